@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { SITES } from './tests/e2e/sites.ts';
+
+// Debian's Chromium where there is one (Playwright cannot download its own here); CHROMIUM_PATH overrides.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: SITES.map((site) => ({
+    command: `npm run preview -- --title ${site.titleCode} --port ${site.port}`,
+    url: `http://localhost:${site.port}/kundeservice`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+  })),
+});

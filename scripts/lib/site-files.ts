@@ -1,0 +1,62 @@
+// The per-title files a CDN needs beside the pages: brand stylesheet, security headers, redirect rules.
+import type { Publication } from '../../src/domain/title/publication.ts';
+
+export function brandCss(title: Publication): string {
+  const c = title.brand.colours;
+  return `:root{--brand-primary:${c.primary};--brand-on-primary:${c.onPrimary};--brand-accent:${c.accent};--brand-on-accent:${c.onAccent};--brand-background:${c.background};--brand-text:${c.text}}\n`;
+}
+
+/** Hash sources (`'sha256-…'`) per directive, collected from the CSP meta tags Astro wrote into the pages. */
+export interface PageHashes {
+  script: Set<string>;
+  style: Set<string>;
+}
+
+const CSP_META = /<meta http-equiv="content-security-policy" content="([^"]*)"/i;
+
+export function collectHashes(html: string, into: PageHashes): void {
+  const policy = CSP_META.exec(html)?.[1];
+  if (!policy) return;
+  for (const directive of policy.split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    const target = name === 'script-src' ? into.script : name === 'style-src' ? into.style : undefined;
+    for (const source of sources) if (target && source.startsWith("'sha")) target.add(source);
+  }
+}
+
+export function contentSecurityPolicy(hashes: PageHashes): string {
+  const sorted = (set: Set<string>) => [...set].sort().join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${sorted(hashes.script)}`.trim(),
+    `style-src 'self' ${sorted(hashes.style)}`.trim(),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function headersFile(hashes: PageHashes): string {
+  return [
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`,
+    '  X-Content-Type-Options: nosniff',
+    '  X-Frame-Options: DENY',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()',
+    '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
+    '/_astro/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}
+
+/** Our logos are inlined nowhere, but a title's SVG must still never carry script. */
+export function assertSafeSvg(svg: string, file: string): void {
+  if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(svg)) throw new Error(`${file}: not an SVG file`);
+  if (/<script|\son[a-z]+\s*=|javascript:|<foreignObject/i.test(svg)) throw new Error(`${file}: SVG must not contain scripts, event handlers or foreign objects`);
+}

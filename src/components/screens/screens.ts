@@ -1,0 +1,26 @@
+// Which component draws a route's body. Routes not listed show their frame (RouteFrame).
+import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+import ContentPage from './ContentPage.astro';
+import FaqPage from './FaqPage.astro';
+import MessagePage from './MessagePage.astro';
+
+export interface Screen {
+  component: AstroComponentFactory;
+  /** For content pages: the markdown file in src/content/pages (or the title's override). */
+  contentId?: string;
+}
+
+const content = (contentId: string): Screen => ({ component: ContentPage, contentId });
+
+export const SCREENS: Record<string, Screen> = {
+  '/kundeservice': { component: FaqPage },
+  '/maintenance': { component: MessagePage },
+  '/404': { component: MessagePage },
+  '/vilkaar': content('vilkaar'),
+  '/vilkaar-mer': content('vilkaar-mer'),
+  '/vilkaar/bedrift': content('vilkaar-bedrift'),
+  '/personvern': content('personvern'),
+  '/data': content('data'),
+  '/personverndetaljer': content('personverndetaljer'),
+  '/cookie-policy': content('cookie-policy'),
+};

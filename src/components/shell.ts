@@ -1,0 +1,81 @@
+// The few interactions of the static shell: menu, session-dependent header link, spinner, privacy manager.
+import { $session } from '../stores/session.ts';
+import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
+
+function bindMenu(): void {
+  const button = document.querySelector<HTMLButtonElement>('[data-menu-button]');
+  const menu = document.querySelector<HTMLElement>('[data-menu]');
+  if (!button || !menu) return;
+  const setOpen = (open: boolean) => {
+    button.setAttribute('aria-expanded', String(open));
+    menu.classList.toggle('site-menu--open', open);
+  };
+  button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
+  document.addEventListener('click', (event) => {
+    const target = event.target as Node;
+    if (!button.contains(target) && !menu.contains(target)) setOpen(false);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
+      setOpen(false);
+      button.focus();
+    }
+  });
+}
+
+function bindSessionLinks(): void {
+  const signedIn = document.querySelector<HTMLElement>('[data-when-signed-in]');
+  const signedOut = document.querySelector<HTMLElement>('[data-when-signed-out]');
+  $session.subscribe((session) => {
+    const isSignedIn = session.status === 'signedIn';
+    if (signedIn) signedIn.hidden = !isSignedIn;
+    if (signedOut) signedOut.hidden = isSignedIn;
+  });
+}
+
+function bindSpinner(): void {
+  const spinner = document.querySelector<HTMLElement>('[data-spinner]');
+  const message = document.querySelector<HTMLElement>('[data-spinner-message]');
+  const content = document.querySelector<HTMLElement>('[data-page-content]');
+  $spinner.subscribe(({ show, message: text }) => {
+    if (spinner) spinner.hidden = !show;
+    if (message) message.textContent = text || message.dataset.defaultMessage || '';
+    if (content) content.hidden = show;
+  });
+  // The page is ready as soon as it is parsed. Route guards (#3) will hold it on guarded pages until they decide.
+  stopSpinner();
+  // Each navigation shows the spinner until the next page has drawn itself.
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest?.('a');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const url = new URL(link.href, location.href);
+    if (url.origin === location.origin && url.pathname !== location.pathname && !link.target) startSpinner();
+  });
+  // Coming back through the browser's page cache must not leave the spinner up.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) stopSpinner();
+  });
+}
+
+function bindPrivacyManager(): void {
+  const link = document.querySelector<HTMLAnchorElement>('[data-privacy-manager]');
+  link?.addEventListener('click', (event) => {
+    const manager = (window as ConsentWindow)._sp_?.gdpr?.loadPrivacyManagerModal;
+    if (!manager) return; // Without the consent manager, the link leads to the settings page.
+    event.preventDefault();
+    manager(Number(link.dataset.privacyManager));
+  });
+}
+
+type ConsentWindow = Window & { _sp_?: { gdpr?: { loadPrivacyManagerModal?: (pmId: number) => void } } };
+
+function refreshCopyrightYear(): void {
+  const line = document.querySelector<HTMLElement>('[data-copyright]');
+  if (line?.textContent) line.textContent = line.textContent.replace(/\d{4}/, String(new Date().getFullYear()));
+}
+
+bindMenu();
+bindSessionLinks();
+bindSpinner();
+bindPrivacyManager();
+refreshCopyrightYear();

@@ -1,0 +1,92 @@
+// The title registry: validates every entry (readable errors for the build) and looks titles up by code.
+import * as v from 'valibot';
+import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
+import { Publication } from './publication.ts';
+
+/** A raw entry as read from `publications/{slug}/title.json`. */
+export interface RawPublication {
+  /** Where the entry came from, for error messages. */
+  source: string;
+  data: unknown;
+}
+
+export class PublicationConfigError extends Error {
+  override name = 'PublicationConfigError';
+}
+
+/** Text drawn on a colour, checked for AA contrast: [text, background, what the pair is]. */
+const CONTRAST_PAIRS = [
+  ['onPrimary', 'primary', 'header text on the header'],
+  ['onAccent', 'accent', 'button text on buttons'],
+  ['accent', 'background', 'links on the page'],
+  ['text', 'background', 'body text on the page'],
+] as const;
+
+/** `Adresseavisen (publications/adressa/title.json)`, or just the file when the name is missing. */
+function titleLabel(source: string, data: unknown): string {
+  const name = typeof data === 'object' && data !== null && 'name' in data ? data.name : undefined;
+  return typeof name === 'string' && name !== '' ? `${name} (${source})` : source;
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  return JSON.stringify(value);
+}
+
+/** Validates every entry; throws one error listing each problem with title, field, expected and found. */
+export function parsePublications(entries: RawPublication[]): Publication[] {
+  const problems: string[] = [];
+  const titles: Publication[] = [];
+  for (const { source, data } of entries) {
+    const label = titleLabel(source, data);
+    const result = v.safeParse(Publication, data);
+    if (!result.success) {
+      for (const issue of result.issues) {
+        const field = v.getDotPath(issue) ?? '(entry)';
+        // Our own validation messages say what is expected; type issues carry it in `expected`.
+        const expected = issue.kind === 'validation' ? issue.message : (issue.expected ?? issue.message);
+        problems.push(`${label}: field "${field}": expected ${expected}, found ${describe(issue.input)}`);
+      }
+      continue;
+    }
+    const title = result.output;
+    const colours = title.brand.colours;
+    for (const [text, background, what] of CONTRAST_PAIRS) {
+      const ratio = contrastRatio(colours[text], colours[background]);
+      if (ratio < AA_NORMAL_TEXT) {
+        problems.push(
+          `${label}: brand colours "${text}" ${colours[text]} on "${background}" ${colours[background]} (${what}) have contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${AA_NORMAL_TEXT}:1`,
+        );
+      }
+    }
+    titles.push(title);
+  }
+  for (const field of ['titleCode', 'publication'] as const) {
+    const seen = new Map<string, string>();
+    for (const title of titles) {
+      const value = title[field];
+      if (!value) continue;
+      const other = seen.get(value);
+      if (other) problems.push(`${title.name}: field "${field}": expected a value no other title has, found ${describe(value)} (also used by ${other})`);
+      seen.set(value, title.name);
+    }
+  }
+  if (problems.length > 0) {
+    throw new PublicationConfigError(`Invalid title configuration:\n- ${problems.join('\n- ')}`);
+  }
+  return titles.sort((a, b) => a.publication.localeCompare(b.publication));
+}
+
+/** Lookup by title code: exact first, then upper case (spec section 1). */
+export function findPublication(titles: readonly Publication[], titleCode: string): Publication {
+  const found =
+    titles.find((title) => title.titleCode !== '' && title.titleCode === titleCode) ??
+    titles.find((title) => title.titleCode !== '' && title.titleCode === titleCode.toUpperCase());
+  if (!found) throw new PublicationConfigError(`No publication config found for titleCode ${titleCode}`);
+  return found;
+}
+
+/** Titles that get a portal: every title with a code. */
+export function portalTitles(titles: readonly Publication[]): Publication[] {
+  return titles.filter((title) => title.titleCode !== '');
+}
