@@ -22,7 +22,7 @@ export default defineConfig({
   },
   webServer: SITES.map((site) => ({
     command: `npm run preview -- --title ${site.titleCode} --port ${site.port}`,
-    url: `http://localhost:${site.port}/kundeservice`,
+    url: `${site.origin}/kundeservice`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
   })),

@@ -29,14 +29,16 @@ export async function openStaticSite(root: string): Promise<StaticSite> {
 
   /** The file a URL path names: `/a` and `/a/` serve `a/index.html`; never outside the root. */
   async function fileFor(pathname: string): Promise<string | undefined> {
-    if (HIDDEN.has(pathname)) return undefined;
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
       return undefined;
     }
-    const candidate = path.join(root, path.normalize(decoded));
+    const normalized = path.normalize(decoded);
+    // Checked after decoding and normalising: `/%5Fheaders`, `//_headers` and `/a/..%2F_headers` name it too.
+    if (HIDDEN.has(normalized)) return undefined;
+    const candidate = path.join(root, normalized);
     if (!candidate.startsWith(root + path.sep) && candidate !== root) return undefined;
     for (const file of [candidate, path.join(candidate, 'index.html')]) {
       const info = await stat(file).catch(() => undefined);
@@ -60,7 +62,8 @@ export async function openStaticSite(root: string): Promise<StaticSite> {
 
   return {
     async handle(req, res) {
-      const url = new URL(req.url ?? '/', 'http://preview.local');
+      // Appended, not resolved: a request for //x is a path here, never a host.
+      const url = new URL(`http://preview.local${req.url ?? '/'}`);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         send(res, req, 405, url.pathname, Buffer.from('Method Not Allowed'));
         return;

@@ -13,6 +13,9 @@ export function sameOriginPath(raw: string | null | undefined, origin: string): 
     return '/';
   }
   if (url.origin !== new URL(origin).origin) return '/';
+  // Dot segments can leave a same-origin URL with a path such as `//evil.com` (`/.//evil.com`), which a
+  // browser reads as another host.
+  if (url.pathname.startsWith('//')) return '/';
   return url.pathname + url.search + url.hash;
 }
 

@@ -1,7 +1,8 @@
 // Every field of a title entry, declared once with its default and derivation (spec section 1 and 3).
 import * as v from 'valibot';
 
-const HEX = v.pipe(v.string(), v.hexColor('a hex colour such as #1a2b3c'));
+// #rgb or #rrggbb only: a colour with alpha has no contrast ratio of its own, and contrast.ts cannot read it.
+const HEX = v.pipe(v.string(), v.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'a hex colour such as #1a2b3c'));
 const SLUG = v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'a lower-case slug of a-z, 0-9 and -'));
 const DOMAIN = v.pipe(v.string(), v.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'a host name such as adressa.no'));
 const HTTPS_URL = v.pipe(v.string(), v.url('an absolute URL'), v.startsWith('https://', 'an https:// URL'));

@@ -44,7 +44,7 @@ export function parsePublications(entries: RawPublication[]): Publication[] {
       for (const issue of result.issues) {
         const field = v.getDotPath(issue) ?? '(entry)';
         // Our own validation messages say what is expected; type issues carry it in `expected`.
-        const expected = issue.kind === 'validation' ? issue.message : (issue.expected ?? issue.message);
+        const expected = issue.input === undefined ? 'a value' : issue.kind === 'validation' ? issue.message : issue.expected;
         problems.push(`${label}: field "${field}": expected ${expected}, found ${describe(issue.input)}`);
       }
       continue;

@@ -1,0 +1,44 @@
+// The CDN rules as a reader meets them: the order timeout, SMS links (never off-site) and the 404 page.
+import { expect, test } from '@playwright/test';
+import { SITES } from './sites.ts';
+
+const site = SITES[0]!;
+
+test('/order-timeout sends to /bestilling-feilet, keeping the query', async ({ page }) => {
+  await page.goto(`${site.origin}/order-timeout?order=42`);
+  await expect(page).toHaveURL(`${site.origin}/bestilling-feilet?order=42`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestillingen tok for lang tid');
+});
+
+test.describe('SMS links /t/{path}', () => {
+  const cases: [string, string][] = [
+    ['/t/fakturaoversikt', '/fakturaoversikt?source=sms'],
+    ['/t/fakturaoversikt?kid=123', '/fakturaoversikt?kid=123&source=sms'],
+    ['/t/betal-faktura/1000123?x=y', '/betal-faktura/1000123?x=y&source=sms'],
+    ['/t/vilkaar/bedrift', '/vilkaar/bedrift?source=sms'],
+    ['/t/', '/?source=sms'],
+  ];
+  for (const [link, target] of cases) {
+    test(`${link} → ${target}`, async ({ page }) => {
+      await page.goto(site.origin + link);
+      await expect(page).toHaveURL(site.origin + target);
+    });
+  }
+
+  const hostile = ['/t//evil.com', '/t/\\evil.com', '/t/%2F%2Fevil.com', '/t/%5C%5Cevil.com', '/t/%09//evil.com', '/t/https://evil.com', '/t///evil.com/x?y=1'];
+  for (const link of hostile) {
+    test(`${link} stays on the site`, async ({ page }) => {
+      await page.goto(site.origin + link);
+      await page.waitForURL((url) => !url.pathname.startsWith('/t/'));
+      expect(new URL(page.url()).origin).toBe(site.origin);
+      expect(page.url()).toContain('source=sms');
+    });
+  }
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto(`${site.origin}/finnes-ikke/her`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden');
+  await expect(page).toHaveTitle(`Min Side - ${site.title.name}`);
+});

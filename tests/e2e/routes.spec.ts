@@ -1,0 +1,42 @@
+// Every route of the route table answers on every test title with its own page inside the title's shell.
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../src/domain/routing/routes.ts';
+import { samplePath, SITES } from './sites.ts';
+
+for (const site of SITES) {
+  test(`${site.titleCode} (${site.kind}): every route has its page, title and heading`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    const scriptErrors: string[] = [];
+    page.on('pageerror', (error) => scriptErrors.push(error.message));
+
+    for (const route of ROUTES) {
+      const response = await page.goto(site.origin + samplePath(route.path));
+      expect(response?.status(), route.path).toBe(route.path === '/404' ? 404 : 200);
+      await expect(page, route.path).toHaveTitle(`Min Side - ${site.title.name}`);
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.heading);
+      await expect(page.locator('html'), route.path).toHaveClass(site.title.brand.htmlClass);
+    }
+    expect(cspViolations).toEqual([]);
+    expect(scriptErrors).toEqual([]);
+  });
+}
+
+test('the invoice page is one page for every invoice number', async ({ page }) => {
+  const [site] = SITES;
+  for (const invoiceNo of ['1', '998877', 'A-12']) {
+    const response = await page.goto(`${site!.origin}/betal-faktura/${invoiceNo}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betal faktura');
+  }
+});
+
+test('the payment verify children exist', async ({ page }) => {
+  const [site] = SITES;
+  for (const path of ['/endre-betalingsmetode/verify', '/legg-til-betalingskort/verify']) {
+    expect((await page.goto(site!.origin + path))?.status(), path).toBe(200);
+  }
+});

@@ -1,0 +1,154 @@
+// The shell every page shares: header, menu, footer, spinner and brand assets.
+import { expect, test } from '@playwright/test';
+import { logoPath } from '../../src/domain/title/publication.ts';
+import { SITES } from './sites.ts';
+
+for (const site of SITES) {
+  const { title } = site;
+
+  test(`${site.titleCode}: header and footer carry the title's data`, async ({ page }) => {
+    await page.goto(`${site.origin}/vilkaar`);
+    const header = page.getByRole('banner');
+    const logoLink = header.getByRole('link', { name: `${title.name} – til forsiden` });
+    await expect(logoLink).toHaveAttribute('href', title.brand.pageUrl);
+    const logo = logoLink.getByRole('img');
+    await expect(logo).toHaveAttribute('src', logoPath(title));
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('link[rel=icon]')).toHaveAttribute('href', '/favicon.svg');
+    expect((await page.request.get(`${site.origin}/favicon.svg`)).status()).toBe(200);
+
+    await header.getByRole('button', { name: 'Meny' }).click();
+    const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+    await expect(nav.getByRole('link', { name: 'Min side' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Kundeservice' })).toHaveAttribute('href', '/kundeservice');
+    await expect(nav.getByRole('link', { name: 'Logg inn' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Logg ut' })).toBeHidden();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: title.name, exact: true })).toHaveAttribute('href', title.brand.pageUrl);
+    await expect(footer.getByRole('link', { name: title.brand.customerCenterPhoneNumber })).toBeVisible();
+    await expect(footer.getByRole('link', { name: title.brand.customerCenterEmail })).toHaveAttribute('href', `mailto:${title.brand.customerCenterEmail}`);
+    await expect(footer).toContainText(title.brand.organizationNumber);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${title.name}`);
+    await expect(footer.getByRole('link', { name: 'Personverninnstillinger' })).toHaveAttribute('href', '/personverninnstillinger');
+  });
+
+  test(`${site.titleCode}: the header is drawn in the title's brand colours`, async ({ page }) => {
+    await page.goto(`${site.origin}/kundeservice`);
+    const background = await page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const hex = title.brand.colours.primary.replace('#', '');
+    const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    expect(background).toBe(`rgb(${r}, ${g}, ${b})`);
+  });
+}
+
+test.describe('menu', () => {
+  const site = SITES[0]!;
+
+  test('toggles on the hamburger and closes on a click elsewhere', async ({ page }) => {
+    await page.goto(`${site.origin}/kundeservice`);
+    const button = page.getByRole('button', { name: 'Meny' });
+    const menuLink = page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kundeservice' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuLink).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuLink).toBeVisible();
+    await button.click();
+    await expect(menuLink).toBeHidden();
+    await button.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuLink).toBeHidden();
+  });
+
+  test('works by keyboard and closes on Escape', async ({ page }) => {
+    await page.goto(`${site.origin}/kundeservice`);
+    const button = page.getByRole('button', { name: 'Meny' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Min side' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('is shown inline on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.origin}/kundeservice`);
+    await expect(page.getByRole('button', { name: 'Meny' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kundeservice' })).toBeVisible();
+  });
+});
+
+test('the spinner shows its message under the indicator while the next page loads', async ({ page }) => {
+  const site = SITES[0]!;
+  await page.goto(`${site.origin}/vilkaar`);
+  await expect(page.getByRole('status')).toBeHidden();
+
+  // While a navigation is pending Playwright's locators wait for it, so the page reports what it shows.
+  const shown = new Promise<{ text: string; role: string | null; circleBottom: number; messageTop: number; radius: string }>((resolve) =>
+    page.on('console', (message) => {
+      if (message.text().startsWith('spinner:')) resolve(JSON.parse(message.text().slice('spinner:'.length)));
+    }),
+  );
+  await page.evaluate(() => {
+    const spinner = document.querySelector<HTMLElement>('[data-spinner]')!;
+    new MutationObserver(() => {
+      if (!spinner.checkVisibility()) return;
+      const circle = spinner.querySelector('.spinner__circle')!;
+      const text = spinner.querySelector('p')!;
+      console.log(`spinner:${JSON.stringify({
+        text: spinner.innerText.trim(),
+        role: spinner.getAttribute('role'),
+        circleBottom: circle.getBoundingClientRect().bottom,
+        messageTop: text.getBoundingClientRect().top,
+        radius: getComputedStyle(circle).borderRadius,
+      })}`);
+    }).observe(spinner, { attributes: true });
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/kundeservice', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Meny' }).click();
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kundeservice' }).click({ noWaitAfter: true });
+
+  const spinner = await shown;
+  expect(spinner.text).toBe('Henter informasjon..');
+  expect(spinner.role).toBe('status');
+  expect(spinner.radius).toBe('50%');
+  expect(spinner.messageTop).toBeGreaterThanOrEqual(spinner.circleBottom);
+
+  release();
+  await expect(page).toHaveURL(`${site.origin}/kundeservice`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundeservice');
+  await expect(page.getByRole('status')).toBeHidden();
+});
+
+test('the FAQ answers open and close as disclosures, by keyboard too', async ({ page }) => {
+  const site = SITES[0]!;
+  await page.goto(`${site.origin}/kundeservice`);
+  const question = page.getByText('Hvordan logger jeg inn på Min Side?');
+  const details = page.locator('details').filter({ has: question });
+  await expect(details).not.toHaveAttribute('open');
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveAttribute('open');
+  await page.keyboard.press('Enter');
+  await expect(details).not.toHaveAttribute('open');
+});
+
+test('a title can override an FAQ answer in its own language', async ({ page }) => {
+  const nynorsk = SITES.find((site) => site.title.language === 'nn')!;
+  await page.goto(`${nynorsk.origin}/kundeservice`);
+  const local = page.locator('details[lang="nn"]');
+  await expect(local).toHaveCount(1);
+  const plain = SITES[0]!;
+  await page.goto(`${plain.origin}/kundeservice`);
+  await expect(page.locator('details[lang="nn"]')).toHaveCount(0);
+});
