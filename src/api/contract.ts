@@ -1,0 +1,158 @@
+// The contract with the backend: every call of spec section 7, its path, and valibot schemas for what we
+// send and what comes back. Adapting to the real server is a change here; scripts/preview implements it too.
+import * as v from 'valibot';
+import { STATUS_CODES } from '../domain/subscription/status.ts';
+
+const ISO_DATE = v.pipe(v.string(), v.isoDate());
+const NonEmpty = v.pipe(v.string(), v.minLength(1));
+
+/** Every error the backend sends: a stable code and a text for logs (never shown as is). */
+export const ApiErrorBody = v.object({ code: NonEmpty, message: v.optional(v.string(), '') });
+
+export const Account = v.object({
+  accountBalance: v.number(),
+  /** Identity-provider user id. */
+  spidId: NonEmpty,
+  firstTitleCode: v.string(),
+  /** Billing-system account number. */
+  ariaAccountNo: NonEmpty,
+  firstName: v.optional(v.string()),
+  lastName: v.optional(v.string()),
+  phone: v.optional(v.string()),
+  birthdate: v.optional(v.nullable(ISO_DATE)),
+  email: v.optional(v.string()),
+});
+
+export const ACCOUNT_CREATION_RESULTS = [
+  'ok',
+  'ERROR_IN_CREATING_ACCOUNT',
+  'AMPS_RETURNED_NULL',
+  'REQUEST_MISSING_VALUES',
+  'EMAIL_DOES_NOT_EXIST',
+  'NO_SPID_FOUND',
+  'USER_HAS_ACTIVE_SUB',
+  'USER_IS_ACTIVE',
+] as const;
+
+export const CreateAccountRequest = v.object({ accountBalance: v.literal(0), spidId: NonEmpty, firstTitleCode: NonEmpty });
+export const CreateAccountResponse = v.object({
+  result: v.picklist(ACCOUNT_CREATION_RESULTS),
+  ariaAccountNo: v.optional(v.string()),
+});
+
+export const UpdateAccountRequest = v.object({
+  ariaAccountNo: NonEmpty,
+  firstName: v.string(),
+  lastName: v.string(),
+  phone: v.string(),
+  birthdate: v.nullable(ISO_DATE),
+});
+
+export const AssignAccountRequest = v.object({ ariaAccountNo: NonEmpty, spidId: NonEmpty, titleCode: NonEmpty });
+export const SearchAccountRequest = v.object({
+  titleCode: NonEmpty,
+  /** Customer number, phone number or e-mail printed on the invoice. */
+  query: NonEmpty,
+  postalCode: v.optional(v.string()),
+});
+export const SearchAccountResponse = v.object({
+  matches: v.array(v.object({ ariaAccountNo: NonEmpty, maskedName: v.string(), planName: v.string() })),
+});
+
+export const Subscription = v.object({
+  titleCode: NonEmpty,
+  ariaSubscriptionNo: NonEmpty,
+  ariaPlanID: NonEmpty,
+  ariaScheduleID: v.optional(v.string()),
+  planName: NonEmpty,
+  /** COMBO: paper and digital; DIGITAL: digital only. */
+  planProductType: NonEmpty,
+  eligibleForSharing: v.boolean(),
+  instStatusCode: v.picklist(STATUS_CODES),
+  subsRetrieveSubscriptionAddInfo: v.object({ subscriptionInfo1: v.string(), subscriptionInfo2: v.optional(v.string()) }),
+  startDate: ISO_DATE,
+  /** When a cancelled subscription stops, or a trial ends. */
+  endDate: v.optional(v.nullable(ISO_DATE)),
+  /** A plan change waiting for its date. */
+  pendingPlan: v.optional(v.nullable(v.object({ ariaPlanID: NonEmpty, planName: NonEmpty, effectiveDate: ISO_DATE }))),
+  /** Price per period in NOK. */
+  price: v.number(),
+});
+
+export const LoginTokenResponse = v.object({ token: v.string() });
+export const HandleCodeRequest = v.object({ code: NonEmpty, state: NonEmpty, schibstedId: NonEmpty });
+export const HandleCodeResponse = v.object({ userId: NonEmpty });
+export const RetrieveTitleCodeRequest = v.object({ url: v.pipe(v.string(), v.url()) });
+export const RetrieveTitleCodeResponse = v.object({ titleCode: NonEmpty });
+export const Title = v.object({ titleCode: NonEmpty, titleDomain: NonEmpty, pageUrl: NonEmpty, name: NonEmpty, minsideUrl: NonEmpty });
+export const ComplaintCodes = v.array(v.object({ code: NonEmpty, description: NonEmpty }));
+export const Ok = v.object({ ok: v.literal(true) });
+
+export const ReactivateRequest = v.object({ ariaAccountNo: NonEmpty, ariaSubscriptionNo: NonEmpty });
+export const CANCELLATION_TYPES = ['REPLACEMENT-ANN', 'CANCELLATION'] as const;
+export const DeleteSubscriptionRequest = v.object({
+  ariaAccountNo: NonEmpty,
+  ariaSubscriptionNo: NonEmpty,
+  cancellationType: v.picklist(CANCELLATION_TYPES),
+  reason: NonEmpty,
+  comment: v.optional(v.string()),
+});
+export const DeleteSubscriptionResponse = v.object({ endDate: ISO_DATE });
+export const PAYMENT_METHODS = ['VIPPS', 'SWEDBANK-PPG', 'BANKGIRO', 'AVTALEGIRO', 'STREX'] as const;
+export const PAYMENT_ACTIONS = ['ADD', 'UPDATE', 'REMOVE'] as const;
+export const CardRequest = v.object({ ariaAccountNo: NonEmpty, action: v.picklist(PAYMENT_ACTIONS), returnUrl: v.string() });
+export const PaymentMethodRequest = v.object({ ariaAccountNo: NonEmpty, paymentMethod: v.picklist(PAYMENT_METHODS), returnUrl: v.string() });
+/** Where to send the user to finish at the payment provider. */
+export const PaymentRedirect = v.object({ redirectUrl: NonEmpty });
+export const DiscountRequest = v.object({ code: NonEmpty, ariaPlanID: NonEmpty, titleCode: NonEmpty });
+export const DiscountDetails = v.object({ code: NonEmpty, description: v.string(), discountedPrice: v.number(), months: v.number() });
+export const SegmentMessageRequest = v.object({ message: NonEmpty });
+export const VerifyRequest = v.object({ type: v.picklist(['family', 'business']), token: NonEmpty });
+export const VerifyResponse = v.object({ status: NonEmpty });
+export const StudentEmailRequest = v.object({ email: v.pipe(v.string(), v.email()) });
+export const StudentCodeRequest = v.object({ email: v.pipe(v.string(), v.email()), code: NonEmpty });
+export const StudentResponse = v.object({ status: NonEmpty });
+
+type Schema = v.GenericSchema;
+
+export interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path under /api/, with `{name}` for path parameters. */
+  path: string;
+  request?: Schema;
+  response: Schema;
+}
+
+/** Every call of spec section 7. */
+export const CALLS = {
+  title: { method: 'GET', path: 'title/{titleCode}', response: Title },
+  complaintCodes: { method: 'GET', path: 'complaintcodes', response: ComplaintCodes },
+  getAccount: { method: 'GET', path: 'account/{spidId}', response: Account },
+  assignAccount: { method: 'PUT', path: 'account/assign', request: AssignAccountRequest, response: Account },
+  updateAccount: { method: 'PUT', path: 'account', request: UpdateAccountRequest, response: Account },
+  createAccount: { method: 'POST', path: 'account', request: CreateAccountRequest, response: CreateAccountResponse },
+  searchAccount: { method: 'POST', path: 'search-account', request: SearchAccountRequest, response: SearchAccountResponse },
+  segmentMessage: { method: 'POST', path: 'segment/{segmentId}/message', request: SegmentMessageRequest, response: Ok },
+  verify: { method: 'POST', path: 'verify/', request: VerifyRequest, response: VerifyResponse },
+  getSubscription: { method: 'GET', path: 'subscription/{ariaAccountNo}/{titleCode}', response: Subscription },
+  reactivateSubscription: { method: 'POST', path: 'reactivateSubscription/', request: ReactivateRequest, response: Subscription },
+  changeCard: { method: 'PUT', path: 'subscription/card', request: CardRequest, response: PaymentRedirect },
+  changePaymentMethod: { method: 'PUT', path: 'subscription/paymentMethod', request: PaymentMethodRequest, response: PaymentRedirect },
+  deleteSubscription: { method: 'DELETE', path: 'deleteSubscription', request: DeleteSubscriptionRequest, response: DeleteSubscriptionResponse },
+  addDiscount: { method: 'POST', path: 'addDiscount', request: DiscountRequest, response: DiscountDetails },
+  getDiscountDetails: { method: 'POST', path: 'getDiscountDetails', request: DiscountRequest, response: DiscountDetails },
+  studentEmail: { method: 'POST', path: 'student-email/', request: StudentEmailRequest, response: StudentResponse },
+  activateStudentSubscription: { method: 'POST', path: 'activate-student-subscription/', request: StudentCodeRequest, response: StudentResponse },
+  registerStudent: { method: 'POST', path: 'register-student/', request: StudentCodeRequest, response: StudentResponse },
+  activateStudent: { method: 'POST', path: 'activate-student/', request: StudentCodeRequest, response: StudentResponse },
+  retrieveTitleCode: { method: 'POST', path: 'retrieveTitleCode', request: RetrieveTitleCodeRequest, response: RetrieveTitleCodeResponse },
+  loginToken: { method: 'GET', path: 'loginToken', response: LoginTokenResponse },
+  logout: { method: 'POST', path: 'logout', response: Ok },
+  handleCode: { method: 'POST', path: 'handlecode', request: HandleCodeRequest, response: HandleCodeResponse },
+  handleLoginToken: { method: 'POST', path: 'handleLoginToken', request: HandleCodeRequest, response: HandleCodeResponse },
+} as const satisfies Record<string, Call>;
+
+export type CallName = keyof typeof CALLS;
+export type Account = v.InferOutput<typeof Account>;
+export type Subscription = v.InferOutput<typeof Subscription>;
+export type AccountCreationResult = (typeof ACCOUNT_CREATION_RESULTS)[number];
