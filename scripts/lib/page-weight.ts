@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SRC = /\bsrc="([^"]+)"/;
 const COMPONENT_URL = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
-const IMPORT = /(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']/g;
+// Static imports only (`import"./a.js"`, `…from"./a.js"`): a dynamic import() loads later, on demand.
+const IMPORT = /(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']/g;
 
 const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
 

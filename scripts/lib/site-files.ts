@@ -24,7 +24,12 @@ export function collectHashes(html: string, into: PageHashes): void {
   }
 }
 
-export function contentSecurityPolicy(hashes: PageHashes): string {
+/** The production identity provider (the SDK's PRO_NO environment) and the title's session service. */
+function identityOrigins(title: Publication): string {
+  return `https://payment.schibsted.no ${new URL(title.brand.sessionDomain).origin}`;
+}
+
+export function contentSecurityPolicy(title: Publication, hashes: PageHashes): string {
   const sorted = (set: Set<string>) => [...set].sort().join(' ');
   return [
     "default-src 'self'",
@@ -32,7 +37,7 @@ export function contentSecurityPolicy(hashes: PageHashes): string {
     `style-src 'self' ${sorted(hashes.style)}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${identityOrigins(title)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -40,10 +45,10 @@ export function contentSecurityPolicy(hashes: PageHashes): string {
   ].join('; ');
 }
 
-export function headersFile(hashes: PageHashes): string {
+export function headersFile(title: Publication, hashes: PageHashes): string {
   return [
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(title, hashes)}`,
     '  X-Content-Type-Options: nosniff',
     '  X-Frame-Options: DENY',
     '  Referrer-Policy: strict-origin-when-cross-origin',

@@ -1,5 +1,5 @@
 // The few interactions of the static shell: menu, session-dependent header link, spinner, privacy manager.
-import { $session } from '../stores/session.ts';
+import { $session, rememberedSession } from '../stores/session.ts';
 import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
 
 function bindMenu(): void {
@@ -26,6 +26,17 @@ function bindMenu(): void {
 function bindSessionLinks(): void {
   const signedIn = document.querySelector<HTMLElement>('[data-when-signed-in]');
   const signedOut = document.querySelector<HTMLElement>('[data-when-signed-out]');
+  if ($session.get().status === 'unknown') $session.set(rememberedSession());
+  // The identity SDK is loaded only when someone actually logs in or out.
+  const withSession = (action: 'loginHere' | 'logout') => (event: Event) => {
+    event.preventDefault();
+    void import('../identity/session.ts').then((session) => {
+      session.bootIdentity();
+      return session[action]();
+    });
+  };
+  document.querySelector('[data-login]')?.addEventListener('click', withSession('loginHere'));
+  document.querySelector('[data-logout]')?.addEventListener('click', withSession('logout'));
   $session.subscribe((session) => {
     const isSignedIn = session.status === 'signedIn';
     if (signedIn) signedIn.hidden = !isSignedIn;
@@ -42,8 +53,8 @@ function bindSpinner(): void {
     if (message) message.textContent = text || message.dataset.defaultMessage || '';
     if (content) content.hidden = show;
   });
-  // The page is ready as soon as it is parsed. Route guards (#3) will hold it on guarded pages until they decide.
-  stopSpinner();
+  // A public page is ready as soon as it is parsed; guarded pages and /callback stop it when they have decided.
+  if (!('holdSpinner' in document.body.dataset)) stopSpinner();
   // Each navigation shows the spinner until the next page has drawn itself.
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a');

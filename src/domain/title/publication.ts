@@ -65,6 +65,8 @@ export const PublicationInput = v.object({
     customerCenterEmail: v.pipe(v.string(), v.email('an e-mail address')),
     organizationNumber: v.pipe(v.string(), v.regex(/^[0-9]{3} ?[0-9]{3} ?[0-9]{3}$/, 'a nine-digit organisation number')),
     spidCredential: v.object({ clientId: v.pipe(v.string(), v.minLength(1, 'a client id')) }),
+    /** The identity provider's session service for this title; defaults to `https://id.{baseUrl}`. */
+    sessionDomain: v.optional(HTTPS_URL),
     /** Class on the <html> element, for title-specific styling hooks. */
     htmlClass: v.optional(SLUG),
     colours: BrandColours,
@@ -81,7 +83,11 @@ export const Publication = v.pipe(
       streamNewsroom: input.streamNewsroom ?? input.publication,
       baseUrl,
       playBaseUrl: input.hasPlay ? playUrl(input.brand.pageUrl, input.playSubdomain) : undefined,
-      brand: { ...input.brand, htmlClass: input.brand.htmlClass ?? input.publication },
+      brand: {
+        ...input.brand,
+        htmlClass: input.brand.htmlClass ?? input.publication,
+        sessionDomain: input.brand.sessionDomain ?? `https://id.${baseUrl}`,
+      },
     };
   }),
 );

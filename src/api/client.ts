@@ -1,0 +1,80 @@
+// The one way the portal talks to its backend: a ky instance on /api/, every answer checked against the
+// contract, every failure turned into an ApiError the caller can act on.
+import ky, { HTTPError, isKyError, SchemaValidationError } from 'ky';
+import * as v from 'valibot';
+import { ApiErrorBody, CALLS, type CallName } from './contract.ts';
+
+/** What went wrong with a call, in terms a screen can decide on. */
+export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'timeout' | 'contract';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** The server's error code (e.g. SUBSCRIPTION_NOT_FOUND), or one of ours for non-HTTP failures. */
+    readonly code: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`${kind} ${status ?? ''} ${code}`.replace(/\s+/g, ' ').trim(), options);
+  }
+}
+
+type Unauthorized = () => void;
+let onUnauthorized: Unauthorized = () => {};
+
+/** Who handles a 401 or 406 (the session layer sends the user to login). */
+export function setUnauthorizedHandler(handler: Unauthorized): void {
+  onUnauthorized = handler;
+}
+
+// Resolved against the page's origin (in tests: whatever `location` the test provides).
+const api = ky.create({ prefix: '/api/', baseUrl: globalThis.location?.origin, credentials: 'same-origin', retry: 0, timeout: 20_000 });
+
+type Input<N extends CallName> = (typeof CALLS)[N] extends { request: infer R extends v.GenericSchema } ? v.InferInput<R> : never;
+type Output<N extends CallName> = v.InferOutput<(typeof CALLS)[N]['response']>;
+
+export interface CallOptions<N extends CallName> {
+  params?: Record<string, string>;
+  body?: Input<N>;
+}
+
+/** `subscription/{ariaAccountNo}/{titleCode}` with params → `subscription/123/ADR`. */
+export function callPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) throw new ApiError('contract', `MISSING_PARAM_${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Makes a contract call; the answer is the parsed, validated response body. */
+export async function call<N extends CallName>(name: N, options: CallOptions<N> = {}): Promise<Output<N>> {
+  const spec = CALLS[name];
+  try {
+    return (await api(callPath(spec.path, options.params), {
+      method: spec.method,
+      json: options.body,
+    }).json(spec.response)) as Output<N>;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof SchemaValidationError) return new ApiError('contract', 'UNEXPECTED_RESPONSE', undefined, { cause: error });
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    const body = v.safeParse(ApiErrorBody, error.data);
+    const code = body.success ? body.output.code : `HTTP_${status}`;
+    if (status === 401 || status === 406) {
+      onUnauthorized();
+      return new ApiError('unauthorized', code, status, { cause: error });
+    }
+    return new ApiError('http', code, status, { cause: error });
+  }
+  if (isKyError(error) && error.name === 'TimeoutError') return new ApiError('timeout', 'TIMEOUT', undefined, { cause: error });
+  if (error instanceof SyntaxError) return new ApiError('contract', 'UNREADABLE_RESPONSE', undefined, { cause: error });
+  return new ApiError('network', 'NETWORK', undefined, { cause: error });
+}

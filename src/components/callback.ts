@@ -1,0 +1,33 @@
+// /callback: the identity provider sends the user here with a code; the portal backend turns it into a
+// session and the user goes back to where login started — on this site only.
+import { exchangeCode } from '../api/auth.ts';
+import { decodeLoginState } from '../domain/auth/login-state.ts';
+import { sameOriginPath } from '../domain/routing/return-url.ts';
+import { nb } from '../i18n/nb.ts';
+import { forgetCachedSession, getIdentity } from '../identity/identity.ts';
+import { bootIdentity, loginReturningTo } from '../identity/session.ts';
+import { setSignedIn } from '../stores/session.ts';
+import { startSpinner } from '../stores/spinner.ts';
+import { showPageError } from './page-error.ts';
+
+async function completeLogin(): Promise<void> {
+  const params = new URLSearchParams(location.search);
+  const code = params.get('code');
+  const rawState = params.get('state');
+  const state = decodeLoginState(rawState);
+  if (!code || !rawState || !state) throw new Error(`Callback without a usable code and state (${params.get('error') ?? 'no error given'})`);
+  startSpinner(nb.session.loggingIn);
+  // The provider session is new: ask it again rather than trusting a cached "not signed in".
+  forgetCachedSession();
+  const user = await getIdentity().getUser();
+  await exchangeCode({ code, state: rawState, schibstedId: String(user.userId) });
+  setSignedIn({ userId: String(user.userId), uuid: user.uuid, displayName: user.displayName, givenName: user.givenName, familyName: user.familyName });
+  location.replace(sameOriginPath(state.returnUrl, location.origin));
+}
+
+bootIdentity();
+completeLogin().catch((error: unknown) => {
+  console.error('Login callback failed', error);
+  // Start over towards the site root; the failed attempt's return URL is not trusted.
+  showPageError(nb.session.loginFailed, { label: nb.session.loginAgain, run: () => void loginReturningTo('/') });
+});

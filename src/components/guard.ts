@@ -1,0 +1,42 @@
+// The route guard of every signed-in page: decides before anything of the page is shown (spec section 2).
+import { ApiError } from '../api/client.ts';
+import { hasSubscription } from '../domain/subscription/status.ts';
+import { nb } from '../i18n/nb.ts';
+import { bootIdentity, checkSession, loginHere } from '../identity/session.ts';
+import { AccountCreationError, loadAccount } from '../stores/account.ts';
+import { loadBrand } from '../stores/brand.ts';
+import { stopSpinner } from '../stores/spinner.ts';
+import { loadSubscription } from '../stores/subscription.ts';
+import { showPageError } from './page-error.ts';
+
+const NO_SUBSCRIPTION_PATH = '/ingen-abonnement';
+
+async function guard(access: string): Promise<void> {
+  const session = await checkSession();
+  if (session.status !== 'signedIn') return loginHere();
+  if (access === 'subscriber') {
+    const { titleCode } = loadBrand();
+    const account = await loadAccount(session.userId, titleCode);
+    const subscription = await loadSubscription(account.ariaAccountNo, titleCode);
+    if (!hasSubscription(subscription)) {
+      location.replace(NO_SUBSCRIPTION_PATH);
+      return;
+    }
+  }
+  stopSpinner();
+}
+
+function explain(error: unknown): void {
+  if (error instanceof ApiError && error.kind === 'unauthorized') return; // Already on the way to login.
+  if (error instanceof AccountCreationError) {
+    const message = nb.session.accountCreation[error.result];
+    if (error.result === 'USER_HAS_ACTIVE_SUB') return showPageError(message, { label: nb.session.connectSubscription, href: '/koble-bruker' });
+    if (error.result === 'NO_SPID_FOUND' || error.result === 'REQUEST_MISSING_VALUES') return showPageError(message, { label: nb.session.loginAgain, run: () => void loginHere() });
+    return showPageError(message, { label: nb.session.retry, run: () => location.reload() });
+  }
+  console.error('Guard failed', error);
+  showPageError(nb.session.loadFailed, { label: nb.session.retry, run: () => location.reload() });
+}
+
+bootIdentity();
+guard(document.body.dataset.access ?? 'auth').catch(explain);

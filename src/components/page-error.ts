@@ -1,0 +1,27 @@
+// Shows a critical error in place of the page: the spinner stops and the user gets a way on.
+import { stopSpinner } from '../stores/spinner.ts';
+
+export interface PageErrorAction {
+  label: string;
+  /** A link to follow, or a function to run (e.g. retry). */
+  href?: string;
+  run?: () => void;
+}
+
+export function showPageError(message: string, action: PageErrorAction): void {
+  const panel = document.querySelector<HTMLElement>('[data-page-error]');
+  const text = document.querySelector<HTMLElement>('[data-page-error-message]');
+  const slot = document.querySelector<HTMLElement>('[data-page-error-action]');
+  if (!panel || !text || !slot) return;
+  text.textContent = message;
+  const control = action.href ? Object.assign(document.createElement('a'), { href: action.href }) : document.createElement('button');
+  control.className = 'button-link';
+  control.textContent = action.label;
+  if (action.run) control.addEventListener('click', action.run);
+  slot.replaceChildren(control);
+  stopSpinner();
+  // The page's own content stays hidden: it is exactly what could not be prepared.
+  document.querySelector<HTMLElement>('[data-page-content]')?.setAttribute('hidden', '');
+  panel.hidden = false;
+  panel.focus();
+}

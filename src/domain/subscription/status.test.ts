@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { hasSubscription, isBusinessAdmin, isFamily, isPaper, isPaying, isYouth, STATUS, statusName, type SubscriptionFacts } from './status.ts';
+
+const subscription = (overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
+  ariaPlanID: 'ADR-C-DIGITAL-DIGITAL',
+  planProductType: 'DIGITAL',
+  eligibleForSharing: true,
+  instStatusCode: STATUS.ACTIVE,
+  subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
+  ...overrides,
+});
+
+describe('status codes', () => {
+  it.each(Object.entries(STATUS))('%s is %i and named back', (name, code) => {
+    expect(statusName(code)).toBe(name);
+  });
+  it('an unknown code has no name', () => expect(statusName(99)).toBeUndefined());
+});
+
+describe('per status code', () => {
+  // [status, paying, has a subscription to manage]
+  const table: [keyof typeof STATUS, boolean, boolean][] = [
+    ['INACTIVE', true, false],
+    ['ACTIVE', true, true],
+    ['SUSPENDED', true, true],
+    ['PENDING_CANCELLATION', true, true],
+    ['CANCELLED', true, true],
+    ['PENDING_TERMINATION', true, true],
+    ['TERMINATED', true, false],
+    ['PENDING_INSTALLATION', true, true],
+    ['PENDING_ACTIVATION', true, true],
+    ['TRIAL', false, true],
+    ['ACTIVE_NON_BILLABLE', false, true],
+  ];
+  it('covers every status code', () => expect(table.map(([name]) => name).sort()).toEqual(Object.keys(STATUS).sort()));
+  it.each(table)('%s: paying %s, has subscription %s', (name, paying, has) => {
+    const facts = subscription({ instStatusCode: STATUS[name] });
+    expect(isPaying(facts)).toBe(paying);
+    expect(hasSubscription(facts)).toBe(has);
+  });
+});
+
+describe('predicates', () => {
+  it('additional info can mark a subscription as not paying', () => {
+    expect(isPaying(subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '', subscriptionInfo2: 'nonpaying' } }))).toBe(false);
+    expect(isPaying(subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '', subscriptionInfo2: 'NonPaying' } }))).toBe(false);
+    expect(isPaying(subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '', subscriptionInfo2: 'kampanje' } }))).toBe(true);
+  });
+  it.each([
+    ['bedrift:admin', true],
+    ['admin', true],
+    ['bedrift:ansatt', false],
+    ['', false],
+  ])('business admin when subscriptionInfo1 is %j: %s', (info, expected) => {
+    expect(isBusinessAdmin(subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: info } }))).toBe(expected);
+  });
+  it('family when not eligible for sharing', () => {
+    expect(isFamily(subscription({ eligibleForSharing: false }))).toBe(true);
+    expect(isFamily(subscription({ eligibleForSharing: true }))).toBe(false);
+  });
+  it.each([
+    ['ADR-C-UNG-DIGITAL', true],
+    ['ADR-C-DIGITAL-DIGITAL', false],
+    ['ung', false],
+  ])('youth when the plan id %s contains UNG: %s', (ariaPlanID, expected) => {
+    expect(isYouth(subscription({ ariaPlanID }))).toBe(expected);
+  });
+  it('paper when the product type is COMBO', () => {
+    expect(isPaper(subscription({ planProductType: 'COMBO' }))).toBe(true);
+    expect(isPaper(subscription({ planProductType: 'DIGITAL' }))).toBe(false);
+  });
+  it('no subscription at all', () => {
+    expect(hasSubscription(null)).toBe(false);
+    expect(hasSubscription(undefined)).toBe(false);
+  });
+});

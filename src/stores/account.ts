@@ -1,0 +1,46 @@
+// The user's billing account: fetched, or created on the first visit (spec section 4).
+import { atom } from 'nanostores';
+import { createAccount, findAccount } from '../api/account.ts';
+import type { Account, AccountCreationResult } from '../api/contract.ts';
+
+export const $account = atom<Account | null>(null);
+
+/** Account creation ended in a result the user must act on. */
+export class AccountCreationError extends Error {
+  override name = 'AccountCreationError';
+  constructor(readonly result: Exclude<AccountCreationResult, 'ok' | 'USER_IS_ACTIVE'>) {
+    super(result);
+  }
+}
+
+let loading: Promise<Account> | undefined;
+
+/** The account for the signed-in user, created with balance 0 and this title if none exists; once per visit. */
+export function loadAccount(userId: string, titleCode: string): Promise<Account> {
+  loading ??= getOrCreate(userId, titleCode).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+async function getOrCreate(userId: string, titleCode: string): Promise<Account> {
+  const existing = await findAccount(userId);
+  if (existing) return remember(existing);
+  const { result } = await createAccount(userId, titleCode);
+  // USER_IS_ACTIVE: someone (another tab) created it meanwhile; read it back like a fresh one.
+  if (result !== 'ok' && result !== 'USER_IS_ACTIVE') throw new AccountCreationError(result);
+  const created = await findAccount(userId);
+  if (!created) throw new AccountCreationError('AMPS_RETURNED_NULL');
+  return remember(created);
+}
+
+function remember(account: Account): Account {
+  $account.set(account);
+  return account;
+}
+
+export function clearAccount(): void {
+  loading = undefined;
+  $account.set(null);
+}
