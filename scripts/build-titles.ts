@@ -74,7 +74,7 @@ async function assembleSite(title: Publication): Promise<number> {
     await writeFile(path.join(site, to), svg);
   }
   await writeFile(path.join(site, 'brand.css'), brandCss(title));
-  await writeFile(path.join(site, '_headers'), headersFile(hashes));
+  await writeFile(path.join(site, '_headers'), headersFile(title, hashes));
   await writeFile(path.join(site, '_redirects'), redirectsFile());
   return pages.length;
 }
