@@ -1,10 +1,10 @@
-// Local preview of one built title, served exactly as the CDN would serve it.
+// Local preview of one built title, served as the CDN would, with the reference backend and identity twin.
 //   npm run preview -- --title ADR --port 4400
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PublicationConfigError } from '../../src/domain/title/registry.ts';
 import { ROOT } from '../lib/publications.ts';
-import { openStaticSite } from './static-site.ts';
+import { createPreviewServer } from './server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -16,18 +16,13 @@ const { values } = parseArgs({
 
 const titleCode = values.title.toUpperCase();
 const siteDir = path.join(ROOT, 'dist-titles', titleCode);
-const site = await openStaticSite(siteDir).catch(() => {
-  console.error(`No built site in dist-titles/${titleCode}. Run: npm run build -- --title ${titleCode}`);
+const server = await createPreviewServer({ titleCode, siteDir }).catch((error: unknown) => {
+  console.error(error instanceof PublicationConfigError ? error.message : `No built site in dist-titles/${titleCode}. Run: npm run build -- --title ${titleCode}`);
   process.exit(1);
 });
 
-const server = createServer((req, res) => {
-  site.handle(req, res).catch((error: unknown) => {
-    console.error(error);
-    res.statusCode = 500;
-    res.end('Internal Server Error');
-  });
-});
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Min Side for ${titleCode} on http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}/`);
+  const origin = `http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}`;
+  console.log(`Min Side for ${titleCode} on ${origin}/`);
+  console.log(`Test personas log in at ${origin}/identity/oauth/authorize (use "Logg inn"); reference backend on ${origin}/api/`);
 });

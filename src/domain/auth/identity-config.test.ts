@@ -16,8 +16,8 @@ describe('identity config', () => {
   it('points the same SDK at the identity twin on a local origin', () => {
     expect(identityConfig(title, 'http://localhost:4400')).toEqual({
       clientId: 'abc123',
-      env: 'http://localhost:4400/identity',
-      sessionDomain: 'http://localhost:4400/identity',
+      env: 'http://localhost:4400/identity/',
+      sessionDomain: 'http://localhost:4400/identity/',
       redirectUri: 'http://localhost:4400/callback',
     });
   });

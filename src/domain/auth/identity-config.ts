@@ -35,7 +35,9 @@ export function isLocalHost(hostname: string): boolean {
 export function identityConfig(title: IdentityTitle, origin: string): IdentityConfig {
   const { hostname } = new URL(origin);
   if (isLocalHost(hostname)) {
-    return { clientId: title.clientId, env: origin + TWIN_PATH, sessionDomain: origin + TWIN_PATH, redirectUri: origin + CALLBACK_PATH };
+    // The SDK resolves its endpoint paths against these URLs: without the trailing slash it would drop /identity.
+    const twin = `${origin}${TWIN_PATH}/`;
+    return { clientId: title.clientId, env: twin, sessionDomain: twin, redirectUri: origin + CALLBACK_PATH };
   }
   return { clientId: title.clientId, env: 'PRO_NO', sessionDomain: title.sessionDomain, redirectUri: new URL(CALLBACK_PATH, title.minsideUrl).href };
 }

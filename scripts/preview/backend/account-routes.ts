@@ -1,0 +1,111 @@
+// The billing account: read, created on first visit, profile changes, and connecting an account found by
+// customer number, phone or e-mail (/koble-bruker).
+import { hasSubscription } from '../../../src/domain/subscription/status.ts';
+import { fail, ownAccount, requireAccount, type Route } from './context.ts';
+import { personaByUserId } from './personas.ts';
+import { accountOfUser, blankAccount, newAccountNo, subscriptionsOf, toAccount, type State, type StoredAccount } from './state.ts';
+
+function mustBeSessionUser(spidId: string, userId: string): void {
+  if (spidId !== userId) fail(403, 'FORBIDDEN', `spidId: ${spidId} is not the signed-in user`);
+}
+
+export const getAccount: Route<'getAccount'> = {
+  access: 'user',
+  handle({ state, params, userId }) {
+    mustBeSessionUser(params.spidId, userId);
+    return toAccount(requireAccount(state, userId));
+  },
+};
+
+/**
+ * Which ACCOUNT_CREATION_RESULTS this backend gives:
+ * - `ok` with the new ariaAccountNo;
+ * - `USER_IS_ACTIVE` with the existing ariaAccountNo when the user already has an account (another tab was
+ *   first), which the portal reads back as usual;
+ * - `REQUEST_MISSING_VALUES` when firstTitleCode names no portal title.
+ * ERROR_IN_CREATING_ACCOUNT, AMPS_RETURNED_NULL, EMAIL_DOES_NOT_EXIST, NO_SPID_FOUND and USER_HAS_ACTIVE_SUB
+ * are failures of the real billing and identity systems that nothing here can cause. An account for someone
+ * other than the signed-in user is 403 FORBIDDEN, as everywhere.
+ */
+export const createAccount: Route<'createAccount'> = {
+  access: 'user',
+  handle({ state, body, userId }) {
+    mustBeSessionUser(body.spidId, userId);
+    const existing = accountOfUser(state, userId);
+    if (existing) return { result: 'USER_IS_ACTIVE', ariaAccountNo: existing.ariaAccountNo };
+    if (!state.titles.some((title) => title.titleCode === body.firstTitleCode)) return { result: 'REQUEST_MISSING_VALUES' };
+    const ariaAccountNo = newAccountNo(state);
+    // The identity provider knows the user's name and e-mail; phone and birthdate the user gives on the profile page.
+    const persona = personaByUserId(userId);
+    state.accounts.set(ariaAccountNo, {
+      ...blankAccount(ariaAccountNo, userId, body.firstTitleCode),
+      firstName: persona?.givenName ?? '',
+      lastName: persona?.familyName ?? '',
+      email: persona?.email ?? '',
+    });
+    return { result: 'ok', ariaAccountNo };
+  },
+};
+
+export const updateAccount: Route<'updateAccount'> = {
+  access: 'user',
+  handle({ state, body, userId }) {
+    const account = ownAccount(state, userId, body.ariaAccountNo);
+    const { firstName, lastName, phone, birthdate } = body;
+    Object.assign(account, { firstName, lastName, phone, birthdate });
+    return toAccount(account);
+  },
+};
+
+function holdsTitle(state: State, account: StoredAccount, titleCode: string): boolean {
+  return subscriptionsOf(state, account.ariaAccountNo).some((stored) => stored.subscription.titleCode === titleCode && hasSubscription(stored.subscription));
+}
+
+/** The user takes over the found account; an account of theirs without a subscription for the title gives way. */
+export const assignAccount: Route<'assignAccount'> = {
+  access: 'user',
+  handle({ state, body, userId }) {
+    mustBeSessionUser(body.spidId, userId);
+    const target = state.accounts.get(body.ariaAccountNo);
+    if (target?.spidId === userId) return toAccount(target);
+    // Someone else's account is "not found" too: the answer must not tell which numbers are taken.
+    if (!target || target.spidId !== null) fail(404, 'ACCOUNT_NOT_FOUND', `ariaAccountNo: no unconnected account ${body.ariaAccountNo}`);
+    const current = accountOfUser(state, userId);
+    if (current && holdsTitle(state, current, body.titleCode)) fail(409, 'USER_HAS_ACTIVE_SUB', 'the user already has a subscription for this title');
+    if (current) removeAccount(state, current);
+    target.spidId = userId;
+    return toAccount(target);
+  },
+};
+
+function removeAccount(state: State, account: StoredAccount): void {
+  for (const stored of subscriptionsOf(state, account.ariaAccountNo)) state.subscriptions.delete(stored.subscription.ariaSubscriptionNo);
+  state.accounts.delete(account.ariaAccountNo);
+}
+
+/** Customer numbers and phones compare by digits, without a Norwegian country code; e-mail without case. */
+function matchesQuery(account: StoredAccount, query: string): boolean {
+  const digits = query.replace(/[\s-]/g, '').replace(/^(\+47|0047)/, '');
+  return account.ariaAccountNo === digits || account.phone === digits || account.email.toLowerCase() === query.trim().toLowerCase();
+}
+
+/** `Kari Nordmann` → `K*** N*******`: enough to recognise oneself, not enough to learn a stranger's name. */
+function maskName(account: StoredAccount): string {
+  return [account.firstName, account.lastName].map((word) => word.slice(0, 1) + '*'.repeat(Math.max(word.length - 1, 0))).join(' ');
+}
+
+export const searchAccount: Route<'searchAccount'> = {
+  access: 'user',
+  handle({ state, body }) {
+    const postalCode = body.postalCode?.trim();
+    const found = [...state.accounts.values()].filter(
+      (account) => account.spidId === null && matchesQuery(account, body.query) && (!postalCode || account.postalCode === postalCode),
+    );
+    const matches = found.flatMap((account) =>
+      subscriptionsOf(state, account.ariaAccountNo)
+        .filter((stored) => stored.subscription.titleCode === body.titleCode)
+        .map((stored) => ({ ariaAccountNo: account.ariaAccountNo, maskedName: maskName(account), planName: stored.subscription.planName })),
+    );
+    return { matches };
+  },
+};

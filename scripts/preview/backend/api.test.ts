@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CALLS, type CallName } from '../../../src/api/contract.ts';
+import { callApi, signIn, startPreview, type Preview, type SignedIn } from '../test-helpers.ts';
+import { ROUTES } from './routes.ts';
+
+let preview: Preview;
+let base: string;
+let marte: SignedIn;
+
+beforeAll(async () => {
+  preview = await startPreview();
+  base = preview.base;
+  marte = await signIn(base, 'digital');
+});
+
+afterAll(() => preview.close());
+
+const NAMES = Object.keys(CALLS) as CallName[];
+const SAMPLE_PARAMS = { titleCode: 'ADR', spidId: '1000003', ariaAccountNo: '5000003', segmentId: 'seg-1' };
+
+describe('dispatch by contract path and method', () => {
+  test.each([['/api/'], ['/api/nope'], ['/api/account/1/2'], ['/api/verify'], ['/api/reactivateSubscription'], ['/api/title/ADR/']])('%s → 404 NOT_FOUND', async (pathname) => {
+    const response = await fetch(base + pathname, { headers: { cookie: marte.cookie } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  test.each([
+    ['DELETE', '/api/account', 'PUT, POST'],
+    ['GET', '/api/handlecode', 'POST'],
+    ['POST', '/api/loginToken', 'GET'],
+    ['GET', '/api/deleteSubscription', 'DELETE'],
+    ['PATCH', '/api/subscription/card', 'PUT'],
+  ])('%s %s → 405 METHOD_NOT_ALLOWED, Allow: %s', async (method, pathname, allow) => {
+    const response = await fetch(base + pathname, { method, headers: { cookie: marte.cookie } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe(allow);
+    expect(await response.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  test.each([['/api/account/'], ['/api/subscription//ADR'], ['/api/title/'], ['/api/title/%E0%A4%A']])('%s → 400 BAD_REQUEST for its path parameter', async (pathname) => {
+    const response = await fetch(base + pathname, { headers: { cookie: marte.cookie } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^(spidId|ariaAccountNo|titleCode): /) });
+  });
+
+  test('decodes path parameters', async () => {
+    const response = await fetch(`${base}/api/title/%41DR`);
+    expect(await response.json()).toMatchObject({ titleCode: 'ADR' });
+  });
+});
+
+describe('a session is required for every call but the login handshake and title lookups', () => {
+  const userCalls = NAMES.filter((name) => ROUTES[name].access === 'user');
+
+  test('the public calls are exactly those', () => {
+    expect(NAMES.filter((name) => ROUTES[name].access === 'public').sort()).toEqual(
+      ['handleCode', 'handleLoginToken', 'loginToken', 'logout', 'retrieveTitleCode', 'title'].sort(),
+    );
+  });
+
+  test.each(userCalls.flatMap((name) => [[name, undefined] as const, [name, 'minside_sid=forged'] as const]))('%s with cookie %s → 401 UNAUTHENTICATED', async (name, cookie) => {
+    const reply = await callApi(base, name, { params: SAMPLE_PARAMS, cookie });
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ code: 'UNAUTHENTICATED', message: 'no portal session' });
+  });
+});
+
+describe('request bodies are checked against the contract', () => {
+  const ACCOUNT = { ariaAccountNo: '5000003', firstName: 'A', lastName: 'B', phone: '', birthdate: null };
+  const CANCEL = { ariaAccountNo: '5000003', ariaSubscriptionNo: '8000003', cancellationType: 'CANCELLATION', reason: 'pris' };
+
+  test.each([
+    ['createAccount', { accountBalance: 5, spidId: '1000003', firstTitleCode: 'ADR' }, 'accountBalance'],
+    ['createAccount', { accountBalance: 0, firstTitleCode: 'ADR' }, 'spidId'],
+    ['updateAccount', { ...ACCOUNT, firstName: 7 }, 'firstName'],
+    ['updateAccount', { ...ACCOUNT, birthdate: '12.03.1990' }, 'birthdate'],
+    ['assignAccount', { ariaAccountNo: '7000101', spidId: '', titleCode: 'ADR' }, 'spidId'],
+    ['searchAccount', { titleCode: 'ADR', query: '' }, 'query'],
+    ['deleteSubscription', { ...CANCEL, cancellationType: 'NOW' }, 'cancellationType'],
+    ['deleteSubscription', { ...CANCEL, reason: '' }, 'reason'],
+    ['reactivateSubscription', { ariaAccountNo: '5000003' }, 'ariaSubscriptionNo'],
+    ['changeCard', { ariaAccountNo: '5000003', action: 'ADD' }, 'returnUrl'],
+    ['changePaymentMethod', { ariaAccountNo: '5000003', paymentMethod: 'CASH', returnUrl: '/' }, 'paymentMethod'],
+    ['getDiscountDetails', { code: 'VELKOMMEN', titleCode: 'ADR' }, 'ariaPlanID'],
+    ['verify', { type: 'friend', token: 'x' }, 'type'],
+    ['studentEmail', { email: 'not-an-address' }, 'email'],
+    ['registerStudent', { email: 'a@stud.ntnu.no', code: '' }, 'code'],
+    ['segmentMessage', { message: '' }, 'message'],
+    ['retrieveTitleCode', { url: 'not a url' }, 'url'],
+    ['handleCode', { code: 'c', state: 's' }, 'schibstedId'],
+    ['handleLoginToken', { code: '', state: 's', schibstedId: '1' }, 'code'],
+  ] as const)('%s with %j → 400 BAD_REQUEST naming %s', async (name, body, field) => {
+    const reply = await callApi(base, name, { params: SAMPLE_PARAMS, body, cookie: marte.cookie });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(`${field}: `) });
+  });
+
+  test.each([
+    ['no body', undefined, 'application/json', /^body: not valid JSON/],
+    ['a body that is not JSON', '{"ariaAccountNo":', 'application/json', /^body: not valid JSON/],
+    ['a JSON array', '[]', 'application/json', /^ariaAccountNo: .*; ariaSubscriptionNo: /],
+    ['JSON sent as text/plain', JSON.stringify({ ariaAccountNo: '5000003', ariaSubscriptionNo: '8000003' }), 'text/plain', /^body: must be sent as application\/json/],
+  ])('%s → 400 BAD_REQUEST', async (_, body, type, message) => {
+    const response = await fetch(`${base}/api/reactivateSubscription/`, { method: 'POST', headers: { cookie: marte.cookie, 'content-type': type }, body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(message) });
+  });
+
+  test('a body over 64 KB → 413', async () => {
+    const reply = await callApi(base, 'segmentMessage', { params: SAMPLE_PARAMS, body: { message: 'x'.repeat(70_000) }, cookie: marte.cookie });
+    expect(reply.status).toBe(413);
+  });
+});

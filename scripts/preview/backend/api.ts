@@ -1,0 +1,125 @@
+// The reference backend's front door: finds the contract call for a request, plays any injected fault,
+// checks session and body, runs the handler, and refuses to send an answer that breaks the contract.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as v from 'valibot';
+import { ApiErrorBody, CALLS, type Call, type CallName } from '../../../src/api/contract.ts';
+import { ApiFailure, fail, type Context } from './context.ts';
+import { playFault, type Faults } from './faults.ts';
+import { BodyTooLargeError, mediaType, pathnameOf, readBody, readCookies, requestOrigin, sendJson } from './http.ts';
+import { ROUTES } from './routes.ts';
+import { PORTAL_COOKIE } from './session-routes.ts';
+import type { State } from './state.ts';
+
+export const API_PREFIX = '/api/';
+
+const TEMPLATES = (Object.entries(CALLS) as [CallName, Call][]).map(([name, call]) => ({ name, call, segments: call.path.split('/') }));
+
+/** Raw (still encoded) path parameters when `path` fits the template, else undefined. */
+function matchTemplate(template: string[], path: string[]): Record<string, string> | undefined {
+  if (template.length !== path.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of template.entries()) {
+    const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+    if (name) params[name] = path[i]!;
+    else if (segment !== path[i]) return undefined;
+  }
+  return params;
+}
+
+type Resolution = { name: CallName; call: Call; rawParams: Record<string, string> } | { allowed: string[] } | undefined;
+
+function resolve(method: string, rest: string): Resolution {
+  const path = rest.split('/');
+  const matches = TEMPLATES.flatMap((template) => {
+    const rawParams = matchTemplate(template.segments, path);
+    return rawParams ? [{ ...template, rawParams }] : [];
+  });
+  if (matches.length === 0) return undefined;
+  return matches.find((match) => match.call.method === method) ?? { allowed: matches.map((match) => match.call.method) };
+}
+
+function decodeParams(raw: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => {
+      let decoded = '';
+      try {
+        decoded = decodeURIComponent(value);
+      } catch {
+        fail(400, 'BAD_REQUEST', `${name}: not a valid path segment`);
+      }
+      if (!decoded) fail(400, 'BAD_REQUEST', `${name}: must not be empty`);
+      return [name, decoded];
+    }),
+  );
+}
+
+/** `firstName: Invalid type: Expected string but received undefined; ...` */
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues.map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`).join('; ');
+}
+
+async function readRequestBody(req: IncomingMessage, schema: v.GenericSchema | undefined): Promise<unknown> {
+  if (!schema) return undefined;
+  const text = await readBody(req);
+  if (mediaType(req) !== 'application/json') fail(400, 'BAD_REQUEST', 'body: must be sent as application/json');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    fail(400, 'BAD_REQUEST', 'body: not valid JSON');
+  }
+  const result = v.safeParse(schema, json);
+  if (!result.success) fail(400, 'BAD_REQUEST', describeIssues(result.issues));
+  return result.output;
+}
+
+/** Our own answer must fit the contract: a mismatch is a bug here, and must be loud, not sent. */
+function checkedAnswer(name: CallName, call: Call, answer: unknown): unknown {
+  const result = v.safeParse(call.response, answer);
+  if (!result.success) throw new Error(`Reference backend broke the contract of ${name}: ${describeIssues(result.issues)}`);
+  return result.output;
+}
+
+function sendError(res: ServerResponse, failure: ApiFailure): void {
+  sendJson(res, failure.status, v.parse(ApiErrorBody, { code: failure.code, message: failure.message }));
+}
+
+export function createApi(state: State, faults: Faults) {
+  async function run(req: IncomingMessage, res: ServerResponse, name: CallName, call: Call, rawParams: Record<string, string>) {
+    const route = ROUTES[name];
+    const sessionId = readCookies(req)[PORTAL_COOKIE];
+    const userId = sessionId ? state.portalSessions.get(sessionId) : undefined;
+    if (route.access === 'user' && !userId) fail(401, 'UNAUTHENTICATED', 'no portal session');
+    const cookies: string[] = [];
+    const ctx: Context<CallName> = {
+      state,
+      params: decodeParams(rawParams) as Context<CallName>['params'],
+      body: (await readRequestBody(req, 'request' in call ? call.request : undefined)) as Context<CallName>['body'],
+      origin: requestOrigin(req),
+      userId,
+      sessionId,
+      setCookie: (cookie) => cookies.push(cookie),
+    };
+    // The correlation between a route and its context is by name, which TypeScript cannot follow here.
+    const answer = (route.handle as (ctx: Context<CallName>) => unknown)(ctx);
+    sendJson(res, 200, checkedAnswer(name, call, answer), { cookies });
+  }
+
+  return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const found = resolve(req.method ?? 'GET', pathnameOf(req).slice(API_PREFIX.length));
+    if (!found) return sendError(res, new ApiFailure(404, 'NOT_FOUND', 'no such call'));
+    if ('allowed' in found) {
+      res.setHeader('Allow', found.allowed.join(', '));
+      return sendError(res, new ApiFailure(405, 'METHOD_NOT_ALLOWED', `use ${found.allowed.join(' or ')}`));
+    }
+    const fault = faults.take(found.name);
+    if (fault && (await playFault(fault, req, res))) return;
+    try {
+      await run(req, res, found.name, found.call, found.rawParams);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return sendError(res, new ApiFailure(413, 'PAYLOAD_TOO_LARGE', error.message));
+      if (error instanceof ApiFailure) return sendError(res, error);
+      throw error;
+    }
+  };
+}

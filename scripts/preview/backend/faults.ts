@@ -1,0 +1,84 @@
+// Failures tests can switch on per call, so screens can be tested against a backend that errs, crawls,
+// hangs or breaks the contract.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as v from 'valibot';
+import { CALLS, type CallName } from '../../../src/api/contract.ts';
+import { sendJson } from './http.ts';
+
+const CALL_NAMES = Object.keys(CALLS) as [CallName, ...CallName[]];
+const Count = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+export const FaultRequest = v.object({
+  call: v.picklist(CALL_NAMES),
+  kind: v.picklist(['status', 'slow', 'timeout', 'malformed']),
+  /** For `status`: what to answer. */
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)), 500),
+  /** For `slow`: how long to wait before answering normally. */
+  delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)), 3000),
+  /** How many requests it hits; until reset when left out. */
+  times: v.optional(Count),
+});
+
+export type Fault = v.InferOutput<typeof FaultRequest>;
+
+/** Longer than any client waits (the portal gives up after 20 s). */
+const HOLD_MS = 60_000;
+
+export class Faults {
+  readonly #byCall = new Map<CallName, Fault>();
+
+  /** A new fault for a call replaces the one before. */
+  set(fault: Fault): void {
+    this.#byCall.set(fault.call, { ...fault });
+  }
+
+  /** The fault for this request, counting it against `times`. */
+  take(call: CallName): Fault | undefined {
+    const fault = this.#byCall.get(call);
+    if (fault?.times === undefined) return fault;
+    fault.times -= 1;
+    if (fault.times === 0) this.#byCall.delete(call);
+    return fault;
+  }
+
+  clear(): void {
+    this.#byCall.clear();
+  }
+
+  list(): Fault[] {
+    return [...this.#byCall.values()];
+  }
+}
+
+/** Resolves when the client has gone away or `ms` have passed. */
+function holdUntilGone(res: ServerResponse, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    // A held request must never keep a finished test run alive.
+    timer.unref();
+    res.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Plays the fault: true when it has dealt with the request, false when the call should then go on as usual. */
+export async function playFault(fault: Fault, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  switch (fault.kind) {
+    case 'status':
+      sendJson(res, fault.status, { code: `FAULT_${fault.status}`, message: `fault injected for ${fault.call}` });
+      return true;
+    case 'malformed':
+      sendJson(res, 200, { unexpected: true });
+      return true;
+    case 'slow':
+      await sleep(fault.delayMs);
+      return false;
+    case 'timeout':
+      await holdUntilGone(res, HOLD_MS);
+      req.socket.destroy();
+      return true;
+  }
+}

@@ -1,0 +1,194 @@
+// The test people the identity twin offers and the reference backend knows, one per situation a screen must
+// handle, plus the billing data around them (unconnected accounts, invitations); dates are set at seed time.
+import type { Subscription } from '../../../src/api/contract.ts';
+import { STATUS, type StatusCode } from '../../../src/domain/subscription/status.ts';
+import { addDays, addMonths, addYears, endOfMonth, firstOfNextMonth, isoDate } from './dates.ts';
+
+export interface Plan {
+  ariaPlanID: string;
+  ariaScheduleID: string;
+  planName: string;
+  planProductType: 'DIGITAL' | 'COMBO';
+  price: number;
+}
+
+const PLAN_SHAPES = {
+  digital: { suffix: 'C-DIGITAL-DIGITAL', planName: 'Digitalabonnement', planProductType: 'DIGITAL', price: 399 },
+  paper: { suffix: 'C-COMBO-7D', planName: 'Papiravis alle dager + digital', planProductType: 'COMBO', price: 599 },
+  weekend: { suffix: 'C-COMBO-HELG', planName: 'Papiravis i helgen + digital', planProductType: 'COMBO', price: 449 },
+  youth: { suffix: 'C-UNG-DIGITAL', planName: 'Ung digital', planProductType: 'DIGITAL', price: 99 },
+  student: { suffix: 'C-STUDENT-DIGITAL', planName: 'Student digital', planProductType: 'DIGITAL', price: 149 },
+  family: { suffix: 'C-FAMILIE-DIGITAL', planName: 'Familie digital', planProductType: 'DIGITAL', price: 499 },
+  business: { suffix: 'C-BEDRIFT-DIGITAL', planName: 'Bedrift digital', planProductType: 'DIGITAL', price: 399 },
+} as const;
+
+export type PlanKey = keyof typeof PLAN_SHAPES;
+
+/** Plan ids follow the billing system's pattern, e.g. ADR-C-DIGITAL-DIGITAL with schedule ADR-C-DIGITAL-DIGITAL-NOK-01. */
+export function planFor(titleCode: string, key: PlanKey): Plan {
+  const { suffix, ...shape } = PLAN_SHAPES[key];
+  const ariaPlanID = `${titleCode}-${suffix}`;
+  return { ...shape, ariaPlanID, ariaScheduleID: `${ariaPlanID}-NOK-01` };
+}
+
+interface SubscriptionSeed {
+  plan: PlanKey;
+  status: StatusCode;
+  startedMonthsAgo: number;
+  /** Defaults to the plan's price. */
+  price?: number;
+  endDate?: (today: Date) => Date;
+  pendingPlan?: PlanKey;
+  info1?: string;
+  info2?: string;
+  /** false marks a family subscription (spec section 3). */
+  eligibleForSharing?: boolean;
+}
+
+export interface Persona {
+  /** Stable id for tests and the twin's form. */
+  id: string;
+  /** What the twin's button says. */
+  label: string;
+  description: string;
+  /** The identity provider's numeric user id, as the portal passes it around. */
+  userId: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+  phone: string;
+  age: number;
+  hasAccount: boolean;
+  subscription?: SubscriptionSeed;
+}
+
+const TWO_WEEKS = (today: Date) => addDays(today, 14);
+
+export const PERSONAS: readonly Persona[] = [
+  {
+    id: 'no-account', label: 'Ingen konto ennå', description: 'Ny bruker uten kundekonto. Kontoen opprettes ved første besøk.',
+    userId: '1000001', givenName: 'Ingrid', familyName: 'Berg', email: 'ingrid.berg@example.com', phone: '41234501', age: 45, hasAccount: false,
+  },
+  {
+    id: 'no-subscription', label: 'Innlogget uten abonnement', description: 'Har kundekonto, men ikke noe abonnement.',
+    userId: '1000002', givenName: 'Lars', familyName: 'Johansen', email: 'lars.johansen@example.com', phone: '41234502', age: 38, hasAccount: true,
+  },
+  {
+    id: 'digital', label: 'Aktivt digitalabonnement', description: 'Betaler for digitalabonnement, alt er i orden.',
+    userId: '1000003', givenName: 'Marte', familyName: 'Solberg', email: 'marte.solberg@example.com', phone: '41234503', age: 41, hasAccount: true,
+    subscription: { plan: 'digital', status: STATUS.ACTIVE, startedMonthsAgo: 26 },
+  },
+  {
+    id: 'paper', label: 'Papiravis', description: 'Får papiravisen alle dager, med digital tilgang.',
+    userId: '1000004', givenName: 'Per', familyName: 'Olsen', email: 'per.olsen@example.com', phone: '41234504', age: 67, hasAccount: true,
+    subscription: { plan: 'paper', status: STATUS.ACTIVE, startedMonthsAgo: 120 },
+  },
+  {
+    id: 'youth', label: 'Ungdomsabonnement', description: '22 år, har ungdomsabonnement.',
+    userId: '1000005', givenName: 'Emma', familyName: 'Haugen', email: 'emma.haugen@example.com', phone: '41234505', age: 22, hasAccount: true,
+    subscription: { plan: 'youth', status: STATUS.ACTIVE, startedMonthsAgo: 8 },
+  },
+  {
+    id: 'trial', label: 'Prøveperiode', description: 'Prøver digitalabonnement for 1 kr, prøveperioden slutter om to uker.',
+    userId: '1000006', givenName: 'Jonas', familyName: 'Bakken', email: 'jonas.bakken@example.com', phone: '41234506', age: 29, hasAccount: true,
+    subscription: { plan: 'digital', status: STATUS.TRIAL, startedMonthsAgo: 0, price: 1, endDate: TWO_WEEKS },
+  },
+  {
+    id: 'pending-cancellation', label: 'Oppsagt, løper ut', description: 'Har sagt opp; abonnementet varer ut måneden og kan angres.',
+    userId: '1000007', givenName: 'Silje', familyName: 'Andersen', email: 'silje.andersen@example.com', phone: '41234507', age: 34, hasAccount: true,
+    subscription: { plan: 'digital', status: STATUS.PENDING_CANCELLATION, startedMonthsAgo: 14, endDate: endOfMonth },
+  },
+  {
+    id: 'cancelled', label: 'Avsluttet', description: 'Abonnementet er avsluttet og kan gjenopptas.',
+    userId: '1000008', givenName: 'Thomas', familyName: 'Pedersen', email: 'thomas.pedersen@example.com', phone: '41234508', age: 52, hasAccount: true,
+    subscription: { plan: 'digital', status: STATUS.CANCELLED, startedMonthsAgo: 30, endDate: (today) => addMonths(today, -2) },
+  },
+  {
+    id: 'pending-plan-change', label: 'Planendring venter', description: 'Bytter fra digital til papiravis i helgen fra den første i neste måned.',
+    userId: '1000009', givenName: 'Hanne', familyName: 'Kristiansen', email: 'hanne.kristiansen@example.com', phone: '41234509', age: 47, hasAccount: true,
+    subscription: { plan: 'digital', status: STATUS.ACTIVE, startedMonthsAgo: 18, pendingPlan: 'weekend' },
+  },
+  {
+    id: 'business-admin', label: 'Bedriftsadministrator', description: 'Administrerer bedriftsabonnementet og de ansattes tilgang.',
+    userId: '1000010', givenName: 'Erik', familyName: 'Nilsen', email: 'erik.nilsen@example.com', phone: '41234510', age: 50, hasAccount: true,
+    subscription: { plan: 'business', status: STATUS.ACTIVE, startedMonthsAgo: 24, info1: 'bedrift:admin' },
+  },
+  {
+    id: 'business-employee', label: 'Ansatt med bedriftsabonnement', description: 'Har tilgang gjennom arbeidsgiveren og betaler ikke selv.',
+    userId: '1000011', givenName: 'Nora', familyName: 'Larsen', email: 'nora.larsen@example.com', phone: '41234511', age: 31, hasAccount: true,
+    subscription: { plan: 'business', status: STATUS.ACTIVE, startedMonthsAgo: 6, price: 0, info1: 'bedrift:ansatt', info2: 'nonpaying' },
+  },
+  {
+    id: 'family-owner', label: 'Familieabonnement', description: 'Eier et familieabonnement og kan dele det med husstanden.',
+    userId: '1000012', givenName: 'Anne', familyName: 'Eriksen', email: 'anne.eriksen@example.com', phone: '41234512', age: 44, hasAccount: true,
+    subscription: { plan: 'family', status: STATUS.ACTIVE, startedMonthsAgo: 15, eligibleForSharing: false },
+  },
+  {
+    id: 'invited-family-member', label: 'Invitert familiemedlem', description: 'Har fått en invitasjon til familieabonnement, men ikke tatt den i bruk.',
+    userId: '1000013', givenName: 'Magnus', familyName: 'Eriksen', email: 'magnus.eriksen@example.com', phone: '41234513', age: 19, hasAccount: true,
+  },
+  {
+    id: 'student', label: 'Studentabonnement', description: 'Verifisert student med studentabonnement.',
+    userId: '1000014', givenName: 'Sara', familyName: 'Lie', email: 'sara.lie@example.com', phone: '41234514', age: 23, hasAccount: true,
+    subscription: { plan: 'student', status: STATUS.ACTIVE, startedMonthsAgo: 4 },
+  },
+];
+
+export function personaById(id: string): Persona | undefined {
+  return PERSONAS.find((persona) => persona.id === id);
+}
+
+export function personaByUserId(userId: string): Persona | undefined {
+  return PERSONAS.find((persona) => persona.userId === userId);
+}
+
+/** Billing account numbers are derived from the user id, so they are stable across resets. */
+export const accountNoOf = (persona: Persona) => `5${persona.userId.slice(1)}`;
+
+/** Born a little over `age` years ago, so the age is the same all year. */
+export const birthdateOf = (persona: Persona, today: Date) => isoDate(addDays(addYears(today, -persona.age), -40));
+
+/** The identity provider's other ids for a user, stable per persona. */
+export const uuidOf = (persona: Persona) => `6f1c0a52-0000-4000-8000-${persona.userId.padStart(12, '0')}`;
+
+export function subscriptionOf(persona: Persona, titleCode: string, today: Date): Subscription | undefined {
+  const seed = persona.subscription;
+  if (!seed) return undefined;
+  const plan = planFor(titleCode, seed.plan);
+  const next = seed.pendingPlan && planFor(titleCode, seed.pendingPlan);
+  return {
+    titleCode,
+    ariaSubscriptionNo: `8${persona.userId.slice(1)}`,
+    ariaPlanID: plan.ariaPlanID,
+    ariaScheduleID: plan.ariaScheduleID,
+    planName: plan.planName,
+    planProductType: plan.planProductType,
+    eligibleForSharing: seed.eligibleForSharing ?? true,
+    instStatusCode: seed.status,
+    subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: seed.info1 ?? '', ...(seed.info2 ? { subscriptionInfo2: seed.info2 } : {}) },
+    startDate: isoDate(addMonths(today, -seed.startedMonthsAgo)),
+    endDate: seed.endDate ? isoDate(seed.endDate(today)) : null,
+    pendingPlan: next ? { ariaPlanID: next.ariaPlanID, planName: next.planName, effectiveDate: isoDate(firstOfNextMonth(today)) } : null,
+    price: seed.price ?? plan.price,
+  };
+}
+
+/** Billing accounts no identity user is connected to yet: what /koble-bruker finds by customer number, phone or e-mail. */
+export const UNCONNECTED = [
+  { ariaAccountNo: '7000101', firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', email: 'kari.nordmann@example.com', postalCode: '7010', plan: 'digital' },
+  { ariaAccountNo: '7000102', firstName: 'Ole', lastName: 'Hansen', phone: '47800123', email: 'ole.hansen@example.com', postalCode: '7030', plan: 'paper' },
+] as const satisfies readonly { plan: PlanKey; [field: string]: string }[];
+
+export type InvitationType = 'family' | 'business';
+
+/** Family invitations are valid, used, withdrawn or expired; business ones emailSent or active (spec section 4). */
+export const INVITATIONS = [
+  { token: 'familie-invitasjon-1', type: 'family', status: 'valid', ownerId: 'family-owner' },
+  { token: 'familie-brukt', type: 'family', status: 'used', ownerId: 'family-owner' },
+  { token: 'familie-trukket', type: 'family', status: 'withdrawn', ownerId: 'family-owner' },
+  { token: 'familie-utlopt', type: 'family', status: 'expired', ownerId: 'family-owner' },
+  { token: 'bedrift-invitasjon-1', type: 'business', status: 'emailSent', ownerId: 'business-admin' },
+] as const satisfies readonly { token: string; type: InvitationType; status: string; ownerId: string }[];
+
+/** Student e-mail addresses that already hold a student subscription. */
+export const ACTIVE_STUDENT_EMAILS = ['sara.lie@stud.ntnu.no'] as const;

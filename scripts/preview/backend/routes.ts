@@ -1,0 +1,36 @@
+// One handler for every call of the contract; the type makes a missing or misspelt call a compile error.
+import { assignAccount, createAccount, getAccount, searchAccount, updateAccount } from './account-routes.ts';
+import type { Routes } from './context.ts';
+import { activateStudent, activateStudentSubscription, registerStudent, studentEmail, verify } from './membership-routes.ts';
+import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails } from './payment-routes.ts';
+import { complaintCodes, segmentMessage } from './service-routes.ts';
+import { handleCode, handleLoginToken, loginToken, logout, retrieveTitleCode, title } from './session-routes.ts';
+import { deleteSubscription, getSubscription, reactivateSubscription } from './subscription-routes.ts';
+
+export const ROUTES: Routes = {
+  title,
+  complaintCodes,
+  getAccount,
+  assignAccount,
+  updateAccount,
+  createAccount,
+  searchAccount,
+  segmentMessage,
+  verify,
+  getSubscription,
+  reactivateSubscription,
+  changeCard,
+  changePaymentMethod,
+  deleteSubscription,
+  addDiscount,
+  getDiscountDetails,
+  studentEmail,
+  activateStudentSubscription,
+  registerStudent,
+  activateStudent,
+  retrieveTitleCode,
+  loginToken,
+  logout,
+  handleCode,
+  handleLoginToken,
+};

@@ -1,0 +1,205 @@
+// Everything the reference backend and the identity twin remember, in memory for the server's lifetime:
+// seeded from the personas for the served title, and re-seeded on reset so every test starts the same.
+import { randomBytes } from 'node:crypto';
+import type { Account, PAYMENT_METHODS, Subscription } from '../../../src/api/contract.ts';
+import { STATUS } from '../../../src/domain/subscription/status.ts';
+import type { Publication } from '../../../src/domain/title/publication.ts';
+import { isoDate } from './dates.ts';
+import {
+  ACTIVE_STUDENT_EMAILS,
+  INVITATIONS,
+  PERSONAS,
+  UNCONNECTED,
+  accountNoOf,
+  birthdateOf,
+  personaById,
+  planFor,
+  subscriptionOf,
+  type InvitationType,
+} from './personas.ts';
+
+export interface StoredAccount {
+  ariaAccountNo: string;
+  /** null: a billing account no identity user is connected to yet. */
+  spidId: string | null;
+  firstTitleCode: string;
+  accountBalance: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  birthdate: string | null;
+  email: string;
+  postalCode?: string;
+  paymentMethod: (typeof PAYMENT_METHODS)[number] | null;
+  discounts: string[];
+}
+
+export interface StoredSubscription {
+  ariaAccountNo: string;
+  subscription: Subscription;
+  cancellation?: { type: string; reason: string; comment?: string };
+}
+
+export interface Invitation {
+  token: string;
+  type: InvitationType;
+  status: string;
+  ownerId: string;
+}
+
+/** What a one-time authorization code of the twin stands for. */
+export interface TwinGrant {
+  personaId: string;
+  redirectUri: string;
+  state: string;
+}
+
+export interface State {
+  /** The title this server serves. */
+  readonly title: Publication;
+  /** Every portal title, for title lookups. */
+  readonly titles: readonly Publication[];
+  accounts: Map<string, StoredAccount>;
+  subscriptions: Map<string, StoredSubscription>;
+  invitations: Map<string, Invitation>;
+  /** Student e-mail → who verified it and how far they got. */
+  students: Map<string, { userId: string; status: 'registered' | 'active' }>;
+  /** Student e-mail → the code sent to it, until used. */
+  studentCodes: Map<string, { code: string; userId: string }>;
+  segmentMessages: { segmentId: string; userId: string; message: string }[];
+  /** Login tokens issued and not yet used. */
+  loginTokens: Set<string>;
+  /** minside_sid → identity user id. */
+  portalSessions: Map<string, string>;
+  /** twin_sid → persona id. */
+  twinSessions: Map<string, string>;
+  twinCodes: Map<string, TwinGrant>;
+  counters: { account: number; subscription: number };
+}
+
+export const randomId = () => randomBytes(18).toString('base64url');
+
+export function createState(title: Publication, titles: readonly Publication[], today = new Date()): State {
+  const state: State = {
+    title,
+    titles,
+    accounts: new Map(),
+    subscriptions: new Map(),
+    invitations: new Map(),
+    students: new Map(),
+    studentCodes: new Map(),
+    segmentMessages: [],
+    loginTokens: new Set(),
+    portalSessions: new Map(),
+    twinSessions: new Map(),
+    twinCodes: new Map(),
+    counters: { account: 0, subscription: 0 },
+  };
+  resetState(state, today);
+  return state;
+}
+
+/** Back to the seed: every change, session, code and token is forgotten. */
+export function resetState(state: State, today = new Date()): void {
+  for (const collection of [state.accounts, state.subscriptions, state.invitations, state.students, state.studentCodes]) collection.clear();
+  for (const collection of [state.loginTokens, state.portalSessions, state.twinSessions, state.twinCodes]) collection.clear();
+  state.segmentMessages.length = 0;
+  state.counters.account = 5_100_000;
+  state.counters.subscription = 8_100_000;
+  seedPersonas(state, today);
+  seedUnconnected(state, today);
+  for (const invitation of INVITATIONS) state.invitations.set(invitation.token, { ...invitation });
+  const student = personaById('student')!;
+  for (const email of ACTIVE_STUDENT_EMAILS) state.students.set(email, { userId: student.userId, status: 'active' });
+}
+
+function seedPersonas(state: State, today: Date): void {
+  const titleCode = state.title.titleCode;
+  for (const persona of PERSONAS.filter((p) => p.hasAccount)) {
+    const ariaAccountNo = accountNoOf(persona);
+    state.accounts.set(ariaAccountNo, {
+      ...blankAccount(ariaAccountNo, persona.userId, titleCode),
+      firstName: persona.givenName,
+      lastName: persona.familyName,
+      phone: persona.phone,
+      birthdate: birthdateOf(persona, today),
+      email: persona.email,
+    });
+    const subscription = subscriptionOf(persona, titleCode, today);
+    if (subscription) state.subscriptions.set(subscription.ariaSubscriptionNo, { ariaAccountNo, subscription });
+  }
+}
+
+function seedUnconnected(state: State, today: Date): void {
+  const titleCode = state.title.titleCode;
+  for (const { plan: planKey, postalCode, ...person } of UNCONNECTED) {
+    state.accounts.set(person.ariaAccountNo, { ...blankAccount(person.ariaAccountNo, null, titleCode), ...person, birthdate: null, postalCode });
+    const plan = planFor(titleCode, planKey);
+    addSubscription(state, person.ariaAccountNo, {
+      ariaPlanID: plan.ariaPlanID,
+      ariaScheduleID: plan.ariaScheduleID,
+      planName: plan.planName,
+      planProductType: plan.planProductType,
+      price: plan.price,
+      instStatusCode: STATUS.ACTIVE,
+      eligibleForSharing: true,
+      subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
+      startDate: isoDate(today),
+    });
+  }
+}
+
+export function blankAccount(ariaAccountNo: string, spidId: string | null, firstTitleCode: string): StoredAccount {
+  return {
+    ariaAccountNo,
+    spidId,
+    firstTitleCode,
+    accountBalance: 0,
+    firstName: '',
+    lastName: '',
+    phone: '',
+    birthdate: null,
+    email: '',
+    paymentMethod: null,
+    discounts: [],
+  };
+}
+
+export function newAccountNo(state: State): string {
+  return String(++state.counters.account);
+}
+
+/** Adds a subscription for the served title under a fresh subscription number. */
+export function addSubscription(state: State, ariaAccountNo: string, fields: Omit<Subscription, 'titleCode' | 'ariaSubscriptionNo'>): Subscription {
+  const subscription: Subscription = { ...fields, titleCode: state.title.titleCode, ariaSubscriptionNo: String(++state.counters.subscription) };
+  state.subscriptions.set(subscription.ariaSubscriptionNo, { ariaAccountNo, subscription });
+  return subscription;
+}
+
+export function accountOfUser(state: State, userId: string): StoredAccount | undefined {
+  return [...state.accounts.values()].find((account) => account.spidId === userId);
+}
+
+export function subscriptionsOf(state: State, ariaAccountNo: string): StoredSubscription[] {
+  return [...state.subscriptions.values()].filter((stored) => stored.ariaAccountNo === ariaAccountNo);
+}
+
+/** An account as the contract sends it; only ever called for connected accounts. */
+export function toAccount(stored: StoredAccount): Account {
+  const { ariaAccountNo, spidId, firstTitleCode, accountBalance, firstName, lastName, phone, birthdate, email } = stored;
+  return { ariaAccountNo, spidId: spidId ?? '', firstTitleCode, accountBalance, firstName, lastName, phone, birthdate, email };
+}
+
+/** What tests may assert on: the billing data, and how many sessions are open. */
+export function snapshot(state: State) {
+  return {
+    titleCode: state.title.titleCode,
+    accounts: [...state.accounts.values()],
+    subscriptions: [...state.subscriptions.values()],
+    invitations: [...state.invitations.values()],
+    students: Object.fromEntries(state.students),
+    segmentMessages: state.segmentMessages,
+    sessions: { portal: state.portalSessions.size, twin: state.twinSessions.size },
+    loginTokens: state.loginTokens.size,
+  };
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import type { Subscription } from '../../../src/api/contract.ts';
+import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../../src/domain/subscription/status.ts';
+import { accountNoOf, personaById } from './personas.ts';
+import { callApi, callOk, signIn, startPreview, type Preview } from '../test-helpers.ts';
+
+let preview: Preview;
+let base: string;
+
+beforeAll(async () => {
+  preview = await startPreview();
+  base = preview.base;
+});
+
+afterAll(() => preview.close());
+beforeEach(() => preview.reset());
+
+const today = new Date().toISOString().slice(0, 10);
+const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000);
+
+/** The last day of the current month: the day after it is the 1st, and it is in this month. */
+function expectEndOfThisMonth(isoDate: string | null | undefined): void {
+  expect(isoDate?.slice(0, 7)).toBe(today.slice(0, 7));
+  expect(dayAfter(isoDate!).getUTCDate()).toBe(1);
+}
+
+async function subscriptionOf(personaId: string): Promise<{ subscription: Subscription; cookie: string; ariaAccountNo: string }> {
+  const { cookie } = await signIn(base, personaId);
+  const ariaAccountNo = accountNoOf(personaById(personaId)!);
+  const subscription = await callOk(base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie });
+  return { subscription, cookie, ariaAccountNo };
+}
+
+describe('each persona has the subscription its situation needs', () => {
+  test.each([
+    ['digital', { instStatusCode: 1, ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', ariaScheduleID: 'ADR-C-DIGITAL-DIGITAL-NOK-01', price: 399, endDate: null, pendingPlan: null }, { paying: true }],
+    ['paper', { instStatusCode: 1, ariaPlanID: 'ADR-C-COMBO-7D', planProductType: 'COMBO', price: 599 }, { paper: true, paying: true }],
+    ['youth', { instStatusCode: 1, ariaPlanID: 'ADR-C-UNG-DIGITAL', price: 99 }, { youth: true, paying: true }],
+    ['trial', { instStatusCode: 41, price: 1 }, {}],
+    ['pending-cancellation', { instStatusCode: 2 }, { paying: true }],
+    ['cancelled', { instStatusCode: -2 }, { paying: true }],
+    ['pending-plan-change', { instStatusCode: 1, ariaPlanID: 'ADR-C-DIGITAL-DIGITAL' }, { paying: true }],
+    ['business-admin', { instStatusCode: 1, subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:admin' } }, { admin: true, paying: true }],
+    ['business-employee', { instStatusCode: 1, price: 0, subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: 'nonpaying' } }, {}],
+    ['family-owner', { instStatusCode: 1, eligibleForSharing: false }, { family: true, paying: true }],
+    ['student', { instStatusCode: 1, ariaPlanID: 'ADR-C-STUDENT-DIGITAL', price: 149 }, { paying: true }],
+  ])('%s', async (personaId, fields, rules: { paper?: boolean; youth?: boolean; admin?: boolean; family?: boolean; paying?: boolean }) => {
+    const { subscription } = await subscriptionOf(personaId);
+    expect(subscription).toMatchObject({ titleCode: 'ADR', ...fields });
+    expect(subscription.startDate <= today).toBe(true);
+    expect({
+      paper: isPaper(subscription),
+      youth: isYouth(subscription),
+      admin: isBusinessAdmin(subscription),
+      family: isFamily(subscription),
+      paying: isPaying(subscription),
+    }).toEqual({ paper: false, youth: false, admin: false, family: false, paying: false, ...rules });
+  });
+
+  it('trial ends in two weeks', async () => {
+    const { subscription } = await subscriptionOf('trial');
+    expect(Date.parse(subscription.endDate!) - Date.parse(today)).toBe(14 * 86_400_000);
+  });
+
+  it('pending-cancellation runs to the end of the month; cancelled ended in the past', async () => {
+    expectEndOfThisMonth((await subscriptionOf('pending-cancellation')).subscription.endDate);
+    expect((await subscriptionOf('cancelled')).subscription.endDate! < today).toBe(true);
+  });
+
+  it('pending-plan-change changes on the first of next month', async () => {
+    const { pendingPlan } = (await subscriptionOf('pending-plan-change')).subscription;
+    expect(pendingPlan).toMatchObject({ ariaPlanID: 'ADR-C-COMBO-HELG', planName: expect.any(String) });
+    expect(pendingPlan!.effectiveDate.endsWith('-01')).toBe(true);
+    expect(pendingPlan!.effectiveDate > today).toBe(true);
+    expect(Date.parse(pendingPlan!.effectiveDate) - Date.parse(today)).toBeLessThanOrEqual(31 * 86_400_000);
+  });
+
+  it('youth is about 22 years old', async () => {
+    const { cookie, userId } = await signIn(base, 'youth');
+    const { birthdate } = await callOk(base, 'getAccount', { params: { spidId: userId }, cookie });
+    const years = (Date.parse(today) - Date.parse(birthdate!)) / (365.25 * 86_400_000);
+    expect(Math.floor(years)).toBe(22);
+  });
+
+  test.each([['no-subscription'], ['invited-family-member']])('%s has none: 404 SUBSCRIPTION_NOT_FOUND', async (personaId) => {
+    const { cookie } = await signIn(base, personaId);
+    const reply = await callApi(base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(personaById(personaId)!), titleCode: 'ADR' }, cookie });
+    expect(reply).toMatchObject({ status: 404, body: { code: 'SUBSCRIPTION_NOT_FOUND' } });
+  });
+
+  it('nor for another title', async () => {
+    const { cookie } = await signIn(base, 'digital');
+    expect((await callApi(base, 'getSubscription', { params: { ariaAccountNo: '5000003', titleCode: 'INN' }, cookie })).status).toBe(404);
+  });
+
+  test.each([['5000004'], ['7000101'], ['404']])('another account (%s) is 403 FORBIDDEN', async (ariaAccountNo) => {
+    const { cookie } = await signIn(base, 'digital');
+    expect(await callApi(base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+  });
+});
+
+describe('cancel and take back', () => {
+  it('deleteSubscription then reactivateSubscription change what GET subscription says', async () => {
+    const { subscription, cookie, ariaAccountNo } = await subscriptionOf('digital');
+    const ids = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo };
+    const get = () => callOk(base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie });
+
+    const { endDate } = await callOk(base, 'deleteSubscription', { body: { ...ids, cancellationType: 'CANCELLATION', reason: 'For dyrt', comment: 'Hei' }, cookie });
+    expectEndOfThisMonth(endDate);
+    expect(await get()).toMatchObject({ instStatusCode: 2, endDate });
+
+    const state = (await (await fetch(`${base}/__test/state`)).json()) as { subscriptions: { subscription: Subscription; cancellation?: unknown }[] };
+    const stored = state.subscriptions.find((s) => s.subscription.ariaSubscriptionNo === ids.ariaSubscriptionNo);
+    expect(stored?.cancellation).toEqual({ type: 'CANCELLATION', reason: 'For dyrt', comment: 'Hei' });
+
+    const reactivated = await callOk(base, 'reactivateSubscription', { body: ids, cookie });
+    expect(reactivated).toMatchObject({ instStatusCode: 1, endDate: null });
+    expect(await get()).toEqual(reactivated);
+  });
+
+  test.each([['pending-cancellation'], ['cancelled']])('%s can be reactivated', async (personaId) => {
+    const { subscription, cookie, ariaAccountNo } = await subscriptionOf(personaId);
+    const reactivated = await callOk(base, 'reactivateSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo }, cookie });
+    expect(reactivated).toMatchObject({ instStatusCode: 1, endDate: null });
+  });
+
+  it('cancelling drops a waiting plan change', async () => {
+    const { subscription, cookie, ariaAccountNo } = await subscriptionOf('pending-plan-change');
+    await callOk(base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'REPLACEMENT-ANN', reason: 'Flytter' }, cookie });
+    expect(await callOk(base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ instStatusCode: 2, pendingPlan: null });
+  });
+
+  test.each([
+    ['reactivating an active subscription', 'digital', 'reactivateSubscription', 409, 'NOT_REACTIVATABLE'],
+    ['cancelling a cancelled subscription', 'pending-cancellation', 'deleteSubscription', 409, 'NOT_CANCELLABLE'],
+    ['cancelling an ended subscription', 'cancelled', 'deleteSubscription', 409, 'NOT_CANCELLABLE'],
+  ] as const)('%s → %d %s', async (_, personaId, name, status, code) => {
+    const { subscription, cookie, ariaAccountNo } = await subscriptionOf(personaId);
+    const body = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'x' };
+    expect(await callApi(base, name, { body, cookie })).toMatchObject({ status, body: { code } });
+  });
+
+  test.each([
+    ['another user’s subscription on one’s own account', '5000003', '8000004', 404, 'SUBSCRIPTION_NOT_FOUND'],
+    ['another user’s account', '5000004', '8000004', 403, 'FORBIDDEN'],
+  ] as const)('%s → %d %s', async (_, ariaAccountNo, ariaSubscriptionNo, status, code) => {
+    const { cookie } = await signIn(base, 'digital');
+    for (const name of ['reactivateSubscription', 'deleteSubscription'] as const) {
+      const reply = await callApi(base, name, { body: { ariaAccountNo, ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'x' }, cookie });
+      expect(reply).toMatchObject({ status, body: { code } });
+    }
+  });
+});

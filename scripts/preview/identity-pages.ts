@@ -1,0 +1,78 @@
+// The identity twin's own HTML: the persona picker that stands in for the provider's login page, and the
+// page for a refused request. Bokmål, and WCAG 2.1 AA like the portal.
+import type { Persona } from './backend/personas.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** Own page, own rules: nothing but inline style, and forms only to this site. */
+export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+// Text #1a1a1a and #3d3d3d on white, white on #0a5aa8: all above 4.5:1.
+const STYLE = `
+  body { margin: 0; font: 1rem/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; }
+  main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+  h1 { font-size: 1.75rem; margin: 0 0 .5rem; }
+  ul { list-style: none; margin: 1.5rem 0 0; padding: 0; display: grid; gap: 1rem; }
+  li { border: 1px solid #8a8a8a; border-radius: .5rem; padding: .75rem; }
+  button { font: inherit; font-weight: 600; color: #fff; background: #0a5aa8; border: 0; border-radius: .375rem;
+    padding: .625rem 1rem; min-height: 44px; cursor: pointer; text-align: left; width: 100%; }
+  button:hover { background: #084a8a; }
+  button:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; }
+  li p { margin: .5rem 0 0; color: #3d3d3d; }
+`;
+
+function page(title: string, content: string): string {
+  return `<!doctype html>
+<html lang="nb">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${content}
+</main>
+</body>
+</html>
+`;
+}
+
+function personaItem(persona: Persona): string {
+  const descriptionId = `beskrivelse-${persona.id}`;
+  return `<li>
+  <button type="submit" name="persona" value="${escapeHtml(persona.id)}" aria-describedby="${descriptionId}">${escapeHtml(persona.label)}</button>
+  <p id="${descriptionId}">${escapeHtml(`${persona.givenName} ${persona.familyName}: ${persona.description}`)}</p>
+</li>`;
+}
+
+export interface LoginPage {
+  titleName: string;
+  personas: readonly Persona[];
+  redirectUri: string;
+  state: string;
+}
+
+export function loginPage({ titleName, personas, redirectUri, state }: LoginPage): string {
+  return page(
+    'Logg inn – testpersoner',
+    `<h1>Velg testperson</h1>
+<p>Dette er den lokale erstatningen for innloggingen. Velg hvem du vil være på Min Side for ${escapeHtml(titleName)}.</p>
+<form method="post" action="/identity/login">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
+<ul>
+${personas.map(personaItem).join('\n')}
+</ul>
+</form>`,
+  );
+}
+
+export function refusalPage(reason: string): string {
+  return page('Innloggingen ble avvist', `<h1>Innloggingen ble avvist</h1>\n<p>${escapeHtml(reason)}</p>`);
+}

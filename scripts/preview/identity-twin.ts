@@ -1,0 +1,177 @@
+// A local stand-in for the identity provider, answering what the real browser SDK asks (authorize, session
+// check, logout, user context) with the test personas, so login runs end to end without the internet.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  clearedCookie,
+  mediaType,
+  pathnameOf,
+  queryOf,
+  readBody,
+  readCookies,
+  redirect,
+  requestOrigin,
+  sendHtml,
+  sendJson,
+  sessionCookie,
+} from './backend/http.ts';
+import { PERSONAS, personaById, uuidOf, type Persona } from './backend/personas.ts';
+import { randomId, type State } from './backend/state.ts';
+import { loginPage, PAGE_CSP, refusalPage } from './identity-pages.ts';
+
+export const TWIN_PREFIX = '/identity/';
+const TWIN_COOKIE = 'twin_sid';
+
+/** Seconds the SDK may cache a session answer (spec section 9: 300 s by default). */
+const EXPIRES_IN = 300;
+
+type TwinHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/** An absolute URL on the site the request came to: the only place a code may be sent. */
+function isOnSite(raw: string, origin: string): boolean {
+  try {
+    return new URL(raw).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+function refuse(res: ServerResponse, reason: string): void {
+  sendHtml(res, 400, refusalPage(reason), { headers: { 'Content-Security-Policy': PAGE_CSP } });
+}
+
+/** Why the provider would refuse this authorize request, or undefined when it is fine. */
+function authorizeProblem(query: URLSearchParams, origin: string, clientId: string): string | undefined {
+  if (query.get('client_id') !== clientId) return 'client_id mangler eller hører ikke til denne avisen.';
+  if (query.get('response_type') !== 'code') return 'response_type må være «code».';
+  if (!(query.get('scope') ?? '').split(/\s+/).includes('openid')) return 'scope må inneholde «openid».';
+  if (!query.get('state')) return 'state mangler.';
+  if (!isOnSite(query.get('redirect_uri') ?? '', origin)) return 'redirect_uri må være en adresse på dette nettstedet.';
+  return undefined;
+}
+
+/** Same-site requests only: another site must never read who is signed in. */
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = requestOrigin(req);
+  if (req.headers.origin !== origin) return { Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' };
+}
+
+/** The real service's answer without a session; the SDK only looks at the 400 (and caches it as "signed out"). */
+function noSession(req: IncomingMessage, res: ServerResponse): void {
+  sendJson(
+    res,
+    400,
+    {
+      error: { code: 400, type: 'UserException', description: 'No session found!' },
+      response: { result: false, serverTime: Math.floor(Date.now() / 1000), expiresIn: EXPIRES_IN, baseDomain: new URL(requestOrigin(req)).hostname },
+    },
+    { headers: corsHeaders(req) },
+  );
+}
+
+function sessionAnswer(persona: Persona, req: IncomingMessage) {
+  const uuid = uuidOf(persona);
+  return {
+    result: true,
+    userStatus: 'connected',
+    userId: Number(persona.userId),
+    uuid,
+    sp_id: Buffer.from(JSON.stringify({ userId: persona.userId, uuid })).toString('base64url'),
+    displayName: `${persona.givenName} ${persona.familyName}`,
+    givenName: persona.givenName,
+    familyName: persona.familyName,
+    expiresIn: EXPIRES_IN,
+    serverTime: Math.floor(Date.now() / 1000),
+    baseDomain: new URL(requestOrigin(req)).hostname,
+  };
+}
+
+export function createIdentityTwin(state: State) {
+  const clientId = state.title.brand.spidCredential.clientId;
+
+  function sessionPersona(req: IncomingMessage): Persona | undefined {
+    const sid = readCookies(req)[TWIN_COOKIE];
+    const personaId = sid ? state.twinSessions.get(sid) : undefined;
+    return personaId ? personaById(personaId) : undefined;
+  }
+
+  /** Logout may lead back to this site or to the served title's own https sites (its front page). */
+  function mayLeaveTo(raw: string, origin: string): boolean {
+    if (isOnSite(raw, origin)) return true;
+    const baseUrl = state.title.baseUrl;
+    try {
+      const url = new URL(raw);
+      return url.protocol === 'https:' && (url.hostname === baseUrl || url.hostname.endsWith(`.${baseUrl}`));
+    } catch {
+      return false;
+    }
+  }
+
+  function authorize(req: IncomingMessage, res: ServerResponse): void {
+    const query = queryOf(req);
+    const problem = authorizeProblem(query, requestOrigin(req), clientId);
+    if (problem) return refuse(res, problem);
+    const html = loginPage({ titleName: state.title.name, personas: PERSONAS, redirectUri: query.get('redirect_uri')!, state: query.get('state')! });
+    sendHtml(res, 200, html, { headers: { 'Content-Security-Policy': PAGE_CSP } });
+  }
+
+  async function login(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = new URLSearchParams(await readBody(req));
+    if (mediaType(req) !== 'application/x-www-form-urlencoded') return refuse(res, 'Skjemaet må sendes som vanlig skjema.');
+    const persona = personaById(form.get('persona') ?? '');
+    const redirectUri = form.get('redirect_uri') ?? '';
+    const loginState = form.get('state') ?? '';
+    if (!persona) return refuse(res, 'Ukjent testperson.');
+    if (!isOnSite(redirectUri, requestOrigin(req))) return refuse(res, 'redirect_uri må være en adresse på dette nettstedet.');
+    if (!loginState) return refuse(res, 'state mangler.');
+    const oldSid = readCookies(req)[TWIN_COOKIE];
+    if (oldSid) state.twinSessions.delete(oldSid);
+    const sid = randomId();
+    state.twinSessions.set(sid, persona.id);
+    const code = randomId();
+    state.twinCodes.set(code, { personaId: persona.id, redirectUri, state: loginState });
+    const target = new URL(redirectUri);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', loginState);
+    redirect(res, target.href, { cookies: [sessionCookie(TWIN_COOKIE, sid)] });
+  }
+
+  function session(req: IncomingMessage, res: ServerResponse): void {
+    const persona = sessionPersona(req);
+    if (!persona) return noSession(req, res);
+    sendJson(res, 200, sessionAnswer(persona, req), { headers: corsHeaders(req) });
+  }
+
+  function logout(req: IncomingMessage, res: ServerResponse): void {
+    const target = queryOf(req).get('redirect_uri') ?? '';
+    if (!mayLeaveTo(target, requestOrigin(req))) return refuse(res, 'redirect_uri er ikke en adresse innloggingen kan sende deg tilbake til.');
+    const sid = readCookies(req)[TWIN_COOKIE];
+    if (sid) state.twinSessions.delete(sid);
+    redirect(res, target, { cookies: [clearedCookie(TWIN_COOKIE)] });
+  }
+
+  function userContext(req: IncomingMessage, res: ServerResponse): void {
+    const persona = sessionPersona(req);
+    if (!persona) return noSession(req, res);
+    const answer = { identifier: uuidOf(persona), display_text: `${persona.givenName} ${persona.familyName}`, client_name: state.title.name };
+    sendJson(res, 200, answer, { headers: corsHeaders(req) });
+  }
+
+  const endpoints: Record<string, { method: string; handle: TwinHandler }> = {
+    'oauth/authorize': { method: 'GET', handle: authorize },
+    login: { method: 'POST', handle: login },
+    'v2/session': { method: 'GET', handle: session },
+    logout: { method: 'GET', handle: logout },
+    'user-context': { method: 'GET', handle: userContext },
+  };
+
+  return async function handleTwin(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const endpoint = endpoints[pathnameOf(req).slice(TWIN_PREFIX.length)];
+    if (!endpoint) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'the identity twin has no such endpoint' });
+    if (req.method !== endpoint.method) {
+      res.setHeader('Allow', endpoint.method);
+      return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `use ${endpoint.method}` });
+    }
+    await endpoint.handle(req, res);
+  };
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startPreview, type Preview } from './test-helpers.ts';
+
+let preview: Preview;
+
+beforeAll(async () => {
+  preview = await startPreview();
+});
+
+afterAll(() => preview.close());
+
+describe('createPreviewServer: one origin, four parts', () => {
+  test.each([
+    ['/', 200, 'text/html; charset=utf-8'],
+    ['/kundeservice', 200, 'text/html; charset=utf-8'],
+    ['/nope', 404, 'text/html; charset=utf-8'],
+    ['/api', 404, 'text/html; charset=utf-8'],
+    ['/identity', 404, 'text/html; charset=utf-8'],
+  ])('%s is the built site: %d', async (pathname, status, type) => {
+    const response = await fetch(preview.base + pathname);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await response.text()).toContain('<html lang="nb"');
+  });
+
+  test.each([
+    ['/api/nope', 404, 'NOT_FOUND'],
+    ['/identity/nope', 404, 'NOT_FOUND'],
+    ['/__test/nope', 404, 'NOT_FOUND'],
+  ])('%s is answered by its part in JSON: %d %s', async (pathname, status, code) => {
+    const response = await fetch(preview.base + pathname);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ code });
+  });
+
+  test.each([
+    ['GET', '/__test/reset'],
+    ['POST', '/__test/state'],
+    ['GET', '/__test/fault'],
+    ['GET', '/identity/login'],
+    ['POST', '/identity/v2/session'],
+  ])('%s %s → 405 naming the method to use', async (method, pathname) => {
+    const response = await fetch(preview.base + pathname, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toMatch(/^(GET|POST)$/);
+    expect(await response.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+});

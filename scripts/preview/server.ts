@@ -1,0 +1,48 @@
+// The preview server as one piece, shared by `npm run preview` and the tests: /api/ (reference backend),
+// /identity/ (identity twin), /__test/ (test control), and the built site for everything else.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { findPublication, portalTitles } from '../../src/domain/title/registry.ts';
+import { loadPublications } from '../lib/publications.ts';
+import { API_PREFIX, createApi } from './backend/api.ts';
+import { Faults } from './backend/faults.ts';
+import { pathnameOf } from './backend/http.ts';
+import { createState } from './backend/state.ts';
+import { createIdentityTwin, TWIN_PREFIX } from './identity-twin.ts';
+import { openStaticSite } from './static-site.ts';
+import { createTestControl, TEST_PREFIX } from './test-control.ts';
+
+export interface PreviewOptions {
+  /** The title to serve; its data comes from the registry in publications/. */
+  titleCode: string;
+  /** The title's built site, e.g. dist-titles/ADR. */
+  siteDir: string;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+function failed(res: ServerResponse, error: unknown): void {
+  console.error(error);
+  // The answer may be half sent; then only closing the connection tells the client it failed.
+  if (res.headersSent) return void res.destroy();
+  res.statusCode = 500;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Internal Server Error');
+}
+
+/** A server that is not listening yet; the caller picks host and port. */
+export async function createPreviewServer({ titleCode, siteDir }: PreviewOptions): Promise<Server> {
+  const titles = portalTitles(await loadPublications());
+  const state = createState(findPublication(titles, titleCode), titles);
+  const site = await openStaticSite(siteDir);
+  const faults = new Faults();
+  const mounts: [string, Handler][] = [
+    [API_PREFIX, createApi(state, faults)],
+    [TWIN_PREFIX, createIdentityTwin(state)],
+    [TEST_PREFIX, createTestControl(state, faults)],
+  ];
+  return createServer((req, res) => {
+    const pathname = pathnameOf(req);
+    const handle = mounts.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? site.handle;
+    handle(req, res).catch((error: unknown) => failed(res, error));
+  });
+}

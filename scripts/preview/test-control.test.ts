@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import * as v from 'valibot';
+import { CALLS } from '../../src/api/contract.ts';
+import { PERSONAS, UNCONNECTED } from './backend/personas.ts';
+import { callApi, callOk, signIn, startPreview, type Preview, type SignedIn } from './test-helpers.ts';
+
+let preview: Preview;
+let base: string;
+let marte: SignedIn;
+
+beforeAll(async () => {
+  preview = await startPreview();
+  base = preview.base;
+});
+
+afterAll(() => preview.close());
+
+beforeEach(async () => {
+  await preview.reset();
+  marte = await signIn(base, 'digital');
+});
+
+const SUBSCRIPTION = { params: { ariaAccountNo: '5000003', titleCode: 'ADR' } };
+
+async function addFault(fault: object): Promise<Response> {
+  return fetch(`${base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+}
+
+async function fault(fault: object): Promise<void> {
+  expect((await addFault(fault)).status).toBe(200);
+}
+
+const getSubscription = () => callApi(base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie });
+
+describe('POST /__test/fault', () => {
+  test.each([[500], [401], [406], [503]])('status %d: the call answers it, with FAULT_%d', async (status) => {
+    await fault({ call: 'getSubscription', kind: 'status', status });
+    expect(await getSubscription()).toMatchObject({ status, body: { code: `FAULT_${status}`, message: expect.any(String) } });
+    expect((await getSubscription()).status).toBe(status);
+  });
+
+  it('status without a status answers 500', async () => {
+    await fault({ call: 'getSubscription', kind: 'status' });
+    expect((await getSubscription()).status).toBe(500);
+  });
+
+  test.each([[1], [2]])('times %d: that many faulty answers, then normal ones', async (times) => {
+    await fault({ call: 'getSubscription', kind: 'status', status: 500, times });
+    for (let i = 0; i < times; i++) expect((await getSubscription()).status).toBe(500);
+    expect(await getSubscription()).toMatchObject({ status: 200, body: { instStatusCode: 1 } });
+  });
+
+  it('hits only the call named', async () => {
+    await fault({ call: 'getSubscription', kind: 'status', status: 500 });
+    expect((await callApi(base, 'getAccount', { params: { spidId: marte.userId }, cookie: marte.cookie })).status).toBe(200);
+  });
+
+  it('hits before anything else, even a call without a session', async () => {
+    await fault({ call: 'getAccount', kind: 'status', status: 503 });
+    expect((await callApi(base, 'getAccount', { params: { spidId: '1' } })).status).toBe(503);
+  });
+
+  it('a new fault for a call replaces the one before', async () => {
+    await fault({ call: 'getSubscription', kind: 'status', status: 500 });
+    await fault({ call: 'getSubscription', kind: 'status', status: 406 });
+    expect((await getSubscription()).status).toBe(406);
+  });
+
+  test.each(Object.keys(CALLS) as (keyof typeof CALLS)[])('malformed %s: 200 with a body that breaks the contract', async (name) => {
+    await fault({ call: name, kind: 'malformed' });
+    const reply = await callApi(base, name, { params: { ...SUBSCRIPTION.params, spidId: '1', segmentId: 's' }, cookie: marte.cookie });
+    expect(reply.status).toBe(200);
+    expect(v.safeParse(CALLS[name].response, reply.body).success).toBe(false);
+  });
+
+  it('slow: answers normally after at least delayMs', async () => {
+    await fault({ call: 'getSubscription', kind: 'slow', delayMs: 300 });
+    const started = performance.now();
+    const reply = await getSubscription();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+    expect(reply).toMatchObject({ status: 200, body: { instStatusCode: 1 } });
+  });
+
+  it('timeout: holds the request until the client gives up; the server goes on serving', async () => {
+    await fault({ call: 'getSubscription', kind: 'timeout' });
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), 300);
+    const started = performance.now();
+    const request = fetch(`${base}/api/subscription/5000003/ADR`, { headers: { cookie: marte.cookie }, signal: abort.signal });
+    await expect(request).rejects.toThrow(/abort/i);
+    clearTimeout(timer);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    expect((await callApi(base, 'complaintCodes', { cookie: marte.cookie })).status).toBe(200);
+  });
+
+  test.each([
+    ['an unknown call', { call: 'nope', kind: 'status' }, 'call'],
+    ['an unknown kind', { call: 'getSubscription', kind: 'explode' }, 'kind'],
+    ['a status that is not an error', { call: 'getSubscription', kind: 'status', status: 200 }, 'status'],
+    ['times 0', { call: 'getSubscription', kind: 'status', times: 0 }, 'times'],
+    ['a negative delay', { call: 'getSubscription', kind: 'slow', delayMs: -1 }, 'delayMs'],
+  ])('refuses %s → 400 BAD_REQUEST naming %s', async (_, body, field) => {
+    const response = await addFault(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(`${field}: `) });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await fetch(`${base}/__test/fault`, { method: 'POST', body: 'call=getSubscription' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('POST /__test/reset and GET /__test/state', () => {
+  interface Snapshot {
+    titleCode: string;
+    accounts: unknown[];
+    subscriptions: { subscription: { titleCode: string } }[];
+    sessions: { portal: number; twin: number };
+    faults: unknown[];
+  }
+
+  const snapshot = async () => (await (await fetch(`${base}/__test/state`)).json()) as Snapshot;
+
+  it('shows the seed for the served title, sessions and faults', async () => {
+    await fault({ call: 'getSubscription', kind: 'status', status: 500, times: 3 });
+    const state = await snapshot();
+    expect(state.titleCode).toBe('ADR');
+    expect(state.accounts).toHaveLength(PERSONAS.filter((p) => p.hasAccount).length + UNCONNECTED.length);
+    expect(state.subscriptions).toHaveLength(PERSONAS.filter((p) => p.subscription).length + UNCONNECTED.length);
+    expect(state.subscriptions.every((s) => s.subscription.titleCode === 'ADR')).toBe(true);
+    expect(state.sessions).toEqual({ portal: 1, twin: 1 });
+    expect(state.faults).toEqual([{ call: 'getSubscription', kind: 'status', status: 500, delayMs: 3000, times: 3 }]);
+  });
+
+  it('reset clears faults, sessions and every state change', async () => {
+    await fault({ call: 'complaintCodes', kind: 'status', status: 500 });
+    const subscription = await callOk(base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie });
+    await callOk(base, 'deleteSubscription', {
+      body: { ariaAccountNo: '5000003', ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'x' },
+      cookie: marte.cookie,
+    });
+    const before = await snapshot();
+
+    await preview.reset();
+
+    const after = await snapshot();
+    expect(after.faults).toEqual([]);
+    expect(after.sessions).toEqual({ portal: 0, twin: 0 });
+    expect(after.subscriptions).not.toEqual(before.subscriptions);
+    const again = await signIn(base, 'digital');
+    expect(await callOk(base, 'getSubscription', { ...SUBSCRIPTION, cookie: again.cookie })).toMatchObject({ instStatusCode: 1, endDate: null });
+    expect((await callApi(base, 'complaintCodes', { cookie: again.cookie })).status).toBe(200);
+  });
+});

@@ -1,0 +1,188 @@
+// Sign-in, guards, logout and the API's 401 handling, through the real SDK, identity twin and backend.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PERSONAS } from '../../scripts/preview/backend/personas.ts';
+import { encodeLoginState, decodeLoginState } from '../../src/domain/auth/login-state.ts';
+import { ROUTES } from '../../src/domain/routing/routes.ts';
+import { samplePath, SITES } from './sites.ts';
+import { injectFault, isTwinLogin, pickPersona, resetBackend, signInFrom } from './session.ts';
+
+const site = SITES[0]!;
+const persona = (id: string) => {
+  const found = PERSONAS.find((p) => p.id === id);
+  if (!found) throw new Error(`No persona ${id}`);
+  return found;
+};
+const GUARDED = ROUTES.filter((route) => route.access !== 'public');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// These tests share one backend's state, so they run one after another.
+test.describe.configure({ mode: 'default' });
+test.beforeEach(async ({ page }) => resetBackend(page, site));
+
+test.describe('login as each persona lands on the return URL', () => {
+  for (const { id, label } of PERSONAS) {
+    test(id, async ({ page }) => {
+      await signInFrom(page, site, '/vilkaar?fra=sms#angrerett', label);
+      await expect(page).toHaveURL(`${site.origin}/vilkaar?fra=sms#angrerett`);
+      await page.getByRole('button', { name: 'Meny' }).click();
+      await expect(page.getByRole('link', { name: 'Logg ut' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Logg inn' })).toBeHidden();
+    });
+  }
+});
+
+test.describe('guards, for every signed-in route', () => {
+  test('anonymous: login with a return to the full path', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of GUARDED) {
+      const path = `${samplePath(route.path)}?q=1`;
+      await page.goto(site.origin + path);
+      await page.waitForURL((url) => isTwinLogin(url, site));
+      const state = decodeLoginState(new URL(page.url()).searchParams.get('state'));
+      expect(state?.returnUrl, route.path).toBe(path);
+      expect(new URL(page.url()).searchParams.get('scope')).toBe('openid offline_access');
+    }
+  });
+
+  for (const [role, personaId] of [
+    ['signed in without a subscription', 'no-subscription'],
+    ['subscriber', 'digital'],
+  ] as const) {
+    test(`${role}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInFrom(page, site, '/kundeservice', persona(personaId).label);
+      for (const route of GUARDED) {
+        const path = samplePath(route.path);
+        await page.goto(site.origin + path);
+        const expected = personaId === 'no-subscription' && route.access === 'subscriber' ? '/ingen-abonnement' : path;
+        await expect(page, route.path).toHaveURL(site.origin + expected);
+        const heading = ROUTES.find((r) => samplePath(r.path) === expected)!.heading;
+        await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
+        await expect(page.getByRole('status'), route.path).toBeHidden();
+      }
+    });
+  }
+});
+
+test('a new user gets an account on the first visit, then has no subscription', async ({ page }) => {
+  await signInFrom(page, site, '/kundeservice', persona('no-account').label);
+  await page.goto(`${site.origin}/`);
+  await expect(page).toHaveURL(`${site.origin}/ingen-abonnement`);
+  const state = await (await page.request.get(`${site.origin}/__test/state`)).json();
+  expect(JSON.stringify(state)).toContain(persona('no-account').userId);
+});
+
+test('the spinner shows while the guard decides, and no guarded content before', async ({ page }) => {
+  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await injectFault(page, site, { call: 'getSubscription', kind: 'slow', delayMs: 1500 });
+  await page.goto(`${site.origin}/fakturaoversikt`);
+  await expect(page.getByRole('status')).toHaveText('Henter informasjon..');
+  await expect(page.getByRole('heading', { name: 'Fakturaoversikt' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Fakturaoversikt' })).toBeVisible();
+  await expect(page.getByRole('status')).toBeHidden();
+});
+
+test('logout clears stores and storage and lands on the title page', async ({ page }) => {
+  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await page.goto(`${site.origin}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
+  await page.evaluate(() => {
+    localStorage.setItem('temp_paym_id', '42');
+    localStorage.setItem('source', 'sms');
+    sessionStorage.setItem('temp_invoice_number', '7');
+  });
+  // The title page is on the internet; answer for it here.
+  await page.route(`${site.title.brand.pageUrl}**`, (route) => route.fulfill({ body: '<title>Forsiden</title>', contentType: 'text/html' }));
+  await page.getByRole('button', { name: 'Meny' }).click();
+  await page.getByRole('link', { name: 'Logg ut' }).click();
+  await page.waitForURL(site.title.brand.pageUrl);
+
+  await page.goto(`${site.origin}/kundeservice`);
+  expect(await page.evaluate(() => [localStorage.getItem('temp_paym_id'), localStorage.getItem('source'), sessionStorage.length])).toEqual([null, null, 0]);
+  await page.getByRole('button', { name: 'Meny' }).click();
+  await expect(page.getByRole('link', { name: 'Logg inn' })).toBeVisible();
+  await page.goto(`${site.origin}/`);
+  await page.waitForURL((url) => isTwinLogin(url, site));
+});
+
+test('a 401 mid-session returns the user to the same path, query and hash after login', async ({ page }) => {
+  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await injectFault(page, site, { call: 'getSubscription', kind: 'status', status: 401, times: 1 });
+  await page.goto(`${site.origin}/fakturaoversikt?side=2#ubetalt`);
+  await page.waitForURL((url) => isTwinLogin(url, site));
+  await pickPersona(page, persona('digital').label);
+  await expect(page).toHaveURL(`${site.origin}/fakturaoversikt?side=2#ubetalt`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturaoversikt');
+});
+
+test('a 406 also sends the user to login', async ({ page }) => {
+  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await injectFault(page, site, { call: 'getSubscription', kind: 'status', status: 406, times: 1 });
+  await page.goto(`${site.origin}/endre-profil`);
+  await page.waitForURL((url) => isTwinLogin(url, site));
+});
+
+test.describe('hostile return URLs stay on the site', () => {
+  for (const hostile of ['//evil.com', '/\\evil.com', 'https://evil.com/x', 'javascript:alert(1)', '\t//evil.com', '/.//evil.com']) {
+    test(JSON.stringify(hostile), async ({ page }) => {
+      await page.goto(`${site.origin}/kundeservice`);
+      await page.getByRole('button', { name: 'Meny' }).click();
+      await page.getByRole('link', { name: 'Logg inn' }).click();
+      await page.waitForURL((url) => isTwinLogin(url, site));
+      // Tamper with the state on its way through the provider, keeping the valid login token.
+      const stateInput = page.locator('input[name="state"]').first();
+      const state = decodeLoginState(await stateInput.inputValue())!;
+      await page.locator('input[name="state"]').evaluateAll((inputs, value) => inputs.forEach((input) => ((input as HTMLInputElement).value = value)), encodeLoginState({ ...state, returnUrl: hostile }));
+      await pickPersona(page, persona('digital').label);
+      await page.waitForURL((url) => url.pathname !== '/callback');
+      expect(new URL(page.url()).origin).toBe(site.origin);
+    });
+  }
+});
+
+test('a malformed API response shows an error with a retry, not a blank page', async ({ page }) => {
+  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await injectFault(page, site, { call: 'getSubscription', kind: 'malformed', times: 1 });
+  await page.goto(`${site.origin}/`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Noe gikk galt');
+  await expect(page.getByRole('status')).toBeHidden();
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
+});
+
+test('a server error on a guarded page stops the spinner and offers a retry', async ({ page }) => {
+  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await injectFault(page, site, { call: 'getSubscription', kind: 'status', status: 500, times: 1 });
+  await page.goto(`${site.origin}/endre-profil`);
+  await expect(page.getByRole('alert')).toContainText('Vi fikk ikke hentet informasjonen din');
+  await expect(page.getByRole('status')).toBeHidden();
+});
+
+test('a broken login callback explains itself and offers a new login', async ({ page }) => {
+  await page.goto(`${site.origin}/callback?code=nope&state=garbage`);
+  await expect(page.getByRole('alert')).toContainText('Innloggingen kunne ikke fullføres');
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole('button', { name: 'Logg inn på nytt' }).click();
+  await page.waitForURL((url) => isTwinLogin(url, site));
+});
+
+test.describe('accessibility of the login-dependent pages', () => {
+  const check = async (page: Page, what: string) => {
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((v) => `${what}: ${v.id}`)).toEqual([]);
+  };
+  test('twin login page, a signed-in page and /ingen-abonnement', async ({ page }) => {
+    await page.goto(`${site.origin}/`);
+    await page.waitForURL((url) => isTwinLogin(url, site));
+    await check(page, 'twin login');
+    await pickPersona(page, persona('no-subscription').label);
+    await expect(page).toHaveURL(`${site.origin}/ingen-abonnement`);
+    await check(page, '/ingen-abonnement');
+    await page.goto(`${site.origin}/koble-bruker`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koble til abonnement');
+    await check(page, '/koble-bruker');
+  });
+});

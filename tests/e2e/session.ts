@@ -1,0 +1,30 @@
+// Signing in as a test persona through the real SDK, the identity twin and the reference backend.
+import { expect, type Page } from '@playwright/test';
+import type { Site } from './sites.ts';
+
+export type Fault = { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number };
+
+export async function resetBackend(page: Page, site: Site): Promise<void> {
+  expect((await page.request.post(`${site.origin}/__test/reset`)).ok()).toBe(true);
+}
+
+export async function injectFault(page: Page, site: Site, fault: Fault): Promise<void> {
+  expect((await page.request.post(`${site.origin}/__test/fault`, { data: fault })).ok()).toBe(true);
+}
+
+/** On the twin's login page: pick the persona whose button is labelled `label`. */
+export async function pickPersona(page: Page, label: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Velg testperson' })).toBeVisible();
+  await page.getByRole('button', { name: label }).click();
+}
+
+/** Opens `path`, logs in with the header's "Logg inn" and picks the persona; waits until back on the site. */
+export async function signInFrom(page: Page, site: Site, path: string, personaLabel: string): Promise<void> {
+  await page.goto(site.origin + path);
+  await page.getByRole('button', { name: 'Meny' }).click();
+  await page.getByRole('link', { name: 'Logg inn' }).click();
+  await pickPersona(page, personaLabel);
+  await page.waitForURL((url) => url.origin === site.origin && url.pathname !== '/callback');
+}
+
+export const isTwinLogin = (url: URL, site: Site) => url.origin === site.origin && url.pathname === '/identity/oauth/authorize';
