@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { SITES } from './tests/e2e/sites.ts';
 
 // Debian's Chromium where there is one (Playwright cannot download its own here); CHROMIUM_PATH overrides.
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -20,10 +19,5 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: SITES.map((site) => ({
-    command: `npm run preview -- --title ${site.titleCode} --port ${site.port}`,
-    url: `${site.origin}/kundeservice`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-  })),
+  // No webServer: each worker serves the built sites itself (tests/e2e/fixtures.ts).
 });

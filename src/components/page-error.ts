@@ -20,8 +20,7 @@ export function showPageError(message: string, action: PageErrorAction): void {
   if (action.run) control.addEventListener('click', action.run);
   slot.replaceChildren(control);
   stopSpinner();
-  // The page's own content stays hidden: it is exactly what could not be prepared.
-  document.querySelector<HTMLElement>('[data-page-content]')?.setAttribute('hidden', '');
+  // Showing the panel hides the page's own content (portal.css): it is exactly what could not be prepared.
   panel.hidden = false;
   panel.focus();
 }

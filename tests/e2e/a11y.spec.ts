@@ -1,6 +1,6 @@
 // Zero axe violations (WCAG 2.1 A and AA) on every public page of every test title.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ROUTES } from '../../src/domain/routing/routes.ts';
 import { samplePath, SITES } from './sites.ts';
 

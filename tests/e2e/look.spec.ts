@@ -1,10 +1,12 @@
 // Screenshots of the home page and the FAQ of two titles, kept as test artifacts for a person to look at.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SITES } from './sites.ts';
+import { signInAs } from './session.ts';
 
 for (const site of SITES.slice(0, 2)) {
   for (const [name, path] of [['home', '/'], ['faq', '/kundeservice']] as const) {
     test(`${site.titleCode} ${name} renders with its logo`, async ({ page }, testInfo) => {
+      if (path === '/') await signInAs(page, site, 'digital');
       await page.goto(site.origin + path);
       const logo = page.getByRole('banner').getByRole('img');
       await expect(logo).toBeVisible();

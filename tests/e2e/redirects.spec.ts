@@ -1,16 +1,21 @@
 // The CDN rules as a reader meets them: the order timeout, SMS links (never off-site) and the 404 page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SITES } from './sites.ts';
+import { signInAs } from './session.ts';
 
 const site = SITES[0]!;
 
 test('/order-timeout sends to /bestilling-feilet, keeping the query', async ({ page }) => {
+  await signInAs(page, site, 'digital');
   await page.goto(`${site.origin}/order-timeout?order=42`);
   await expect(page).toHaveURL(`${site.origin}/bestilling-feilet?order=42`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestillingen tok for lang tid');
 });
 
 test.describe('SMS links /t/{path}', () => {
+  // The links lead to signed-in pages; signed out, the guard would send the reader to login first.
+  test.beforeEach(async ({ page }) => signInAs(page, site, 'digital'));
+
   const cases: [string, string][] = [
     ['/t/fakturaoversikt', '/fakturaoversikt?source=sms'],
     ['/t/fakturaoversikt?kid=123', '/fakturaoversikt?kid=123&source=sms'],

@@ -1,5 +1,6 @@
 // Signing in as a test persona through the real SDK, the identity twin and the reference backend.
 import { expect, type Page } from '@playwright/test';
+import { PERSONAS, type Persona } from '../../scripts/preview/backend/personas.ts';
 import type { Site } from './sites.ts';
 
 export type Fault = { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number };
@@ -28,3 +29,15 @@ export async function signInFrom(page: Page, site: Site, path: string, personaLa
 }
 
 export const isTwinLogin = (url: URL, site: Site) => url.origin === site.origin && url.pathname === '/identity/oauth/authorize';
+
+export function persona(id: string): Persona {
+  const found = PERSONAS.find((p) => p.id === id);
+  if (!found) throw new Error(`No persona ${id}`);
+  return found;
+}
+
+/** Signs in as the persona from the FAQ page (a public page) and stays there. */
+export async function signInAs(page: Page, site: Site, personaId: string): Promise<void> {
+  await signInFrom(page, site, '/kundeservice', persona(personaId).label);
+  await expect(page).toHaveURL(`${site.origin}/kundeservice`);
+}

@@ -1,5 +1,5 @@
 // The shell every page shares: header, menu, footer, spinner and brand assets.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logoPath } from '../../src/domain/title/publication.ts';
 import { SITES } from './sites.ts';
 

@@ -1,4 +1,5 @@
-// The three titles every e2e test runs against, each on its own preview port, with their registry data.
+// The three titles every e2e test runs against, with their registry data. Each Playwright worker serves them
+// on ports of its own (see fixtures.ts), so tests that change the backend's state never meet another worker's.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findPublication, parsePublications } from '../../src/domain/title/registry.ts';
@@ -11,15 +12,15 @@ const registry = parsePublications(
   })),
 );
 
-const site = (titleCode: string, kind: string, port: number) => ({
-  titleCode,
-  kind,
-  port,
-  title: findPublication(registry, titleCode),
-  origin: `http://localhost:${port}`,
-});
+/** Set by Playwright in each worker: 0 … workers-1, reused when a worker is replaced. */
+const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
-export const SITES = [site('INN', 'plain', 4401), site('FT', 'nynorsk', 4402), site('ADR', 'hasPlay', 4403)];
+const site = (titleCode: string, kind: string, offset: number) => {
+  const port = 4410 + workerSlot * 10 + offset;
+  return { titleCode, kind, port, title: findPublication(registry, titleCode), origin: `http://localhost:${port}` };
+};
+
+export const SITES = [site('INN', 'plain', 1), site('FT', 'nynorsk', 2), site('ADR', 'hasPlay', 3)];
 
 export type Site = (typeof SITES)[number];
 
