@@ -21,7 +21,9 @@ export interface Preview {
 }
 
 export async function startPreview(): Promise<Preview> {
-  const server = await createPreviewServer({ titleCode: TITLE_CODE, siteDir: path.join(ROOT, 'dist-titles', TITLE_CODE) });
+  const server = await createPreviewServer({ titleCode: TITLE_CODE, siteDir: path.join(ROOT, 'dist-titles', TITLE_CODE) }).catch((error: unknown) => {
+    throw new Error(`These tests serve the built ${TITLE_CODE} site: run npm run build first (npm test does).`, { cause: error });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

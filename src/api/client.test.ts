@@ -1,0 +1,109 @@
+// The API client against the reference backend over real HTTP: answers parsed by the contract, and every
+// kind of failure turned into the ApiError a screen decides by.
+import { TimeoutError } from 'ky';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startPreview, type Preview } from '../../scripts/preview/test-helpers.ts';
+
+let preview: Preview;
+let client: typeof import('./client.ts');
+let retrieveTitleCode: typeof import('./title.ts').retrieveTitleCode;
+const onUnauthorized = vi.fn();
+
+async function injectFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${preview.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  preview = await startPreview();
+  // The client resolves /api/ against the page's origin, read when the module loads: load it afresh.
+  vi.stubGlobal('location', new URL(preview.base));
+  vi.resetModules();
+  client = await import('./client.ts');
+  ({ retrieveTitleCode } = await import('./title.ts'));
+  client.setUnauthorizedHandler(onUnauthorized);
+});
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await preview.close();
+});
+
+beforeEach(async () => {
+  onUnauthorized.mockClear();
+  await preview.reset();
+});
+
+const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('the call should have failed'), (error: unknown) => error);
+
+describe('call', () => {
+  it('answers with the parsed response body', async () => {
+    expect(await client.call('title', { params: { titleCode: 'ADR' } })).toMatchObject({ titleCode: 'ADR', name: 'Adresseavisen' });
+  });
+
+  it.each([
+    [500, 'http', 'FAULT_500'],
+    [503, 'http', 'FAULT_503'],
+    [404, 'http', 'FAULT_404'],
+  ])('a %i becomes an http ApiError with the server code', async (status, kind, code) => {
+    await injectFault({ call: 'title', kind: 'status', status, times: 1 });
+    const error = await failureOf(client.call('title', { params: { titleCode: 'ADR' } }));
+    expect(error).toBeInstanceOf(client.ApiError);
+    expect(error).toMatchObject({ kind, code, status });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it.each([401, 406])('a %i sends the user to login and becomes an unauthorized ApiError', async (status) => {
+    await injectFault({ call: 'title', kind: 'status', status, times: 1 });
+    const error = await failureOf(client.call('title', { params: { titleCode: 'ADR' } }));
+    expect(error).toMatchObject({ kind: 'unauthorized', status });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a call that needs a session, made without one, is unauthorized by the backend itself', async () => {
+    const error = await failureOf(client.call('getAccount', { params: { spidId: '1000003' } }));
+    expect(error).toMatchObject({ kind: 'unauthorized', code: 'UNAUTHENTICATED', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a request the backend refuses keeps its error code', async () => {
+    const error = await failureOf(client.call('title', { params: { titleCode: 'NOPE' } }));
+    expect(error).toMatchObject({ kind: 'http', code: 'TITLE_NOT_FOUND', status: 404 });
+  });
+
+  it('an answer that breaks the contract is a contract error, not a crash', async () => {
+    await injectFault({ call: 'title', kind: 'malformed', times: 1 });
+    const error = await failureOf(client.call('title', { params: { titleCode: 'ADR' } }));
+    expect(error).toMatchObject({ kind: 'contract', code: 'UNEXPECTED_RESPONSE' });
+  });
+
+  it('a missing path parameter fails before any request is made', async () => {
+    const error = await failureOf(client.call('title', { params: { titleCode: '' } }));
+    expect(error).toMatchObject({ kind: 'contract', code: 'MISSING_PARAM_titleCode' });
+  });
+});
+
+describe('toApiError', () => {
+  it('maps a timeout', () => {
+    const error = client.toApiError(new TimeoutError(new Request('http://localhost/api/title/ADR')));
+    expect(error).toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
+  });
+
+  it('maps anything else to a network error', () => {
+    expect(client.toApiError(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'network', code: 'NETWORK' });
+  });
+});
+
+describe('retrieveTitleCode', () => {
+  it('finds the title of a portal URL', async () => {
+    expect(await retrieveTitleCode('https://minside.adressa.no/')).toBe('ADR');
+  });
+
+  it.each([
+    ['a server error', { call: 'retrieveTitleCode', kind: 'status', status: 500, times: 1 }],
+    ['a malformed answer', { call: 'retrieveTitleCode', kind: 'malformed', times: 1 }],
+  ])('falls back to POL on %s, silently', async (_, fault) => {
+    await injectFault(fault);
+    expect(await retrieveTitleCode('https://minside.adressa.no/')).toBe('POL');
+  });
+});
