@@ -113,6 +113,23 @@ export const StudentEmailRequest = v.object({ email: v.pipe(v.string(), v.email(
 export const StudentCodeRequest = v.object({ email: v.pipe(v.string(), v.email()), code: NonEmpty });
 export const StudentResponse = v.object({ status: NonEmpty });
 
+/** One plan as the offering service sells it; `introPrice` for `introMonths` first, then `price` a month. */
+export const Offer = v.object({
+  offerId: NonEmpty,
+  ariaPlanID: NonEmpty,
+  ariaScheduleID: NonEmpty,
+  planName: NonEmpty,
+  planProductType: NonEmpty,
+  description: v.string(),
+  price: v.number(),
+  introPrice: v.optional(v.nullable(v.number())),
+  introMonths: v.optional(v.nullable(v.number())),
+  campaignID: v.optional(v.nullable(v.string())),
+});
+export const Offering = v.object({ offers: v.array(Offer) });
+
+export const ChangePlanRequest = v.object({ ariaAccountNo: NonEmpty, ariaSubscriptionNo: NonEmpty, offerId: NonEmpty });
+
 type Schema = v.GenericSchema;
 
 export interface Call {
@@ -150,9 +167,14 @@ export const CALLS = {
   logout: { method: 'POST', path: 'logout', response: Ok },
   handleCode: { method: 'POST', path: 'handlecode', request: HandleCodeRequest, response: HandleCodeResponse },
   handleLoginToken: { method: 'POST', path: 'handleLoginToken', request: HandleCodeRequest, response: HandleCodeResponse },
+  // Service areas the spec names without paths (offering, subscription hub): our choice of paths.
+  offering: { method: 'GET', path: 'offering/{titleCode}', response: Offering },
+  changePlan: { method: 'PUT', path: 'subscription/plan', request: ChangePlanRequest, response: Subscription },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
 export type Account = v.InferOutput<typeof Account>;
 export type Subscription = v.InferOutput<typeof Subscription>;
 export type AccountCreationResult = (typeof ACCOUNT_CREATION_RESULTS)[number];
+export type Offer = v.InferOutput<typeof Offer>;
+

@@ -5,6 +5,7 @@ import { nb } from '../i18n/nb.ts';
 import { bootIdentity, checkSession, loginHere } from '../identity/session.ts';
 import { AccountCreationError, loadAccount } from '../stores/account.ts';
 import { loadBrand } from '../stores/brand.ts';
+import { markPageReady } from '../stores/page.ts';
 import { stopSpinner } from '../stores/spinner.ts';
 import { loadSubscription } from '../stores/subscription.ts';
 import { showPageError } from './page-error.ts';
@@ -23,6 +24,7 @@ async function guard(access: string): Promise<void> {
       return;
     }
   }
+  markPageReady();
   stopSpinner();
 }
 

@@ -1,5 +1,6 @@
 // The few interactions of the static shell: menu, session-dependent header link, spinner, privacy manager.
 import { $session, rememberedSession } from '../stores/session.ts';
+import { markPageReady } from '../stores/page.ts';
 import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
 
 function bindMenu(): void {
@@ -54,7 +55,10 @@ function bindSpinner(): void {
     if (content) content.hidden = show;
   });
   // A public page is ready as soon as it is parsed; guarded pages and /callback stop it when they have decided.
-  if (!('holdSpinner' in document.body.dataset)) stopSpinner();
+  if (!('holdSpinner' in document.body.dataset)) {
+    markPageReady();
+    stopSpinner();
+  }
   // Each navigation shows the spinner until the next page has drawn itself.
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a');

@@ -1,4 +1,5 @@
 // Every user-facing string of the portal, in Norwegian bokmål (the only UI language).
+import type { Standing } from '../domain/subscription/standing.ts';
 
 export const nb = {
   shell: {
@@ -62,7 +63,84 @@ export const nb = {
     },
     connectSubscription: 'Koble til abonnementet',
   },
+  standing: {
+    active: () => 'Aktivt',
+    trial: (until?: string) => (until ? `Prøveperiode til ${formatIsoDate(until)}` : 'Prøveperiode'),
+    pendingChange: (planName: string, from: string) => `Aktivt. Bytter til ${planName} fra ${formatIsoDate(from)}`,
+    pendingCancellation: (until?: string) => (until ? `Oppsagt. Avsluttes ${formatIsoDate(until)}` : 'Oppsagt'),
+    cancelled: (endedOn?: string) => (endedOn ? `Avsluttet ${formatIsoDate(endedOn)}` : 'Avsluttet'),
+    starting: () => 'Starter snart',
+    suspended: () => 'Midlertidig stanset',
+    ended: () => 'Ikke aktivt',
+  },
+  home: {
+    greeting: (name?: string) => (name ? `Hei, ${name}!` : 'Hei!'),
+    subscriptionHeading: 'Abonnementet ditt',
+    status: 'Status',
+    price: 'Pris',
+    perMonth: (price: string) => `${price} per måned`,
+    notPaying: 'Du betaler ikke for dette abonnementet selv.',
+    balance: 'Saldo',
+    since: 'Abonnent siden',
+    marks: { paper: 'Papiravis', digital: 'Digitalt', family: 'Familie', youth: 'Ung', businessAdmin: 'Bedriftsadministrator' },
+    actionsHeading: 'Dette kan du gjøre',
+    actions: {
+      changePlan: 'Endre abonnement',
+      cancel: 'Avslutt abonnement',
+      reactivate: 'Behold abonnementet',
+      invoices: 'Fakturaer',
+      paymentMethod: 'Endre betalingsmåte',
+      vacation: 'Ferieomlegging',
+      complaint: 'Meld fra om levering',
+      deliveryAddress: 'Endre leveringsadresse',
+      family: 'Familiedeling',
+      business: 'Administrer bedriftsabonnement',
+      profile: 'Endre profil',
+      content: 'Mitt innhold',
+      privacy: 'Personverninnstillinger',
+    },
+  },
+  request: {
+    timeout: 'Det tok for lang tid å få svar. Det du har skrevet er tatt vare på, så du kan prøve igjen.',
+    network: 'Vi får ikke kontakt med tjenesten. Sjekk nettforbindelsen, og prøv igjen.',
+    failed: 'Noe gikk galt hos oss. Det du har skrevet er tatt vare på, så du kan prøve igjen.',
+    retry: 'Prøv igjen',
+    saving: 'Lagrer..',
+  },
+  form: {
+    required: (info: string) => `${info} er påkrevd`,
+    invalidEmail: 'Vennligst skriv en gyldig e-postadresse',
+    invalidPhone: 'Telefonnummeret er ugyldig',
+  },
 } as const;
+
+const NOK = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', maximumFractionDigits: 0 });
+
+/** Prices as Norwegians read them: 399 kr. */
+export function formatPrice(amount: number): string {
+  return NOK.format(amount);
+}
+
+/** An ISO date (YYYY-MM-DD) as 1. desember 2026. */
+export function formatIsoDate(isoDate: string): string {
+  return formatDate(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** A subscription's standing in one line: "Oppsagt. Avsluttes 30. november 2026". */
+export function standingText(standing: Standing): string {
+  switch (standing.kind) {
+    case 'trial':
+      return nb.standing.trial(standing.until);
+    case 'pendingChange':
+      return nb.standing.pendingChange(standing.planName, standing.from);
+    case 'pendingCancellation':
+      return nb.standing.pendingCancellation(standing.until);
+    case 'cancelled':
+      return nb.standing.cancelled(standing.endedOn);
+    default:
+      return nb.standing[standing.kind]();
+  }
+}
 
 /** Dates as Norwegians read them: 1. november 2026. */
 export function formatDate(date: Date): string {

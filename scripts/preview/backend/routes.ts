@@ -5,7 +5,8 @@ import { activateStudent, activateStudentSubscription, registerStudent, studentE
 import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails } from './payment-routes.ts';
 import { complaintCodes, segmentMessage } from './service-routes.ts';
 import { handleCode, handleLoginToken, loginToken, logout, retrieveTitleCode, title } from './session-routes.ts';
-import { deleteSubscription, getSubscription, reactivateSubscription } from './subscription-routes.ts';
+import { offering } from './offering-routes.ts';
+import { changePlan, deleteSubscription, getSubscription, reactivateSubscription } from './subscription-routes.ts';
 
 export const ROUTES: Routes = {
   title,
@@ -33,4 +34,6 @@ export const ROUTES: Routes = {
   logout,
   handleCode,
   handleLoginToken,
+  offering,
+  changePlan,
 };

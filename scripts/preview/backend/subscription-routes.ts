@@ -1,9 +1,11 @@
-// The subscription of an account for a title: read it, cancel it (it runs to the end of the month), and
-// take it back (reactivate).
+// The subscription of an account for a title: read it, change its plan (from the first of next month),
+// cancel it (it runs to the end of the month), and take it back (reactivate).
 import type { Subscription } from '../../../src/api/contract.ts';
-import { hasSubscription, STATUS } from '../../../src/domain/subscription/status.ts';
+import { ageOn, mayBuyYouth } from '../../../src/domain/purchase/age.ts';
+import { hasSubscription, isYouth, STATUS } from '../../../src/domain/subscription/status.ts';
 import { fail, ownAccount, type Route } from './context.ts';
-import { endOfMonth, isoDate } from './dates.ts';
+import { endOfMonth, firstOfNextMonth, isoDate } from './dates.ts';
+import { findOffer } from './offering-routes.ts';
 import { subscriptionsOf, type State, type StoredSubscription } from './state.ts';
 
 /** The one the user manages when an account has several for the title: a held one before an ended one. */
@@ -55,5 +57,24 @@ export const deleteSubscription: Route<'deleteSubscription'> = {
     Object.assign(subscription, { instStatusCode: STATUS.PENDING_CANCELLATION, endDate, pendingPlan: null });
     state.subscriptions.get(body.ariaSubscriptionNo)!.cancellation = { type: body.cancellationType, reason: body.reason, comment: body.comment };
     return { endDate };
+  },
+};
+
+/** Statuses whose plan may be changed: running ones, not those on their way out. */
+const CHANGEABLE: readonly number[] = [STATUS.ACTIVE, STATUS.TRIAL];
+
+/** The new plan starts on the first of next month; until then the subscription shows it as pending. */
+export const changePlan: Route<'changePlan'> = {
+  access: 'user',
+  handle({ state, body, userId }) {
+    const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo);
+    if (!CHANGEABLE.includes(subscription.instStatusCode)) fail(409, 'NOT_CHANGEABLE', `status ${subscription.instStatusCode} cannot change plan`);
+    const offer = findOffer(state, body.offerId);
+    if (offer.introPrice != null) fail(400, 'BAD_REQUEST', `offerId: ${offer.offerId} is for new subscribers only`);
+    if (offer.ariaPlanID === subscription.ariaPlanID) fail(409, 'SAME_PLAN', `the subscription already has ${offer.ariaPlanID}`);
+    const { birthdate } = ownAccount(state, userId, body.ariaAccountNo);
+    if (isYouth(offer) && !(birthdate && mayBuyYouth(ageOn(birthdate, new Date())))) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
+    subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate: isoDate(firstOfNextMonth(new Date())) };
+    return subscription;
   },
 };

@@ -3,6 +3,7 @@ import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import ContentPage from './ContentPage.astro';
 import FaqPage from './FaqPage.astro';
 import MessagePage from './MessagePage.astro';
+import HomeScreen from './islands/HomeScreen.astro';
 
 export interface Screen {
   component: AstroComponentFactory;
@@ -13,6 +14,7 @@ export interface Screen {
 const content = (contentId: string): Screen => ({ component: ContentPage, contentId });
 
 export const SCREENS: Record<string, Screen> = {
+  '/': { component: HomeScreen },
   '/kundeservice': { component: FaqPage },
   '/maintenance': { component: MessagePage },
   '/404': { component: MessagePage },

@@ -47,7 +47,8 @@ export const isBusinessAdmin = (subscription: SubscriptionFacts) => subscription
 /** A family subscription is one that cannot be shared further. */
 export const isFamily = (subscription: SubscriptionFacts) => subscription.eligibleForSharing === false;
 
-export const isYouth = (subscription: SubscriptionFacts) => subscription.ariaPlanID.includes('UNG');
+/** Youth plans have UNG in their id; offers are plans too, so this takes either. */
+export const isYouth = (plan: Pick<SubscriptionFacts, 'ariaPlanID'>) => plan.ariaPlanID.includes('UNG');
 
 /** planProductType COMBO means the paper is delivered too. */
 export const isPaper = (subscription: SubscriptionFacts) => subscription.planProductType === 'COMBO';

@@ -1,0 +1,50 @@
+// How a subscription stands, in the terms the subscriber reads it (spec section 4's wording): one kind per
+// situation, with the date that matters. The words themselves are in i18n (nb.standing).
+import { STATUS } from './status.ts';
+
+export type Standing =
+  | { kind: 'active' }
+  | { kind: 'trial'; until?: string }
+  | { kind: 'pendingChange'; planName: string; from: string }
+  | { kind: 'pendingCancellation'; until?: string }
+  | { kind: 'cancelled'; endedOn?: string }
+  | { kind: 'starting' }
+  | { kind: 'suspended' }
+  | { kind: 'ended' };
+
+export interface StandingFacts {
+  instStatusCode: number;
+  endDate?: string | null;
+  pendingPlan?: { planName: string; effectiveDate: string } | null;
+}
+
+export function standingOf(subscription: StandingFacts): Standing {
+  const endDate = subscription.endDate ?? undefined;
+  switch (subscription.instStatusCode) {
+    case STATUS.ACTIVE:
+    case STATUS.ACTIVE_NON_BILLABLE: {
+      const next = subscription.pendingPlan;
+      return next ? { kind: 'pendingChange', planName: next.planName, from: next.effectiveDate } : { kind: 'active' };
+    }
+    case STATUS.TRIAL:
+      return { kind: 'trial', until: endDate };
+    case STATUS.PENDING_CANCELLATION:
+    case STATUS.PENDING_TERMINATION:
+      return { kind: 'pendingCancellation', until: endDate };
+    case STATUS.CANCELLED:
+      return { kind: 'cancelled', endedOn: endDate };
+    case STATUS.PENDING_INSTALLATION:
+    case STATUS.PENDING_ACTIVATION:
+      return { kind: 'starting' };
+    case STATUS.SUSPENDED:
+      return { kind: 'suspended' };
+    default:
+      return { kind: 'ended' };
+  }
+}
+
+/** A cancellation can be taken back while it runs out, and a cancelled subscription can be reactivated. */
+export const mayReactivate = (standing: Standing) => standing.kind === 'pendingCancellation' || standing.kind === 'cancelled';
+
+/** Plan changes and cancellations are for subscriptions that run as usual. */
+export const mayChange = (standing: Standing) => standing.kind === 'active' || standing.kind === 'trial' || standing.kind === 'pendingChange';

@@ -1,0 +1,67 @@
+// Min side's home: the subscription at a glance, and the self-service actions that apply to it.
+import type { Subscription } from '../../api/contract.ts';
+import { standingOf } from '../../domain/subscription/standing.ts';
+import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
+import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
+import { usePage } from '../shared/use-page.ts';
+import { ACTION_PATHS, actionsFor } from './actions.ts';
+
+function marksOf(subscription: Subscription): string[] {
+  const { marks } = nb.home;
+  return [
+    isPaper(subscription) ? marks.paper : marks.digital,
+    ...(isFamily(subscription) ? [marks.family] : []),
+    ...(isYouth(subscription) ? [marks.youth] : []),
+    ...(isBusinessAdmin(subscription) ? [marks.businessAdmin] : []),
+  ];
+}
+
+export function Home() {
+  const { ready, user, account, subscription } = usePage();
+  if (!ready || !account || !subscription) return null;
+  const standing = standingOf(subscription);
+  return (
+    <>
+      <p className="greeting">{nb.home.greeting(user?.givenName ?? account.firstName)}</p>
+      <section className="card" aria-labelledby="abonnement-tittel">
+        <h2 id="abonnement-tittel">{nb.home.subscriptionHeading}</h2>
+        <p className="card__title">{subscription.planName}</p>
+        <ul className="marks" aria-label="Kjennetegn">
+          {marksOf(subscription).map((mark) => (
+            <li key={mark} className="mark">
+              {mark}
+            </li>
+          ))}
+        </ul>
+        <dl className="facts">
+          <div>
+            <dt>{nb.home.status}</dt>
+            <dd data-standing={standing.kind}>{standingText(standing)}</dd>
+          </div>
+          <div>
+            <dt>{nb.home.price}</dt>
+            <dd>{isPaying(subscription) ? nb.home.perMonth(formatPrice(subscription.price)) : nb.home.notPaying}</dd>
+          </div>
+          <div>
+            <dt>{nb.home.since}</dt>
+            <dd>{formatIsoDate(subscription.startDate)}</dd>
+          </div>
+          <div>
+            <dt>{nb.home.balance}</dt>
+            <dd>{formatPrice(account.accountBalance)}</dd>
+          </div>
+        </dl>
+      </section>
+      <nav aria-labelledby="handlinger-tittel">
+        <h2 id="handlinger-tittel">{nb.home.actionsHeading}</h2>
+        <ul className="action-list">
+          {actionsFor(subscription, standing).map((action) => (
+            <li key={action}>
+              <a href={ACTION_PATHS[action]}>{nb.home.actions[action]}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

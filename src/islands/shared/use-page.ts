@@ -1,0 +1,18 @@
+// What every island of a signed-in page reads: whether the guard has let the page show, and the stores it
+// filled (user, account, subscription) plus the title's brand.
+import { useStore } from '@nanostores/react';
+import { $account } from '../../stores/account.ts';
+import { $brand } from '../../stores/brand.ts';
+import { $pageReady } from '../../stores/page.ts';
+import { $user } from '../../stores/session.ts';
+import { $subscription } from '../../stores/subscription.ts';
+
+export function usePage() {
+  return {
+    ready: useStore($pageReady),
+    brand: useStore($brand),
+    user: useStore($user),
+    account: useStore($account),
+    subscription: useStore($subscription),
+  };
+}
