@@ -15,8 +15,11 @@ const registry = parsePublications(
 /** Set by Playwright in each worker: 0 … workers-1, reused when a worker is replaced. */
 const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
+/** E2E_PORT_BASE lets two checkouts run their e2e tests side by side. */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4410);
+
 const site = (titleCode: string, kind: string, offset: number) => {
-  const port = 4410 + workerSlot * 10 + offset;
+  const port = portBase + workerSlot * 10 + offset;
   return { titleCode, kind, port, title: findPublication(registry, titleCode), origin: `http://localhost:${port}` };
 };
 
