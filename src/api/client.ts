@@ -31,12 +31,13 @@ export function setUnauthorizedHandler(handler: Unauthorized): void {
 // Resolved against the page's origin (in tests: whatever `location` the test provides).
 const api = ky.create({ prefix: '/api/', baseUrl: globalThis.location?.origin, credentials: 'same-origin', retry: 0, timeout: 20_000 });
 
-type Input<N extends CallName> = (typeof CALLS)[N] extends { request: infer R extends v.GenericSchema } ? v.InferInput<R> : never;
+/** What a call sends, as the contract's request schema takes it. */
+export type RequestBody<N extends CallName> = (typeof CALLS)[N] extends { request: infer R extends v.GenericSchema } ? v.InferInput<R> : never;
 type Output<N extends CallName> = v.InferOutput<(typeof CALLS)[N]['response']>;
 
 export interface CallOptions<N extends CallName> {
   params?: Record<string, string>;
-  body?: Input<N>;
+  body?: RequestBody<N>;
 }
 
 /** `subscription/{ariaAccountNo}/{titleCode}` with params → `subscription/123/ADR`. */

@@ -1,5 +1,5 @@
-// The subscription of one billing account for one title.
-import { ApiError, call } from './client.ts';
+// The subscription of one billing account for one title, and the changes a subscriber makes to it.
+import { ApiError, call, type RequestBody } from './client.ts';
 import type { Subscription } from './contract.ts';
 
 /** The subscription, or null when the account has none for this title. */
@@ -11,3 +11,9 @@ export async function findSubscription(ariaAccountNo: string, titleCode: string)
     throw error;
   }
 }
+
+export const changeToOffer = (body: RequestBody<'changePlan'>) => call('changePlan', { body });
+
+export const cancel = (body: RequestBody<'deleteSubscription'>) => call('deleteSubscription', { body });
+
+export const reactivate = (body: RequestBody<'reactivateSubscription'>) => call('reactivateSubscription', { body });

@@ -1,7 +1,10 @@
-// The subscription for this title: loaded once per visit, reloaded after a change such as reactivation.
+// The subscription for this title: loaded once per visit, changed through the actions below, and reloaded
+// after a reactivation.
 import { atom } from 'nanostores';
 import type { Subscription } from '../api/contract.ts';
-import { findSubscription } from '../api/subscription.ts';
+import { cancel, changeToOffer, findSubscription, reactivate } from '../api/subscription.ts';
+import { cancellationTypeOf, type CancellationForm } from '../domain/subscription/changes.ts';
+import { $account } from './account.ts';
 
 /** undefined: not loaded yet; null: the account has no subscription for this title. */
 export const $subscription = atom<Subscription | null | undefined>(undefined);
@@ -30,4 +33,41 @@ export function reloadSubscription(ariaAccountNo: string, titleCode: string): Pr
 export function clearSubscription(): void {
   loading = undefined;
   $subscription.set(undefined);
+}
+
+/** The account and subscription an action works on; the guard has loaded both before any page can act. */
+function current(): { ariaAccountNo: string; subscription: Subscription } {
+  const account = $account.get();
+  const subscription = $subscription.get();
+  if (!account || !subscription) throw new Error('No subscription loaded');
+  return { ariaAccountNo: account.ariaAccountNo, subscription };
+}
+
+/** Orders a plan change; the subscription then shows it as pending from its effective date. */
+export async function changePlan(offerId: string): Promise<Subscription> {
+  const { ariaAccountNo, subscription } = current();
+  const changed = await changeToOffer({ ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, offerId });
+  $subscription.set(changed);
+  return changed;
+}
+
+/** Cancels with the subscriber's reason; answers the date it ends. */
+export async function cancelSubscription(form: CancellationForm): Promise<string> {
+  const { ariaAccountNo, subscription } = current();
+  const { endDate } = await cancel({
+    ariaAccountNo,
+    ariaSubscriptionNo: subscription.ariaSubscriptionNo,
+    cancellationType: cancellationTypeOf(form.reason),
+    reason: form.reason,
+    ...(form.comment ? { comment: form.comment } : {}),
+  });
+  await reloadSubscription(ariaAccountNo, subscription.titleCode);
+  return endDate;
+}
+
+/** Takes back a cancellation (regret) or restarts a cancelled subscription, then reloads it (spec section 4). */
+export async function reactivateSubscription(): Promise<Subscription | null> {
+  const { ariaAccountNo, subscription } = current();
+  await reactivate({ ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo });
+  return reloadSubscription(ariaAccountNo, subscription.titleCode);
 }

@@ -2,9 +2,9 @@
 // cancel it (it runs to the end of the month), and take it back (reactivate).
 import type { Subscription } from '../../../src/api/contract.ts';
 import { ageOn, mayBuyYouth } from '../../../src/domain/purchase/age.ts';
+import { cancellationEndDate, planChangeDate } from '../../../src/domain/subscription/changes.ts';
 import { hasSubscription, isYouth, STATUS } from '../../../src/domain/subscription/status.ts';
 import { fail, ownAccount, type Route } from './context.ts';
-import { endOfMonth, firstOfNextMonth, isoDate } from './dates.ts';
 import { findOffer } from './offering-routes.ts';
 import { subscriptionsOf, type State, type StoredSubscription } from './state.ts';
 
@@ -53,7 +53,7 @@ export const deleteSubscription: Route<'deleteSubscription'> = {
   handle({ state, body, userId }) {
     const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo);
     if (!CANCELLABLE.includes(subscription.instStatusCode)) fail(409, 'NOT_CANCELLABLE', `status ${subscription.instStatusCode} cannot be cancelled`);
-    const endDate = isoDate(endOfMonth(new Date()));
+    const endDate = cancellationEndDate(new Date());
     Object.assign(subscription, { instStatusCode: STATUS.PENDING_CANCELLATION, endDate, pendingPlan: null });
     state.subscriptions.get(body.ariaSubscriptionNo)!.cancellation = { type: body.cancellationType, reason: body.reason, comment: body.comment };
     return { endDate };
@@ -74,7 +74,7 @@ export const changePlan: Route<'changePlan'> = {
     if (offer.ariaPlanID === subscription.ariaPlanID) fail(409, 'SAME_PLAN', `the subscription already has ${offer.ariaPlanID}`);
     const { birthdate } = ownAccount(state, userId, body.ariaAccountNo);
     if (isYouth(offer) && !(birthdate && mayBuyYouth(ageOn(birthdate, new Date())))) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
-    subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate: isoDate(firstOfNextMonth(new Date())) };
+    subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate: planChangeDate(new Date()) };
     return subscription;
   },
 };

@@ -3,7 +3,13 @@ import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import ContentPage from './ContentPage.astro';
 import FaqPage from './FaqPage.astro';
 import MessagePage from './MessagePage.astro';
+import CancelledScreen from './islands/CancelledScreen.astro';
+import CancelScreen from './islands/CancelScreen.astro';
+import ChangePlanScreen from './islands/ChangePlanScreen.astro';
+import ChangeReceiptScreen from './islands/ChangeReceiptScreen.astro';
 import HomeScreen from './islands/HomeScreen.astro';
+import ReactivatedScreen from './islands/ReactivatedScreen.astro';
+import RegretScreen from './islands/RegretScreen.astro';
 
 export interface Screen {
   component: AstroComponentFactory;
@@ -15,6 +21,12 @@ const content = (contentId: string): Screen => ({ component: ContentPage, conten
 
 export const SCREENS: Record<string, Screen> = {
   '/': { component: HomeScreen },
+  '/endre-abonnement': { component: ChangePlanScreen },
+  '/receipt2': { component: ChangeReceiptScreen },
+  '/avslutt-abonnement': { component: CancelScreen },
+  '/abonnement-avsluttet': { component: CancelledScreen },
+  '/angre-oppsigelse': { component: RegretScreen },
+  '/abonnement-reaktivert': { component: ReactivatedScreen },
   '/kundeservice': { component: FaqPage },
   '/maintenance': { component: MessagePage },
   '/404': { component: MessagePage },

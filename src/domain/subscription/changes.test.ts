@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { cancellationEndDate, cancellationSchema, cancellationTypeOf, changeOptions, COMMENT_MAX, planChangeDate } from './changes.ts';
+
+describe('effective dates', () => {
+  it.each([
+    ['2026-11-22T11:00:00Z', '2026-11-30', '2026-12-01'],
+    ['2026-12-31T11:00:00Z', '2026-12-31', '2027-01-01'],
+    ['2028-02-10T11:00:00Z', '2028-02-29', '2028-03-01'],
+    // 23:30 UTC on 30 November is already 1 December in Oslo.
+    ['2026-11-30T23:30:00Z', '2026-12-31', '2027-01-01'],
+  ])('at %s a cancellation ends %s and a plan change starts %s', (now, end, change) => {
+    expect(cancellationEndDate(new Date(now))).toBe(end);
+    expect(planChangeDate(new Date(now))).toBe(change);
+  });
+});
+
+describe('the cancellation form', () => {
+  const schema = cancellationSchema({ reasonRequired: 'Årsak er påkrevd', commentTooLong: 'For lang' });
+
+  it('requires a reason', () => {
+    const result = v.safeParse(schema, { reason: undefined, comment: '' });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe('Årsak er påkrevd');
+  });
+
+  it('takes a reason with or without a comment, trimmed', () => {
+    expect(v.parse(schema, { reason: 'price', comment: '  For dyrt for meg  ' })).toEqual({ reason: 'price', comment: 'For dyrt for meg' });
+    expect(v.parse(schema, { reason: 'other', comment: '' })).toEqual({ reason: 'other', comment: '' });
+  });
+
+  it('refuses an unknown reason and a comment over the limit', () => {
+    expect(v.safeParse(schema, { reason: 'bored', comment: '' }).success).toBe(false);
+    expect(v.safeParse(schema, { reason: 'price', comment: 'x'.repeat(COMMENT_MAX + 1) }).issues?.[0]?.message).toBe('For lang');
+  });
+
+  it('a switch to another subscription is a replacement; anything else a cancellation', () => {
+    expect(cancellationTypeOf('replacement')).toBe('REPLACEMENT-ANN');
+    expect(cancellationTypeOf('price')).toBe('CANCELLATION');
+  });
+});
+
+describe('plans a subscriber may change to', () => {
+  const offers = [
+    { offerId: 'digital-1kr', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', introPrice: 1 },
+    { offerId: 'digital', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', introPrice: null },
+    { offerId: 'paper', ariaPlanID: 'ADR-C-COMBO-7D', introPrice: null },
+    { offerId: 'youth', ariaPlanID: 'ADR-C-UNG-DIGITAL' },
+  ];
+  const ids = (age: number | undefined, current = 'ADR-C-DIGITAL-DIGITAL') => changeOptions(offers, current, age).map((offer) => offer.offerId);
+
+  it('leaves out intro offers and the current plan', () => expect(ids(40)).toEqual(['paper']));
+  it('offers youth under 34, not at 34, not when the age is unknown', () => {
+    expect(ids(33)).toEqual(['paper', 'youth']);
+    expect(ids(34)).toEqual(['paper']);
+    expect(ids(undefined)).toEqual(['paper']);
+  });
+  it('a youth subscriber may go back to digital', () => expect(ids(22, 'ADR-C-UNG-DIGITAL')).toEqual(['digital', 'paper']));
+});

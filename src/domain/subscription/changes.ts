@@ -1,0 +1,49 @@
+// When changes to a subscription take effect, and the cancellation form's rules (spec sections 3–5).
+import * as v from 'valibot';
+import { mayBuyYouth, osloDate } from '../purchase/age.ts';
+import { isYouth } from './status.ts';
+
+/** A cancelled subscription runs to the last day of the current month (in Norway). */
+export function cancellationEndDate(now: Date): string {
+  const [year, month] = osloDate(now).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/** A new plan starts on the first day of next month (in Norway). */
+export function planChangeDate(now: Date): string {
+  const [year, month] = osloDate(now).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/** Why a subscriber cancels. Switching to another of our subscriptions is a replacement, not a loss. */
+export const CANCELLATION_REASONS = ['price', 'time', 'content', 'delivery', 'replacement', 'other'] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+export const cancellationTypeOf = (reason: CancellationReason) => (reason === 'replacement' ? 'REPLACEMENT-ANN' : 'CANCELLATION');
+
+/** Longer than any real comment, short enough for the billing system's note field. */
+export const COMMENT_MAX = 500;
+
+export function cancellationSchema(messages: { reasonRequired: string; commentTooLong: string }) {
+  return v.object({
+    reason: v.picklist(CANCELLATION_REASONS, messages.reasonRequired),
+    comment: v.pipe(v.string(), v.trim(), v.maxLength(COMMENT_MAX, messages.commentTooLong)),
+  });
+}
+
+export type CancellationForm = v.InferOutput<ReturnType<typeof cancellationSchema>>;
+
+interface PlanOption {
+  ariaPlanID: string;
+  introPrice?: number | null;
+}
+
+/**
+ * The plans a subscriber may change to: regular plans only (intro offers are for new subscribers), not the
+ * one they have, and the youth plan only for those known to be under 34.
+ */
+export function changeOptions<O extends PlanOption>(offers: readonly O[], currentPlanId: string, age: number | undefined): O[] {
+  return offers.filter(
+    (offer) => offer.introPrice == null && offer.ariaPlanID !== currentPlanId && (!isYouth(offer) || (age !== undefined && mayBuyYouth(age))),
+  );
+}

@@ -1,0 +1,92 @@
+// /avslutt-abonnement: cancel with a reason; the end date is shown before anything is sent.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { CANCELLATION_REASONS, cancellationEndDate, cancellationSchema, COMMENT_MAX } from '../../domain/subscription/changes.ts';
+import { mayChange, mayReactivate, standingOf } from '../../domain/subscription/standing.ts';
+import { nb } from '../../i18n/nb.ts';
+import { cancelSubscription } from '../../stores/subscription.ts';
+import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
+import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
+import { usePage } from '../shared/use-page.ts';
+
+const text = nb.cancel;
+const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequired, commentTooLong: text.commentTooLong });
+
+export function Cancel() {
+  const { ready, subscription } = usePage();
+  const [submitError, setSubmitError] = useState<unknown>();
+  const { register, handleSubmit, watch, formState } = useForm<v.InferInput<typeof CancellationForm>, unknown, v.InferOutput<typeof CancellationForm>>({
+    resolver: valibotResolver(CancellationForm),
+    defaultValues: { comment: '' },
+  });
+  if (!ready || !subscription) return null;
+
+  const standing = standingOf(subscription);
+  if (!mayChange(standing)) {
+    return (
+      <>
+        <p className="notice">{text.notCancellable}</p>
+        {mayReactivate(standing) && (
+          <p>
+            <a className="button-link" href="/angre-oppsigelse">
+              {text.regretLink}
+            </a>
+          </p>
+        )}
+      </>
+    );
+  }
+
+  const submit = handleSubmit(async (form) => {
+    setSubmitError(undefined);
+    try {
+      await cancelSubscription(form);
+      location.assign('/abonnement-avsluttet');
+    } catch (error) {
+      setSubmitError(error);
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="notice">{text.endsOn(cancellationEndDate(new Date()))}</p>
+      <ChoiceGroup legend={text.reasonLegend} name="reason" error={formState.errors.reason}>
+        {CANCELLATION_REASONS.map((reason) => (
+          <Choice key={reason} registration={register('reason')} value={reason} title={text.reasons[reason]} />
+        ))}
+      </ChoiceGroup>
+      {watch('reason') === 'replacement' && (
+        <p>
+          {text.replacementHint} <a href="/endre-abonnement">{text.replacementLink}</a>
+        </p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor="felt-comment">
+          {text.comment}
+        </label>
+        <textarea
+          id="felt-comment"
+          maxLength={COMMENT_MAX}
+          aria-invalid={formState.errors.comment ? true : undefined}
+          aria-describedby={formState.errors.comment ? 'felt-comment-feil' : undefined}
+          {...register('comment')}
+        />
+        {formState.errors.comment && (
+          <p className="field__error" id="felt-comment-feil">
+            {formState.errors.comment.message}
+          </p>
+        )}
+      </div>
+      {submitError !== undefined && <RequestFailure error={submitError} onRetry={() => void submit()} />}
+      <div className="button-row">
+        <SubmitButton busy={formState.isSubmitting} label={text.submit} busyLabel={nb.request.saving} />
+        <a className="button button--secondary" href="/">
+          {text.keep}
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+// /abonnement-avsluttet: the cancellation as it now stands, with the way to regret it.
+import { mayReactivate, standingOf } from '../../domain/subscription/standing.ts';
+import { nb } from '../../i18n/nb.ts';
+import { usePage } from '../shared/use-page.ts';
+
+export function Cancelled() {
+  const { ready, subscription } = usePage();
+  if (!ready || !subscription) return null;
+  const standing = standingOf(subscription);
+  if (standing.kind !== 'pendingCancellation' || !subscription.endDate) return <p className="notice">{nb.cancel.notCancelled}</p>;
+  return (
+    <>
+      <div className="success">
+        <p>{nb.cancel.done(subscription.planName, subscription.endDate)}</p>
+        <p>{nb.cancel.doneRegret}</p>
+      </div>
+      <div className="button-row">
+        {mayReactivate(standing) && (
+          <a className="button button--secondary" href="/angre-oppsigelse">
+            {nb.cancel.regretLink}
+          </a>
+        )}
+        <a className="button" href="/">
+          {nb.frame.backHome}
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// /abonnement-reaktivert: the subscription, reloaded after the reactivation, as it now stands.
+import { standingOf } from '../../domain/subscription/standing.ts';
+import { nb, standingText } from '../../i18n/nb.ts';
+import { usePage } from '../shared/use-page.ts';
+
+export function Reactivated() {
+  const { ready, subscription } = usePage();
+  if (!ready || !subscription) return null;
+  const standing = standingOf(subscription);
+  return (
+    <>
+      {standing.kind === 'active' || standing.kind === 'pendingChange' ? (
+        <p className="success">{nb.regret.done(subscription.planName)}</p>
+      ) : (
+        <p className="notice">{standingText(standing)}</p>
+      )}
+      <p>
+        <a className="button-link" href="/">
+          {nb.frame.backHome}
+        </a>
+      </p>
+    </>
+  );
+}
