@@ -50,12 +50,13 @@ describe('dispatch by contract path and method', () => {
   });
 });
 
-describe('a session is required for every call but the login handshake and title lookups', () => {
+describe('a session is required for every call but the login handshake, title lookups and the public offering', () => {
   const userCalls = NAMES.filter((name) => ROUTES[name].access === 'user');
 
   test('the public calls are exactly those', () => {
     expect(NAMES.filter((name) => ROUTES[name].access === 'public').sort()).toEqual(
-      ['handleCode', 'handleLoginToken', 'loginToken', 'logout', 'retrieveTitleCode', 'title'].sort(),
+      // The offering is public: /winback and /nye-priser show prices to anyone.
+      ['handleCode', 'handleLoginToken', 'loginToken', 'logout', 'offering', 'retrieveTitleCode', 'title'].sort(),
     );
   });
 
