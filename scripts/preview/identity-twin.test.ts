@@ -1,18 +1,9 @@
 import { Identity } from '@schibsted/account-sdk-browser/identity.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { PERSONAS, personaById } from './backend/personas.ts';
-import { authorizeUrl, CLIENT_ID, cookieFrom, newLoginState, postForm, startPreview, twinLogin, type Preview } from './test-helpers.ts';
+import { authorizeUrl, CLIENT_ID, cookieFrom, newLoginState, postForm, twinLogin, previewPerFile } from './test-helpers.ts';
 
-let preview: Preview;
-let base: string;
-
-beforeAll(async () => {
-  preview = await startPreview();
-  base = preview.base;
-});
-
-afterAll(() => preview.close());
-beforeEach(() => preview.reset());
+const server = previewPerFile();
 
 const digital = personaById('digital')!;
 
@@ -20,12 +11,12 @@ function getSession(cookie?: string, origin?: string): Promise<Response> {
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
   if (origin) headers.origin = origin;
-  return fetch(`${base}/identity/v2/session?tabId=12345`, { headers });
+  return fetch(`${server.base}/identity/v2/session?tabId=12345`, { headers });
 }
 
 describe('GET /identity/oauth/authorize', () => {
   it('shows an accessible bokmål page with one button per persona, carrying redirect_uri and state', async () => {
-    const response = await fetch(authorizeUrl(base, { state: 'abc' }));
+    const response = await fetch(authorizeUrl(server.base, { state: 'abc' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -34,7 +25,7 @@ describe('GET /identity/oauth/authorize', () => {
     expect(html).toContain('<title>Logg inn – testpersoner</title>');
     expect(html).toMatch(/<main>\s*<h1>Velg testperson<\/h1>/);
     expect(html).toContain('<form method="post" action="/identity/login">');
-    expect(html).toContain(`<input type="hidden" name="redirect_uri" value="${base}/callback">`);
+    expect(html).toContain(`<input type="hidden" name="redirect_uri" value="${server.base}/callback">`);
     expect(html).toContain('<input type="hidden" name="state" value="abc">');
     expect(html.match(/<button type="submit" name="persona"/g)).toHaveLength(PERSONAS.length);
     for (const persona of PERSONAS) {
@@ -44,7 +35,7 @@ describe('GET /identity/oauth/authorize', () => {
   });
 
   it('escapes what it echoes, so a state cannot inject markup', async () => {
-    const html = await (await fetch(authorizeUrl(base, { state: '"><script>alert(1)</script>' }))).text();
+    const html = await (await fetch(authorizeUrl(server.base, { state: '"><script>alert(1)</script>' }))).text();
     expect(html).not.toContain('<script>');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
@@ -60,7 +51,7 @@ describe('GET /identity/oauth/authorize', () => {
     ['response_type token', { response_type: 'token' }],
     ['a scope without openid', { scope: 'offline_access' }],
   ])('refuses %s with a 400 page', async (_, overrides) => {
-    const response = await fetch(authorizeUrl(base, overrides));
+    const response = await fetch(authorizeUrl(server.base, overrides));
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('<html lang="nb">');
@@ -72,10 +63,10 @@ describe('GET /identity/oauth/authorize', () => {
 describe('POST /identity/login', () => {
   it('starts a twin session and sends the code and the state, URL-encoded, to redirect_uri', async () => {
     const state = 'a b&c=d/é?#';
-    const response = await postForm(`${base}/identity/login`, { persona: 'digital', redirect_uri: `${base}/callback?x=1`, state });
+    const response = await postForm(`${server.base}/identity/login`, { persona: 'digital', redirect_uri: `${server.base}/callback?x=1`, state });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location')!);
-    expect(location.origin + location.pathname).toBe(`${base}/callback`);
+    expect(location.origin + location.pathname).toBe(`${server.base}/callback`);
     expect(location.searchParams.get('x')).toBe('1');
     expect(location.searchParams.get('state')).toBe(state);
     expect(location.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
@@ -84,8 +75,8 @@ describe('POST /identity/login', () => {
   });
 
   it('issues a different code on every login', async () => {
-    const first = await twinLogin(base, 'digital', 's');
-    const second = await twinLogin(base, 'digital', 's');
+    const first = await twinLogin(server.base, 'digital', 's');
+    const second = await twinLogin(server.base, 'digital', 's');
     expect(first.code).not.toBe(second.code);
   });
 
@@ -94,17 +85,17 @@ describe('POST /identity/login', () => {
     ['a foreign redirect_uri', { redirect_uri: 'https://evil.example/callback' }],
     ['an empty state', { state: '' }],
   ])('refuses %s with a 400 page', async (_, overrides) => {
-    const response = await postForm(`${base}/identity/login`, { persona: 'digital', redirect_uri: `${base}/callback`, state: 's', ...overrides });
+    const response = await postForm(`${server.base}/identity/login`, { persona: 'digital', redirect_uri: `${server.base}/callback`, state: 's', ...overrides });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
     expect(cookieFrom(response.headers, 'twin_sid')).toBeUndefined();
   });
 
   it('refuses a body that is not a form', async () => {
-    const response = await fetch(`${base}/identity/login`, {
+    const response = await fetch(`${server.base}/identity/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ persona: 'digital', redirect_uri: `${base}/callback`, state: 's' }),
+      body: JSON.stringify({ persona: 'digital', redirect_uri: `${server.base}/callback`, state: 's' }),
       redirect: 'manual',
     });
     expect(response.status).toBe(400);
@@ -113,7 +104,7 @@ describe('POST /identity/login', () => {
 
 describe('GET /identity/v2/session', () => {
   it('answers the signed-in persona as the SDK expects', async () => {
-    const { twinCookie } = await twinLogin(base, 'digital', 's');
+    const { twinCookie } = await twinLogin(server.base, 'digital', 's');
     const response = await getSession(twinCookie);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -144,26 +135,26 @@ describe('GET /identity/v2/session', () => {
   });
 
   it('lets the portal origin read the answer with credentials, and no other origin', async () => {
-    const own = await getSession(undefined, base);
-    expect(own.headers.get('access-control-allow-origin')).toBe(base);
+    const own = await getSession(undefined, server.base);
+    expect(own.headers.get('access-control-allow-origin')).toBe(server.base);
     expect(own.headers.get('access-control-allow-credentials')).toBe('true');
     const foreign = await getSession(undefined, 'https://evil.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('forgets sessions on reset', async () => {
-    const { twinCookie } = await twinLogin(base, 'digital', 's');
-    await preview.reset();
+    const { twinCookie } = await twinLogin(server.base, 'digital', 's');
+    await server.reset();
     expect((await getSession(twinCookie)).status).toBe(400);
   });
 });
 
 describe('GET /identity/user-context', () => {
   it('names the signed-in persona and the title, and is 400 without a session', async () => {
-    const { twinCookie } = await twinLogin(base, 'digital', 's');
-    const response = await fetch(`${base}/identity/user-context`, { headers: { cookie: twinCookie } });
+    const { twinCookie } = await twinLogin(server.base, 'digital', 's');
+    const response = await fetch(`${server.base}/identity/user-context`, { headers: { cookie: twinCookie } });
     expect(await response.json()).toEqual({ identifier: expect.any(String), display_text: 'Marte Solberg', client_name: 'Adresseavisen' });
-    expect((await fetch(`${base}/identity/user-context`)).status).toBe(400);
+    expect((await fetch(`${server.base}/identity/user-context`)).status).toBe(400);
   });
 });
 
@@ -173,10 +164,10 @@ describe('GET /identity/logout', () => {
     ["the title's front page", () => 'https://www.adressa.no/'],
     ["another of the title's https sites", () => 'https://tv.adressa.no/'],
   ])('ends the session and goes on to %s', async (_, target) => {
-    const { twinCookie } = await twinLogin(base, 'digital', 's');
-    const response = await fetch(`${base}/identity/logout?redirect_uri=${encodeURIComponent(target(base))}`, { headers: { cookie: twinCookie }, redirect: 'manual' });
+    const { twinCookie } = await twinLogin(server.base, 'digital', 's');
+    const response = await fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent(target(server.base))}`, { headers: { cookie: twinCookie }, redirect: 'manual' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(target(base));
+    expect(response.headers.get('location')).toBe(target(server.base));
     expect(response.headers.getSetCookie()).toContain('twin_sid=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0');
     expect((await getSession(twinCookie)).status).toBe(400);
   });
@@ -184,7 +175,7 @@ describe('GET /identity/logout', () => {
   test.each([['https://evil.example/'], ['http://www.adressa.no/'], ['https://adressa.no.evil.example/'], ['javascript:alert(1)'], ['']])(
     'refuses to lead to %j',
     async (target) => {
-      const response = await fetch(`${base}/identity/logout?redirect_uri=${encodeURIComponent(target)}`, { redirect: 'manual' });
+      const response = await fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent(target)}`, { redirect: 'manual' });
       expect(response.status).toBe(400);
       expect(response.headers.get('location')).toBeNull();
     },
@@ -221,10 +212,10 @@ describe('the real account SDK against the twin', () => {
     browser = browserWindow();
     // RESTClient takes `window.fetch` from the global window.
     vi.stubGlobal('window', browser.window);
-    // env and sessionDomain end in "/": the SDK resolves its paths with new URL('v2/session', base), which
+    // env and sessionDomain end in "/": the SDK resolves its paths with new URL('v2/session', server.base), which
     // would drop a last segment without one.
-    const twin = `${base}/identity/`;
-    sdk = new Identity({ clientId: CLIENT_ID, env: twin, sessionDomain: twin, redirectUri: `${base}/callback`, window: browser.window as never });
+    const twin = `${server.base}/identity/`;
+    sdk = new Identity({ clientId: CLIENT_ID, env: twin, sessionDomain: twin, redirectUri: `${server.base}/callback`, window: browser.window as never });
   });
 
   afterEach(() => {
@@ -232,9 +223,9 @@ describe('the real account SDK against the twin', () => {
   });
 
   async function signInAtTwin(): Promise<void> {
-    const response = await fetch(sdk.loginUrl({ state: await newLoginState(base), scope: 'openid offline_access' }));
+    const response = await fetch(sdk.loginUrl({ state: await newLoginState(server.base), scope: 'openid offline_access' }));
     expect(response.status).toBe(200);
-    const { twinCookie } = await twinLogin(base, 'digital', 's');
+    const { twinCookie } = await twinLogin(server.base, 'digital', 's');
     const [name, value] = twinCookie.split('=') as [string, string];
     browser.jar.set(name, value);
     sdk.clearCachedUserSession();
@@ -248,8 +239,8 @@ describe('the real account SDK against the twin', () => {
 
   it('builds an authorize URL the twin accepts', async () => {
     const url = new URL(sdk.loginUrl({ state: 'xyz', scope: 'openid offline_access' }));
-    expect(url.origin + url.pathname).toBe(`${base}/identity/oauth/authorize`);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: CLIENT_ID, redirect_uri: `${base}/callback`, response_type: 'code', state: 'xyz' });
+    expect(url.origin + url.pathname).toBe(`${server.base}/identity/oauth/authorize`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: CLIENT_ID, redirect_uri: `${server.base}/callback`, response_type: 'code', state: 'xyz' });
     expect((await fetch(url)).status).toBe(200);
   });
 

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { callPath } from '../../src/api/client.ts';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
 import { encodeLoginState } from '../../src/domain/auth/login-state.ts';
@@ -36,6 +36,23 @@ export async function startPreview(): Promise<Preview> {
       server.closeAllConnections();
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
+  };
+}
+
+/** One preview server for the whole test file, back at its seed before each test; read `base` inside tests. */
+export function previewPerFile(): { readonly base: string; reset(): Promise<void> } {
+  let preview: Preview | undefined;
+  beforeAll(async () => {
+    preview = await startPreview();
+  });
+  afterAll(() => preview?.close());
+  beforeEach(() => preview?.reset());
+  return {
+    get base() {
+      if (!preview) throw new Error('The preview server is not started yet: read base inside a test');
+      return preview.base;
+    },
+    reset: () => preview!.reset(),
   };
 }
 

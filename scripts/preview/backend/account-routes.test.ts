@@ -1,30 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
 import { personaById } from './personas.ts';
-import { callApi, callOk, signIn, startPreview, type Preview } from '../test-helpers.ts';
+import { callApi, callOk, signIn, previewPerFile } from '../test-helpers.ts';
 
-let preview: Preview;
-let base: string;
-
-beforeAll(async () => {
-  preview = await startPreview();
-  base = preview.base;
-});
-
-afterAll(() => preview.close());
-beforeEach(() => preview.reset());
+const server = previewPerFile();
 
 const ingrid = personaById('no-account')!;
 const marte = personaById('digital')!;
 
 describe('the account, created on the first visit', () => {
   it('no-account: GET is 404, POST creates it with the identity name, then GET finds it', async () => {
-    const { cookie } = await signIn(base, 'no-account');
-    expect(await callApi(base, 'getAccount', { params: { spidId: ingrid.userId }, cookie })).toMatchObject({ status: 404, body: { code: 'ACCOUNT_NOT_FOUND' } });
+    const { cookie } = await signIn(server.base, 'no-account');
+    expect(await callApi(server.base, 'getAccount', { params: { spidId: ingrid.userId }, cookie })).toMatchObject({ status: 404, body: { code: 'ACCOUNT_NOT_FOUND' } });
 
-    const created = await callOk(base, 'createAccount', { body: { accountBalance: 0, spidId: ingrid.userId, firstTitleCode: 'ADR' }, cookie });
+    const created = await callOk(server.base, 'createAccount', { body: { accountBalance: 0, spidId: ingrid.userId, firstTitleCode: 'ADR' }, cookie });
     expect(created).toEqual({ result: 'ok', ariaAccountNo: expect.stringMatching(/^\d+$/) });
 
-    expect(await callOk(base, 'getAccount', { params: { spidId: ingrid.userId }, cookie })).toEqual({
+    expect(await callOk(server.base, 'getAccount', { params: { spidId: ingrid.userId }, cookie })).toEqual({
       accountBalance: 0,
       spidId: ingrid.userId,
       firstTitleCode: 'ADR',
@@ -35,18 +26,18 @@ describe('the account, created on the first visit', () => {
       birthdate: null,
       email: 'ingrid.berg@example.com',
     });
-    expect(await callOk(base, 'createAccount', { body: { accountBalance: 0, spidId: ingrid.userId, firstTitleCode: 'ADR' }, cookie })).toEqual({
+    expect(await callOk(server.base, 'createAccount', { body: { accountBalance: 0, spidId: ingrid.userId, firstTitleCode: 'ADR' }, cookie })).toEqual({
       result: 'USER_IS_ACTIVE',
       ariaAccountNo: created.ariaAccountNo,
     });
   });
 
   it('answers REQUEST_MISSING_VALUES for a title code no title has, and creates nothing', async () => {
-    const { cookie } = await signIn(base, 'no-account');
-    expect(await callOk(base, 'createAccount', { body: { accountBalance: 0, spidId: ingrid.userId, firstTitleCode: 'XYZ' }, cookie })).toEqual({
+    const { cookie } = await signIn(server.base, 'no-account');
+    expect(await callOk(server.base, 'createAccount', { body: { accountBalance: 0, spidId: ingrid.userId, firstTitleCode: 'XYZ' }, cookie })).toEqual({
       result: 'REQUEST_MISSING_VALUES',
     });
-    expect((await callApi(base, 'getAccount', { params: { spidId: ingrid.userId }, cookie })).status).toBe(404);
+    expect((await callApi(server.base, 'getAccount', { params: { spidId: ingrid.userId }, cookie })).status).toBe(404);
   });
 });
 
@@ -61,16 +52,16 @@ describe('only the signed-in user’s own account', () => {
     ['updateAccount of no account', 'updateAccount', { body: { ariaAccountNo: '123', firstName: 'X', lastName: 'Y', phone: '', birthdate: null } }],
     ['assignAccount for another user', 'assignAccount', { body: { ariaAccountNo: '7000101', spidId: paper.userId, titleCode: 'ADR' } }],
   ] as const)('%s → 403 FORBIDDEN', async (_, name, options) => {
-    const { cookie } = await signIn(base, 'digital');
-    expect(await callApi(base, name, { ...options, cookie })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    const { cookie } = await signIn(server.base, 'digital');
+    expect(await callApi(server.base, name, { ...options, cookie })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
   });
 });
 
 it('updateAccount changes the profile that GET account then shows', async () => {
-  const { cookie } = await signIn(base, 'digital');
+  const { cookie } = await signIn(server.base, 'digital');
   const changed = { ariaAccountNo: '5000003', firstName: 'Marte Kristine', lastName: 'Solberg', phone: '98765432', birthdate: '1984-02-29' };
-  expect(await callOk(base, 'updateAccount', { body: changed, cookie })).toMatchObject(changed);
-  expect(await callOk(base, 'getAccount', { params: { spidId: marte.userId }, cookie })).toMatchObject({ ...changed, email: marte.email });
+  expect(await callOk(server.base, 'updateAccount', { body: changed, cookie })).toMatchObject(changed);
+  expect(await callOk(server.base, 'getAccount', { params: { spidId: marte.userId }, cookie })).toMatchObject({ ...changed, email: marte.email });
 });
 
 describe('search-account finds subscriptions no one is connected to yet', () => {
@@ -87,43 +78,43 @@ describe('search-account finds subscriptions no one is connected to yet', () => 
     ['a connected account number', { query: '5000003' }, []],
     ['nothing like it', { query: 'ingen' }, []],
   ])('by %s', async (_, search, matches) => {
-    const { cookie } = await signIn(base, 'no-subscription');
-    expect(await callOk(base, 'searchAccount', { body: { titleCode: 'ADR', ...search }, cookie })).toEqual({ matches });
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    expect(await callOk(server.base, 'searchAccount', { body: { titleCode: 'ADR', ...search }, cookie })).toEqual({ matches });
   });
 
   it('only for the title asked for', async () => {
-    const { cookie } = await signIn(base, 'no-subscription');
-    expect(await callOk(base, 'searchAccount', { body: { titleCode: 'INN', query: '7000101' }, cookie })).toEqual({ matches: [] });
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    expect(await callOk(server.base, 'searchAccount', { body: { titleCode: 'INN', query: '7000101' }, cookie })).toEqual({ matches: [] });
   });
 });
 
 describe('account/assign connects a found account to the user', () => {
   test.each([['no-subscription'], ['no-account']])('%s takes over 7000101 and then has its subscription', async (personaId) => {
-    const { cookie, userId } = await signIn(base, personaId);
-    const assigned = await callOk(base, 'assignAccount', { body: { ariaAccountNo: '7000101', spidId: userId, titleCode: 'ADR' }, cookie });
+    const { cookie, userId } = await signIn(server.base, personaId);
+    const assigned = await callOk(server.base, 'assignAccount', { body: { ariaAccountNo: '7000101', spidId: userId, titleCode: 'ADR' }, cookie });
     expect(assigned).toMatchObject({ ariaAccountNo: '7000101', spidId: userId });
-    expect(await callOk(base, 'getAccount', { params: { spidId: userId }, cookie })).toMatchObject({ ariaAccountNo: '7000101' });
-    expect(await callOk(base, 'getSubscription', { params: { ariaAccountNo: '7000101', titleCode: 'ADR' }, cookie })).toMatchObject({
+    expect(await callOk(server.base, 'getAccount', { params: { spidId: userId }, cookie })).toMatchObject({ ariaAccountNo: '7000101' });
+    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '7000101', titleCode: 'ADR' }, cookie })).toMatchObject({
       instStatusCode: 1,
       planName: 'Digitalabonnement',
     });
-    const search = await callOk(base, 'searchAccount', { body: { titleCode: 'ADR', query: '7000101' }, cookie });
+    const search = await callOk(server.base, 'searchAccount', { body: { titleCode: 'ADR', query: '7000101' }, cookie });
     expect(search.matches).toEqual([]);
   });
 
   it('refuses an account someone else took, without saying so', async () => {
-    const first = await signIn(base, 'no-subscription');
-    await callOk(base, 'assignAccount', { body: { ariaAccountNo: '7000101', spidId: first.userId, titleCode: 'ADR' }, cookie: first.cookie });
-    const second = await signIn(base, 'no-account');
-    const reply = await callApi(base, 'assignAccount', { body: { ariaAccountNo: '7000101', spidId: second.userId, titleCode: 'ADR' }, cookie: second.cookie });
+    const first = await signIn(server.base, 'no-subscription');
+    await callOk(server.base, 'assignAccount', { body: { ariaAccountNo: '7000101', spidId: first.userId, titleCode: 'ADR' }, cookie: first.cookie });
+    const second = await signIn(server.base, 'no-account');
+    const reply = await callApi(server.base, 'assignAccount', { body: { ariaAccountNo: '7000101', spidId: second.userId, titleCode: 'ADR' }, cookie: second.cookie });
     expect(reply).toMatchObject({ status: 404, body: { code: 'ACCOUNT_NOT_FOUND' } });
-    expect((await callApi(base, 'assignAccount', { body: { ariaAccountNo: '5000004', spidId: second.userId, titleCode: 'ADR' }, cookie: second.cookie })).status).toBe(404);
+    expect((await callApi(server.base, 'assignAccount', { body: { ariaAccountNo: '5000004', spidId: second.userId, titleCode: 'ADR' }, cookie: second.cookie })).status).toBe(404);
   });
 
   it('refuses a user who already has a subscription for the title', async () => {
-    const { cookie, userId } = await signIn(base, 'digital');
-    const reply = await callApi(base, 'assignAccount', { body: { ariaAccountNo: '7000101', spidId: userId, titleCode: 'ADR' }, cookie });
+    const { cookie, userId } = await signIn(server.base, 'digital');
+    const reply = await callApi(server.base, 'assignAccount', { body: { ariaAccountNo: '7000101', spidId: userId, titleCode: 'ADR' }, cookie });
     expect(reply).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
-    expect(await callOk(base, 'getAccount', { params: { spidId: userId }, cookie })).toMatchObject({ ariaAccountNo: '5000003' });
+    expect(await callOk(server.base, 'getAccount', { params: { spidId: userId }, cookie })).toMatchObject({ ariaAccountNo: '5000003' });
   });
 });

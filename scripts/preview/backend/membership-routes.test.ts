@@ -2,41 +2,32 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vit
 import type { Subscription } from '../../../src/api/contract.ts';
 import { isFamily, isPaying } from '../../../src/domain/subscription/status.ts';
 import { accountNoOf, personaById } from './personas.ts';
-import { callApi, callOk, signIn, startPreview, type Preview, type SignedIn } from '../test-helpers.ts';
+import { callApi, callOk, signIn, type SignedIn, previewPerFile } from '../test-helpers.ts';
 
-let preview: Preview;
-let base: string;
-
-beforeAll(async () => {
-  preview = await startPreview();
-  base = preview.base;
-});
-
-afterAll(() => preview.close());
-beforeEach(() => preview.reset());
+const server = previewPerFile();
 
 function subscriptionReply(personaId: string, cookie: string) {
-  return callApi(base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(personaById(personaId)!), titleCode: 'ADR' }, cookie });
+  return callApi(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(personaById(personaId)!), titleCode: 'ADR' }, cookie });
 }
 
 describe('verify/: accepting an invitation', () => {
   it('a family member gets the owner’s plan as a non-paying family subscription, once', async () => {
-    const { cookie } = await signIn(base, 'invited-family-member');
-    expect(await callOk(base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie })).toEqual({ status: 'accepted' });
+    const { cookie } = await signIn(server.base, 'invited-family-member');
+    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie })).toEqual({ status: 'accepted' });
     const subscription = (await subscriptionReply('invited-family-member', cookie)).body as Subscription;
     expect(subscription).toMatchObject({ ariaPlanID: 'ADR-C-FAMILIE-DIGITAL', instStatusCode: 61, price: 0 });
     expect(isFamily(subscription)).toBe(true);
     expect(isPaying(subscription)).toBe(false);
-    expect(await callOk(base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie })).toEqual({ status: 'used' });
+    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie })).toEqual({ status: 'used' });
   });
 
   it('an employee gets the company’s plan without paying', async () => {
-    const { cookie } = await signIn(base, 'no-subscription');
-    expect(await callOk(base, 'verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' }, cookie })).toEqual({ status: 'accepted' });
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    expect(await callOk(server.base, 'verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' }, cookie })).toEqual({ status: 'accepted' });
     const subscription = (await subscriptionReply('no-subscription', cookie)).body as Subscription;
     expect(subscription).toMatchObject({ ariaPlanID: 'ADR-C-BEDRIFT-DIGITAL', instStatusCode: 1, subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt' } });
     expect(isPaying(subscription)).toBe(false);
-    expect(await callOk(base, 'verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' }, cookie })).toEqual({ status: 'used' });
+    expect(await callOk(server.base, 'verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' }, cookie })).toEqual({ status: 'used' });
   });
 
   test.each([
@@ -44,24 +35,24 @@ describe('verify/: accepting an invitation', () => {
     ['familie-trukket', 'withdrawn'],
     ['familie-utlopt', 'expired'],
   ])('a family invitation %s answers %s and changes nothing', async (token, status) => {
-    const { cookie } = await signIn(base, 'invited-family-member');
-    expect(await callOk(base, 'verify', { body: { type: 'family', token }, cookie })).toEqual({ status });
+    const { cookie } = await signIn(server.base, 'invited-family-member');
+    expect(await callOk(server.base, 'verify', { body: { type: 'family', token }, cookie })).toEqual({ status });
     expect((await subscriptionReply('invited-family-member', cookie)).status).toBe(404);
   });
 
   it('someone who already has a subscription keeps theirs and the invitation stays open', async () => {
-    const { cookie } = await signIn(base, 'digital');
-    expect(await callOk(base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie })).toEqual({ status: 'hasSubscription' });
-    const member = await signIn(base, 'invited-family-member');
-    expect(await callOk(base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie: member.cookie })).toEqual({ status: 'accepted' });
+    const { cookie } = await signIn(server.base, 'digital');
+    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie })).toEqual({ status: 'hasSubscription' });
+    const member = await signIn(server.base, 'invited-family-member');
+    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie: member.cookie })).toEqual({ status: 'accepted' });
   });
 
   test.each([
     ['an unknown token', { type: 'family', token: 'finnes-ikke' }],
     ['a business token as family', { type: 'family', token: 'bedrift-invitasjon-1' }],
   ] as const)('%s → 404 INVITATION_NOT_FOUND', async (_, body) => {
-    const { cookie } = await signIn(base, 'invited-family-member');
-    expect(await callApi(base, 'verify', { body, cookie })).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
+    const { cookie } = await signIn(server.base, 'invited-family-member');
+    expect(await callApi(server.base, 'verify', { body, cookie })).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
   });
 });
 
@@ -69,11 +60,11 @@ describe('student', () => {
   let lars: SignedIn;
 
   beforeEach(async () => {
-    lars = await signIn(base, 'no-subscription');
+    lars = await signIn(server.base, 'no-subscription');
   });
 
   const send = (name: 'studentEmail' | 'registerStudent' | 'activateStudent' | 'activateStudentSubscription', body: object, cookie = lars.cookie) =>
-    callApi(base, name, { body, cookie });
+    callApi(server.base, name, { body, cookie });
 
   test.each([['lars@stud.ntnu.no'], ['Lars@Student.UiB.no'], ['lars@student.hvl.no'], ['lars@stud.inn.no']])('student-email/ %s → CODE_SENT', async (email) => {
     expect(await send('studentEmail', { email })).toMatchObject({ status: 200, body: { status: 'CODE_SENT' } });
@@ -114,12 +105,12 @@ describe('student', () => {
 
   it('a code sent for another user does not work for this one', async () => {
     await send('studentEmail', { email: 'lars@stud.ntnu.no' });
-    const other = await signIn(base, 'invited-family-member');
+    const other = await signIn(server.base, 'invited-family-member');
     expect(await send('activateStudentSubscription', { email: 'lars@stud.ntnu.no', code: '123456' }, other.cookie)).toMatchObject({ status: 400, body: { code: 'INVALID_CODE' } });
   });
 
   it('someone with a subscription → 409 ARIA_ACTIVE', async () => {
-    const marte = await signIn(base, 'digital');
+    const marte = await signIn(server.base, 'digital');
     await send('studentEmail', { email: 'marte@stud.ntnu.no' }, marte.cookie);
     const reply = await send('activateStudentSubscription', { email: 'marte@stud.ntnu.no', code: '123456' }, marte.cookie);
     expect(reply).toMatchObject({ status: 409, body: { code: 'ARIA_ACTIVE', message: 'Du har allerede et aktivt abonnement' } });

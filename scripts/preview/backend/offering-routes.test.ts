@@ -1,35 +1,29 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
 import { planChangeDate } from '../../../src/domain/subscription/changes.ts';
 import { accountNoOf, personaById } from './personas.ts';
-import { callApi, callOk, signIn, startPreview, type Preview } from '../test-helpers.ts';
+import { callApi, callOk, signIn, previewPerFile } from '../test-helpers.ts';
 
-let preview: Preview;
-
-beforeAll(async () => {
-  preview = await startPreview();
-});
-afterAll(() => preview.close());
-beforeEach(() => preview.reset());
+const server = previewPerFile();
 
 describe('offering', () => {
   it('sells the title its plans, with the 1 kr and 3-month digital offers and the default ADR plan', async () => {
-    const { offers } = await callOk(preview.base, 'offering', { params: { titleCode: 'ADR' } });
+    const { offers } = await callOk(server.base, 'offering', { params: { titleCode: 'ADR' } });
     expect(offers.map((offer) => offer.offerId)).toEqual(['digital-1kr', 'digital-3mnd', 'digital', 'paper', 'weekend', 'youth']);
     expect(offers[0]).toMatchObject({ ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', ariaScheduleID: 'ADR-C-DIGITAL-DIGITAL-NOK-01', introPrice: 1, introMonths: 1, campaignID: 'CAMP-2020-03-003' });
     expect(offers[1]).toMatchObject({ introPrice: 99, introMonths: 3 });
   });
 
   it('knows no other title', async () => {
-    expect(await callApi(preview.base, 'offering', { params: { titleCode: 'AN' } })).toMatchObject({ status: 404, body: { code: 'TITLE_NOT_FOUND' } });
+    expect(await callApi(server.base, 'offering', { params: { titleCode: 'AN' } })).toMatchObject({ status: 404, body: { code: 'TITLE_NOT_FOUND' } });
   });
 });
 
 describe('changePlan', () => {
   async function change(personaId: string, offerId: string) {
-    const { cookie } = await signIn(preview.base, personaId);
+    const { cookie } = await signIn(server.base, personaId);
     const persona = personaById(personaId)!;
     const body = { ariaAccountNo: accountNoOf(persona), ariaSubscriptionNo: `8${persona.userId.slice(1)}`, offerId };
-    return callApi(preview.base, 'changePlan', { body, cookie });
+    return callApi(server.base, 'changePlan', { body, cookie });
   }
 
   it('leaves the plan as it is until the first of next month', async () => {
@@ -53,9 +47,9 @@ describe('changePlan', () => {
   });
 
   it("refuses someone else's subscription", async () => {
-    const { cookie } = await signIn(preview.base, 'paper');
+    const { cookie } = await signIn(server.base, 'paper');
     const digital = personaById('digital')!;
     const body = { ariaAccountNo: accountNoOf(digital), ariaSubscriptionNo: '8000003', offerId: 'weekend' };
-    expect(await callApi(preview.base, 'changePlan', { body, cookie })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await callApi(server.base, 'changePlan', { body, cookie })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
   });
 });

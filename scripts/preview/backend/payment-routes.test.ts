@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
-import { callApi, callOk, signIn, startPreview, type Preview } from '../test-helpers.ts';
+import { callApi, callOk, signIn, previewPerFile } from '../test-helpers.ts';
 
-let preview: Preview;
-let base: string;
-
-beforeAll(async () => {
-  preview = await startPreview();
-  base = preview.base;
-});
-
-afterAll(() => preview.close());
-beforeEach(() => preview.reset());
+const server = previewPerFile();
 
 interface StateAccount {
   ariaAccountNo: string;
@@ -19,7 +10,7 @@ interface StateAccount {
 }
 
 async function storedAccount(ariaAccountNo: string): Promise<StateAccount> {
-  const state = (await (await fetch(`${base}/__test/state`)).json()) as { accounts: StateAccount[] };
+  const state = (await (await fetch(`${server.base}/__test/state`)).json()) as { accounts: StateAccount[] };
   return state.accounts.find((account) => account.ariaAccountNo === ariaAccountNo)!;
 }
 
@@ -30,24 +21,24 @@ describe('changing card or payment method leads to the payment page on this site
     ['changePaymentMethod', { paymentMethod: 'VIPPS' }, 'VIPPS', 'UPDATE', 'VIPPS'],
     ['changePaymentMethod', { paymentMethod: 'AVTALEGIRO' }, 'AVTALEGIRO', 'UPDATE', 'AVTALEGIRO'],
   ] as const)('%s %j → /betaling for %s, account now %s', async (name, fields, provider, action, stored) => {
-    const { cookie } = await signIn(base, 'digital');
-    const { redirectUrl } = await callOk(base, name, { body: { ariaAccountNo: '5000003', returnUrl: '/endre-betalingsmetode/verify?x=1', ...fields }, cookie });
-    const url = new URL(redirectUrl, base);
-    expect(url.origin).toBe(base);
+    const { cookie } = await signIn(server.base, 'digital');
+    const { redirectUrl } = await callOk(server.base, name, { body: { ariaAccountNo: '5000003', returnUrl: '/endre-betalingsmetode/verify?x=1', ...fields }, cookie });
+    const url = new URL(redirectUrl, server.base);
+    expect(url.origin).toBe(server.base);
     expect(url.pathname).toBe('/betaling');
     expect(Object.fromEntries(url.searchParams)).toEqual({ provider, action, ariaAccountNo: '5000003', returnUrl: '/endre-betalingsmetode/verify?x=1' });
     expect((await storedAccount('5000003')).paymentMethod).toBe(stored);
   });
 
   test.each([['https://evil.example/'], ['//evil.example/x'], ['javascript:alert(1)']])('a return URL off the site (%s) becomes /', async (returnUrl) => {
-    const { cookie } = await signIn(base, 'digital');
-    const { redirectUrl } = await callOk(base, 'changeCard', { body: { ariaAccountNo: '5000003', action: 'UPDATE', returnUrl }, cookie });
-    expect(new URL(redirectUrl, base).searchParams.get('returnUrl')).toBe('/');
+    const { cookie } = await signIn(server.base, 'digital');
+    const { redirectUrl } = await callOk(server.base, 'changeCard', { body: { ariaAccountNo: '5000003', action: 'UPDATE', returnUrl }, cookie });
+    expect(new URL(redirectUrl, server.base).searchParams.get('returnUrl')).toBe('/');
   });
 
   it('only for one’s own account', async () => {
-    const { cookie } = await signIn(base, 'digital');
-    const reply = await callApi(base, 'changePaymentMethod', { body: { ariaAccountNo: '5000004', paymentMethod: 'VIPPS', returnUrl: '/' }, cookie });
+    const { cookie } = await signIn(server.base, 'digital');
+    const reply = await callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: '5000004', paymentMethod: 'VIPPS', returnUrl: '/' }, cookie });
     expect(reply).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     expect((await storedAccount('5000004')).paymentMethod).toBeNull();
   });
@@ -57,8 +48,8 @@ describe('discount codes', () => {
   const VELKOMMEN = { code: 'VELKOMMEN', description: '3 måneder for 1 kr', discountedPrice: 1, months: 3 };
 
   test.each([['VELKOMMEN'], ['velkommen'], [' Velkommen ']])('getDiscountDetails %j → 3 months at 1 kr', async (code) => {
-    const { cookie } = await signIn(base, 'no-subscription');
-    expect(await callOk(base, 'getDiscountDetails', { body: { code, ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', titleCode: 'ADR' }, cookie })).toEqual(VELKOMMEN);
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    expect(await callOk(server.base, 'getDiscountDetails', { body: { code, ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', titleCode: 'ADR' }, cookie })).toEqual(VELKOMMEN);
   });
 
   test.each([
@@ -66,23 +57,23 @@ describe('discount codes', () => {
     ['another title', { code: 'VELKOMMEN', ariaPlanID: 'INN-C-DIGITAL-DIGITAL', titleCode: 'INN' }],
     ['a plan of another title', { code: 'VELKOMMEN', ariaPlanID: 'INN-C-DIGITAL-DIGITAL', titleCode: 'ADR' }],
   ])('%s → 404 DISCOUNT_NOT_FOUND, for details and for adding', async (_, body) => {
-    const { cookie } = await signIn(base, 'no-subscription');
+    const { cookie } = await signIn(server.base, 'no-subscription');
     for (const name of ['getDiscountDetails', 'addDiscount'] as const) {
-      expect(await callApi(base, name, { body, cookie })).toMatchObject({ status: 404, body: { code: 'DISCOUNT_NOT_FOUND' } });
+      expect(await callApi(server.base, name, { body, cookie })).toMatchObject({ status: 404, body: { code: 'DISCOUNT_NOT_FOUND' } });
     }
   });
 
   it('addDiscount puts the code on the account, once', async () => {
-    const { cookie } = await signIn(base, 'no-subscription');
+    const { cookie } = await signIn(server.base, 'no-subscription');
     const body = { code: 'velkommen', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', titleCode: 'ADR' };
-    expect(await callOk(base, 'addDiscount', { body, cookie })).toEqual(VELKOMMEN);
-    expect(await callOk(base, 'addDiscount', { body, cookie })).toEqual(VELKOMMEN);
+    expect(await callOk(server.base, 'addDiscount', { body, cookie })).toEqual(VELKOMMEN);
+    expect(await callOk(server.base, 'addDiscount', { body, cookie })).toEqual(VELKOMMEN);
     expect((await storedAccount('5000002')).discounts).toEqual(['VELKOMMEN']);
   });
 
   it('addDiscount needs an account', async () => {
-    const { cookie } = await signIn(base, 'no-account');
-    const reply = await callApi(base, 'addDiscount', { body: { code: 'VELKOMMEN', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', titleCode: 'ADR' }, cookie });
+    const { cookie } = await signIn(server.base, 'no-account');
+    const reply = await callApi(server.base, 'addDiscount', { body: { code: 'VELKOMMEN', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', titleCode: 'ADR' }, cookie });
     expect(reply).toMatchObject({ status: 404, body: { code: 'ACCOUNT_NOT_FOUND' } });
   });
 });

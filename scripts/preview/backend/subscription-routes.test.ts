@@ -2,18 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vit
 import type { Subscription } from '../../../src/api/contract.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../../src/domain/subscription/status.ts';
 import { accountNoOf, personaById } from './personas.ts';
-import { callApi, callOk, signIn, startPreview, type Preview } from '../test-helpers.ts';
+import { callApi, callOk, signIn, previewPerFile } from '../test-helpers.ts';
 
-let preview: Preview;
-let base: string;
-
-beforeAll(async () => {
-  preview = await startPreview();
-  base = preview.base;
-});
-
-afterAll(() => preview.close());
-beforeEach(() => preview.reset());
+const server = previewPerFile();
 
 const today = new Date().toISOString().slice(0, 10);
 const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000);
@@ -25,9 +16,9 @@ function expectEndOfThisMonth(isoDate: string | null | undefined): void {
 }
 
 async function subscriptionOf(personaId: string): Promise<{ subscription: Subscription; cookie: string; ariaAccountNo: string }> {
-  const { cookie } = await signIn(base, personaId);
+  const { cookie } = await signIn(server.base, personaId);
   const ariaAccountNo = accountNoOf(personaById(personaId)!);
-  const subscription = await callOk(base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie });
+  const subscription = await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie });
   return { subscription, cookie, ariaAccountNo };
 }
 
@@ -76,26 +67,26 @@ describe('each persona has the subscription its situation needs', () => {
   });
 
   it('youth is about 22 years old', async () => {
-    const { cookie, userId } = await signIn(base, 'youth');
-    const { birthdate } = await callOk(base, 'getAccount', { params: { spidId: userId }, cookie });
+    const { cookie, userId } = await signIn(server.base, 'youth');
+    const { birthdate } = await callOk(server.base, 'getAccount', { params: { spidId: userId }, cookie });
     const years = (Date.parse(today) - Date.parse(birthdate!)) / (365.25 * 86_400_000);
     expect(Math.floor(years)).toBe(22);
   });
 
   test.each([['no-subscription'], ['invited-family-member']])('%s has none: 404 SUBSCRIPTION_NOT_FOUND', async (personaId) => {
-    const { cookie } = await signIn(base, personaId);
-    const reply = await callApi(base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(personaById(personaId)!), titleCode: 'ADR' }, cookie });
+    const { cookie } = await signIn(server.base, personaId);
+    const reply = await callApi(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(personaById(personaId)!), titleCode: 'ADR' }, cookie });
     expect(reply).toMatchObject({ status: 404, body: { code: 'SUBSCRIPTION_NOT_FOUND' } });
   });
 
   it('nor for another title', async () => {
-    const { cookie } = await signIn(base, 'digital');
-    expect((await callApi(base, 'getSubscription', { params: { ariaAccountNo: '5000003', titleCode: 'INN' }, cookie })).status).toBe(404);
+    const { cookie } = await signIn(server.base, 'digital');
+    expect((await callApi(server.base, 'getSubscription', { params: { ariaAccountNo: '5000003', titleCode: 'INN' }, cookie })).status).toBe(404);
   });
 
   test.each([['5000004'], ['7000101'], ['404']])('another account (%s) is 403 FORBIDDEN', async (ariaAccountNo) => {
-    const { cookie } = await signIn(base, 'digital');
-    expect(await callApi(base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    const { cookie } = await signIn(server.base, 'digital');
+    expect(await callApi(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
   });
 });
 
@@ -103,31 +94,31 @@ describe('cancel and take back', () => {
   it('deleteSubscription then reactivateSubscription change what GET subscription says', async () => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf('digital');
     const ids = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo };
-    const get = () => callOk(base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie });
+    const get = () => callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie });
 
-    const { endDate } = await callOk(base, 'deleteSubscription', { body: { ...ids, cancellationType: 'CANCELLATION', reason: 'For dyrt', comment: 'Hei' }, cookie });
+    const { endDate } = await callOk(server.base, 'deleteSubscription', { body: { ...ids, cancellationType: 'CANCELLATION', reason: 'For dyrt', comment: 'Hei' }, cookie });
     expectEndOfThisMonth(endDate);
     expect(await get()).toMatchObject({ instStatusCode: 2, endDate });
 
-    const state = (await (await fetch(`${base}/__test/state`)).json()) as { subscriptions: { subscription: Subscription; cancellation?: unknown }[] };
+    const state = (await (await fetch(`${server.base}/__test/state`)).json()) as { subscriptions: { subscription: Subscription; cancellation?: unknown }[] };
     const stored = state.subscriptions.find((s) => s.subscription.ariaSubscriptionNo === ids.ariaSubscriptionNo);
     expect(stored?.cancellation).toEqual({ type: 'CANCELLATION', reason: 'For dyrt', comment: 'Hei' });
 
-    const reactivated = await callOk(base, 'reactivateSubscription', { body: ids, cookie });
+    const reactivated = await callOk(server.base, 'reactivateSubscription', { body: ids, cookie });
     expect(reactivated).toMatchObject({ instStatusCode: 1, endDate: null });
     expect(await get()).toEqual(reactivated);
   });
 
   test.each([['pending-cancellation'], ['cancelled']])('%s can be reactivated', async (personaId) => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf(personaId);
-    const reactivated = await callOk(base, 'reactivateSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo }, cookie });
+    const reactivated = await callOk(server.base, 'reactivateSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo }, cookie });
     expect(reactivated).toMatchObject({ instStatusCode: 1, endDate: null });
   });
 
   it('cancelling drops a waiting plan change', async () => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf('pending-plan-change');
-    await callOk(base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'REPLACEMENT-ANN', reason: 'Flytter' }, cookie });
-    expect(await callOk(base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ instStatusCode: 2, pendingPlan: null });
+    await callOk(server.base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'REPLACEMENT-ANN', reason: 'Flytter' }, cookie });
+    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ instStatusCode: 2, pendingPlan: null });
   });
 
   test.each([
@@ -137,16 +128,16 @@ describe('cancel and take back', () => {
   ] as const)('%s → %d %s', async (_, personaId, name, status, code) => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf(personaId);
     const body = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'x' };
-    expect(await callApi(base, name, { body, cookie })).toMatchObject({ status, body: { code } });
+    expect(await callApi(server.base, name, { body, cookie })).toMatchObject({ status, body: { code } });
   });
 
   test.each([
     ['another user’s subscription on one’s own account', '5000003', '8000004', 404, 'SUBSCRIPTION_NOT_FOUND'],
     ['another user’s account', '5000004', '8000004', 403, 'FORBIDDEN'],
   ] as const)('%s → %d %s', async (_, ariaAccountNo, ariaSubscriptionNo, status, code) => {
-    const { cookie } = await signIn(base, 'digital');
+    const { cookie } = await signIn(server.base, 'digital');
     for (const name of ['reactivateSubscription', 'deleteSubscription'] as const) {
-      const reply = await callApi(base, name, { body: { ariaAccountNo, ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'x' }, cookie });
+      const reply = await callApi(server.base, name, { body: { ariaAccountNo, ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'x' }, cookie });
       expect(reply).toMatchObject({ status, body: { code } });
     }
   });
