@@ -1,5 +1,6 @@
 // /receipt2: the plan change as it now stands on the subscription.
 import { nb } from '../../i18n/nb.ts';
+import { BackHome } from '../shared/BackHome.tsx';
 import { usePage } from '../shared/use-page.ts';
 
 export function ChangeReceipt() {
@@ -16,11 +17,7 @@ export function ChangeReceipt() {
       ) : (
         <p className="notice">{nb.changePlan.receiptNone}</p>
       )}
-      <p>
-        <a className="button-link" href="/">
-          {nb.frame.backHome}
-        </a>
-      </p>
+      <BackHome />
     </>
   );
 }

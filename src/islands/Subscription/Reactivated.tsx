@@ -1,6 +1,7 @@
 // /abonnement-reaktivert: the subscription, reloaded after the reactivation, as it now stands.
 import { standingOf } from '../../domain/subscription/standing.ts';
 import { nb, standingText } from '../../i18n/nb.ts';
+import { BackHome } from '../shared/BackHome.tsx';
 import { usePage } from '../shared/use-page.ts';
 
 export function Reactivated() {
@@ -14,11 +15,7 @@ export function Reactivated() {
       ) : (
         <p className="notice">{standingText(standing)}</p>
       )}
-      <p>
-        <a className="button-link" href="/">
-          {nb.frame.backHome}
-        </a>
-      </p>
+      <BackHome />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { mayReactivate, standingOf } from '../../domain/subscription/standing.ts
 import { formatPrice, nb } from '../../i18n/nb.ts';
 import { reactivateSubscription } from '../../stores/subscription.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { BackHome } from '../shared/BackHome.tsx';
 import { usePage } from '../shared/use-page.ts';
 
 const text = nb.regret;
@@ -18,11 +19,7 @@ export function Regret() {
     return (
       <>
         <p className="notice">{text.nothingToRegret}</p>
-        <p>
-          <a className="button-link" href="/">
-            {nb.frame.backHome}
-          </a>
-        </p>
+        <BackHome />
       </>
     );
   }

@@ -1,0 +1,12 @@
+// The way back to Min side at the end of a flow.
+import { nb } from '../../i18n/nb.ts';
+
+export function BackHome() {
+  return (
+    <p>
+      <a className="button-link" href="/">
+        {nb.frame.backHome}
+      </a>
+    </p>
+  );
+}
