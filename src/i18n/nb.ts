@@ -188,7 +188,7 @@ export const nb = {
     notYet: 'Abonnementet ditt har ikke startet ennå. Dette får du tilgang til når det starter:',
   },
   newPrices: {
-    heading: 'Prisene fra nå',
+    heading: 'Nye månedspriser',
     perMonth: (price: string) => `${price} per måned`,
     loading: 'Henter prisene..',
     loadFailed: 'Vi fikk ikke hentet prisene akkurat nå.',
