@@ -2,7 +2,7 @@
 // failed request the user's input kept with a retry. Which fields and which schema is the page's choice.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Account } from '../../api/contract.ts';
 import { nb } from '../../i18n/nb.ts';
@@ -66,7 +66,7 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
           autoComplete={field.autoComplete}
           inputMode={field.inputMode}
           registration={register(field.name)}
-          error={errors[field.name] as never}
+          error={errors[field.name] as FieldError | undefined}
         />
       ))}
       {failure !== undefined && <RequestFailure error={failure} onRetry={() => void save()} />}
