@@ -1,6 +1,8 @@
-// The billing account: looked up by identity user id, created on first visit.
+// The billing account: looked up by identity user id, created on first visit, changed from the profile and
+// contact pages, and found and connected from /koble-bruker.
 import { ApiError, call } from './client.ts';
-import type { Account, AccountCreationResult } from './contract.ts';
+import type * as v from 'valibot';
+import type { Account, AccountCreationResult, SearchAccountResponse, UpdateAccountRequest } from './contract.ts';
 
 /** The user's account, or null when none exists yet. */
 export async function findAccount(spidId: string): Promise<Account | null> {
@@ -14,4 +16,23 @@ export async function findAccount(spidId: string): Promise<Account | null> {
 
 export async function createAccount(spidId: string, firstTitleCode: string): Promise<{ result: AccountCreationResult; ariaAccountNo?: string }> {
   return call('createAccount', { body: { accountBalance: 0, spidId, firstTitleCode } });
+}
+
+export type AccountChanges = v.InferInput<typeof UpdateAccountRequest>;
+
+/** Saves profile and contact fields; the answer is the account as stored. */
+export async function updateAccount(changes: AccountChanges): Promise<Account> {
+  return call('updateAccount', { body: changes });
+}
+
+export type AccountMatch = v.InferOutput<typeof SearchAccountResponse>['matches'][number];
+
+/** Subscriptions no user is connected to yet, found by customer number, phone or e-mail and postal code. */
+export async function searchAccounts(titleCode: string, query: string, postalCode: string): Promise<AccountMatch[]> {
+  return (await call('searchAccount', { body: { titleCode, query, postalCode } })).matches;
+}
+
+/** Connects a found account to the user; an account of theirs without a subscription for the title gives way. */
+export async function assignAccount(ariaAccountNo: string, spidId: string, titleCode: string): Promise<Account> {
+  return call('assignAccount', { body: { ariaAccountNo, spidId, titleCode } });
 }

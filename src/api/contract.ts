@@ -46,6 +46,8 @@ export const UpdateAccountRequest = v.object({
   lastName: v.string(),
   phone: v.string(),
   birthdate: v.nullable(ISO_DATE),
+  /** Contact e-mail (/kontakt); left as it is when not sent. */
+  email: v.optional(v.pipe(v.string(), v.email())),
 });
 
 export const AssignAccountRequest = v.object({ ariaAccountNo: NonEmpty, spidId: NonEmpty, titleCode: NonEmpty });

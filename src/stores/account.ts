@@ -1,7 +1,9 @@
-// The user's billing account: fetched, or created on the first visit (spec section 4).
+// The user's billing account: fetched, or created on the first visit (spec section 4); changed by the profile
+// and contact pages, or replaced by an existing account the user connects (/koble-bruker).
 import { atom } from 'nanostores';
-import { createAccount, findAccount } from '../api/account.ts';
+import { assignAccount, createAccount, findAccount, updateAccount, type AccountChanges } from '../api/account.ts';
 import type { Account, AccountCreationResult } from '../api/contract.ts';
+import { reloadSubscription } from './subscription.ts';
 
 export const $account = atom<Account | null>(null);
 
@@ -43,4 +45,32 @@ function remember(account: Account): Account {
 export function clearAccount(): void {
   loading = undefined;
   $account.set(null);
+}
+
+/** Profile or contact fields to change; the rest of the account is sent as it is. */
+export type PersonChanges = Partial<Omit<AccountChanges, 'ariaAccountNo'>>;
+
+/** Saves the changes and shows the account as the backend stored it. Fails (and changes nothing) if the call fails. */
+export async function saveAccountChanges(changes: PersonChanges): Promise<Account> {
+  const account = $account.get();
+  if (!account) throw new Error('No account loaded to change');
+  const saved = await updateAccount({
+    ariaAccountNo: account.ariaAccountNo,
+    firstName: account.firstName ?? '',
+    lastName: account.lastName ?? '',
+    phone: account.phone ?? '',
+    birthdate: account.birthdate ?? null,
+    ...changes,
+  });
+  loading = Promise.resolve(saved);
+  return remember(saved);
+}
+
+/** Connects the found account to the user, then loads its subscription for this title. */
+export async function connectAccount(ariaAccountNo: string, userId: string, titleCode: string): Promise<Account> {
+  const connected = await assignAccount(ariaAccountNo, userId, titleCode);
+  loading = Promise.resolve(connected);
+  remember(connected);
+  await reloadSubscription(connected.ariaAccountNo, titleCode);
+  return connected;
 }

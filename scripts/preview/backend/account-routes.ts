@@ -51,8 +51,8 @@ export const updateAccount: Route<'updateAccount'> = {
   access: 'user',
   handle({ state, body, userId }) {
     const account = ownAccount(state, userId, body.ariaAccountNo);
-    const { firstName, lastName, phone, birthdate } = body;
-    Object.assign(account, { firstName, lastName, phone, birthdate });
+    const { firstName, lastName, phone, birthdate, email } = body;
+    Object.assign(account, { firstName, lastName, phone, birthdate }, email === undefined ? {} : { email });
     return toAccount(account);
   },
 };

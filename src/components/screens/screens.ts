@@ -10,6 +10,13 @@ import ChangeReceiptScreen from './islands/ChangeReceiptScreen.astro';
 import HomeScreen from './islands/HomeScreen.astro';
 import ReactivatedScreen from './islands/ReactivatedScreen.astro';
 import RegretScreen from './islands/RegretScreen.astro';
+import AlreadySubscriberPage from './AlreadySubscriberPage.astro';
+import NoSubscriptionPage from './NoSubscriptionPage.astro';
+import ConnectAccountScreen from './islands/ConnectAccountScreen.astro';
+import ContactScreen from './islands/ContactScreen.astro';
+import MyContentScreen from './islands/MyContentScreen.astro';
+import NewPricesScreen from './islands/NewPricesScreen.astro';
+import ProfileScreen from './islands/ProfileScreen.astro';
 
 export interface Screen {
   component: AstroComponentFactory;
@@ -37,4 +44,11 @@ export const SCREENS: Record<string, Screen> = {
   '/data': content('data'),
   '/personverndetaljer': content('personverndetaljer'),
   '/cookie-policy': content('cookie-policy'),
+  '/endre-profil': { component: ProfileScreen },
+  '/kontakt': { component: ContactScreen },
+  '/koble-bruker': { component: ConnectAccountScreen },
+  '/ingen-abonnement': { component: NoSubscriptionPage },
+  '/allerede-abonnent': { component: AlreadySubscriberPage },
+  '/mitt-innhold': { component: MyContentScreen },
+  '/nye-priser': { component: NewPricesScreen },
 };

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { maskCustomerNumber, searchSchema } from './search-form.ts';
+
+function firstMessages(input: unknown): Record<string, string> {
+  const result = v.safeParse(searchSchema(), input);
+  if (result.success) return {};
+  return Object.fromEntries(Object.entries(v.flatten(result.issues).nested ?? {}).map(([field, messages]) => [field, messages![0]!]));
+}
+
+describe('the /koble-bruker search', () => {
+  it('sends the query and postal code trimmed', () => {
+    expect(v.parse(searchSchema(), { query: ' 7000101 ', postalCode: ' 7010' })).toEqual({ query: '7000101', postalCode: '7010' });
+  });
+
+  it.each([
+    ['empty query', { query: '' }, { query: 'Kundenummer, telefonnummer eller e-postadresse er påkrevd' }],
+    ['empty postal code', { postalCode: ' ' }, { postalCode: 'Postnummer er påkrevd' }],
+    ['three-digit postal code', { postalCode: '701' }, { postalCode: 'Postnummeret må ha fire sifre' }],
+    ['five-digit postal code', { postalCode: '70100' }, { postalCode: 'Postnummeret må ha fire sifre' }],
+    ['letters in the postal code', { postalCode: '70l0' }, { postalCode: 'Postnummeret må ha fire sifre' }],
+    ['an e-mail as query', { query: 'kari.nordmann@example.com' }, {}],
+  ])('%s', (_, change, messages) => {
+    expect(firstMessages({ query: '91234567', postalCode: '7010', ...change })).toEqual(messages);
+  });
+
+  it('shows only the end of a customer number', () => expect(maskCustomerNumber('7000101')).toBe('•••• 101'));
+});

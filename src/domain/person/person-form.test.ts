@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { contactInputOf, contactSchema, NAME_MAX_LENGTH, normalisePhone, profileInputOf, profileSchema } from './person-form.ts';
+
+const TODAY = '2026-11-22';
+const validProfile = { firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '24.12.1990' };
+const validContact = { firstName: 'Kari', lastName: 'Nordmann', email: 'kari@example.com', phone: '91234567' };
+
+/** The first message for each field, as react-hook-form shows it. */
+function firstMessages(schema: v.GenericSchema, input: unknown): Record<string, string> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const nested = v.flatten(result.issues).nested ?? {};
+  return Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages![0]!]));
+}
+
+describe('profile form', () => {
+  it('takes valid input and sends it on trimmed, the phone as 8 digits and the birthdate as ISO', () => {
+    expect(v.parse(profileSchema(TODAY), { firstName: ' Kari ', lastName: 'Nordmann', phone: '+47 912 34 567', birthdate: '24.12.1990' })).toEqual({
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      phone: '91234567',
+      birthdate: '1990-12-24',
+    });
+  });
+
+  it('lets phone and birthdate be left empty', () => {
+    expect(v.parse(profileSchema(TODAY), { ...validProfile, phone: ' ', birthdate: '' })).toMatchObject({ phone: '', birthdate: null });
+  });
+
+  it.each([
+    ['empty first name', { firstName: '' }, { firstName: 'Fornavn er påkrevd' }],
+    ['blank last name', { lastName: '   ' }, { lastName: 'Etternavn er påkrevd' }],
+    ['first name at the limit', { firstName: 'K'.repeat(NAME_MAX_LENGTH) }, {}],
+    ['first name over the limit', { firstName: 'K'.repeat(NAME_MAX_LENGTH + 1) }, { firstName: 'Fornavn kan ikke være lengre enn 50 tegn' }],
+    ['7-digit phone', { phone: '9123456' }, { phone: 'Telefonnummeret er ugyldig' }],
+    ['9-digit phone', { phone: '912345678' }, { phone: 'Telefonnummeret er ugyldig' }],
+    ['phone starting with 0', { phone: '01234567' }, { phone: 'Telefonnummeret er ugyldig' }],
+    ['phone with letters', { phone: '9123456a' }, { phone: 'Telefonnummeret er ugyldig' }],
+    ['foreign country code', { phone: '+46 912 34 567' }, { phone: 'Telefonnummeret er ugyldig' }],
+    ['+47 with too few digits', { phone: '+47 912 34 56' }, { phone: 'Telefonnummeret er ugyldig' }],
+    ['+47 and spaces', { phone: '+47 912 34 567' }, {}],
+    ['0047', { phone: '0047 91234567' }, {}],
+    ['landline in pairs', { phone: '73 80 10 00' }, {}],
+    ['impossible date', { birthdate: '31.02.1990' }, { birthdate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå' }],
+    ['two-digit year', { birthdate: '24.12.90' }, { birthdate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå' }],
+    ['ISO instead of dd.mm.åååå', { birthdate: '1990-12-24' }, { birthdate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå' }],
+    ['29 February of a leap year', { birthdate: '29.02.2024' }, {}],
+    ['today', { birthdate: '22.11.2026' }, {}],
+    ['tomorrow', { birthdate: '23.11.2026' }, { birthdate: 'Fødselsdatoen kan ikke være fram i tid' }],
+    ['exactly 120 years ago', { birthdate: '22.11.1906' }, {}],
+    ['more than 120 years ago', { birthdate: '21.11.1906' }, { birthdate: 'Fødselsdatoen kan ikke være mer enn 120 år tilbake' }],
+  ])('%s', (_, change, messages) => {
+    expect(firstMessages(profileSchema(TODAY), { ...validProfile, ...change })).toEqual(messages);
+  });
+
+  it('shows the stored profile the Norwegian way', () => {
+    expect(profileInputOf({ firstName: 'Per', lastName: 'Olsen', phone: '41234504', birthdate: '1959-10-13' })).toEqual({
+      firstName: 'Per',
+      lastName: 'Olsen',
+      phone: '41234504',
+      birthdate: '13.10.1959',
+    });
+    expect(profileInputOf({ birthdate: null })).toEqual({ firstName: '', lastName: '', phone: '', birthdate: '' });
+  });
+});
+
+describe('contact form', () => {
+  it('takes valid input, the phone as 8 digits', () => {
+    expect(v.parse(contactSchema(), { ...validContact, email: ' kari@example.com ', phone: '0047 73 80 10 00' })).toEqual({
+      ...validContact,
+      phone: '73801000',
+    });
+  });
+
+  it.each([
+    ['empty e-mail', { email: '' }, { email: 'E-postadresse er påkrevd' }],
+    ['e-mail without @', { email: 'kari.example.com' }, { email: 'Vennligst skriv en gyldig e-postadresse' }],
+    ['e-mail without domain', { email: 'kari@' }, { email: 'Vennligst skriv en gyldig e-postadresse' }],
+    ['e-mail with a space', { email: 'kari nordmann@example.com' }, { email: 'Vennligst skriv en gyldig e-postadresse' }],
+    ['empty phone: required here', { phone: '' }, { phone: 'Telefonnummer er påkrevd' }],
+    ['short phone', { phone: '1234' }, { phone: 'Telefonnummeret er ugyldig' }],
+    ['empty names', { firstName: '', lastName: '' }, { firstName: 'Fornavn er påkrevd', lastName: 'Etternavn er påkrevd' }],
+  ])('%s', (_, change, messages) => {
+    expect(firstMessages(contactSchema(), { ...validContact, ...change })).toEqual(messages);
+  });
+
+  it('starts from the stored account', () => {
+    expect(contactInputOf({ firstName: 'Per', email: 'per@example.com' })).toEqual({ firstName: 'Per', lastName: '', email: 'per@example.com', phone: '' });
+  });
+});
+
+describe('normalisePhone', () => {
+  it.each([
+    ['91234567', '91234567'],
+    ['+4791234567', '91234567'],
+    ['0047 912 34 567', '91234567'],
+    ['912-34-567', undefined],
+    ['', undefined],
+  ])('%j → %j', (input, expected) => expect(normalisePhone(input)).toBe(expected));
+});

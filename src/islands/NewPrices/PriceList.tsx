@@ -1,0 +1,40 @@
+// /nye-priser: every plan the title sells with its monthly price, from the offering service.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { formatPrice, nb } from '../../i18n/nb.ts';
+import { $priceList, loadPriceList } from '../../stores/price-list.ts';
+import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { usePage } from '../shared/use-page.ts';
+
+export function PriceList() {
+  const { ready, brand } = usePage();
+  const list = useStore($priceList);
+  const titleCode = brand?.titleCode;
+  useEffect(() => {
+    if (ready && titleCode) void loadPriceList(titleCode);
+  }, [ready, titleCode]);
+  if (!ready || !titleCode) return null;
+  return (
+    <section aria-labelledby="priser-tittel" aria-busy={list.status === 'loading' || undefined}>
+      <h2 id="priser-tittel">{nb.newPrices.heading}</h2>
+      {list.status === 'loading' && <p>{nb.newPrices.loading}</p>}
+      {list.status === 'failed' && <RequestFailure error={list.error} message={nb.newPrices.loadFailed} onRetry={() => void loadPriceList(titleCode)} />}
+      {list.status === 'loaded' && (
+        <ul className="content-list">
+          {list.offers.map((offer) => (
+            <li key={offer.offerId} className="card">
+              <h3 className="card__title">{offer.planName}</h3>
+              <p>{offer.description}</p>
+              <dl className="facts">
+                <div>
+                  <dt>{nb.home.price}</dt>
+                  <dd>{nb.newPrices.perMonth(formatPrice(offer.price))}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
