@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import type { AccountMatch } from '../../api/account.ts';
-import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from '../../domain/account/search-form.ts';
+import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from './search-form.ts';
 import { nb } from '../../i18n/nb.ts';
 import { connectAccount } from '../../stores/account.ts';
 import { $accountSearch, searchForAccount } from '../../stores/account-search.ts';

@@ -1,6 +1,6 @@
 // /kontakt: how the newspaper and the customer centre reach the subscriber.
 import { useMemo } from 'react';
-import { contactInputOf, contactSchema } from '../../domain/person/person-form.ts';
+import { contactInputOf, contactSchema } from './person-form.ts';
 import { nb } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PersonForm, type PersonFieldSpec } from './PersonForm.tsx';

@@ -1,7 +1,7 @@
 // /endre-profil: name, phone and birthdate of the signed-in subscriber.
 import { useMemo } from 'react';
 import { osloDate } from '../../domain/purchase/age.ts';
-import { profileInputOf, profileSchema } from '../../domain/person/person-form.ts';
+import { profileInputOf, profileSchema } from './person-form.ts';
 import { nb } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PersonForm, type PersonFieldSpec } from './PersonForm.tsx';

@@ -1,9 +1,9 @@
 // The person fields /endre-profil and /kontakt share (name, phone, e-mail, birthdate): each declared once with
-// its Norwegian messages, and the two forms' schemas built from them. Messages come from i18n, which holds
-// every user-facing string; nothing else is imported.
+// its Norwegian messages, and the two forms' schemas built from them. Beside the forms rather than in domain,
+// because the messages come from i18n; the date rules themselves are domain's.
 import * as v from 'valibot';
 import { nb } from '../../i18n/nb.ts';
-import { isPlausibleBirthdate, parseNorwegianDate, toNorwegianDate } from './birthdate.ts';
+import { isPlausibleBirthdate, parseNorwegianDate, toNorwegianDate } from '../../domain/person/birthdate.ts';
 
 /** Longer than any real name, short enough for the billing system's name fields. */
 export const NAME_MAX_LENGTH = 50;
