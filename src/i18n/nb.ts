@@ -151,13 +151,20 @@ export const nb = {
       DISCOUNT_NOT_FOUND: 'Rabattkoden gjelder ikke for dette abonnementet. Sjekk koden, eller fjern den.',
     },
     toMyPage: 'Til Min side',
+    /** The pages that say why nothing was bought, by route. */
+    outcomes: {
+      '/feil-kjop': 'Betalingen ble avvist, så abonnementet ble ikke opprettet. Ingenting er trukket fra kortet eller Vipps-kontoen din. Du kan prøve igjen, gjerne med et annet kort eller med Vipps.',
+      '/avbryt-bestilling': 'Abonnementet ble ikke opprettet, og ingenting er trukket fra kortet eller Vipps-kontoen din. Du kan bestille igjen når du vil.',
+      '/bestilling-feilet': 'Tjenesten vår brukte for lang tid på å svare, så kjøpet ble ikke fullført, og du er ikke belastet. Prøv igjen om litt. Hvis du likevel ser abonnementet på Min side, er alt i orden.',
+    },
+    tryAgain: 'Prøv igjen',
     completing: 'Fullfører kjøpet..',
     receipt: {
       heading: 'Dette har du kjøpt',
       plan: 'Abonnement',
       price: 'Pris',
+      introPrice: (price: string, until: string) => `${price} for perioden til ${until}`,
       startDate: 'Starter',
-      trialUntil: 'Introprisen gjelder til',
       nextHeading: 'Dette skjer nå',
       nextDigital: 'Du har tilgang til alt innholdet på nett og i appen med én gang. Logg inn med den samme brukeren.',
       nextPaper: 'Papiravisen kommer i postkassen fra den første utgivelsen etter at vi har registrert leveringen, vanligvis innen noen dager.',
@@ -167,7 +174,7 @@ export const nb = {
     },
     winback: {
       offersHeading: 'Tilbud til deg',
-      order: (planName: string) => `Bestill ${planName}`,
+      order: 'Bestill',
       noOffers: 'Vi har ingen tilbud akkurat nå, men du kan fortsatt bestille abonnement.',
       allPlans: 'Se alle abonnement',
     },

@@ -4,6 +4,11 @@ import ContentPage from './ContentPage.astro';
 import FaqPage from './FaqPage.astro';
 import MessagePage from './MessagePage.astro';
 import HomeScreen from './islands/HomeScreen.astro';
+import CompletePurchaseScreen from './islands/CompletePurchaseScreen.astro';
+import OrderScreen from './islands/OrderScreen.astro';
+import ReceiptScreen from './islands/ReceiptScreen.astro';
+import WinbackScreen from './islands/WinbackScreen.astro';
+import PurchaseOutcomePage from './PurchaseOutcomePage.astro';
 
 export interface Screen {
   component: AstroComponentFactory;
@@ -25,4 +30,12 @@ export const SCREENS: Record<string, Screen> = {
   '/data': content('data'),
   '/personverndetaljer': content('personverndetaljer'),
   '/cookie-policy': content('cookie-policy'),
+  '/bestill-abonnement': { component: OrderScreen },
+  '/completepurchase': { component: CompletePurchaseScreen },
+  '/completevippspurchase': { component: CompletePurchaseScreen },
+  '/kvittering': { component: ReceiptScreen },
+  '/winback': { component: WinbackScreen },
+  '/feil-kjop': { component: PurchaseOutcomePage },
+  '/avbryt-bestilling': { component: PurchaseOutcomePage },
+  '/bestilling-feilet': { component: PurchaseOutcomePage },
 };
