@@ -24,22 +24,23 @@ const text = nb.purchase;
 type Start = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; offers: Offer[] };
 
 export function Order() {
-  const { ready, brand, account } = usePage();
+  const { ready, brand, user, account } = usePage();
   const [start, setStart] = useState<Start>({ kind: 'loading' });
+  const userId = user?.userId;
 
   const load = useCallback(async () => {
-    if (!account || !brand) return;
+    if (!userId || !brand) return;
     setStart({ kind: 'loading' });
     startSpinner();
     try {
-      const result = await startOrder(account.ariaAccountNo, brand.titleCode);
+      const result = await startOrder(userId, brand.titleCode);
       if (result.kind === 'holder') return location.replace(PATHS.alreadySubscriber);
       setStart({ kind: 'ready', offers: result.offers });
     } catch (error) {
       setStart({ kind: 'failed', error });
     }
     stopSpinner();
-  }, [account, brand]);
+  }, [userId, brand]);
 
   useEffect(() => {
     if (ready) void load();

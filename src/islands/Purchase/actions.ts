@@ -5,6 +5,7 @@ import type { Offer } from '../../api/contract.ts';
 import { fetchOffers } from '../../api/offering.ts';
 import { completeOrder } from '../../api/order.ts';
 import { hasSubscription } from '../../domain/subscription/status.ts';
+import { loadAccount } from '../../stores/account.ts';
 import { loadSubscription } from '../../stores/subscription.ts';
 
 export const PATHS = {
@@ -19,8 +20,12 @@ export const PATHS = {
 
 export type OrderStart = { kind: 'holder' } | { kind: 'offers'; offers: Offer[] };
 
-/** A user who already holds a subscription manages it instead of buying another; everyone else sees the offers. */
-export async function startOrder(ariaAccountNo: string, titleCode: string): Promise<OrderStart> {
+/**
+ * A user who already holds a subscription manages it instead of buying another; everyone else sees the offers.
+ * The guard of an `auth` route loads no account, so this does (creating it on a first visit).
+ */
+export async function startOrder(userId: string, titleCode: string): Promise<OrderStart> {
+  const { ariaAccountNo } = await loadAccount(userId, titleCode);
   const subscription = await loadSubscription(ariaAccountNo, titleCode);
   if (hasSubscription(subscription)) return { kind: 'holder' };
   return { kind: 'offers', offers: await fetchOffers(titleCode) };
