@@ -40,10 +40,18 @@ export function Winback() {
       {offers.offers.map((offer) => (
         <article key={offer.offerId} className="card" aria-labelledby={`tilbud-${offer.offerId}`}>
           <h3 id={`tilbud-${offer.offerId}`} className="card__title">
-            {offer.planName}: {priceWording(termsOf(offer))}
+            {offer.planName}
           </h3>
+          <p className="offer__price" id={`tilbud-${offer.offerId}-pris`}>
+            {priceWording(termsOf(offer))}
+          </p>
           <p>{offer.description}</p>
-          <a className="button" href={`${PATHS.order}?${new URLSearchParams({ tilbud: offer.offerId })}`} aria-describedby={`tilbud-${offer.offerId}`}>
+          {/* Every link says "Bestill"; its description says which offer. */}
+          <a
+            className="button"
+            href={`${PATHS.order}?${new URLSearchParams({ tilbud: offer.offerId })}`}
+            aria-describedby={`tilbud-${offer.offerId} tilbud-${offer.offerId}-pris`}
+          >
             {text.order}
           </a>
         </article>
