@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => preview.close());
 
 const NAMES = Object.keys(CALLS) as CallName[];
-const SAMPLE_PARAMS = { titleCode: 'ADR', spidId: '1000003', ariaAccountNo: '5000003', segmentId: 'seg-1' };
+const SAMPLE_PARAMS = { titleCode: 'ADR', spidId: '1000003', ariaAccountNo: '5000003', segmentId: 'seg-1', orderId: 'order-1' };
 
 describe('dispatch by contract path and method', () => {
   test.each([['/api/'], ['/api/nope'], ['/api/account/1/2'], ['/api/verify'], ['/api/reactivateSubscription'], ['/api/title/ADR/']])('%s → 404 NOT_FOUND', async (pathname) => {
@@ -55,7 +55,7 @@ describe('a session is required for every call but the login handshake and title
 
   test('the public calls are exactly those', () => {
     expect(NAMES.filter((name) => ROUTES[name].access === 'public').sort()).toEqual(
-      ['handleCode', 'handleLoginToken', 'loginToken', 'logout', 'retrieveTitleCode', 'title'].sort(),
+      ['handleCode', 'handleLoginToken', 'loginToken', 'logout', 'offering', 'retrieveTitleCode', 'title'].sort(),
     );
   });
 
