@@ -159,6 +159,8 @@ export const nb = {
     },
     tryAgain: 'Prøv igjen',
     completing: 'Fullfører kjøpet..',
+    noOrder: 'Vi fant ingen bestilling å fullføre, så ingenting er kjøpt eller trukket.',
+    startOrder: 'Bestill abonnement',
     receipt: {
       heading: 'Dette har du kjøpt',
       plan: 'Abonnement',

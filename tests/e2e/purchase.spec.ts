@@ -225,3 +225,11 @@ test('the timeout page says what happened and has a way back', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Prøv igjen' })).toHaveAttribute('href', '/bestill-abonnement');
   await expectNoAxeViolations(page, 'timeout');
 });
+
+test('the completion page opened without an order says so and sends nowhere', async ({ page }) => {
+  await page.goto(`${site.origin}/completevippspurchase`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fullfører kjøpet');
+  await expect(page.getByText('Vi fant ingen bestilling å fullføre, så ingenting er kjøpt eller trukket.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bestill abonnement' })).toHaveAttribute('href', '/bestill-abonnement');
+  await expectNoAxeViolations(page, 'completion without order');
+});

@@ -38,8 +38,7 @@ const FAILED_PURCHASE = ['PAYMENT_DECLINED', 'PAYMENT_NOT_RECEIVED', 'ORDER_NOT_
  * Completes the order the provider sent the buyer back with; the page to go to next. Throws for failures
  * the buyer can retry (network, server errors).
  */
-export async function finishPurchase(orderId: string | null): Promise<string> {
-  if (!orderId) return PATHS.purchaseFailed;
+export async function finishPurchase(orderId: string): Promise<string> {
   try {
     await completeOrder(orderId);
     // The receipt is a new page: its guard loads the new subscription fresh.
