@@ -1,5 +1,6 @@
 // The preview server as one piece, shared by `npm run preview` and the tests: /api/ (reference backend),
-// /identity/ (identity twin), /__test/ (test control), and the built site for everything else.
+// /identity/ (identity twin), /__test/ (test control), /provider/ (payment provider stand-in), and the built
+// site for everything else.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { findPublication, portalTitles } from '../../src/domain/title/registry.ts';
 import { loadPublications } from '../lib/publications.ts';
@@ -8,6 +9,7 @@ import { Faults } from './backend/faults.ts';
 import { pathnameOf } from './backend/http.ts';
 import { createState } from './backend/state.ts';
 import { createIdentityTwin, TWIN_PREFIX } from './identity-twin.ts';
+import { createPaymentProvider, PROVIDER_PREFIX } from './payment-provider.ts';
 import { openStaticSite } from './static-site.ts';
 import { createTestControl, TEST_PREFIX } from './test-control.ts';
 
@@ -39,6 +41,7 @@ export async function createPreviewServer({ titleCode, siteDir }: PreviewOptions
     [API_PREFIX, createApi(state, faults)],
     [TWIN_PREFIX, createIdentityTwin(state)],
     [TEST_PREFIX, createTestControl(state, faults)],
+    [PROVIDER_PREFIX, createPaymentProvider(state)],
   ];
   return createServer((req, res) => {
     const pathname = pathnameOf(req);

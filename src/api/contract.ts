@@ -1,6 +1,7 @@
 // The contract with the backend: every call of spec section 7, its path, and valibot schemas for what we
 // send and what comes back. Adapting to the real server is a change here; scripts/preview implements it too.
 import * as v from 'valibot';
+import { PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
 
 const ISO_DATE = v.pipe(v.string(), v.isoDate());
@@ -132,6 +133,18 @@ export const Offering = v.object({ offers: v.array(Offer) });
 
 export const ChangePlanRequest = v.object({ ariaAccountNo: NonEmpty, ariaSubscriptionNo: NonEmpty, offerId: NonEmpty });
 
+export const CreateOrderRequest = v.object({
+  titleCode: NonEmpty,
+  offerId: NonEmpty,
+  paymentMethod: v.picklist(PURCHASE_METHODS),
+  /** The buyer must be 18, and the youth plan is for those under 34 (spec section 5). */
+  birthdate: ISO_DATE,
+  discountCode: v.optional(v.string()),
+});
+/** Where the payment provider takes over; it sends the buyer back to /completepurchase or /completevippspurchase. */
+export const CreateOrderResponse = v.object({ orderId: NonEmpty, redirectUrl: NonEmpty });
+export const CompleteOrderResponse = v.object({ orderId: NonEmpty, subscription: Subscription });
+
 type Schema = v.GenericSchema;
 
 export interface Call {
@@ -172,6 +185,8 @@ export const CALLS = {
   // Service areas the spec names without paths (offering, subscription hub): our choice of paths.
   offering: { method: 'GET', path: 'offering/{titleCode}', response: Offering },
   changePlan: { method: 'PUT', path: 'subscription/plan', request: ChangePlanRequest, response: Subscription },
+  createOrder: { method: 'POST', path: 'order', request: CreateOrderRequest, response: CreateOrderResponse },
+  completeOrder: { method: 'POST', path: 'order/{orderId}/complete', response: CompleteOrderResponse },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
@@ -179,4 +194,4 @@ export type Account = v.InferOutput<typeof Account>;
 export type Subscription = v.InferOutput<typeof Subscription>;
 export type AccountCreationResult = (typeof ACCOUNT_CREATION_RESULTS)[number];
 export type Offer = v.InferOutput<typeof Offer>;
-
+export type PurchaseMethod = (typeof PURCHASE_METHODS)[number];

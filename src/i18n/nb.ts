@@ -1,4 +1,5 @@
 // Every user-facing string of the portal, in Norwegian bokmål (the only UI language).
+import type { PriceTerms } from '../domain/purchase/offer-terms.ts';
 import type { Standing } from '../domain/subscription/standing.ts';
 
 export const nb = {
@@ -246,6 +247,74 @@ export const nb = {
     loading: 'Henter prisene..',
     loadFailed: 'Vi fikk ikke hentet prisene akkurat nå.',
   },
+  purchase: {
+    /** Spec section 3's display labels of the payment methods. */
+    methods: { 'SWEDBANK-PPG': 'Betalingskort', VIPPS: 'Vipps' },
+    offersLegend: 'Velg abonnement',
+    methodLegend: 'Betalingsmåte',
+    youthUnavailable: 'Ungdomsabonnementet er for deg under 34 år.',
+    youthAlternative: (alternative: string) => `${alternative} gir deg alt innholdet på nett og i appen, og du kan si det opp når du vil.`,
+    chooseAlternative: (alternative: string) => `Velg ${alternative} i stedet`,
+    youthSwitched: (alternative: string) => `Ungdomsabonnementet er for deg under 34 år, så vi har valgt ${alternative} for deg.`,
+    discountLabel: 'Rabattkode',
+    discountHint: 'Har du fått en kode, kan du bruke den her.',
+    applyDiscount: 'Bruk koden',
+    checkingDiscount: 'Sjekker koden..',
+    discountApplied: (code: string, wording: string) => `Koden ${code} gir deg ${wording}.`,
+    discountUnknown: 'Vi kjenner ikke igjen denne rabattkoden. Sjekk at den er skrevet riktig.',
+    birthdateLabel: 'Fødselsdato',
+    birthdateHint: 'Skriv som dd.mm.åååå, for eksempel 24.12.1990. Du må være 18 år for å kjøpe abonnement.',
+    submit: 'Gå til betaling',
+    submitting: 'Sender deg til betaling..',
+    tooYoungHelp: 'En forelder eller foresatt kan kjøpe abonnement i sitt navn. Har du spørsmål, hjelper kundeservice deg gjerne.',
+    customerService: 'Kundeservice',
+    noOffers: 'Det er ingen abonnement til salgs akkurat nå. Kontakt kundeservice, så hjelper de deg.',
+    form: {
+      offerRequired: 'Velg et abonnement',
+      birthdateRequired: 'Fødselsdato er påkrevd',
+      birthdateInvalid: 'Skriv fødselsdatoen som dd.mm.åååå, for eksempel 24.12.1990',
+      birthdateImplausible: 'Sjekk fødselsdatoen: den kan ikke være fram i tid eller mer enn 120 år tilbake',
+      tooYoung: 'Du må være 18 år eller eldre for å kjøpe abonnement.',
+      notYouth: 'Ungdomsabonnementet er for deg under 34 år. Velg et annet abonnement.',
+    },
+    /** The backend's refusals of an order, each with its own sentence. */
+    refusals: {
+      TOO_YOUNG: 'Du må være 18 år eller eldre for å kjøpe abonnement.',
+      NOT_YOUTH: 'Ungdomsabonnementet er for deg under 34 år. Velg et annet abonnement.',
+      USER_HAS_ACTIVE_SUB: 'Du har allerede et abonnement hos oss, så du trenger ikke kjøpe et nytt.',
+      DISCOUNT_NOT_FOUND: 'Rabattkoden gjelder ikke for dette abonnementet. Sjekk koden, eller fjern den.',
+    },
+    toMyPage: 'Til Min side',
+    /** The pages that say why nothing was bought, by route. */
+    outcomes: {
+      '/feil-kjop': 'Betalingen ble avvist, så abonnementet ble ikke opprettet. Ingenting er trukket fra kortet eller Vipps-kontoen din. Du kan prøve igjen, gjerne med et annet kort eller med Vipps.',
+      '/avbryt-bestilling': 'Abonnementet ble ikke opprettet, og ingenting er trukket fra kortet eller Vipps-kontoen din. Du kan bestille igjen når du vil.',
+      '/bestilling-feilet': 'Tjenesten vår brukte for lang tid på å svare, så kjøpet ble ikke fullført, og du er ikke belastet. Prøv igjen om litt. Hvis du likevel ser abonnementet på Min side, er alt i orden.',
+    },
+    tryAgain: 'Prøv igjen',
+    completing: 'Fullfører kjøpet..',
+    noOrder: 'Vi fant ingen bestilling å fullføre, så ingenting er kjøpt eller trukket.',
+    startOrder: 'Bestill abonnement',
+    receipt: {
+      heading: 'Dette har du kjøpt',
+      plan: 'Abonnement',
+      price: 'Pris',
+      introPrice: (price: string, until: string) => `${price} for perioden til ${until}`,
+      startDate: 'Starter',
+      nextHeading: 'Dette skjer nå',
+      nextDigital: 'Du har tilgang til alt innholdet på nett og i appen med én gang. Logg inn med den samme brukeren.',
+      nextPaper: 'Papiravisen kommer i postkassen fra den første utgivelsen etter at vi har registrert leveringen, vanligvis innen noen dager.',
+      nextTrial: (date: string, price: string) => `Etter introperioden fortsetter abonnementet til ${price} per måned fra ${date}. Du kan si det opp når du vil før det.`,
+      nextPlain: (price: string) => `Abonnementet fortsetter til ${price} per måned til du sier det opp.`,
+      manage: 'På Min side ser du abonnementet ditt, og kan endre eller si det opp.',
+    },
+    winback: {
+      offersHeading: 'Tilbud til deg',
+      order: 'Bestill',
+      noOffers: 'Vi har ingen tilbud akkurat nå, men du kan fortsatt bestille abonnement.',
+      allPlans: 'Se alle abonnement',
+    },
+  },
 } as const;
 
 const NOK = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', maximumFractionDigits: 0 });
@@ -279,4 +348,12 @@ export function standingText(standing: Standing): string {
 /** Dates as Norwegians read them: 1. november 2026. */
 export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' }).format(date);
+}
+
+/** An offer's price in words: "1 kr første måned, deretter 399 kr per måned", "449 kr per måned". */
+export function priceWording({ price, intro }: PriceTerms): string {
+  const monthly = `${formatPrice(price)} per måned`;
+  if (!intro) return monthly;
+  const first = intro.months === 1 ? `${formatPrice(intro.price)} første måned` : `${intro.months} måneder for ${formatPrice(intro.price)}`;
+  return `${first}, deretter ${monthly}`;
 }

@@ -37,7 +37,7 @@ const DISCOUNTS: Record<string, { description: string; discountedPrice: number; 
 };
 
 /** A code is valid for every plan of the served title, in any letter case. */
-function discountFor(state: State, body: { code: string; ariaPlanID: string; titleCode: string }) {
+export function discountFor(state: State, body: { code: string; ariaPlanID: string; titleCode: string }) {
   const code = body.code.trim().toUpperCase();
   const discount = DISCOUNTS[code];
   const forThisTitle = body.titleCode === state.title.titleCode && body.ariaPlanID.startsWith(`${body.titleCode}-`);

@@ -132,6 +132,14 @@ export const PERSONAS: readonly Persona[] = [
     userId: '1000014', givenName: 'Sara', familyName: 'Lie', email: 'sara.lie@example.com', phone: '41234514', age: 23, hasAccount: true,
     subscription: { plan: 'student', status: STATUS.ACTIVE, startedMonthsAgo: 4 },
   },
+  {
+    id: 'minor-no-subscription', label: 'Sytten år, uten abonnement', description: '17 år, har kundekonto, men er for ung til å kjøpe abonnement selv.',
+    userId: '1000015', givenName: 'Ida', familyName: 'Moen', email: 'ida.moen@example.com', phone: '41234515', age: 17, hasAccount: true,
+  },
+  {
+    id: 'over-youth-no-subscription', label: 'Fylt 34, uten abonnement', description: '34 år, har kundekonto uten abonnement, og er for gammel til ungdomsabonnement.',
+    userId: '1000016', givenName: 'Kristian', familyName: 'Dahl', email: 'kristian.dahl@example.com', phone: '41234516', age: 34, hasAccount: true,
+  },
 ];
 
 export function personaById(id: string): Persona | undefined {

@@ -6,6 +6,7 @@ import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails } from
 import { complaintCodes, segmentMessage } from './service-routes.ts';
 import { handleCode, handleLoginToken, loginToken, logout, retrieveTitleCode, title } from './session-routes.ts';
 import { offering } from './offering-routes.ts';
+import { completeOrder, createOrder } from './order-routes.ts';
 import { changePlan, deleteSubscription, getSubscription, reactivateSubscription } from './subscription-routes.ts';
 
 export const ROUTES: Routes = {
@@ -36,4 +37,6 @@ export const ROUTES: Routes = {
   handleLoginToken,
   offering,
   changePlan,
+  createOrder,
+  completeOrder,
 };

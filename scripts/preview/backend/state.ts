@@ -1,7 +1,7 @@
 // Everything the reference backend and the identity twin remember, in memory for the server's lifetime:
 // seeded from the personas for the served title, and re-seeded on reset so every test starts the same.
 import { randomBytes } from 'node:crypto';
-import type { Account, PAYMENT_METHODS, Subscription } from '../../../src/api/contract.ts';
+import type { Account, PAYMENT_METHODS, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
 import type { Publication } from '../../../src/domain/title/publication.ts';
 import { isoDate } from './dates.ts';
@@ -47,6 +47,23 @@ export interface Invitation {
   ownerId: string;
 }
 
+/** A purchase between "Gå til betaling" and the subscription it becomes. */
+export interface StoredOrder {
+  orderId: string;
+  /** Only this identity user may complete it. */
+  userId: string;
+  ariaAccountNo: string;
+  offerId: string;
+  paymentMethod: PurchaseMethod;
+  /** The discount code as the discount logic normalised it, when one was given. */
+  discountCode: string | null;
+  /** What the payment provider charges now: the intro (or discounted) price, else the monthly price. */
+  amountDue: number;
+  status: 'created' | 'paid' | 'declined' | 'aborted' | 'completed';
+  /** Set once completed, so completing again answers with the same subscription. */
+  ariaSubscriptionNo?: string;
+}
+
 /** What a one-time authorization code of the twin stands for. */
 export interface TwinGrant {
   personaId: string;
@@ -75,6 +92,8 @@ export interface State {
   twinSessions: Map<string, string>;
   twinCodes: Map<string, TwinGrant>;
   counters: { account: number; subscription: number };
+  /** Orders by order id, from creation at the payment step until completed. */
+  orders: Map<string, StoredOrder>;
 }
 
 export const randomId = () => randomBytes(18).toString('base64url');
@@ -94,6 +113,7 @@ export function createState(title: Publication, titles: readonly Publication[], 
     twinSessions: new Map(),
     twinCodes: new Map(),
     counters: { account: 0, subscription: 0 },
+    orders: new Map(),
   };
   resetState(state, today);
   return state;
@@ -103,6 +123,7 @@ export function createState(title: Publication, titles: readonly Publication[], 
 export function resetState(state: State, today = new Date()): void {
   for (const collection of [state.accounts, state.subscriptions, state.invitations, state.students, state.studentCodes]) collection.clear();
   for (const collection of [state.loginTokens, state.portalSessions, state.twinSessions, state.twinCodes]) collection.clear();
+  state.orders.clear();
   state.segmentMessages.length = 0;
   state.counters.account = 5_100_000;
   state.counters.subscription = 8_100_000;
@@ -201,5 +222,6 @@ export function snapshot(state: State) {
     segmentMessages: state.segmentMessages,
     sessions: { portal: state.portalSessions.size, twin: state.twinSessions.size },
     loginTokens: state.loginTokens.size,
+    orders: [...state.orders.values()],
   };
 }

@@ -1,22 +1,27 @@
 // Which component draws a route's body. Routes not listed show their frame (RouteFrame).
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+import AlreadySubscriberPage from './AlreadySubscriberPage.astro';
 import ContentPage from './ContentPage.astro';
 import FaqPage from './FaqPage.astro';
 import MessagePage from './MessagePage.astro';
-import CancelledScreen from './islands/CancelledScreen.astro';
+import NoSubscriptionPage from './NoSubscriptionPage.astro';
+import PurchaseOutcomePage from './PurchaseOutcomePage.astro';
 import CancelScreen from './islands/CancelScreen.astro';
+import CancelledScreen from './islands/CancelledScreen.astro';
 import ChangePlanScreen from './islands/ChangePlanScreen.astro';
 import ChangeReceiptScreen from './islands/ChangeReceiptScreen.astro';
-import HomeScreen from './islands/HomeScreen.astro';
-import ReactivatedScreen from './islands/ReactivatedScreen.astro';
-import RegretScreen from './islands/RegretScreen.astro';
-import AlreadySubscriberPage from './AlreadySubscriberPage.astro';
-import NoSubscriptionPage from './NoSubscriptionPage.astro';
+import CompletePurchaseScreen from './islands/CompletePurchaseScreen.astro';
 import ConnectAccountScreen from './islands/ConnectAccountScreen.astro';
 import ContactScreen from './islands/ContactScreen.astro';
+import HomeScreen from './islands/HomeScreen.astro';
 import MyContentScreen from './islands/MyContentScreen.astro';
 import NewPricesScreen from './islands/NewPricesScreen.astro';
+import OrderScreen from './islands/OrderScreen.astro';
 import ProfileScreen from './islands/ProfileScreen.astro';
+import ReactivatedScreen from './islands/ReactivatedScreen.astro';
+import ReceiptScreen from './islands/ReceiptScreen.astro';
+import RegretScreen from './islands/RegretScreen.astro';
+import WinbackScreen from './islands/WinbackScreen.astro';
 
 export interface Screen {
   component: AstroComponentFactory;
@@ -51,4 +56,12 @@ export const SCREENS: Record<string, Screen> = {
   '/allerede-abonnent': { component: AlreadySubscriberPage },
   '/mitt-innhold': { component: MyContentScreen },
   '/nye-priser': { component: NewPricesScreen },
+  '/bestill-abonnement': { component: OrderScreen },
+  '/completepurchase': { component: CompletePurchaseScreen },
+  '/completevippspurchase': { component: CompletePurchaseScreen },
+  '/kvittering': { component: ReceiptScreen },
+  '/winback': { component: WinbackScreen },
+  '/feil-kjop': { component: PurchaseOutcomePage },
+  '/avbryt-bestilling': { component: PurchaseOutcomePage },
+  '/bestilling-feilet': { component: PurchaseOutcomePage },
 };

@@ -1,0 +1,101 @@
+// Buying a subscription: an order is created at "Gå til betaling", paid (or not) at the payment provider
+// stand-in (scripts/preview/payment-provider.ts), and completed into a subscription when the buyer is back.
+import type { Subscription } from '../../../src/api/contract.ts';
+import { ageOn, mayBuy, mayBuyYouth, osloDate } from '../../../src/domain/purchase/age.ts';
+import { amountDueNow, termsOf } from '../../../src/domain/purchase/offer-terms.ts';
+import { isPlausibleBirthdate } from '../../../src/domain/person/birthdate.ts';
+import { hasSubscription, isYouth, STATUS } from '../../../src/domain/subscription/status.ts';
+import { fail, requireAccount, type Route } from './context.ts';
+import { addMonths, isoDate } from './dates.ts';
+import { findOffer } from './offering-routes.ts';
+import { discountFor } from './payment-routes.ts';
+import { currentSubscription } from './subscription-routes.ts';
+import { addSubscription, randomId, type State, type StoredOrder } from './state.ts';
+import { PROVIDER_PREFIX } from '../payment-provider.ts';
+
+/** Refuses a second subscription for the title: the buyer should manage the one they have. */
+function refuseHolder(state: State, ariaAccountNo: string): void {
+  const current = currentSubscription(state, ariaAccountNo, state.title.titleCode);
+  if (current && hasSubscription(current.subscription)) fail(409, 'USER_HAS_ACTIVE_SUB', `account ${ariaAccountNo} already has ${current.subscription.ariaSubscriptionNo}`);
+}
+
+export const createOrder: Route<'createOrder'> = {
+  access: 'user',
+  handle({ state, body, userId }) {
+    const now = new Date();
+    if (body.titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
+    const account = requireAccount(state, userId);
+    refuseHolder(state, account.ariaAccountNo);
+    const offer = findOffer(state, body.offerId);
+    // A birthdate on the account is the one that counts: a buyer cannot type their way past the age rules.
+    const birthdate = account.birthdate ?? body.birthdate;
+    if (!isPlausibleBirthdate(birthdate, osloDate(now))) fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate`);
+    const age = ageOn(birthdate, now);
+    if (!mayBuy(age)) fail(409, 'TOO_YOUNG', 'the buyer must be 18 or older');
+    if (isYouth(offer) && !mayBuyYouth(age)) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
+    const code = body.discountCode?.trim();
+    const discount = code ? discountFor(state, { code, ariaPlanID: offer.ariaPlanID, titleCode: body.titleCode }) : null;
+    account.birthdate ??= body.birthdate;
+    const order: StoredOrder = {
+      orderId: randomId(),
+      userId,
+      ariaAccountNo: account.ariaAccountNo,
+      offerId: offer.offerId,
+      paymentMethod: body.paymentMethod,
+      discountCode: discount?.code ?? null,
+      amountDue: amountDueNow(termsOf(offer, discount)),
+      status: 'created',
+    };
+    state.orders.set(order.orderId, order);
+    return { orderId: order.orderId, redirectUrl: `${PROVIDER_PREFIX}betal?${new URLSearchParams({ orderId: order.orderId })}` };
+  },
+};
+
+/** The subscription a paid order becomes: intro terms run as a trial at the intro price, then the plan's price. */
+function subscribe(state: State, order: StoredOrder): Subscription {
+  const offer = findOffer(state, order.offerId);
+  const discount = order.discountCode ? discountFor(state, { code: order.discountCode, ariaPlanID: offer.ariaPlanID, titleCode: state.title.titleCode }) : null;
+  const { intro, price } = termsOf(offer, discount);
+  const today = new Date();
+  return addSubscription(state, order.ariaAccountNo, {
+    ariaPlanID: offer.ariaPlanID,
+    ariaScheduleID: offer.ariaScheduleID,
+    planName: offer.planName,
+    planProductType: offer.planProductType,
+    eligibleForSharing: true,
+    instStatusCode: intro ? STATUS.TRIAL : STATUS.ACTIVE,
+    subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
+    startDate: isoDate(today),
+    endDate: intro ? isoDate(addMonths(today, intro.months)) : null,
+    pendingPlan: null,
+    price: intro?.price ?? price,
+  });
+}
+
+/** Why an order that is not paid cannot become a subscription. */
+const REFUSALS: Record<'created' | 'declined' | 'aborted', { code: string; message: string }> = {
+  created: { code: 'PAYMENT_NOT_RECEIVED', message: 'the provider has not confirmed a payment' },
+  declined: { code: 'PAYMENT_DECLINED', message: 'the payment was declined' },
+  aborted: { code: 'ORDER_ABORTED', message: 'the buyer aborted the payment' },
+};
+
+export const completeOrder: Route<'completeOrder'> = {
+  access: 'user',
+  handle({ state, params, userId }) {
+    const order = state.orders.get(params.orderId);
+    // Someone else's order is as unknown as a missing one: no order id leaks whose it is.
+    if (!order || order.userId !== userId) fail(404, 'ORDER_NOT_FOUND', `orderId: no order ${params.orderId} of this user`);
+    if (order.status === 'completed') return { orderId: order.orderId, subscription: state.subscriptions.get(order.ariaSubscriptionNo!)!.subscription };
+    if (order.status !== 'paid') {
+      const { code, message } = REFUSALS[order.status];
+      fail(409, code, message);
+    }
+    refuseHolder(state, order.ariaAccountNo);
+    const subscription = subscribe(state, order);
+    const account = state.accounts.get(order.ariaAccountNo)!;
+    account.paymentMethod = order.paymentMethod;
+    if (order.discountCode && !account.discounts.includes(order.discountCode)) account.discounts.push(order.discountCode);
+    Object.assign(order, { status: 'completed', ariaSubscriptionNo: subscription.ariaSubscriptionNo });
+    return { orderId: order.orderId, subscription };
+  },
+};

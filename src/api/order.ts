@@ -1,0 +1,27 @@
+// Buying a subscription: the order that leads to the payment provider, its completion, and discount codes.
+import { ApiError, call } from './client.ts';
+import type { CompleteOrderResponse, CreateOrderRequest, DiscountDetails } from './contract.ts';
+import type * as v from 'valibot';
+
+export type OrderRequest = v.InferInput<typeof CreateOrderRequest>;
+export type CompletedOrder = v.InferOutput<typeof CompleteOrderResponse>;
+export type Discount = v.InferOutput<typeof DiscountDetails>;
+
+/** Where the payment provider takes over. */
+export async function createOrder(body: OrderRequest): Promise<string> {
+  return (await call('createOrder', { body })).redirectUrl;
+}
+
+export function completeOrder(orderId: string): Promise<CompletedOrder> {
+  return call('completeOrder', { params: { orderId } });
+}
+
+/** What a discount code gives on a plan, or null when the code is unknown. */
+export async function findDiscount(code: string, ariaPlanID: string, titleCode: string): Promise<Discount | null> {
+  try {
+    return await call('getDiscountDetails', { body: { code, ariaPlanID, titleCode } });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'DISCOUNT_NOT_FOUND') return null;
+    throw error;
+  }
+}

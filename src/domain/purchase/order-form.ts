@@ -1,0 +1,88 @@
+// The order form's rules (spec section 5): an offer and a payment method are chosen, a birthdate is typed when
+// the account has none, the buyer is 18 or older, and the youth plan is only for those under 34.
+import * as v from 'valibot';
+import { isPlausibleBirthdate, parseNorwegianDate } from '../person/birthdate.ts';
+import { ageOn, mayBuy, mayBuyYouth, osloDate } from './age.ts';
+
+/** Card goes through the card provider, Vipps through Vipps (spec section 3's payment methods). */
+export const PURCHASE_METHODS = ['SWEDBANK-PPG', 'VIPPS'] as const;
+
+export interface OrderFormMessages {
+  offerRequired: string;
+  birthdateRequired: string;
+  birthdateInvalid: string;
+  birthdateImplausible: string;
+  tooYoung: string;
+  notYouth: string;
+}
+
+export interface OrderFormRules {
+  now: Date;
+  /** The account's birthdate; when there is one the form asks for none. */
+  accountBirthdate: string | null | undefined;
+  youthOfferIds: readonly string[];
+  messages: OrderFormMessages;
+}
+
+export interface OrderFormValues {
+  offerId: string;
+  discountCode: string;
+  /** As typed (24.12.1990); empty when the account has a birthdate. */
+  birthdate: string;
+  paymentMethod: (typeof PURCHASE_METHODS)[number];
+}
+
+/** The birthdate the order is for: the account's, else the typed one when it is a real date. */
+export function buyerBirthdate(accountBirthdate: string | null | undefined, typed: string): string | undefined {
+  return accountBirthdate ?? parseNorwegianDate(typed);
+}
+
+/** The buyer's age when it is known (from the account or a typed real date). */
+export function buyerAge(accountBirthdate: string | null | undefined, typed: string, now: Date): number | undefined {
+  const birthdate = buyerBirthdate(accountBirthdate, typed);
+  return birthdate ? ageOn(birthdate, now) : undefined;
+}
+
+function birthdateSchema({ now, accountBirthdate, messages }: OrderFormRules) {
+  if (accountBirthdate) return v.string();
+  const today = osloDate(now);
+  const typed = (text: string) => parseNorwegianDate(text);
+  // Each check only speaks when the ones before it passed, so the user sees one message: the first problem.
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(messages.birthdateRequired),
+    v.check((text) => text === '' || typed(text) !== undefined, messages.birthdateInvalid),
+    v.check((text) => {
+      const iso = typed(text);
+      return !iso || isPlausibleBirthdate(iso, today);
+    }, messages.birthdateImplausible),
+    v.check((text) => {
+      const iso = typed(text);
+      return !iso || !isPlausibleBirthdate(iso, today) || mayBuy(ageOn(iso, now));
+    }, messages.tooYoung),
+  );
+}
+
+export function orderFormSchema(rules: OrderFormRules) {
+  const { now, accountBirthdate, youthOfferIds, messages } = rules;
+  return v.pipe(
+    v.object({
+      offerId: v.pipe(v.string(), v.nonEmpty(messages.offerRequired)),
+      discountCode: v.pipe(v.string(), v.trim()),
+      birthdate: birthdateSchema(rules),
+      paymentMethod: v.picklist(PURCHASE_METHODS),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['offerId'], ['birthdate']],
+        ({ offerId, birthdate }) => {
+          const age = buyerAge(accountBirthdate, birthdate, now);
+          return !youthOfferIds.includes(offerId) || age === undefined || mayBuyYouth(age);
+        },
+        messages.notYouth,
+      ),
+      ['offerId'],
+    ),
+  );
+}

@@ -1,0 +1,235 @@
+// Buying a subscription on ADR, from a persona through the real identity twin, reference backend and payment
+// provider stand-in: order form, provider page, completion, receipt, and the ways it can fail.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { injectFault, resetBackend, signInAs } from './session.ts';
+import { SITES } from './sites.ts';
+
+const site = SITES[2]!;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.beforeEach(async ({ page }) => resetBackend(page, site));
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`), where).toEqual([]);
+}
+
+async function openOrderForm(page: Page, query = ''): Promise<void> {
+  await page.goto(`${site.origin}/bestill-abonnement${query}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestill abonnement');
+  await expect(page.getByRole('group', { name: 'Velg abonnement' })).toBeVisible();
+}
+
+const offer = (page: Page, price: RegExp) => page.getByRole('radio', { name: price });
+const ONE_KRONE = /1 kr første måned, deretter 399 kr per måned/;
+const WEEKEND = /Papiravis i helgen/;
+const goToPayment = (page: Page) => page.getByRole('button', { name: 'Gå til betaling' }).click();
+
+async function orders(page: Page): Promise<{ status: string }[]> {
+  return (await (await page.request.get(`${site.origin}/__test/state`)).json()).orders;
+}
+
+test('buy the digital 1 kr offer by card: provider page, receipt, and Min side shows the new subscription', async ({ page }) => {
+  await signInAs(page, site, 'no-subscription');
+  await openOrderForm(page);
+  // The spec's default: the digital plan's 1 kr first month, paid by card.
+  await expect(offer(page, ONE_KRONE)).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Betalingskort' })).toBeChecked();
+  await expectNoAxeViolations(page, 'order form');
+  await goToPayment(page);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betal med Betalingskort');
+  await expect(page.getByRole('definition').filter({ hasText: /^1\skr$/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'provider page');
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+
+  await expect(page).toHaveURL(`${site.origin}/kvittering`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kvittering');
+  await expect(page.getByText('Digitalabonnement')).toBeVisible();
+  await expect(page.getByText(/Etter introperioden fortsetter abonnementet til 399\skr per måned/)).toBeVisible();
+  await expectNoAxeViolations(page, 'receipt');
+
+  await page.getByRole('link', { name: 'Til Min side' }).click();
+  await expect(page).toHaveURL(`${site.origin}/`);
+  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Digitalabonnement');
+  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Prøveperiode til');
+});
+
+test('buy the weekend paper by Vipps to the receipt', async ({ page }) => {
+  await signInAs(page, site, 'no-subscription');
+  await openOrderForm(page);
+  await offer(page, WEEKEND).check();
+  await page.getByRole('radio', { name: 'Vipps' }).check();
+  await goToPayment(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betal med Vipps');
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page).toHaveURL(`${site.origin}/kvittering`);
+  await expect(page.getByText('Papiravis i helgen + digital')).toBeVisible();
+  await expect(page.getByText(/449\skr per måned/).first()).toBeVisible();
+  await expect(page.getByText(/Papiravisen kommer i postkassen/)).toBeVisible();
+});
+
+test('a 17-year-old is refused before anything is sent', async ({ page }) => {
+  await signInAs(page, site, 'minor-no-subscription');
+  await page.goto(`${site.origin}/bestill-abonnement`);
+  await expect(page.getByText('Du må være 18 år eller eldre for å kjøpe abonnement.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gå til betaling' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Kundeservice' }).last()).toBeVisible();
+  await expectNoAxeViolations(page, 'too young');
+  expect(await orders(page)).toEqual([]);
+});
+
+test('a buyer who types a birthdate under 18 is refused at the field, and no order is made', async ({ page }) => {
+  await signInAs(page, site, 'no-account');
+  await openOrderForm(page);
+  await page.getByLabel('Fødselsdato').fill('01.01.2015');
+  await goToPayment(page);
+  await expect(page.getByLabel('Fødselsdato')).toBeFocused();
+  await expect(page.getByLabel('Fødselsdato')).toHaveAccessibleDescription(/Du må være 18 år eller eldre for å kjøpe abonnement\./);
+  expect(await orders(page)).toEqual([]);
+});
+
+test('a 34-year-old cannot choose youth and is offered the digital alternative', async ({ page }) => {
+  await signInAs(page, site, 'over-youth-no-subscription');
+  // As from /winback, with the youth offer asked for.
+  await openOrderForm(page, '?tilbud=youth');
+  await expect(page.getByText('Ungdomsabonnementet er for deg under 34 år, så vi har valgt Digitalabonnement for deg.')).toBeVisible();
+  const youth = page.getByRole('radio', { name: /Ung digital/ });
+  await expect(youth).toBeDisabled();
+  await expect(youth).toHaveAccessibleDescription(/Ungdomsabonnementet er for deg under 34 år\. Digitalabonnement gir deg alt innholdet/);
+  await expect(offer(page, ONE_KRONE)).toBeChecked();
+  await offer(page, WEEKEND).check();
+  await page.getByRole('button', { name: 'Velg Digitalabonnement i stedet' }).click();
+  await expect(offer(page, ONE_KRONE)).toBeChecked();
+  await expectNoAxeViolations(page, 'youth alternative');
+  await goToPayment(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betal med Betalingskort');
+});
+
+test('a discount code: an unknown one is said so, a known one shows what it gives and is charged', async ({ page }) => {
+  await signInAs(page, site, 'no-subscription');
+  await openOrderForm(page);
+  const code = page.getByLabel('Rabattkode');
+  await code.fill('GRATIS');
+  await page.getByRole('button', { name: 'Bruk koden' }).click();
+  await expect(code).toHaveAccessibleDescription(/Vi kjenner ikke igjen denne rabattkoden/);
+  await code.fill('velkommen');
+  await page.getByRole('button', { name: 'Bruk koden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Koden VELKOMMEN gir deg' })).toHaveText(/Koden VELKOMMEN gir deg 3 måneder for 1\skr, deretter 399\skr per måned\./);
+  await expectNoAxeViolations(page, 'discount applied');
+  await goToPayment(page);
+  await expect(page.getByRole('definition').filter({ hasText: /3 måneder for 1\skr/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page).toHaveURL(`${site.origin}/kvittering`);
+});
+
+test('declined at the provider: Kjøp feilet, nothing charged, and a way back', async ({ page }) => {
+  await signInAs(page, site, 'no-subscription');
+  await openOrderForm(page);
+  await goToPayment(page);
+  await page.getByRole('button', { name: 'Avvis betalingen' }).click();
+  await expect(page).toHaveURL(`${site.origin}/feil-kjop`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kjøp feilet');
+  await expect(page.getByText(/Ingenting er trukket/)).toBeVisible();
+  await expectNoAxeViolations(page, 'Kjøp feilet');
+  await page.getByRole('link', { name: 'Prøv igjen' }).click();
+  await expect(page.getByRole('group', { name: 'Velg abonnement' })).toBeVisible();
+});
+
+test('aborted at the provider: its own page, nothing charged', async ({ page }) => {
+  await signInAs(page, site, 'no-subscription');
+  await openOrderForm(page);
+  await goToPayment(page);
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${site.origin}/avbryt-bestilling\\?orderId=`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestillingen er avbrutt');
+  await expect(page.getByRole('link', { name: 'Prøv igjen' })).toHaveAttribute('href', '/bestill-abonnement');
+  await expectNoAxeViolations(page, 'aborted');
+  expect((await orders(page)).map((order) => order.status)).toEqual(['aborted']);
+});
+
+test('a 500 on "Gå til betaling" keeps the offer, code, birthdate and method, and retry works', async ({ page }) => {
+  await signInAs(page, site, 'no-account');
+  await openOrderForm(page);
+  await offer(page, WEEKEND).check();
+  await page.getByLabel('Rabattkode').fill('VELKOMMEN');
+  await page.getByLabel('Fødselsdato').fill('24.12.1990');
+  await page.getByRole('radio', { name: 'Vipps' }).check();
+  await injectFault(page, site, { call: 'createOrder', kind: 'status', status: 500, times: 1 });
+  await goToPayment(page);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Noe gikk galt hos oss');
+  await expect(alert).toBeFocused();
+  await expect(offer(page, WEEKEND)).toBeChecked();
+  await expect(page.getByLabel('Rabattkode')).toHaveValue('VELKOMMEN');
+  await expect(page.getByLabel('Fødselsdato')).toHaveValue('24.12.1990');
+  await expect(page.getByRole('radio', { name: 'Vipps' })).toBeChecked();
+  await expectNoAxeViolations(page, 'order failed');
+  await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betal med Vipps');
+  await expect(page.getByRole('definition').filter({ hasText: /3 måneder for 1\skr, deretter 449\skr per måned/ })).toBeVisible();
+});
+
+test('"Fullfører kjøpet.." shows while the order completes', async ({ page }) => {
+  await signInAs(page, site, 'no-subscription');
+  await openOrderForm(page);
+  await goToPayment(page);
+  await injectFault(page, site, { call: 'completeOrder', kind: 'slow', delayMs: 1000, times: 1 });
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Fullfører kjøpet..' })).toBeVisible();
+  await expect(page).toHaveURL(`${site.origin}/kvittering`);
+});
+
+test('the completion page: a server error offers a retry that completes the order', async ({ page }) => {
+  await signInAs(page, site, 'no-subscription');
+  await openOrderForm(page);
+  await goToPayment(page);
+  await injectFault(page, site, { call: 'completeOrder', kind: 'status', status: 503, times: 1 });
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page).toHaveURL(/\/completepurchase\?orderId=/);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Noe gikk galt hos oss');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fullfører kjøpet');
+  await expectNoAxeViolations(page, 'completion failed');
+  await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+  await expect(page).toHaveURL(`${site.origin}/kvittering`);
+});
+
+test('a subscriber who opens the order form is sent to /allerede-abonnent', async ({ page }) => {
+  await signInAs(page, site, 'digital');
+  await page.goto(`${site.origin}/bestill-abonnement`);
+  await expect(page).toHaveURL(`${site.origin}/allerede-abonnent`);
+});
+
+test('winback: the intro offers, each leading to the order form with it chosen', async ({ page }) => {
+  await page.goto(`${site.origin}/winback`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kom tilbake til oss');
+  const offers = page.getByRole('article');
+  await expect(offers).toHaveCount(2);
+  await expectNoAxeViolations(page, 'winback');
+  await signInAs(page, site, 'no-subscription');
+  await page.goto(`${site.origin}/winback`);
+  await page.getByRole('article').filter({ hasText: '3 måneder for 99' }).getByRole('link', { name: 'Bestill' }).click();
+  await expect(page).toHaveURL(`${site.origin}/bestill-abonnement?tilbud=digital-3mnd`);
+  await expect(offer(page, /3 måneder for 99\skr, deretter 399\skr per måned/)).toBeChecked();
+});
+
+test('the timeout page says what happened and has a way back', async ({ page }) => {
+  await signInAs(page, site, 'no-subscription');
+  await page.goto(`${site.origin}/order-timeout`);
+  await expect(page).toHaveURL(`${site.origin}/bestilling-feilet`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestillingen tok for lang tid');
+  await expect(page.getByText(/du er ikke belastet/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Prøv igjen' })).toHaveAttribute('href', '/bestill-abonnement');
+  await expectNoAxeViolations(page, 'timeout');
+});
+
+test('the completion page opened without an order says so and sends nowhere', async ({ page }) => {
+  await page.goto(`${site.origin}/completevippspurchase`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fullfører kjøpet');
+  await expect(page.getByText('Vi fant ingen bestilling å fullføre, så ingenting er kjøpt eller trukket.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bestill abonnement' })).toHaveAttribute('href', '/bestill-abonnement');
+  await expectNoAxeViolations(page, 'completion without order');
+});
