@@ -1,15 +1,7 @@
 // The identity twin's own HTML: the persona picker that stands in for the provider's login page, and the
 // page for a refused request. Bokmål, and WCAG 2.1 AA like the portal.
 import type { Persona } from './backend/personas.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
-
-/** Own page, own rules: nothing but inline style, and forms only to this site. */
-export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+import { escapeHtml, htmlPage } from './html-page.ts';
 
 // Text #1a1a1a and #3d3d3d on white, white on #0a5aa8: all above 4.5:1.
 const STYLE = `
@@ -25,23 +17,7 @@ const STYLE = `
   li p { margin: .5rem 0 0; color: #3d3d3d; }
 `;
 
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="nb">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${content}
-</main>
-</body>
-</html>
-`;
-}
+const page = (title: string, content: string) => htmlPage(title, STYLE, content);
 
 function personaItem(persona: Persona): string {
   const descriptionId = `beskrivelse-${persona.id}`;

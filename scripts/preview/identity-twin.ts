@@ -16,7 +16,8 @@ import {
 } from './backend/http.ts';
 import { PERSONAS, personaById, uuidOf, type Persona } from './backend/personas.ts';
 import { randomId, type State } from './backend/state.ts';
-import { loginPage, PAGE_CSP, refusalPage } from './identity-pages.ts';
+import { PAGE_CSP } from './html-page.ts';
+import { loginPage, refusalPage } from './identity-pages.ts';
 
 export const TWIN_PREFIX = '/identity/';
 const TWIN_COOKIE = 'twin_sid';

@@ -1,30 +1,21 @@
 // The payment provider stand-in's page and buttons, over real HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
-import { callOk, postForm, signIn, startPreview, type Preview } from './test-helpers.ts';
+import { describe, expect, it, test } from 'vitest';
+import { callOk, postForm, signIn, previewPerFile } from './test-helpers.ts';
 
-let preview: Preview;
-let base: string;
-
-beforeAll(async () => {
-  preview = await startPreview();
-  base = preview.base;
-});
-
-afterAll(() => preview.close());
-beforeEach(() => preview.reset());
+const server = previewPerFile();
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 async function newOrder(fields: Record<string, string> = {}): Promise<string> {
-  const { cookie } = await signIn(base, 'no-subscription');
+  const { cookie } = await signIn(server.base, 'no-subscription');
   const body = { titleCode: 'ADR', offerId: 'digital-1kr', paymentMethod: 'SWEDBANK-PPG', birthdate: '1990-12-24', ...fields };
-  return (await callOk(base, 'createOrder', { body: body as never, cookie })).orderId;
+  return (await callOk(server.base, 'createOrder', { body: body as never, cookie })).orderId;
 }
 
 describe('GET /provider/betal', () => {
   it('shows an accessible bokmål page: what is bought, what is due now, the method, and three buttons', async () => {
     const orderId = await newOrder();
-    const response = await fetch(`${base}/provider/betal?orderId=${orderId}`);
+    const response = await fetch(`${server.base}/provider/betal?orderId=${orderId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
     const html = plain(await response.text());
@@ -44,7 +35,7 @@ describe('GET /provider/betal', () => {
     ['Vipps and a discount', { paymentMethod: 'VIPPS', discountCode: 'VELKOMMEN', offerId: 'paper' }, 'Vipps', '3 måneder for 1 kr, deretter 599 kr per måned', '1 kr'],
     ['no intro', { offerId: 'weekend' }, 'Betalingskort', '449 kr per måned', '449 kr'],
   ])('%s', async (_, fields, method, price, due) => {
-    const html = plain(await (await fetch(`${base}/provider/betal?orderId=${await newOrder(fields)}`)).text());
+    const html = plain(await (await fetch(`${server.base}/provider/betal?orderId=${await newOrder(fields)}`)).text());
     expect(html).toContain(`<h1>Betal med ${method}</h1>`);
     expect(html).toContain(`<dt>Pris</dt><dd>${price}</dd>`);
     expect(html).toContain(`<dd class="amount">${due}</dd>`);
@@ -54,7 +45,7 @@ describe('GET /provider/betal', () => {
     ['no order id', '', 404],
     ['an unknown order', '?orderId=%3Cscript%3E', 404],
   ])('%s → %i with a page that says so', async (_, query, status) => {
-    const response = await fetch(`${base}/provider/betal${query}`);
+    const response = await fetch(`${server.base}/provider/betal${query}`);
     expect(response.status).toBe(status);
     const html = await response.text();
     expect(html).toContain('<h1>Betalingen kan ikke gjennomføres</h1>');
@@ -65,23 +56,23 @@ describe('GET /provider/betal', () => {
 describe('POST /provider/betal', () => {
   it('takes one answer per order: a second press is refused', async () => {
     const orderId = await newOrder();
-    expect((await postForm(`${base}/provider/betal`, { orderId, valg: 'betal' })).status).toBe(302);
-    const again = await postForm(`${base}/provider/betal`, { orderId, valg: 'avbryt' });
+    expect((await postForm(`${server.base}/provider/betal`, { orderId, valg: 'betal' })).status).toBe(302);
+    const again = await postForm(`${server.base}/provider/betal`, { orderId, valg: 'avbryt' });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('Denne bestillingen er allerede behandlet.');
-    expect((await fetch(`${base}/provider/betal?orderId=${orderId}`)).status).toBe(409);
+    expect((await fetch(`${server.base}/provider/betal?orderId=${orderId}`)).status).toBe(409);
   });
 
   it('refuses an unknown choice and JSON', async () => {
     const orderId = await newOrder();
-    expect((await postForm(`${base}/provider/betal`, { orderId, valg: 'gratis' })).status).toBe(400);
-    const json = await fetch(`${base}/provider/betal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderId, valg: 'betal' }) });
+    expect((await postForm(`${server.base}/provider/betal`, { orderId, valg: 'gratis' })).status).toBe(400);
+    const json = await fetch(`${server.base}/provider/betal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderId, valg: 'betal' }) });
     expect(json.status).toBe(400);
-    expect((await postForm(`${base}/provider/betal`, { orderId, valg: 'betal' })).status).toBe(302);
+    expect((await postForm(`${server.base}/provider/betal`, { orderId, valg: 'betal' })).status).toBe(302);
   });
 
   it('has nothing else', async () => {
-    expect((await fetch(`${base}/provider/annet`)).status).toBe(404);
-    expect((await fetch(`${base}/provider/betal`, { method: 'DELETE' })).status).toBe(405);
+    expect((await fetch(`${server.base}/provider/annet`)).status).toBe(404);
+    expect((await fetch(`${server.base}/provider/betal`, { method: 'DELETE' })).status).toBe(405);
   });
 });

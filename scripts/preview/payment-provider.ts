@@ -7,7 +7,8 @@ import { mediaType, pathnameOf, queryOf, readBody, redirect, sendHtml, sendJson 
 import { findOffer } from './backend/offering-routes.ts';
 import { discountFor } from './backend/payment-routes.ts';
 import type { State, StoredOrder } from './backend/state.ts';
-import { paymentPage, PROVIDER_CSP, providerRefusalPage } from './provider-pages.ts';
+import { PAGE_CSP } from './html-page.ts';
+import { paymentPage, providerRefusalPage } from './provider-pages.ts';
 
 export const PROVIDER_PREFIX = '/provider/';
 
@@ -18,7 +19,7 @@ const ABORT_PATH = '/avbryt-bestilling';
 const CHOICES = { betal: 'paid', avvis: 'declined', avbryt: 'aborted' } as const;
 
 function refuse(res: ServerResponse, status: number, reason: string): void {
-  sendHtml(res, status, providerRefusalPage(reason), { headers: { 'Content-Security-Policy': PROVIDER_CSP } });
+  sendHtml(res, status, providerRefusalPage(reason), { headers: { 'Content-Security-Policy': PAGE_CSP } });
 }
 
 export function createPaymentProvider(state: State) {
@@ -43,7 +44,7 @@ export function createPaymentProvider(state: State) {
       amountDue: formatPrice(order.amountDue),
       priceText: priceWording(termsOf(offer, discount)),
     });
-    sendHtml(res, 200, html, { headers: { 'Content-Security-Policy': PROVIDER_CSP } });
+    sendHtml(res, 200, html, { headers: { 'Content-Security-Policy': PAGE_CSP } });
   }
 
   async function choose(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,9 +1,6 @@
 // The payment provider stand-in's own HTML: the page where the buyer pays, declines or aborts, and the page
 // for an order it cannot take. Bokmål, and WCAG 2.1 AA like the portal.
-import { escapeHtml } from './identity-pages.ts';
-
-/** Own page, own rules: nothing but inline style, and forms only to this site. */
-export const PROVIDER_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+import { escapeHtml, htmlPage } from './html-page.ts';
 
 // Text #1a1a1a and #3d3d3d on white, white on #1b5e20, #1b5e20 on white: all above 4.5:1.
 const STYLE = `
@@ -24,23 +21,7 @@ const STYLE = `
   button:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; }
 `;
 
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="nb">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${content}
-</main>
-</body>
-</html>
-`;
-}
+const page = (title: string, content: string) => htmlPage(title, STYLE, content);
 
 export interface PaymentPage {
   orderId: string;

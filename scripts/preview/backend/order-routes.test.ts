@@ -1,20 +1,11 @@
 // Buying over real HTTP: createOrder, the payment provider stand-in's buttons, and completeOrder.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { osloDate } from '../../../src/domain/purchase/age.ts';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
-import { callApi, callOk, postForm, signIn, startPreview, type Preview } from '../test-helpers.ts';
+import { callApi, callOk, postForm, signIn, previewPerFile } from '../test-helpers.ts';
 import { addMonths, isoDate } from './dates.ts';
 
-let preview: Preview;
-let base: string;
-
-beforeAll(async () => {
-  preview = await startPreview();
-  base = preview.base;
-});
-
-afterAll(() => preview.close());
-beforeEach(() => preview.reset());
+const server = previewPerFile();
 
 /** The birthdate of someone who turns `years` today, moved by `days` (1: turns it tomorrow). */
 function turning(years: number, days = 0): string {
@@ -31,19 +22,19 @@ interface StoredState {
 }
 
 async function stored(): Promise<StoredState> {
-  return (await (await fetch(`${base}/__test/state`)).json()) as StoredState;
+  return (await (await fetch(`${server.base}/__test/state`)).json()) as StoredState;
 }
 
 /** A user with a fresh account and no birthdate on it, as after a first visit. */
 async function newBuyer() {
-  const session = await signIn(base, 'no-account');
-  await callOk(base, 'createAccount', { body: { accountBalance: 0, spidId: session.userId, firstTitleCode: 'ADR' }, cookie: session.cookie });
+  const session = await signIn(server.base, 'no-account');
+  await callOk(server.base, 'createAccount', { body: { accountBalance: 0, spidId: session.userId, firstTitleCode: 'ADR' }, cookie: session.cookie });
   return session;
 }
 
 /** Presses a button on the provider's page; where it sends the buyer. */
 async function atProvider(orderId: string, valg: 'betal' | 'avvis' | 'avbryt'): Promise<string> {
-  const response = await postForm(`${base}/provider/betal`, { orderId, valg });
+  const response = await postForm(`${server.base}/provider/betal`, { orderId, valg });
   expect(response.status).toBe(302);
   return response.headers.get('location')!;
 }
@@ -51,7 +42,7 @@ async function atProvider(orderId: string, valg: 'betal' | 'avvis' | 'avbryt'): 
 describe('createOrder', () => {
   it('leads to the provider stand-in with an order for what is due now, and stores a missing birthdate', async () => {
     const { cookie, userId } = await newBuyer();
-    const { orderId, redirectUrl } = await callOk(base, 'createOrder', { body: ORDER, cookie });
+    const { orderId, redirectUrl } = await callOk(server.base, 'createOrder', { body: ORDER, cookie });
     expect(redirectUrl).toBe(`/provider/betal?orderId=${orderId}`);
     const state = await stored();
     expect(state.orders).toEqual([expect.objectContaining({ orderId, status: 'created', amountDue: 1 })]);
@@ -63,7 +54,7 @@ describe('createOrder', () => {
     ['18 tomorrow', 18, 1, 409, 'TOO_YOUNG'],
   ])('age: %s → %i %s', async (_, years, days, status, code) => {
     const { cookie } = await newBuyer();
-    const reply = await callApi(base, 'createOrder', { body: { ...ORDER, birthdate: turning(years, days) }, cookie });
+    const reply = await callApi(server.base, 'createOrder', { body: { ...ORDER, birthdate: turning(years, days) }, cookie });
     expect(reply.status).toBe(status);
     if (code) expect(reply.body).toMatchObject({ code });
     expect((await stored()).orders).toHaveLength(status === 200 ? 1 : 0);
@@ -74,26 +65,26 @@ describe('createOrder', () => {
     ['34 today', 34, 0, 409, 'NOT_YOUTH'],
   ])('the youth offer at %s → %i %s', async (_, years, days, status, code) => {
     const { cookie } = await newBuyer();
-    const reply = await callApi(base, 'createOrder', { body: { ...ORDER, offerId: 'youth', birthdate: turning(years, days) }, cookie });
+    const reply = await callApi(server.base, 'createOrder', { body: { ...ORDER, offerId: 'youth', birthdate: turning(years, days) }, cookie });
     expect(reply.status).toBe(status);
     if (code) expect(reply.body).toMatchObject({ code });
   });
 
   it('goes by the birthdate on the account, whatever is sent', async () => {
-    const { cookie } = await signIn(base, 'minor-no-subscription');
-    const reply = await callApi(base, 'createOrder', { body: { ...ORDER, birthdate: '1980-01-01' }, cookie });
+    const { cookie } = await signIn(server.base, 'minor-no-subscription');
+    const reply = await callApi(server.base, 'createOrder', { body: { ...ORDER, birthdate: '1980-01-01' }, cookie });
     expect(reply).toMatchObject({ status: 409, body: { code: 'TOO_YOUNG' } });
-    const older = await signIn(base, 'over-youth-no-subscription');
-    expect(await callApi(base, 'createOrder', { body: { ...ORDER, offerId: 'youth', birthdate: '2000-01-01' }, cookie: older.cookie })).toMatchObject({
+    const older = await signIn(server.base, 'over-youth-no-subscription');
+    expect(await callApi(server.base, 'createOrder', { body: { ...ORDER, offerId: 'youth', birthdate: '2000-01-01' }, cookie: older.cookie })).toMatchObject({
       status: 409,
       body: { code: 'NOT_YOUTH' },
     });
-    expect(await callApi(base, 'createOrder', { body: ORDER, cookie: older.cookie })).toMatchObject({ status: 200 });
+    expect(await callApi(server.base, 'createOrder', { body: ORDER, cookie: older.cookie })).toMatchObject({ status: 200 });
   });
 
   it('refuses a subscriber', async () => {
-    const { cookie } = await signIn(base, 'digital');
-    expect(await callApi(base, 'createOrder', { body: ORDER, cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
+    const { cookie } = await signIn(server.base, 'digital');
+    expect(await callApi(server.base, 'createOrder', { body: ORDER, cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
   });
 
   test.each([
@@ -104,12 +95,12 @@ describe('createOrder', () => {
     ['an unknown payment method', { paymentMethod: 'STREX' }, 400, 'BAD_REQUEST'],
   ])('refuses %s', async (_, fields, status, code) => {
     const { cookie } = await newBuyer();
-    expect(await callApi(base, 'createOrder', { body: { ...ORDER, ...fields }, cookie })).toMatchObject({ status, body: { code } });
+    expect(await callApi(server.base, 'createOrder', { body: { ...ORDER, ...fields }, cookie })).toMatchObject({ status, body: { code } });
     expect((await stored()).orders).toHaveLength(0);
   });
 
   it('needs a session', async () => {
-    expect(await callApi(base, 'createOrder', { body: ORDER })).toMatchObject({ status: 401 });
+    expect(await callApi(server.base, 'createOrder', { body: ORDER })).toMatchObject({ status: 401 });
   });
 });
 
@@ -120,10 +111,10 @@ describe('paying and completing', () => {
     ['card, weekend paper', 'SWEDBANK-PPG', 'weekend', undefined, '/completepurchase', { instStatusCode: STATUS.ACTIVE, price: 449, months: 0 }],
     ['card, paper with VELKOMMEN', 'SWEDBANK-PPG', 'paper', 'velkommen', '/completepurchase', { instStatusCode: STATUS.TRIAL, price: 1, months: 3 }],
   ] as const)('%s', async (_, paymentMethod, offerId, discountCode, completion, expected) => {
-    const { cookie } = await signIn(base, 'no-subscription');
-    const { orderId } = await callOk(base, 'createOrder', { body: { ...ORDER, offerId, paymentMethod, discountCode }, cookie });
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    const { orderId } = await callOk(server.base, 'createOrder', { body: { ...ORDER, offerId, paymentMethod, discountCode }, cookie });
     expect(await atProvider(orderId, 'betal')).toBe(`${completion}?orderId=${orderId}`);
-    const { subscription } = await callOk(base, 'completeOrder', { params: { orderId }, cookie });
+    const { subscription } = await callOk(server.base, 'completeOrder', { params: { orderId }, cookie });
     const today = new Date();
     expect(subscription).toMatchObject({
       titleCode: 'ADR',
@@ -133,19 +124,19 @@ describe('paying and completing', () => {
       endDate: expected.months ? isoDate(addMonths(today, expected.months)) : null,
     });
     // The new subscription is the account's now, and a second order is refused.
-    expect(await callOk(base, 'getSubscription', { params: { ariaAccountNo: '5000002', titleCode: 'ADR' }, cookie })).toEqual(subscription);
+    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000002', titleCode: 'ADR' }, cookie })).toEqual(subscription);
     const account = (await stored()).accounts.find((a) => a.ariaAccountNo === '5000002')!;
     expect(account.paymentMethod).toBe(paymentMethod);
     expect(account.discounts).toEqual(discountCode ? ['VELKOMMEN'] : []);
-    expect(await callApi(base, 'createOrder', { body: ORDER, cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
+    expect(await callApi(server.base, 'createOrder', { body: ORDER, cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
   });
 
   it('completing twice answers with the same subscription and makes no second one', async () => {
-    const { cookie } = await signIn(base, 'no-subscription');
-    const { orderId } = await callOk(base, 'createOrder', { body: ORDER, cookie });
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    const { orderId } = await callOk(server.base, 'createOrder', { body: ORDER, cookie });
     await atProvider(orderId, 'betal');
-    const first = await callOk(base, 'completeOrder', { params: { orderId }, cookie });
-    expect(await callOk(base, 'completeOrder', { params: { orderId }, cookie })).toEqual(first);
+    const first = await callOk(server.base, 'completeOrder', { params: { orderId }, cookie });
+    expect(await callOk(server.base, 'completeOrder', { params: { orderId }, cookie })).toEqual(first);
     expect((await stored()).subscriptions.filter((s) => s.ariaAccountNo === '5000002')).toHaveLength(1);
   });
 
@@ -153,37 +144,37 @@ describe('paying and completing', () => {
     ['declined', 'avvis', '/completepurchase', 'PAYMENT_DECLINED'],
     ['aborted', 'avbryt', '/avbryt-bestilling', 'ORDER_ABORTED'],
   ] as const)('a %s payment is refused and makes no subscription', async (_, valg, path, code) => {
-    const { cookie } = await signIn(base, 'no-subscription');
-    const { orderId } = await callOk(base, 'createOrder', { body: ORDER, cookie });
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    const { orderId } = await callOk(server.base, 'createOrder', { body: ORDER, cookie });
     expect(await atProvider(orderId, valg)).toBe(`${path}?orderId=${orderId}`);
-    expect(await callApi(base, 'completeOrder', { params: { orderId }, cookie })).toMatchObject({ status: 409, body: { code } });
+    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie })).toMatchObject({ status: 409, body: { code } });
     expect((await stored()).subscriptions.filter((s) => s.ariaAccountNo === '5000002')).toHaveLength(0);
   });
 
   it('an order not paid yet is refused', async () => {
-    const { cookie } = await signIn(base, 'no-subscription');
-    const { orderId } = await callOk(base, 'createOrder', { body: ORDER, cookie });
-    expect(await callApi(base, 'completeOrder', { params: { orderId }, cookie })).toMatchObject({ status: 409, body: { code: 'PAYMENT_NOT_RECEIVED' } });
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    const { orderId } = await callOk(server.base, 'createOrder', { body: ORDER, cookie });
+    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie })).toMatchObject({ status: 409, body: { code: 'PAYMENT_NOT_RECEIVED' } });
   });
 
   it('an unknown order, or someone else’s, is not found', async () => {
-    const owner = await signIn(base, 'no-subscription');
-    const { orderId } = await callOk(base, 'createOrder', { body: ORDER, cookie: owner.cookie });
+    const owner = await signIn(server.base, 'no-subscription');
+    const { orderId } = await callOk(server.base, 'createOrder', { body: ORDER, cookie: owner.cookie });
     await atProvider(orderId, 'betal');
-    const other = await signIn(base, 'over-youth-no-subscription');
-    expect(await callApi(base, 'completeOrder', { params: { orderId }, cookie: other.cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
-    expect(await callApi(base, 'completeOrder', { params: { orderId: 'no-such-order' }, cookie: owner.cookie })).toMatchObject({
+    const other = await signIn(server.base, 'over-youth-no-subscription');
+    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie: other.cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(await callApi(server.base, 'completeOrder', { params: { orderId: 'no-such-order' }, cookie: owner.cookie })).toMatchObject({
       status: 404,
       body: { code: 'ORDER_NOT_FOUND' },
     });
     // The owner can still complete it.
-    expect(await callApi(base, 'completeOrder', { params: { orderId }, cookie: owner.cookie })).toMatchObject({ status: 200 });
+    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie: owner.cookie })).toMatchObject({ status: 200 });
   });
 
   it('orders are forgotten on reset', async () => {
-    const { cookie } = await signIn(base, 'no-subscription');
-    await callOk(base, 'createOrder', { body: ORDER, cookie });
-    await preview.reset();
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    await callOk(server.base, 'createOrder', { body: ORDER, cookie });
+    await server.reset();
     expect((await stored()).orders).toEqual([]);
   });
 });
