@@ -17,8 +17,8 @@ interface OfferShape {
 }
 
 const OFFER_SHAPES: readonly OfferShape[] = [
-  { offerId: 'digital-1kr', plan: 'digital', description: 'Alt innhold på nett og i appen. 1 kr første måned.', intro: { price: 1, months: 1 } },
-  { offerId: 'digital-3mnd', plan: 'digital', description: 'Alt innhold på nett og i appen. 3 måneder for 99 kr.', intro: { price: 99, months: 3 } },
+  { offerId: 'digital-1kr', plan: 'digital', description: 'Alt innhold på nett og i appen.', intro: { price: 1, months: 1 } },
+  { offerId: 'digital-3mnd', plan: 'digital', description: 'Alt innhold på nett og i appen.', intro: { price: 99, months: 3 } },
   { offerId: 'digital', plan: 'digital', description: 'Alt innhold på nett og i appen.' },
   { offerId: 'paper', plan: 'paper', description: 'Papiravisen på døra hver dag, og alt innhold digitalt.' },
   { offerId: 'weekend', plan: 'weekend', description: 'Papiravisen fredag og lørdag, og alt innhold digitalt.' },
