@@ -108,7 +108,7 @@ describe('ROUTES', () => {
     expect(r.purpose.trim()).not.toBe('');
     // Written for readers: a sentence, not a placeholder or an English slug.
     expect(r.purpose).toMatch(/[.?!]$/);
-    expect(r.heading).not.toMatch(/TODO|lorem/i);
+    expect(r.heading).not.toMatch(/todo|lorem/i);
   });
 
   it('has the redirect-only routes', () => {
