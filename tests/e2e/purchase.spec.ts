@@ -216,6 +216,18 @@ test('winback: the intro offers, each leading to the order form with it chosen',
   await expect(offer(page, /3 måneder for 99\skr, deretter 399\skr per måned/)).toBeChecked();
 });
 
+test('a completion the server does not answer in time ends on the timeout page', async ({ page }) => {
+  // The client gives up after 20 s; the backend holds the call longer than that.
+  test.setTimeout(60_000);
+  await signInAs(page, site, 'no-subscription');
+  await openOrderForm(page);
+  await goToPayment(page);
+  await injectFault(page, site, { call: 'completeOrder', kind: 'timeout', times: 1 });
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page).toHaveURL(`${site.origin}/bestilling-feilet`, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestillingen tok for lang tid');
+});
+
 test('the timeout page says what happened and has a way back', async ({ page }) => {
   await signInAs(page, site, 'no-subscription');
   await page.goto(`${site.origin}/order-timeout`);
