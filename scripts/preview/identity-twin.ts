@@ -4,12 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   clearedCookie,
   mediaType,
-  pathnameOf,
   queryOf,
   readBody,
   readCookies,
   redirect,
   requestOrigin,
+  routeEndpoints,
   sendHtml,
   sendJson,
   sessionCookie,
@@ -25,7 +25,6 @@ const TWIN_COOKIE = 'twin_sid';
 /** Seconds the SDK may cache a session answer (spec section 9: 300 s by default). */
 const EXPIRES_IN = 300;
 
-type TwinHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 /** An absolute URL on the site the request came to: the only place a code may be sent. */
 function isOnSite(raw: string, origin: string): boolean {
@@ -158,21 +157,15 @@ export function createIdentityTwin(state: State) {
     sendJson(res, 200, answer, { headers: corsHeaders(req) });
   }
 
-  const endpoints: Record<string, { method: string; handle: TwinHandler }> = {
-    'oauth/authorize': { method: 'GET', handle: authorize },
-    login: { method: 'POST', handle: login },
-    'v2/session': { method: 'GET', handle: session },
-    logout: { method: 'GET', handle: logout },
-    'user-context': { method: 'GET', handle: userContext },
-  };
-
-  return async function handleTwin(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const endpoint = endpoints[pathnameOf(req).slice(TWIN_PREFIX.length)];
-    if (!endpoint) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'the identity twin has no such endpoint' });
-    if (req.method !== endpoint.method) {
-      res.setHeader('Allow', endpoint.method);
-      return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `use ${endpoint.method}` });
-    }
-    await endpoint.handle(req, res);
-  };
+  return routeEndpoints(
+    TWIN_PREFIX,
+    {
+      'oauth/authorize': { method: 'GET', handle: authorize },
+      login: { method: 'POST', handle: login },
+      'v2/session': { method: 'GET', handle: session },
+      logout: { method: 'GET', handle: logout },
+      'user-context': { method: 'GET', handle: userContext },
+    },
+    'the identity twin has no such endpoint',
+  );
 }

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { FaultRequest, type Faults } from './backend/faults.ts';
-import { mediaType, pathnameOf, readBody, sendJson } from './backend/http.ts';
+import { mediaType, readBody, routeEndpoints, sendJson } from './backend/http.ts';
 import { resetState, snapshot, type State } from './backend/state.ts';
 
 export const TEST_PREFIX = '/__test/';
@@ -35,19 +35,13 @@ export function createTestControl(state: State, faults: Faults) {
     sendJson(res, 200, { ...snapshot(state), faults: faults.list() });
   }
 
-  const endpoints: Record<string, { method: string; handle: (req: IncomingMessage, res: ServerResponse) => void | Promise<void> }> = {
-    fault: { method: 'POST', handle: addFault },
-    reset: { method: 'POST', handle: reset },
-    state: { method: 'GET', handle: showState },
-  };
-
-  return async function handleTestControl(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const endpoint = endpoints[pathnameOf(req).slice(TEST_PREFIX.length)];
-    if (!endpoint) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'use /__test/fault, /__test/reset or /__test/state' });
-    if (req.method !== endpoint.method) {
-      res.setHeader('Allow', endpoint.method);
-      return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `use ${endpoint.method}` });
-    }
-    await endpoint.handle(req, res);
-  };
+  return routeEndpoints(
+    TEST_PREFIX,
+    {
+      fault: { method: 'POST', handle: addFault },
+      reset: { method: 'POST', handle: reset },
+      state: { method: 'GET', handle: showState },
+    },
+    'use /__test/fault, /__test/reset or /__test/state',
+  );
 }

@@ -82,3 +82,21 @@ export function sendHtml(res: ServerResponse, status: number, html: string, opti
 export function redirect(res: ServerResponse, location: string, options: ReplyOptions = {}): void {
   send(res, 302, 'text/plain; charset=utf-8', '', { ...options, headers: { ...options.headers, Location: location } });
 }
+
+export interface Endpoint {
+  method: string;
+  handle(req: IncomingMessage, res: ServerResponse): void | Promise<void>;
+}
+
+/** A handler for the endpoints under `prefix`, by path: 404 for an unknown one, 405 for the wrong method. */
+export function routeEndpoints(prefix: string, endpoints: Record<string, Endpoint>, notFound: string) {
+  return async function handleEndpoint(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const endpoint = endpoints[pathnameOf(req).slice(prefix.length)];
+    if (!endpoint) return sendJson(res, 404, { code: 'NOT_FOUND', message: notFound });
+    if (req.method !== endpoint.method) {
+      res.setHeader('Allow', endpoint.method);
+      return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `use ${endpoint.method}` });
+    }
+    await endpoint.handle(req, res);
+  };
+}
