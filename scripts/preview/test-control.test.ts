@@ -1,36 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import { beforeEach, describe, expect, it, test } from 'vitest';
 import * as v from 'valibot';
 import { CALLS } from '../../src/api/contract.ts';
 import { PERSONAS, UNCONNECTED } from './backend/personas.ts';
-import { callApi, callOk, signIn, startPreview, type Preview, type SignedIn } from './test-helpers.ts';
+import { callApi, callOk, previewPerFile, signIn, type SignedIn } from './test-helpers.ts';
 
-let preview: Preview;
-let base: string;
+const server = previewPerFile();
 let marte: SignedIn;
 
-beforeAll(async () => {
-  preview = await startPreview();
-  base = preview.base;
-});
-
-afterAll(() => preview.close());
-
+// After the helper's reset: every test starts from the seed, signed in as Marte.
 beforeEach(async () => {
-  await preview.reset();
-  marte = await signIn(base, 'digital');
+  marte = await signIn(server.base, 'digital');
 });
 
 const SUBSCRIPTION = { params: { ariaAccountNo: '5000003', titleCode: 'ADR' } };
 
 async function addFault(fault: object): Promise<Response> {
-  return fetch(`${base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  return fetch(`${server.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
 }
 
 async function fault(fault: object): Promise<void> {
   expect((await addFault(fault)).status).toBe(200);
 }
 
-const getSubscription = () => callApi(base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie });
+const getSubscription = () => callApi(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie });
 
 describe('POST /__test/fault', () => {
   test.each([[500], [401], [406], [503]])('status %d: the call answers it, with FAULT_%d', async (status) => {
@@ -52,12 +44,12 @@ describe('POST /__test/fault', () => {
 
   it('hits only the call named', async () => {
     await fault({ call: 'getSubscription', kind: 'status', status: 500 });
-    expect((await callApi(base, 'getAccount', { params: { spidId: marte.userId }, cookie: marte.cookie })).status).toBe(200);
+    expect((await callApi(server.base, 'getAccount', { params: { spidId: marte.userId }, cookie: marte.cookie })).status).toBe(200);
   });
 
   it('hits before anything else, even a call without a session', async () => {
     await fault({ call: 'getAccount', kind: 'status', status: 503 });
-    expect((await callApi(base, 'getAccount', { params: { spidId: '1' } })).status).toBe(503);
+    expect((await callApi(server.base, 'getAccount', { params: { spidId: '1' } })).status).toBe(503);
   });
 
   it('a new fault for a call replaces the one before', async () => {
@@ -68,7 +60,7 @@ describe('POST /__test/fault', () => {
 
   test.each(Object.keys(CALLS) as (keyof typeof CALLS)[])('malformed %s: 200 with a body that breaks the contract', async (name) => {
     await fault({ call: name, kind: 'malformed' });
-    const reply = await callApi(base, name, { params: { ...SUBSCRIPTION.params, spidId: '1', segmentId: 's', orderId: 'o' }, cookie: marte.cookie });
+    const reply = await callApi(server.base, name, { params: { ...SUBSCRIPTION.params, spidId: '1', segmentId: 's', orderId: 'o' }, cookie: marte.cookie });
     expect(reply.status).toBe(200);
     expect(v.safeParse(CALLS[name].response, reply.body).success).toBe(false);
   });
@@ -86,11 +78,11 @@ describe('POST /__test/fault', () => {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), 300);
     const started = performance.now();
-    const request = fetch(`${base}/api/subscription/5000003/ADR`, { headers: { cookie: marte.cookie }, signal: abort.signal });
+    const request = fetch(`${server.base}/api/subscription/5000003/ADR`, { headers: { cookie: marte.cookie }, signal: abort.signal });
     await expect(request).rejects.toThrow(/abort/i);
     clearTimeout(timer);
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
-    expect((await callApi(base, 'complaintCodes', { cookie: marte.cookie })).status).toBe(200);
+    expect((await callApi(server.base, 'complaintCodes', { cookie: marte.cookie })).status).toBe(200);
   });
 
   test.each([
@@ -106,7 +98,7 @@ describe('POST /__test/fault', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const response = await fetch(`${base}/__test/fault`, { method: 'POST', body: 'call=getSubscription' });
+    const response = await fetch(`${server.base}/__test/fault`, { method: 'POST', body: 'call=getSubscription' });
     expect(response.status).toBe(400);
   });
 });
@@ -120,7 +112,7 @@ describe('POST /__test/reset and GET /__test/state', () => {
     faults: unknown[];
   }
 
-  const snapshot = async () => (await (await fetch(`${base}/__test/state`)).json()) as Snapshot;
+  const snapshot = async () => (await (await fetch(`${server.base}/__test/state`)).json()) as Snapshot;
 
   it('shows the seed for the served title, sessions and faults', async () => {
     await fault({ call: 'getSubscription', kind: 'status', status: 500, times: 3 });
@@ -135,21 +127,21 @@ describe('POST /__test/reset and GET /__test/state', () => {
 
   it('reset clears faults, sessions and every state change', async () => {
     await fault({ call: 'complaintCodes', kind: 'status', status: 500 });
-    const subscription = await callOk(base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie });
-    await callOk(base, 'deleteSubscription', {
+    const subscription = await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie });
+    await callOk(server.base, 'deleteSubscription', {
       body: { ariaAccountNo: '5000003', ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'x' },
       cookie: marte.cookie,
     });
     const before = await snapshot();
 
-    await preview.reset();
+    await server.reset();
 
     const after = await snapshot();
     expect(after.faults).toEqual([]);
     expect(after.sessions).toEqual({ portal: 0, twin: 0 });
     expect(after.subscriptions).not.toEqual(before.subscriptions);
-    const again = await signIn(base, 'digital');
-    expect(await callOk(base, 'getSubscription', { ...SUBSCRIPTION, cookie: again.cookie })).toMatchObject({ instStatusCode: 1, endDate: null });
-    expect((await callApi(base, 'complaintCodes', { cookie: again.cookie })).status).toBe(200);
+    const again = await signIn(server.base, 'digital');
+    expect(await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: again.cookie })).toMatchObject({ instStatusCode: 1, endDate: null });
+    expect((await callApi(server.base, 'complaintCodes', { cookie: again.cookie })).status).toBe(200);
   });
 });
