@@ -51,7 +51,7 @@ export async function changePlan(offerId: string): Promise<Subscription> {
   return changed;
 }
 
-/** Cancels with the subscriber's reason; answers the date it ends. */
+/** Cancels with the subscriber's reason; answers the date it ends. The receipt page loads the changed subscription. */
 export async function cancelSubscription(form: CancellationForm): Promise<string> {
   const { ariaAccountNo, subscription } = current();
   const { endDate } = await cancel({
@@ -61,7 +61,6 @@ export async function cancelSubscription(form: CancellationForm): Promise<string
     reason: form.reason,
     ...(form.comment ? { comment: form.comment } : {}),
   });
-  await reloadSubscription(ariaAccountNo, subscription.titleCode);
   return endDate;
 }
 
