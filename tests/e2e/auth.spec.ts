@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { PERSONAS } from '../../scripts/preview/backend/personas.ts';
 import { encodeLoginState, decodeLoginState } from '../../src/domain/auth/login-state.ts';
 import { ROUTES } from '../../src/domain/routing/routes.ts';
+import { nb } from '../../src/i18n/nb.ts';
 import { samplePath, SITES } from './sites.ts';
 import { injectFault, isTwinLogin, persona, pickPersona, resetBackend, signInFrom } from './session.ts';
 
@@ -53,7 +54,7 @@ test.describe('guards, for every signed-in route', () => {
         const sentOn = personaId === 'digital' && route.path === '/bestill-abonnement' ? '/allerede-abonnent' : path;
         const expected = personaId === 'no-subscription' && route.access === 'subscriber' ? '/ingen-abonnement' : sentOn;
         await expect(page, route.path).toHaveURL(site.origin + expected);
-        const heading = ROUTES.find((r) => samplePath(r.path) === expected)!.heading;
+        const heading = nb.routes[ROUTES.find((r) => samplePath(r.path) === expected)!.path].heading;
         await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
         await expect(page.getByRole('status'), route.path).toBeHidden();
       }

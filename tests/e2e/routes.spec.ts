@@ -1,6 +1,7 @@
 // Every route of the route table answers on every test title with its own page inside the title's shell.
 import { expect, test } from './fixtures.ts';
 import { ROUTES } from '../../src/domain/routing/routes.ts';
+import { nb } from '../../src/i18n/nb.ts';
 import { samplePath, SITES } from './sites.ts';
 import { signInAs } from './session.ts';
 
@@ -22,7 +23,7 @@ for (const site of SITES) {
       await expect(page, route.path).toHaveTitle(`Min Side - ${site.title.name}`);
       // /callback opened with no login under way explains that instead (see auth.spec.ts).
       // A subscriber is not sold a second subscription: the order form sends them on (see purchase.spec.ts).
-      const heading = route.path === '/callback' ? 'Noe gikk galt' : route.path === '/bestill-abonnement' ? 'Du er allerede abonnent' : route.heading;
+      const heading = route.path === '/callback' ? 'Noe gikk galt' : route.path === '/bestill-abonnement' ? 'Du er allerede abonnent' : nb.routes[route.path].heading;
       await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
       await expect(page.locator('html'), route.path).toHaveClass(site.title.brand.htmlClass);
     }

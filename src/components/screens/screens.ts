@@ -1,5 +1,6 @@
 // Which component draws a route's body. Routes not listed show their frame (RouteFrame).
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+import type { RoutePath } from '../../domain/routing/routes.ts';
 import AlreadySubscriberPage from './AlreadySubscriberPage.astro';
 import ContentPage from './ContentPage.astro';
 import FaqPage from './FaqPage.astro';
@@ -31,7 +32,7 @@ export interface Screen {
 
 const content = (contentId: string): Screen => ({ component: ContentPage, contentId });
 
-export const SCREENS: Record<string, Screen> = {
+export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/': { component: HomeScreen },
   '/endre-abonnement': { component: ChangePlanScreen },
   '/receipt2': { component: ChangeReceiptScreen },

@@ -103,14 +103,6 @@ describe('ROUTES', () => {
     expect(noted).toHaveLength(SPEC_NOTES.length);
   });
 
-  test.each(ROUTES.map((r) => [r.path, r] as const))('%s has a Norwegian heading and purpose', (_path, r) => {
-    expect(r.heading.trim()).not.toBe('');
-    expect(r.purpose.trim()).not.toBe('');
-    // Written for readers: a sentence, not a placeholder or an English slug.
-    expect(r.purpose).toMatch(/[.?!]$/);
-    expect(r.heading).not.toMatch(/todo|lorem/i);
-  });
-
   it('has the redirect-only routes', () => {
     expect(REDIRECT_ROUTES).toContain('/order-timeout');
     expect(REDIRECT_ROUTES).toContain('/t/:path(.*)');

@@ -1,0 +1,13 @@
+import { describe, expect, test } from 'vitest';
+import { ROUTES } from '../domain/routing/routes.ts';
+import { nb } from './nb.ts';
+
+describe('nb.routes', () => {
+  test.each(ROUTES.map((r) => [r.path, nb.routes[r.path]] as const))('%s has a Norwegian heading and purpose', (_path, r) => {
+    expect(r.heading.trim()).not.toBe('');
+    expect(r.purpose.trim()).not.toBe('');
+    // Written for readers: a sentence, not a placeholder or an English slug.
+    expect(r.purpose).toMatch(/[.?!]$/);
+    expect(r.heading).not.toMatch(/todo|lorem/i);
+  });
+});
