@@ -2,6 +2,7 @@
 // cancel it (it runs to the end of the month), and take it back (reactivate).
 import type { Subscription } from '../../../src/api/contract.ts';
 import { ageOn, mayBuyYouth } from '../../../src/domain/purchase/age.ts';
+import { isIntroOffer } from '../../../src/domain/purchase/offer-terms.ts';
 import { cancellationEndDate, planChangeDate } from '../../../src/domain/subscription/changes.ts';
 import { hasSubscription, isYouth, STATUS } from '../../../src/domain/subscription/status.ts';
 import { fail, ownAccount, type Route } from './context.ts';
@@ -70,7 +71,7 @@ export const changePlan: Route<'changePlan'> = {
     const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo);
     if (!CHANGEABLE.includes(subscription.instStatusCode)) fail(409, 'NOT_CHANGEABLE', `status ${subscription.instStatusCode} cannot change plan`);
     const offer = findOffer(state, body.offerId);
-    if (offer.introPrice != null) fail(400, 'BAD_REQUEST', `offerId: ${offer.offerId} is for new subscribers only`);
+    if (isIntroOffer(offer)) fail(400, 'BAD_REQUEST', `offerId: ${offer.offerId} is for new subscribers only`);
     if (offer.ariaPlanID === subscription.ariaPlanID) fail(409, 'SAME_PLAN', `the subscription already has ${offer.ariaPlanID}`);
     const { birthdate } = ownAccount(state, userId, body.ariaAccountNo);
     if (isYouth(offer) && !(birthdate && mayBuyYouth(ageOn(birthdate, new Date())))) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');

@@ -1,6 +1,7 @@
 // When changes to a subscription take effect, and the cancellation form's rules (spec sections 3–5).
 import * as v from 'valibot';
 import { mayBuyYouth } from '../purchase/age.ts';
+import { isIntroOffer } from '../purchase/offer-terms.ts';
 import { endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../time/oslo.ts';
 import { isYouth } from './status.ts';
 
@@ -31,6 +32,7 @@ export type CancellationForm = v.InferOutput<ReturnType<typeof cancellationSchem
 interface PlanOption {
   ariaPlanID: string;
   introPrice?: number | null;
+  introMonths?: number | null;
 }
 
 /**
@@ -39,6 +41,6 @@ interface PlanOption {
  */
 export function changeOptions<O extends PlanOption>(offers: readonly O[], currentPlanId: string, age: number | undefined): O[] {
   return offers.filter(
-    (offer) => offer.introPrice == null && offer.ariaPlanID !== currentPlanId && (!isYouth(offer) || (age !== undefined && mayBuyYouth(age))),
+    (offer) => !isIntroOffer(offer) && offer.ariaPlanID !== currentPlanId && (!isYouth(offer) || (age !== undefined && mayBuyYouth(age))),
   );
 }
