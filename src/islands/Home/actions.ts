@@ -1,6 +1,7 @@
 // Which self-service actions a subscriber is offered on the home page: only those that apply to them.
 import type { Subscription } from '../../api/contract.ts';
-import { mayChange, mayReactivate, type Standing } from '../../domain/subscription/standing.ts';
+import { mayCancel, mayChangePlan, mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
+import type { Standing } from '../../domain/subscription/standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying } from '../../domain/subscription/status.ts';
 
 export type ActionId =
@@ -36,10 +37,10 @@ export const ACTION_PATHS: Record<ActionId, string> = {
 
 export function actionsFor(subscription: Subscription, standing: Standing): ActionId[] {
   const actions: ActionId[] = [];
-  if (mayReactivate(standing)) actions.push('reactivate');
-  // A business employee's plan belongs to the employer: only the company changes or ends it.
-  const ownsPlan = isPaying(subscription) || standing.kind === 'trial';
-  if (mayChange(standing) && ownsPlan) actions.push('changePlan', 'cancel');
+  // The same predicates the pages and the reference backend decide by.
+  if (mayRegretOrReactivate(subscription)) actions.push('reactivate');
+  if (mayChangePlan(subscription)) actions.push('changePlan');
+  if (mayCancel(subscription)) actions.push('cancel');
   if (isPaying(subscription)) actions.push('invoices', 'paymentMethod');
   if (isPaper(subscription) && standing.kind !== 'cancelled') actions.push('vacation', 'complaint', 'deliveryAddress');
   if (isFamily(subscription)) actions.push('family');
