@@ -139,6 +139,8 @@ export const nb = {
     trial: (until?: string) => (until ? `Prøveperiode til ${formatIsoDate(until)}` : 'Prøveperiode'),
     pendingChange: (planName: string, from: string) => `Aktivt. Bytter til ${planName} fra ${formatIsoDate(from)}`,
     pendingCancellation: (until?: string) => (until ? `Oppsagt. Avsluttes ${formatIsoDate(until)}` : 'Oppsagt'),
+    // Ended by us, not by the subscriber: no "Oppsagt", which would say they cancelled it.
+    terminating: (until?: string) => (until ? `Avsluttes ${formatIsoDate(until)}` : 'Avsluttes snart'),
     cancelled: (endedOn?: string) => (endedOn ? `Avsluttet ${formatIsoDate(endedOn)}` : 'Avsluttet'),
     starting: () => 'Starter snart',
     suspended: () => 'Midlertidig stanset',
@@ -408,6 +410,8 @@ export function standingText(standing: Standing): string {
       return nb.standing.pendingChange(standing.planName, standing.from);
     case 'pendingCancellation':
       return nb.standing.pendingCancellation(standing.until);
+    case 'terminating':
+      return nb.standing.terminating(standing.until);
     case 'cancelled':
       return nb.standing.cancelled(standing.endedOn);
     default:

@@ -70,6 +70,8 @@ describe('search-account finds subscriptions no one is connected to yet', () => 
   test.each([
     ['customer number', { query: '7000101' }, [KARI]],
     ['phone with country code and spaces', { query: '+47 912 34 567' }, [KARI]],
+    ['phone after 0047', { query: '0047 91234567' }, [KARI]],
+    ['phone with dashes, which the profile would not save either', { query: '912-34-567' }, []],
     ['e-mail in another case', { query: 'Kari.Nordmann@Example.com' }, [KARI]],
     ['phone and the right postal code', { query: '91234567', postalCode: '7010' }, [KARI]],
     ['the other seeded one', { query: 'ole.hansen@example.com' }, [{ ariaAccountNo: '7000102', maskedName: 'O** H*****', planName: 'Papiravis alle dager + digital' }]],

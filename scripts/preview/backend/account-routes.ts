@@ -1,5 +1,6 @@
 // The billing account: read, created on first visit, profile changes, and connecting an account found by
 // customer number, phone or e-mail (/koble-bruker).
+import { normalisePhone } from '../../../src/domain/person/phone.ts';
 import { hasSubscription } from '../../../src/domain/subscription/status.ts';
 import { fail, ownAccount, requireAccount, type Route } from './context.ts';
 import { personaByUserId } from './personas.ts';
@@ -83,10 +84,14 @@ function removeAccount(state: State, account: StoredAccount): void {
   state.accounts.delete(account.ariaAccountNo);
 }
 
-/** Customer numbers and phones compare by digits, without a Norwegian country code; e-mail without case. */
+/** Customer numbers compare by their digits, phones as the profile saves them (normalisePhone), e-mail without case. */
 function matchesQuery(account: StoredAccount, query: string): boolean {
-  const digits = query.replace(/[\s-]/g, '').replace(/^(\+47|0047)/, '');
-  return account.ariaAccountNo === digits || account.phone === digits || account.email.toLowerCase() === query.trim().toLowerCase();
+  const phone = normalisePhone(query);
+  return (
+    account.ariaAccountNo === query.replace(/[\s-]/g, '') ||
+    (phone !== undefined && account.phone === phone) ||
+    account.email.toLowerCase() === query.trim().toLowerCase()
+  );
 }
 
 /** `Kari Nordmann` → `K*** N*******`: enough to recognise oneself, not enough to learn a stranger's name. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CALLS, type CallName } from '../../../src/api/contract.ts';
 import { callApi, signIn, startPreview, type Preview, type SignedIn } from '../test-helpers.ts';
-import { ROUTES } from './routes.ts';
+import { HANDLERS } from './handlers.ts';
 
 let preview: Preview;
 let base: string;
@@ -51,10 +51,10 @@ describe('dispatch by contract path and method', () => {
 });
 
 describe('a session is required for every call but the login handshake, title lookups and the public offering', () => {
-  const userCalls = NAMES.filter((name) => ROUTES[name].access === 'user');
+  const userCalls = NAMES.filter((name) => HANDLERS[name].access === 'user');
 
   test('the public calls are exactly those', () => {
-    expect(NAMES.filter((name) => ROUTES[name].access === 'public').sort()).toEqual(
+    expect(NAMES.filter((name) => HANDLERS[name].access === 'public').sort()).toEqual(
       // The offering is public: /winback and /nye-priser show prices to anyone.
       ['handleCode', 'handleLoginToken', 'loginToken', 'logout', 'offering', 'retrieveTitleCode', 'title'].sort(),
     );

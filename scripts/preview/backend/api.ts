@@ -6,7 +6,7 @@ import { ApiErrorBody, CALLS, type Call, type CallName } from '../../../src/api/
 import { ApiFailure, fail, type Context } from './context.ts';
 import { playFault, type Faults } from './faults.ts';
 import { BodyTooLargeError, mediaType, pathnameOf, readBody, readCookies, requestOrigin, sendJson } from './http.ts';
-import { ROUTES } from './routes.ts';
+import { HANDLERS } from './handlers.ts';
 import { PORTAL_COOKIE } from './session-routes.ts';
 import type { State } from './state.ts';
 
@@ -86,7 +86,7 @@ function sendError(res: ServerResponse, failure: ApiFailure): void {
 
 export function createApi(state: State, faults: Faults) {
   async function run(req: IncomingMessage, res: ServerResponse, name: CallName, call: Call, rawParams: Record<string, string>) {
-    const route = ROUTES[name];
+    const route = HANDLERS[name];
     const sessionId = readCookies(req)[PORTAL_COOKIE];
     const userId = sessionId ? state.portalSessions.get(sessionId) : undefined;
     if (route.access === 'user' && !userId) fail(401, 'UNAUTHENTICATED', 'no portal session');

@@ -33,7 +33,8 @@ export type Route<N extends CallName> =
   | { access: 'public'; handle(ctx: Context<N>): ResponseOf<N> }
   | { access: 'user'; handle(ctx: UserContext<N>): ResponseOf<N> };
 
-export type Routes = { [N in CallName]: Route<N> };
+/** Every call of the contract with its handler. */
+export type Handlers = { [N in CallName]: Route<N> };
 
 /** A refusal with an HTTP status and a stable code, as ApiErrorBody carries it. */
 export class ApiFailure extends Error {

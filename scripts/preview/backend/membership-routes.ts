@@ -1,8 +1,8 @@
 // Joining through someone else: accepting a family or business invitation, and proving one is a student
 // (e-mail at a Norwegian university, a code sent to it) to get the student subscription.
 import { hasSubscription, NON_PAYING_MARK, STATUS } from '../../../src/domain/subscription/status.ts';
+import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { fail, requireAccount, type Route } from './context.ts';
-import { isoDate } from './dates.ts';
 import { accountNoOf, personaById, planFor } from './personas.ts';
 import { addSubscription, type Invitation, type State, type StoredAccount } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
@@ -26,7 +26,7 @@ function join(state: State, invitation: Invitation, member: StoredAccount): bool
     eligibleForSharing: !family,
     instStatusCode: family ? STATUS.ACTIVE_NON_BILLABLE : STATUS.ACTIVE,
     subsRetrieveSubscriptionAddInfo: family ? { subscriptionInfo1: '' } : { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: NON_PAYING_MARK },
-    startDate: isoDate(new Date()),
+    startDate: osloDate(new Date()),
     endDate: null,
     pendingPlan: null,
     price: 0,
@@ -94,7 +94,7 @@ function startStudentSubscription(state: State, userId: string, body: { email: s
     eligibleForSharing: true,
     instStatusCode: STATUS.ACTIVE,
     subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
-    startDate: isoDate(new Date()),
+    startDate: osloDate(new Date()),
     endDate: null,
     pendingPlan: null,
     price,

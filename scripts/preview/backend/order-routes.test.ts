@@ -1,16 +1,14 @@
 // Buying over real HTTP: createOrder, the payment provider stand-in's buttons, and completeOrder.
 import { describe, expect, it, test } from 'vitest';
-import { osloDate } from '../../../src/domain/purchase/age.ts';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
+import { addDays, addMonths, addYears, osloDate } from '../../../src/domain/time/oslo.ts';
 import { callApi, callOk, postForm, signIn, previewPerFile } from '../test-helpers.ts';
-import { addMonths, isoDate } from './dates.ts';
 
 const server = previewPerFile();
 
 /** The birthdate of someone who turns `years` today, moved by `days` (1: turns it tomorrow). */
 function turning(years: number, days = 0): string {
-  const [y, m, d] = osloDate(new Date()).split('-').map(Number) as [number, number, number];
-  return isoDate(new Date(Date.UTC(y - years, m - 1, d + days)));
+  return addDays(addYears(osloDate(new Date()), -years), days);
 }
 
 const ORDER = { titleCode: 'ADR', offerId: 'digital-1kr', paymentMethod: 'SWEDBANK-PPG', birthdate: '1990-12-24' } as const;
@@ -115,13 +113,13 @@ describe('paying and completing', () => {
     const { orderId } = await callOk(server.base, 'createOrder', { body: { ...ORDER, offerId, paymentMethod, discountCode }, cookie });
     expect(await atProvider(orderId, 'betal')).toBe(`${completion}?orderId=${orderId}`);
     const { subscription } = await callOk(server.base, 'completeOrder', { params: { orderId }, cookie });
-    const today = new Date();
+    const today = osloDate(new Date());
     expect(subscription).toMatchObject({
       titleCode: 'ADR',
       instStatusCode: expected.instStatusCode,
       price: expected.price,
-      startDate: isoDate(today),
-      endDate: expected.months ? isoDate(addMonths(today, expected.months)) : null,
+      startDate: today,
+      endDate: expected.months ? addMonths(today, expected.months) : null,
     });
     // The new subscription is the account's now, and a second order is refused.
     expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000002', titleCode: 'ADR' }, cookie })).toEqual(subscription);

@@ -1,12 +1,12 @@
 // Buying a subscription: an order is created at "Gå til betaling", paid (or not) at the payment provider
 // stand-in (scripts/preview/payment-provider.ts), and completed into a subscription when the buyer is back.
 import type { Subscription } from '../../../src/api/contract.ts';
-import { ageOn, mayBuy, mayBuyYouth, osloDate } from '../../../src/domain/purchase/age.ts';
+import { ageOn, mayBuy, mayBuyYouth } from '../../../src/domain/purchase/age.ts';
 import { amountDueNow, termsOf } from '../../../src/domain/purchase/offer-terms.ts';
 import { isPlausibleBirthdate } from '../../../src/domain/person/birthdate.ts';
 import { hasSubscription, isYouth, STATUS } from '../../../src/domain/subscription/status.ts';
 import { fail, requireAccount, type Route } from './context.ts';
-import { addMonths, isoDate } from './dates.ts';
+import { addMonths, osloDate } from '../../../src/domain/time/oslo.ts';
 import { findOffer } from './offering-routes.ts';
 import { discountFor } from './payment-routes.ts';
 import { currentSubscription } from './subscription-routes.ts';
@@ -56,7 +56,7 @@ function subscribe(state: State, order: StoredOrder): Subscription {
   const offer = findOffer(state, order.offerId);
   const discount = order.discountCode ? discountFor(state, { code: order.discountCode, ariaPlanID: offer.ariaPlanID, titleCode: state.title.titleCode }) : null;
   const { intro, price } = termsOf(offer, discount);
-  const today = new Date();
+  const today = osloDate(new Date());
   return addSubscription(state, order.ariaAccountNo, {
     ariaPlanID: offer.ariaPlanID,
     ariaScheduleID: offer.ariaScheduleID,
@@ -65,8 +65,8 @@ function subscribe(state: State, order: StoredOrder): Subscription {
     eligibleForSharing: true,
     instStatusCode: intro ? STATUS.TRIAL : STATUS.ACTIVE,
     subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
-    startDate: isoDate(today),
-    endDate: intro ? isoDate(addMonths(today, intro.months)) : null,
+    startDate: today,
+    endDate: intro ? addMonths(today, intro.months) : null,
     pendingPlan: null,
     price: intro?.price ?? price,
   });

@@ -2,7 +2,7 @@
 // handle, plus the billing data around them (unconnected accounts, invitations); dates are set at seed time.
 import type { Subscription } from '../../../src/api/contract.ts';
 import { STATUS, type StatusCode } from '../../../src/domain/subscription/status.ts';
-import { addDays, addMonths, addYears, endOfMonth, firstOfNextMonth, isoDate } from './dates.ts';
+import { addDays, addMonths, addYears, endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../../../src/domain/time/oslo.ts';
 
 export interface Plan {
   ariaPlanID: string;
@@ -37,7 +37,7 @@ interface SubscriptionSeed {
   startedMonthsAgo: number;
   /** Defaults to the plan's price. */
   price?: number;
-  endDate?: (today: Date) => Date;
+  endDate?: (today: IsoDate) => IsoDate;
   pendingPlan?: PlanKey;
   info1?: string;
   info2?: string;
@@ -62,7 +62,7 @@ export interface Persona {
   subscription?: SubscriptionSeed;
 }
 
-const TWO_WEEKS = (today: Date) => addDays(today, 14);
+const TWO_WEEKS = (today: IsoDate) => addDays(today, 14);
 
 export const PERSONAS: readonly Persona[] = [
   {
@@ -154,14 +154,15 @@ export function personaByUserId(userId: string): Persona | undefined {
 export const accountNoOf = (persona: Persona) => `5${persona.userId.slice(1)}`;
 
 /** Born a little over `age` years ago, so the age is the same all year. */
-export const birthdateOf = (persona: Persona, today: Date) => isoDate(addDays(addYears(today, -persona.age), -40));
+export const birthdateOf = (persona: Persona, now: Date) => addDays(addYears(osloDate(now), -persona.age), -40);
 
 /** The identity provider's other ids for a user, stable per persona. */
 export const uuidOf = (persona: Persona) => `6f1c0a52-0000-4000-8000-${persona.userId.padStart(12, '0')}`;
 
-export function subscriptionOf(persona: Persona, titleCode: string, today: Date): Subscription | undefined {
+export function subscriptionOf(persona: Persona, titleCode: string, now: Date): Subscription | undefined {
   const seed = persona.subscription;
   if (!seed) return undefined;
+  const today = osloDate(now);
   const plan = planFor(titleCode, seed.plan);
   const next = seed.pendingPlan && planFor(titleCode, seed.pendingPlan);
   return {
@@ -174,9 +175,9 @@ export function subscriptionOf(persona: Persona, titleCode: string, today: Date)
     eligibleForSharing: seed.eligibleForSharing ?? true,
     instStatusCode: seed.status,
     subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: seed.info1 ?? '', ...(seed.info2 ? { subscriptionInfo2: seed.info2 } : {}) },
-    startDate: isoDate(addMonths(today, -seed.startedMonthsAgo)),
-    endDate: seed.endDate ? isoDate(seed.endDate(today)) : null,
-    pendingPlan: next ? { ariaPlanID: next.ariaPlanID, planName: next.planName, effectiveDate: isoDate(firstOfNextMonth(today)) } : null,
+    startDate: addMonths(today, -seed.startedMonthsAgo),
+    endDate: seed.endDate ? seed.endDate(today) : null,
+    pendingPlan: next ? { ariaPlanID: next.ariaPlanID, planName: next.planName, effectiveDate: firstOfNextMonth(today) } : null,
     price: seed.price ?? plan.price,
   };
 }

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Account, PAYMENT_METHODS, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
+import { osloDate } from '../../../src/domain/time/oslo.ts';
 import type { Publication } from '../../../src/domain/title/publication.ts';
-import { isoDate } from './dates.ts';
 import {
   ACTIVE_STUDENT_EMAILS,
   INVITATIONS,
@@ -165,7 +165,7 @@ function seedUnconnected(state: State, today: Date): void {
       instStatusCode: STATUS.ACTIVE,
       eligibleForSharing: true,
       subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
-      startDate: isoDate(today),
+      startDate: osloDate(today),
     });
   }
 }

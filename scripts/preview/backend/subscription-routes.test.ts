@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
 import type { Subscription } from '../../../src/api/contract.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../../src/domain/subscription/status.ts';
+import { addDays, osloDate } from '../../../src/domain/time/oslo.ts';
 import { accountNoOf, personaById } from './personas.ts';
 import { callApi, callOk, signIn, previewPerFile } from '../test-helpers.ts';
 
 const server = previewPerFile();
 
-const today = new Date().toISOString().slice(0, 10);
-const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000);
+/** Today in Norway, as the backend counts it. */
+const today = osloDate(new Date());
 
 /** The last day of the current month: the day after it is the 1st, and it is in this month. */
 function expectEndOfThisMonth(isoDate: string | null | undefined): void {
   expect(isoDate?.slice(0, 7)).toBe(today.slice(0, 7));
-  expect(dayAfter(isoDate!).getUTCDate()).toBe(1);
+  expect(addDays(isoDate!, 1).endsWith('-01')).toBe(true);
 }
 
 async function subscriptionOf(personaId: string): Promise<{ subscription: Subscription; cookie: string; ariaAccountNo: string }> {

@@ -2,7 +2,9 @@
 // cancel it (it runs to the end of the month), and take it back (reactivate).
 import type { Subscription } from '../../../src/api/contract.ts';
 import { ageOn, mayBuyYouth } from '../../../src/domain/purchase/age.ts';
+import { isIntroOffer } from '../../../src/domain/purchase/offer-terms.ts';
 import { cancellationEndDate, planChangeDate } from '../../../src/domain/subscription/changes.ts';
+import { mayCancel, mayChangePlan, mayRegretOrReactivate, ownsPlan } from '../../../src/domain/subscription/self-service.ts';
 import { hasSubscription, isYouth, STATUS } from '../../../src/domain/subscription/status.ts';
 import { fail, ownAccount, type Route } from './context.ts';
 import { findOffer } from './offering-routes.ts';
@@ -31,28 +33,30 @@ export const getSubscription: Route<'getSubscription'> = {
   },
 };
 
-/** A cancelled subscription can be taken back until, and after, it runs out (spec section 4). */
-const REACTIVATABLE: readonly number[] = [STATUS.PENDING_CANCELLATION, STATUS.CANCELLED];
+// Which status allows what is the portal's rule too (domain/subscription/self-service.ts): the screens offer
+// exactly what these handlers accept.
 
+/** For a refusal's message: why the subscriber may not, as far as the rule can tell. */
+const standingFor = (subscription: Subscription) => (ownsPlan(subscription) ? `status ${subscription.instStatusCode}` : 'a plan someone else pays for');
+
+/** A cancellation can be taken back until, and after, it runs out (spec section 4). */
 export const reactivateSubscription: Route<'reactivateSubscription'> = {
   access: 'user',
   handle({ state, body, userId }) {
     const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo);
-    if (!REACTIVATABLE.includes(subscription.instStatusCode)) fail(409, 'NOT_REACTIVATABLE', `status ${subscription.instStatusCode} is not cancelled`);
+    if (!mayRegretOrReactivate(subscription)) fail(409, 'NOT_REACTIVATABLE', `${standingFor(subscription)}: no cancellation the subscriber can take back`);
     Object.assign(subscription, { instStatusCode: STATUS.ACTIVE, endDate: null });
     delete state.subscriptions.get(body.ariaSubscriptionNo)!.cancellation;
     return subscription;
   },
 };
 
-const CANCELLABLE: readonly number[] = [STATUS.ACTIVE, STATUS.TRIAL, STATUS.ACTIVE_NON_BILLABLE, STATUS.PENDING_INSTALLATION, STATUS.PENDING_ACTIVATION];
-
 /** Runs to the end of the current month, trials included; a waiting plan change is dropped with it. */
 export const deleteSubscription: Route<'deleteSubscription'> = {
   access: 'user',
   handle({ state, body, userId }) {
     const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo);
-    if (!CANCELLABLE.includes(subscription.instStatusCode)) fail(409, 'NOT_CANCELLABLE', `status ${subscription.instStatusCode} cannot be cancelled`);
+    if (!mayCancel(subscription)) fail(409, 'NOT_CANCELLABLE', `${standingFor(subscription)}: the subscriber cannot cancel it`);
     const endDate = cancellationEndDate(new Date());
     Object.assign(subscription, { instStatusCode: STATUS.PENDING_CANCELLATION, endDate, pendingPlan: null });
     state.subscriptions.get(body.ariaSubscriptionNo)!.cancellation = { type: body.cancellationType, reason: body.reason, comment: body.comment };
@@ -60,17 +64,14 @@ export const deleteSubscription: Route<'deleteSubscription'> = {
   },
 };
 
-/** Statuses whose plan may be changed: running ones, not those on their way out. */
-const CHANGEABLE: readonly number[] = [STATUS.ACTIVE, STATUS.TRIAL];
-
 /** The new plan starts on the first of next month; until then the subscription shows it as pending. */
 export const changePlan: Route<'changePlan'> = {
   access: 'user',
   handle({ state, body, userId }) {
     const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo);
-    if (!CHANGEABLE.includes(subscription.instStatusCode)) fail(409, 'NOT_CHANGEABLE', `status ${subscription.instStatusCode} cannot change plan`);
+    if (!mayChangePlan(subscription)) fail(409, 'NOT_CHANGEABLE', `${standingFor(subscription)}: the subscriber cannot change its plan`);
     const offer = findOffer(state, body.offerId);
-    if (offer.introPrice != null) fail(400, 'BAD_REQUEST', `offerId: ${offer.offerId} is for new subscribers only`);
+    if (isIntroOffer(offer)) fail(400, 'BAD_REQUEST', `offerId: ${offer.offerId} is for new subscribers only`);
     if (offer.ariaPlanID === subscription.ariaPlanID) fail(409, 'SAME_PLAN', `the subscription already has ${offer.ariaPlanID}`);
     const { birthdate } = ownAccount(state, userId, body.ariaAccountNo);
     if (isYouth(offer) && !(birthdate && mayBuyYouth(ageOn(birthdate, new Date())))) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');

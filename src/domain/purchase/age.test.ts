@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, mayBuy, mayBuyYouth, osloDate } from './age.ts';
+import { osloDate } from '../time/oslo.ts';
+import { ageOn, mayBuy, mayBuyYouth } from './age.ts';
 
 // Noon in Oslo on 22 November 2026.
 const NOW = new Date('2026-11-22T11:00:00Z');

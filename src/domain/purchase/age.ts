@@ -1,15 +1,14 @@
 // Who may buy what (spec sections 5 and 9): the buyer must be 18, and the youth plan is for those under 34.
+import { osloDate } from '../time/oslo.ts';
+
+/** Kept for src/islands/Person/EditProfile.tsx until it imports from domain/time/oslo.ts itself. */
+export { osloDate };
 
 export const ADULT_AGE = 18;
 /** The youth plan ends at this age; the spec's constant 34. */
 export const YOUTH_AGE_LIMIT = 34;
 
-/** Today's date in Norway as YYYY-MM-DD: a birthday starts at midnight in Oslo, not in UTC. */
-export function osloDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** Whole years from an ISO birthdate to `now`, counting the birthday itself as reached. */
+/** Whole years from an ISO birthdate to `now`, counting the birthday itself as reached; a birthday starts at midnight in Oslo. */
 export function ageOn(birthdate: string, now: Date): number {
   const [by, bm, bd] = birthdate.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = osloDate(now).split('-').map(Number) as [number, number, number];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { amountDueNow, defaultOfferOf, termsOf, type OfferFacts } from './offer-terms.ts';
+import { amountDueNow, defaultOfferOf, isIntroOffer, termsOf, type OfferFacts } from './offer-terms.ts';
 
 const offer = (offerId: string, fields: Partial<OfferFacts> = {}): OfferFacts => ({
   offerId,
@@ -7,6 +7,24 @@ const offer = (offerId: string, fields: Partial<OfferFacts> = {}): OfferFacts =>
   ariaScheduleID: 'ADR-C-DIGITAL-DIGITAL-NOK-01',
   price: 399,
   ...fields,
+});
+
+describe('isIntroOffer: intro terms are a price for at least one first month', () => {
+  test.each([
+    ['1 kr first month', { introPrice: 1, introMonths: 1 }, true],
+    ['3 months for 99 kr', { introPrice: 99, introMonths: 3 }, true],
+    ['free first month', { introPrice: 0, introMonths: 1 }, true],
+    ['no intro terms', { introPrice: null, introMonths: null }, false],
+    ['intro fields left out', {}, false],
+    ['a price for zero months', { introPrice: 0, introMonths: 0 }, false],
+    ['a price without a length', { introPrice: 1, introMonths: null }, false],
+    ['a length without a price', { introPrice: null, introMonths: 3 }, false],
+  ])('%s: %s', (_, fields, expected) => {
+    const input = offer('x', fields);
+    expect(isIntroOffer(input)).toBe(expected);
+    // The price rules agree: an intro offer is priced with its intro terms, any other at its monthly price.
+    expect(termsOf(input).intro !== null).toBe(expected);
+  });
 });
 
 describe('termsOf and the amount due now', () => {

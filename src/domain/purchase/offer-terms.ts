@@ -26,10 +26,20 @@ export interface PriceTerms {
   intro: { price: number; months: number } | null;
 }
 
+/**
+ * An intro offer has intro terms: a price for a first period of at least one month. Intro offers are for new
+ * subscribers (buying, winback); a plan change chooses among the regular offers. Everything that asks "is this
+ * an intro offer" asks this, so an offer is never priced as one thing and sold as another.
+ */
+export function isIntroOffer<O extends Pick<OfferFacts, 'introPrice' | 'introMonths'>>(
+  offer: O,
+): offer is O & { introPrice: number; introMonths: number } {
+  return offer.introPrice != null && offer.introMonths != null && offer.introMonths > 0;
+}
+
 export function termsOf(offer: OfferFacts, discount?: DiscountFacts | null): PriceTerms {
   if (discount) return { price: offer.price, intro: { price: discount.discountedPrice, months: discount.months } };
-  const hasIntro = offer.introPrice != null && offer.introMonths != null && offer.introMonths > 0;
-  return { price: offer.price, intro: hasIntro ? { price: offer.introPrice!, months: offer.introMonths! } : null };
+  return { price: offer.price, intro: isIntroOffer(offer) ? { price: offer.introPrice, months: offer.introMonths } : null };
 }
 
 /** What the payment provider charges when the order is placed. */

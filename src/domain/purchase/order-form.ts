@@ -2,7 +2,8 @@
 // the account has none, the buyer is 18 or older, and the youth plan is only for those under 34.
 import * as v from 'valibot';
 import { isPlausibleBirthdate, parseNorwegianDate } from '../person/birthdate.ts';
-import { ageOn, mayBuy, mayBuyYouth, osloDate } from './age.ts';
+import { osloDate } from '../time/oslo.ts';
+import { ageOn, mayBuy, mayBuyYouth } from './age.ts';
 
 /** Card goes through the card provider, Vipps through Vipps (spec section 3's payment methods). */
 export const PURCHASE_METHODS = ['SWEDBANK-PPG', 'VIPPS'] as const;

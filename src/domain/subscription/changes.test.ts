@@ -42,7 +42,7 @@ describe('the cancellation form', () => {
 
 describe('plans a subscriber may change to', () => {
   const offers = [
-    { offerId: 'digital-1kr', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', introPrice: 1 },
+    { offerId: 'digital-1kr', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', introPrice: 1, introMonths: 1 },
     { offerId: 'digital', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', introPrice: null },
     { offerId: 'paper', ariaPlanID: 'ADR-C-COMBO-7D', introPrice: null },
     { offerId: 'youth', ariaPlanID: 'ADR-C-UNG-DIGITAL' },

@@ -1,19 +1,15 @@
 // When changes to a subscription take effect, and the cancellation form's rules (spec sections 3–5).
 import * as v from 'valibot';
-import { mayBuyYouth, osloDate } from '../purchase/age.ts';
+import { mayBuyYouth } from '../purchase/age.ts';
+import { isIntroOffer } from '../purchase/offer-terms.ts';
+import { endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../time/oslo.ts';
 import { isYouth } from './status.ts';
 
 /** A cancelled subscription runs to the last day of the current month (in Norway). */
-export function cancellationEndDate(now: Date): string {
-  const [year, month] = osloDate(now).split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-}
+export const cancellationEndDate = (now: Date): IsoDate => endOfMonth(osloDate(now));
 
 /** A new plan starts on the first day of next month (in Norway). */
-export function planChangeDate(now: Date): string {
-  const [year, month] = osloDate(now).split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
-}
+export const planChangeDate = (now: Date): IsoDate => firstOfNextMonth(osloDate(now));
 
 /** Why a subscriber cancels. Switching to another of our subscriptions is a replacement, not a loss. */
 export const CANCELLATION_REASONS = ['price', 'time', 'content', 'delivery', 'replacement', 'other'] as const;
@@ -36,6 +32,7 @@ export type CancellationForm = v.InferOutput<ReturnType<typeof cancellationSchem
 interface PlanOption {
   ariaPlanID: string;
   introPrice?: number | null;
+  introMonths?: number | null;
 }
 
 /**
@@ -44,6 +41,6 @@ interface PlanOption {
  */
 export function changeOptions<O extends PlanOption>(offers: readonly O[], currentPlanId: string, age: number | undefined): O[] {
   return offers.filter(
-    (offer) => offer.introPrice == null && offer.ariaPlanID !== currentPlanId && (!isYouth(offer) || (age !== undefined && mayBuyYouth(age))),
+    (offer) => !isIntroOffer(offer) && offer.ariaPlanID !== currentPlanId && (!isYouth(offer) || (age !== undefined && mayBuyYouth(age))),
   );
 }

@@ -38,6 +38,7 @@ const ACCESS_BY_STANDING = {
   trial: 'running',
   pendingChange: 'running',
   pendingCancellation: 'running',
+  terminating: 'running',
   starting: 'starting',
   // Suspended (e.g. unpaid) gives no access until it is resumed.
   suspended: 'none',

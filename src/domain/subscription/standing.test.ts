@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { standingText } from '../../i18n/nb.ts';
-import { mayChange, mayReactivate, standingOf, type Standing } from './standing.ts';
+import { standingOf, type Standing } from './standing.ts';
 import { STATUS, STATUS_CODES } from './status.ts';
 
 const END = '2026-11-30';
@@ -11,7 +11,8 @@ describe('standing and its wording, for every status code', () => {
     ['ACTIVE_NON_BILLABLE', 'active', 'Aktivt'],
     ['TRIAL', 'trial', 'Prøveperiode til 30. november 2026'],
     ['PENDING_CANCELLATION', 'pendingCancellation', 'Oppsagt. Avsluttes 30. november 2026'],
-    ['PENDING_TERMINATION', 'pendingCancellation', 'Oppsagt. Avsluttes 30. november 2026'],
+    // Ended by the company, not cancelled by the subscriber (self-service.ts): no "Oppsagt".
+    ['PENDING_TERMINATION', 'terminating', 'Avsluttes 30. november 2026'],
     ['CANCELLED', 'cancelled', 'Avsluttet 30. november 2026'],
     ['PENDING_INSTALLATION', 'starting', 'Starter snart'],
     ['PENDING_ACTIVATION', 'starting', 'Starter snart'],
@@ -36,20 +37,6 @@ describe('standing and its wording, for every status code', () => {
   it('says no date when none is known', () => {
     expect(standingText(standingOf({ instStatusCode: STATUS.PENDING_CANCELLATION }))).toBe('Oppsagt');
     expect(standingText(standingOf({ instStatusCode: STATUS.TRIAL, endDate: null }))).toBe('Prøveperiode');
-  });
-});
-
-describe('what a subscriber may do', () => {
-  it.each([
-    ['ACTIVE', true, false],
-    ['TRIAL', true, false],
-    ['PENDING_CANCELLATION', false, true],
-    ['CANCELLED', false, true],
-    ['SUSPENDED', false, false],
-    ['TERMINATED', false, false],
-  ] as const)('%s: change %s, reactivate %s', (name, change, reactivate) => {
-    const standing = standingOf({ instStatusCode: STATUS[name] });
-    expect(mayChange(standing)).toBe(change);
-    expect(mayReactivate(standing)).toBe(reactivate);
+    expect(standingText(standingOf({ instStatusCode: STATUS.PENDING_TERMINATION }))).toBe('Avsluttes snart');
   });
 });

@@ -1,5 +1,6 @@
 // How a subscription stands, in the terms the subscriber reads it (spec section 4's wording): one kind per
-// situation, with the date that matters. The words themselves are in i18n (nb.standing).
+// situation, with the date that matters. The words themselves are in i18n (nb.standing); what the subscriber
+// may do about it is self-service.ts's, decided by status.
 import { STATUS } from './status.ts';
 
 export type Standing =
@@ -7,6 +8,8 @@ export type Standing =
   | { kind: 'trial'; until?: string }
   | { kind: 'pendingChange'; planName: string; from: string }
   | { kind: 'pendingCancellation'; until?: string }
+  /** Being ended by the company (PENDING_TERMINATION, typically for non-payment), not by the subscriber. */
+  | { kind: 'terminating'; until?: string }
   | { kind: 'cancelled'; endedOn?: string }
   | { kind: 'starting' }
   | { kind: 'suspended' }
@@ -29,8 +32,9 @@ export function standingOf(subscription: StandingFacts): Standing {
     case STATUS.TRIAL:
       return { kind: 'trial', until: endDate };
     case STATUS.PENDING_CANCELLATION:
-    case STATUS.PENDING_TERMINATION:
       return { kind: 'pendingCancellation', until: endDate };
+    case STATUS.PENDING_TERMINATION:
+      return { kind: 'terminating', until: endDate };
     case STATUS.CANCELLED:
       return { kind: 'cancelled', endedOn: endDate };
     case STATUS.PENDING_INSTALLATION:
@@ -42,9 +46,3 @@ export function standingOf(subscription: StandingFacts): Standing {
       return { kind: 'ended' };
   }
 }
-
-/** A cancellation can be taken back while it runs out, and a cancelled subscription can be reactivated. */
-export const mayReactivate = (standing: Standing) => standing.kind === 'pendingCancellation' || standing.kind === 'cancelled';
-
-/** Plan changes and cancellations are for subscriptions that run as usual. */
-export const mayChange = (standing: Standing) => standing.kind === 'active' || standing.kind === 'trial' || standing.kind === 'pendingChange';

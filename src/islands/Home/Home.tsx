@@ -1,10 +1,10 @@
 // Min side's home: the subscription at a glance, and the self-service actions that apply to it.
 import type { Subscription } from '../../api/contract.ts';
+import { ACTION_PATHS, actionsFor } from '../../domain/subscription/actions.ts';
 import { standingOf } from '../../domain/subscription/standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
 import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
-import { ACTION_PATHS, actionsFor } from './actions.ts';
 
 function marksOf(subscription: Subscription): string[] {
   const { marks } = nb.home;
@@ -55,7 +55,7 @@ export function Home() {
       <nav aria-labelledby="handlinger-tittel">
         <h2 id="handlinger-tittel">{nb.home.actionsHeading}</h2>
         <ul className="action-list">
-          {actionsFor(subscription, standing).map((action) => (
+          {actionsFor(subscription).map((action) => (
             <li key={action}>
               <a href={ACTION_PATHS[action]}>{nb.home.actions[action]}</a>
             </li>

@@ -1,6 +1,6 @@
 // /mitt-innhold: what the subscription gives access to, by the rules of domain/subscription/content.ts.
 import { myContent, type ContentItem, type TitleServices } from '../../domain/subscription/content.ts';
-import { mayReactivate, standingOf } from '../../domain/subscription/standing.ts';
+import { mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
 import { nb } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 
@@ -45,7 +45,7 @@ export function MyContent({ services }: { services: TitleServices }) {
     return (
       <div className="notice">
         <p>{texts.noAccess}</p>
-        {mayReactivate(standingOf(subscription)) && <a href="/angre-oppsigelse">{texts.reactivate}</a>}
+        {mayRegretOrReactivate(subscription) && <a href="/angre-oppsigelse">{texts.reactivate}</a>}
       </div>
     );
   }

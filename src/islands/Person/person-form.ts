@@ -4,20 +4,13 @@
 import * as v from 'valibot';
 import { nb } from '../../i18n/nb.ts';
 import { isPlausibleBirthdate, parseNorwegianDate, toNorwegianDate } from '../../domain/person/birthdate.ts';
+import { normalisePhone } from '../../domain/person/phone.ts';
+
+/** Re-exported for person-form.test.ts; the rule and its table test live in domain/person/phone.ts. */
+export { normalisePhone };
 
 /** Longer than any real name, short enough for the billing system's name fields. */
 export const NAME_MAX_LENGTH = 50;
-
-/**
- * A Norwegian phone number: 8 digits, the first 2–9 (0 and 1 start no Norwegian subscriber number), optionally
- * after +47 or 0047, with spaces anywhere between the digits ("+47 912 34 567", "0047 91234567").
- */
-const NORWEGIAN_PHONE = /^(?:\+47|0047)?([2-9]\d{7})$/;
-
-/** The 8 digits of a Norwegian phone number as the backend keeps and matches it, or undefined if it is none. */
-export function normalisePhone(text: string): string | undefined {
-  return NORWEGIAN_PHONE.exec(text.replace(/ /g, ''))?.[1];
-}
 
 const text = () => v.pipe(v.string(), v.trim());
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CANCELLATION_REASONS, cancellationEndDate, cancellationSchema, COMMENT_MAX } from '../../domain/subscription/changes.ts';
-import { mayChange, mayReactivate, standingOf } from '../../domain/subscription/standing.ts';
+import { mayCancel, mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
 import { nb } from '../../i18n/nb.ts';
 import { cancelSubscription } from '../../stores/subscription.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
@@ -24,12 +24,11 @@ export function Cancel() {
   });
   if (!ready || !subscription) return null;
 
-  const standing = standingOf(subscription);
-  if (!mayChange(standing)) {
+  if (!mayCancel(subscription)) {
     return (
       <>
         <p className="notice">{text.notCancellable}</p>
-        {mayReactivate(standing) && (
+        {mayRegretOrReactivate(subscription) && (
           <p>
             <a className="button-link" href="/angre-oppsigelse">
               {text.regretLink}

@@ -1,5 +1,6 @@
 // /abonnement-avsluttet: the cancellation as it now stands, with the way to regret it.
-import { mayReactivate, standingOf } from '../../domain/subscription/standing.ts';
+import { mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
+import { standingOf } from '../../domain/subscription/standing.ts';
 import { nb } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 
@@ -15,7 +16,7 @@ export function Cancelled() {
         <p>{nb.cancel.doneRegret}</p>
       </div>
       <div className="button-row">
-        {mayReactivate(standing) && (
+        {mayRegretOrReactivate(subscription) && (
           <a className="button button--secondary" href="/angre-oppsigelse">
             {nb.cancel.regretLink}
           </a>

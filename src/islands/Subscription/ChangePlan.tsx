@@ -8,7 +8,7 @@ import type { Offer } from '../../api/contract.ts';
 import { fetchOffers } from '../../api/offering.ts';
 import { ageOn } from '../../domain/purchase/age.ts';
 import { changeOptions, planChangeDate } from '../../domain/subscription/changes.ts';
-import { mayChange, standingOf } from '../../domain/subscription/standing.ts';
+import { mayChangePlan } from '../../domain/subscription/self-service.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
 import { changePlan } from '../../stores/subscription.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
@@ -37,7 +37,7 @@ export function ChangePlan() {
   }, [ready, loadOffers]);
 
   if (!ready || !account || !subscription) return null;
-  if (!mayChange(standingOf(subscription))) return <p className="notice">{text.notChangeable}</p>;
+  if (!mayChangePlan(subscription)) return <p className="notice">{text.notChangeable}</p>;
 
   const submit = handleSubmit(async ({ offerId }) => {
     setSubmitError(undefined);

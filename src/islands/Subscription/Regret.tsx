@@ -1,6 +1,7 @@
 // /angre-oppsigelse: keep a subscription that is cancelled or running out (regret or reactivate).
 import { useState } from 'react';
-import { mayReactivate, standingOf } from '../../domain/subscription/standing.ts';
+import { mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
+import { standingOf } from '../../domain/subscription/standing.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
 import { reactivateSubscription } from '../../stores/subscription.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -15,7 +16,7 @@ export function Regret() {
   const [error, setError] = useState<unknown>();
   if (!ready || !subscription) return null;
   const standing = standingOf(subscription);
-  if (!mayReactivate(standing)) {
+  if (!mayRegretOrReactivate(subscription)) {
     return (
       <>
         <p className="notice">{text.nothingToRegret}</p>
@@ -38,7 +39,7 @@ export function Regret() {
 
   return (
     <>
-      <p className="notice">{standing.kind === 'cancelled' ? text.cancelled(standing.endedOn) : text.pending(standing.until)}</p>
+      <p className="notice">{standing.kind === 'cancelled' ? text.cancelled(standing.endedOn) : text.pending(subscription.endDate ?? undefined)}</p>
       <p>{text.offer(subscription.planName, formatPrice(subscription.price))}</p>
       {error !== undefined && <RequestFailure error={error} onRetry={() => void keep()} />}
       <div className="button-row">

@@ -1,7 +1,9 @@
-// Which self-service actions a subscriber is offered on the home page: only those that apply to them.
-import type { Subscription } from '../../api/contract.ts';
-import { mayChange, mayReactivate, type Standing } from '../../domain/subscription/standing.ts';
-import { isBusinessAdmin, isFamily, isPaper, isPaying } from '../../domain/subscription/status.ts';
+// Which self-service actions a subscriber is offered on the home page: only those that apply to them. Cancel,
+// change and regret/reactivate come from self-service.ts, the same predicates the screens and the reference
+// backend decide by, so home never links to something the next page or the backend refuses.
+import { mayCancel, mayChangePlan, mayRegretOrReactivate } from './self-service.ts';
+import { standingOf, type StandingFacts } from './standing.ts';
+import { isBusinessAdmin, isFamily, isPaper, isPaying, type SubscriptionFacts } from './status.ts';
 
 export type ActionId =
   | 'changePlan'
@@ -34,14 +36,13 @@ export const ACTION_PATHS: Record<ActionId, string> = {
   privacy: '/personverninnstillinger',
 };
 
-export function actionsFor(subscription: Subscription, standing: Standing): ActionId[] {
+export function actionsFor(subscription: SubscriptionFacts & StandingFacts): ActionId[] {
   const actions: ActionId[] = [];
-  if (mayReactivate(standing)) actions.push('reactivate');
-  // A business employee's plan belongs to the employer: only the company changes or ends it.
-  const ownsPlan = isPaying(subscription) || standing.kind === 'trial';
-  if (mayChange(standing) && ownsPlan) actions.push('changePlan', 'cancel');
+  if (mayRegretOrReactivate(subscription)) actions.push('reactivate');
+  if (mayChangePlan(subscription)) actions.push('changePlan');
+  if (mayCancel(subscription)) actions.push('cancel');
   if (isPaying(subscription)) actions.push('invoices', 'paymentMethod');
-  if (isPaper(subscription) && standing.kind !== 'cancelled') actions.push('vacation', 'complaint', 'deliveryAddress');
+  if (isPaper(subscription) && standingOf(subscription).kind !== 'cancelled') actions.push('vacation', 'complaint', 'deliveryAddress');
   if (isFamily(subscription)) actions.push('family');
   if (isBusinessAdmin(subscription)) actions.push('business');
   actions.push('profile', 'content', 'privacy');

@@ -1,6 +1,7 @@
 // One handler for every call of the contract; the type makes a missing or misspelt call a compile error.
+// (HANDLERS, not routes: the page routes are src/domain/routing/routes.ts.)
 import { assignAccount, createAccount, getAccount, searchAccount, updateAccount } from './account-routes.ts';
-import type { Routes } from './context.ts';
+import type { Handlers } from './context.ts';
 import { activateStudent, activateStudentSubscription, registerStudent, studentEmail, verify } from './membership-routes.ts';
 import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails } from './payment-routes.ts';
 import { complaintCodes, segmentMessage } from './service-routes.ts';
@@ -9,7 +10,7 @@ import { offering } from './offering-routes.ts';
 import { completeOrder, createOrder } from './order-routes.ts';
 import { changePlan, deleteSubscription, getSubscription, reactivateSubscription } from './subscription-routes.ts';
 
-export const ROUTES: Routes = {
+export const HANDLERS: Handlers = {
   title,
   complaintCodes,
   getAccount,
