@@ -1,4 +1,5 @@
 // The payment provider stand-in's page and buttons, over real HTTP.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, test } from 'vitest';
 import { callOk, postForm, signIn, previewPerFile } from './test-helpers.ts';
 
@@ -8,7 +9,7 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 async function newOrder(fields: Record<string, string> = {}): Promise<string> {
   const { cookie } = await signIn(server.base, 'no-subscription');
-  const body = { titleCode: 'ADR', offerId: 'digital-1kr', paymentMethod: 'SWEDBANK-PPG', birthdate: '1990-12-24', ...fields };
+  const body = { titleCode: 'ADR', offerId: 'digital-1kr', paymentMethod: 'SWEDBANK-PPG', birthdate: '1990-12-24', idempotencyKey: randomUUID(), ...fields };
   return (await callOk(server.base, 'createOrder', { body: body as never, cookie })).orderId;
 }
 

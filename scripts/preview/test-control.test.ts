@@ -129,7 +129,7 @@ describe('POST /__test/reset and GET /__test/state', () => {
     await fault({ call: 'complaintCodes', kind: 'status', status: 500 });
     const subscription = await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie });
     await callOk(server.base, 'deleteSubscription', {
-      body: { ariaAccountNo: '5000003', ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'x' },
+      body: { ariaAccountNo: '5000003', ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' },
       cookie: marte.cookie,
     });
     const before = await snapshot();

@@ -73,13 +73,23 @@ export interface CallOptions {
   cookie?: string;
 }
 
+/**
+ * The browser cookie (minside_browser) each server last set: the calls of a test act as one browser, as the
+ * portal's do, so a login token is used by the browser that asked for it.
+ */
+const browserCookies = new Map<string, string>();
+
 /** A contract call as the portal makes it; the reply as it came. */
 export async function callApi(base: string, name: CallName, { params, body, cookie }: CallOptions = {}): Promise<Reply> {
   const call = CALLS[name];
-  const headers: Record<string, string> = cookie ? { cookie } : {};
+  const cookies = [cookie, browserCookies.get(base)].filter(Boolean).join('; ');
+  const headers: Record<string, string> = cookies ? { cookie: cookies } : {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   const init: RequestInit = { method: call.method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
-  return reply(await fetch(`${base}/api/${callPath(call.path, params)}`, init));
+  const response = await fetch(`${base}/api/${callPath(call.path, params)}`, init);
+  const browser = cookieFrom(response.headers, 'minside_browser');
+  if (browser) browserCookies.set(base, browser);
+  return reply(response);
 }
 
 /** A contract call that must succeed; its answer checked against the contract's schema. */
@@ -146,11 +156,7 @@ export interface SignedIn {
 export async function signIn(base: string, personaId: string): Promise<SignedIn> {
   const { code, state } = await twinLogin(base, personaId, await newLoginState(base));
   const userId = personaById(personaId)!.userId;
-  const response = await fetch(`${base}/api/handlecode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code, state, schibstedId: userId }),
-  });
+  const response = await callApi(base, 'handleCode', { body: { code, state, schibstedId: userId } });
   expect(response.status).toBe(200);
   return { cookie: cookieFrom(response.headers, 'minside_sid')!, userId };
 }

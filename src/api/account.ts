@@ -28,11 +28,17 @@ export async function updateAccount(changes: AccountChanges): Promise<Account> {
 export type AccountMatch = v.InferOutput<typeof SearchAccountResponse>['matches'][number];
 
 /** Subscriptions no user is connected to yet, found by customer number, phone or e-mail and postal code. */
-export async function searchAccounts(titleCode: string, query: string, postalCode: string): Promise<AccountMatch[]> {
+export async function searchAccounts(titleCode: string, { query, postalCode }: AccountProof): Promise<AccountMatch[]> {
   return (await call('searchAccount', { body: { titleCode, query, postalCode } })).matches;
 }
 
+/** What the search was made with: connecting needs the same proof as finding. */
+export interface AccountProof {
+  query: string;
+  postalCode: string;
+}
+
 /** Connects a found account to the user; an account of theirs without a subscription for the title gives way. */
-export async function assignAccount(ariaAccountNo: string, spidId: string, titleCode: string): Promise<Account> {
-  return call('assignAccount', { body: { ariaAccountNo, spidId, titleCode } });
+export async function assignAccount(ariaAccountNo: string, spidId: string, titleCode: string, proof: AccountProof): Promise<Account> {
+  return call('assignAccount', { body: { ariaAccountNo, spidId, titleCode, ...proof } });
 }

@@ -1,11 +1,29 @@
 // The contract with the backend: every call of spec section 7, its path, and valibot schemas for what we
 // send and what comes back. Adapting to the real server is a change here; scripts/preview implements it too.
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH } from '../domain/person/fields.ts';
 import { PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
+import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
 
 const ISO_DATE = v.pipe(v.string(), v.isoDate());
 const NonEmpty = v.pipe(v.string(), v.minLength(1));
+
+// What we send is held to the same limits the forms apply (domain/person/fields.ts), so the backend refuses
+// whatever a form would: answers are parsed leniently, requests strictly.
+/** A real calendar date, YYYY-MM-DD. */
+const CalendarDate = v.pipe(v.string(), v.check(isCalendarDate, 'not a calendar date (YYYY-MM-DD)'));
+/** One line of text from a person: not empty, not padded, no control characters, at most `max` long. */
+const Line = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.maxLength(max),
+    v.check((value) => value.trim() === value, 'has leading or trailing spaces'),
+    v.check((value) => !hasControlCharacters(value), 'has control characters'),
+  );
+const Email = v.pipe(Line(EMAIL_MAX_LENGTH), v.email());
+const PostalCode = v.pipe(v.string(), v.regex(/^\d{4}$/, 'not a 4-digit postal code'));
 
 /** Every error the backend sends: a stable code and a text for logs (never shown as is). */
 export const ApiErrorBody = v.object({ code: NonEmpty, message: v.optional(v.string(), '') });
@@ -43,21 +61,26 @@ export const CreateAccountResponse = v.object({
 
 export const UpdateAccountRequest = v.object({
   ariaAccountNo: NonEmpty,
-  firstName: v.string(),
-  lastName: v.string(),
-  phone: v.string(),
-  birthdate: v.nullable(ISO_DATE),
+  firstName: Line(NAME_MAX_LENGTH),
+  lastName: Line(NAME_MAX_LENGTH),
+  /** The 8 digits of a Norwegian number, or '' for none. */
+  phone: v.pipe(v.string(), v.check(isSavedPhone, 'not 8 digits of a Norwegian phone number')),
+  /** Plausibility and the age limits are checked against the stored one (domain/person/birthdate.ts). */
+  birthdate: v.nullable(CalendarDate),
   /** Contact e-mail (/kontakt); left as it is when not sent. */
-  email: v.optional(v.pipe(v.string(), v.email())),
+  email: v.optional(Email),
 });
 
-export const AssignAccountRequest = v.object({ ariaAccountNo: NonEmpty, spidId: NonEmpty, titleCode: NonEmpty });
-export const SearchAccountRequest = v.object({
-  titleCode: NonEmpty,
-  /** Customer number, phone number or e-mail printed on the invoice. */
-  query: NonEmpty,
-  postalCode: v.optional(v.string()),
-});
+/**
+ * What proves a subscription is the searcher's: the customer number, phone or e-mail printed on the invoice,
+ * and the postal code it is delivered or billed to. Searching and connecting both need both.
+ */
+const AccountProof = {
+  query: Line(EMAIL_MAX_LENGTH),
+  postalCode: PostalCode,
+};
+export const AssignAccountRequest = v.object({ ariaAccountNo: NonEmpty, spidId: NonEmpty, titleCode: NonEmpty, ...AccountProof });
+export const SearchAccountRequest = v.object({ titleCode: NonEmpty, ...AccountProof });
 export const SearchAccountResponse = v.object({
   matches: v.array(v.object({ ariaAccountNo: NonEmpty, maskedName: v.string(), planName: v.string() })),
 });
@@ -93,13 +116,16 @@ export const Ok = v.object({ ok: v.literal(true) });
 
 export const ReactivateRequest = v.object({ ariaAccountNo: NonEmpty, ariaSubscriptionNo: NonEmpty });
 export const CANCELLATION_TYPES = ['REPLACEMENT-ANN', 'CANCELLATION'] as const;
-export const DeleteSubscriptionRequest = v.object({
-  ariaAccountNo: NonEmpty,
-  ariaSubscriptionNo: NonEmpty,
-  cancellationType: v.picklist(CANCELLATION_TYPES),
-  reason: NonEmpty,
-  comment: v.optional(v.string()),
-});
+export const DeleteSubscriptionRequest = v.pipe(
+  v.object({
+    ariaAccountNo: NonEmpty,
+    ariaSubscriptionNo: NonEmpty,
+    cancellationType: v.picklist(CANCELLATION_TYPES),
+    reason: v.picklist(CANCELLATION_REASONS),
+    comment: v.optional(v.pipe(v.string(), v.maxLength(COMMENT_MAX), v.check((text) => !hasControlCharactersInText(text), 'has control characters'))),
+  }),
+  v.check((body) => body.cancellationType === cancellationTypeOf(body.reason), 'cancellationType: does not fit the reason'),
+);
 export const DeleteSubscriptionResponse = v.object({ endDate: ISO_DATE });
 export const PAYMENT_METHODS = ['VIPPS', 'SWEDBANK-PPG', 'BANKGIRO', 'AVTALEGIRO', 'STREX'] as const;
 export const PAYMENT_ACTIONS = ['ADD', 'UPDATE', 'REMOVE'] as const;
@@ -138,8 +164,10 @@ export const CreateOrderRequest = v.object({
   offerId: NonEmpty,
   paymentMethod: v.picklist(PURCHASE_METHODS),
   /** The buyer must be 18, and the youth plan is for those under 34 (spec section 5). */
-  birthdate: ISO_DATE,
-  discountCode: v.optional(v.string()),
+  birthdate: CalendarDate,
+  discountCode: v.optional(Line(40)),
+  /** One per order the buyer means to make: sending it again (a double click, a retry) answers the same order. */
+  idempotencyKey: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/, 'not an idempotency key')),
 });
 /** Where the payment provider takes over; it sends the buyer back to /completepurchase or /completevippspurchase. */
 export const CreateOrderResponse = v.object({ orderId: NonEmpty, redirectUrl: NonEmpty });

@@ -3,13 +3,23 @@ import { ApiError, call } from './client.ts';
 import type { CompleteOrderResponse, CreateOrderRequest, DiscountDetails } from './contract.ts';
 import type * as v from 'valibot';
 
-export type OrderRequest = v.InferInput<typeof CreateOrderRequest>;
+export type OrderRequest = Omit<v.InferInput<typeof CreateOrderRequest>, 'idempotencyKey'>;
 export type CompletedOrder = v.InferOutput<typeof CompleteOrderResponse>;
 export type Discount = v.InferOutput<typeof DiscountDetails>;
 
+/** One key per distinct order in this page visit: the same order sent again (a double click, a retry) is one order. */
+const idempotencyKeys = new Map<string, string>();
+
+function idempotencyKeyFor(order: OrderRequest): string {
+  const id = JSON.stringify(order);
+  const key = idempotencyKeys.get(id) ?? crypto.randomUUID();
+  idempotencyKeys.set(id, key);
+  return key;
+}
+
 /** Where the payment provider takes over. */
-export async function createOrder(body: OrderRequest): Promise<string> {
-  return (await call('createOrder', { body })).redirectUrl;
+export async function createOrder(order: OrderRequest): Promise<string> {
+  return (await call('createOrder', { body: { ...order, idempotencyKey: idempotencyKeyFor(order) } })).redirectUrl;
 }
 
 export function completeOrder(orderId: string): Promise<CompletedOrder> {

@@ -18,7 +18,8 @@ beforeAll(async () => {
   vi.stubGlobal('location', new URL(preview.base));
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    request.headers.set('cookie', cookie);
+    // Calls that carry their own cookies (the login in signIn) keep them.
+    if (!request.headers.has('cookie')) request.headers.set('cookie', cookie);
     return realFetch(request);
   });
   vi.resetModules();
@@ -78,6 +79,7 @@ describe('searchForAccount', () => {
     expect(search.$accountSearch.get()).toEqual({
       status: 'found',
       matches: [{ ariaAccountNo: '7000101', maskedName: 'K*** N*******', planName: 'Digitalabonnement' }],
+      proof: { query: '+47 912 34 567', postalCode: '7010' },
     });
   });
 
@@ -100,7 +102,7 @@ describe('connectAccount', () => {
   it('a user whose first visit created an empty account takes over the found one, with its subscription', async () => {
     const { userId, loaded } = await signInAndLoad('no-subscription');
     expect(loaded.ariaAccountNo).toBe('5000002');
-    const connected = await account.connectAccount('7000101', userId, TITLE_CODE);
+    const connected = await account.connectAccount('7000101', userId, TITLE_CODE, { query: '7000101', postalCode: '7010' });
     expect(connected).toMatchObject({ ariaAccountNo: '7000101', spidId: userId });
     expect(account.$account.get()).toEqual(connected);
     expect(subscription.$subscription.get()).toMatchObject({ planName: 'Digitalabonnement', instStatusCode: 1 });
@@ -110,7 +112,7 @@ describe('connectAccount', () => {
 
   it('a subscriber is refused, and keeps their own account', async () => {
     const { userId, loaded } = await signInAndLoad('digital');
-    await expect(account.connectAccount('7000102', userId, TITLE_CODE)).rejects.toMatchObject({ code: 'USER_HAS_ACTIVE_SUB', status: 409 });
+    await expect(account.connectAccount('7000102', userId, TITLE_CODE, { query: '7000102', postalCode: '7030' })).rejects.toMatchObject({ code: 'USER_HAS_ACTIVE_SUB', status: 409 });
     expect(account.$account.get()).toEqual(loaded);
   });
 });

@@ -1,7 +1,7 @@
 // The user's billing account: fetched, or created on the first visit (spec section 4); changed by the profile
 // and contact pages, or replaced by an existing account the user connects (/koble-bruker).
 import { atom } from 'nanostores';
-import { assignAccount, createAccount, findAccount, updateAccount, type AccountChanges } from '../api/account.ts';
+import { assignAccount, createAccount, findAccount, updateAccount, type AccountChanges, type AccountProof } from '../api/account.ts';
 import type { Account, AccountCreationResult } from '../api/contract.ts';
 import { reloadSubscription } from './subscription.ts';
 
@@ -66,9 +66,9 @@ export async function saveAccountChanges(changes: PersonChanges): Promise<Accoun
   return remember(saved);
 }
 
-/** Connects the found account to the user, then loads its subscription for this title. */
-export async function connectAccount(ariaAccountNo: string, userId: string, titleCode: string): Promise<Account> {
-  const connected = await assignAccount(ariaAccountNo, userId, titleCode);
+/** Connects the found account to the user with the search's proof, then loads its subscription for this title. */
+export async function connectAccount(ariaAccountNo: string, userId: string, titleCode: string, proof: AccountProof): Promise<Account> {
+  const connected = await assignAccount(ariaAccountNo, userId, titleCode, proof);
   loading = Promise.resolve(connected);
   remember(connected);
   await reloadSubscription(connected.ariaAccountNo, titleCode);

@@ -1,5 +1,6 @@
 // The billing account: read, created on first visit, profile changes, and connecting an account found by
 // customer number, phone or e-mail (/koble-bruker).
+import { isOwnBirthdate, mayChangeBirthdate } from '../../../src/domain/person/birthdate.ts';
 import { normalisePhone } from '../../../src/domain/person/phone.ts';
 import { hasSubscription } from '../../../src/domain/subscription/status.ts';
 import { fail, ownAccount, requireAccount, type Route } from './context.ts';
@@ -53,6 +54,9 @@ export const updateAccount: Route<'updateAccount'> = {
   handle({ state, body, userId }) {
     const account = ownAccount(state, userId, body.ariaAccountNo);
     const { firstName, lastName, phone, birthdate, email } = body;
+    const now = new Date();
+    if (birthdate !== null && !isOwnBirthdate(birthdate, now)) fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate of a user`);
+    if (!mayChangeBirthdate(account.birthdate, birthdate, now)) fail(409, 'BIRTHDATE_LOCKED', 'birthdate: purchases relied on it; only customer service can move it past an age limit');
     Object.assign(account, { firstName, lastName, phone, birthdate }, email === undefined ? {} : { email });
     return toAccount(account);
   },
@@ -62,15 +66,43 @@ function holdsTitle(state: State, account: StoredAccount, titleCode: string): bo
   return subscriptionsOf(state, account.ariaAccountNo).some((stored) => stored.subscription.titleCode === titleCode && hasSubscription(stored.subscription));
 }
 
-/** The user takes over the found account; an account of theirs without a subscription for the title gives way. */
+/** Failed proofs a user may make in PROOF_WINDOW_MS before searching and connecting stop answering for a while. */
+export const PROOF_ATTEMPTS = 5;
+export const PROOF_WINDOW_MS = 15 * 60_000;
+
+/** Guessing customer numbers, phones or postal codes is slow: past the limit every attempt is refused. */
+function limitProofAttempts(state: State, userId: string): void {
+  const since = Date.now() - PROOF_WINDOW_MS;
+  const recent = (state.failedProofs.get(userId) ?? []).filter((at) => at > since);
+  state.failedProofs.set(userId, recent);
+  if (recent.length >= PROOF_ATTEMPTS) fail(429, 'TOO_MANY_ATTEMPTS', `more than ${PROOF_ATTEMPTS} failed searches in ${PROOF_WINDOW_MS / 60_000} minutes`);
+}
+
+function failedProof(state: State, userId: string): void {
+  state.failedProofs.get(userId)!.push(Date.now());
+}
+
+/** The account is unconnected, and the searcher knows both what its invoice says and its postal code. */
+function proves(account: StoredAccount, proof: { query: string; postalCode: string }): boolean {
+  return account.spidId === null && matchesQuery(account, proof.query) && account.postalCode === proof.postalCode;
+}
+
+/**
+ * The user takes over the found account; an account of theirs without a subscription for the title gives way.
+ * It takes the same proof as the search, in the same request: a customer number alone connects nothing.
+ */
 export const assignAccount: Route<'assignAccount'> = {
   access: 'user',
   handle({ state, body, userId }) {
     mustBeSessionUser(body.spidId, userId);
     const target = state.accounts.get(body.ariaAccountNo);
     if (target?.spidId === userId) return toAccount(target);
-    // Someone else's account is "not found" too: the answer must not tell which numbers are taken.
-    if (!target || target.spidId !== null) fail(404, 'ACCOUNT_NOT_FOUND', `ariaAccountNo: no unconnected account ${body.ariaAccountNo}`);
+    limitProofAttempts(state, userId);
+    // Someone else's account, and a wrong proof, are "not found" too: the answer tells nothing about the number.
+    if (!target || !proves(target, body)) {
+      failedProof(state, userId);
+      fail(404, 'ACCOUNT_NOT_FOUND', `ariaAccountNo: no unconnected account ${body.ariaAccountNo} with this proof`);
+    }
     const current = accountOfUser(state, userId);
     if (current && holdsTitle(state, current, body.titleCode)) fail(409, 'USER_HAS_ACTIVE_SUB', 'the user already has a subscription for this title');
     if (current) removeAccount(state, current);
@@ -99,18 +131,18 @@ function maskName(account: StoredAccount): string {
   return [account.firstName, account.lastName].map((word) => word.slice(0, 1) + '*'.repeat(Math.max(word.length - 1, 0))).join(' ');
 }
 
+/** No match and a wrong postal code answer alike, so the search cannot tell whose number or e-mail it is. */
 export const searchAccount: Route<'searchAccount'> = {
   access: 'user',
-  handle({ state, body }) {
-    const postalCode = body.postalCode?.trim();
-    const found = [...state.accounts.values()].filter(
-      (account) => account.spidId === null && matchesQuery(account, body.query) && (!postalCode || account.postalCode === postalCode),
-    );
+  handle({ state, body, userId }) {
+    limitProofAttempts(state, userId);
+    const found = [...state.accounts.values()].filter((account) => proves(account, body));
     const matches = found.flatMap((account) =>
       subscriptionsOf(state, account.ariaAccountNo)
         .filter((stored) => stored.subscription.titleCode === body.titleCode)
         .map((stored) => ({ ariaAccountNo: account.ariaAccountNo, maskedName: maskName(account), planName: stored.subscription.planName })),
     );
+    if (matches.length === 0) failedProof(state, userId);
     return { matches };
   },
 };

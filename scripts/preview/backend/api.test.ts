@@ -69,7 +69,7 @@ describe('a session is required for every call but the login handshake, title lo
 
 describe('request bodies are checked against the contract', () => {
   const ACCOUNT = { ariaAccountNo: '5000003', firstName: 'A', lastName: 'B', phone: '', birthdate: null };
-  const CANCEL = { ariaAccountNo: '5000003', ariaSubscriptionNo: '8000003', cancellationType: 'CANCELLATION', reason: 'pris' };
+  const CANCEL = { ariaAccountNo: '5000003', ariaSubscriptionNo: '8000003', cancellationType: 'CANCELLATION', reason: 'price' };
 
   test.each([
     ['createAccount', { accountBalance: 5, spidId: '1000003', firstTitleCode: 'ADR' }, 'accountBalance'],

@@ -7,7 +7,7 @@ import { ApiFailure, fail, type Context } from './context.ts';
 import { playFault, type Faults } from './faults.ts';
 import { BodyTooLargeError, mediaType, pathnameOf, readBody, readCookies, requestOrigin, sendJson } from './http.ts';
 import { HANDLERS } from './handlers.ts';
-import { PORTAL_COOKIE } from './session-routes.ts';
+import { PORTAL_COOKIE, sessionUser } from './session-routes.ts';
 import type { State } from './state.ts';
 
 export const API_PREFIX = '/api/';
@@ -87,10 +87,11 @@ function sendError(res: ServerResponse, failure: ApiFailure): void {
 export function createApi(state: State, faults: Faults) {
   async function run(req: IncomingMessage, res: ServerResponse, name: CallName, call: Call, rawParams: Record<string, string>) {
     const route = HANDLERS[name];
-    const sessionId = readCookies(req)[PORTAL_COOKIE];
-    const userId = sessionId ? state.portalSessions.get(sessionId) : undefined;
+    const cookies = readCookies(req);
+    const sessionId = cookies[PORTAL_COOKIE];
+    const userId = sessionId ? sessionUser(state, sessionId) : undefined;
     if (route.access === 'user' && !userId) fail(401, 'UNAUTHENTICATED', 'no portal session');
-    const cookies: string[] = [];
+    const setCookies: string[] = [];
     const ctx: Context<CallName> = {
       state,
       params: decodeParams(rawParams) as Context<CallName>['params'],
@@ -98,11 +99,12 @@ export function createApi(state: State, faults: Faults) {
       origin: requestOrigin(req),
       userId,
       sessionId,
-      setCookie: (cookie) => cookies.push(cookie),
+      cookies,
+      setCookie: (cookie) => setCookies.push(cookie),
     };
     // The correlation between a route and its context is by name, which TypeScript cannot follow here.
     const answer = (route.handle as (ctx: Context<CallName>) => unknown)(ctx);
-    sendJson(res, 200, checkedAnswer(name, call, answer), { cookies });
+    sendJson(res, 200, checkedAnswer(name, call, answer), { cookies: setCookies });
   }
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -23,6 +23,8 @@ export interface Context<N extends CallName> {
   setCookie(cookie: string): void;
   /** The portal session cookie's value, when one was sent. */
   sessionId: string | undefined;
+  /** Every cookie the request came with. */
+  cookies: Record<string, string>;
 }
 
 export interface UserContext<N extends CallName> extends Context<N> {

@@ -1,9 +1,10 @@
 // Joining through someone else: accepting a family or business invitation, and proving one is a student
 // (e-mail at a Norwegian university, a code sent to it) to get the student subscription.
+import { randomInt } from 'node:crypto';
 import { hasSubscription, NON_PAYING_MARK, STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { fail, requireAccount, type Route } from './context.ts';
-import { accountNoOf, personaById, planFor } from './personas.ts';
+import { accountNoOf, personaById, personaByUserId, planFor } from './personas.ts';
 import { addSubscription, type Invitation, type State, type StoredAccount } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
 
@@ -39,7 +40,8 @@ const OPEN = ['valid', 'emailSent'];
 
 /**
  * The answer's status: `accepted` (the user now has the shared subscription), `hasSubscription` (they already
- * hold one for the title, nothing changed), `withdrawn` (also when the owner's subscription is gone), or the
+ * hold one for the title, nothing changed), `wrongEmail` (it was sent to someone else; the user may switch
+ * account), `withdrawn` (also when the owner's subscription is gone), or the
  * invitation's own state when it is no longer open: family `used` / `expired`, business `used` once active.
  */
 export const verify: Route<'verify'> = {
@@ -50,6 +52,9 @@ export const verify: Route<'verify'> = {
     if (!OPEN.includes(invitation.status)) return { status: invitation.status === 'active' ? 'used' : invitation.status };
     const member = requireAccount(state, userId);
     if (holdsServedTitle(state, member)) return { status: 'hasSubscription' };
+    // Bound to the person it was sent to, by the e-mail the identity provider vouches for (not the editable
+    // contact e-mail): a forwarded or guessed link gives nobody else access.
+    if (personaByUserId(userId)?.email.toLowerCase() !== invitation.email.toLowerCase()) return { status: 'wrongEmail' };
     if (!join(state, invitation, member)) return { status: 'withdrawn' };
     invitation.status = invitation.type === 'family' ? 'used' : 'active';
     return { status: 'accepted' };
@@ -59,27 +64,44 @@ export const verify: Route<'verify'> = {
 /** Student addresses at Norwegian universities, e.g. @stud.ntnu.no or @student.uib.no. */
 const STUDENT_ADDRESS = /^[^@\s]+@(stud|student)\.([a-z0-9-]+\.)*[a-z0-9-]+\.no$/;
 
-/** The code every student e-mail "receives" here. */
-const STUDENT_CODE = '123456';
+/** A code is good for a quarter of an hour and three wrong tries; then the student asks for a new one. */
+export const STUDENT_CODE_TTL_MS = 15 * 60_000;
+export const STUDENT_CODE_ATTEMPTS = 3;
+
+/** Codes are per address and user: asking for a code on someone else's pending address takes nothing from them. */
+const studentCodeKey = (email: string, userId: string) => `${userId} ${email}`;
 
 export const studentEmail: Route<'studentEmail'> = {
   access: 'user',
   handle({ state, body, userId }) {
     const email = body.email.toLowerCase();
     if (!STUDENT_ADDRESS.test(email)) fail(400, 'EMAIL_WRONG', 'email: not a student address at a Norwegian university');
-    if (state.students.get(email)?.status === 'active') fail(409, 'USER_EXIST_ACTIVE', 'email: already has a student subscription');
-    state.studentCodes.set(email, { code: STUDENT_CODE, userId });
+    const verified = state.students.get(email);
+    if (verified?.status === 'active' || (verified && verified.userId !== userId)) fail(409, 'USER_EXIST_ACTIVE', 'email: already verified by a student');
+    // Six random digits, "e-mailed" to the address: only whoever reads that mailbox learns them.
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    state.studentCodes.set(studentCodeKey(email, userId), { email, userId, code, expiresAt: Date.now() + STUDENT_CODE_TTL_MS, attemptsLeft: STUDENT_CODE_ATTEMPTS });
+    state.outbox.push({ to: email, code });
     return { status: 'CODE_SENT' };
   },
 };
 
-/** The code sent to this address for this user, used up once it is right. */
+/** The code sent to this address for this user, used up once it is right (or after too many wrong tries). */
 function useCode(state: State, userId: string, body: { email: string; code: string }): string {
   const email = body.email.toLowerCase();
-  const sent = state.studentCodes.get(email);
-  if (!sent || sent.userId !== userId) fail(400, 'INVALID_CODE', 'code: no active code for this address, ask for a new one');
-  if (sent.code !== body.code.trim()) fail(400, 'CODE_WRONG', 'code: not the code that was sent');
-  state.studentCodes.delete(email);
+  const key = studentCodeKey(email, userId);
+  const sent = state.studentCodes.get(key);
+  if (!sent || sent.expiresAt <= Date.now()) {
+    state.studentCodes.delete(key);
+    fail(400, 'INVALID_CODE', 'code: no active code for this address, ask for a new one');
+  }
+  if (sent.code !== body.code.trim()) {
+    if (--sent.attemptsLeft === 0) state.studentCodes.delete(key);
+    fail(400, 'CODE_WRONG', 'code: not the code that was sent');
+  }
+  const verified = state.students.get(email);
+  if (verified && verified.userId !== userId) fail(409, 'USER_EXIST_ACTIVE', 'email: already verified by another user');
+  state.studentCodes.delete(key);
   return email;
 }
 

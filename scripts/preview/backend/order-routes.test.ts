@@ -1,4 +1,5 @@
 // Buying over real HTTP: createOrder, the payment provider stand-in's buttons, and completeOrder.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, test } from 'vitest';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
 import { addDays, addMonths, addYears, osloDate } from '../../../src/domain/time/oslo.ts';
@@ -12,6 +13,8 @@ function turning(years: number, days = 0): string {
 }
 
 const ORDER = { titleCode: 'ADR', offerId: 'digital-1kr', paymentMethod: 'SWEDBANK-PPG', birthdate: '1990-12-24' } as const;
+/** An order body with a key of its own: each call below means a new order unless it reuses a body. */
+const order = (fields: Record<string, unknown> = {}) => ({ ...ORDER, idempotencyKey: randomUUID(), ...fields });
 
 interface StoredState {
   accounts: { ariaAccountNo: string; spidId: string | null; birthdate: string | null; paymentMethod: string | null; discounts: string[] }[];
@@ -40,7 +43,7 @@ async function atProvider(orderId: string, valg: 'betal' | 'avvis' | 'avbryt'): 
 describe('createOrder', () => {
   it('leads to the provider stand-in with an order for what is due now, and stores a missing birthdate', async () => {
     const { cookie, userId } = await newBuyer();
-    const { orderId, redirectUrl } = await callOk(server.base, 'createOrder', { body: ORDER, cookie });
+    const { orderId, redirectUrl } = await callOk(server.base, 'createOrder', { body: order(), cookie });
     expect(redirectUrl).toBe(`/provider/betal?orderId=${orderId}`);
     const state = await stored();
     expect(state.orders).toEqual([expect.objectContaining({ orderId, status: 'created', amountDue: 1 })]);
@@ -52,7 +55,7 @@ describe('createOrder', () => {
     ['18 tomorrow', 18, 1, 409, 'TOO_YOUNG'],
   ])('age: %s → %i %s', async (_, years, days, status, code) => {
     const { cookie } = await newBuyer();
-    const reply = await callApi(server.base, 'createOrder', { body: { ...ORDER, birthdate: turning(years, days) }, cookie });
+    const reply = await callApi(server.base, 'createOrder', { body: order({ birthdate: turning(years, days) }), cookie });
     expect(reply.status).toBe(status);
     if (code) expect(reply.body).toMatchObject({ code });
     expect((await stored()).orders).toHaveLength(status === 200 ? 1 : 0);
@@ -63,26 +66,26 @@ describe('createOrder', () => {
     ['34 today', 34, 0, 409, 'NOT_YOUTH'],
   ])('the youth offer at %s → %i %s', async (_, years, days, status, code) => {
     const { cookie } = await newBuyer();
-    const reply = await callApi(server.base, 'createOrder', { body: { ...ORDER, offerId: 'youth', birthdate: turning(years, days) }, cookie });
+    const reply = await callApi(server.base, 'createOrder', { body: order({ offerId: 'youth', birthdate: turning(years, days) }), cookie });
     expect(reply.status).toBe(status);
     if (code) expect(reply.body).toMatchObject({ code });
   });
 
   it('goes by the birthdate on the account, whatever is sent', async () => {
     const { cookie } = await signIn(server.base, 'minor-no-subscription');
-    const reply = await callApi(server.base, 'createOrder', { body: { ...ORDER, birthdate: '1980-01-01' }, cookie });
+    const reply = await callApi(server.base, 'createOrder', { body: order({ birthdate: '1980-01-01' }), cookie });
     expect(reply).toMatchObject({ status: 409, body: { code: 'TOO_YOUNG' } });
     const older = await signIn(server.base, 'over-youth-no-subscription');
-    expect(await callApi(server.base, 'createOrder', { body: { ...ORDER, offerId: 'youth', birthdate: '2000-01-01' }, cookie: older.cookie })).toMatchObject({
+    expect(await callApi(server.base, 'createOrder', { body: order({ offerId: 'youth', birthdate: '2000-01-01' }), cookie: older.cookie })).toMatchObject({
       status: 409,
       body: { code: 'NOT_YOUTH' },
     });
-    expect(await callApi(server.base, 'createOrder', { body: ORDER, cookie: older.cookie })).toMatchObject({ status: 200 });
+    expect(await callApi(server.base, 'createOrder', { body: order(), cookie: older.cookie })).toMatchObject({ status: 200 });
   });
 
   it('refuses a subscriber', async () => {
     const { cookie } = await signIn(server.base, 'digital');
-    expect(await callApi(server.base, 'createOrder', { body: ORDER, cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
+    expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
   });
 
   test.each([
@@ -93,12 +96,12 @@ describe('createOrder', () => {
     ['an unknown payment method', { paymentMethod: 'STREX' }, 400, 'BAD_REQUEST'],
   ])('refuses %s', async (_, fields, status, code) => {
     const { cookie } = await newBuyer();
-    expect(await callApi(server.base, 'createOrder', { body: { ...ORDER, ...fields }, cookie })).toMatchObject({ status, body: { code } });
+    expect(await callApi(server.base, 'createOrder', { body: order({ ...fields }), cookie })).toMatchObject({ status, body: { code } });
     expect((await stored()).orders).toHaveLength(0);
   });
 
   it('needs a session', async () => {
-    expect(await callApi(server.base, 'createOrder', { body: ORDER })).toMatchObject({ status: 401 });
+    expect(await callApi(server.base, 'createOrder', { body: order() })).toMatchObject({ status: 401 });
   });
 });
 
@@ -110,7 +113,7 @@ describe('paying and completing', () => {
     ['card, paper with VELKOMMEN', 'SWEDBANK-PPG', 'paper', 'velkommen', '/completepurchase', { instStatusCode: STATUS.TRIAL, price: 1, months: 3 }],
   ] as const)('%s', async (_, paymentMethod, offerId, discountCode, completion, expected) => {
     const { cookie } = await signIn(server.base, 'no-subscription');
-    const { orderId } = await callOk(server.base, 'createOrder', { body: { ...ORDER, offerId, paymentMethod, discountCode }, cookie });
+    const { orderId } = await callOk(server.base, 'createOrder', { body: order({ offerId, paymentMethod, discountCode }), cookie });
     expect(await atProvider(orderId, 'betal')).toBe(`${completion}?orderId=${orderId}`);
     const { subscription } = await callOk(server.base, 'completeOrder', { params: { orderId }, cookie });
     const today = osloDate(new Date());
@@ -126,12 +129,12 @@ describe('paying and completing', () => {
     const account = (await stored()).accounts.find((a) => a.ariaAccountNo === '5000002')!;
     expect(account.paymentMethod).toBe(paymentMethod);
     expect(account.discounts).toEqual(discountCode ? ['VELKOMMEN'] : []);
-    expect(await callApi(server.base, 'createOrder', { body: ORDER, cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
+    expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
   });
 
   it('completing twice answers with the same subscription and makes no second one', async () => {
     const { cookie } = await signIn(server.base, 'no-subscription');
-    const { orderId } = await callOk(server.base, 'createOrder', { body: ORDER, cookie });
+    const { orderId } = await callOk(server.base, 'createOrder', { body: order(), cookie });
     await atProvider(orderId, 'betal');
     const first = await callOk(server.base, 'completeOrder', { params: { orderId }, cookie });
     expect(await callOk(server.base, 'completeOrder', { params: { orderId }, cookie })).toEqual(first);
@@ -143,7 +146,7 @@ describe('paying and completing', () => {
     ['aborted', 'avbryt', '/avbryt-bestilling', 'ORDER_ABORTED'],
   ] as const)('a %s payment is refused and makes no subscription', async (_, valg, path, code) => {
     const { cookie } = await signIn(server.base, 'no-subscription');
-    const { orderId } = await callOk(server.base, 'createOrder', { body: ORDER, cookie });
+    const { orderId } = await callOk(server.base, 'createOrder', { body: order(), cookie });
     expect(await atProvider(orderId, valg)).toBe(`${path}?orderId=${orderId}`);
     expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie })).toMatchObject({ status: 409, body: { code } });
     expect((await stored()).subscriptions.filter((s) => s.ariaAccountNo === '5000002')).toHaveLength(0);
@@ -151,13 +154,13 @@ describe('paying and completing', () => {
 
   it('an order not paid yet is refused', async () => {
     const { cookie } = await signIn(server.base, 'no-subscription');
-    const { orderId } = await callOk(server.base, 'createOrder', { body: ORDER, cookie });
+    const { orderId } = await callOk(server.base, 'createOrder', { body: order(), cookie });
     expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie })).toMatchObject({ status: 409, body: { code: 'PAYMENT_NOT_RECEIVED' } });
   });
 
   it('an unknown order, or someone else’s, is not found', async () => {
     const owner = await signIn(server.base, 'no-subscription');
-    const { orderId } = await callOk(server.base, 'createOrder', { body: ORDER, cookie: owner.cookie });
+    const { orderId } = await callOk(server.base, 'createOrder', { body: order(), cookie: owner.cookie });
     await atProvider(orderId, 'betal');
     const other = await signIn(server.base, 'over-youth-no-subscription');
     expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie: other.cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
@@ -171,7 +174,7 @@ describe('paying and completing', () => {
 
   it('orders are forgotten on reset', async () => {
     const { cookie } = await signIn(server.base, 'no-subscription');
-    await callOk(server.base, 'createOrder', { body: ORDER, cookie });
+    await callOk(server.base, 'createOrder', { body: order(), cookie });
     await server.reset();
     expect((await stored()).orders).toEqual([]);
   });

@@ -25,6 +25,9 @@ export const createOrder: Route<'createOrder'> = {
     const now = new Date();
     if (body.titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
     const account = requireAccount(state, userId);
+    // A double click or a retry of an order already made answers that order; nothing is bought twice.
+    const same = [...state.orders.values()].find((order) => order.userId === userId && order.idempotencyKey === body.idempotencyKey);
+    if (same) return { orderId: same.orderId, redirectUrl: providerUrl(same) };
     refuseHolder(state, account.ariaAccountNo);
     const offer = findOffer(state, body.offerId);
     // A birthdate on the account is the one that counts: a buyer cannot type their way past the age rules.
@@ -45,11 +48,14 @@ export const createOrder: Route<'createOrder'> = {
       discountCode: discount?.code ?? null,
       amountDue: amountDueNow(termsOf(offer, discount)),
       status: 'created',
+      idempotencyKey: body.idempotencyKey,
     };
     state.orders.set(order.orderId, order);
-    return { orderId: order.orderId, redirectUrl: `${PROVIDER_PREFIX}betal?${new URLSearchParams({ orderId: order.orderId })}` };
+    return { orderId: order.orderId, redirectUrl: providerUrl(order) };
   },
 };
+
+const providerUrl = (order: StoredOrder) => `${PROVIDER_PREFIX}betal?${new URLSearchParams({ orderId: order.orderId })}`;
 
 /** The subscription a paid order becomes: intro terms run as a trial at the intro price, then the plan's price. */
 function subscribe(state: State, order: StoredOrder): Subscription {

@@ -192,12 +192,12 @@ export type InvitationType = 'family' | 'business';
 
 /** Family invitations are valid, used, withdrawn or expired; business ones emailSent or active (spec section 4). */
 export const INVITATIONS = [
-  { token: 'familie-invitasjon-1', type: 'family', status: 'valid', ownerId: 'family-owner' },
-  { token: 'familie-brukt', type: 'family', status: 'used', ownerId: 'family-owner' },
-  { token: 'familie-trukket', type: 'family', status: 'withdrawn', ownerId: 'family-owner' },
-  { token: 'familie-utlopt', type: 'family', status: 'expired', ownerId: 'family-owner' },
-  { token: 'bedrift-invitasjon-1', type: 'business', status: 'emailSent', ownerId: 'business-admin' },
-] as const satisfies readonly { token: string; type: InvitationType; status: string; ownerId: string }[];
+  { token: 'familie-invitasjon-1', type: 'family', status: 'valid', ownerId: 'family-owner', email: 'magnus.eriksen@example.com' },
+  { token: 'familie-brukt', type: 'family', status: 'used', ownerId: 'family-owner', email: 'magnus.eriksen@example.com' },
+  { token: 'familie-trukket', type: 'family', status: 'withdrawn', ownerId: 'family-owner', email: 'magnus.eriksen@example.com' },
+  { token: 'familie-utlopt', type: 'family', status: 'expired', ownerId: 'family-owner', email: 'magnus.eriksen@example.com' },
+  { token: 'bedrift-invitasjon-1', type: 'business', status: 'emailSent', ownerId: 'business-admin', email: 'lars.johansen@example.com' },
+] as const satisfies readonly { token: string; type: InvitationType; status: string; ownerId: string; email: string }[];
 
 /** Student e-mail addresses that already hold a student subscription. */
 export const ACTIVE_STUDENT_EMAILS = ['sara.lie@stud.ntnu.no'] as const;

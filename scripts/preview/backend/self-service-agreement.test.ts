@@ -44,7 +44,7 @@ function holding(personaId: string, code: number) {
   const ariaAccountNo = accountNoOf(persona);
   const subscription: Subscription = currentSubscription(state, ariaAccountNo, TITLE_CODE)!.subscription;
   subscription.instStatusCode = code as Subscription['instStatusCode'];
-  state.portalSessions.set(SESSION, persona.userId);
+  state.portalSessions.set(SESSION, { userId: persona.userId, createdAt: Date.now(), lastSeenAt: Date.now() });
   const ids = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo };
   const age = ageOn(state.accounts.get(ariaAccountNo)!.birthdate!, new Date());
   return { subscription, ids, age, cookie: `${PORTAL_COOKIE}=${SESSION}` };

@@ -9,15 +9,61 @@ import { personaById } from './personas.ts';
 import { randomId, type State, type TwinGrant } from './state.ts';
 
 export const PORTAL_COOKIE = 'minside_sid';
+/** Names the browser a login token was given to, so a token is no use to anyone else. */
+export const BROWSER_COOKIE = 'minside_browser';
+
+/** Long enough to pick a user at the identity provider, short enough that a leaked token soon is worthless. */
+export const LOGIN_TOKEN_TTL_MS = 10 * 60_000;
+/** Anyone may ask for tokens, so they are bounded: per browser, and in all (the oldest give way). */
+export const LOGIN_TOKENS_PER_BROWSER = 5;
+export const LOGIN_TOKENS_MAX = 1_000;
+
+/** A session ends after half an hour without a call, and after twelve hours in any case. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_MAX_MS = 12 * 60 * 60_000;
 
 export const loginToken: Route<'loginToken'> = {
   access: 'public',
-  handle({ state }) {
+  handle({ state, cookies, setCookie }) {
+    const now = Date.now();
+    forgetExpiredTokens(state, now);
+    const browserId = cookies[BROWSER_COOKIE] || randomId();
+    setCookie(sessionCookie(BROWSER_COOKIE, browserId));
+    const ofBrowser = [...state.loginTokens].filter(([, token]) => token.browserId === browserId);
+    for (const [token] of ofBrowser.slice(0, Math.max(0, ofBrowser.length - LOGIN_TOKENS_PER_BROWSER + 1))) state.loginTokens.delete(token);
+    // Maps keep insertion order: the first key is the oldest token.
+    while (state.loginTokens.size >= LOGIN_TOKENS_MAX) state.loginTokens.delete(state.loginTokens.keys().next().value!);
     const token = randomId();
-    state.loginTokens.add(token);
+    state.loginTokens.set(token, { browserId, expiresAt: now + LOGIN_TOKEN_TTL_MS });
     return { token };
   },
 };
+
+function forgetExpiredTokens(state: State, now: number): void {
+  for (const [token, { expiresAt }] of state.loginTokens) if (expiresAt <= now) state.loginTokens.delete(token);
+}
+
+/** A login token is used up by the attempt, whatever its outcome; it must be this browser's and still fresh. */
+function takeLoginToken(state: State, token: string, browserId: string | undefined): void {
+  const issued = state.loginTokens.get(token);
+  state.loginTokens.delete(token);
+  if (!issued || issued.expiresAt <= Date.now() || issued.browserId !== browserId) {
+    fail(400, 'INVALID_LOGIN_TOKEN', 'state: its login token was never issued to this browser, is used, or has expired');
+  }
+}
+
+/** The user of a live session, touching it; an idle or too old session is ended and answers undefined. */
+export function sessionUser(state: State, sessionId: string): string | undefined {
+  const session = state.portalSessions.get(sessionId);
+  if (!session) return undefined;
+  const now = Date.now();
+  if (now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_MS) {
+    state.portalSessions.delete(sessionId);
+    return undefined;
+  }
+  session.lastSeenAt = now;
+  return session.userId;
+}
 
 /** One use only, even a failed one, and only on the site it was issued for. */
 function takeGrant(state: State, code: string, origin: string): TwinGrant {
@@ -28,17 +74,18 @@ function takeGrant(state: State, code: string, origin: string): TwinGrant {
 }
 
 /** handlecode and handleLoginToken: a code from the identity provider becomes a portal session. */
-function exchangeCode({ state, body, origin, sessionId, setCookie }: Context<'handleCode'>) {
+function exchangeCode({ state, body, origin, sessionId, cookies, setCookie }: Context<'handleCode'>) {
   const grant = takeGrant(state, body.code, origin);
   if (body.state !== grant.state) fail(400, 'INVALID_STATE', 'state: not the state the code was issued with');
   const login = decodeLoginState(body.state) ?? fail(400, 'INVALID_STATE', 'state: not a login state of this portal');
-  if (!state.loginTokens.delete(login.loginToken)) fail(400, 'INVALID_LOGIN_TOKEN', 'state: its login token was never issued or is used');
+  takeLoginToken(state, login.loginToken, cookies[BROWSER_COOKIE]);
   const persona = personaById(grant.personaId) ?? fail(400, 'INVALID_CODE', 'code: its user no longer exists');
   if (persona.userId !== body.schibstedId) fail(400, 'USER_MISMATCH', `schibstedId: the code belongs to another user than ${body.schibstedId}`);
   // A new login never inherits an older session id (no session fixation).
   if (sessionId) state.portalSessions.delete(sessionId);
   const sid = randomId();
-  state.portalSessions.set(sid, persona.userId);
+  const now = Date.now();
+  state.portalSessions.set(sid, { userId: persona.userId, createdAt: now, lastSeenAt: now });
   setCookie(sessionCookie(PORTAL_COOKIE, sid));
   return { userId: persona.userId };
 }

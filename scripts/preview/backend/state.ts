@@ -45,6 +45,30 @@ export interface Invitation {
   type: InvitationType;
   status: string;
   ownerId: string;
+  /** Whom it was sent to: only the identity user with this e-mail may accept it. */
+  email: string;
+}
+
+/** A login token from GET loginToken: usable once, briefly, and only by the browser that asked for it. */
+export interface LoginToken {
+  browserId: string;
+  expiresAt: number;
+}
+
+/** A portal session: it ends after a while without use, and after a fixed time whatever happens. */
+export interface PortalSession {
+  userId: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+/** A code sent to a student e-mail for one user: it expires, and a few wrong tries use it up. */
+export interface StudentCode {
+  email: string;
+  userId: string;
+  code: string;
+  expiresAt: number;
+  attemptsLeft: number;
 }
 
 /** A purchase between "Gå til betaling" and the subscription it becomes. */
@@ -62,6 +86,8 @@ export interface StoredOrder {
   status: 'created' | 'paid' | 'declined' | 'aborted' | 'completed';
   /** Set once completed, so completing again answers with the same subscription. */
   ariaSubscriptionNo?: string;
+  /** The buyer's key for this order: the same key again answers this order instead of making another. */
+  idempotencyKey: string;
 }
 
 /** What a one-time authorization code of the twin stands for. */
@@ -81,13 +107,17 @@ export interface State {
   invitations: Map<string, Invitation>;
   /** Student e-mail → who verified it and how far they got. */
   students: Map<string, { userId: string; status: 'registered' | 'active' }>;
-  /** Student e-mail → the code sent to it, until used. */
-  studentCodes: Map<string, { code: string; userId: string }>;
+  /** The codes sent and not yet used, by studentCodeKey(email, userId). */
+  studentCodes: Map<string, StudentCode>;
+  /** What the backend "sent" by e-mail, newest last: the stand-in for the student's mailbox. */
+  outbox: { to: string; code: string }[];
   segmentMessages: { segmentId: string; userId: string; message: string }[];
-  /** Login tokens issued and not yet used. */
-  loginTokens: Set<string>;
-  /** minside_sid → identity user id. */
-  portalSessions: Map<string, string>;
+  /** Login tokens issued and not yet used, oldest first. */
+  loginTokens: Map<string, LoginToken>;
+  /** minside_sid → the session. */
+  portalSessions: Map<string, PortalSession>;
+  /** Identity user id → when their recent failed proofs were (searching for or connecting an account). */
+  failedProofs: Map<string, number[]>;
   /** twin_sid → persona id. */
   twinSessions: Map<string, string>;
   twinCodes: Map<string, TwinGrant>;
@@ -107,9 +137,11 @@ export function createState(title: Publication, titles: readonly Publication[], 
     invitations: new Map(),
     students: new Map(),
     studentCodes: new Map(),
+    outbox: [],
     segmentMessages: [],
-    loginTokens: new Set(),
+    loginTokens: new Map(),
     portalSessions: new Map(),
+    failedProofs: new Map(),
     twinSessions: new Map(),
     twinCodes: new Map(),
     counters: { account: 0, subscription: 0 },
@@ -122,9 +154,10 @@ export function createState(title: Publication, titles: readonly Publication[], 
 /** Back to the seed: every change, session, code and token is forgotten. */
 export function resetState(state: State, today = new Date()): void {
   for (const collection of [state.accounts, state.subscriptions, state.invitations, state.students, state.studentCodes]) collection.clear();
-  for (const collection of [state.loginTokens, state.portalSessions, state.twinSessions, state.twinCodes]) collection.clear();
+  for (const collection of [state.loginTokens, state.portalSessions, state.twinSessions, state.twinCodes, state.failedProofs]) collection.clear();
   state.orders.clear();
   state.segmentMessages.length = 0;
+  state.outbox.length = 0;
   state.counters.account = 5_100_000;
   state.counters.subscription = 8_100_000;
   seedPersonas(state, today);
@@ -219,6 +252,7 @@ export function snapshot(state: State) {
     subscriptions: [...state.subscriptions.values()],
     invitations: [...state.invitations.values()],
     students: Object.fromEntries(state.students),
+    outbox: state.outbox,
     segmentMessages: state.segmentMessages,
     sessions: { portal: state.portalSessions.size, twin: state.twinSessions.size },
     loginTokens: state.loginTokens.size,

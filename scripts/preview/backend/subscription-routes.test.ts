@@ -97,13 +97,13 @@ describe('cancel and take back', () => {
     const ids = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo };
     const get = () => callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie });
 
-    const { endDate } = await callOk(server.base, 'deleteSubscription', { body: { ...ids, cancellationType: 'CANCELLATION', reason: 'For dyrt', comment: 'Hei' }, cookie });
+    const { endDate } = await callOk(server.base, 'deleteSubscription', { body: { ...ids, cancellationType: 'CANCELLATION', reason: 'price', comment: 'Hei' }, cookie });
     expectEndOfThisMonth(endDate);
     expect(await get()).toMatchObject({ instStatusCode: 2, endDate });
 
     const state = (await (await fetch(`${server.base}/__test/state`)).json()) as { subscriptions: { subscription: Subscription; cancellation?: unknown }[] };
     const stored = state.subscriptions.find((s) => s.subscription.ariaSubscriptionNo === ids.ariaSubscriptionNo);
-    expect(stored?.cancellation).toEqual({ type: 'CANCELLATION', reason: 'For dyrt', comment: 'Hei' });
+    expect(stored?.cancellation).toEqual({ type: 'CANCELLATION', reason: 'price', comment: 'Hei' });
 
     const reactivated = await callOk(server.base, 'reactivateSubscription', { body: ids, cookie });
     expect(reactivated).toMatchObject({ instStatusCode: 1, endDate: null });
@@ -118,7 +118,7 @@ describe('cancel and take back', () => {
 
   it('cancelling drops a waiting plan change', async () => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf('pending-plan-change');
-    await callOk(server.base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'REPLACEMENT-ANN', reason: 'Flytter' }, cookie });
+    await callOk(server.base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'REPLACEMENT-ANN', reason: 'replacement' }, cookie });
     expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ instStatusCode: 2, pendingPlan: null });
   });
 
@@ -128,7 +128,7 @@ describe('cancel and take back', () => {
     ['cancelling an ended subscription', 'cancelled', 'deleteSubscription', 409, 'NOT_CANCELLABLE'],
   ] as const)('%s → %d %s', async (_, personaId, name, status, code) => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf(personaId);
-    const body = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'x' };
+    const body = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' };
     expect(await callApi(server.base, name, { body, cookie })).toMatchObject({ status, body: { code } });
   });
 
@@ -138,7 +138,7 @@ describe('cancel and take back', () => {
   ] as const)('%s → %d %s', async (_, ariaAccountNo, ariaSubscriptionNo, status, code) => {
     const { cookie } = await signIn(server.base, 'digital');
     for (const name of ['reactivateSubscription', 'deleteSubscription'] as const) {
-      const reply = await callApi(server.base, name, { body: { ariaAccountNo, ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'x' }, cookie });
+      const reply = await callApi(server.base, name, { body: { ariaAccountNo, ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' }, cookie });
       expect(reply).toMatchObject({ status, body: { code } });
     }
   });

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
-import type { AccountMatch } from '../../api/account.ts';
+import type { AccountMatch, AccountProof } from '../../api/account.ts';
 import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from './search-form.ts';
 import { nb } from '../../i18n/nb.ts';
 import { connectAccount } from '../../stores/account.ts';
@@ -52,13 +52,13 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
       {search.status === 'failed' && <RequestFailure error={search.error} onRetry={() => void find()} />}
       {search.status === 'none' && <NoMatch customerCentre={customerCentre} />}
       {search.status === 'found' && (
-        <Matches key={search.matches.map((match) => match.ariaAccountNo).join()} matches={search.matches} userId={user.userId} titleCode={brand.titleCode} />
+        <Matches key={search.matches.map((match) => match.ariaAccountNo).join()} matches={search.matches} proof={search.proof} userId={user.userId} titleCode={brand.titleCode} />
       )}
     </>
   );
 }
 
-function Matches({ matches, userId, titleCode }: { matches: AccountMatch[]; userId: string; titleCode: string }) {
+function Matches({ matches, proof, userId, titleCode }: { matches: AccountMatch[]; proof: AccountProof; userId: string; titleCode: string }) {
   const [picked, setPicked] = useState<string | undefined>(matches.length === 1 ? matches[0]!.ariaAccountNo : undefined);
   const [missingPick, setMissingPick] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -71,7 +71,7 @@ function Matches({ matches, userId, titleCode }: { matches: AccountMatch[]; user
     setBusy(true);
     setFailure(undefined);
     try {
-      await connectAccount(picked, userId, titleCode);
+      await connectAccount(picked, userId, titleCode, proof);
       location.assign('/');
     } catch (error) {
       setFailure(error);

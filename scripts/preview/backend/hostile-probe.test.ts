@@ -1,0 +1,289 @@
+// What a hostile probe of the reference backend found (issue 8), one test per finding: each failed before the
+// fix. The backend is the executable contract a real one must meet, so these are product rules; the README's
+// security table points here.
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, test, vi } from 'vitest';
+import { LOGIN_TOKENS_MAX, LOGIN_TOKENS_PER_BROWSER, SESSION_IDLE_MS, SESSION_MAX_MS, LOGIN_TOKEN_TTL_MS } from './session-routes.ts';
+import { PROOF_ATTEMPTS, PROOF_WINDOW_MS } from './account-routes.ts';
+import { STUDENT_CODE_ATTEMPTS, STUDENT_CODE_TTL_MS } from './membership-routes.ts';
+import { accountNoOf, personaById } from './personas.ts';
+import { callApi, callOk, newLoginState, signIn, twinLogin, previewPerFile, cookieFrom } from '../test-helpers.ts';
+
+const server = previewPerFile();
+
+interface Stored {
+  accounts: { ariaAccountNo: string; spidId: string | null; birthdate: string | null }[];
+  invitations: { token: string; status: string }[];
+  outbox: { to: string; code: string }[];
+  loginTokens: number;
+  orders: { orderId: string }[];
+}
+
+async function stored(): Promise<Stored> {
+  return (await (await fetch(`${server.base}/__test/state`)).json()) as Stored;
+}
+
+/** Only Date is faked: the server runs in this process, so its clock moves with the test's. */
+function clockAt(start = new Date()): { advance(ms: number): void } {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(start);
+  let now = start.getTime();
+  return { advance: (ms) => vi.setSystemTime((now += ms)) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const KARI = { ariaAccountNo: '7000101', query: '7000101', postalCode: '7010' };
+
+describe('account take-over and enumeration', () => {
+  it('assign needs the proof in the same request: a customer number alone is a bad request', async () => {
+    const { cookie, userId } = await signIn(server.base, 'no-subscription');
+    const reply = await callApi(server.base, 'assignAccount', { body: { ariaAccountNo: '7000101', spidId: userId, titleCode: 'ADR' }, cookie });
+    expect(reply).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect((await stored()).accounts.find((account) => account.ariaAccountNo === '7000101')?.spidId).toBeNull();
+  });
+
+  it('assign with a wrong postal code is "not found", and connects nothing', async () => {
+    const { cookie, userId } = await signIn(server.base, 'no-subscription');
+    const reply = await callApi(server.base, 'assignAccount', { body: { ...KARI, postalCode: '0150', spidId: userId, titleCode: 'ADR' }, cookie });
+    expect(reply).toMatchObject({ status: 404, body: { code: 'ACCOUNT_NOT_FOUND' } });
+    expect((await stored()).accounts.find((account) => account.ariaAccountNo === '7000101')?.spidId).toBeNull();
+  });
+
+  it('search needs the postal code', async () => {
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    expect(await callApi(server.base, 'searchAccount', { body: { titleCode: 'ADR', query: 'kari.nordmann@example.com' }, cookie })).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_REQUEST' },
+    });
+  });
+
+  it('"no such customer" and "wrong postal code" answer alike', async () => {
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    const unknown = await callApi(server.base, 'searchAccount', { body: { titleCode: 'ADR', query: 'finnes.ikke@example.com', postalCode: '7010' }, cookie });
+    const wrongProof = await callApi(server.base, 'searchAccount', { body: { titleCode: 'ADR', query: 'kari.nordmann@example.com', postalCode: '0150' }, cookie });
+    expect({ status: wrongProof.status, body: wrongProof.body }).toEqual({ status: unknown.status, body: unknown.body });
+    expect(unknown).toMatchObject({ status: 200, body: { matches: [] } });
+  });
+
+  test.each([
+    ['searches', (userId: string) => ['searchAccount', { titleCode: 'ADR', query: `gjetning-${userId}@example.com`, postalCode: '7010' }] as const],
+    ['connections', (userId: string) => ['assignAccount', { ...KARI, postalCode: '0150', spidId: userId, titleCode: 'ADR' }] as const],
+  ])(`after ${PROOF_ATTEMPTS} failed %s a user is refused for a while, even with the right proof; others are not`, async (_, guess) => {
+    const clock = clockAt();
+    const { cookie, userId } = await signIn(server.base, 'no-subscription');
+    for (let attempt = 0; attempt < PROOF_ATTEMPTS; attempt++) {
+      const [name, body] = guess(userId);
+      expect((await callApi(server.base, name, { body, cookie })).status).not.toBe(429);
+    }
+    const right = { titleCode: 'ADR', query: KARI.query, postalCode: KARI.postalCode };
+    expect(await callApi(server.base, 'searchAccount', { body: right, cookie })).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } });
+    expect(await callApi(server.base, 'assignAccount', { body: { ...KARI, spidId: userId, titleCode: 'ADR' }, cookie })).toMatchObject({ status: 429 });
+
+    const other = await signIn(server.base, 'no-account');
+    expect(await callApi(server.base, 'searchAccount', { body: right, cookie: other.cookie })).toMatchObject({ status: 200 });
+
+    clock.advance(PROOF_WINDOW_MS + 1);
+    expect((await callOk(server.base, 'searchAccount', { body: right, cookie })).matches).toHaveLength(1);
+  });
+});
+
+describe('invitations and student codes are bound to their person', () => {
+  it('a family invitation opened by someone else answers wrongEmail and stays open for the invitee', async () => {
+    const stranger = await signIn(server.base, 'no-subscription');
+    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie: stranger.cookie })).toEqual({ status: 'wrongEmail' });
+    expect((await callApi(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(personaById('no-subscription')!), titleCode: 'ADR' }, cookie: stranger.cookie })).status).toBe(404);
+    expect((await stored()).invitations.find((invitation) => invitation.token === 'familie-invitasjon-1')?.status).toBe('valid');
+
+    const invitee = await signIn(server.base, 'invited-family-member');
+    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie: invitee.cookie })).toEqual({ status: 'accepted' });
+  });
+
+  it('a business invitation opened by someone else answers wrongEmail', async () => {
+    const stranger = await signIn(server.base, 'invited-family-member');
+    expect(await callOk(server.base, 'verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' }, cookie: stranger.cookie })).toEqual({ status: 'wrongEmail' });
+  });
+
+  const lastCode = async (email: string) => (await stored()).outbox.filter((mail) => mail.to === email).at(-1)!.code;
+
+  it('a second user asking for a code on the same address takes nothing from the first', async () => {
+    const email = 'delt@stud.ntnu.no';
+    const first = await signIn(server.base, 'no-subscription');
+    await callOk(server.base, 'studentEmail', { body: { email }, cookie: first.cookie });
+    const firstCode = await lastCode(email);
+
+    const second = await signIn(server.base, 'invited-family-member');
+    await callOk(server.base, 'studentEmail', { body: { email }, cookie: second.cookie });
+    const secondCode = await lastCode(email);
+    if (secondCode !== firstCode) {
+      expect(await callApi(server.base, 'registerStudent', { body: { email, code: firstCode }, cookie: second.cookie })).toMatchObject({ status: 400, body: { code: 'CODE_WRONG' } });
+    }
+    expect(await callOk(server.base, 'registerStudent', { body: { email, code: firstCode }, cookie: first.cookie })).toEqual({ status: 'REGISTERED' });
+    // The address is the first user's now: the second one's own code no longer wins it.
+    expect(await callApi(server.base, 'registerStudent', { body: { email, code: secondCode }, cookie: second.cookie })).toMatchObject({
+      status: 409,
+      body: { code: 'USER_EXIST_ACTIVE' },
+    });
+  });
+
+  it(`a code expires, and ${STUDENT_CODE_ATTEMPTS} wrong tries use it up`, async () => {
+    const clock = clockAt();
+    const email = 'lars@stud.ntnu.no';
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    await callOk(server.base, 'studentEmail', { body: { email }, cookie });
+    const code = await lastCode(email);
+    clock.advance(STUDENT_CODE_TTL_MS + 1);
+    expect(await callApi(server.base, 'registerStudent', { body: { email, code }, cookie })).toMatchObject({ status: 400, body: { code: 'INVALID_CODE' } });
+
+    await callOk(server.base, 'studentEmail', { body: { email }, cookie });
+    const fresh = await lastCode(email);
+    const wrong = fresh === '000000' ? '000001' : '000000';
+    for (let attempt = 0; attempt < STUDENT_CODE_ATTEMPTS; attempt++) {
+      expect(await callApi(server.base, 'registerStudent', { body: { email, code: wrong }, cookie })).toMatchObject({ status: 400, body: { code: 'CODE_WRONG' } });
+    }
+    expect(await callApi(server.base, 'registerStudent', { body: { email, code: fresh }, cookie })).toMatchObject({ status: 400, body: { code: 'INVALID_CODE' } });
+  });
+});
+
+describe('age rules hold on an editable birthdate', () => {
+  const marte = personaById('digital')!;
+  const profile = (birthdate: string | null) => ({ ariaAccountNo: accountNoOf(marte), firstName: 'Marte', lastName: 'Solberg', phone: '41234503', birthdate });
+
+  it('a 41-year-old cannot make themselves young enough for the youth plan', async () => {
+    const { cookie } = await signIn(server.base, 'digital');
+    expect(await callApi(server.base, 'updateAccount', { body: profile('2004-05-01'), cookie })).toMatchObject({ status: 409, body: { code: 'BIRTHDATE_LOCKED' } });
+    const { birthdate } = await callOk(server.base, 'getAccount', { params: { spidId: marte.userId }, cookie });
+    expect(birthdate).not.toBe('2004-05-01');
+    const subscription = await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(marte), titleCode: 'ADR' }, cookie });
+    const change = await callApi(server.base, 'changePlan', { body: { ariaAccountNo: accountNoOf(marte), ariaSubscriptionNo: subscription.ariaSubscriptionNo, offerId: 'youth' }, cookie });
+    expect(change).toMatchObject({ status: 409, body: { code: 'NOT_YOUTH' } });
+  });
+
+  it('nor remove a stored birthdate (and type a younger one when buying)', async () => {
+    const { cookie } = await signIn(server.base, 'digital');
+    expect(await callApi(server.base, 'updateAccount', { body: profile(null), cookie })).toMatchObject({ status: 409, body: { code: 'BIRTHDATE_LOCKED' } });
+  });
+
+  test.each([
+    ['age 0', '2026-01-01', 400, 'INVALID_BIRTHDATE'],
+    ['in the future', '2090-01-01', 400, 'INVALID_BIRTHDATE'],
+    ['not a calendar date', '2023-02-30', 400, 'BAD_REQUEST'],
+  ])('a first birthdate %s is refused', async (_, birthdate, status, code) => {
+    const { cookie, userId } = await signIn(server.base, 'no-account');
+    const { ariaAccountNo } = await callOk(server.base, 'createAccount', { body: { accountBalance: 0, spidId: userId, firstTitleCode: 'ADR' }, cookie });
+    const body = { ariaAccountNo: ariaAccountNo!, firstName: 'Ingrid', lastName: 'Berg', phone: '', birthdate };
+    expect(await callApi(server.base, 'updateAccount', { body, cookie })).toMatchObject({ status, body: { code } });
+  });
+});
+
+describe('what the forms refuse, the backend refuses too', () => {
+  const marte = personaById('digital')!;
+  const profile = { ariaAccountNo: accountNoOf(marte), firstName: 'Marte', lastName: 'Solberg', phone: '41234503', birthdate: null };
+
+  test.each([
+    ['a 10 000-character name', { firstName: 'M'.repeat(10_000) }, 'firstName'],
+    ['an empty name', { lastName: '' }, 'lastName'],
+    ['a name of spaces', { firstName: '   ' }, 'firstName'],
+    ['a control character in a name', { firstName: 'Marte\u0000' }, 'firstName'],
+    ['a phone that is no number', { phone: 'abc<script>' }, 'phone'],
+    ['a phone with the country code still on', { phone: '+4741234503' }, 'phone'],
+    ['an e-mail that is none', { email: 'marte@' }, 'email'],
+  ])('updateAccount: %s', async (_, change, field) => {
+    const { cookie } = await signIn(server.base, 'digital');
+    const reply = await callApi(server.base, 'updateAccount', { body: { ...profile, ...change }, cookie });
+    expect(reply).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: expect.stringContaining(field) } });
+  });
+
+  test.each([
+    ['a free-text reason outside the list', { reason: 'Fordi jeg vil' }, 400],
+    ['a type that does not fit the reason', { cancellationType: 'REPLACEMENT-ANN' }, 400],
+    ['a comment over 500 characters', { comment: 'x'.repeat(501) }, 400],
+    ['a control character in the comment', { comment: 'hei\u0007' }, 400],
+    ['a 60 KB comment', { comment: 'x'.repeat(60_000) }, 400],
+    ['a body over 64 KB', { comment: 'x'.repeat(70_000) }, 413],
+  ])('deleteSubscription: %s', async (_, change, status) => {
+    const { cookie } = await signIn(server.base, 'digital');
+    const subscription = await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(marte), titleCode: 'ADR' }, cookie });
+    const body = { ariaAccountNo: accountNoOf(marte), ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price', ...change };
+    expect((await callApi(server.base, 'deleteSubscription', { body, cookie })).status).toBe(status);
+    expect((await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(marte), titleCode: 'ADR' }, cookie })).instStatusCode).toBe(1);
+  });
+});
+
+describe('what anonymous callers can make the backend keep is bounded', () => {
+  it(`login tokens: at most ${LOGIN_TOKENS_MAX} in all, ${LOGIN_TOKENS_PER_BROWSER} per browser`, async () => {
+    // Each call without a cookie is a new "browser".
+    for (let batch = 0; batch < 11; batch++) {
+      await Promise.all(Array.from({ length: 100 }, () => fetch(`${server.base}/api/loginToken`)));
+    }
+    expect((await stored()).loginTokens).toBe(LOGIN_TOKENS_MAX);
+
+    await server.reset();
+    const first = await fetch(`${server.base}/api/loginToken`);
+    const browser = cookieFrom(first.headers, 'minside_browser')!;
+    for (let call = 0; call < 10; call++) await fetch(`${server.base}/api/loginToken`, { headers: { cookie: browser } });
+    expect((await stored()).loginTokens).toBe(LOGIN_TOKENS_PER_BROWSER);
+  });
+
+  it('a login token works only in the browser that asked for it', async () => {
+    const state = await newLoginState(server.base);
+    const login = await twinLogin(server.base, 'digital', state);
+    const otherBrowser = await fetch(`${server.base}/api/handlecode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'minside_browser=someone-else' },
+      body: JSON.stringify({ code: login.code, state: login.state, schibstedId: personaById('digital')!.userId }),
+    });
+    expect(otherBrowser.status).toBe(400);
+    expect(await otherBrowser.json()).toMatchObject({ code: 'INVALID_LOGIN_TOKEN' });
+  });
+
+  it('a login token expires', async () => {
+    const clock = clockAt();
+    const state = await newLoginState(server.base);
+    const login = await twinLogin(server.base, 'digital', state);
+    clock.advance(LOGIN_TOKEN_TTL_MS + 1);
+    const reply = await callApi(server.base, 'handleCode', { body: { code: login.code, state: login.state, schibstedId: personaById('digital')!.userId } });
+    expect(reply).toMatchObject({ status: 400, body: { code: 'INVALID_LOGIN_TOKEN' } });
+  });
+
+  it('a session ends after a while without use', async () => {
+    const clock = clockAt();
+    const { cookie, userId } = await signIn(server.base, 'digital');
+    clock.advance(SESSION_IDLE_MS - 60_000);
+    expect((await callApi(server.base, 'getAccount', { params: { spidId: userId }, cookie })).status).toBe(200);
+    clock.advance(SESSION_IDLE_MS + 1);
+    expect(await callApi(server.base, 'getAccount', { params: { spidId: userId }, cookie })).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('a session ends after its lifetime however busy it is', async () => {
+    const clock = clockAt();
+    const { cookie, userId } = await signIn(server.base, 'digital');
+    for (let elapsed = 0; elapsed < SESSION_MAX_MS; elapsed += SESSION_IDLE_MS / 2) {
+      expect((await callApi(server.base, 'getAccount', { params: { spidId: userId }, cookie })).status).toBe(200);
+      clock.advance(SESSION_IDLE_MS / 2);
+    }
+    clock.advance(1);
+    expect((await callApi(server.base, 'getAccount', { params: { spidId: userId }, cookie })).status).toBe(401);
+  });
+});
+
+describe('one click, one order', () => {
+  it('the same idempotency key answers the same order; another key makes another', async () => {
+    const { cookie, userId } = await signIn(server.base, 'no-account');
+    await callOk(server.base, 'createAccount', { body: { accountBalance: 0, spidId: userId, firstTitleCode: 'ADR' }, cookie });
+    const order = { titleCode: 'ADR', offerId: 'digital-1kr', paymentMethod: 'SWEDBANK-PPG', birthdate: '1990-12-24', idempotencyKey: randomUUID() } as const;
+    const clicks = await Promise.all([1, 2, 3].map(() => callOk(server.base, 'createOrder', { body: order, cookie })));
+    expect(new Set(clicks.map((click) => click.orderId)).size).toBe(1);
+    expect((await stored()).orders).toHaveLength(1);
+    await callOk(server.base, 'createOrder', { body: { ...order, idempotencyKey: randomUUID() }, cookie });
+    expect((await stored()).orders).toHaveLength(2);
+  });
+
+  it('an order without a key is a bad request', async () => {
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    const reply = await callApi(server.base, 'createOrder', { body: { titleCode: 'ADR', offerId: 'digital-1kr', paymentMethod: 'SWEDBANK-PPG', birthdate: '1990-12-24' }, cookie });
+    expect(reply).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+  });
+});

@@ -1,0 +1,26 @@
+// The limits of what a person may send about themselves: the same for the forms (with Norwegian messages) and
+// the contract the backend enforces, so nothing the forms refuse can reach the backend another way.
+/** Longer than any real name, short enough for the billing system's name fields. */
+export const NAME_MAX_LENGTH = 50;
+/** The longest e-mail address SMTP allows. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Tabs, line breaks, NUL and the other C0/C1 control characters: never part of a name, a number or a code. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** In free text a line break or a tab is fine; the other control characters are not. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const hasControlCharacters = (value: string) => CONTROL.test(value);
+export const hasControlCharactersInText = (value: string) => CONTROL_IN_TEXT.test(value);
+
+/** A phone number as it is saved: the 8 digits of a Norwegian number (first digit 2–9), or '' for none. */
+export const isSavedPhone = (value: string) => value === '' || /^[2-9]\d{7}$/.test(value);
+
+/** A real calendar date written as YYYY-MM-DD (2023-02-30 is not one). */
+export function isCalendarDate(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
