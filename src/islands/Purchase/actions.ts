@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client.ts';
 import type { Offer } from '../../api/contract.ts';
 import { fetchOffers } from '../../api/offering.ts';
 import { completeOrder } from '../../api/order.ts';
-import { hasSubscription } from '../../domain/subscription/status.ts';
+import { mayOrderNew } from '../../domain/subscription/status.ts';
 import { loadAccount } from '../../stores/account.ts';
 import { loadSubscription } from '../../stores/subscription.ts';
 
@@ -21,13 +21,14 @@ export const PATHS = {
 export type OrderStart = { kind: 'holder' } | { kind: 'offers'; offers: Offer[] };
 
 /**
- * A user who already holds a subscription manages it instead of buying another; everyone else sees the offers.
+ * A user whose subscription still runs manages it instead of buying another; everyone else (a cancelled or ended
+ * subscription included) sees the offers.
  * The guard of an `auth` route loads no account, so this does (creating it on a first visit).
  */
 export async function startOrder(userId: string, titleCode: string): Promise<OrderStart> {
   const { ariaAccountNo } = await loadAccount(userId, titleCode);
   const subscription = await loadSubscription(ariaAccountNo, titleCode);
-  if (hasSubscription(subscription)) return { kind: 'holder' };
+  if (!mayOrderNew(subscription)) return { kind: 'holder' };
   return { kind: 'offers', offers: await fetchOffers(titleCode) };
 }
 
