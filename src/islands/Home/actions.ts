@@ -1,5 +1,5 @@
 // Which self-service actions a subscriber is offered on the home page: only those that apply to them.
-import type { Subscription } from '../../api/contract.ts';
+import type { Subscription } from '../../stores/subscription.ts';
 import { mayChange, mayReactivate, type Standing } from '../../domain/subscription/standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying } from '../../domain/subscription/status.ts';
 
