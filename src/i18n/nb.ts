@@ -284,6 +284,7 @@ export const nb = {
     customerService: 'Kundeservice',
     alreadyHas: 'Du har allerede et abonnement på denne avisen på brukeren din, så du kan ikke koble til et til. Kontakt kundesenteret hvis du vil slå dem sammen.',
     taken: 'Dette abonnementet er allerede koblet til en annen bruker, eller finnes ikke lenger. Kontakt kundesenteret, så hjelper vi deg.',
+    tooManyAttempts: 'Du har søkt mange ganger uten treff. Vent et kvarter før du prøver igjen, eller kontakt kundesenteret, så hjelper vi deg.',
   },
   noSubscription: {
     connectHeading: 'Har du allerede abonnement?',

@@ -1,13 +1,11 @@
 // The account actions against the reference backend over real HTTP, as the signed-in persona's browser would
-// call it: saving profile and contact changes, searching for and connecting an existing subscription.
+// call it: saving profile and contact changes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, startPreview, TITLE_CODE, type Preview } from '../../scripts/preview/test-helpers.ts';
 
 let preview: Preview;
 let cookie = '';
 let account: typeof import('./account.ts');
-let search: typeof import('./account-search.ts');
-let subscription: typeof import('./subscription.ts');
 let ApiError: typeof import('../api/client.ts').ApiError;
 
 const realFetch = globalThis.fetch;
@@ -24,8 +22,6 @@ beforeAll(async () => {
   });
   vi.resetModules();
   account = await import('./account.ts');
-  search = await import('./account-search.ts');
-  subscription = await import('./subscription.ts');
   ({ ApiError } = await import('../api/client.ts'));
 });
 
@@ -37,8 +33,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await preview.reset();
   account.clearAccount();
-  subscription.clearSubscription();
-  search.$accountSearch.set({ status: 'idle' });
+  account.$accountSave.reset();
 });
 
 async function signInAndLoad(personaId: string) {
@@ -72,47 +67,12 @@ describe('saveAccountChanges', () => {
   });
 });
 
-describe('searchForAccount', () => {
-  it('finds an unconnected subscription by phone and postal code', async () => {
-    await signInAndLoad('no-subscription');
-    await search.searchForAccount(TITLE_CODE, '+47 912 34 567', '7010');
-    expect(search.$accountSearch.get()).toEqual({
-      status: 'found',
-      matches: [{ ariaAccountNo: '7000101', maskedName: 'K*** N*******', planName: 'Digitalabonnement' }],
-      proof: { query: '+47 912 34 567', postalCode: '7010' },
-    });
-  });
-
-  it('says none when the postal code does not match', async () => {
-    await signInAndLoad('no-subscription');
-    await search.searchForAccount(TITLE_CODE, '91234567', '0150');
-    expect(search.$accountSearch.get()).toEqual({ status: 'none' });
-  });
-
-  it('keeps the failure for the page to show', async () => {
-    await signInAndLoad('no-subscription');
-    await fetch(`${preview.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'searchAccount', kind: 'status', status: 503, times: 1 }) });
-    await search.searchForAccount(TITLE_CODE, '91234567', '7010');
-    const state = search.$accountSearch.get();
-    expect(state.status === 'failed' && state.error).toBeInstanceOf(ApiError);
-  });
-});
-
-describe('connectAccount', () => {
-  it('a user whose first visit created an empty account takes over the found one, with its subscription', async () => {
-    const { userId, loaded } = await signInAndLoad('no-subscription');
-    expect(loaded.ariaAccountNo).toBe('5000002');
-    const connected = await account.connectAccount('7000101', userId, TITLE_CODE, { query: '7000101', postalCode: '7010' });
-    expect(connected).toMatchObject({ ariaAccountNo: '7000101', spidId: userId });
-    expect(account.$account.get()).toEqual(connected);
-    expect(subscription.$subscription.get()).toMatchObject({ planName: 'Digitalabonnement', instStatusCode: 1 });
-    // The next page's guard finds the connected account for the user.
-    expect(await account.loadAccount(userId, TITLE_CODE)).toEqual(connected);
-  });
-
-  it('a subscriber is refused, and keeps their own account', async () => {
-    const { userId, loaded } = await signInAndLoad('digital');
-    await expect(account.connectAccount('7000102', userId, TITLE_CODE, { query: '7000102', postalCode: '7030' })).rejects.toMatchObject({ code: 'USER_HAS_ACTIVE_SUB', status: 409 });
-    expect(account.$account.get()).toEqual(loaded);
+describe('$accountSave', () => {
+  it('a failed save keeps the values, and retry saves them', async () => {
+    await signInAndLoad('paper');
+    await fetch(`${preview.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'updateAccount', kind: 'status', status: 500, times: 1 }) });
+    expect(await account.$accountSave.submit({ lastName: 'Olsen-Berg', phone: '73801000' })).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
+    expect(await account.$accountSave.retry()).toMatchObject({ status: 'done', result: { lastName: 'Olsen-Berg', phone: '73801000' } });
+    expect(account.$account.get()).toMatchObject({ lastName: 'Olsen-Berg', phone: '73801000' });
   });
 });

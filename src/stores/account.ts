@@ -1,9 +1,11 @@
 // The user's billing account: fetched, or created on the first visit (spec section 4); changed by the profile
-// and contact pages, or replaced by an existing account the user connects (/koble-bruker).
+// and contact pages, or replaced by an existing account the user connects (connect-account.ts).
 import { atom } from 'nanostores';
-import { assignAccount, createAccount, findAccount, updateAccount, type AccountChanges, type AccountProof } from '../api/account.ts';
+import { createAccount, findAccount, updateAccount, type AccountChanges } from '../api/account.ts';
 import type { Account, AccountCreationResult } from '../api/contract.ts';
-import { reloadSubscription } from './subscription.ts';
+import { createSubmission } from './submission.ts';
+
+export type { Account };
 
 export const $account = atom<Account | null>(null);
 
@@ -62,15 +64,14 @@ export async function saveAccountChanges(changes: PersonChanges): Promise<Accoun
     birthdate: account.birthdate ?? null,
     ...changes,
   });
-  loading = Promise.resolve(saved);
-  return remember(saved);
+  return replaceAccount(saved);
 }
 
-/** Connects the found account to the user with the search's proof, then loads its subscription for this title. */
-export async function connectAccount(ariaAccountNo: string, userId: string, titleCode: string, proof: AccountProof): Promise<Account> {
-  const connected = await assignAccount(ariaAccountNo, userId, titleCode, proof);
-  loading = Promise.resolve(connected);
-  remember(connected);
-  await reloadSubscription(connected.ariaAccountNo, titleCode);
-  return connected;
+/** From now on the user's account is this one (one they connected), as if the visit had loaded it. */
+export function replaceAccount(account: Account): Account {
+  loading = Promise.resolve(account);
+  return remember(account);
 }
+
+/** The save of /endre-profil and /kontakt. */
+export const $accountSave = createSubmission(saveAccountChanges);

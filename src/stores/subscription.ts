@@ -5,6 +5,9 @@ import type { Subscription } from '../api/contract.ts';
 import { cancel, changeToOffer, findSubscription, reactivate } from '../api/subscription.ts';
 import { cancellationTypeOf, type CancellationForm } from '../domain/subscription/changes.ts';
 import { $account } from './account.ts';
+import { createSubmission } from './submission.ts';
+
+export type { Subscription };
 
 /** undefined: not loaded yet; null: the account has no subscription for this title. */
 export const $subscription = atom<Subscription | null | undefined>(undefined);
@@ -70,3 +73,16 @@ export async function reactivateSubscription(): Promise<Subscription | null> {
   await reactivate({ ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo });
   return reloadSubscription(ariaAccountNo, subscription.titleCode);
 }
+
+/** The plan change of /endre-abonnement; the backend's refusals about the chosen plan belong at the choice. */
+export const $planChange = createSubmission(changePlan, (code) => {
+  if (code === 'NOT_YOUTH' || code === 'SAME_PLAN') return { field: 'offerId' as const };
+  if (code === 'NOT_CHANGEABLE') return {};
+  return undefined;
+});
+
+/** The cancellation of /avslutt-abonnement; its result is the date the subscription ends. */
+export const $cancellation = createSubmission(cancelSubscription);
+
+/** The regret or reactivation of /angre-oppsigelse; its result is the reloaded subscription. */
+export const $reactivation = createSubmission<void, Subscription | null>(reactivateSubscription);

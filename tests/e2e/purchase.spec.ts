@@ -216,6 +216,26 @@ test('winback: the intro offers, each leading to the order form with it chosen',
   await expect(offer(page, /3 måneder for 99\skr, deretter 399\skr per måned/)).toBeChecked();
 });
 
+test('winback: a cancelled former subscriber takes an offer to the provider page, and Min side shows the new subscription', async ({ page }) => {
+  await signInAs(page, site, 'cancelled');
+  await page.goto(`${site.origin}/winback`);
+  await page.getByRole('article').filter({ hasText: '3 måneder for 99' }).getByRole('link', { name: 'Bestill' }).click();
+  await expect(page).toHaveURL(`${site.origin}/bestill-abonnement?tilbud=digital-3mnd`);
+  await expect(offer(page, /3 måneder for 99\skr, deretter 399\skr per måned/)).toBeChecked();
+  await goToPayment(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betal med Betalingskort');
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page).toHaveURL(`${site.origin}/kvittering`);
+  await page.getByRole('link', { name: 'Til Min side' }).click();
+  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Prøveperiode til');
+});
+
+test('a subscriber whose cancellation still runs is sent to /allerede-abonnent from a winback offer', async ({ page }) => {
+  await signInAs(page, site, 'pending-cancellation');
+  await page.goto(`${site.origin}/bestill-abonnement?tilbud=digital-3mnd`);
+  await expect(page).toHaveURL(`${site.origin}/allerede-abonnent`);
+});
+
 test('a completion the server does not answer in time ends on the timeout page', async ({ page }) => {
   // The client gives up after 20 s; the backend holds the call longer than that.
   test.setTimeout(60_000);

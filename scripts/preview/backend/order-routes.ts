@@ -4,7 +4,7 @@ import type { Subscription } from '../../../src/api/contract.ts';
 import { ageOn, mayBuy, mayBuyYouth } from '../../../src/domain/purchase/age.ts';
 import { amountDueNow, termsOf } from '../../../src/domain/purchase/offer-terms.ts';
 import { isPlausibleBirthdate } from '../../../src/domain/person/birthdate.ts';
-import { hasSubscription, isYouth, STATUS } from '../../../src/domain/subscription/status.ts';
+import { isYouth, mayOrderNew, STATUS } from '../../../src/domain/subscription/status.ts';
 import { fail, requireAccount, type Route } from './context.ts';
 import { addMonths, osloDate } from '../../../src/domain/time/oslo.ts';
 import { findOffer } from './offering-routes.ts';
@@ -13,10 +13,10 @@ import { currentSubscription } from './subscription-routes.ts';
 import { addSubscription, randomId, type State, type StoredOrder } from './state.ts';
 import { PROVIDER_PREFIX } from '../payment-provider.ts';
 
-/** Refuses a second subscription for the title: the buyer should manage the one they have. */
+/** Refuses a second subscription for the title while one runs: the buyer should manage it. An ended one is no bar. */
 function refuseHolder(state: State, ariaAccountNo: string): void {
   const current = currentSubscription(state, ariaAccountNo, state.title.titleCode);
-  if (current && hasSubscription(current.subscription)) fail(409, 'USER_HAS_ACTIVE_SUB', `account ${ariaAccountNo} already has ${current.subscription.ariaSubscriptionNo}`);
+  if (current && !mayOrderNew(current.subscription)) fail(409, 'USER_HAS_ACTIVE_SUB', `account ${ariaAccountNo} already has ${current.subscription.ariaSubscriptionNo}`);
 }
 
 export const createOrder: Route<'createOrder'> = {

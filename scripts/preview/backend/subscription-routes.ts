@@ -5,15 +5,18 @@ import { ageOn, mayBuyYouth } from '../../../src/domain/purchase/age.ts';
 import { isIntroOffer } from '../../../src/domain/purchase/offer-terms.ts';
 import { cancellationEndDate, planChangeDate } from '../../../src/domain/subscription/changes.ts';
 import { mayCancel, mayChangePlan, mayRegretOrReactivate, ownsPlan } from '../../../src/domain/subscription/self-service.ts';
-import { hasSubscription, isYouth, STATUS } from '../../../src/domain/subscription/status.ts';
+import { hasSubscription, isYouth, mayOrderNew, STATUS } from '../../../src/domain/subscription/status.ts';
 import { fail, ownAccount, type Route } from './context.ts';
 import { findOffer } from './offering-routes.ts';
 import { subscriptionsOf, type State, type StoredSubscription } from './state.ts';
 
-/** The one the user manages when an account has several for the title: a held one before an ended one. */
+/**
+ * The one the user manages when an account has several for the title: a running one (say, bought after a
+ * cancellation) before a held one (cancelled, still reactivatable), before an ended one.
+ */
 export function currentSubscription(state: State, ariaAccountNo: string, titleCode: string): StoredSubscription | undefined {
   const forTitle = subscriptionsOf(state, ariaAccountNo).filter((stored) => stored.subscription.titleCode === titleCode);
-  return forTitle.find((stored) => hasSubscription(stored.subscription)) ?? forTitle[0];
+  return forTitle.find((stored) => !mayOrderNew(stored.subscription)) ?? forTitle.find((stored) => hasSubscription(stored.subscription)) ?? forTitle[0];
 }
 
 function ownSubscription(state: State, userId: string, ariaAccountNo: string, ariaSubscriptionNo: string): Subscription {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSubscription, isBusinessAdmin, isFamily, isPaper, isPaying, isYouth, STATUS, statusName, type SubscriptionFacts } from './status.ts';
+import { hasSubscription, isBusinessAdmin, mayOrderNew, isFamily, isPaper, isPaying, isYouth, STATUS, statusName, type SubscriptionFacts } from './status.ts';
 
 const subscription = (overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
   ariaPlanID: 'ADR-C-DIGITAL-DIGITAL',
@@ -72,5 +72,31 @@ describe('predicates', () => {
   it('no subscription at all', () => {
     expect(hasSubscription(null)).toBe(false);
     expect(hasSubscription(undefined)).toBe(false);
+  });
+});
+
+describe('mayOrderNew', () => {
+  // Whether someone with a subscription in this status may buy a new one (a winback offer, say), or is sent to
+  // manage the one they have: only a subscription that has ended leaves the way to a new one open.
+  const table: [keyof typeof STATUS, boolean][] = [
+    ['INACTIVE', true],
+    ['ACTIVE', false],
+    ['SUSPENDED', false],
+    ['PENDING_CANCELLATION', false],
+    ['CANCELLED', true],
+    ['PENDING_TERMINATION', false],
+    ['TERMINATED', true],
+    ['PENDING_INSTALLATION', false],
+    ['PENDING_ACTIVATION', false],
+    ['TRIAL', false],
+    ['ACTIVE_NON_BILLABLE', false],
+  ];
+  it('covers every status code', () => expect(table.map(([name]) => name).sort()).toEqual(Object.keys(STATUS).sort()));
+  it.each(table)('%s: may order a new subscription %s', (name, expected) => {
+    expect(mayOrderNew(subscription({ instStatusCode: STATUS[name] }))).toBe(expected);
+  });
+  it('without any subscription', () => {
+    expect(mayOrderNew(null)).toBe(true);
+    expect(mayOrderNew(undefined)).toBe(true);
   });
 });

@@ -71,3 +71,16 @@ const HOLDING: readonly number[] = [
 export function hasSubscription(subscription: SubscriptionFacts | null | undefined): subscription is SubscriptionFacts {
   return !!subscription && HOLDING.includes(subscription.instStatusCode);
 }
+
+/** Statuses of a subscription that has ended: nothing runs any more, so a new one may be bought. */
+const ENDED: readonly number[] = [STATUS.CANCELLED, STATUS.TERMINATED, STATUS.INACTIVE];
+
+/**
+ * Whether the user may order a new subscription (a winback offer, say) rather than manage the one they have:
+ * they have none, or it has ended. A cancelled subscription can also be reactivated, but that is the
+ * subscriber's choice, not a reason to refuse an order; one that still runs (even while a cancellation runs out)
+ * is managed instead.
+ */
+export function mayOrderNew(subscription: SubscriptionFacts | null | undefined): boolean {
+  return !subscription || ENDED.includes(subscription.instStatusCode);
+}

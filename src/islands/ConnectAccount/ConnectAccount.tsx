@@ -1,19 +1,16 @@
 // /koble-bruker: find a subscription no user is connected to yet (customer number, phone or e-mail from the
 // invoice, plus postal code), pick the right one and connect it; then Min side shows it.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../api/client.ts';
-import type { AccountMatch, AccountProof } from '../../api/account.ts';
 import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from './search-form.ts';
 import { nb } from '../../i18n/nb.ts';
-import { connectAccount } from '../../stores/account.ts';
-import { $accountSearch, searchForAccount } from '../../stores/account-search.ts';
+import { $accountSearch, $connection, type AccountSearchResult } from '../../stores/connect-account.ts';
 import { Field } from '../shared/Field.tsx';
-import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
+import { useSubmission } from '../shared/use-submission.ts';
 
 export interface CustomerCentre {
   phone: string;
@@ -22,7 +19,7 @@ export interface CustomerCentre {
 
 export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCentre }) {
   const { ready, brand, user } = usePage();
-  const search = useStore($accountSearch);
+  const { state: search, submit: searchFor, retry: retrySearch, pending: searching } = useSubmission($accountSearch);
   const {
     register,
     handleSubmit,
@@ -30,7 +27,7 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
   } = useForm<SearchInput, unknown, SearchValues>({ resolver: valibotResolver(searchSchema()), defaultValues: { query: '', postalCode: '' } });
   if (!ready || !brand || !user) return null;
 
-  const find = handleSubmit(({ query, postalCode }) => searchForAccount(brand.titleCode, query, postalCode));
+  const find = handleSubmit(({ query, postalCode }) => searchFor({ titleCode: brand.titleCode, query, postalCode }));
 
   return (
     <>
@@ -46,37 +43,33 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
           error={errors.postalCode}
         />
         <div className="button-row">
-          <SubmitButton busy={search.status === 'searching'} label={nb.connect.search} busyLabel={nb.connect.searching} />
+          <SubmitButton busy={searching} label={nb.connect.search} busyLabel={nb.connect.searching} />
         </div>
       </form>
-      {search.status === 'failed' && <RequestFailure error={search.error} onRetry={() => void find()} />}
-      {search.status === 'none' && <NoMatch customerCentre={customerCentre} />}
-      {search.status === 'found' && (
-        <Matches key={search.matches.map((match) => match.ariaAccountNo).join()} matches={search.matches} proof={search.proof} userId={user.userId} titleCode={brand.titleCode} />
+      <SubmissionAlert state={search} onRetry={retrySearch} refusalText={(code) => CONNECT_REFUSALS[code]!} />
+      {search.status === 'done' && search.result.matches.length === 0 && <NoMatch customerCentre={customerCentre} />}
+      {search.status === 'done' && search.result.matches.length > 0 && (
+        <Matches
+          key={search.result.matches.map((match) => match.ariaAccountNo).join()}
+          found={search.result}
+          userId={user.userId}
+          titleCode={brand.titleCode}
+        />
       )}
     </>
   );
 }
 
-function Matches({ matches, proof, userId, titleCode }: { matches: AccountMatch[]; proof: AccountProof; userId: string; titleCode: string }) {
+function Matches({ found: { matches, proof }, userId, titleCode }: { found: AccountSearchResult; userId: string; titleCode: string }) {
   const [picked, setPicked] = useState<string | undefined>(matches.length === 1 ? matches[0]!.ariaAccountNo : undefined);
   const [missingPick, setMissingPick] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { state, submit, retry } = useSubmission($connection, { onDone: () => location.assign('/') });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  async function connect() {
+  function connect() {
     if (!picked) return setMissingPick(true);
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await connectAccount(picked, userId, titleCode, proof);
-      location.assign('/');
-    } catch (error) {
-      setFailure(error);
-      setBusy(false);
-    }
+    void submit({ ariaAccountNo: picked, userId, titleCode, proof });
   }
 
   return (
@@ -89,7 +82,7 @@ function Matches({ matches, proof, userId, titleCode }: { matches: AccountMatch[
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void connect();
+          connect();
         }}
       >
         <fieldset className="fieldset" aria-describedby={missingPick ? 'valg-feil' : undefined}>
@@ -119,23 +112,21 @@ function Matches({ matches, proof, userId, titleCode }: { matches: AccountMatch[
             </p>
           )}
         </fieldset>
-        {failure !== undefined && <RequestFailure error={failure} message={connectFailureText(failure)} onRetry={retryable(failure) ? () => void connect() : undefined} />}
+        <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => CONNECT_REFUSALS[code]!} />
         <div className="button-row">
-          <SubmitButton busy={busy} label={nb.connect.confirm} busyLabel={nb.connect.connecting} />
+          <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={nb.connect.confirm} busyLabel={nb.connect.connecting} />
         </div>
       </form>
     </section>
   );
 }
 
-/** The refusals the backend gives for a connection, in words; anything else is a failure worth retrying. */
-function connectFailureText(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.code === 'USER_HAS_ACTIVE_SUB') return nb.connect.alreadyHas;
-  if (error instanceof ApiError && error.code === 'ACCOUNT_NOT_FOUND') return nb.connect.taken;
-  return undefined;
-}
-
-const retryable = (error: unknown) => connectFailureText(error) === undefined;
+/** The backend's refusals of a connection, in words: the user holds one already; the account is taken or gone. */
+const CONNECT_REFUSALS: Record<string, string> = {
+  USER_HAS_ACTIVE_SUB: nb.connect.alreadyHas,
+  ACCOUNT_NOT_FOUND: nb.connect.taken,
+  TOO_MANY_ATTEMPTS: nb.connect.tooManyAttempts,
+};
 
 function NoMatch({ customerCentre }: { customerCentre: CustomerCentre }) {
   const box = useRef<HTMLElement>(null);

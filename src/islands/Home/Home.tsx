@@ -1,6 +1,6 @@
 // Min side's home: the subscription at a glance, and the self-service actions that apply to it.
-import type { Subscription } from '../../api/contract.ts';
 import { ACTION_PATHS, actionsFor } from '../../domain/subscription/actions.ts';
+import type { Subscription } from '../../stores/subscription.ts';
 import { standingOf } from '../../domain/subscription/standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
 import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatPrice, nb } from '../../i18n/nb.ts';
-import { $priceList, loadPriceList } from '../../stores/price-list.ts';
+import { $priceList, loadOffers } from '../../stores/offers.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 
@@ -11,14 +11,15 @@ export function PriceList() {
   const list = useStore($priceList);
   const titleCode = brand?.titleCode;
   useEffect(() => {
-    if (ready && titleCode) void loadPriceList(titleCode);
+    if (ready && titleCode) void loadOffers(titleCode);
   }, [ready, titleCode]);
   if (!ready || !titleCode) return null;
+  const waiting = list.status === 'idle' || list.status === 'loading';
   return (
-    <section aria-labelledby="priser-tittel" aria-busy={list.status === 'loading' || undefined}>
+    <section aria-labelledby="priser-tittel" aria-busy={waiting || undefined}>
       <h2 id="priser-tittel">{nb.newPrices.heading}</h2>
-      {list.status === 'loading' && <p>{nb.newPrices.loading}</p>}
-      {list.status === 'failed' && <RequestFailure error={list.error} message={nb.newPrices.loadFailed} onRetry={() => void loadPriceList(titleCode)} />}
+      {waiting && <p>{nb.newPrices.loading}</p>}
+      {list.status === 'failed' && <RequestFailure failure={list.failure} message={nb.newPrices.loadFailed} onRetry={() => void loadOffers(titleCode)} />}
       {list.status === 'loaded' && (
         <ul className="content-list">
           {list.offers.map((offer) => (

@@ -1,15 +1,15 @@
 // The form /endre-profil and /kontakt share: person fields with their errors, save, a success line, and on a
 // failed request the user's input kept with a retry. Which fields and which schema is the page's choice.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import type * as v from 'valibot';
-import type { Account } from '../../api/contract.ts';
 import { nb } from '../../i18n/nb.ts';
-import { saveAccountChanges, type PersonChanges } from '../../stores/account.ts';
+import { $accountSave, type Account, type PersonChanges } from '../../stores/account.ts';
 import { Field } from '../shared/Field.tsx';
-import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
+import { useSubmission } from '../shared/use-submission.ts';
 
 export interface PersonFieldSpec<Name extends string> {
   name: Name;
@@ -35,28 +35,23 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Input, unknown, Output>({ resolver: valibotResolver(schema), defaultValues: initial as DefaultValues<Input> });
-  const [failure, setFailure] = useState<unknown>();
-  const [saved, setSaved] = useState(false);
   const savedRef = useRef<HTMLParagraphElement>(null);
-
-  const save = handleSubmit(async (values) => {
-    setSaved(false);
-    setFailure(undefined);
-    try {
-      const account = await saveAccountChanges(values);
+  const { state, submit, retry, pending } = useSubmission($accountSave, {
+    onDone: (account) => {
       // Show what is stored (e.g. the phone as 8 digits); only after success, so a failure never loses input.
       reset(inputOf(account));
-      setSaved(true);
       requestAnimationFrame(() => savedRef.current?.focus());
-    } catch (error) {
-      setFailure(error);
-    }
+    },
   });
+  const saved = state.status === 'done';
+
+  const save = handleSubmit((values) => submit(values));
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void save(event)} onChange={() => setSaved(false)}>
+    // Editing after a save takes the "saved" line away; a failure stays until the next try.
+    <form className="form" noValidate onSubmit={(event) => void save(event)} onChange={() => saved && $accountSave.reset()}>
       {fields.map((field) => (
         <Field
           key={field.name}
@@ -69,14 +64,14 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
           error={errors[field.name] as FieldError | undefined}
         />
       ))}
-      {failure !== undefined && <RequestFailure error={failure} onRetry={() => void save()} />}
+      <SubmissionAlert state={state} onRetry={retry} />
       {saved && (
         <p className="success" role="status" tabIndex={-1} ref={savedRef}>
           {savedMessage}
         </p>
       )}
       <div className="button-row">
-        <SubmitButton busy={isSubmitting} label={submitLabel} busyLabel={nb.request.saving} />
+        <SubmitButton busy={pending} label={submitLabel} busyLabel={nb.request.saving} />
         <a className="button button--secondary" href="/">
           {nb.profile.backHome}
         </a>

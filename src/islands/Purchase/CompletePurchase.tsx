@@ -1,32 +1,28 @@
 // Back from the payment provider (card or Vipps): complete the order, then the receipt, or the page that says
 // why nothing was bought.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { nb } from '../../i18n/nb.ts';
+import { $completion, PATHS } from '../../stores/purchase.ts';
 import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
-import { finishPurchase, PATHS } from './actions.ts';
+import { useSubmission } from '../shared/use-submission.ts';
 
 export function CompletePurchase() {
   const { ready } = usePage();
-  const [failure, setFailure] = useState<unknown>();
   const orderId = new URLSearchParams(location.search).get('orderId');
-
-  const complete = useCallback(async () => {
-    if (!orderId) return;
-    setFailure(undefined);
-    startSpinner(nb.purchase.completing);
-    try {
-      location.replace(await finishPurchase(orderId));
-    } catch (error) {
-      stopSpinner();
-      setFailure(error);
-    }
-  }, [orderId]);
+  const { state, submit, retry } = useSubmission($completion, { onDone: (next) => location.replace(next) });
 
   useEffect(() => {
-    if (ready) void complete();
-  }, [ready, complete]);
+    if (!ready || !orderId) return;
+    startSpinner(nb.purchase.completing);
+    void submit(orderId);
+  }, [ready, orderId, submit]);
+
+  // The spinner says what is happening until the next page takes over; a failure shows itself instead.
+  useEffect(() => {
+    if (state.status === 'failed') stopSpinner();
+  }, [state.status]);
 
   if (!ready) return null;
   // Opened without coming from the payment provider: nothing to complete, and nothing was bought.
@@ -41,6 +37,14 @@ export function CompletePurchase() {
         </p>
       </>
     );
-  if (failure === undefined) return null;
-  return <RequestFailure error={failure} onRetry={() => void complete()} />;
+  if (state.status !== 'failed') return null;
+  return (
+    <RequestFailure
+      failure={state.failure}
+      onRetry={() => {
+        startSpinner(nb.purchase.completing);
+        retry();
+      }}
+    />
+  );
 }

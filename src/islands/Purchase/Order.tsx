@@ -1,54 +1,50 @@
 // Buying a subscription: choose an offer, maybe a discount code, the birthdate when the account has none, and
 // card or Vipps; "Gå til betaling" creates the order and hands over to the payment provider.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../api/client.ts';
-import type { Account, Offer } from '../../api/contract.ts';
-import { createOrder, findDiscount, type Discount } from '../../api/order.ts';
 import { ageOn, mayBuy, mayBuyYouth } from '../../domain/purchase/age.ts';
 import { defaultOfferOf, termsOf } from '../../domain/purchase/offer-terms.ts';
-import { buyerAge, buyerBirthdate, orderFormSchema, PURCHASE_METHODS, type OrderFormValues } from '../../domain/purchase/order-form.ts';
+import { buyerAge, orderFormSchema, PURCHASE_METHODS, type OrderFormValues } from '../../domain/purchase/order-form.ts';
 import { isYouth } from '../../domain/subscription/status.ts';
 import { nb, priceWording } from '../../i18n/nb.ts';
+import type { Account } from '../../stores/account.ts';
 import type { Brand } from '../../stores/brand.ts';
+import type { Offer } from '../../stores/offers.ts';
+import { $discountCheck, $order, $orderStart, checkDiscount, normaliseDiscountCode, PATHS, startOrder } from '../../stores/purchase.ts';
 import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { Field } from '../shared/Field.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
-import { PATHS, startOrder } from './actions.ts';
+import { useSubmission } from '../shared/use-submission.ts';
 
 const text = nb.purchase;
 
-type Start = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; offers: Offer[] };
-
 export function Order() {
   const { ready, brand, user, account } = usePage();
-  const [start, setStart] = useState<Start>({ kind: 'loading' });
+  const start = useStore($orderStart);
   const userId = user?.userId;
+  const titleCode = brand?.titleCode;
 
   const load = useCallback(async () => {
-    if (!userId || !brand) return;
-    setStart({ kind: 'loading' });
+    if (!userId || !titleCode) return;
     startSpinner();
-    try {
-      const result = await startOrder(userId, brand.titleCode);
-      if (result.kind === 'holder') return location.replace(PATHS.alreadySubscriber);
-      setStart({ kind: 'ready', offers: result.offers });
-    } catch (error) {
-      setStart({ kind: 'failed', error });
-    }
+    const started = await startOrder(userId, titleCode);
+    // Someone whose subscription still runs manages it instead (a cancelled one is no bar: see mayOrderNew).
+    if (started.status === 'holder') return location.replace(PATHS.alreadySubscriber);
     stopSpinner();
-  }, [userId, brand]);
+  }, [userId, titleCode]);
 
   useEffect(() => {
     if (ready) void load();
   }, [ready, load]);
 
   if (!ready || !account || !brand) return null;
-  if (start.kind === 'failed') return <RequestFailure error={start.error} onRetry={() => void load()} />;
-  if (start.kind === 'loading') return null;
+  if (start.status === 'failed') return <RequestFailure failure={start.failure} onRetry={() => void load()} />;
+  if (start.status !== 'ready') return null;
   if (start.offers.length === 0) return <p className="notice">{text.noOffers}</p>;
   if (account.birthdate && !mayBuy(ageOn(account.birthdate, new Date()))) return <TooYoung />;
   return <OrderForm offers={start.offers} account={account} brand={brand} />;
@@ -70,8 +66,6 @@ function TooYoung() {
     </>
   );
 }
-
-type DiscountCheck = { code: string; details: Discount } | { code: string; error: unknown } | undefined;
 
 interface FormProps {
   offers: Offer[];
@@ -100,70 +94,35 @@ function OrderForm({ offers, account, brand }: FormProps) {
     setError,
     clearErrors,
     getValues,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitted },
   } = useForm<OrderFormValues>({
     resolver: valibotResolver(schema),
     defaultValues: { offerId: initialOffer.offerId, discountCode: '', birthdate: '', paymentMethod: 'SWEDBANK-PPG' },
   });
-  const [failure, setFailure] = useState<{ error: unknown; message?: string; retry: boolean }>();
-  const [leaving, setLeaving] = useState(false);
-  const [discount, setDiscount] = useState<DiscountCheck>();
-  const [checkingDiscount, setCheckingDiscount] = useState(false);
+  const discountCheck = useStore($discountCheck);
+  const { state, submit: send, retry } = useSubmission($order, {
+    onDone: (redirectUrl) => location.assign(redirectUrl),
+    onFieldRefused: (field, code) => setError(field, { message: text.refusals[code as keyof typeof text.refusals] }, { shouldFocus: true }),
+  });
 
   const offerId = watch('offerId');
-  const typedCode = watch('discountCode').trim().toUpperCase();
+  const typedCode = normaliseDiscountCode(watch('discountCode'));
   const selected = offers.find((offer) => offer.offerId === offerId) ?? alternative;
   const age = buyerAge(account.birthdate, watch('birthdate'), now);
   const youthBlocked = age !== undefined && !mayBuyYouth(age);
   // A check answers for the code it was made with; once the field says something else it no longer applies.
-  const checked = discount && discount.code === typedCode ? discount : undefined;
+  const checked = discountCheck.status !== 'idle' && discountCheck.code === typedCode ? discountCheck : undefined;
+  const checking = discountCheck.status === 'checking';
 
   async function applyDiscount() {
-    const code = getValues('discountCode').trim();
-    if (!code) return setError('discountCode', { message: nb.form.required(text.discountLabel) }, { shouldFocus: true });
+    const typed = getValues('discountCode');
+    if (!typed.trim()) return setError('discountCode', { message: nb.form.required(text.discountLabel) }, { shouldFocus: true });
     clearErrors('discountCode');
-    setCheckingDiscount(true);
-    try {
-      const details = await findDiscount(code, selected.ariaPlanID, brand.titleCode);
-      if (details) setDiscount({ code: code.toUpperCase(), details });
-      else {
-        setDiscount(undefined);
-        setError('discountCode', { message: text.discountUnknown }, { shouldFocus: true });
-      }
-    } catch (error) {
-      setDiscount({ code: code.toUpperCase(), error });
-    }
-    setCheckingDiscount(false);
+    const check = await checkDiscount(typed, selected.ariaPlanID, brand.titleCode);
+    if (check.status === 'unknown') setError('discountCode', { message: text.discountUnknown }, { shouldFocus: true });
   }
 
-  async function order(values: OrderFormValues) {
-    setFailure(undefined);
-    try {
-      const redirectUrl = await createOrder({
-        titleCode: brand.titleCode,
-        offerId: values.offerId,
-        paymentMethod: values.paymentMethod,
-        birthdate: buyerBirthdate(account.birthdate, values.birthdate)!,
-        discountCode: values.discountCode || undefined,
-      });
-      setLeaving(true);
-      location.assign(redirectUrl);
-    } catch (error) {
-      refused(error);
-    }
-  }
-
-  /** The backend's refusals go next to the field they are about; anything else is a failure to retry. */
-  function refused(error: unknown) {
-    const code = error instanceof ApiError && error.kind === 'http' ? error.code : undefined;
-    if (code === 'DISCOUNT_NOT_FOUND') return setError('discountCode', { message: text.refusals.DISCOUNT_NOT_FOUND }, { shouldFocus: true });
-    if (code === 'NOT_YOUTH') return setError('offerId', { message: text.refusals.NOT_YOUTH }, { shouldFocus: true });
-    if (code === 'TOO_YOUNG' && !account.birthdate) return setError('birthdate', { message: text.refusals.TOO_YOUNG }, { shouldFocus: true });
-    if (code === 'TOO_YOUNG' || code === 'USER_HAS_ACTIVE_SUB') return setFailure({ error, message: text.refusals[code], retry: false });
-    setFailure({ error, retry: true });
-  }
-
-  const submit = handleSubmit(order);
+  const submit = handleSubmit((values) => send({ ...values, titleCode: brand.titleCode }));
   const chooseAlternative = () => setValue('offerId', alternative.offerId, { shouldValidate: isSubmitted });
 
   return (
@@ -205,13 +164,13 @@ function OrderForm({ offers, account, brand }: FormProps) {
 
       <div className="discount">
         <Field label={text.discountLabel} hint={text.discountHint} registration={register('discountCode')} error={errors.discountCode} autoComplete="off" autoCapitalize="characters" />
-        <button type="button" className="button button--secondary" onClick={() => void applyDiscount()} disabled={checkingDiscount} aria-busy={checkingDiscount || undefined}>
-          {checkingDiscount ? text.checkingDiscount : text.applyDiscount}
+        <button type="button" className="button button--secondary" onClick={() => void applyDiscount()} disabled={checking} aria-busy={checking || undefined}>
+          {checking ? text.checkingDiscount : text.applyDiscount}
         </button>
         <div role="status">
-          {checked && 'details' in checked && <p className="success">{text.discountApplied(checked.code, priceWording(termsOf(selected, checked.details)))}</p>}
+          {checked?.status === 'valid' && <p className="success">{text.discountApplied(checked.code, priceWording(termsOf(selected, checked.discount)))}</p>}
         </div>
-        {checked && 'error' in checked && <RequestFailure error={checked.error} onRetry={() => void applyDiscount()} />}
+        {checked?.status === 'failed' && <RequestFailure failure={checked.failure} onRetry={() => void applyDiscount()} />}
       </div>
 
       {!account.birthdate && (
@@ -230,19 +189,16 @@ function OrderForm({ offers, account, brand }: FormProps) {
         ))}
       </fieldset>
 
-      {failure && (
-        <div>
-          <RequestFailure error={failure.error} message={failure.message} onRetry={failure.retry ? () => void submit() : undefined} />
-          {!failure.retry && (
-            <p>
-              <a className="button-link" href="/">
-                {text.toMyPage}
-              </a>
-            </p>
-          )}
-        </div>
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refusals[code as keyof typeof text.refusals]} />
+      {state.status === 'refused' && state.field === undefined && (
+        <p>
+          <a className="button-link" href="/">
+            {text.toMyPage}
+          </a>
+        </p>
       )}
-      <SubmitButton busy={isSubmitting || leaving} label={text.submit} busyLabel={text.submitting} />
+      {/* Busy until the provider's page has taken over. */}
+      <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={text.submitting} />
     </form>
   );
 }

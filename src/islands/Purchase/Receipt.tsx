@@ -1,28 +1,24 @@
 // The receipt after a purchase: what was bought, what it costs now and later, when it starts, what happens next.
-import { useEffect, useState } from 'react';
-import type { Subscription } from '../../api/contract.ts';
-import { fetchOffers } from '../../api/offering.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { isPaper, STATUS } from '../../domain/subscription/status.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
+import { $offers, loadOffers, regularPriceOf } from '../../stores/offers.ts';
 import { usePage } from '../shared/use-page.ts';
 
 const text = nb.purchase.receipt;
 
-/** The plan's own monthly price, after any intro: the offering service's offer of the plan without an intro. */
-async function regularPrice(subscription: Subscription): Promise<number | undefined> {
-  const offers = await fetchOffers(subscription.titleCode);
-  return offers.find((offer) => offer.ariaPlanID === subscription.ariaPlanID && offer.introPrice == null)?.price;
-}
-
 export function Receipt() {
   const { ready, subscription } = usePage();
-  const [laterPrice, setLaterPrice] = useState<number>();
+  const offers = useStore($offers);
   const trialEnd = subscription?.instStatusCode === STATUS.TRIAL ? subscription.endDate : undefined;
+  const titleCode = subscription?.titleCode;
 
   useEffect(() => {
-    // Only a trial has a later price to tell; without it the receipt still says all that matters.
-    if (subscription && trialEnd) regularPrice(subscription).then(setLaterPrice, () => setLaterPrice(undefined));
-  }, [subscription, trialEnd]);
+    // Only a trial has a later price to tell; without it (or if the offers fail) the receipt still says all that matters.
+    if (titleCode && trialEnd) void loadOffers(titleCode);
+  }, [titleCode, trialEnd]);
+  const laterPrice = subscription && offers.status === 'loaded' ? regularPriceOf(offers.offers, subscription.ariaPlanID) : undefined;
 
   if (!ready || !subscription) return null;
   return (

@@ -1,38 +1,26 @@
 // For former subscribers: the title's intro offers, each leading to the order form with it chosen.
-import { useCallback, useEffect, useState } from 'react';
-import type { Offer } from '../../api/contract.ts';
-import { fetchOffers } from '../../api/offering.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { termsOf } from '../../domain/purchase/offer-terms.ts';
 import { nb, priceWording } from '../../i18n/nb.ts';
+import { $winbackOffers, loadOffers } from '../../stores/offers.ts';
+import { PATHS } from '../../stores/purchase.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
-import { PATHS } from './actions.ts';
 
 const text = nb.purchase.winback;
 
-type Offers = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; offers: Offer[] };
-
 export function Winback() {
   const { ready, brand } = usePage();
-  const [offers, setOffers] = useState<Offers>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    if (!brand) return;
-    setOffers({ kind: 'loading' });
-    try {
-      const all = await fetchOffers(brand.titleCode);
-      setOffers({ kind: 'ready', offers: all.filter((offer) => offer.introPrice != null) });
-    } catch (error) {
-      setOffers({ kind: 'failed', error });
-    }
-  }, [brand]);
+  const offers = useStore($winbackOffers);
+  const titleCode = brand?.titleCode;
 
   useEffect(() => {
-    if (ready) void load();
-  }, [ready, load]);
+    if (ready && titleCode) void loadOffers(titleCode);
+  }, [ready, titleCode]);
 
-  if (!ready || offers.kind === 'loading') return null;
-  if (offers.kind === 'failed') return <RequestFailure error={offers.error} onRetry={() => void load()} />;
+  if (!ready || !titleCode || offers.status === 'idle' || offers.status === 'loading') return null;
+  if (offers.status === 'failed') return <RequestFailure failure={offers.failure} onRetry={() => void loadOffers(titleCode)} />;
   return (
     <section aria-labelledby="tilbud-tittel">
       <h2 id="tilbud-tittel">{text.offersHeading}</h2>

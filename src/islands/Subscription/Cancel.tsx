@@ -1,23 +1,24 @@
 // /avslutt-abonnement: cancel with a reason; the end date is shown before anything is sent.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CANCELLATION_REASONS, cancellationEndDate, cancellationSchema, COMMENT_MAX } from '../../domain/subscription/changes.ts';
 import { mayCancel, mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
 import { nb } from '../../i18n/nb.ts';
-import { cancelSubscription } from '../../stores/subscription.ts';
+import { $cancellation } from '../../stores/subscription.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
-import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
+import { useSubmission } from '../shared/use-submission.ts';
 
 const text = nb.cancel;
 const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequired, commentTooLong: text.commentTooLong });
 
 export function Cancel() {
   const { ready, subscription } = usePage();
-  const [submitError, setSubmitError] = useState<unknown>();
+  // The receipt page loads the changed subscription itself.
+  const { state, submit: send, retry } = useSubmission($cancellation, { onDone: () => location.assign('/abonnement-avsluttet') });
   const { register, handleSubmit, watch, formState } = useForm<v.InferInput<typeof CancellationForm>, unknown, v.InferOutput<typeof CancellationForm>>({
     resolver: valibotResolver(CancellationForm),
     defaultValues: { comment: '' },
@@ -39,18 +40,10 @@ export function Cancel() {
     );
   }
 
-  const submit = handleSubmit(async (form) => {
-    setSubmitError(undefined);
-    try {
-      await cancelSubscription(form);
-      location.assign('/abonnement-avsluttet');
-    } catch (error) {
-      setSubmitError(error);
-    }
-  });
+  const submit = handleSubmit((form) => send(form));
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="notice">{text.endsOn(cancellationEndDate(new Date()))}</p>
       <ChoiceGroup legend={text.reasonLegend} name="reason" error={formState.errors.reason}>
         {CANCELLATION_REASONS.map((reason) => (
@@ -79,9 +72,9 @@ export function Cancel() {
           </p>
         )}
       </div>
-      {submitError !== undefined && <RequestFailure error={submitError} onRetry={() => void submit()} />}
+      <SubmissionAlert state={state} onRetry={retry} />
       <div className="button-row">
-        <SubmitButton busy={formState.isSubmitting} label={text.submit} busyLabel={nb.request.saving} />
+        <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={nb.request.saving} />
         <a className="button button--secondary" href="/">
           {text.keep}
         </a>

@@ -1,9 +1,9 @@
 // The Norwegian sentence for a failed request: what happened, and that the user's input is kept.
-import { ApiError } from '../../api/client.ts';
 import { nb } from '../../i18n/nb.ts';
+import type { RequestFailure } from '../../stores/request-failure.ts';
 
-export function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'timeout') return nb.request.timeout;
-  if (error instanceof ApiError && error.kind === 'network') return nb.request.network;
+export function failureText(failure: RequestFailure): string {
+  if (failure.kind === 'timeout') return nb.request.timeout;
+  if (failure.kind === 'network') return nb.request.network;
   return nb.request.failed;
 }

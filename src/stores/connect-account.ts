@@ -1,0 +1,54 @@
+// /koble-bruker: find a subscription no user is connected to yet by what the invoice says, and connect it; then
+// the account and its subscription are the user's. It uses both the account and the subscription store, so
+// neither needs the other for this.
+import { assignAccount, searchAccounts, type AccountMatch, type AccountProof } from '../api/account.ts';
+import { replaceAccount, type Account } from './account.ts';
+import { createSubmission } from './submission.ts';
+import { reloadSubscription } from './subscription.ts';
+
+export type { AccountMatch, AccountProof };
+
+export interface AccountQuery {
+  titleCode: string;
+  /** Customer number, phone or e-mail. */
+  query: string;
+  postalCode: string;
+}
+
+export interface AccountSearchResult {
+  /** None when nothing unconnected fits, or the postal code does not (the backend answers both alike). */
+  matches: AccountMatch[];
+  /** What the search was made with: connecting one of its matches takes the same proof. */
+  proof: AccountProof;
+}
+
+/** The search; its result is the matches and the proof that found them. Past too many failed ones it is refused. */
+export const $accountSearch = createSubmission(
+  async ({ titleCode, query, postalCode }: AccountQuery): Promise<AccountSearchResult> => {
+    const proof = { query, postalCode };
+    return { matches: await searchAccounts(titleCode, proof), proof };
+  },
+  (code) => (code === 'TOO_MANY_ATTEMPTS' ? {} : undefined),
+);
+
+export interface Connection {
+  ariaAccountNo: string;
+  userId: string;
+  titleCode: string;
+  proof: AccountProof;
+}
+
+/** Connects the found account to the user, makes it theirs for the visit, then loads its subscription for the title. */
+export async function connectAccount({ ariaAccountNo, userId, titleCode, proof }: Connection): Promise<Account> {
+  const connected = replaceAccount(await assignAccount(ariaAccountNo, userId, titleCode, proof));
+  await reloadSubscription(connected.ariaAccountNo, titleCode);
+  return connected;
+}
+
+/**
+ * Why a connection is refused, with nothing to retry: the user holds one already; the account is taken or gone;
+ * too many failed proofs for now.
+ */
+const REFUSALS = ['USER_HAS_ACTIVE_SUB', 'ACCOUNT_NOT_FOUND', 'TOO_MANY_ATTEMPTS'];
+
+export const $connection = createSubmission(connectAccount, (code) => (REFUSALS.includes(code) ? {} : undefined));

@@ -1,0 +1,168 @@
+// The purchase store against the reference backend over real HTTP, as the signed-in persona's browser would call
+// it: who may order, the discount check, the order's refusals at their fields, and the completion's next page.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
+import { postForm, signIn, startPreview, TITLE_CODE, type Preview } from '../../scripts/preview/test-helpers.ts';
+import type { OrderFormValues } from '../domain/purchase/order-form.ts';
+
+let preview: Preview;
+let cookie = '';
+let account: typeof import('./account.ts');
+let subscription: typeof import('./subscription.ts');
+let purchase: typeof import('./purchase.ts');
+
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  preview = await startPreview();
+  // The client resolves /api/ against the page's origin; the browser would send the session cookie itself.
+  vi.stubGlobal('location', new URL(preview.base));
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    // Calls that carry their own cookies (the login in signIn) keep them.
+    if (!request.headers.has('cookie')) request.headers.set('cookie', cookie);
+    return realFetch(request);
+  });
+  vi.resetModules();
+  account = await import('./account.ts');
+  subscription = await import('./subscription.ts');
+  purchase = await import('./purchase.ts');
+});
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await preview.close();
+});
+
+beforeEach(async () => {
+  await preview.reset();
+  account.clearAccount();
+  subscription.clearSubscription();
+  purchase.$order.reset();
+  purchase.$completion.reset();
+});
+
+async function signInAs(personaId: string) {
+  const session = await signIn(preview.base, personaId);
+  cookie = session.cookie;
+  return session;
+}
+
+const fault = (call: string, status: number) =>
+  fetch(`${preview.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call, kind: 'status', status, times: 1 }) });
+
+const FORM: OrderFormValues = { offerId: 'digital-1kr', discountCode: '', birthdate: '', paymentMethod: 'SWEDBANK-PPG' };
+
+/** Signs in, starts the order as the page does, and sends the form. */
+async function order(personaId: string, values: Partial<OrderFormValues> = {}) {
+  const { userId } = await signInAs(personaId);
+  await purchase.startOrder(userId, TITLE_CODE);
+  return purchase.$order.submit({ ...FORM, ...values, titleCode: TITLE_CODE });
+}
+
+describe('startOrder', () => {
+  test.each([
+    ['no-subscription', 'ready'],
+    ['no-account', 'ready'],
+    ['cancelled', 'ready'],
+    ['digital', 'holder'],
+    ['trial', 'holder'],
+    ['pending-cancellation', 'holder'],
+  ])('%s → %s', async (personaId, status) => {
+    const { userId } = await signInAs(personaId);
+    await purchase.startOrder(userId, TITLE_CODE);
+    expect(purchase.$orderStart.get().status).toBe(status);
+  });
+
+  it('offers what the title sells', async () => {
+    const { userId } = await signInAs('no-subscription');
+    const start = await purchase.startOrder(userId, TITLE_CODE);
+    expect(start.status === 'ready' && start.offers.map((offer) => offer.offerId)).toContain('digital-3mnd');
+  });
+
+  it('keeps a failure for the page to show', async () => {
+    const { userId } = await signInAs('no-subscription');
+    await fault('getSubscription', 503);
+    expect(await purchase.startOrder(userId, TITLE_CODE)).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
+  });
+});
+
+describe('checkDiscount', () => {
+  it('a known code, however typed, with what it gives; an unknown one; a failed check', async () => {
+    await signInAs('no-subscription');
+    expect(await purchase.checkDiscount(' velkommen ', 'ADR-C-DIGITAL-DIGITAL', TITLE_CODE)).toMatchObject({
+      status: 'valid',
+      code: 'VELKOMMEN',
+      discount: { discountedPrice: 1, months: 3 },
+    });
+    expect(await purchase.checkDiscount('gratis', 'ADR-C-DIGITAL-DIGITAL', TITLE_CODE)).toEqual({ status: 'unknown', code: 'GRATIS' });
+    await fault('getDiscountDetails', 500);
+    await purchase.checkDiscount('VELKOMMEN', 'ADR-C-DIGITAL-DIGITAL', TITLE_CODE);
+    expect(purchase.$discountCheck.get()).toMatchObject({ status: 'failed', code: 'VELKOMMEN', failure: { kind: 'other' } });
+  });
+
+  it('the last check asked for is the one that stays', async () => {
+    await signInAs('no-subscription');
+    const first = purchase.checkDiscount('GRATIS', 'ADR-C-DIGITAL-DIGITAL', TITLE_CODE);
+    const second = purchase.checkDiscount('VELKOMMEN', 'ADR-C-DIGITAL-DIGITAL', TITLE_CODE);
+    await Promise.all([first, second]);
+    expect(purchase.$discountCheck.get()).toMatchObject({ status: 'valid', code: 'VELKOMMEN' });
+  });
+});
+
+describe('$order', () => {
+  it('leads to the payment provider', async () => {
+    expect(await order('cancelled', { offerId: 'digital-3mnd' })).toMatchObject({ status: 'done', result: expect.stringMatching(/^\/provider\/betal\?orderId=/) });
+  });
+
+  test.each([
+    ['an unknown discount code', 'no-subscription', { discountCode: 'GRATIS' }, { code: 'DISCOUNT_NOT_FOUND', field: 'discountCode' }],
+    ['youth at 34', 'over-youth-no-subscription', { offerId: 'youth' }, { code: 'NOT_YOUTH', field: 'offerId' }],
+    ['a typed birthdate under 18', 'no-account', { birthdate: '01.01.2015' }, { code: 'TOO_YOUNG', field: 'birthdate' }],
+    ['a stored birthdate under 18', 'minor-no-subscription', {}, { code: 'TOO_YOUNG' }],
+    ['a running subscription', 'digital', {}, { code: 'USER_HAS_ACTIVE_SUB' }],
+  ])('refuses %s, at the field it concerns', async (_, personaId, values, refusal) => {
+    expect(await order(personaId, values)).toEqual({ status: 'refused', ...refusal });
+  });
+
+  it('a server error fails, and the retry sends the same order', async () => {
+    await fault('createOrder', 500);
+    expect(await order('no-account', { offerId: 'weekend', discountCode: 'VELKOMMEN', birthdate: '24.12.1990', paymentMethod: 'VIPPS' })).toMatchObject({ status: 'failed' });
+    const retried = await purchase.$order.retry();
+    expect(retried.status).toBe('done');
+    const state = (await (await realFetch(`${preview.base}/__test/state`)).json()) as { orders: { offerId: string; paymentMethod: string; discountCode: string }[] };
+    expect(state.orders).toEqual([expect.objectContaining({ offerId: 'weekend', paymentMethod: 'VIPPS', discountCode: 'VELKOMMEN' })]);
+  });
+});
+
+describe('$completion', () => {
+  async function paidOrder(choice: 'betal' | 'avvis' | 'avbryt'): Promise<string> {
+    const state = await order('no-subscription');
+    const orderId = new URL(state.status === 'done' ? state.result : '', preview.base).searchParams.get('orderId')!;
+    await postForm(`${preview.base}/provider/betal`, { orderId, valg: choice });
+    return orderId;
+  }
+
+  test.each([
+    ['paid', 'betal', '/kvittering'],
+    ['declined', 'avvis', '/feil-kjop'],
+    ['aborted', 'avbryt', '/avbryt-bestilling'],
+  ] as const)('%s → %s', async (_, choice, next) => {
+    expect(await purchase.$completion.submit(await paidOrder(choice))).toEqual({ status: 'done', result: next });
+  });
+
+  it('an order that is not there failed to be bought', async () => {
+    await signInAs('no-subscription');
+    expect(await purchase.$completion.submit('no-such-order')).toEqual({ status: 'done', result: '/feil-kjop' });
+  });
+
+  it('a server error is a failure to retry, and the retry completes', async () => {
+    const orderId = await paidOrder('betal');
+    await fault('completeOrder', 503);
+    expect(await purchase.$completion.submit(orderId)).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
+    expect(await purchase.$completion.retry()).toEqual({ status: 'done', result: '/kvittering' });
+  });
+});
+
+describe('orderRefusalOf', () => {
+  it('is no refusal for a code it does not know', () => expect(purchase.orderRefusalOf('INTERNAL', FORM)).toBeUndefined());
+});

@@ -1,0 +1,142 @@
+// Buying a subscription: whether the user may order at all, the discount check, the order that hands over to the
+// payment provider (the backend's refusals placed at the field they concern), and the completion after it.
+import { atom } from 'nanostores';
+import { ApiError } from '../api/client.ts';
+import { completeOrder, createOrder, findDiscount, type Discount } from '../api/order.ts';
+import { buyerBirthdate, type OrderFormValues } from '../domain/purchase/order-form.ts';
+import { mayOrderNew } from '../domain/subscription/status.ts';
+import { $account, loadAccount } from './account.ts';
+import { offersFor, type Offer } from './offers.ts';
+import { failureOf, type RequestFailure } from './request-failure.ts';
+import { createSubmission } from './submission.ts';
+import { loadSubscription } from './subscription.ts';
+
+export type { Discount };
+
+export const PATHS = {
+  alreadySubscriber: '/allerede-abonnent',
+  order: '/bestill-abonnement',
+  receipt: '/kvittering',
+  purchaseFailed: '/feil-kjop',
+  aborted: '/avbryt-bestilling',
+  /** The CDN sends it on to /bestilling-feilet (spec section 2). */
+  timeout: '/order-timeout',
+} as const;
+
+/** The order page before the form: `holder` means the user has a running subscription to manage instead. */
+export type OrderStart =
+  | { status: 'loading' }
+  | { status: 'holder' }
+  | { status: 'ready'; offers: Offer[] }
+  | { status: 'failed'; failure: RequestFailure };
+
+export const $orderStart = atom<OrderStart>({ status: 'loading' });
+
+/**
+ * Whether the user may order, and what: a running subscription is managed instead of bought twice; without one
+ * (or with one that has ended, say cancelled) the title's offers. The guard of an `auth` route loads no account,
+ * so this does (creating it on a first visit).
+ */
+export async function startOrder(userId: string, titleCode: string): Promise<OrderStart> {
+  $orderStart.set({ status: 'loading' });
+  let start: OrderStart;
+  try {
+    const { ariaAccountNo } = await loadAccount(userId, titleCode);
+    const subscription = await loadSubscription(ariaAccountNo, titleCode);
+    start = mayOrderNew(subscription) ? { status: 'ready', offers: await offersFor(titleCode) } : { status: 'holder' };
+  } catch (error) {
+    start = { status: 'failed', failure: failureOf(error) };
+  }
+  $orderStart.set(start);
+  return start;
+}
+
+/** Codes are checked and shown in capitals, however they were typed. */
+export const normaliseDiscountCode = (typed: string) => typed.trim().toUpperCase();
+
+/** The last discount check; it answers for its `code` only, so a form compares it with what the field says now. */
+export type DiscountCheck =
+  | { status: 'idle' }
+  | { status: 'checking'; code: string }
+  | { status: 'valid'; code: string; discount: Discount }
+  | { status: 'unknown'; code: string }
+  | { status: 'failed'; code: string; failure: RequestFailure };
+
+export const $discountCheck = atom<DiscountCheck>({ status: 'idle' });
+
+let checks = 0;
+
+/** What the code gives on the plan; a later check wins over one still under way. */
+export async function checkDiscount(typed: string, ariaPlanID: string, titleCode: string): Promise<DiscountCheck> {
+  const code = normaliseDiscountCode(typed);
+  const check = ++checks;
+  $discountCheck.set({ status: 'checking', code });
+  let result: DiscountCheck;
+  try {
+    const discount = await findDiscount(typed.trim(), ariaPlanID, titleCode);
+    result = discount ? { status: 'valid', code, discount } : { status: 'unknown', code };
+  } catch (error) {
+    result = { status: 'failed', code, failure: failureOf(error) };
+  }
+  if (check === checks) $discountCheck.set(result);
+  return result;
+}
+
+export type OrderField = 'offerId' | 'discountCode' | 'birthdate';
+
+export type OrderRequest = OrderFormValues & { titleCode: string };
+
+/** Creates the order; the answer is where the payment provider takes over. */
+async function placeOrder({ titleCode, offerId, paymentMethod, discountCode, birthdate }: OrderRequest): Promise<string> {
+  return createOrder({
+    titleCode,
+    offerId,
+    paymentMethod,
+    // The form asks for a birthdate exactly when the account has none, and checks it.
+    birthdate: buyerBirthdate($account.get()?.birthdate, birthdate)!,
+    discountCode: discountCode || undefined,
+  });
+}
+
+/** The backend's refusals of an order, at the field each concerns; an age refused on a stored birthdate is no field's. */
+export function orderRefusalOf(code: string, values: OrderFormValues): { field?: OrderField } | undefined {
+  switch (code) {
+    case 'DISCOUNT_NOT_FOUND':
+      return { field: 'discountCode' };
+    case 'NOT_YOUTH':
+      return { field: 'offerId' };
+    case 'TOO_YOUNG':
+      return values.birthdate ? { field: 'birthdate' } : {};
+    case 'USER_HAS_ACTIVE_SUB':
+      return {};
+    default:
+      return undefined;
+  }
+}
+
+/** "Gå til betaling": its result is the payment provider's address. */
+export const $order = createSubmission(placeOrder, orderRefusalOf);
+
+/** Backend codes that mean nothing was bought and nothing charged: the purchase failed. */
+const FAILED_PURCHASE = ['PAYMENT_DECLINED', 'PAYMENT_NOT_RECEIVED', 'ORDER_NOT_FOUND'];
+
+/**
+ * Completes the order the provider sent the buyer back with; the page to go to next. Throws for failures the
+ * buyer can retry (network, server errors).
+ */
+export async function finishPurchase(orderId: string): Promise<string> {
+  try {
+    await completeOrder(orderId);
+    // The receipt is a new page: its guard loads the new subscription fresh.
+    return PATHS.receipt;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === 'timeout') return PATHS.timeout;
+    if (error.code === 'ORDER_ABORTED') return PATHS.aborted;
+    if (error.kind === 'http' && FAILED_PURCHASE.includes(error.code)) return PATHS.purchaseFailed;
+    throw error;
+  }
+}
+
+/** The completion after the payment provider: its result is the page to go to. */
+export const $completion = createSubmission(finishPurchase);
