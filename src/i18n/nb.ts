@@ -155,6 +155,7 @@ export const nb = {
     notPaying: 'Du betaler ikke for dette abonnementet selv.',
     balance: 'Saldo',
     since: 'Abonnent siden',
+    marksLabel: 'Kjennetegn',
     marks: { paper: 'Papiravis', digital: 'Digitalt', family: 'Familie', youth: 'Ung', businessAdmin: 'Bedriftsadministrator' },
     actionsHeading: 'Dette kan du gjøre',
     actions: {

@@ -10,18 +10,9 @@ import { offersFor, type Offer } from './offers.ts';
 import { failureOf, type RequestFailure } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
 import { loadSubscription } from './subscription.ts';
+import { href } from '../domain/routing/href.ts';
 
 export type { Discount };
-
-export const PATHS = {
-  alreadySubscriber: '/allerede-abonnent',
-  order: '/bestill-abonnement',
-  receipt: '/kvittering',
-  purchaseFailed: '/feil-kjop',
-  aborted: '/avbryt-bestilling',
-  /** The CDN sends it on to /bestilling-feilet (spec section 2). */
-  timeout: '/order-timeout',
-} as const;
 
 /** The order page before the form: `holder` means the user has a running subscription to manage instead. */
 export type OrderStart =
@@ -128,12 +119,13 @@ export async function finishPurchase(orderId: string): Promise<string> {
   try {
     await completeOrder(orderId);
     // The receipt is a new page: its guard loads the new subscription fresh.
-    return PATHS.receipt;
+    return href('/kvittering');
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.kind === 'timeout') return PATHS.timeout;
-    if (error.code === 'ORDER_ABORTED') return PATHS.aborted;
-    if (error.kind === 'http' && FAILED_PURCHASE.includes(error.code)) return PATHS.purchaseFailed;
+    // The CDN sends /order-timeout on to /bestilling-feilet (spec section 2).
+    if (error.kind === 'timeout') return href('/order-timeout');
+    if (error.code === 'ORDER_ABORTED') return href('/avbryt-bestilling');
+    if (error.kind === 'http' && FAILED_PURCHASE.includes(error.code)) return href('/feil-kjop');
     throw error;
   }
 }

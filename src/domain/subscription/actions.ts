@@ -4,6 +4,7 @@
 import { mayCancel, mayChangePlan, mayRegretOrReactivate } from './self-service.ts';
 import { standingOf, type StandingFacts } from './standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, type SubscriptionFacts } from './status.ts';
+import type { RoutePath } from '../routing/routes.ts';
 
 export type ActionId =
   | 'changePlan'
@@ -20,7 +21,7 @@ export type ActionId =
   | 'content'
   | 'privacy';
 
-export const ACTION_PATHS: Record<ActionId, string> = {
+export const ACTION_PATHS: Record<ActionId, RoutePath> = {
   changePlan: '/endre-abonnement',
   cancel: '/avslutt-abonnement',
   reactivate: '/angre-oppsigelse',

@@ -11,6 +11,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { href } from '../../domain/routing/href.ts';
 
 export interface CustomerCentre {
   phone: string;
@@ -63,7 +64,7 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
 function Matches({ found: { matches, proof }, userId, titleCode }: { found: AccountSearchResult; userId: string; titleCode: string }) {
   const [picked, setPicked] = useState<string | undefined>(matches.length === 1 ? matches[0]!.ariaAccountNo : undefined);
   const [missingPick, setMissingPick] = useState(false);
-  const { state, submit, retry } = useSubmission($connection, { onDone: () => location.assign('/') });
+  const { state, submit, retry } = useSubmission($connection, { onDone: () => location.assign(href('/')) });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -136,10 +137,10 @@ function NoMatch({ customerCentre }: { customerCentre: CustomerCentre }) {
       <h2 id="ingen-treff-tittel">{nb.connect.noMatchHeading}</h2>
       <p>{nb.connect.noMatch}</p>
       <p>
-        {nb.connect.orderInstead} <a href="/bestill-abonnement">{nb.connect.order}</a>
+        {nb.connect.orderInstead} <a href={href('/bestill-abonnement')}>{nb.connect.order}</a>
       </p>
       <p>
-        {nb.connect.callUs} <a href="/kundeservice">{nb.connect.customerService}</a>:{' '}
+        {nb.connect.callUs} <a href={href('/kundeservice')}>{nb.connect.customerService}</a>:{' '}
         <a href={`tel:${customerCentre.phone.replace(/\s/g, '')}`}>{customerCentre.phone}</a>,{' '}
         <a href={`mailto:${customerCentre.email}`}>{customerCentre.email}</a>
       </p>

@@ -26,7 +26,7 @@ export function Home() {
       <section className="card" aria-labelledby="abonnement-tittel">
         <h2 id="abonnement-tittel">{nb.home.subscriptionHeading}</h2>
         <p className="card__title">{subscription.planName}</p>
-        <ul className="marks" aria-label="Kjennetegn">
+        <ul className="marks" aria-label={nb.home.marksLabel}>
           {marksOf(subscription).map((mark) => (
             <li key={mark} className="mark">
               {mark}

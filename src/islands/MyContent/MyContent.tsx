@@ -3,6 +3,7 @@ import { myContent, type ContentItem, type TitleServices } from '../../domain/su
 import { mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
 import { nb } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
+import { href } from '../../domain/routing/href.ts';
 
 const texts = nb.myContent;
 
@@ -23,7 +24,7 @@ function Item({ item, site }: { item: ContentItem; site: string }) {
     case 'liveSports':
       return <Entry title={texts.liveSports.title} text={texts.liveSports.text} />;
     case 'familySharing':
-      return <Entry title={texts.familySharing.title} text={texts.familySharing.text} link={{ href: '/familiedeling', label: texts.familySharing.link }} />;
+      return <Entry title={texts.familySharing.title} text={texts.familySharing.text} link={{ href: href('/familiedeling'), label: texts.familySharing.link }} />;
   }
 }
 
@@ -45,7 +46,7 @@ export function MyContent({ services }: { services: TitleServices }) {
     return (
       <div className="notice">
         <p>{texts.noAccess}</p>
-        {mayRegretOrReactivate(subscription) && <a href="/angre-oppsigelse">{texts.reactivate}</a>}
+        {mayRegretOrReactivate(subscription) && <a href={href('/angre-oppsigelse')}>{texts.reactivate}</a>}
       </div>
     );
   }

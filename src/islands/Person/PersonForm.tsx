@@ -10,6 +10,7 @@ import { Field } from '../shared/Field.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
+import { href } from '../../domain/routing/href.ts';
 
 export interface PersonFieldSpec<Name extends string> {
   name: Name;
@@ -72,7 +73,7 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
       )}
       <div className="button-row">
         <SubmitButton busy={pending} label={submitLabel} busyLabel={nb.request.saving} />
-        <a className="button button--secondary" href="/">
+        <a className="button button--secondary" href={href('/')}>
           {nb.profile.backHome}
         </a>
       </div>

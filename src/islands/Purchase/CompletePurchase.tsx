@@ -2,11 +2,12 @@
 // why nothing was bought.
 import { useEffect } from 'react';
 import { nb } from '../../i18n/nb.ts';
-import { $completion, PATHS } from '../../stores/purchase.ts';
+import { $completion } from '../../stores/purchase.ts';
 import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { href } from '../../domain/routing/href.ts';
 
 export function CompletePurchase() {
   const { ready } = usePage();
@@ -31,7 +32,7 @@ export function CompletePurchase() {
       <>
         <p className="notice">{nb.purchase.noOrder}</p>
         <p>
-          <a className="button-link" href={PATHS.order}>
+          <a className="button-link" href={href('/bestill-abonnement')}>
             {nb.purchase.startOrder}
           </a>
         </p>

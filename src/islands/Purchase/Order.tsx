@@ -12,7 +12,7 @@ import { nb, priceWording } from '../../i18n/nb.ts';
 import type { Account } from '../../stores/account.ts';
 import type { Brand } from '../../stores/brand.ts';
 import type { Offer } from '../../stores/offers.ts';
-import { $discountCheck, $order, $orderStart, checkDiscount, normaliseDiscountCode, PATHS, startOrder } from '../../stores/purchase.ts';
+import { $discountCheck, $order, $orderStart, checkDiscount, normaliseDiscountCode, startOrder } from '../../stores/purchase.ts';
 import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { Field } from '../shared/Field.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -20,6 +20,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { href } from '../../domain/routing/href.ts';
 
 const text = nb.purchase;
 
@@ -34,7 +35,7 @@ export function Order() {
     startSpinner();
     const started = await startOrder(userId, titleCode);
     // Someone whose subscription still runs manages it instead (a cancelled one is no bar: see mayOrderNew).
-    if (started.status === 'holder') return location.replace(PATHS.alreadySubscriber);
+    if (started.status === 'holder') return location.replace(href('/allerede-abonnent'));
     stopSpinner();
   }, [userId, titleCode]);
 
@@ -56,10 +57,10 @@ function TooYoung() {
       <p className="notice">{text.form.tooYoung}</p>
       <p>{text.tooYoungHelp}</p>
       <p className="button-row">
-        <a className="button-link" href="/">
+        <a className="button-link" href={href('/')}>
           {text.toMyPage}
         </a>
-        <a className="button-link" href="/kundeservice">
+        <a className="button-link" href={href('/kundeservice')}>
           {text.customerService}
         </a>
       </p>
@@ -192,7 +193,7 @@ function OrderForm({ offers, account, brand }: FormProps) {
       <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refusals[code as keyof typeof text.refusals]} />
       {state.status === 'refused' && state.field === undefined && (
         <p>
-          <a className="button-link" href="/">
+          <a className="button-link" href={href('/')}>
             {text.toMyPage}
           </a>
         </p>

@@ -5,6 +5,7 @@ import { isPaper, STATUS } from '../../domain/subscription/status.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
 import { $offers, loadOffers, regularPriceOf } from '../../stores/offers.ts';
 import { usePage } from '../shared/use-page.ts';
+import { href } from '../../domain/routing/href.ts';
 
 const text = nb.purchase.receipt;
 
@@ -44,7 +45,7 @@ export function Receipt() {
         {!trialEnd && <p>{text.nextPlain(formatPrice(subscription.price))}</p>}
         <p>{text.manage}</p>
         <p>
-          <a className="button-link" href="/">
+          <a className="button-link" href={href('/')}>
             {nb.purchase.toMyPage}
           </a>
         </p>

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { termsOf } from '../../domain/purchase/offer-terms.ts';
 import { nb, priceWording } from '../../i18n/nb.ts';
 import { $winbackOffers, loadOffers } from '../../stores/offers.ts';
-import { PATHS } from '../../stores/purchase.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
+import { href } from '../../domain/routing/href.ts';
 
 const text = nb.purchase.winback;
 
@@ -37,7 +37,7 @@ export function Winback() {
           {/* Every link says "Bestill"; its description says which offer. */}
           <a
             className="button"
-            href={`${PATHS.order}?${new URLSearchParams({ tilbud: offer.offerId })}`}
+            href={href('/bestill-abonnement', { tilbud: offer.offerId })}
             aria-describedby={`tilbud-${offer.offerId} tilbud-${offer.offerId}-pris`}
           >
             {text.order}
@@ -45,7 +45,7 @@ export function Winback() {
         </article>
       ))}
       <p>
-        <a href={PATHS.order}>{text.allPlans}</a>
+        <a href={href('/bestill-abonnement')}>{text.allPlans}</a>
       </p>
     </section>
   );

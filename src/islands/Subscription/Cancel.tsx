@@ -11,6 +11,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { href } from '../../domain/routing/href.ts';
 
 const text = nb.cancel;
 const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequired, commentTooLong: text.commentTooLong });
@@ -18,7 +19,7 @@ const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequire
 export function Cancel() {
   const { ready, subscription } = usePage();
   // The receipt page loads the changed subscription itself.
-  const { state, submit: send, retry } = useSubmission($cancellation, { onDone: () => location.assign('/abonnement-avsluttet') });
+  const { state, submit: send, retry } = useSubmission($cancellation, { onDone: () => location.assign(href('/abonnement-avsluttet')) });
   const { register, handleSubmit, watch, formState } = useForm<v.InferInput<typeof CancellationForm>, unknown, v.InferOutput<typeof CancellationForm>>({
     resolver: valibotResolver(CancellationForm),
     defaultValues: { comment: '' },
@@ -31,7 +32,7 @@ export function Cancel() {
         <p className="notice">{text.notCancellable}</p>
         {mayRegretOrReactivate(subscription) && (
           <p>
-            <a className="button-link" href="/angre-oppsigelse">
+            <a className="button-link" href={href('/angre-oppsigelse')}>
               {text.regretLink}
             </a>
           </p>
@@ -52,7 +53,7 @@ export function Cancel() {
       </ChoiceGroup>
       {watch('reason') === 'replacement' && (
         <p>
-          {text.replacementHint} <a href="/endre-abonnement">{text.replacementLink}</a>
+          {text.replacementHint} <a href={href('/endre-abonnement')}>{text.replacementLink}</a>
         </p>
       )}
       <div className="field">
@@ -75,7 +76,7 @@ export function Cancel() {
       <SubmissionAlert state={state} onRetry={retry} />
       <div className="button-row">
         <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={nb.request.saving} />
-        <a className="button button--secondary" href="/">
+        <a className="button button--secondary" href={href('/')}>
           {text.keep}
         </a>
       </div>

@@ -3,6 +3,7 @@ import { mayRegretOrReactivate } from '../../domain/subscription/self-service.ts
 import { standingOf } from '../../domain/subscription/standing.ts';
 import { nb } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
+import { href } from '../../domain/routing/href.ts';
 
 export function Cancelled() {
   const { ready, subscription } = usePage();
@@ -17,11 +18,11 @@ export function Cancelled() {
       </div>
       <div className="button-row">
         {mayRegretOrReactivate(subscription) && (
-          <a className="button button--secondary" href="/angre-oppsigelse">
+          <a className="button button--secondary" href={href('/angre-oppsigelse')}>
             {nb.cancel.regretLink}
           </a>
         )}
-        <a className="button" href="/">
+        <a className="button" href={href('/')}>
           {nb.frame.backHome}
         </a>
       </div>

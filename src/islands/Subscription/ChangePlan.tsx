@@ -16,6 +16,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { href } from '../../domain/routing/href.ts';
 
 const text = nb.changePlan;
 const ChangePlanForm = v.object({ offerId: v.pipe(v.string(text.required), v.minLength(1, text.required)) });
@@ -25,7 +26,7 @@ export function ChangePlan() {
   const offers = useStore($offers);
   const { register, handleSubmit, setError, formState } = useForm<v.InferInput<typeof ChangePlanForm>>({ resolver: valibotResolver(ChangePlanForm) });
   const { state, submit: send, retry } = useSubmission($planChange, {
-    onDone: () => location.assign('/receipt2'),
+    onDone: () => location.assign(href('/receipt2')),
     onFieldRefused: (field, code) => setError(field, { message: text.refused[code] }, { shouldFocus: true }),
   });
 
@@ -65,7 +66,7 @@ export function ChangePlan() {
           <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refused[code]!} />
           <div className="button-row">
             <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={nb.request.saving} />
-            <a className="button button--secondary" href="/">
+            <a className="button button--secondary" href={href('/')}>
               {nb.frame.backHome}
             </a>
           </div>

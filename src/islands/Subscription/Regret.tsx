@@ -7,12 +7,13 @@ import { BackHome } from '../shared/BackHome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { href } from '../../domain/routing/href.ts';
 
 const text = nb.regret;
 
 export function Regret() {
   const { ready, subscription } = usePage();
-  const { state, submit, retry } = useSubmission($reactivation, { onDone: () => location.assign('/abonnement-reaktivert') });
+  const { state, submit, retry } = useSubmission($reactivation, { onDone: () => location.assign(href('/abonnement-reaktivert')) });
   const busy = state.status === 'pending' || state.status === 'done';
   if (!ready || !subscription) return null;
   const standing = standingOf(subscription);
@@ -34,7 +35,7 @@ export function Regret() {
         <button type="button" className="button" onClick={() => void submit()} disabled={busy} aria-busy={busy || undefined}>
           {busy ? text.busy : text.submit}
         </button>
-        <a className="button button--secondary" href="/">
+        <a className="button button--secondary" href={href('/')}>
           {nb.frame.backHome}
         </a>
       </div>
