@@ -2,8 +2,8 @@
 // /identity/ (identity twin), /__test/ (test control), /provider/ (payment provider stand-in), and the built
 // site for everything else.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { findPublication, portalTitles } from '../../src/domain/title/registry.ts';
-import { loadPublications } from '../lib/publications.ts';
+import { findTitle, portalTitles } from '../../src/domain/title/registry.ts';
+import { loadTitles } from '../lib/titles.ts';
 import { API_PREFIX, createApi } from './backend/api.ts';
 import { Faults } from './backend/faults.ts';
 import { pathnameOf } from './backend/http.ts';
@@ -33,8 +33,8 @@ function failed(res: ServerResponse, error: unknown): void {
 
 /** A server that is not listening yet; the caller picks host and port. */
 export async function createPreviewServer({ titleCode, siteDir }: PreviewOptions): Promise<Server> {
-  const titles = portalTitles(await loadPublications());
-  const state = createState(findPublication(titles, titleCode), titles);
+  const titles = portalTitles(await loadTitles());
+  const state = createState(findTitle(titles, titleCode), titles);
   const site = await openStaticSite(siteDir);
   const faults = new Faults();
   const mounts: [string, Handler][] = [

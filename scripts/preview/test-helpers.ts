@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { callPath } from '../../src/api/client.ts';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
 import { encodeLoginState } from '../../src/domain/auth/login-state.ts';
-import { ROOT } from '../lib/publications.ts';
+import { ROOT } from '../lib/titles.ts';
 import { personaById } from './backend/personas.ts';
 import { createPreviewServer } from './server.ts';
 

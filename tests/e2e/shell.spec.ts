@@ -1,6 +1,6 @@
 // The shell every page shares: header, menu, footer, spinner and brand assets.
 import { expect, test } from './fixtures.ts';
-import { logoPath } from '../../src/domain/title/publication.ts';
+import { logoPath } from '../../src/domain/title/title-config.ts';
 import { SITES } from './sites.ts';
 
 for (const site of SITES) {

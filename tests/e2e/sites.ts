@@ -2,10 +2,10 @@
 // on ports of its own (see fixtures.ts), so tests that change the backend's state never meet another worker's.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findPublication, parsePublications } from '../../src/domain/title/registry.ts';
+import { findTitle, parseTitles } from '../../src/domain/title/registry.ts';
 
 const publicationsDir = path.resolve(import.meta.dirname, '../../publications');
-const registry = parsePublications(
+const registry = parseTitles(
   readdirSync(publicationsDir).map((slug) => ({
     source: `publications/${slug}/title.json`,
     data: JSON.parse(readFileSync(path.join(publicationsDir, slug, 'title.json'), 'utf8')) as unknown,
@@ -20,7 +20,7 @@ const portBase = Number(process.env.E2E_PORT_BASE ?? 4410);
 
 const site = (titleCode: string, kind: string, offset: number) => {
   const port = portBase + workerSlot * 10 + offset;
-  return { titleCode, kind, port, title: findPublication(registry, titleCode), origin: `http://localhost:${port}` };
+  return { titleCode, kind, port, title: findTitle(registry, titleCode), origin: `http://localhost:${port}` };
 };
 
 export const SITES = [site('INN', 'plain', 1), site('FT', 'nynorsk', 2), site('ADR', 'hasPlay', 3)];

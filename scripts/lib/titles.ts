@@ -1,13 +1,13 @@
 // Reads publications/*/title.json from disk for the build scripts (the Astro build reads the same files).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findPublication, parsePublications, portalTitles } from '../../src/domain/title/registry.ts';
-import type { Publication } from '../../src/domain/title/publication.ts';
+import { findTitle, parseTitles, portalTitles } from '../../src/domain/title/registry.ts';
+import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PUBLICATIONS_DIR = path.join(ROOT, 'publications');
 
-export async function loadPublications(): Promise<Publication[]> {
+export async function loadTitles(): Promise<TitleConfig[]> {
   const slugs = (await readdir(PUBLICATIONS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
   const entries = await Promise.all(
     slugs.sort().map(async (slug) => {
@@ -20,12 +20,12 @@ export async function loadPublications(): Promise<Publication[]> {
       }
     }),
   );
-  return parsePublications(entries);
+  return parseTitles(entries);
 }
 
 /** Portal titles, narrowed to `codes` when given; an unknown code is an error, not a silent skip. */
-export function selectTitles(all: Publication[], codes: string[]): Publication[] {
+export function selectTitles(all: TitleConfig[], codes: string[]): TitleConfig[] {
   const titles = portalTitles(all);
   if (codes.length === 0) return titles;
-  return codes.map((code) => findPublication(titles, code));
+  return codes.map((code) => findTitle(titles, code));
 }
