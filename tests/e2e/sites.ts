@@ -1,16 +1,9 @@
 // The three titles every e2e test runs against, with their registry data. Each Playwright worker serves them
 // on ports of its own (see fixtures.ts), so tests that change the backend's state never meet another worker's.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { findTitle, parseTitles } from '../../src/domain/title/registry.ts';
+import { loadTitlesSync } from '../../scripts/lib/titles.ts';
+import { findTitle } from '../../src/domain/title/registry.ts';
 
-const publicationsDir = path.resolve(import.meta.dirname, '../../publications');
-const registry = parseTitles(
-  readdirSync(publicationsDir).map((slug) => ({
-    source: `publications/${slug}/title.json`,
-    data: JSON.parse(readFileSync(path.join(publicationsDir, slug, 'title.json'), 'utf8')) as unknown,
-  })),
-);
+const registry = loadTitlesSync();
 
 /** Set by Playwright in each worker: 0 … workers-1, reused when a worker is replaced. */
 const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);

@@ -1,7 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
-import { loadTitles } from '../../../scripts/lib/titles.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
-import { TITLE_GROUPS, type TitleConfig } from './title-config.ts';
+import type { TitleConfig } from './title-config.ts';
 import { findTitle, parseTitles, portalTitles, TitleConfigError, type RawTitleEntry } from './registry.ts';
 
 type Fields = Record<string, unknown>;
@@ -324,40 +323,5 @@ describe('contrastRatio', () => {
   it('reads 3-digit hex as its 6-digit form', () => {
     expect(contrastRatio('#777', '#fff')).toBe(contrastRatio('#777777', '#ffffff'));
     expect(contrastRatio('#0a5', '#fff')).toBe(contrastRatio('#00aa55', '#ffffff'));
-  });
-});
-
-describe('the real registry (publications/*/title.json)', async () => {
-  const titles = await loadTitles();
-  const coded = portalTitles(titles);
-
-  it('has at least 55 titles', () => {
-    expect(titles.length).toBeGreaterThanOrEqual(55);
-  });
-
-  it('has exactly two titles without a code: a sandbox and a debate site', () => {
-    const uncoded = titles.filter((t) => t.titleCode === '').map((t) => t.publication);
-    expect(uncoded).toHaveLength(2);
-    expect(uncoded).toContain('sandbox');
-    expect(uncoded.some((slug) => slug.includes('debatt'))).toBe(true);
-  });
-
-  test.each([['AN'], ['VA']])('%s has analytics off', (code) => {
-    expect(findTitle(titles, code).hasPulse).toBe(false);
-  });
-
-  it('gives every title with a code a unique code', () => {
-    const codes = coded.map((t) => t.titleCode);
-    expect(new Set(codes).size).toBe(codes.length);
-  });
-
-  it('has at least one nn title and one title with play', () => {
-    expect(titles.some((t) => t.language === 'nn')).toBe(true);
-    expect(titles.filter((t) => t.hasPlay).every((t) => t.playBaseUrl?.startsWith('https://'))).toBe(true);
-    expect(titles.some((t) => t.hasPlay)).toBe(true);
-  });
-
-  test.each(TITLE_GROUPS.map((group) => [group]))('group %s has a title', (group) => {
-    expect(titles.some((t) => t.group === group)).toBe(true);
   });
 });
