@@ -1,6 +1,6 @@
 // The payment provider stand-in's page and buttons, over real HTTP.
 import { describe, expect, it, test } from 'vitest';
-import { callOk, postForm, signIn, previewPerFile } from './test-helpers.ts';
+import { callOk, postForm, signIn, previewPerFile } from '../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../api/contract.ts';
-import { startPreview, TITLE_CODE, type Preview } from '../../scripts/preview/test-helpers.ts';
+import { startPreview, TITLE_CODE, type Preview } from '../../tests/support/backend.ts';
 
 let preview: Preview;
 let prices: typeof import('./price-list.ts');

@@ -2,7 +2,7 @@
 import { describe, expect, it, test } from 'vitest';
 import { osloDate } from '../../../src/domain/purchase/age.ts';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
-import { callApi, callOk, postForm, signIn, previewPerFile } from '../test-helpers.ts';
+import { callApi, callOk, postForm, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 import { addMonths, isoDate } from './dates.ts';
 
 const server = previewPerFile();
