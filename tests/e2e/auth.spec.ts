@@ -1,16 +1,14 @@
 // Sign-in, guards, logout and the API's 401 handling, through the real SDK, identity twin and backend.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PERSONAS } from '../../scripts/preview/backend/personas.ts';
 import { encodeLoginState, decodeLoginState } from '../../src/domain/auth/login-state.ts';
 import { ROUTES } from '../../src/domain/routing/routes.ts';
 import { samplePath, SITES } from './sites.ts';
-import { injectFault, isTwinLogin, persona, pickPersona, resetBackend, signInFrom } from './session.ts';
+import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { isTwinLogin, persona, pickPersona, signInFrom } from './session.ts';
 
 const site = SITES[0]!;
 const GUARDED = ROUTES.filter((route) => route.access !== 'public');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.beforeEach(async ({ page }) => resetBackend(page, site));
 
@@ -65,7 +63,7 @@ test('a new user gets an account on the first visit, then has no subscription', 
   await signInFrom(page, site, '/kundeservice', persona('no-account').label);
   await page.goto(`${site.origin}/`);
   await expect(page).toHaveURL(`${site.origin}/ingen-abonnement`);
-  const state = await (await page.request.get(`${site.origin}/__test/state`)).json();
+  const state = await backendState(page, site);
   expect(JSON.stringify(state)).toContain(persona('no-account').userId);
 });
 
@@ -144,7 +142,7 @@ test('a malformed API response shows an error with a retry, not a blank page', a
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Noe gikk galt');
   await expect(page.getByRole('status')).toBeHidden();
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'malformed answer');
   await alert.getByRole('button', { name: 'Prøv igjen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
 });
@@ -160,25 +158,21 @@ test('a server error on a guarded page stops the spinner and offers a retry', as
 test('a broken login callback explains itself and offers a new login', async ({ page }) => {
   await page.goto(`${site.origin}/callback?code=nope&state=garbage`);
   await expect(page.getByRole('alert')).toContainText('Innloggingen kunne ikke fullføres');
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'broken callback');
   await page.getByRole('button', { name: 'Logg inn på nytt' }).click();
   await page.waitForURL((url) => isTwinLogin(url, site));
 });
 
 test.describe('accessibility of the login-dependent pages', () => {
-  const check = async (page: Page, what: string) => {
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${what}: ${v.id}`)).toEqual([]);
-  };
   test('twin login page, a signed-in page and /ingen-abonnement', async ({ page }) => {
     await page.goto(`${site.origin}/`);
     await page.waitForURL((url) => isTwinLogin(url, site));
-    await check(page, 'twin login');
+    await expectNoAxeViolations(page, 'twin login');
     await pickPersona(page, persona('no-subscription').label);
     await expect(page).toHaveURL(`${site.origin}/ingen-abonnement`);
-    await check(page, '/ingen-abonnement');
+    await expectNoAxeViolations(page, '/ingen-abonnement');
     await page.goto(`${site.origin}/koble-bruker`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koble til abonnement');
-    await check(page, '/koble-bruker');
+    await expectNoAxeViolations(page, '/koble-bruker');
   });
 });

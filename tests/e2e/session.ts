@@ -3,16 +3,6 @@ import { expect, type Page } from '@playwright/test';
 import { PERSONAS, type Persona } from '../../scripts/preview/backend/personas.ts';
 import type { Site } from './sites.ts';
 
-export type Fault = { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number };
-
-export async function resetBackend(page: Page, site: Site): Promise<void> {
-  expect((await page.request.post(`${site.origin}/__test/reset`)).ok()).toBe(true);
-}
-
-export async function injectFault(page: Page, site: Site, fault: Fault): Promise<void> {
-  expect((await page.request.post(`${site.origin}/__test/fault`, { data: fault })).ok()).toBe(true);
-}
-
 /** On the twin's login page: pick the persona whose button is labelled `label`. */
 export async function pickPersona(page: Page, label: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Velg testperson' })).toBeVisible();
