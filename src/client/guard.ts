@@ -2,7 +2,8 @@
 import { ApiError } from '../api/client.ts';
 import { hasSubscription } from '../domain/subscription/status.ts';
 import { nb } from '../i18n/nb.ts';
-import { bootIdentity, checkSession, loginHere } from '../identity/session.ts';
+import { checkSession } from '../identity/session-check.ts';
+import { bootIdentity, loginHere } from '../identity/session.ts';
 import { AccountCreationError, loadAccount } from '../stores/account.ts';
 import { loadBrand } from '../stores/brand.ts';
 import { markPageReady } from '../stores/page.ts';
