@@ -5,7 +5,7 @@ import { encodeLoginState, decodeLoginState } from '../../src/domain/auth/login-
 import { ROUTES } from '../../src/domain/routing/routes.ts';
 import { samplePath, SITES } from './sites.ts';
 import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
-import { isTwinLogin, persona, pickPersona, signInFrom } from './session.ts';
+import { isTwinLogin, persona, pickPersona, REFUSAL_HEADINGS, signInFrom } from './session.ts';
 
 const site = SITES[0]!;
 const GUARDED = ROUTES.filter((route) => route.access !== 'public');
@@ -51,12 +51,63 @@ test.describe('guards, for every signed-in route', () => {
         const sentOn = personaId === 'digital' && route.path === '/bestill-abonnement' ? '/allerede-abonnent' : path;
         const expected = personaId === 'no-subscription' && route.access === 'subscriber' ? '/ingen-abonnement' : sentOn;
         await expect(page, route.path).toHaveURL(site.origin + expected);
-        const heading = ROUTES.find((r) => samplePath(r.path) === expected)!.heading;
+        // Neither persona holds the role a noted route asks for, nor a link with its token: refused in place.
+        const refused = route.note && expected === path ? REFUSAL_HEADINGS[route.note] : undefined;
+        const heading = refused ?? ROUTES.find((r) => samplePath(r.path) === expected)!.heading;
         await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
         await expect(page.getByRole('status'), route.path).toBeHidden();
       }
     });
   }
+});
+
+test.describe('role notes of the route table', () => {
+  test('a digital subscriber is refused /administrer-bedrift and offered the way to Min side', async ({ page }) => {
+    await signInFrom(page, site, '/kundeservice', persona('digital').label);
+    await page.goto(`${site.origin}/administrer-bedrift`);
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toContainText('Denne siden er for den som administrerer et bedriftsabonnement');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bare for bedriftsadministratorer');
+    await expect(page.getByRole('status')).toBeHidden();
+    await expectNoAxeViolations(page, '/administrer-bedrift refused');
+    await refusal.getByRole('link', { name: 'Til Min side' }).click();
+    await expect(page).toHaveURL(`${site.origin}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
+  });
+
+  test('the business admin is let in to /administrer-bedrift', async ({ page }) => {
+    await signInFrom(page, site, '/kundeservice', persona('business-admin').label);
+    await page.goto(`${site.origin}/administrer-bedrift`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administrer bedriftsabonnement');
+    await expect(page.getByRole('status')).toBeHidden();
+    await expect(page.getByRole('alert')).toBeHidden();
+  });
+
+  test('/verifiser-familiemedlem without a token says the link is incomplete; with ?token=x it opens', async ({ page }) => {
+    await signInFrom(page, site, '/kundeservice', persona('invited-family-member').label);
+    await page.goto(`${site.origin}/verifiser-familiemedlem`);
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toContainText('Lenken mangler invitasjonskoden');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lenken er ikke komplett');
+    await expect(page.getByRole('status')).toBeHidden();
+    await expectNoAxeViolations(page, '/verifiser-familiemedlem refused');
+    await expect(refusal.getByRole('link', { name: 'Til kundeservice' })).toHaveAttribute('href', '/kundeservice');
+
+    await page.goto(`${site.origin}/verifiser-familiemedlem?token=x`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bli med i familiedeling');
+    await expect(page.getByRole('status')).toBeHidden();
+    await expect(page.getByRole('alert')).toBeHidden();
+  });
+
+  test('/bedrift needs the business invitation token too', async ({ page }) => {
+    await signInFrom(page, site, '/kundeservice', persona('business-employee').label);
+    await page.goto(`${site.origin}/bedrift`);
+    await expect(page.getByRole('alert')).toContainText('Lenken mangler koden fra invitasjonen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lenken er ikke komplett');
+    await page.goto(`${site.origin}/bedrift?token=bedrift-invitasjon-1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedriftsabonnement');
+    await expect(page.getByRole('alert')).toBeHidden();
+  });
 });
 
 test('a new user gets an account on the first visit, then has no subscription', async ({ page }) => {
