@@ -8,8 +8,8 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { redirectsFile } from '../src/domain/routing/cdn-rules.ts';
-import { logoPath, type Publication } from '../src/domain/title/publication.ts';
-import { loadPublications, PUBLICATIONS_DIR, ROOT, selectTitles } from './lib/publications.ts';
+import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
+import { loadTitles, PUBLICATIONS_DIR, ROOT, selectTitles } from './lib/titles.ts';
 import { assertSafeSvg, brandCss, collectHashes, headersFile, type PageHashes } from './lib/site-files.ts';
 
 export const DIST = path.join(ROOT, 'dist-titles');
@@ -22,8 +22,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-export async function buildTitles({ codes = [], onePerTitle = false, log = console.log }: BuildOptions = {}): Promise<Publication[]> {
-  const titles = selectTitles(await loadPublications(), codes);
+export async function buildTitles({ codes = [], onePerTitle = false, log = console.log }: BuildOptions = {}): Promise<TitleConfig[]> {
+  const titles = selectTitles(await loadTitles(), codes);
   await mkdir(DIST, { recursive: true });
   const batches = onePerTitle ? titles.map((title) => [title]) : [titles];
   let done = 0;
@@ -50,7 +50,7 @@ function astroBuild(codes: string[]): Promise<void> {
 }
 
 /** Lifts /{titleCode}/ out of the Astro output into the title's own site; returns the number of pages. */
-async function assembleSite(title: Publication): Promise<number> {
+async function assembleSite(title: TitleConfig): Promise<number> {
   const site = path.join(DIST, title.titleCode);
   await rm(site, { recursive: true, force: true });
   await cp(path.join(ASTRO_OUT, title.titleCode), site, { recursive: true });

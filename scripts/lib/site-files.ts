@@ -1,7 +1,7 @@
 // The per-title files a CDN needs beside the pages: brand stylesheet, security headers, redirect rules.
-import type { Publication } from '../../src/domain/title/publication.ts';
+import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 
-export function brandCss(title: Publication): string {
+export function brandCss(title: TitleConfig): string {
   const c = title.brand.colours;
   return `:root{--brand-primary:${c.primary};--brand-on-primary:${c.onPrimary};--brand-accent:${c.accent};--brand-on-accent:${c.onAccent};--brand-background:${c.background};--brand-text:${c.text}}\n`;
 }
@@ -25,11 +25,11 @@ export function collectHashes(html: string, into: PageHashes): void {
 }
 
 /** The production identity provider (the SDK's PRO_NO environment) and the title's session service. */
-function identityOrigins(title: Publication): string {
+function identityOrigins(title: TitleConfig): string {
   return `https://payment.schibsted.no ${new URL(title.brand.sessionDomain).origin}`;
 }
 
-export function contentSecurityPolicy(title: Publication, hashes: PageHashes): string {
+export function contentSecurityPolicy(title: TitleConfig, hashes: PageHashes): string {
   const sorted = (set: Set<string>) => [...set].sort().join(' ');
   return [
     "default-src 'self'",
@@ -45,7 +45,7 @@ export function contentSecurityPolicy(title: Publication, hashes: PageHashes): s
   ].join('; ');
 }
 
-export function headersFile(title: Publication, hashes: PageHashes): string {
+export function headersFile(title: TitleConfig, hashes: PageHashes): string {
   return [
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(title, hashes)}`,

@@ -1,7 +1,7 @@
 import { Identity } from '@schibsted/account-sdk-browser/identity.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { PERSONAS, personaById } from './backend/personas.ts';
-import { authorizeUrl, CLIENT_ID, cookieFrom, newLoginState, postForm, twinLogin, previewPerFile } from './test-helpers.ts';
+import { authorizeUrl, CLIENT_ID, cookieFrom, newLoginState, postForm, twinLogin, previewPerFile } from '../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

@@ -2,8 +2,8 @@
 //   npm run preview -- --title ADR --port 4400
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PublicationConfigError } from '../../src/domain/title/registry.ts';
-import { ROOT } from '../lib/publications.ts';
+import { TitleConfigError } from '../../src/domain/title/registry.ts';
+import { ROOT } from '../lib/titles.ts';
 import { createPreviewServer } from './server.ts';
 
 const { values } = parseArgs({
@@ -17,7 +17,7 @@ const { values } = parseArgs({
 const titleCode = values.title.toUpperCase();
 const siteDir = path.join(ROOT, 'dist-titles', titleCode);
 const server = await createPreviewServer({ titleCode, siteDir }).catch((error: unknown) => {
-  console.error(error instanceof PublicationConfigError ? error.message : `No built site in dist-titles/${titleCode}. Run: npm run build -- --title ${titleCode}`);
+  console.error(error instanceof TitleConfigError ? error.message : `No built site in dist-titles/${titleCode}. Run: npm run build -- --title ${titleCode}`);
   process.exit(1);
 });
 

@@ -1,7 +1,7 @@
 // The payment provider stand-in's page and buttons, over real HTTP.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, test } from 'vitest';
-import { callOk, postForm, signIn, previewPerFile } from './test-helpers.ts';
+import { callOk, postForm, signIn, previewPerFile } from '../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startPreview, type Preview } from './test-helpers.ts';
+import { startPreview as startBackend } from '../../tests/support/backend.ts';
 
 let preview: Preview;
 
@@ -47,5 +48,25 @@ describe('createPreviewServer: one origin, four parts', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toMatch(/^(GET|POST)$/);
     expect(await response.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+});
+
+describe('createPreviewServer without a site (tests/support/backend.ts)', () => {
+  let backend: Preview;
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
+  afterAll(() => backend.close());
+
+  test.each(['/', '/kundeservice', '/api'])('%s is a plain 404 naming what is served', async (pathname) => {
+    const response = await fetch(backend.base + pathname);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not Found: this server serves no site, only /api/, /identity/, /__test/, /provider/');
+  });
+
+  test('its mounts answer as with a site', async () => {
+    const response = await fetch(`${backend.base}/api/loginToken`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ token: expect.any(String) });
   });
 });

@@ -1,9 +1,9 @@
 // The preview server as one piece, shared by `npm run preview` and the tests: /api/ (reference backend),
 // /identity/ (identity twin), /__test/ (test control), /provider/ (payment provider stand-in), and the built
-// site for everything else.
+// site for everything else. Without a site (tests of the backend, stores and API client) the rest is a 404.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { findPublication, portalTitles } from '../../src/domain/title/registry.ts';
-import { loadPublications } from '../lib/publications.ts';
+import { findTitle, portalTitles } from '../../src/domain/title/registry.ts';
+import { loadTitles } from '../lib/titles.ts';
 import { API_PREFIX, createApi } from './backend/api.ts';
 import { Faults } from './backend/faults.ts';
 import { pathnameOf } from './backend/http.ts';
@@ -16,8 +16,8 @@ import { createTestControl, TEST_PREFIX } from './test-control.ts';
 export interface PreviewOptions {
   /** The title to serve; its data comes from the registry in publications/. */
   titleCode: string;
-  /** The title's built site, e.g. dist-titles/ADR. */
-  siteDir: string;
+  /** The title's built site, e.g. dist-titles/ADR; without one, only the mounts below answer. */
+  siteDir?: string;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -31,11 +31,21 @@ function failed(res: ServerResponse, error: unknown): void {
   res.end('Internal Server Error');
 }
 
+/** Where a server without a site sends everything its mounts do not answer. */
+function noSite(prefixes: string[]): Handler {
+  const text = `Not Found: this server serves no site, only ${prefixes.join(', ')}`;
+  return async (_req, res) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(text);
+  };
+}
+
 /** A server that is not listening yet; the caller picks host and port. */
 export async function createPreviewServer({ titleCode, siteDir }: PreviewOptions): Promise<Server> {
-  const titles = portalTitles(await loadPublications());
-  const state = createState(findPublication(titles, titleCode), titles);
-  const site = await openStaticSite(siteDir);
+  const titles = portalTitles(await loadTitles());
+  const state = createState(findTitle(titles, titleCode), titles);
+  const site = siteDir === undefined ? undefined : await openStaticSite(siteDir);
   const faults = new Faults();
   const mounts: [string, Handler][] = [
     [API_PREFIX, createApi(state, faults)],
@@ -43,9 +53,10 @@ export async function createPreviewServer({ titleCode, siteDir }: PreviewOptions
     [TEST_PREFIX, createTestControl(state, faults)],
     [PROVIDER_PREFIX, createPaymentProvider(state)],
   ];
+  const fallback = site?.handle ?? noSite(mounts.map(([prefix]) => prefix));
   return createServer((req, res) => {
     const pathname = pathnameOf(req);
-    const handle = mounts.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? site.handle;
+    const handle = mounts.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? fallback;
     handle(req, res).catch((error: unknown) => failed(res, error));
   });
 }

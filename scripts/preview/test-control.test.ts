@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, test } from 'vitest';
 import * as v from 'valibot';
 import { CALLS } from '../../src/api/contract.ts';
 import { PERSONAS, UNCONNECTED } from './backend/personas.ts';
-import { callApi, callOk, previewPerFile, signIn, type SignedIn } from './test-helpers.ts';
+import { callApi, callOk, previewPerFile, signIn, type SignedIn } from '../../tests/support/backend.ts';
 
 const server = previewPerFile();
 let marte: SignedIn;

@@ -2,7 +2,7 @@
 // kind of failure turned into the ApiError a screen decides by.
 import { TimeoutError } from 'ky';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPreview, type Preview } from '../../scripts/preview/test-helpers.ts';
+import { startPreview, type Preview } from '../../tests/support/backend.ts';
 
 let preview: Preview;
 let client: typeof import('./client.ts');

@@ -134,6 +134,24 @@ export const nb = {
     },
     connectSubscription: 'Koble til abonnementet',
   },
+  /** Refusals of the route table's role notes (src/domain/routing/role-rules.ts), shown in place of the page. */
+  roles: {
+    notBusinessAdmin: {
+      heading: 'Bare for bedriftsadministratorer',
+      message: 'Denne siden er for den som administrerer et bedriftsabonnement. Brukeren din er ikke administrator for noe bedriftsabonnement hos oss.',
+      wayOn: 'Til Min side',
+    },
+    invitationIncomplete: {
+      heading: 'Lenken er ikke komplett',
+      message: 'Lenken mangler invitasjonskoden. Åpne lenken i invitasjonen du fikk på e-post på nytt, eller be den som inviterte deg om å sende en ny.',
+      wayOn: 'Til kundeservice',
+    },
+    verificationIncomplete: {
+      heading: 'Lenken er ikke komplett',
+      message: 'Lenken mangler koden fra invitasjonen. Åpne lenken i e-posten fra arbeidsgiveren din på nytt, eller be om en ny invitasjon.',
+      wayOn: 'Til kundeservice',
+    },
+  },
   standing: {
     active: () => 'Aktivt',
     trial: (until?: string) => (until ? `Prøveperiode til ${formatIsoDate(until)}` : 'Prøveperiode'),

@@ -1,6 +1,6 @@
-// The identity provider through its own SDK: one Identity per page, set up from the title's data.
+// The identity provider through its own SDK: one Identity per page, set up from the title's data. It calls no
+// API of ours, so the header's session check (session-check.ts) loads the SDK without the API client.
 import { Identity } from '@schibsted/account-sdk-browser/identity.js';
-import { fetchLoginToken } from '../api/auth.ts';
 import { identityConfig } from '../domain/auth/identity-config.ts';
 import { encodeLoginState, type AuthMethod } from '../domain/auth/login-state.ts';
 import { sameOriginPath } from '../domain/routing/return-url.ts';
@@ -51,10 +51,12 @@ export interface LoginOptions {
   authMethods?: AuthMethod[];
 }
 
-/** Sends the user to the identity provider; they come back to `returnUrl` (same site only) after /callback. */
-export async function startLogin(returnUrl: string, options: LoginOptions = {}): Promise<void> {
+/**
+ * Sends the user to the identity provider; they come back to `returnUrl` (same site only) after /callback. The
+ * login token (from the portal backend) goes into the state, which /callback hands back to the backend.
+ */
+export function startLogin(returnUrl: string, loginToken: string, options: LoginOptions = {}): void {
   const sdk = getIdentity();
-  const loginToken = await fetchLoginToken();
   const state = encodeLoginState({ returnUrl: sameOriginPath(returnUrl, location.origin), loginToken });
   sdk.login({ state, scope: 'openid offline_access', acrValues: (options.authMethods ?? []).join(' ') });
 }

@@ -1,29 +1,17 @@
-// Session actions every page shares: the one session check per visit, login with a return, and logout.
-import { endPortalSession } from '../api/auth.ts';
+// Session actions of the pages that sign in and out: identity with 401 handling, login with a return, and logout.
+import { endPortalSession, fetchLoginToken } from '../api/auth.ts';
 import { setUnauthorizedHandler } from '../api/client.ts';
 import { clearAccount } from '../stores/account.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
-import { $session, setAnonymous, setSignedIn, type SessionState } from '../stores/session.ts';
+import { setAnonymous } from '../stores/session.ts';
 import { startSpinner } from '../stores/spinner.ts';
 import { clearSubscription } from '../stores/subscription.ts';
-import { identityLogout, initIdentity, readUser, startLogin } from './identity.ts';
-
-let checking: Promise<SessionState> | undefined;
+import { identityLogout, initIdentity, startLogin } from './identity.ts';
 
 /** Sets up identity for this page and makes 401/406 answers send the user to login and back. */
 export function bootIdentity(): void {
   initIdentity(loadBrand());
   setUnauthorizedHandler(() => void loginHere());
-}
-
-/** At most one session check per visit. */
-export function checkSession(): Promise<SessionState> {
-  checking ??= readUser().then((user) => {
-    if (user) setSignedIn(user);
-    else setAnonymous();
-    return $session.get();
-  });
-  return checking;
 }
 
 let loggingIn = false;
@@ -38,7 +26,7 @@ export async function loginReturningTo(returnUrl: string): Promise<void> {
   loggingIn = true;
   startSpinner();
   try {
-    await startLogin(returnUrl);
+    startLogin(returnUrl, await fetchLoginToken());
   } catch (error) {
     loggingIn = false;
     throw error;

@@ -1,7 +1,7 @@
 // The account actions against the reference backend over real HTTP, as the signed-in persona's browser would
 // call it: saving profile and contact changes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, startPreview, TITLE_CODE, type Preview } from '../../scripts/preview/test-helpers.ts';
+import { signIn, startPreview, TITLE_CODE, type Preview } from '../../tests/support/backend.ts';
 
 let preview: Preview;
 let cookie = '';

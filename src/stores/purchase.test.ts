@@ -1,7 +1,7 @@
 // The purchase store against the reference backend over real HTTP, as the signed-in persona's browser would call
 // it: who may order, the discount check, the order's refusals at their fields, and the completion's next page.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
-import { postForm, signIn, startPreview, TITLE_CODE, type Preview } from '../../scripts/preview/test-helpers.ts';
+import { postForm, signIn, startPreview, TITLE_CODE, type Preview } from '../../tests/support/backend.ts';
 import type { OrderFormValues } from '../domain/purchase/order-form.ts';
 
 let preview: Preview;

@@ -14,23 +14,12 @@ export type SessionState = { status: 'unknown' } | { status: 'anonymous' } | { s
 export const $session = atom<SessionState>({ status: 'unknown' });
 export const $user = atom<User | null>(null);
 
-/** Remembered for the tab, so static pages can show "Logg ut" without loading the identity SDK. */
-const SIGNED_IN_KEY = 'minside.signedIn';
-
 export function setSignedIn(user: User): void {
   $user.set(user);
   $session.set({ status: 'signedIn', userId: user.userId });
-  sessionStorage.setItem(SIGNED_IN_KEY, user.userId);
 }
 
 export function setAnonymous(): void {
   $user.set(null);
   $session.set({ status: 'anonymous' });
-  sessionStorage.removeItem(SIGNED_IN_KEY);
-}
-
-/** What this tab last knew, for pages that make no session check of their own. */
-export function rememberedSession(): SessionState {
-  const userId = sessionStorage.getItem(SIGNED_IN_KEY);
-  return userId ? { status: 'signedIn', userId } : { status: 'unknown' };
 }

@@ -1,7 +1,7 @@
 // The subscription's submissions against the reference backend over real HTTP: plan change (its refusals at
 // the choice, or of the whole form), cancellation and reactivation, each changing what $subscription shows.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
-import { signIn, startPreview, TITLE_CODE, type Preview } from '../../scripts/preview/test-helpers.ts';
+import { signIn, startPreview, TITLE_CODE, type Preview } from '../../tests/support/backend.ts';
 import { STATUS } from '../domain/subscription/status.ts';
 
 let preview: Preview;

@@ -1,20 +1,13 @@
 // Profile, contact information, connecting an existing subscription, the no-subscription and
 // already-subscriber pages, my content and new prices: through the real SDK, identity twin and backend.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { SITES, type Site } from './sites.ts';
-import { injectFault, resetBackend, signInAs } from './session.ts';
+import { expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { signInAs } from './session.ts';
 
 const adr = SITES[2]!;
 const inn = SITES[0]!;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => `${what}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
-}
-
 async function open(page: Page, site: Site, path: string, heading: string): Promise<void> {
   await page.goto(site.origin + path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

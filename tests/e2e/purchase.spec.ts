@@ -1,20 +1,14 @@
 // Buying a subscription on ADR, from a persona through the real identity twin, reference backend and payment
 // provider stand-in: order form, provider page, completion, receipt, and the ways it can fail.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { injectFault, resetBackend, signInAs } from './session.ts';
+import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
 const site = SITES[2]!;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.beforeEach(async ({ page }) => resetBackend(page, site));
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`), where).toEqual([]);
-}
 
 async function openOrderForm(page: Page, query = ''): Promise<void> {
   await page.goto(`${site.origin}/bestill-abonnement${query}`);
@@ -28,7 +22,7 @@ const WEEKEND = /Papiravis i helgen/;
 const goToPayment = (page: Page) => page.getByRole('button', { name: 'Gå til betaling' }).click();
 
 async function orders(page: Page): Promise<{ status: string }[]> {
-  return (await (await page.request.get(`${site.origin}/__test/state`)).json()).orders;
+  return (await backendState<{ orders: { status: string }[] }>(page, site)).orders;
 }
 
 test('buy the digital 1 kr offer by card: provider page, receipt, and Min side shows the new subscription', async ({ page }) => {

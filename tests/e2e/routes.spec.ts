@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { ROUTES } from '../../src/domain/routing/routes.ts';
 import { nb } from '../../src/i18n/nb.ts';
 import { samplePath, SITES } from './sites.ts';
-import { signInAs } from './session.ts';
+import { REFUSAL_HEADINGS, signInAs } from './session.ts';
 
 for (const site of SITES) {
   test(`${site.titleCode} (${site.kind}): every route has its page, title and heading`, async ({ page }) => {
@@ -23,7 +23,9 @@ for (const site of SITES) {
       await expect(page, route.path).toHaveTitle(`Min Side - ${site.title.name}`);
       // /callback opened with no login under way explains that instead (see auth.spec.ts).
       // A subscriber is not sold a second subscription: the order form sends them on (see purchase.spec.ts).
-      const heading = route.path === '/callback' ? 'Noe gikk galt' : route.path === '/bestill-abonnement' ? 'Du er allerede abonnent' : nb.routes[route.path].heading;
+      // A route with a role note refuses a digital subscriber without a token in place (see auth.spec.ts).
+      const heading =
+        route.path === '/callback' ? 'Noe gikk galt' : route.path === '/bestill-abonnement' ? 'Du er allerede abonnent' : route.note ? REFUSAL_HEADINGS[route.note] : nb.routes[route.path].heading;
       await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
       await expect(page.locator('html'), route.path).toHaveClass(site.title.brand.htmlClass);
     }

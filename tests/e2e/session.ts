@@ -1,17 +1,8 @@
 // Signing in as a test persona through the real SDK, the identity twin and the reference backend.
 import { expect, type Page } from '@playwright/test';
 import { PERSONAS, type Persona } from '../../scripts/preview/backend/personas.ts';
+import type { Route } from '../../src/domain/routing/routes.ts';
 import type { Site } from './sites.ts';
-
-export type Fault = { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number };
-
-export async function resetBackend(page: Page, site: Site): Promise<void> {
-  expect((await page.request.post(`${site.origin}/__test/reset`)).ok()).toBe(true);
-}
-
-export async function injectFault(page: Page, site: Site, fault: Fault): Promise<void> {
-  expect((await page.request.post(`${site.origin}/__test/fault`, { data: fault })).ok()).toBe(true);
-}
 
 /** On the twin's login page: pick the persona whose button is labelled `label`. */
 export async function pickPersona(page: Page, label: string): Promise<void> {
@@ -41,3 +32,10 @@ export async function signInAs(page: Page, site: Site, personaId: string): Promi
   await signInFrom(page, site, '/kundeservice', persona(personaId).label);
   await expect(page).toHaveURL(`${site.origin}/kundeservice`);
 }
+
+/** The heading a signed-in user sees on a route whose role note refuses them (the guard's role rules). */
+export const REFUSAL_HEADINGS: Record<NonNullable<Route['note']>, string> = {
+  admin: 'Bare for bedriftsadministratorer',
+  invited: 'Lenken er ikke komplett',
+  verification: 'Lenken er ikke komplett',
+};

@@ -1,6 +1,8 @@
 // The shell every page shares: header, menu, footer, spinner and brand assets.
 import { expect, test } from './fixtures.ts';
-import { logoPath } from '../../src/domain/title/publication.ts';
+import { logoPath } from '../../src/domain/title/title-config.ts';
+import { resetBackend } from './harness.ts';
+import { signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
 for (const site of SITES) {
@@ -80,6 +82,42 @@ test.describe('menu', () => {
     await page.goto(`${site.origin}/kundeservice`);
     await expect(page.getByRole('button', { name: 'Meny' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kundeservice' })).toBeVisible();
+  });
+});
+
+test.describe('the header follows the real session', () => {
+  const site = SITES[0]!;
+  test.beforeEach(({ page }) => resetBackend(page, site));
+
+  test('a signed-in user opening a public page in a new tab sees "Logg ut", with one session check per visit', async ({ page, context }) => {
+    await signInAs(page, site, 'digital');
+    const tab = await context.newPage();
+    const sessionChecks: string[] = [];
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/identity/v2/session') sessionChecks.push(request.url());
+    });
+    await tab.goto(`${site.origin}/vilkaar`);
+    await tab.getByRole('button', { name: 'Meny' }).click();
+    const nav = tab.getByRole('navigation', { name: 'Hovedmeny' });
+    await expect(nav.getByRole('link', { name: 'Logg ut' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Logg inn' })).toBeHidden();
+    expect(sessionChecks).toHaveLength(1);
+
+    // The next page of the visit reads the SDK's cached answer.
+    await nav.getByRole('link', { name: 'Kundeservice' }).click();
+    await expect(tab).toHaveURL(`${site.origin}/kundeservice`);
+    await tab.getByRole('button', { name: 'Meny' }).click();
+    await expect(nav.getByRole('link', { name: 'Logg ut' })).toBeVisible();
+    expect(sessionChecks).toHaveLength(1);
+  });
+
+  test('an anonymous visitor in a new tab sees "Logg inn"', async ({ context }) => {
+    const tab = await context.newPage();
+    await tab.goto(`${site.origin}/vilkaar`);
+    await tab.getByRole('button', { name: 'Meny' }).click();
+    const nav = tab.getByRole('navigation', { name: 'Hovedmeny' });
+    await expect(nav.getByRole('link', { name: 'Logg inn' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Logg ut' })).toBeHidden();
   });
 });
 

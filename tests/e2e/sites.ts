@@ -1,16 +1,9 @@
 // The three titles every e2e test runs against, with their registry data. Each Playwright worker serves them
 // on ports of its own (see fixtures.ts), so tests that change the backend's state never meet another worker's.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { findPublication, parsePublications } from '../../src/domain/title/registry.ts';
+import { loadTitlesSync } from '../../scripts/lib/titles.ts';
+import { findTitle } from '../../src/domain/title/registry.ts';
 
-const publicationsDir = path.resolve(import.meta.dirname, '../../publications');
-const registry = parsePublications(
-  readdirSync(publicationsDir).map((slug) => ({
-    source: `publications/${slug}/title.json`,
-    data: JSON.parse(readFileSync(path.join(publicationsDir, slug, 'title.json'), 'utf8')) as unknown,
-  })),
-);
+const registry = loadTitlesSync();
 
 /** Set by Playwright in each worker: 0 … workers-1, reused when a worker is replaced. */
 const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -20,7 +13,7 @@ const portBase = Number(process.env.E2E_PORT_BASE ?? 4410);
 
 const site = (titleCode: string, kind: string, offset: number) => {
   const port = portBase + workerSlot * 10 + offset;
-  return { titleCode, kind, port, title: findPublication(registry, titleCode), origin: `http://localhost:${port}` };
+  return { titleCode, kind, port, title: findTitle(registry, titleCode), origin: `http://localhost:${port}` };
 };
 
 export const SITES = [site('INN', 'plain', 1), site('FT', 'nynorsk', 2), site('ADR', 'hasPlay', 3)];

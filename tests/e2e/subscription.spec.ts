@@ -1,22 +1,16 @@
 // The home page and the subscription's own changes (plan change, cancel, regret, reactivate), each from a
 // persona signed in through the real SDK and identity twin, against the reference backend.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cancellationEndDate, planChangeDate } from '../../src/domain/subscription/changes.ts';
 import { formatIsoDate } from '../../src/i18n/nb.ts';
 import { expect, test } from './fixtures.ts';
-import { injectFault, resetBackend, signInAs } from './session.ts';
+import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
 const site = SITES[2]!;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.beforeEach(async ({ page }) => resetBackend(page, site));
-
-async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openHome(page: Page, personaId: string) {
   await signInAs(page, site, personaId);
@@ -27,7 +21,7 @@ async function openHome(page: Page, personaId: string) {
 }
 
 async function backendSubscriptionOf(page: Page, ariaSubscriptionNo: string) {
-  const state = (await (await page.request.get(`${site.origin}/__test/state`)).json()) as { subscriptions: { subscription: { ariaSubscriptionNo: string }; cancellation?: unknown }[] };
+  const state = await backendState<{ subscriptions: { subscription: { ariaSubscriptionNo: string }; cancellation?: unknown }[] }>(page, site);
   return state.subscriptions.find((stored) => stored.subscription.ariaSubscriptionNo === ariaSubscriptionNo)!;
 }
 

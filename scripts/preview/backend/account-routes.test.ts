@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
 import { personaById } from './personas.ts';
-import { callApi, callOk, signIn, previewPerFile } from '../test-helpers.ts';
+import { callApi, callOk, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

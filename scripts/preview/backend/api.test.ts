@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CALLS, type CallName } from '../../../src/api/contract.ts';
-import { callApi, signIn, startPreview, type Preview, type SignedIn } from '../test-helpers.ts';
+import { callApi, signIn, startPreview, type Preview, type SignedIn } from '../../../tests/support/backend.ts';
 import { HANDLERS } from './handlers.ts';
 
 let preview: Preview;

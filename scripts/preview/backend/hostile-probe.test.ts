@@ -7,7 +7,7 @@ import { LOGIN_TOKENS_MAX, LOGIN_TOKENS_PER_BROWSER, SESSION_IDLE_MS, SESSION_MA
 import { PROOF_ATTEMPTS, PROOF_WINDOW_MS } from './account-routes.ts';
 import { STUDENT_CODE_ATTEMPTS, STUDENT_CODE_TTL_MS } from './membership-routes.ts';
 import { accountNoOf, personaById } from './personas.ts';
-import { callApi, callOk, newLoginState, signIn, twinLogin, previewPerFile, cookieFrom } from '../test-helpers.ts';
+import { callApi, callOk, newLoginState, signIn, twinLogin, previewPerFile, cookieFrom } from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

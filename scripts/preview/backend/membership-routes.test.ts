@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vit
 import type { Subscription } from '../../../src/api/contract.ts';
 import { isFamily, isPaying } from '../../../src/domain/subscription/status.ts';
 import { accountNoOf, personaById } from './personas.ts';
-import { callApi, callOk, signIn, type SignedIn, previewPerFile } from '../test-helpers.ts';
+import { callApi, callOk, signIn, type SignedIn, previewPerFile } from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

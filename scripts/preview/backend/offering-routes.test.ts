@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
 import { planChangeDate } from '../../../src/domain/subscription/changes.ts';
 import { accountNoOf, personaById } from './personas.ts';
-import { callApi, callOk, signIn, previewPerFile } from '../test-helpers.ts';
+import { callApi, callOk, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, test } from 'vitest';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
 import { addDays, addMonths, addYears, osloDate } from '../../../src/domain/time/oslo.ts';
-import { callApi, callOk, postForm, signIn, previewPerFile } from '../test-helpers.ts';
+import { callApi, callOk, postForm, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

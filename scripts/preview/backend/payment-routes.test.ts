@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
-import { callApi, callOk, signIn, previewPerFile } from '../test-helpers.ts';
+import { callApi, callOk, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

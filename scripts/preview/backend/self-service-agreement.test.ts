@@ -10,9 +10,9 @@ import { actionsFor, type ActionId } from '../../../src/domain/subscription/acti
 import { changeOptions } from '../../../src/domain/subscription/changes.ts';
 import { mayCancel, mayChangePlan, mayRegretOrReactivate } from '../../../src/domain/subscription/self-service.ts';
 import { STATUS, type StatusName } from '../../../src/domain/subscription/status.ts';
-import { findPublication, portalTitles } from '../../../src/domain/title/registry.ts';
-import { loadPublications } from '../../lib/publications.ts';
-import { callApi, TITLE_CODE } from '../test-helpers.ts';
+import { findTitle, portalTitles } from '../../../src/domain/title/registry.ts';
+import { loadTitles } from '../../lib/titles.ts';
+import { callApi, TITLE_CODE } from '../../../tests/support/backend.ts';
 import { createApi } from './api.ts';
 import { Faults } from './faults.ts';
 import { offersOf } from './offering-routes.ts';
@@ -26,8 +26,8 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const titles = portalTitles(await loadPublications());
-  state = createState(findPublication(titles, TITLE_CODE), titles);
+  const titles = portalTitles(await loadTitles());
+  state = createState(findTitle(titles, TITLE_CODE), titles);
   server = createServer((req, res) => void createApi(state, new Faults())(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { callOk, signIn, startPreview, type Preview } from '../test-helpers.ts';
+import { callOk, signIn, startPreview, type Preview } from '../../../tests/support/backend.ts';
 
 let preview: Preview;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
 import { encodeLoginState } from '../../../src/domain/auth/login-state.ts';
 import { PERSONAS, personaById } from './personas.ts';
-import { authorizeUrl, callApi, callOk, cookieFrom, newLoginState, signIn, twinLogin, previewPerFile } from '../test-helpers.ts';
+import { authorizeUrl, callApi, callOk, cookieFrom, newLoginState, signIn, twinLogin, previewPerFile } from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

@@ -1,8 +1,8 @@
 // Calls anyone may make: the login handshake (login token, code exchange, logout) and title lookups.
 import { decodeLoginState } from '../../../src/domain/auth/login-state.ts';
 import { isLocalHost } from '../../../src/domain/auth/identity-config.ts';
-import { findPublication, PublicationConfigError } from '../../../src/domain/title/registry.ts';
-import type { Publication } from '../../../src/domain/title/publication.ts';
+import { findTitle, TitleConfigError } from '../../../src/domain/title/registry.ts';
+import type { TitleConfig } from '../../../src/domain/title/title-config.ts';
 import { fail, type Context, type Route } from './context.ts';
 import { clearedCookie, sessionCookie } from './http.ts';
 import { personaById } from './personas.ts';
@@ -102,7 +102,7 @@ export const logout: Route<'logout'> = {
   },
 };
 
-function hostsOf(title: Publication): string[] {
+function hostsOf(title: TitleConfig): string[] {
   return [new URL(title.brand.minsideUrl).hostname, new URL(title.brand.pageUrl).hostname, title.baseUrl, `www.${title.baseUrl}`];
 }
 
@@ -117,11 +117,11 @@ export const retrieveTitleCode: Route<'retrieveTitleCode'> = {
   },
 };
 
-function lookUp(titles: readonly Publication[], titleCode: string): Publication {
+function lookUp(titles: readonly TitleConfig[], titleCode: string): TitleConfig {
   try {
-    return findPublication(titles, titleCode);
+    return findTitle(titles, titleCode);
   } catch (error) {
-    if (error instanceof PublicationConfigError) fail(404, 'TITLE_NOT_FOUND', error.message);
+    if (error instanceof TitleConfigError) fail(404, 'TITLE_NOT_FOUND', error.message);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Account, PAYMENT_METHODS, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
-import type { Publication } from '../../../src/domain/title/publication.ts';
+import type { TitleConfig } from '../../../src/domain/title/title-config.ts';
 import {
   ACTIVE_STUDENT_EMAILS,
   INVITATIONS,
@@ -99,9 +99,9 @@ export interface TwinGrant {
 
 export interface State {
   /** The title this server serves. */
-  readonly title: Publication;
+  readonly title: TitleConfig;
   /** Every portal title, for title lookups. */
-  readonly titles: readonly Publication[];
+  readonly titles: readonly TitleConfig[];
   accounts: Map<string, StoredAccount>;
   subscriptions: Map<string, StoredSubscription>;
   invitations: Map<string, Invitation>;
@@ -128,7 +128,7 @@ export interface State {
 
 export const randomId = () => randomBytes(18).toString('base64url');
 
-export function createState(title: Publication, titles: readonly Publication[], today = new Date()): State {
+export function createState(title: TitleConfig, titles: readonly TitleConfig[], today = new Date()): State {
   const state: State = {
     title,
     titles,

@@ -3,7 +3,7 @@ import type { Subscription } from '../../../src/api/contract.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../../src/domain/subscription/status.ts';
 import { addDays, osloDate } from '../../../src/domain/time/oslo.ts';
 import { accountNoOf, personaById } from './personas.ts';
-import { callApi, callOk, signIn, previewPerFile } from '../test-helpers.ts';
+import { callApi, callOk, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

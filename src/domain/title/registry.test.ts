@@ -1,8 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
-import { loadPublications } from '../../../scripts/lib/publications.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
-import { TITLE_GROUPS, type Publication } from './publication.ts';
-import { findPublication, parsePublications, portalTitles, PublicationConfigError, type RawPublication } from './registry.ts';
+import type { TitleConfig } from './title-config.ts';
+import { findTitle, parseTitles, portalTitles, TitleConfigError, type RawTitleEntry } from './registry.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -49,25 +48,25 @@ function rawTitle(overrides: Overrides = {}): Fields {
   });
 }
 
-function entry(overrides: Overrides = {}, source = 'publications/adressa/title.json'): RawPublication {
+function entry(overrides: Overrides = {}, source = 'publications/adressa/title.json'): RawTitleEntry {
   return { source, data: rawTitle(overrides) };
 }
 
-function parseOne(overrides: Overrides = {}): Publication {
-  const [title] = parsePublications([entry(overrides)]);
-  if (!title) throw new Error('parsePublications returned no title');
+function parseOne(overrides: Overrides = {}): TitleConfig {
+  const [title] = parseTitles([entry(overrides)]);
+  if (!title) throw new Error('parseTitles returned no title');
   return title;
 }
 
-/** The single error parsePublications throws for `entries`. */
-function configError(entries: RawPublication[]): PublicationConfigError {
+/** The single error parseTitles throws for `entries`. */
+function configError(entries: RawTitleEntry[]): TitleConfigError {
   try {
-    parsePublications(entries);
+    parseTitles(entries);
   } catch (error) {
-    if (error instanceof PublicationConfigError) return error;
+    if (error instanceof TitleConfigError) return error;
     throw error;
   }
-  throw new Error('expected parsePublications to throw a PublicationConfigError');
+  throw new Error('expected parseTitles to throw a TitleConfigError');
 }
 
 /** The problem lines of an error message (`- ...`). */
@@ -78,10 +77,10 @@ function problems(error: Error): string[] {
     .map((line) => line.slice(2));
 }
 
-describe('parsePublications: defaults', () => {
+describe('parseTitles: defaults', () => {
   const title = parseOne();
 
-  test.each<[string, (t: Publication) => unknown, unknown]>([
+  test.each<[string, (t: TitleConfig) => unknown, unknown]>([
     ['language', (t) => t.language, 'nb'],
     ['streamNewsroom (the publication slug)', (t) => t.streamNewsroom, 'adressa'],
     ['baseUrl ({publication}.no)', (t) => t.baseUrl, 'adressa.no'],
@@ -106,7 +105,7 @@ describe('parsePublications: defaults', () => {
     expect(other.brand.htmlClass).toBe('nordlys');
   });
 
-  test.each<[string, Overrides, (t: Publication) => unknown, unknown]>([
+  test.each<[string, Overrides, (t: TitleConfig) => unknown, unknown]>([
     ['language', { top: { language: 'nn' } }, (t) => t.language, 'nn'],
     ['streamNewsroom', { top: { streamNewsroom: 'adresseavisen' } }, (t) => t.streamNewsroom, 'adresseavisen'],
     ['baseUrl', { top: { baseUrl: 'sandbox.example.com' } }, (t) => t.baseUrl, 'sandbox.example.com'],
@@ -122,7 +121,7 @@ describe('parsePublications: defaults', () => {
   });
 });
 
-describe('parsePublications: playBaseUrl', () => {
+describe('parseTitles: playBaseUrl', () => {
   test.each<[string, Overrides, string | undefined]>([
     ['www part replaced by tv', { top: { hasPlay: true } }, 'https://tv.adressa.no/'],
     ['playSubdomain play', { top: { hasPlay: true, playSubdomain: 'play' } }, 'https://play.adressa.no/'],
@@ -133,8 +132,8 @@ describe('parsePublications: playBaseUrl', () => {
   });
 });
 
-describe('findPublication', () => {
-  const titles = parsePublications([
+describe('findTitle', () => {
+  const titles = parseTitles([
     entry(),
     entry({ top: { publication: 'nordlys', name: 'Nordlys', titleCode: 'NOR' } }, 'publications/nordlys/title.json'),
     entry({ top: { publication: 'sandbox', name: 'Sandkasse', titleCode: '' } }, 'publications/sandbox/title.json'),
@@ -147,30 +146,30 @@ describe('findPublication', () => {
     ['NOR', 'nordlys'],
     ['nor', 'nordlys'],
   ])('%s finds %s', (code, publication) => {
-    expect(findPublication(titles, code).publication).toBe(publication);
+    expect(findTitle(titles, code).publication).toBe(publication);
   });
 
   it('prefers an exact match over the upper-case match', () => {
-    const adr = findPublication(titles, 'ADR');
+    const adr = findTitle(titles, 'ADR');
     // The schema only allows upper-case codes, so a lower-case code can only come from a hand-built list.
-    const lower: Publication = { ...adr, publication: 'lower', titleCode: 'adr' };
-    expect(findPublication([adr, lower], 'adr')).toBe(lower);
-    expect(findPublication([lower, adr], 'ADR')).toBe(adr);
+    const lower: TitleConfig = { ...adr, publication: 'lower', titleCode: 'adr' };
+    expect(findTitle([adr, lower], 'adr')).toBe(lower);
+    expect(findTitle([lower, adr], 'ADR')).toBe(adr);
   });
 
   it('throws for an unknown code, naming the code', () => {
-    expect(() => findPublication(titles, 'XYZ')).toThrow(PublicationConfigError);
-    expect(() => findPublication(titles, 'XYZ')).toThrow(/^No publication config found for titleCode XYZ$/);
+    expect(() => findTitle(titles, 'XYZ')).toThrow(TitleConfigError);
+    expect(() => findTitle(titles, 'XYZ')).toThrow(/^No publication config found for titleCode XYZ$/);
   });
 
   it('never matches a title without a code (the sandbox) for an empty code', () => {
-    expect(() => findPublication(titles, '')).toThrow(PublicationConfigError);
+    expect(() => findTitle(titles, '')).toThrow(TitleConfigError);
   });
 });
 
 describe('portalTitles', () => {
   it('keeps every title with a code and drops the ones without', () => {
-    const titles = parsePublications([
+    const titles = parseTitles([
       entry(),
       entry({ top: { publication: 'sandbox', name: 'Sandkasse', titleCode: '' } }, 'publications/sandbox/title.json'),
       entry({ top: { publication: 'debatt', name: 'Debatt', titleCode: '' } }, 'publications/debatt/title.json'),
@@ -179,7 +178,7 @@ describe('portalTitles', () => {
   });
 });
 
-describe('parsePublications: schema errors', () => {
+describe('parseTitles: schema errors', () => {
   const source = 'publications/adressa/title.json';
 
   test.each<[string, Overrides, string, string]>([
@@ -198,7 +197,7 @@ describe('parsePublications: schema errors', () => {
     ['brand.colours.primary', { colours: { primary: 'blue' } }, 'a hex colour', '"blue"'],
   ])('%s: names title, file, field, expected and found (%#)', (field, overrides, expected, found) => {
     const error = configError([entry(overrides)]);
-    expect(error.name).toBe('PublicationConfigError');
+    expect(error.name).toBe('TitleConfigError');
     const lines = problems(error);
     expect(lines).toHaveLength(1);
     const [line] = lines;
@@ -253,7 +252,7 @@ describe('parsePublications: schema errors', () => {
   });
 
   it('allows several titles without a code', () => {
-    const titles = parsePublications([
+    const titles = parseTitles([
       entry({ top: { publication: 'sandbox', name: 'Sandkasse', titleCode: '' } }, 'publications/sandbox/title.json'),
       entry({ top: { publication: 'debatt', name: 'Debatt', titleCode: '' } }, 'publications/debatt/title.json'),
     ]);
@@ -261,7 +260,7 @@ describe('parsePublications: schema errors', () => {
   });
 
   it('returns the titles sorted by publication slug', () => {
-    const titles = parsePublications([
+    const titles = parseTitles([
       entry({ top: { publication: 'nordlys', name: 'Nordlys', titleCode: 'NOR' } }, 'publications/nordlys/title.json'),
       entry(),
     ]);
@@ -269,7 +268,7 @@ describe('parsePublications: schema errors', () => {
   });
 });
 
-describe('parsePublications: brand colour contrast', () => {
+describe('parseTitles: brand colour contrast', () => {
   test.each<[string, Fields, string, string]>([
     ['header text on the header', { primary: '#ffffff', onPrimary: '#777777' }, 'onPrimary', 'primary'],
     ['button text on buttons', { accent: '#0a5aa8', onAccent: '#3366cc' }, 'onAccent', 'accent'],
@@ -324,40 +323,5 @@ describe('contrastRatio', () => {
   it('reads 3-digit hex as its 6-digit form', () => {
     expect(contrastRatio('#777', '#fff')).toBe(contrastRatio('#777777', '#ffffff'));
     expect(contrastRatio('#0a5', '#fff')).toBe(contrastRatio('#00aa55', '#ffffff'));
-  });
-});
-
-describe('the real registry (publications/*/title.json)', async () => {
-  const titles = await loadPublications();
-  const coded = portalTitles(titles);
-
-  it('has at least 55 titles', () => {
-    expect(titles.length).toBeGreaterThanOrEqual(55);
-  });
-
-  it('has exactly two titles without a code: a sandbox and a debate site', () => {
-    const uncoded = titles.filter((t) => t.titleCode === '').map((t) => t.publication);
-    expect(uncoded).toHaveLength(2);
-    expect(uncoded).toContain('sandbox');
-    expect(uncoded.some((slug) => slug.includes('debatt'))).toBe(true);
-  });
-
-  test.each([['AN'], ['VA']])('%s has analytics off', (code) => {
-    expect(findPublication(titles, code).hasPulse).toBe(false);
-  });
-
-  it('gives every title with a code a unique code', () => {
-    const codes = coded.map((t) => t.titleCode);
-    expect(new Set(codes).size).toBe(codes.length);
-  });
-
-  it('has at least one nn title and one title with play', () => {
-    expect(titles.some((t) => t.language === 'nn')).toBe(true);
-    expect(titles.filter((t) => t.hasPlay).every((t) => t.playBaseUrl?.startsWith('https://'))).toBe(true);
-    expect(titles.some((t) => t.hasPlay)).toBe(true);
-  });
-
-  test.each(TITLE_GROUPS.map((group) => [group]))('group %s has a title', (group) => {
-    expect(titles.some((t) => t.group === group)).toBe(true);
   });
 });

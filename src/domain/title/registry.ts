@@ -1,17 +1,17 @@
 // The title registry: validates every entry (readable errors for the build) and looks titles up by code.
 import * as v from 'valibot';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
-import { Publication } from './publication.ts';
+import { TitleConfig } from './title-config.ts';
 
 /** A raw entry as read from `publications/{slug}/title.json`. */
-export interface RawPublication {
+export interface RawTitleEntry {
   /** Where the entry came from, for error messages. */
   source: string;
   data: unknown;
 }
 
-export class PublicationConfigError extends Error {
-  override name = 'PublicationConfigError';
+export class TitleConfigError extends Error {
+  override name = 'TitleConfigError';
 }
 
 /** Text drawn on a colour, checked for AA contrast: [text, background, what the pair is]. */
@@ -34,12 +34,12 @@ function describe(value: unknown): string {
 }
 
 /** Validates every entry; throws one error listing each problem with title, field, expected and found. */
-export function parsePublications(entries: RawPublication[]): Publication[] {
+export function parseTitles(entries: RawTitleEntry[]): TitleConfig[] {
   const problems: string[] = [];
-  const titles: Publication[] = [];
+  const titles: TitleConfig[] = [];
   for (const { source, data } of entries) {
     const label = titleLabel(source, data);
-    const result = v.safeParse(Publication, data);
+    const result = v.safeParse(TitleConfig, data);
     if (!result.success) {
       for (const issue of result.issues) {
         const field = v.getDotPath(issue) ?? '(entry)';
@@ -72,21 +72,22 @@ export function parsePublications(entries: RawPublication[]): Publication[] {
     }
   }
   if (problems.length > 0) {
-    throw new PublicationConfigError(`Invalid title configuration:\n- ${problems.join('\n- ')}`);
+    throw new TitleConfigError(`Invalid title configuration:\n- ${problems.join('\n- ')}`);
   }
   return titles.sort((a, b) => a.publication.localeCompare(b.publication));
 }
 
 /** Lookup by title code: exact first, then upper case (spec section 1). */
-export function findPublication(titles: readonly Publication[], titleCode: string): Publication {
+export function findTitle(titles: readonly TitleConfig[], titleCode: string): TitleConfig {
   const found =
     titles.find((title) => title.titleCode !== '' && title.titleCode === titleCode) ??
     titles.find((title) => title.titleCode !== '' && title.titleCode === titleCode.toUpperCase());
-  if (!found) throw new PublicationConfigError(`No publication config found for titleCode ${titleCode}`);
+  // The spec's own wording (section 8), which still says "publication" for the whole entry.
+  if (!found) throw new TitleConfigError(`No publication config found for titleCode ${titleCode}`);
   return found;
 }
 
 /** Titles that get a portal: every title with a code. */
-export function portalTitles(titles: readonly Publication[]): Publication[] {
+export function portalTitles(titles: readonly TitleConfig[]): TitleConfig[] {
   return titles.filter((title) => title.titleCode !== '');
 }

@@ -1,4 +1,5 @@
-// Shows a critical error in place of the page: the spinner stops and the user gets a way on.
+// Shows a critical error, or why the user may not open the page, in place of the page: the spinner stops and the
+// user gets a way on.
 import { stopSpinner } from '../stores/spinner.ts';
 
 export interface PageErrorAction {
@@ -8,12 +9,15 @@ export interface PageErrorAction {
   run?: () => void;
 }
 
-export function showPageError(message: string, action: PageErrorAction): void {
+/** `heading` replaces the panel's default "Noe gikk galt" (a refusal is not an error). */
+export function showPageError(message: string, action: PageErrorAction, heading?: string): void {
   const panel = document.querySelector<HTMLElement>('[data-page-error]');
+  const title = document.querySelector<HTMLElement>('[data-page-error-heading]');
   const text = document.querySelector<HTMLElement>('[data-page-error-message]');
   const slot = document.querySelector<HTMLElement>('[data-page-error-action]');
   if (!panel || !text || !slot) return;
   text.textContent = message;
+  if (heading && title) title.textContent = heading;
   const control = action.href ? Object.assign(document.createElement('a'), { href: action.href }) : document.createElement('button');
   control.className = 'button-link';
   control.textContent = action.label;

@@ -1,8 +1,10 @@
 // The route guard of every signed-in page: decides before anything of the page is shown (spec section 2).
 import { ApiError } from '../api/client.ts';
-import { hasSubscription } from '../domain/subscription/status.ts';
+import { ROLE_RULES, roleRefusal, type RoleNote } from '../domain/routing/role-rules.ts';
+import { hasSubscription, type SubscriptionFacts } from '../domain/subscription/status.ts';
 import { nb } from '../i18n/nb.ts';
-import { bootIdentity, checkSession, loginHere } from '../identity/session.ts';
+import { checkSession } from '../identity/session-check.ts';
+import { bootIdentity, loginHere } from '../identity/session.ts';
 import { AccountCreationError, loadAccount } from '../stores/account.ts';
 import { loadBrand } from '../stores/brand.ts';
 import { markPageReady } from '../stores/page.ts';
@@ -12,17 +14,25 @@ import { showPageError } from './page-error.ts';
 
 const NO_SUBSCRIPTION_PATH = '/ingen-abonnement';
 
-async function guard(access: string): Promise<void> {
+async function guard(access: string, note: RoleNote | undefined): Promise<void> {
   const session = await checkSession();
   if (session.status !== 'signedIn') return loginHere();
+  let subscription: SubscriptionFacts | undefined;
   if (access === 'subscriber') {
     const { titleCode } = loadBrand();
     const account = await loadAccount(session.userId, titleCode);
-    const subscription = await loadSubscription(account.ariaAccountNo, titleCode);
-    if (!hasSubscription(subscription)) {
+    const found = await loadSubscription(account.ariaAccountNo, titleCode);
+    if (!hasSubscription(found)) {
       location.replace(NO_SUBSCRIPTION_PATH);
       return;
     }
+    subscription = found;
+  }
+  const refusal = roleRefusal(note, { subscription, query: new URLSearchParams(location.search) });
+  if (refusal && note) {
+    // Shown in place of the page, at its address: the user sees why, and where to go instead.
+    const words = nb.roles[refusal];
+    return showPageError(words.message, { label: words.wayOn, href: ROLE_RULES[note].wayOn }, words.heading);
   }
   markPageReady();
   stopSpinner();
@@ -41,4 +51,5 @@ function explain(error: unknown): void {
 }
 
 bootIdentity();
-guard(document.body.dataset.access ?? 'auth').catch(explain);
+const { access = 'auth', roleNote } = document.body.dataset;
+guard(access, roleNote && roleNote in ROLE_RULES ? (roleNote as RoleNote) : undefined).catch(explain);

@@ -1,15 +1,15 @@
 // The title registry as the Astro build sees it: every publications/*/title.json, validated once.
-import type { Publication } from '../domain/title/publication.ts';
-import { parsePublications, portalTitles } from '../domain/title/registry.ts';
+import type { TitleConfig } from './title-config.ts';
+import { parseTitles, portalTitles } from './registry.ts';
 
 const files = import.meta.glob<unknown>('/publications/*/title.json', { eager: true, import: 'default' });
 
-export const ALL_TITLES: readonly Publication[] = parsePublications(
+export const ALL_TITLES: readonly TitleConfig[] = parseTitles(
   Object.entries(files).map(([source, data]) => ({ source: source.slice(1), data })),
 );
 
 /** The titles this build renders: every title with a code, or those named in MINSIDE_TITLES. */
-export function titlesToBuild(): Publication[] {
+export function titlesToBuild(): TitleConfig[] {
   const wanted = (process.env.MINSIDE_TITLES ?? '').split(',').filter(Boolean);
   const titles = portalTitles(ALL_TITLES);
   return wanted.length === 0 ? titles : titles.filter((title) => wanted.includes(title.titleCode));

@@ -1,5 +1,5 @@
 // The few interactions of the static shell: menu, session-dependent header link, spinner, privacy manager.
-import { $session, rememberedSession } from '../stores/session.ts';
+import { $session, setAnonymous } from '../stores/session.ts';
 import { markPageReady } from '../stores/page.ts';
 import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
 
@@ -24,11 +24,37 @@ function bindMenu(): void {
   });
 }
 
+/** Runs `task` once the page has loaded: its own scripts and images first, then whatever it can wait for. */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') setTimeout(task, 0);
+  else addEventListener('load', () => setTimeout(task, 0), { once: true });
+}
+
+/**
+ * The header's login link follows the real session: the identity SDK's cached session check, loaded (lazily, after
+ * the page has loaded) only when the links can first be seen: at once on a wide screen, when the menu opens on a phone.
+ */
+function followSessionWhenSeen(links: Element): void {
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    afterLoad(() => {
+      import('../identity/session-check.ts')
+        .then((check) => check.followSession())
+        .catch((error: unknown) => {
+          console.warn('Session check failed', error);
+          setAnonymous();
+        });
+    });
+  });
+  observer.observe(links);
+}
+
 function bindSessionLinks(): void {
   const signedIn = document.querySelector<HTMLElement>('[data-when-signed-in]');
   const signedOut = document.querySelector<HTMLElement>('[data-when-signed-out]');
-  if ($session.get().status === 'unknown') $session.set(rememberedSession());
-  // The identity SDK is loaded only when someone actually logs in or out.
+  const menu = document.querySelector<HTMLElement>('[data-menu]');
+  // Logging in or out loads the identity SDK if the session check has not already.
   const withSession = (action: 'loginHere' | 'logout') => (event: Event) => {
     event.preventDefault();
     void import('../identity/session.ts').then((session) => {
@@ -38,11 +64,13 @@ function bindSessionLinks(): void {
   };
   document.querySelector('[data-login]')?.addEventListener('click', withSession('loginHere'));
   document.querySelector('[data-logout]')?.addEventListener('click', withSession('logout'));
-  $session.subscribe((session) => {
-    const isSignedIn = session.status === 'signedIn';
-    if (signedIn) signedIn.hidden = !isSignedIn;
-    if (signedOut) signedOut.hidden = isSignedIn;
+  // Neither link while the session is unknown: a wrong one would be the first thing a user sees.
+  $session.subscribe(({ status }) => {
+    if (signedIn) signedIn.hidden = status !== 'signedIn';
+    if (signedOut) signedOut.hidden = status !== 'anonymous';
   });
+  // Guarded pages and /callback make the page's own session check; the header follows it through $session.
+  if (menu && !('holdSpinner' in document.body.dataset)) followSessionWhenSeen(menu);
 }
 
 function bindSpinner(): void {

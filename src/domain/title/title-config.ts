@@ -26,7 +26,7 @@ const BrandColours = v.object({
   text: v.optional(HEX, '#1a1a1a'),
 });
 
-export const PublicationInput = v.object({
+export const TitleConfigInput = v.object({
   /** Newsroom id used by the media group's systems. */
   newsroom: v.string(),
   /** The title's slug, e.g. `adressa`. */
@@ -74,8 +74,8 @@ export const PublicationInput = v.object({
 });
 
 /** A title entry with every default and derivation applied. */
-export const Publication = v.pipe(
-  PublicationInput,
+export const TitleConfig = v.pipe(
+  TitleConfigInput,
   v.transform((input) => {
     const baseUrl = input.baseUrl ?? `${input.publication}.no`;
     return {
@@ -92,8 +92,8 @@ export const Publication = v.pipe(
   }),
 );
 
-export type PublicationInput = v.InferInput<typeof PublicationInput>;
-export type Publication = v.InferOutput<typeof Publication>;
+export type TitleConfigInput = v.InferInput<typeof TitleConfigInput>;
+export type TitleConfig = v.InferOutput<typeof TitleConfig>;
 
 /** `https://www.adressa.no/` with play subdomain `tv` becomes `https://tv.adressa.no/`. */
 export function playUrl(pageUrl: string, playSubdomain: string): string {
@@ -104,6 +104,6 @@ export function playUrl(pageUrl: string, playSubdomain: string): string {
 }
 
 /** The logo's path on the title's site, derived from the title's domain. */
-export function logoPath(title: Publication): string {
+export function logoPath(title: TitleConfig): string {
   return `/logo/${title.brand.titleDomain}.svg`;
 }

@@ -1,0 +1,31 @@
+// What every e2e spec does to the reference backend and to each page it checks: reset, inject a fault, read the
+// backend's state, and the axe sweep with one set of WCAG tags.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { Site } from './sites.ts';
+
+export type Fault = { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number };
+
+/** Back to the seed: every persona as the twin and backend start. */
+export async function resetBackend(page: Page, site: Site): Promise<void> {
+  expect((await page.request.post(`${site.origin}/__test/reset`)).ok()).toBe(true);
+}
+
+/** The backend answers the next call(s) of `fault.call` with the fault instead. */
+export async function injectFault(page: Page, site: Site, fault: Fault): Promise<void> {
+  expect((await page.request.post(`${site.origin}/__test/fault`, { data: fault })).ok()).toBe(true);
+}
+
+/** The backend's whole state (GET /__test/state), typed by the caller as far as it reads it. */
+export async function backendState<T = Record<string, unknown>>(page: Page, site: Site): Promise<T> {
+  return (await (await page.request.get(`${site.origin}/__test/state`)).json()) as T;
+}
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (DESIGN: an axe sweep with WCAG 2.2 AA tags). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** No axe violations on the page as it is now; each one is listed as `label: rule targets`. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}

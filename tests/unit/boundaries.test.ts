@@ -1,0 +1,132 @@
+// DESIGN's layer table as a check: every import of every module under src/ (static, re-export, dynamic, and
+// type-only alike) is read with TypeScript's own scanner and held against the rules below.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx|astro)$/;
+const TEST = /\.test\.tsx?$/;
+
+interface Import {
+  /** Repo path of the importing file. */
+  from: string;
+  /** The specifier as written. */
+  specifier: string;
+  /** Repo path it resolves to, for relative specifiers; undefined for packages and `astro:` modules. */
+  target: string | undefined;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The code of a file: all of a .ts/.tsx, or an .astro file's frontmatter and <script> blocks. */
+function codeOf(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  if (!file.endsWith('.astro')) return [text];
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+  const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  return [...(frontmatter ? [frontmatter] : []), ...scripts];
+}
+
+function importsOf(file: string): Import[] {
+  return codeOf(file).flatMap((code) =>
+    ts.preProcessFile(code, true, true).importedFiles.map(({ fileName: specifier }) => ({
+      from: file,
+      specifier,
+      target: specifier.startsWith('.') ? path.join(path.dirname(file), specifier) : specifier.startsWith('/') ? specifier.slice(1) : undefined,
+    })),
+  );
+}
+
+const FILES = filesUnder('src');
+const IMPORTS = FILES.flatMap(importsOf);
+const under = (dir: string) => (target: string | undefined) => target !== undefined && (target === dir || target.startsWith(`${dir}/`));
+const layerOf = (file: string) => /^src\/([^/]+)\//.exec(file)?.[1];
+
+interface Rule {
+  name: string;
+  /** Files the rule governs. */
+  applies(file: string): boolean;
+  /** Whether an import of `target` breaks it. */
+  breaks(target: string | undefined): boolean;
+}
+
+/** Layer rules govern the code that ships; a module's tests may also reach the words and the test harness. */
+const shipped = (layer: string) => (file: string) => layerOf(file) === layer && !TEST.test(file);
+const ourCodeOutside = (...allowed: string[]) => (target: string | undefined) =>
+  target !== undefined && !allowed.some((layer) => under(`src/${layer}`)(target));
+
+const RULES: Rule[] = [
+  { name: 'src/domain imports nothing of ours but src/domain', applies: shipped('domain'), breaks: ourCodeOutside('domain') },
+  { name: 'src/api imports only src/api and src/domain', applies: shipped('api'), breaks: ourCodeOutside('api', 'domain') },
+  // DESIGN's table: stores sit on api and domain. src/identity uses the stores, so a store importing it would
+  // turn the layers into a cycle; words stay out of stores (they hold status unions the islands put in words).
+  { name: 'src/stores imports only src/stores, src/api and src/domain', applies: shipped('stores'), breaks: ourCodeOutside('stores', 'api', 'domain') },
+  { name: 'src/islands never imports src/api (type imports included)', applies: (file) => layerOf(file) === 'islands', breaks: under('src/api') },
+  { name: 'nothing in src/ imports scripts/ (tests included)', applies: () => true, breaks: under('scripts') },
+];
+
+function breaches(rule: Rule): Import[] {
+  return IMPORTS.filter((i) => rule.applies(i.from) && rule.breaks(i.target));
+}
+
+const describeBreach = (rule: Rule) => (i: Import) => `${i.from} imports '${i.specifier}', breaking "${rule.name}"`;
+
+describe('import boundaries (DESIGN: layers and what each may import)', () => {
+  it('reads the imports of every source file under src/', () => {
+    expect(FILES.length).toBeGreaterThan(100);
+    expect(FILES.some((file) => file.endsWith('.astro'))).toBe(true);
+    // The scanner sees dynamic imports and the .astro script blocks too (shell.ts loads the identity SDK lazily).
+    expect(IMPORTS).toContainEqual(expect.objectContaining({ from: 'src/client/shell.ts', specifier: '../identity/session.ts' }));
+    expect(IMPORTS).toContainEqual(expect.objectContaining({ from: 'src/layouts/PortalLayout.astro', specifier: '../client/shell.ts' }));
+  });
+
+  for (const rule of RULES) {
+    it(rule.name, () => {
+      expect(breaches(rule).map(describeBreach(rule))).toEqual([]);
+    });
+  }
+});
+
+/** Strongly connected groups of more than one store (or a store importing itself), by Tarjan's algorithm. */
+function storeCycles(): string[] {
+  const stores = FILES.filter((file) => shipped('stores')(file));
+  const edges = new Map(stores.map((file) => [file, IMPORTS.filter((i) => i.from === file && i.target && stores.includes(i.target)).map((i) => i.target!)]));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    for (const next of edges.get(file)!) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || edges.get(file)!.includes(file)) cycles.push(group.sort().join(' + '));
+  };
+  for (const file of stores) if (!index.has(file)) visit(file);
+  return cycles.sort();
+}
+
+describe('no import cycle among src/stores', () => {
+  it('no store imports itself back through others', () => {
+    expect(storeCycles().map((cycle) => `import cycle among stores: ${cycle}`)).toEqual([]);
+  });
+});
