@@ -1,5 +1,6 @@
 // The route guard of every signed-in page: decides before anything of the page is shown (spec section 2).
 import { ApiError } from '../api/client.ts';
+import { href } from '../domain/routing/href.ts';
 import { ROLE_RULES, roleRefusal, type RoleNote } from '../domain/routing/role-rules.ts';
 import { hasSubscription, type SubscriptionFacts } from '../domain/subscription/status.ts';
 import { nb } from '../i18n/nb.ts';
@@ -12,8 +13,6 @@ import { stopSpinner } from '../stores/spinner.ts';
 import { loadSubscription } from '../stores/subscription.ts';
 import { showPageError } from './page-error.ts';
 
-const NO_SUBSCRIPTION_PATH = '/ingen-abonnement';
-
 async function guard(access: string, note: RoleNote | undefined): Promise<void> {
   const session = await checkSession();
   if (session.status !== 'signedIn') return loginHere();
@@ -23,7 +22,7 @@ async function guard(access: string, note: RoleNote | undefined): Promise<void> 
     const account = await loadAccount(session.userId, titleCode);
     const found = await loadSubscription(account.ariaAccountNo, titleCode);
     if (!hasSubscription(found)) {
-      location.replace(NO_SUBSCRIPTION_PATH);
+      location.replace(href('/ingen-abonnement'));
       return;
     }
     subscription = found;
@@ -42,7 +41,7 @@ function explain(error: unknown): void {
   if (error instanceof ApiError && error.kind === 'unauthorized') return; // Already on the way to login.
   if (error instanceof AccountCreationError) {
     const message = nb.session.accountCreation[error.result];
-    if (error.result === 'USER_HAS_ACTIVE_SUB') return showPageError(message, { label: nb.session.connectSubscription, href: '/koble-bruker' });
+    if (error.result === 'USER_HAS_ACTIVE_SUB') return showPageError(message, { label: nb.session.connectSubscription, href: href('/koble-bruker') });
     if (error.result === 'NO_SPID_FOUND' || error.result === 'REQUEST_MISSING_VALUES') return showPageError(message, { label: nb.session.loginAgain, run: () => void loginHere() });
     return showPageError(message, { label: nb.session.retry, run: () => location.reload() });
   }

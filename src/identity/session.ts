@@ -1,6 +1,7 @@
 // Session actions of the pages that sign in and out: identity with 401 handling, login with a return, and logout.
 import { endPortalSession, fetchLoginToken } from '../api/auth.ts';
 import { setUnauthorizedHandler } from '../api/client.ts';
+import { nb } from '../i18n/nb.ts';
 import { clearAccount } from '../stores/account.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
 import { setAnonymous } from '../stores/session.ts';
@@ -38,7 +39,7 @@ const STORED_KEYS = ['temp_paym_id', 'temp_invoice_due_amount', 'temp_invoice_nu
 
 /** Logout: the portal session, then every store and stored key, then the identity provider, then the title page. */
 export async function logout(): Promise<void> {
-  startSpinner('Logger ut..');
+  startSpinner(nb.session.loggingOut);
   try {
     await endPortalSession();
   } catch (error) {

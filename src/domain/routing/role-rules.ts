@@ -1,7 +1,7 @@
 // The route table's role notes (spec sections 2 and 6) as the rules the guard enforces: who may open a noted
 // route, and where a refused user is offered to go. The words of each refusal are in src/i18n/nb.ts (roles).
 import { isBusinessAdmin, type SubscriptionFacts } from '../subscription/status.ts';
-import type { Route } from './routes.ts';
+import type { Route, RoutePath } from './routes.ts';
 
 export type RoleNote = NonNullable<Route['note']>;
 
@@ -22,7 +22,7 @@ export interface RoleRule {
   /** Why a refused user may not open the page (a key of nb.roles). */
   refusal: Refusal;
   /** The page a refused user is offered instead. */
-  wayOn: string;
+  wayOn: RoutePath;
 }
 
 /** The query parameter of an invitation link that carries its token, as the verify call takes it. */
