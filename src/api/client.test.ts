@@ -3,6 +3,7 @@
 import { TimeoutError } from 'ky';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPreview, type Preview } from '../../tests/support/backend.ts';
+import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
 
 let preview: Preview;
 let client: typeof import('./client.ts');
@@ -80,6 +81,25 @@ describe('call', () => {
   it('a missing path parameter fails before any request is made', async () => {
     const error = await failureOf(client.call('title', { params: { titleCode: '' } }));
     expect(error).toMatchObject({ kind: 'contract', code: 'MISSING_PARAM_titleCode' });
+  });
+});
+
+describe('on a page that set no unauthorized handler (a public page)', () => {
+  it.each([401, 406])('a %i is announced on the window for the shell to send the user to login', async (status) => {
+    const announced: string[] = [];
+    vi.stubGlobal('dispatchEvent', (event: Event) => announced.push(event.type) > 0);
+    vi.resetModules();
+    const fresh = await import('./client.ts');
+    await injectFault({ call: 'title', kind: 'status', status, times: 1 });
+    const error = await failureOf(fresh.call('title', { params: { titleCode: 'ADR' } }));
+    expect(error).toMatchObject({ kind: 'unauthorized', status });
+    expect(announced).toEqual([UNAUTHORIZED_EVENT]);
+    // A page with a session layer handles it itself, and nothing is announced.
+    fresh.setUnauthorizedHandler(onUnauthorized);
+    await injectFault({ call: 'title', kind: 'status', status, times: 1 });
+    await failureOf(fresh.call('title', { params: { titleCode: 'ADR' } }));
+    expect(announced).toHaveLength(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -2,6 +2,7 @@
 // contract, every failure turned into an ApiError the caller can act on.
 import ky, { HTTPError, isKyError, SchemaValidationError } from 'ky';
 import * as v from 'valibot';
+import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
 import { ApiErrorBody, CALLS, type CallName } from './contract.ts';
 
 /** What went wrong with a call, in terms a screen can decide on. */
@@ -21,7 +22,9 @@ export class ApiError extends Error {
 }
 
 type Unauthorized = () => void;
-let onUnauthorized: Unauthorized = () => {};
+// Until a session layer takes over (guarded pages, /callback), the answer is announced for the shell to act on, so
+// a public page's island is sent to login too without loading the identity SDK before it is needed.
+let onUnauthorized: Unauthorized = () => void globalThis.dispatchEvent?.(new Event(UNAUTHORIZED_EVENT));
 
 /** Who handles a 401 or 406 (the session layer sends the user to login). */
 export function setUnauthorizedHandler(handler: Unauthorized): void {

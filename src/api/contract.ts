@@ -172,6 +172,10 @@ export const CreateOrderRequest = v.object({
 /** Where the payment provider takes over; it sends the buyer back to /completepurchase or /completevippspurchase. */
 export const CreateOrderResponse = v.object({ orderId: NonEmpty, redirectUrl: NonEmpty });
 export const CompleteOrderResponse = v.object({ orderId: NonEmpty, subscription: Subscription });
+/** A paid order not completed into a subscription yet: the buyer never came back from the provider, or could not. */
+export const PendingOrder = v.object({ orderId: NonEmpty, planName: NonEmpty, paymentMethod: v.picklist(PURCHASE_METHODS) });
+/** The signed-in user's pending orders for the title, oldest first. */
+export const PendingOrders = v.object({ orders: v.array(PendingOrder) });
 
 type Schema = v.GenericSchema;
 
@@ -215,6 +219,7 @@ export const CALLS = {
   changePlan: { method: 'PUT', path: 'subscription/plan', request: ChangePlanRequest, response: Subscription },
   createOrder: { method: 'POST', path: 'order', request: CreateOrderRequest, response: CreateOrderResponse },
   completeOrder: { method: 'POST', path: 'order/{orderId}/complete', response: CompleteOrderResponse },
+  pendingOrders: { method: 'GET', path: 'order/pending/{titleCode}', response: PendingOrders },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

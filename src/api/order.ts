@@ -1,11 +1,12 @@
 // Buying a subscription: the order that leads to the payment provider, its completion, and discount codes.
 import { ApiError, call } from './client.ts';
-import type { CompleteOrderResponse, CreateOrderRequest, DiscountDetails } from './contract.ts';
+import type { CompleteOrderResponse, CreateOrderRequest, DiscountDetails, PendingOrder } from './contract.ts';
 import type * as v from 'valibot';
 
 export type OrderRequest = Omit<v.InferInput<typeof CreateOrderRequest>, 'idempotencyKey'>;
 export type CompletedOrder = v.InferOutput<typeof CompleteOrderResponse>;
 export type Discount = v.InferOutput<typeof DiscountDetails>;
+export type PendingOrder = v.InferOutput<typeof PendingOrder>;
 
 /** One key per distinct order in this page visit: the same order sent again (a double click, a retry) is one order. */
 const idempotencyKeys = new Map<string, string>();
@@ -24,6 +25,11 @@ export async function createOrder(order: OrderRequest): Promise<string> {
 
 export function completeOrder(orderId: string): Promise<CompletedOrder> {
   return call('completeOrder', { params: { orderId } });
+}
+
+/** The signed-in user's paid orders for the title that were never completed, oldest first. */
+export async function pendingOrders(titleCode: string): Promise<PendingOrder[]> {
+  return (await call('pendingOrders', { params: { titleCode } })).orders;
 }
 
 /** What a discount code gives on a plan, or null when the code is unknown. */

@@ -1,4 +1,5 @@
 // The few interactions of the static shell: menu, session-dependent header link, spinner, privacy manager.
+import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
 import { $session, setAnonymous } from '../stores/session.ts';
 import { markPageReady } from '../stores/page.ts';
 import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
@@ -63,6 +64,8 @@ function bindSessionLinks(): void {
     });
   };
   document.querySelector('[data-login]')?.addEventListener('click', withSession('loginHere'));
+  // A 401/406 on a page without a guard (spec section 2: any call) is a login with a return here as well.
+  addEventListener(UNAUTHORIZED_EVENT, withSession('loginHere'));
   document.querySelector('[data-logout]')?.addEventListener('click', withSession('logout'));
   // Neither link while the session is unknown: a wrong one would be the first thing a user sees.
   $session.subscribe(({ status }) => {

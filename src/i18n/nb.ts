@@ -386,6 +386,12 @@ export const nb = {
     tryAgain: 'Prøv igjen',
     completing: 'Fullfører kjøpet..',
     noOrder: 'Vi fant ingen bestilling å fullføre, så ingenting er kjøpt eller trukket.',
+    /** A paid order the buyer never came back from the provider to complete (home and /ingen-abonnement). */
+    pending: {
+      heading: 'Du har et betalt kjøp som ikke er fullført',
+      text: (plan: string, method: string) => `Du har betalt for ${plan} med ${method}, men kjøpet ble ikke fullført. Fullfør det nå, så starter abonnementet.`,
+      complete: 'Fullfør kjøpet',
+    },
     startOrder: 'Bestill abonnement',
     receipt: {
       heading: 'Dette har du kjøpt',

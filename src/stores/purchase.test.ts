@@ -163,6 +163,32 @@ describe('$completion', () => {
   });
 });
 
+describe('$pendingPurchases', () => {
+  beforeEach(() => purchase.$pendingPurchases.set({ status: 'idle' }));
+
+  it('a paid order the buyer never came back from is listed, and completing it leads to the receipt', async () => {
+    const state = await order('no-subscription', { offerId: 'digital-3mnd' });
+    const orderId = new URL(state.status === 'done' ? state.result : '', preview.base).searchParams.get('orderId')!;
+    await postForm(`${preview.base}/provider/betal`, { orderId, valg: 'betal' });
+    expect(await purchase.loadPendingPurchases(TITLE_CODE)).toEqual({ status: 'loaded', orders: [{ orderId, planName: 'Digitalabonnement', paymentMethod: 'SWEDBANK-PPG' }] });
+    expect(await purchase.$completion.submit(orderId)).toEqual({ status: 'done', result: '/kvittering' });
+    expect(purchase.$pendingPurchases.get()).toEqual({ status: 'loaded', orders: [] });
+    expect(await purchase.loadPendingPurchases(TITLE_CODE)).toEqual({ status: 'loaded', orders: [] });
+  });
+
+  it('an order not paid is not pending', async () => {
+    await order('no-subscription');
+    expect(await purchase.loadPendingPurchases(TITLE_CODE)).toEqual({ status: 'loaded', orders: [] });
+  });
+
+  it('keeps a failure', async () => {
+    await signInAs('no-subscription');
+    await fault('pendingOrders', 500);
+    expect(await purchase.loadPendingPurchases(TITLE_CODE)).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
+    expect(purchase.$pendingPurchases.get().status).toBe('failed');
+  });
+});
+
 describe('orderRefusalOf', () => {
   it('is no refusal for a code it does not know', () => expect(purchase.orderRefusalOf('INTERNAL', FORM)).toBeUndefined());
 });

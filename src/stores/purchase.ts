@@ -2,7 +2,7 @@
 // payment provider (the backend's refusals placed at the field they concern), and the completion after it.
 import { atom } from 'nanostores';
 import { ApiError } from '../api/client.ts';
-import { completeOrder, createOrder, findDiscount, type Discount } from '../api/order.ts';
+import { completeOrder, createOrder, findDiscount, pendingOrders, type Discount, type PendingOrder } from '../api/order.ts';
 import { buyerBirthdate, type OrderFormValues } from '../domain/purchase/order-form.ts';
 import { mayOrderNew } from '../domain/subscription/status.ts';
 import { $account, loadAccount } from './account.ts';
@@ -12,7 +12,7 @@ import { createSubmission } from './submission.ts';
 import { loadSubscription } from './subscription.ts';
 import { href } from '../domain/routing/href.ts';
 
-export type { Discount };
+export type { Discount, PendingOrder };
 
 /** The order page before the form: `holder` means the user has a running subscription to manage instead. */
 export type OrderStart =
@@ -118,6 +118,7 @@ const FAILED_PURCHASE = ['PAYMENT_DECLINED', 'PAYMENT_NOT_RECEIVED', 'ORDER_NOT_
 export async function finishPurchase(orderId: string): Promise<string> {
   try {
     await completeOrder(orderId);
+    forgetPending(orderId);
     // The receipt is a new page: its guard loads the new subscription fresh.
     return href('/kvittering');
   } catch (error) {
@@ -132,3 +133,29 @@ export async function finishPurchase(orderId: string): Promise<string> {
 
 /** The completion after the payment provider: its result is the page to go to. */
 export const $completion = createSubmission(finishPurchase);
+
+/** Paid orders the buyer never came back from the provider to complete; Min side offers to finish them. */
+export type PendingPurchases =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; orders: PendingOrder[] }
+  | { status: 'failed'; failure: RequestFailure };
+
+export const $pendingPurchases = atom<PendingPurchases>({ status: 'idle' });
+
+export async function loadPendingPurchases(titleCode: string): Promise<PendingPurchases> {
+  $pendingPurchases.set({ status: 'loading' });
+  let result: PendingPurchases;
+  try {
+    result = { status: 'loaded', orders: await pendingOrders(titleCode) };
+  } catch (error) {
+    result = { status: 'failed', failure: failureOf(error) };
+  }
+  $pendingPurchases.set(result);
+  return result;
+}
+
+function forgetPending(orderId: string): void {
+  const pending = $pendingPurchases.get();
+  if (pending.status === 'loaded') $pendingPurchases.set({ status: 'loaded', orders: pending.orders.filter((order) => order.orderId !== orderId) });
+}

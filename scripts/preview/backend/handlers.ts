@@ -7,7 +7,7 @@ import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails } from
 import { complaintCodes, segmentMessage } from './service-routes.ts';
 import { handleCode, handleLoginToken, loginToken, logout, retrieveTitleCode, title } from './session-routes.ts';
 import { offering } from './offering-routes.ts';
-import { completeOrder, createOrder } from './order-routes.ts';
+import { completeOrder, createOrder, pendingOrders } from './order-routes.ts';
 import { changePlan, deleteSubscription, getSubscription, reactivateSubscription } from './subscription-routes.ts';
 
 export const HANDLERS: Handlers = {
@@ -40,4 +40,5 @@ export const HANDLERS: Handlers = {
   changePlan,
   createOrder,
   completeOrder,
+  pendingOrders,
 };

@@ -199,3 +199,39 @@ describe('paying and completing', () => {
     expect((await stored()).orders).toEqual([]);
   });
 });
+
+describe('pendingOrders: paid, never completed', () => {
+  /** An order of the signed-in buyer, taken at the provider as far as `valg` (or left unpaid). */
+  async function orderAs(cookie: string, valg?: 'betal' | 'avvis' | 'avbryt', fields: Record<string, unknown> = {}): Promise<string> {
+    const { orderId } = await callOk(server.base, 'createOrder', { body: order(fields), cookie });
+    if (valg) await atProvider(orderId, valg);
+    return orderId;
+  }
+  const pending = (cookie: string, titleCode = 'ADR') => callOk(server.base, 'pendingOrders', { params: { titleCode }, cookie });
+
+  it("lists only the session user's paid orders, with what was bought", async () => {
+    const owner = await signIn(server.base, 'no-subscription');
+    const paid = await orderAs(owner.cookie, 'betal', { offerId: 'digital-3mnd', paymentMethod: 'VIPPS' });
+    await orderAs(owner.cookie);
+    await orderAs(owner.cookie, 'avvis');
+    await orderAs(owner.cookie, 'avbryt');
+    const other = await signIn(server.base, 'over-youth-no-subscription');
+    const othersPaid = await orderAs(other.cookie, 'betal');
+
+    expect(await pending(owner.cookie)).toEqual({ orders: [{ orderId: paid, planName: 'Digitalabonnement', paymentMethod: 'VIPPS' }] });
+    expect(await pending(other.cookie)).toEqual({ orders: [expect.objectContaining({ orderId: othersPaid })] });
+  });
+
+  it('a completed order is no longer pending', async () => {
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    const orderId = await orderAs(cookie, 'betal');
+    await callOk(server.base, 'completeOrder', { params: { orderId }, cookie });
+    expect(await pending(cookie)).toEqual({ orders: [] });
+  });
+
+  it('needs a session, and answers for this title only', async () => {
+    expect(await callApi(server.base, 'pendingOrders', { params: { titleCode: 'ADR' } })).toMatchObject({ status: 401 });
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    expect(await callApi(server.base, 'pendingOrders', { params: { titleCode: 'INN' }, cookie })).toMatchObject({ status: 404, body: { code: 'TITLE_NOT_FOUND' } });
+  });
+});

@@ -105,3 +105,15 @@ export const completeOrder: Route<'completeOrder'> = {
     return { orderId: order.orderId, subscription };
   },
 };
+
+/** Paid orders the session's user has not completed, so a buyer who never came back can finish from Min side. */
+export const pendingOrders: Route<'pendingOrders'> = {
+  access: 'user',
+  handle({ state, params, userId }) {
+    if (params.titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
+    const paid = [...state.orders.values()].filter((order) => order.userId === userId && order.status === 'paid');
+    return {
+      orders: paid.map((order) => ({ orderId: order.orderId, planName: findOffer(state, order.offerId).planName, paymentMethod: order.paymentMethod })),
+    };
+  },
+};

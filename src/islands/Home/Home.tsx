@@ -5,6 +5,7 @@ import { standingOf } from '../../domain/subscription/standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
 import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
+import { PendingPurchase } from '../Purchase/PendingPurchase.tsx';
 
 function marksOf(subscription: Subscription): string[] {
   const { marks } = nb.home;
@@ -23,6 +24,7 @@ export function Home() {
   return (
     <>
       <p className="greeting">{nb.home.greeting(user?.givenName ?? account.firstName)}</p>
+      <PendingPurchase />
       <section className="card" aria-labelledby="abonnement-tittel">
         <h2 id="abonnement-tittel">{nb.home.subscriptionHeading}</h2>
         <p className="card__title">{subscription.planName}</p>

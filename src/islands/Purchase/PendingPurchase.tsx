@@ -1,0 +1,54 @@
+// A paid order the buyer never came back from the payment provider to complete (the page was closed, the session
+// ran out): said on Min side, and finished with one click, to the receipt like a completion after the provider.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { nb } from '../../i18n/nb.ts';
+import { $completion, $pendingPurchases, loadPendingPurchases } from '../../stores/purchase.ts';
+import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
+import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { usePage } from '../shared/use-page.ts';
+import { useSubmission } from '../shared/use-submission.ts';
+
+const text = nb.purchase.pending;
+
+export function PendingPurchase() {
+  const { ready, brand } = usePage();
+  const pending = useStore($pendingPurchases);
+  const titleCode = brand?.titleCode;
+  const { state, submit, retry, pending: completing } = useSubmission($completion, { onDone: (next) => location.assign(next) });
+
+  useEffect(() => {
+    if (ready && titleCode) void loadPendingPurchases(titleCode);
+  }, [ready, titleCode]);
+
+  useEffect(() => {
+    if (state.status === 'failed') stopSpinner();
+  }, [state.status]);
+
+  // Nothing pending, or the check failed: the page is about what the user has; a failed check is no news to them.
+  const order = pending.status === 'loaded' ? pending.orders[0] : undefined;
+  if (!ready || !order) return null;
+  const complete = () => {
+    startSpinner(nb.purchase.completing);
+    void submit(order.orderId);
+  };
+  return (
+    <section className="notice pending-purchase" aria-labelledby="ufullfort-kjop-tittel">
+      <h2 id="ufullfort-kjop-tittel">{text.heading}</h2>
+      <p>{text.text(order.planName, nb.purchase.methods[order.paymentMethod])}</p>
+      {state.status === 'failed' ? (
+        <RequestFailure
+          failure={state.failure}
+          onRetry={() => {
+            startSpinner(nb.purchase.completing);
+            retry();
+          }}
+        />
+      ) : (
+        <button type="button" className="button" onClick={complete} disabled={completing || state.status === 'done'}>
+          {text.complete}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+// Nothing paid is lost, and one click is one order (issue 8): a 401 on a public page sends the user to login and
+// back; a session that ran out at the payment provider still ends in a subscription; a paid order the buyer never
+// came back from is completed from Min side; repeated clicks and a lost answer make one order.
+import type { Page } from '@playwright/test';
+import { decodeLoginState } from '../../src/domain/auth/login-state.ts';
+import { expect, test } from './fixtures.ts';
+import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { isTwinLogin, persona, pickPersona, signInAs } from './session.ts';
+import { SITES } from './sites.ts';
+
+const site = SITES[2]!;
+
+test.beforeEach(async ({ page }) => resetBackend(page, site));
+
+type StoredOrder = { orderId: string; status: string; userId: string };
+
+async function orders(page: Page): Promise<StoredOrder[]> {
+  return (await backendState<{ orders: StoredOrder[] }>(page, site)).orders;
+}
+
+async function openOrderForm(page: Page): Promise<void> {
+  await page.goto(`${site.origin}/bestill-abonnement`);
+  await expect(page.getByRole('group', { name: 'Velg abonnement' })).toBeVisible();
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: 'Betal', exact: true });
+const goToPaymentButton = (page: Page) => page.getByRole('button', { name: 'Gå til betaling' });
+
+/** On the provider's page for the order: its id. */
+async function atProvider(page: Page, method: 'Betalingskort' | 'Vipps'): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Betal med ${method}`);
+  return new URL(page.url()).searchParams.get('orderId')!;
+}
+
+test.describe('a 401 on a public page', () => {
+  test('sends the user to login and back to the same path, query and hash', async ({ page }) => {
+    await injectFault(page, site, { call: 'offering', kind: 'status', status: 401, times: 1 });
+    await page.goto(`${site.origin}/winback?fra=epost#tilbud`);
+    await page.waitForURL((url) => isTwinLogin(url, site));
+    expect(decodeLoginState(new URL(page.url()).searchParams.get('state'))?.returnUrl).toBe('/winback?fra=epost#tilbud');
+    await pickPersona(page, persona('cancelled').label);
+    await expect(page).toHaveURL(`${site.origin}/winback?fra=epost#tilbud`);
+    await expect(page.getByRole('article')).toHaveCount(2);
+  });
+
+  test('a public page that gets no 401 loads no identity SDK for it', async ({ page }) => {
+    // On a phone the header checks the session only when the menu opens, so anything loaded here is the handler's.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto(`${site.origin}/winback`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('article')).toHaveCount(2);
+    expect(loaded.filter((path) => path.startsWith('/_astro/identity.') || path.startsWith('/identity/'))).toEqual([]);
+  });
+});
+
+test.describe('the session ran out while the buyer was at the payment provider', () => {
+  for (const [method, completion] of [
+    ['Betalingskort', '/completepurchase'],
+    ['Vipps', '/completevippspurchase'],
+  ] as const) {
+    test(`${method}: login on the way back, then the order completes`, async ({ page }) => {
+      const buyer = persona('no-subscription');
+      await signInAs(page, site, buyer.id);
+      await openOrderForm(page);
+      await page.getByRole('radio', { name: method }).check();
+      await goToPaymentButton(page).click();
+      const orderId = await atProvider(page, method);
+      // The portal session ends while the buyer is away (as an expiry would end it).
+      expect((await page.request.post(`${site.origin}/api/logout`)).ok()).toBe(true);
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
+      await payButton(page).click();
+      await page.waitForURL((url) => isTwinLogin(url, site));
+      expect(decodeLoginState(new URL(page.url()).searchParams.get('state'))?.returnUrl).toBe(`${completion}?orderId=${orderId}`);
+      await pickPersona(page, buyer.label);
+      await expect(page).toHaveURL(`${site.origin}/kvittering`);
+      // Back at the completion route with the order id, which completed the order.
+      expect(visited.slice(visited.findIndex((url) => url.includes('/callback')))).toContain(`${site.origin}${completion}?orderId=${orderId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kvittering');
+      await expect(page.getByText('Digitalabonnement')).toBeVisible();
+      expect((await orders(page)).map((order) => order.status)).toEqual(['completed']);
+      await page.getByRole('link', { name: 'Til Min side' }).click();
+      await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Digitalabonnement');
+    });
+  }
+});
+
+test.describe('a paid order the buyer never came back from is completed from Min side', () => {
+  for (const [who, personaId, landing] of [
+    ['without a subscription: on /ingen-abonnement', 'no-subscription', '/ingen-abonnement'],
+    ['a former subscriber: on home', 'cancelled', '/'],
+  ] as const) {
+    test(who, async ({ page, context }) => {
+      await signInAs(page, site, personaId);
+      await openOrderForm(page);
+      await goToPaymentButton(page).click();
+      const orderId = await atProvider(page, 'Betalingskort');
+      // The buyer pays and closes the page before the provider's redirect brings them back.
+      await page.route('**/completepurchase**', (route) => route.abort());
+      await payButton(page).click();
+      await expect.poll(async () => (await orders(page)).map((order) => order.status)).toEqual(['paid']);
+      await page.close();
+
+      const later = await context.newPage();
+      await later.goto(`${site.origin}/`);
+      await expect(later).toHaveURL(site.origin + landing);
+      const notice = later.getByRole('region', { name: 'Du har et betalt kjøp som ikke er fullført' });
+      await expect(notice).toContainText('Digitalabonnement');
+      await expectNoAxeViolations(later, 'pending purchase notice');
+      await notice.getByRole('button', { name: 'Fullfør kjøpet' }).click();
+      await expect(later).toHaveURL(`${site.origin}/kvittering`);
+      await expect(later.getByRole('heading', { level: 1 })).toHaveText('Kvittering');
+      expect(await orders(later)).toEqual([expect.objectContaining({ orderId, status: 'completed' })]);
+      await later.getByRole('link', { name: 'Til Min side' }).click();
+      await expect(later.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Prøveperiode til');
+      await expect(later.getByRole('region', { name: 'Du har et betalt kjøp som ikke er fullført' })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('one click, one order', () => {
+  test('three fast clicks on "Gå til betaling" make one order', async ({ page }) => {
+    await signInAs(page, site, 'no-subscription');
+    await openOrderForm(page);
+    await goToPaymentButton(page).click({ clickCount: 3 });
+    const orderId = await atProvider(page, 'Betalingskort');
+    expect((await orders(page)).map((order) => order.orderId)).toEqual([orderId]);
+  });
+
+  test('while a slow order is under way the button cannot be pressed again', async ({ page }) => {
+    await signInAs(page, site, 'no-subscription');
+    await openOrderForm(page);
+    await injectFault(page, site, { call: 'createOrder', kind: 'slow', delayMs: 1500, times: 1 });
+    await goToPaymentButton(page).click();
+    const busy = page.getByRole('button', { name: 'Sender deg til betaling..' });
+    await expect(busy).toBeDisabled();
+    await busy.click({ force: true, clickCount: 3 });
+    const orderId = await atProvider(page, 'Betalingskort');
+    expect((await orders(page)).map((order) => order.orderId)).toEqual([orderId]);
+  });
+
+  test('an answer lost on the way back, then "Prøv igjen": the same order', async ({ page }) => {
+    await signInAs(page, site, 'no-subscription');
+    await openOrderForm(page);
+    // The backend makes the order, but its answer never reaches the browser.
+    await page.route(
+      '**/api/order',
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await goToPaymentButton(page).click();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
+    expect(await orders(page)).toHaveLength(1);
+    await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+    const orderId = await atProvider(page, 'Betalingskort');
+    expect((await orders(page)).map((order) => order.orderId)).toEqual([orderId]);
+  });
+});
