@@ -1,44 +1,25 @@
 // The account actions against the reference backend over real HTTP, as the signed-in persona's browser would
 // call it: saving profile and contact changes.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, startPreview, TITLE_CODE, type Preview } from '../../tests/support/backend.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TITLE_CODE } from '../../tests/support/backend.ts';
+import { pagePerFile } from '../../tests/support/browser.ts';
 
-let preview: Preview;
-let cookie = '';
+const page = pagePerFile();
 let account: typeof import('./account.ts');
 let ApiError: typeof import('../api/client.ts').ApiError;
 
-const realFetch = globalThis.fetch;
-
 beforeAll(async () => {
-  preview = await startPreview();
-  // The client resolves /api/ against the page's origin; the browser would send the session cookie itself.
-  vi.stubGlobal('location', new URL(preview.base));
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    // Calls that carry their own cookies (the login in signIn) keep them.
-    if (!request.headers.has('cookie')) request.headers.set('cookie', cookie);
-    return realFetch(request);
-  });
-  vi.resetModules();
   account = await import('./account.ts');
   ({ ApiError } = await import('../api/client.ts'));
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await preview.close();
-});
-
 beforeEach(async () => {
-  await preview.reset();
   account.clearAccount();
   account.$accountSave.reset();
 });
 
 async function signInAndLoad(personaId: string) {
-  const session = await signIn(preview.base, personaId);
-  cookie = session.cookie;
+  const session = await page.signIn(personaId);
   return { ...session, loaded: await account.loadAccount(session.userId, TITLE_CODE) };
 }
 
@@ -61,7 +42,7 @@ describe('saveAccountChanges', () => {
 
   it('keeps $account as it was when the save fails', async () => {
     const { loaded } = await signInAndLoad('digital');
-    await fetch(`${preview.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'updateAccount', kind: 'status', status: 500, times: 1 }) });
+    await page.fault({ call: 'updateAccount', kind: 'status', status: 500, times: 1 });
     await expect(account.saveAccountChanges({ firstName: 'X' })).rejects.toBeInstanceOf(ApiError);
     expect(account.$account.get()).toEqual(loaded);
   });
@@ -70,7 +51,7 @@ describe('saveAccountChanges', () => {
 describe('$accountSave', () => {
   it('a failed save keeps the values, and retry saves them', async () => {
     await signInAndLoad('paper');
-    await fetch(`${preview.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'updateAccount', kind: 'status', status: 500, times: 1 }) });
+    await page.fault({ call: 'updateAccount', kind: 'status', status: 500, times: 1 });
     expect(await account.$accountSave.submit({ lastName: 'Olsen-Berg', phone: '73801000' })).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
     expect(await account.$accountSave.retry()).toMatchObject({ status: 'done', result: { lastName: 'Olsen-Berg', phone: '73801000' } });
     expect(account.$account.get()).toMatchObject({ lastName: 'Olsen-Berg', phone: '73801000' });

@@ -1,39 +1,21 @@
 // /koble-bruker's store against the reference backend over real HTTP, as the signed-in persona's browser would
 // call it: searching for an existing subscription and connecting it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, startPreview, TITLE_CODE, type Preview } from '../../tests/support/backend.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TITLE_CODE } from '../../tests/support/backend.ts';
+import { pagePerFile } from '../../tests/support/browser.ts';
 
-let preview: Preview;
-let cookie = '';
+const page = pagePerFile();
 let account: typeof import('./account.ts');
 let subscription: typeof import('./subscription.ts');
 let connect: typeof import('./connect-account.ts');
 
-const realFetch = globalThis.fetch;
-
 beforeAll(async () => {
-  preview = await startPreview();
-  // The client resolves /api/ against the page's origin; the browser would send the session cookie itself.
-  vi.stubGlobal('location', new URL(preview.base));
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    // Calls that carry their own cookies (the login in signIn) keep them.
-    if (!request.headers.has('cookie')) request.headers.set('cookie', cookie);
-    return realFetch(request);
-  });
-  vi.resetModules();
   account = await import('./account.ts');
   subscription = await import('./subscription.ts');
   connect = await import('./connect-account.ts');
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await preview.close();
-});
-
 beforeEach(async () => {
-  await preview.reset();
   account.clearAccount();
   subscription.clearSubscription();
   connect.$accountSearch.reset();
@@ -41,13 +23,11 @@ beforeEach(async () => {
 });
 
 async function signInAndLoad(personaId: string) {
-  const session = await signIn(preview.base, personaId);
-  cookie = session.cookie;
+  const session = await page.signIn(personaId);
   return { ...session, loaded: await account.loadAccount(session.userId, TITLE_CODE) };
 }
 
-const fault = (call: string, status: number) =>
-  fetch(`${preview.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call, kind: 'status', status, times: 1 }) });
+const fault = (call: string, status: number) => page.fault({ call, kind: 'status', status, times: 1 });
 
 describe('$accountSearch', () => {
   it('finds an unconnected subscription by phone and postal code', async () => {

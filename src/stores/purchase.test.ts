@@ -1,40 +1,22 @@
 // The purchase store against the reference backend over real HTTP, as the signed-in persona's browser would call
 // it: who may order, the discount check, the order's refusals at their fields, and the completion's next page.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
-import { postForm, signIn, startPreview, TITLE_CODE, type Preview } from '../../tests/support/backend.ts';
+import { beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import { postForm, TITLE_CODE } from '../../tests/support/backend.ts';
+import { pagePerFile } from '../../tests/support/browser.ts';
 import type { OrderFormValues } from '../domain/purchase/order-form.ts';
 
-let preview: Preview;
-let cookie = '';
+const page = pagePerFile();
 let account: typeof import('./account.ts');
 let subscription: typeof import('./subscription.ts');
 let purchase: typeof import('./purchase.ts');
 
-const realFetch = globalThis.fetch;
-
 beforeAll(async () => {
-  preview = await startPreview();
-  // The client resolves /api/ against the page's origin; the browser would send the session cookie itself.
-  vi.stubGlobal('location', new URL(preview.base));
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    // Calls that carry their own cookies (the login in signIn) keep them.
-    if (!request.headers.has('cookie')) request.headers.set('cookie', cookie);
-    return realFetch(request);
-  });
-  vi.resetModules();
   account = await import('./account.ts');
   subscription = await import('./subscription.ts');
   purchase = await import('./purchase.ts');
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await preview.close();
-});
-
 beforeEach(async () => {
-  await preview.reset();
   account.clearAccount();
   subscription.clearSubscription();
   purchase.$order.reset();
@@ -42,13 +24,11 @@ beforeEach(async () => {
 });
 
 async function signInAs(personaId: string) {
-  const session = await signIn(preview.base, personaId);
-  cookie = session.cookie;
+  const session = await page.signIn(personaId);
   return session;
 }
 
-const fault = (call: string, status: number) =>
-  fetch(`${preview.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call, kind: 'status', status, times: 1 }) });
+const fault = (call: string, status: number) => page.fault({ call, kind: 'status', status, times: 1 });
 
 const FORM: OrderFormValues = { offerId: 'digital-1kr', discountCode: '', birthdate: '', paymentMethod: 'SWEDBANK-PPG' };
 
@@ -129,7 +109,7 @@ describe('$order', () => {
     expect(await order('no-account', { offerId: 'weekend', discountCode: 'VELKOMMEN', birthdate: '24.12.1990', paymentMethod: 'VIPPS' })).toMatchObject({ status: 'failed' });
     const retried = await purchase.$order.retry();
     expect(retried.status).toBe('done');
-    const state = (await (await realFetch(`${preview.base}/__test/state`)).json()) as { orders: { offerId: string; paymentMethod: string; discountCode: string }[] };
+    const state = (await (await fetch(`${page.base}/__test/state`)).json()) as { orders: { offerId: string; paymentMethod: string; discountCode: string }[] };
     expect(state.orders).toEqual([expect.objectContaining({ offerId: 'weekend', paymentMethod: 'VIPPS', discountCode: 'VELKOMMEN' })]);
   });
 });
@@ -137,8 +117,8 @@ describe('$order', () => {
 describe('$completion', () => {
   async function paidOrder(choice: 'betal' | 'avvis' | 'avbryt'): Promise<string> {
     const state = await order('no-subscription');
-    const orderId = new URL(state.status === 'done' ? state.result : '', preview.base).searchParams.get('orderId')!;
-    await postForm(`${preview.base}/provider/betal`, { orderId, valg: choice });
+    const orderId = new URL(state.status === 'done' ? state.result : '', page.base).searchParams.get('orderId')!;
+    await postForm(`${page.base}/provider/betal`, { orderId, valg: choice });
     return orderId;
   }
 
@@ -168,8 +148,8 @@ describe('$pendingPurchases', () => {
 
   it('a paid order the buyer never came back from is listed, and completing it leads to the receipt', async () => {
     const state = await order('no-subscription', { offerId: 'digital-3mnd' });
-    const orderId = new URL(state.status === 'done' ? state.result : '', preview.base).searchParams.get('orderId')!;
-    await postForm(`${preview.base}/provider/betal`, { orderId, valg: 'betal' });
+    const orderId = new URL(state.status === 'done' ? state.result : '', page.base).searchParams.get('orderId')!;
+    await postForm(`${page.base}/provider/betal`, { orderId, valg: 'betal' });
     expect(await purchase.loadPendingPurchases(TITLE_CODE)).toEqual({ status: 'loaded', orders: [{ orderId, planName: 'Digitalabonnement', paymentMethod: 'SWEDBANK-PPG' }] });
     expect(await purchase.$completion.submit(orderId)).toEqual({ status: 'done', result: '/kvittering' });
     expect(purchase.$pendingPurchases.get()).toEqual({ status: 'loaded', orders: [] });

@@ -1,38 +1,20 @@
 // The subscription's submissions against the reference backend over real HTTP: plan change (its refusals at
 // the choice, or of the whole form), cancellation and reactivation, each changing what $subscription shows.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
-import { signIn, startPreview, TITLE_CODE, type Preview } from '../../tests/support/backend.ts';
+import { beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import { TITLE_CODE } from '../../tests/support/backend.ts';
+import { pagePerFile } from '../../tests/support/browser.ts';
 import { STATUS } from '../domain/subscription/status.ts';
 
-let preview: Preview;
-let cookie = '';
+const page = pagePerFile();
 let account: typeof import('./account.ts');
 let subscription: typeof import('./subscription.ts');
 
-const realFetch = globalThis.fetch;
-
 beforeAll(async () => {
-  preview = await startPreview();
-  // The client resolves /api/ against the page's origin; the browser would send the session cookie itself.
-  vi.stubGlobal('location', new URL(preview.base));
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    // Calls that carry their own cookies (the login in signIn) keep them.
-    if (!request.headers.has('cookie')) request.headers.set('cookie', cookie);
-    return realFetch(request);
-  });
-  vi.resetModules();
   account = await import('./account.ts');
   subscription = await import('./subscription.ts');
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await preview.close();
-});
-
 beforeEach(async () => {
-  await preview.reset();
   account.clearAccount();
   subscription.clearSubscription();
   for (const submission of [subscription.$planChange, subscription.$cancellation, subscription.$reactivation]) submission.reset();
@@ -40,8 +22,7 @@ beforeEach(async () => {
 
 /** Signs in and loads what the guard of a subscriber page loads. */
 async function asSubscriber(personaId: string) {
-  const session = await signIn(preview.base, personaId);
-  cookie = session.cookie;
+  const session = await page.signIn(personaId);
   const { ariaAccountNo } = await account.loadAccount(session.userId, TITLE_CODE);
   return subscription.loadSubscription(ariaAccountNo, TITLE_CODE);
 }
@@ -75,10 +56,10 @@ describe('$cancellation and $reactivation', () => {
 
   it('a failed cancellation is one to retry with the same reason', async () => {
     await asSubscriber('digital');
-    await fetch(`${preview.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'deleteSubscription', kind: 'status', status: 500, times: 1 }) });
+    await page.fault({ call: 'deleteSubscription', kind: 'status', status: 500, times: 1 });
     expect(await subscription.$cancellation.submit({ reason: 'time', comment: 'Kanskje senere.' })).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
     expect((await subscription.$cancellation.retry()).status).toBe('done');
-    const state = (await (await realFetch(`${preview.base}/__test/state`)).json()) as { subscriptions: { cancellation?: unknown }[] };
+    const state = (await (await fetch(`${page.base}/__test/state`)).json()) as { subscriptions: { cancellation?: unknown }[] };
     expect(state.subscriptions.map((stored) => stored.cancellation).filter(Boolean)).toEqual([{ type: 'CANCELLATION', reason: 'time', comment: 'Kanskje senere.' }]);
   });
 });
