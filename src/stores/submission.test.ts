@@ -174,7 +174,7 @@ describe('what a form sends is kept in the tab until it is answered', () => {
   });
 
   it('the input is the form’s own (as typed), kept apart from the values sent; without one, the values', async () => {
-    const submission = createSubmission((offerId: string) => Promise.reject(new ApiError('http', 'INTERNAL', 500)), undefined, { keep: 'plan' });
+    const submission = createSubmission((_offerId: string) => Promise.reject(new ApiError('http', 'INTERNAL', 500)), undefined, { keep: 'plan' });
     await submission.submit('DIGITAL', { offerId: 'DIGITAL' });
     expect(createSubmission(async () => 1, undefined, { keep: 'plan' }).restore()).toEqual({ offerId: 'DIGITAL' });
     const cancel = createSubmission(() => Promise.reject(unauthorized()), undefined, { keep: 'cancel' });

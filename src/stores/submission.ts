@@ -97,11 +97,12 @@ const isFieldValue = (value: unknown): value is string | number | boolean => ['s
  * The form's current values with the kept input put back over them: only plain field values (text, a choice, a
  * tick), and only of the type the field has now, since what comes out of storage is not trusted to fit the form.
  */
-export function keptInputOver<Input extends Record<string, unknown>>(current: Input, kept: unknown): Input {
+export function keptInputOver<Input extends object>(current: Input, kept: unknown): Input {
   if (!isRecord(kept)) return current;
-  const merged: Record<string, unknown> = { ...current };
+  const now = { ...current } as Record<string, unknown>;
+  const merged = { ...now };
   for (const [name, value] of Object.entries(kept)) {
-    if (isFieldValue(value) && (current[name] === undefined || typeof current[name] === typeof value)) merged[name] = value;
+    if (isFieldValue(value) && (now[name] === undefined || typeof now[name] === typeof value)) merged[name] = value;
   }
   return merged as Input;
 }
