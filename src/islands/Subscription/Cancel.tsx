@@ -14,7 +14,7 @@ import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
 
 const text = nb.cancel;
-const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequired, commentTooLong: text.commentTooLong });
+const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequired, commentTooLong: text.commentTooLong, commentUnsavable: text.commentUnsavable });
 
 export function Cancel() {
   const { ready, subscription } = usePage();
