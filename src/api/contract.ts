@@ -2,7 +2,7 @@
 // send and what comes back. Adapting to the real server is a change here; scripts/preview implements it too.
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH } from '../domain/person/fields.ts';
-import { PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
+import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
 import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
 
@@ -165,7 +165,7 @@ export const CreateOrderRequest = v.object({
   paymentMethod: v.picklist(PURCHASE_METHODS),
   /** The buyer must be 18, and the youth plan is for those under 34 (spec section 5). */
   birthdate: CalendarDate,
-  discountCode: v.optional(Line(40)),
+  discountCode: v.optional(Line(DISCOUNT_CODE_MAX_LENGTH)),
   /** One per order the buyer means to make: sending it again (a double click, a retry) answers the same order. */
   idempotencyKey: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/, 'not an idempotency key')),
 });

@@ -228,6 +228,7 @@ export const nb = {
     reasonRequired: 'Årsak er påkrevd',
     comment: 'Vil du fortelle oss mer? (valgfritt)',
     commentTooLong: 'Kommentaren kan ha høyst 500 tegn',
+    commentUnsavable: 'Kommentaren inneholder tegn vi ikke kan lagre. Fjern dem, eller skriv kommentaren på nytt.',
     submit: 'Si opp abonnementet',
     keep: 'Nei, behold abonnementet',
     notCancellable: 'Abonnementet ditt er allerede sagt opp eller kan ikke sies opp her.',
@@ -252,6 +253,15 @@ export const nb = {
     retry: 'Prøv igjen',
     saving: 'Lagrer..',
   },
+  /** A failed request where nothing was typed (a button): nb.request's words without saying input is kept. */
+  requestWithoutInput: {
+    timeout: 'Det tok for lang tid å få svar. Prøv igjen.',
+    failed: 'Noe gikk galt hos oss. Prøv igjen om litt.',
+  },
+  /** What a form sent and got no answer to (a 401 and a new login, a failure), back in the form (src/stores/submission.ts). */
+  keptInput: {
+    restored: 'Vi har tatt vare på det du skrev. Send inn på nytt når du er klar.',
+  },
   form: {
     required: (info: string) => `${info} er påkrevd`,
     invalidEmail: 'Vennligst skriv en gyldig e-postadresse',
@@ -269,6 +279,14 @@ export const nb = {
     birthdateNotADate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå',
     birthdateInFuture: 'Fødselsdatoen kan ikke være fram i tid',
     birthdateTooEarly: 'Fødselsdatoen kan ikke være mer enn 120 år tilbake',
+    birthdateStoredHint: 'Du kan rette den her, men ikke fjerne den eller flytte den over 18 eller 34 år, for aldersgrensene for abonnementene regnes fra den.',
+    /** mayChangeBirthdate (domain/person/birthdate.ts): not removed, nor moved across 18 or 34, in self-service. */
+    birthdateLocked: 'Fødselsdatoen kan ikke endres slik her. Kontakt kundesenteret hvis den er feil.',
+    /** isOwnBirthdate: a user of their own is at least MIN_PERSON_AGE. */
+    birthdateTooYoung: (minAge: number) => `Du må være minst ${minAge} år for å ha en bruker hos oss. Sjekk at fødselsdatoen er riktig.`,
+    /** The backend refused a birthdate the form let through (INVALID_BIRTHDATE). */
+    birthdateRefused: 'Sjekk fødselsdatoen: den må være en ekte dato, ikke fram i tid, og du må være minst 13 år.',
+    controlCharacters: (info: string) => `${info} inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.`,
   },
   profile: {
     save: 'Lagre endringene',
@@ -368,6 +386,8 @@ export const nb = {
       birthdateImplausible: 'Sjekk fødselsdatoen: den kan ikke være fram i tid eller mer enn 120 år tilbake',
       tooYoung: 'Du må være 18 år eller eldre for å kjøpe abonnement.',
       notYouth: 'Ungdomsabonnementet er for deg under 34 år. Velg et annet abonnement.',
+      discountTooLong: 'Rabattkoden kan ikke være lengre enn 40 tegn',
+      discountUnsavable: 'Rabattkoden inneholder tegn vi ikke kan lagre. Sjekk koden.',
     },
     /** The backend's refusals of an order, each with its own sentence. */
     refusals: {

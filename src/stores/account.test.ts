@@ -56,4 +56,14 @@ describe('$accountSave', () => {
     expect(await account.$accountSave.retry()).toMatchObject({ status: 'done', result: { lastName: 'Olsen-Berg', phone: '73801000' } });
     expect(account.$account.get()).toMatchObject({ lastName: 'Olsen-Berg', phone: '73801000' });
   });
+
+  it.each([
+    ['moved across the youth limit', '2004-05-01', 'BIRTHDATE_LOCKED'],
+    ['removed', null, 'BIRTHDATE_LOCKED'],
+    ['a baby’s', '2026-01-01', 'INVALID_BIRTHDATE'],
+  ])('the backend’s refusal of a birthdate %s is the birthdate field’s', async (_, birthdate, code) => {
+    const { loaded } = await signInAndLoad('digital');
+    expect(await account.$accountSave.submit({ birthdate })).toEqual({ status: 'refused', code, field: 'birthdate' });
+    expect(account.$account.get()).toEqual(loaded);
+  });
 });

@@ -73,5 +73,16 @@ export function replaceAccount(account: Account): Account {
   return remember(account);
 }
 
-/** The save of /endre-profil and /kontakt. */
-export const $accountSave = createSubmission(saveAccountChanges);
+/**
+ * The save of /endre-profil and /kontakt; what was typed is kept until it is saved. The backend's refusals of a
+ * birthdate (not one a user of their own can have; moved across an age limit) belong at the birthdate field, on
+ * the form that has one.
+ */
+export const $accountSave = createSubmission(
+  saveAccountChanges,
+  (code, changes) => {
+    if (code !== 'BIRTHDATE_LOCKED' && code !== 'INVALID_BIRTHDATE') return undefined;
+    return 'birthdate' in changes ? { field: 'birthdate' as const } : {};
+  },
+  { keep: 'person' },
+);

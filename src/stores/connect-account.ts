@@ -29,6 +29,7 @@ export const $accountSearch = createSubmission(
     return { matches: await searchAccounts(titleCode, proof), proof };
   },
   (code) => (code === 'TOO_MANY_ATTEMPTS' ? {} : undefined),
+  { keep: 'search' },
 );
 
 export interface Connection {
@@ -51,4 +52,5 @@ export async function connectAccount({ ariaAccountNo, userId, titleCode, proof }
  */
 const REFUSALS = ['USER_HAS_ACTIVE_SUB', 'ACCOUNT_NOT_FOUND', 'TOO_MANY_ATTEMPTS'];
 
+/** Connecting the picked match: a button with nothing typed, so nothing is kept (the search keeps its own input). */
 export const $connection = createSubmission(connectAccount, (code) => (REFUSALS.includes(code) ? {} : undefined));

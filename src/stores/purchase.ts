@@ -105,8 +105,8 @@ export function orderRefusalOf(code: string, values: OrderFormValues): { field?:
   }
 }
 
-/** "Gå til betaling": its result is the payment provider's address. */
-export const $order = createSubmission(placeOrder, orderRefusalOf);
+/** "Gå til betaling": its result is the payment provider's address. What was chosen and typed is kept until then. */
+export const $order = createSubmission(placeOrder, orderRefusalOf, { keep: 'order' });
 
 /** Backend codes that mean nothing was bought and nothing charged: the purchase failed. */
 const FAILED_PURCHASE = ['PAYMENT_DECLINED', 'PAYMENT_NOT_RECEIVED', 'ORDER_NOT_FOUND'];

@@ -1,7 +1,7 @@
 // The states of every form's submission, once, without React and without a server.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import { createSubmission } from './submission.ts';
+import { createSubmission, keptInputOver } from './submission.ts';
 
 type Field = 'code' | 'birthdate';
 
@@ -97,5 +97,185 @@ describe('createSubmission', () => {
     await sent;
     submission.reset();
     expect(submission.get()).toEqual({ status: 'idle' });
+  });
+});
+
+/** The tab's session storage, as the browser gives it. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+describe('what a form sends is kept in the tab until it is answered', () => {
+  let storage: MemoryStorage;
+  const onPage = (path: string) => vi.stubGlobal('location', new URL(path, 'http://localhost:4400'));
+  const unauthorized = () => new ApiError('unauthorized', 'NOT_SIGNED_IN', 401);
+  const typed = { lastName: 'Olsen-Berg', phone: '0047 73 80 10 00' };
+
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    vi.stubGlobal('sessionStorage', storage);
+    onPage('/endre-profil');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a 401 on submit keeps what was typed; on the next visit to the page the form gets it back, said so', async () => {
+    const before = createSubmission(() => Promise.reject(unauthorized()), undefined, { keep: 'person' });
+    expect(await before.submit({ lastName: 'Olsen-Berg', phone: '73801000' }, typed)).toEqual({ status: 'failed', failure: { kind: 'other', code: 'NOT_SIGNED_IN' }, kept: true });
+
+    // After the login the page loads anew: a new store, the same tab.
+    const after = createSubmission(async () => 'saved', undefined, { keep: 'person' });
+    expect(after.get()).toEqual({ status: 'idle' });
+    expect(after.restore()).toEqual(typed);
+    expect(after.get()).toEqual({ status: 'restored' });
+    // One click sends it; once it is saved nothing is kept any more.
+    expect(await after.submit({ lastName: 'Olsen-Berg', phone: '73801000' }, typed)).toEqual({ status: 'done', result: 'saved' });
+    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toBeUndefined();
+    expect(storage.length).toBe(0);
+  });
+
+  it('kept from the moment it is sent: a page left while the request runs keeps it too', () => {
+    const submission = createSubmission(() => new Promise<never>(() => {}), undefined, { keep: 'person' });
+    void submission.submit({ lastName: 'Olsen-Berg' }, typed);
+    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toEqual(typed);
+  });
+
+  it.each([
+    ['a server error', new ApiError('http', 'INTERNAL', 500)],
+    ['a timeout', new ApiError('timeout', 'TIMEOUT')],
+    ['no network', new ApiError('network', 'NETWORK')],
+  ])('%s keeps it too, and says so', async (_, error) => {
+    const submission = createSubmission(() => Promise.reject(error), undefined, { keep: 'person' });
+    expect(await submission.submit({}, typed)).toMatchObject({ status: 'failed', kept: true });
+    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toEqual(typed);
+  });
+
+  it('a refusal is an answer: nothing is kept for later (the form still shows it, with the message)', async () => {
+    const submission = createSubmission<{ typed: string }, never, Field>(() => Promise.reject(new ApiError('http', 'CODE_UNKNOWN', 409)), refusals, { keep: 'order' });
+    expect(await submission.submit({ typed: '' }, { discountCode: 'FEIL' })).toEqual({ status: 'refused', code: 'CODE_UNKNOWN', field: 'code' });
+    expect(storage.length).toBe(0);
+  });
+
+  it('the input is the form’s own (as typed), kept apart from the values sent; without one, the values', async () => {
+    const submission = createSubmission((_offerId: string) => Promise.reject(new ApiError('http', 'INTERNAL', 500)), undefined, { keep: 'plan' });
+    await submission.submit('DIGITAL', { offerId: 'DIGITAL' });
+    expect(createSubmission(async () => 1, undefined, { keep: 'plan' }).restore()).toEqual({ offerId: 'DIGITAL' });
+    const cancel = createSubmission(() => Promise.reject(unauthorized()), undefined, { keep: 'cancel' });
+    await cancel.submit({ reason: 'time', comment: 'Kanskje senere.' });
+    expect(createSubmission(async () => 1, undefined, { keep: 'cancel' }).restore()).toEqual({ reason: 'time', comment: 'Kanskje senere.' });
+  });
+
+  it('keyed by the page and the form: another page or another form gets nothing', async () => {
+    await createSubmission(() => Promise.reject(unauthorized()), undefined, { keep: 'person' }).submit({}, typed);
+    expect(createSubmission(async () => 1, undefined, { keep: 'search' }).restore()).toBeUndefined();
+    onPage('/kontakt');
+    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toBeUndefined();
+    onPage('/endre-profil?fra=sms#navn');
+    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toEqual(typed);
+  });
+
+  it('kept in session storage only, never in local storage', async () => {
+    const local = new MemoryStorage();
+    vi.stubGlobal('localStorage', local);
+    await createSubmission(() => Promise.reject(unauthorized()), undefined, { keep: 'person' }).submit({}, typed);
+    expect(storage.length).toBe(1);
+    expect(local.length).toBe(0);
+    // Logout clears the tab's session storage: then nothing comes back.
+    storage.clear();
+    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toBeUndefined();
+  });
+
+  it('a submission without input to keep (a button: regret, completion, connecting a picked match) keeps nothing and says nothing about it', async () => {
+    const button = createSubmission(() => Promise.reject(new ApiError('http', 'INTERNAL', 500)));
+    expect(button.keepsInput).toBe(false);
+    expect(await button.submit(undefined)).toEqual({ status: 'failed', failure: { kind: 'other', code: 'INTERNAL' } });
+    expect(button.restore()).toBeUndefined();
+    expect(button.get().status).toBe('failed');
+    expect(storage.length).toBe(0);
+    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).keepsInput).toBe(true);
+  });
+
+  it('a check on the way (the discount code) keeps the form while it runs, and forgets it once answered', () => {
+    const order = createSubmission(async () => 1, undefined, { keep: 'order' });
+    order.keep({ discountCode: 'VELKOMMEN' });
+    expect(createSubmission(async () => 1, undefined, { keep: 'order' }).restore()).toEqual({ discountCode: 'VELKOMMEN' });
+    order.forget();
+    expect(storage.length).toBe(0);
+  });
+
+  it('storage that fails (full, blocked) loses the kept input, never the form', async () => {
+    vi.stubGlobal('sessionStorage', {
+      setItem() {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      getItem() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      removeItem() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    const submission = createSubmission(async () => 'saved', undefined, { keep: 'person' });
+    expect(await submission.submit({}, typed)).toEqual({ status: 'done', result: 'saved' });
+    expect(submission.restore()).toBeUndefined();
+    expect(submission.get()).toEqual({ status: 'done', result: 'saved' });
+  });
+
+  it.each(['{', '"text"', '[1,2]', 'null', '42'])('garbage kept under the key (%s) gives nothing back', (garbage) => {
+    createSubmission(async () => 1, undefined, { keep: 'person' }).keep(typed);
+    storage.setItem(storage.key(0)!, garbage);
+    const submission = createSubmission(async () => 1, undefined, { keep: 'person' });
+    expect(submission.restore()).toBeUndefined();
+    expect(submission.get()).toEqual({ status: 'idle' });
+  });
+
+  it('reset after restoring goes back to idle', () => {
+    storage.clear();
+    const kept = createSubmission(async () => 1, undefined, { keep: 'person' });
+    kept.keep(typed);
+    kept.restore();
+    kept.reset();
+    expect(kept.get()).toEqual({ status: 'idle' });
+  });
+});
+
+describe('keptInputOver: kept input back over the form’s current values', () => {
+  it.each([
+    ['takes what was typed', { firstName: 'Kari', phone: '' }, { firstName: 'Kari Anne', phone: '912 34 567' }, { firstName: 'Kari Anne', phone: '912 34 567' }],
+    ['a choice the form has no default for', {}, { offerId: 'ADR-C-DIGITAL' }, { offerId: 'ADR-C-DIGITAL' }],
+    ['leaves out a value of another type than the field’s', { phone: '' }, { phone: { evil: true } }, { phone: '' }],
+    ['leaves out objects, arrays and null', { a: 'x' }, { b: [1], c: null, d: { e: 1 } }, { a: 'x' }],
+    ['keeps fields it does not mention', { firstName: 'Kari', lastName: 'Nordmann' }, { firstName: 'Per' }, { firstName: 'Per', lastName: 'Nordmann' }],
+    ['a kept value that is no object gives the form as it is', { firstName: 'Kari' }, 'text', { firstName: 'Kari' }],
+  ])('%s', (_, current, kept, expected) => expect(keptInputOver(current, kept)).toEqual(expected));
+});
+
+describe('a new submit hides the last result', () => {
+  it('while it runs and after it fails (say, old matches of a search)', async () => {
+    const action = vi.fn().mockResolvedValueOnce(['7000101']).mockRejectedValueOnce(new ApiError('http', 'INTERNAL', 500));
+    const search = createSubmission(action);
+    await search.submit({ query: '91234567' });
+    expect(search.get()).toEqual({ status: 'done', result: ['7000101'] });
+    const next = search.submit({ query: '7000102' });
+    expect(search.get()).toEqual({ status: 'pending' });
+    await next;
+    expect(search.get()).toEqual({ status: 'failed', failure: { kind: 'other', code: 'INTERNAL' } });
   });
 });

@@ -1,15 +1,20 @@
 // The one way a form sends something: pending while the request runs (never twice at once), then done, refused
 // by the backend (at the field the refusal concerns, where it has one), or failed with a retry that sends the
-// same values again. The form's fields stay in react-hook-form, so nothing typed is lost on the way.
+// same values again. The form's fields stay in react-hook-form, so nothing typed is lost on the way; and a form
+// with input keeps what it sent in the tab until it is answered, so not even a new login (a 401 sends the user
+// to login and back, to a page loaded anew) or a reload loses it.
 import { atom, type ReadableAtom } from 'nanostores';
 import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
 
 export type SubmissionState<Result, Field extends string = never> =
   | { status: 'idle' }
+  /** What this form sent before, unanswered (a failure, or a 401 and a new login), is back in the form, not sent yet. */
+  | { status: 'restored' }
   | { status: 'pending' }
   /** The backend said no for a reason the user can act on; `field` names the field it concerns, if any. */
   | { status: 'refused'; code: string; field?: Field }
-  | { status: 'failed'; failure: RequestFailure }
+  /** `kept`: the form's input is kept in the tab, so the words may say so (never for a button without input). */
+  | { status: 'failed'; failure: RequestFailure; kept?: true }
   | { status: 'done'; result: Result };
 
 /**
@@ -18,22 +23,99 @@ export type SubmissionState<Result, Field extends string = never> =
  */
 export type RefusalOf<Values, Field extends string> = (code: string, values: Values) => { field?: Field } | undefined;
 
+export interface SubmissionOptions {
+  /**
+   * The form's name on its page, for a form the user types or chooses something in: what it sends is kept in the
+   * tab's session storage (never local storage) under the page's path and this name, from the moment it is sent
+   * until the backend answers it (done or refused). After a failure or a 401 it stays, and the form gets it back
+   * on its next mount in this tab (`restore`). Logout clears the tab's session storage, and with it this.
+   * Leave it out for a button without input (regret, completion, connecting a picked match): nothing is kept, and
+   * nothing is said to be.
+   */
+  keep?: string;
+}
+
 export interface Submission<Values, Result, Field extends string = never> extends ReadableAtom<SubmissionState<Result, Field>> {
-  /** Sends the values; while a send runs, answers with its outcome instead of sending again. */
-  submit(values: Values): Promise<SubmissionState<Result, Field>>;
+  /**
+   * Sends the values; while a send runs, answers with its outcome instead of sending again. `input` is the form's
+   * own input (as typed, before the schema turned it into values) to keep; without it the values are kept.
+   */
+  submit(values: Values, input?: unknown): Promise<SubmissionState<Result, Field>>;
   /** Sends the values of the last submit again. */
   retry(): Promise<SubmissionState<Result, Field>>;
   /** Back to idle (say, once the user edits after a success); a running send is left to finish. */
   reset(): void;
+  /** Whether this form's input is kept (the `keep` option). */
+  readonly keepsInput: boolean;
+  /**
+   * The input kept for this form on this page, for the form to show again; the state says `restored` until the
+   * next submit. Undefined when nothing is kept (or it cannot be read).
+   */
+  restore(): unknown;
+  /** Keeps the form's input now, for a request on the way that is not the submit (checking a discount code). */
+  keep(input: unknown): void;
+  /** Forgets the kept input (that request was answered). */
+  forget(): void;
+}
+
+const KEY_PREFIX = 'minside.kept:';
+
+/** Session storage under page and form; reading or writing it may fail (blocked, full), and then nothing is kept. */
+function keptInputAt(form: string) {
+  const key = () => `${KEY_PREFIX}${globalThis.location?.pathname ?? ''}#${form}`;
+  return {
+    save(input: unknown) {
+      try {
+        globalThis.sessionStorage.setItem(key(), JSON.stringify(input));
+      } catch {
+        // Kept only for a new login; the form still holds the input on this page.
+      }
+    },
+    load(): Record<string, unknown> | undefined {
+      try {
+        const stored = globalThis.sessionStorage.getItem(key());
+        const input: unknown = stored === null ? undefined : JSON.parse(stored);
+        return isRecord(input) ? input : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    remove() {
+      try {
+        globalThis.sessionStorage.removeItem(key());
+      } catch {
+        // Nothing to forget that could be read back.
+      }
+    },
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFieldValue = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * The form's current values with the kept input put back over them: only plain field values (text, a choice, a
+ * tick), and only of the type the field has now, since what comes out of storage is not trusted to fit the form.
+ */
+export function keptInputOver<Input extends object>(current: Input, kept: unknown): Input {
+  if (!isRecord(kept)) return current;
+  const now = { ...current } as Record<string, unknown>;
+  const merged = { ...now };
+  for (const [name, value] of Object.entries(kept)) {
+    if (isFieldValue(value) && (now[name] === undefined || typeof now[name] === typeof value)) merged[name] = value;
+  }
+  return merged as Input;
 }
 
 export function createSubmission<Values, Result, Field extends string = never>(
   action: (values: Values) => Promise<Result>,
   refusalOf: RefusalOf<Values, Field> = () => undefined,
+  options: SubmissionOptions = {},
 ): Submission<Values, Result, Field> {
   type State = SubmissionState<Result, Field>;
   const $state = atom<State>({ status: 'idle' });
-  let last: { values: Values } | undefined;
+  const kept = options.keep === undefined ? undefined : keptInputAt(options.keep);
+  let last: { values: Values; input: unknown } | undefined;
   let running: Promise<State> | undefined;
 
   async function send(values: Values): Promise<State> {
@@ -43,16 +125,20 @@ export function createSubmission<Values, Result, Field extends string = never>(
       const code = refusalCodeOf(error);
       const refusal = code === undefined ? undefined : refusalOf(code, values);
       if (code !== undefined && refusal) return refusal.field === undefined ? { status: 'refused', code } : { status: 'refused', code, field: refusal.field };
-      return { status: 'failed', failure: failureOf(error) };
+      return kept ? { status: 'failed', failure: failureOf(error), kept: true } : { status: 'failed', failure: failureOf(error) };
     }
   }
 
-  function submit(values: Values): Promise<State> {
+  function submit(values: Values, input: unknown = values): Promise<State> {
     if (running) return running;
-    last = { values };
+    last = { values, input };
+    // Kept before sending: a 401 sends the user to login at once, and the page may be gone before the answer.
+    kept?.save(input);
     $state.set({ status: 'pending' });
     running = send(values).then((outcome) => {
       running = undefined;
+      // Answered: the form shows the outcome with its input; only an unanswered send stays kept.
+      if (outcome.status === 'done' || outcome.status === 'refused') kept?.remove();
       $state.set(outcome);
       return outcome;
     });
@@ -63,10 +149,23 @@ export function createSubmission<Values, Result, Field extends string = never>(
     submit,
     retry() {
       if (!last) throw new Error('Nothing was submitted to retry');
-      return submit(last.values);
+      return submit(last.values, last.input);
     },
     reset() {
       if (!running) $state.set({ status: 'idle' });
     },
+    keepsInput: kept !== undefined,
+    restore() {
+      const input = kept?.load();
+      if (input !== undefined && $state.get().status === 'idle') $state.set({ status: 'restored' });
+      return input;
+    },
+    keep(input: unknown) {
+      kept?.save(input);
+    },
+    forget() {
+      kept?.remove();
+    },
   });
 }
+

@@ -75,14 +75,18 @@ export async function reactivateSubscription(): Promise<Subscription | null> {
 }
 
 /** The plan change of /endre-abonnement; the backend's refusals about the chosen plan belong at the choice. */
-export const $planChange = createSubmission(changePlan, (code) => {
-  if (code === 'NOT_YOUTH' || code === 'SAME_PLAN') return { field: 'offerId' as const };
-  if (code === 'NOT_CHANGEABLE') return {};
-  return undefined;
-});
+export const $planChange = createSubmission(
+  changePlan,
+  (code) => {
+    if (code === 'NOT_YOUTH' || code === 'SAME_PLAN') return { field: 'offerId' as const };
+    if (code === 'NOT_CHANGEABLE') return {};
+    return undefined;
+  },
+  { keep: 'plan' },
+);
 
 /** The cancellation of /avslutt-abonnement; its result is the date the subscription ends. */
-export const $cancellation = createSubmission(cancelSubscription);
+export const $cancellation = createSubmission(cancelSubscription, undefined, { keep: 'cancel' });
 
-/** The regret or reactivation of /angre-oppsigelse; its result is the reloaded subscription. */
+/** The regret or reactivation of /angre-oppsigelse (a button: nothing to keep); its result is the reloaded subscription. */
 export const $reactivation = createSubmission<void, Subscription | null>(reactivateSubscription);

@@ -32,6 +32,8 @@ describe('the order form without a birthdate on the account', () => {
     ['youth on the 34th birthday', { offerId: 'youth', birthdate: '22.11.1992' }, { offerId: 'Ungdomsabonnementet er for deg under 34 år. Velg et annet abonnement.' }],
     ['digital at 34', { offerId: 'digital-1kr', birthdate: '22.11.1992' }, {}],
     ['youth with an unreadable birthdate: only the birthdate is wrong', { offerId: 'youth', birthdate: 'i går' }, { birthdate: 'Skriv fødselsdatoen som dd.mm.åååå, for eksempel 24.12.1990' }],
+    ['a 10 000-character discount code', { discountCode: 'X'.repeat(10_000) }, { discountCode: 'Rabattkoden kan ikke være lengre enn 40 tegn' }],
+    ['a discount code with a control character', { discountCode: 'VEL\u0000KOMMEN' }, { discountCode: 'Rabattkoden inneholder tegn vi ikke kan lagre. Sjekk koden.' }],
   ])('%s', (_, values, errors) => {
     expect(errorsOf(values)).toEqual(errors);
   });

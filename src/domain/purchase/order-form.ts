@@ -2,8 +2,12 @@
 // the account has none, the buyer is 18 or older, and the youth plan is only for those under 34.
 import * as v from 'valibot';
 import { isPlausibleBirthdate, parseNorwegianDate } from '../person/birthdate.ts';
+import { hasControlCharacters } from '../person/fields.ts';
 import { osloDate } from '../time/oslo.ts';
 import { ageOn, mayBuy, mayBuyYouth } from './age.ts';
+
+/** Longer than any campaign code; the contract (CreateOrderRequest) holds codes to it too. */
+export const DISCOUNT_CODE_MAX_LENGTH = 40;
 
 /** Card goes through the card provider, Vipps through Vipps (spec section 3's payment methods). */
 export const PURCHASE_METHODS = ['SWEDBANK-PPG', 'VIPPS'] as const;
@@ -15,6 +19,8 @@ export interface OrderFormMessages {
   birthdateImplausible: string;
   tooYoung: string;
   notYouth: string;
+  discountTooLong: string;
+  discountUnsavable: string;
 }
 
 export interface OrderFormRules {
@@ -70,7 +76,12 @@ export function orderFormSchema(rules: OrderFormRules) {
   return v.pipe(
     v.object({
       offerId: v.pipe(v.string(), v.nonEmpty(messages.offerRequired)),
-      discountCode: v.pipe(v.string(), v.trim()),
+      discountCode: v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(DISCOUNT_CODE_MAX_LENGTH, messages.discountTooLong),
+        v.check((code) => !hasControlCharacters(code), messages.discountUnsavable),
+      ),
       birthdate: birthdateSchema(rules),
       paymentMethod: v.picklist(PURCHASE_METHODS),
     }),

@@ -16,7 +16,7 @@ describe('effective dates', () => {
 });
 
 describe('the cancellation form', () => {
-  const schema = cancellationSchema({ reasonRequired: 'Årsak er påkrevd', commentTooLong: 'For lang' });
+  const schema = cancellationSchema({ reasonRequired: 'Årsak er påkrevd', commentTooLong: 'For lang', commentUnsavable: 'Tegn vi ikke kan lagre' });
 
   it('requires a reason', () => {
     const result = v.safeParse(schema, { reason: undefined, comment: '' });
@@ -32,6 +32,17 @@ describe('the cancellation form', () => {
   it('refuses an unknown reason and a comment over the limit', () => {
     expect(v.safeParse(schema, { reason: 'bored', comment: '' }).success).toBe(false);
     expect(v.safeParse(schema, { reason: 'price', comment: 'x'.repeat(COMMENT_MAX + 1) }).issues?.[0]?.message).toBe('For lang');
+  });
+
+  it.each([
+    ['line breaks and tabs are fine in free text', 'Linje én\nLinje to\tmed tab\r\n', undefined],
+    ['NUL is not', 'Hei\u0000', 'Tegn vi ikke kan lagre'],
+    ['escape is not', '\u001b[31mrød', 'Tegn vi ikke kan lagre'],
+    ['a C1 control character is not', 'a\u0085b', 'Tegn vi ikke kan lagre'],
+    ['60 KB is too long', 'x'.repeat(60_000), 'For lang'],
+    ['markup is just text', '<script>alert(1)</script>', undefined],
+  ])('the comment: %s', (_, comment, message) => {
+    expect(v.safeParse(schema, { reason: 'other', comment }).issues?.[0]?.message).toBe(message);
   });
 
   it('a switch to another subscription is a replacement; anything else a cancellation', () => {

@@ -1,5 +1,6 @@
 // When changes to a subscription take effect, and the cancellation form's rules (spec sections 3–5).
 import * as v from 'valibot';
+import { hasControlCharactersInText } from '../person/fields.ts';
 import { mayBuyYouth } from '../purchase/age.ts';
 import { isIntroOffer } from '../purchase/offer-terms.ts';
 import { endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../time/oslo.ts';
@@ -20,10 +21,16 @@ export const cancellationTypeOf = (reason: CancellationReason) => (reason === 'r
 /** Longer than any real comment, short enough for the billing system's note field. */
 export const COMMENT_MAX = 500;
 
-export function cancellationSchema(messages: { reasonRequired: string; commentTooLong: string }) {
+/** The form's rules are the contract's (DeleteSubscriptionRequest): a reason from the list, a comment in limits. */
+export function cancellationSchema(messages: { reasonRequired: string; commentTooLong: string; commentUnsavable: string }) {
   return v.object({
     reason: v.picklist(CANCELLATION_REASONS, messages.reasonRequired),
-    comment: v.pipe(v.string(), v.trim(), v.maxLength(COMMENT_MAX, messages.commentTooLong)),
+    comment: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(COMMENT_MAX, messages.commentTooLong),
+      v.check((comment) => !hasControlCharactersInText(comment), messages.commentUnsavable),
+    ),
   });
 }
 

@@ -20,15 +20,22 @@ export interface CustomerCentre {
 
 export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCentre }) {
   const { ready, brand, user } = usePage();
-  const { state: search, submit: searchFor, retry: retrySearch, pending: searching } = useSubmission($accountSearch);
   const {
     register,
     handleSubmit,
+    getValues,
+    reset,
     formState: { errors },
   } = useForm<SearchInput, unknown, SearchValues>({ resolver: valibotResolver(searchSchema()), defaultValues: { query: '', postalCode: '' } });
+  // What was typed is kept until the search is answered; picking a match types nothing.
+  const { state: search, submit: searchFor, retry: retrySearch, pending: searching } = useSubmission($accountSearch, { form: { getValues, reset } });
   if (!ready || !brand || !user) return null;
 
-  const find = handleSubmit(({ query, postalCode }) => searchFor({ titleCode: brand.titleCode, query, postalCode }));
+  const find = handleSubmit(({ query, postalCode }) => {
+    // A new search starts over: the last connection's outcome belongs to the last search's matches.
+    $connection.reset();
+    return searchFor({ titleCode: brand.titleCode, query, postalCode });
+  });
 
   return (
     <>

@@ -1,13 +1,21 @@
 // The search of /koble-bruker: what identifies a subscription from the invoice, plus the postal code that
 // makes a customer number or phone number alone not enough to find a stranger's subscription.
+// The limits are the contract's (AccountProof in src/api/contract.ts, from domain/person/fields.ts).
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH, hasControlCharacters } from '../../domain/person/fields.ts';
 import { nb } from '../../i18n/nb.ts';
 
 const POSTAL_CODE = /^\d{4}$/;
 
 export const searchSchema = () =>
   v.object({
-    query: v.pipe(v.string(), v.trim(), v.nonEmpty(nb.form.required(nb.connect.query)), v.maxLength(254, nb.person.tooLong(nb.connect.query, 254))),
+    query: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(nb.form.required(nb.connect.query)),
+      v.maxLength(EMAIL_MAX_LENGTH, nb.person.tooLong(nb.connect.query, EMAIL_MAX_LENGTH)),
+      v.check((query) => !hasControlCharacters(query), nb.person.controlCharacters(nb.connect.query)),
+    ),
     postalCode: v.pipe(v.string(), v.trim(), v.nonEmpty(nb.form.required(nb.connect.postalCode)), v.regex(POSTAL_CODE, nb.connect.postalCodeInvalid)),
   });
 

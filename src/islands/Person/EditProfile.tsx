@@ -6,23 +6,32 @@ import { nb } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PersonForm, type PersonFieldSpec } from './PersonForm.tsx';
 
-const FIELDS: readonly PersonFieldSpec<'firstName' | 'lastName' | 'phone' | 'birthdate'>[] = [
+type ProfileField = PersonFieldSpec<'firstName' | 'lastName' | 'phone' | 'birthdate'>;
+
+const FIELDS: readonly ProfileField[] = [
   { name: 'firstName', label: nb.person.firstName, autoComplete: 'given-name' },
   { name: 'lastName', label: nb.person.lastName, autoComplete: 'family-name' },
   { name: 'phone', label: nb.person.phone, hint: nb.person.phoneHint, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
   { name: 'birthdate', label: nb.person.birthdate, hint: nb.person.birthdateHint, autoComplete: 'bday', inputMode: 'numeric' },
 ];
 
+/** With a birthdate on the account its hint says up front how far it may be changed here. */
+const FIELDS_WITH_STORED_BIRTHDATE: readonly ProfileField[] = FIELDS.map((field) =>
+  field.name === 'birthdate' ? { ...field, hint: `${nb.person.birthdateHint} ${nb.person.birthdateStoredHint}` } : field,
+);
+
 export function EditProfile() {
   const { ready, account } = usePage();
-  const schema = useMemo(() => profileSchema(osloDate(new Date())), []);
+  const storedBirthdate = account?.birthdate ?? null;
+  // The stored birthdate decides how it may be changed; after a save the account shows the new one.
+  const schema = useMemo(() => profileSchema(osloDate(new Date()), storedBirthdate), [storedBirthdate]);
   if (!ready || !account) return null;
   return (
     <PersonForm
       schema={schema}
       initial={profileInputOf(account)}
       inputOf={profileInputOf}
-      fields={FIELDS}
+      fields={storedBirthdate ? FIELDS_WITH_STORED_BIRTHDATE : FIELDS}
       submitLabel={nb.profile.save}
       savedMessage={nb.profile.saved}
     />

@@ -36,6 +36,8 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
     register,
     handleSubmit,
     reset,
+    getValues,
+    setError,
     formState: { errors },
   } = useForm<Input, unknown, Output>({ resolver: valibotResolver(schema), defaultValues: initial as DefaultValues<Input> });
   const savedRef = useRef<HTMLParagraphElement>(null);
@@ -45,6 +47,9 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
       reset(inputOf(account));
       requestAnimationFrame(() => savedRef.current?.focus());
     },
+    onFieldRefused: (field, code) => setError(field as Path<Input>, { message: birthdateRefusal(code) }, { shouldFocus: true }),
+    // What was typed comes back after a new login (or a reload) until it is saved.
+    form: { getValues, reset },
   });
   const saved = state.status === 'done';
 
@@ -65,7 +70,7 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
           error={errors[field.name] as FieldError | undefined}
         />
       ))}
-      <SubmissionAlert state={state} onRetry={retry} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={birthdateRefusal} />
       {saved && (
         <p className="success" role="status" tabIndex={-1} ref={savedRef}>
           {savedMessage}
@@ -80,3 +85,6 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
     </form>
   );
 }
+
+/** The backend's refusals of a birthdate, at the field (or of the form where it has no birthdate field). */
+const birthdateRefusal = (code: string) => (code === 'BIRTHDATE_LOCKED' ? nb.person.birthdateLocked : nb.person.birthdateRefused);

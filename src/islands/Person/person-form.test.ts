@@ -45,13 +45,44 @@ describe('profile form', () => {
     ['impossible date', { birthdate: '31.02.1990' }, { birthdate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå' }],
     ['two-digit year', { birthdate: '24.12.90' }, { birthdate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå' }],
     ['ISO instead of dd.mm.åååå', { birthdate: '1990-12-24' }, { birthdate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå' }],
-    ['29 February of a leap year', { birthdate: '29.02.2024' }, {}],
-    ['today', { birthdate: '22.11.2026' }, {}],
+    ['29 February of a leap year', { birthdate: '29.02.1984' }, {}],
+    ['today', { birthdate: '22.11.2026' }, { birthdate: 'Du må være minst 13 år for å ha en bruker hos oss. Sjekk at fødselsdatoen er riktig.' }],
+    ['12 years old', { birthdate: '23.11.2013' }, { birthdate: 'Du må være minst 13 år for å ha en bruker hos oss. Sjekk at fødselsdatoen er riktig.' }],
+    ['13 today', { birthdate: '22.11.2013' }, {}],
+    ['a 10 000-character first name', { firstName: 'K'.repeat(10_000) }, { firstName: 'Fornavn kan ikke være lengre enn 50 tegn' }],
+    ['a tab inside a name', { firstName: 'Kari\tAnne' }, { firstName: 'Fornavn inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.' }],
+    ['a line break inside a name', { lastName: 'Nord\nmann' }, { lastName: 'Etternavn inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.' }],
+    ['NUL in a name', { lastName: 'Nord\u0000mann' }, { lastName: 'Etternavn inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.' }],
+    ['a C1 control character only', { firstName: '\u0085' }, { firstName: 'Fornavn inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.' }],
+    ['spaces and tabs around a name are trimmed', { firstName: '\t Kari \n' }, {}],
+    ['markup is just text', { lastName: 'abc<script>' }, {}],
+    ['emoji', { firstName: 'Kari 😀' }, {}],
+    ['abc<script> as phone', { phone: 'abc<script>' }, { phone: 'Telefonnummeret er ugyldig' }],
+    ['a phone with a tab', { phone: '912\t34567' }, { phone: 'Telefonnummeret er ugyldig' }],
     ['tomorrow', { birthdate: '23.11.2026' }, { birthdate: 'Fødselsdatoen kan ikke være fram i tid' }],
     ['exactly 120 years ago', { birthdate: '22.11.1906' }, {}],
     ['more than 120 years ago', { birthdate: '21.11.1906' }, { birthdate: 'Fødselsdatoen kan ikke være mer enn 120 år tilbake' }],
   ])('%s', (_, change, messages) => {
     expect(firstMessages(profileSchema(TODAY), { ...validProfile, ...change })).toEqual(messages);
+  });
+
+  describe('a stored birthdate (purchases relied on it): corrected, but not removed nor moved across 18 or 34', () => {
+    const LOCKED = 'Fødselsdatoen kan ikke endres slik her. Kontakt kundesenteret hvis den er feil.';
+    it.each([
+      ['41, corrected within the adult band', '1985-06-01', '01.07.1984', {}],
+      ['41, made 25 (youth price)', '1985-06-01', '01.01.2001', { birthdate: LOCKED }],
+      ['41, made 17', '1985-06-01', '01.01.2009', { birthdate: LOCKED }],
+      ['41, removed', '1985-06-01', '', { birthdate: LOCKED }],
+      ['22, corrected within the youth band', '2004-05-01', '01.05.2003', {}],
+      ['22, made 41', '2004-05-01', '01.05.1985', { birthdate: LOCKED }],
+      ['17, made 18', '2009-01-01', '21.11.2008', { birthdate: LOCKED }],
+      ['none stored: any own birthdate', null, '01.01.2001', {}],
+      ['none stored: may stay empty', null, '', {}],
+      ['the same date again', '1985-06-01', '01.06.1985', {}],
+      ['under 13 says so, not that it is locked', '1985-06-01', '01.01.2020', { birthdate: 'Du må være minst 13 år for å ha en bruker hos oss. Sjekk at fødselsdatoen er riktig.' }],
+    ])('%s', (_, stored, typed, messages) => {
+      expect(firstMessages(profileSchema(TODAY, stored), { ...validProfile, birthdate: typed })).toEqual(messages);
+    });
   });
 
   it('shows the stored profile the Norwegian way', () => {
@@ -81,6 +112,10 @@ describe('contact form', () => {
     ['empty phone: required here', { phone: '' }, { phone: 'Telefonnummer er påkrevd' }],
     ['short phone', { phone: '1234' }, { phone: 'Telefonnummeret er ugyldig' }],
     ['empty names', { firstName: '', lastName: '' }, { firstName: 'Fornavn er påkrevd', lastName: 'Etternavn er påkrevd' }],
+    ['an e-mail with a control character', { email: 'kari\u0007@example.com' }, { email: 'Vennligst skriv en gyldig e-postadresse' }],
+    ['an e-mail of 10 000 characters', { email: `${'k'.repeat(10_000)}@example.com` }, { email: 'Vennligst skriv en gyldig e-postadresse' }],
+    ['a 51-character last name', { lastName: 'N'.repeat(51) }, { lastName: 'Etternavn kan ikke være lengre enn 50 tegn' }],
+    ['a control character in a name', { firstName: 'Ka\u001bri' }, { firstName: 'Fornavn inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.' }],
   ])('%s', (_, change, messages) => {
     expect(firstMessages(contactSchema(), { ...validContact, ...change })).toEqual(messages);
   });

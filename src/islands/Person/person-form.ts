@@ -1,21 +1,23 @@
 // The person fields /endre-profil and /kontakt share (name, phone, e-mail, birthdate): each declared once with
 // its Norwegian messages, and the two forms' schemas built from them. Beside the forms rather than in domain,
-// because the messages come from i18n; the date rules themselves are domain's.
+// because the messages come from i18n; the limits are the contract's (domain/person/fields.ts) and the date
+// rules the backend's (domain/person/birthdate.ts), so nothing the form lets through is refused by the backend.
 import * as v from 'valibot';
 import { nb } from '../../i18n/nb.ts';
-import { isPlausibleBirthdate, parseNorwegianDate, toNorwegianDate } from '../../domain/person/birthdate.ts';
+import { isOwnBirthdate, isPlausibleBirthdate, mayChangeBirthdate, MIN_PERSON_AGE, parseNorwegianDate, toNorwegianDate } from '../../domain/person/birthdate.ts';
+import { EMAIL_MAX_LENGTH, hasControlCharacters, NAME_MAX_LENGTH } from '../../domain/person/fields.ts';
 import { normalisePhone } from '../../domain/person/phone.ts';
 
-/** Re-exported for person-form.test.ts; the rule and its table test live in domain/person/phone.ts. */
-export { normalisePhone };
-
-/** Longer than any real name, short enough for the billing system's name fields. */
-export const NAME_MAX_LENGTH = 50;
+/** Re-exported for person-form.test.ts; the rules and their table tests live in domain/person. */
+export { NAME_MAX_LENGTH, normalisePhone };
 
 const text = () => v.pipe(v.string(), v.trim());
 
+/** One line a person types (a name, a search): no tabs, line breaks or other control characters inside it. */
+export const noControlCharacters = (label: string) => v.check((value: string) => !hasControlCharacters(value), nb.person.controlCharacters(label));
+
 export const nameField = (label: string) =>
-  v.pipe(text(), v.nonEmpty(nb.form.required(label)), v.maxLength(NAME_MAX_LENGTH, nb.person.tooLong(label, NAME_MAX_LENGTH)));
+  v.pipe(text(), v.nonEmpty(nb.form.required(label)), v.maxLength(NAME_MAX_LENGTH, nb.person.tooLong(label, NAME_MAX_LENGTH)), noControlCharacters(label));
 
 /** Optional where the number may be removed (profile), required where reaching the person is the point (contact). */
 export const phoneField = ({ required }: { required: boolean }) =>
@@ -27,29 +29,55 @@ export const phoneField = ({ required }: { required: boolean }) =>
   );
 
 export const emailField = () =>
-  v.pipe(text(), v.nonEmpty(nb.form.required(nb.person.email)), v.email(nb.form.invalidEmail), v.maxLength(254, nb.form.invalidEmail));
-
-/** Typed as dd.mm.åååå; empty means not given. Sent on as ISO (or null). `today` is Oslo's date, ISO. */
-export const birthdateField = (today: string) =>
   v.pipe(
     text(),
-    v.check((typed) => typed === '' || parseNorwegianDate(typed) !== undefined, nb.person.birthdateNotADate),
-    v.check((typed) => !isAfter(parseNorwegianDate(typed), today), nb.person.birthdateInFuture),
+    v.nonEmpty(nb.form.required(nb.person.email)),
+    v.email(nb.form.invalidEmail),
+    v.maxLength(EMAIL_MAX_LENGTH, nb.form.invalidEmail),
+    v.check((email) => !hasControlCharacters(email), nb.form.invalidEmail),
+  );
+
+/**
+ * Typed as dd.mm.åååå; empty means not given. Sent on as ISO (or null). `today` is Oslo's date, ISO; `stored` the
+ * birthdate on the account, which purchases relied on: it may be corrected, but not removed nor moved across an
+ * age limit here (mayChangeBirthdate), and whoever has a user of their own is at least 13 (isOwnBirthdate). Each
+ * check speaks only when the ones before it passed, so the field shows the first problem.
+ */
+export const birthdateField = (today: string, stored: string | null = null) => {
+  // Noon in Oslo's day is the same day in Oslo, whatever the clock: the age rules count in Oslo's dates.
+  const now = new Date(`${today}T12:00:00Z`);
+  const typedDate = (typed: string) => parseNorwegianDate(typed);
+  const plausible = (iso: string | undefined): iso is string => iso !== undefined && isPlausibleBirthdate(iso, today);
+  return v.pipe(
+    text(),
+    v.check((typed) => typed === '' || typedDate(typed) !== undefined, nb.person.birthdateNotADate),
+    v.check((typed) => !isAfter(typedDate(typed), today), nb.person.birthdateInFuture),
     v.check((typed) => {
-      const iso = parseNorwegianDate(typed);
+      const iso = typedDate(typed);
       return !iso || iso > today || isPlausibleBirthdate(iso, today);
     }, nb.person.birthdateTooEarly),
-    v.transform((typed) => parseNorwegianDate(typed) ?? null),
+    v.check((typed) => {
+      const iso = typedDate(typed);
+      return !plausible(iso) || isOwnBirthdate(iso, now);
+    }, nb.person.birthdateTooYoung(MIN_PERSON_AGE)),
+    v.check((typed) => {
+      if (typed === '') return mayChangeBirthdate(stored, null, now);
+      const iso = typedDate(typed);
+      return !plausible(iso) || !isOwnBirthdate(iso, now) || mayChangeBirthdate(stored, iso, now);
+    }, nb.person.birthdateLocked),
+    v.transform((typed) => typedDate(typed) ?? null),
   );
+};
 
 const isAfter = (iso: string | undefined, today: string) => iso !== undefined && iso > today;
 
-export const profileSchema = (today: string) =>
+/** `storedBirthdate`: the account's, which the birthdate rule keeps from being removed or moved across an age limit. */
+export const profileSchema = (today: string, storedBirthdate: string | null = null) =>
   v.object({
     firstName: nameField(nb.person.firstName),
     lastName: nameField(nb.person.lastName),
     phone: phoneField({ required: false }),
-    birthdate: birthdateField(today),
+    birthdate: birthdateField(today, storedBirthdate),
   });
 
 export const contactSchema = () =>

@@ -95,6 +95,7 @@ function OrderForm({ offers, account, brand }: FormProps) {
     setError,
     clearErrors,
     getValues,
+    reset,
     formState: { errors, isSubmitted },
   } = useForm<OrderFormValues>({
     resolver: valibotResolver(schema),
@@ -104,6 +105,8 @@ function OrderForm({ offers, account, brand }: FormProps) {
   const { state, submit: send, retry } = useSubmission($order, {
     onDone: (redirectUrl) => location.assign(redirectUrl),
     onFieldRefused: (field, code) => setError(field, { message: text.refusals[code as keyof typeof text.refusals] }, { shouldFocus: true }),
+    // The offer, code, birthdate and method come back after a new login until the order is placed.
+    form: { getValues, reset },
   });
 
   const offerId = watch('offerId');
@@ -119,7 +122,10 @@ function OrderForm({ offers, account, brand }: FormProps) {
     const typed = getValues('discountCode');
     if (!typed.trim()) return setError('discountCode', { message: nb.form.required(text.discountLabel) }, { shouldFocus: true });
     clearErrors('discountCode');
+    // The check is a request too: the order form is kept until it is answered (a 401 sends the user to login).
+    $order.keep(getValues());
     const check = await checkDiscount(typed, selected.ariaPlanID, brand.titleCode);
+    if (check.status !== 'failed') $order.forget();
     if (check.status === 'unknown') setError('discountCode', { message: text.discountUnknown }, { shouldFocus: true });
   }
 
@@ -171,7 +177,7 @@ function OrderForm({ offers, account, brand }: FormProps) {
         <div role="status">
           {checked?.status === 'valid' && <p className="success">{text.discountApplied(checked.code, priceWording(termsOf(selected, checked.discount)))}</p>}
         </div>
-        {checked?.status === 'failed' && <RequestFailure failure={checked.failure} onRetry={() => void applyDiscount()} />}
+        {checked?.status === 'failed' && <RequestFailure failure={checked.failure} kept onRetry={() => void applyDiscount()} />}
       </div>
 
       {!account.birthdate && (

@@ -14,15 +14,18 @@ import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
 
 const text = nb.cancel;
-const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequired, commentTooLong: text.commentTooLong });
+const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequired, commentTooLong: text.commentTooLong, commentUnsavable: text.commentUnsavable });
 
 export function Cancel() {
   const { ready, subscription } = usePage();
-  // The receipt page loads the changed subscription itself.
-  const { state, submit: send, retry } = useSubmission($cancellation, { onDone: () => location.assign(href('/abonnement-avsluttet')) });
-  const { register, handleSubmit, watch, formState } = useForm<v.InferInput<typeof CancellationForm>, unknown, v.InferOutput<typeof CancellationForm>>({
+  const { register, handleSubmit, watch, getValues, reset, formState } = useForm<v.InferInput<typeof CancellationForm>, unknown, v.InferOutput<typeof CancellationForm>>({
     resolver: valibotResolver(CancellationForm),
     defaultValues: { comment: '' },
+  });
+  // The receipt page loads the changed subscription itself. The reason and comment are kept until it is sent.
+  const { state, submit: send, retry } = useSubmission($cancellation, {
+    onDone: () => location.assign(href('/abonnement-avsluttet')),
+    form: { getValues, reset },
   });
   if (!ready || !subscription) return null;
 

@@ -24,10 +24,11 @@ const ChangePlanForm = v.object({ offerId: v.pipe(v.string(text.required), v.min
 export function ChangePlan() {
   const { ready, brand, account, subscription } = usePage();
   const offers = useStore($offers);
-  const { register, handleSubmit, setError, formState } = useForm<v.InferInput<typeof ChangePlanForm>>({ resolver: valibotResolver(ChangePlanForm) });
+  const { register, handleSubmit, setError, getValues, reset, formState } = useForm<v.InferInput<typeof ChangePlanForm>>({ resolver: valibotResolver(ChangePlanForm) });
   const { state, submit: send, retry } = useSubmission($planChange, {
     onDone: () => location.assign(href('/receipt2')),
     onFieldRefused: (field, code) => setError(field, { message: text.refused[code] }, { shouldFocus: true }),
+    form: { getValues, reset },
   });
 
   const titleCode = brand?.titleCode;

@@ -1,9 +1,10 @@
-// The Norwegian sentence for a failed request: what happened, and that the user's input is kept.
+// The Norwegian sentence for a failed request: what happened, and, where the user typed or chose something that
+// the submission keeps (src/stores/submission.ts), that it is kept. A button without input claims nothing.
 import { nb } from '../../i18n/nb.ts';
 import type { RequestFailure } from '../../stores/request-failure.ts';
 
-export function failureText(failure: RequestFailure): string {
-  if (failure.kind === 'timeout') return nb.request.timeout;
+export function failureText(failure: RequestFailure, kept = false): string {
   if (failure.kind === 'network') return nb.request.network;
-  return nb.request.failed;
+  if (failure.kind === 'timeout') return kept ? nb.request.timeout : nb.requestWithoutInput.timeout;
+  return kept ? nb.request.failed : nb.requestWithoutInput.failed;
 }

@@ -1,26 +1,48 @@
 // A form's side of a submission store (src/stores/submission.ts): its state for rendering, and submit and retry
 // that hand the outcome to the form once it is known (leave the page, mark the refused field, say it is saved).
+// Given the form, it sends the form's own input along to be kept, and on mount puts back what was kept.
 import { useStore } from '@nanostores/react';
-import { useCallback, useRef } from 'react';
-import type { Submission, SubmissionState } from '../../stores/submission.ts';
+import { useCallback, useEffect, useRef } from 'react';
+import type { FieldValues, UseFormGetValues, UseFormReset } from 'react-hook-form';
+import { keptInputOver, type Submission, type SubmissionState } from '../../stores/submission.ts';
 
-export interface SubmissionHandlers<Result, Field extends string> {
+/** The react-hook-form a submission keeps the input of: `useForm()`'s getValues and reset. */
+export interface KeptForm<Input extends FieldValues> {
+  getValues: UseFormGetValues<Input>;
+  reset: UseFormReset<Input>;
+}
+
+export interface SubmissionHandlers<Result, Field extends string, Input extends FieldValues> {
   onDone?: (result: Result) => void;
   /** A refusal that concerns one field: put its message there (react-hook-form's setError). */
   onFieldRefused?: (field: Field, code: string) => void;
+  /** The form whose input is kept while a send is unanswered (a 401 and a new login, a failure, a reload). */
+  form?: KeptForm<Input>;
 }
 
-export function useSubmission<Values, Result, Field extends string>(submission: Submission<Values, Result, Field>, handlers: SubmissionHandlers<Result, Field> = {}) {
+export function useSubmission<Values, Result, Field extends string, Input extends FieldValues = FieldValues>(
+  submission: Submission<Values, Result, Field>,
+  handlers: SubmissionHandlers<Result, Field, Input> = {},
+) {
   const state = useStore(submission);
   const latest = useRef(handlers);
   latest.current = handlers;
+
+  // Once, when the form is there: what this form sent before and got no answer to comes back into it.
+  const hasForm = handlers.form !== undefined;
+  useEffect(() => {
+    const form = latest.current.form;
+    if (!form) return;
+    const kept = submission.restore();
+    if (kept !== undefined) form.reset(keptInputOver(form.getValues(), kept));
+  }, [submission, hasForm]);
 
   const settle = useCallback((outcome: SubmissionState<Result, Field>) => {
     if (outcome.status === 'done') latest.current.onDone?.(outcome.result);
     if (outcome.status === 'refused' && outcome.field !== undefined) latest.current.onFieldRefused?.(outcome.field, outcome.code);
   }, []);
 
-  const submit = useCallback((values: Values) => submission.submit(values).then(settle), [submission, settle]);
+  const submit = useCallback((values: Values) => submission.submit(values, latest.current.form?.getValues()).then(settle), [submission, settle]);
   const retry = useCallback(() => void submission.retry().then(settle), [submission, settle]);
   return { state, submit, retry, pending: state.status === 'pending' };
 }
