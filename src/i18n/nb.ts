@@ -412,6 +412,7 @@ export const nb = {
       text: (plan: string, method: string) => `Du har betalt for ${plan} med ${method}, men kjøpet ble ikke fullført. Fullfør det nå, så starter abonnementet.`,
       complete: 'Fullfør kjøpet',
     },
+    completionRefused: 'Du har allerede et abonnement som løper, så dette kjøpet kan ikke fullføres. Kontakt kundesenteret, så får du pengene tilbake.',
     startOrder: 'Bestill abonnement',
     receipt: {
       heading: 'Dette har du kjøpt',

@@ -135,6 +135,15 @@ describe('$completion', () => {
     expect(await purchase.$completion.submit('no-such-order')).toEqual({ status: 'done', result: '/feil-kjop' });
   });
 
+  it('a second paid order, once the first runs, is refused: two subscriptions cannot run at once', async () => {
+    const first = await paidOrder('betal');
+    const state = await order('no-subscription', { offerId: 'digital-3mnd' });
+    const second = new URL(state.status === 'done' ? state.result : '', page.base).searchParams.get('orderId')!;
+    await postForm(`${page.base}/provider/betal`, { orderId: second, valg: 'betal' });
+    expect(await purchase.$completion.submit(first)).toEqual({ status: 'done', result: '/kvittering' });
+    expect(await purchase.$completion.submit(second)).toEqual({ status: 'refused', code: 'USER_HAS_ACTIVE_SUB' });
+  });
+
   it('a server error is a failure to retry, and the retry completes', async () => {
     const orderId = await paidOrder('betal');
     await fault('completeOrder', 503);

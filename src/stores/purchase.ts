@@ -131,8 +131,11 @@ export async function finishPurchase(orderId: string): Promise<string> {
   }
 }
 
-/** The completion after the payment provider: its result is the page to go to. */
-export const $completion = createSubmission(finishPurchase);
+/**
+ * The completion after the payment provider: its result is the page to go to. Refused when the buyer meanwhile
+ * holds a running subscription: two cannot run at once, and customer service refunds the second.
+ */
+export const $completion = createSubmission(finishPurchase, (code) => (code === 'USER_HAS_ACTIVE_SUB' ? {} : undefined));
 
 /** Paid orders the buyer never came back from the provider to complete; Min side offers to finish them. */
 export type PendingPurchases =

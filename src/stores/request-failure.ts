@@ -21,3 +21,8 @@ export function failureOf(error: unknown): RequestFailure {
 export function refusalCodeOf(error: unknown): string | undefined {
   return error instanceof ApiError && error.kind === 'http' ? error.code : undefined;
 }
+
+/** A 401 or 406: the API client has already sent the user to login (and back here), so there is nothing to show. */
+export function isOnTheWayToLogin(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'unauthorized';
+}

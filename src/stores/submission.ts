@@ -4,7 +4,7 @@
 // with input keeps what it sent in the tab until it is answered, so not even a new login (a 401 sends the user
 // to login and back, to a page loaded anew) or a reload loses it.
 import { atom, type ReadableAtom } from 'nanostores';
-import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { failureOf, isOnTheWayToLogin, refusalCodeOf, type RequestFailure } from './request-failure.ts';
 
 export type SubmissionState<Result, Field extends string = never> =
   | { status: 'idle' }
@@ -122,6 +122,8 @@ export function createSubmission<Values, Result, Field extends string = never>(
     try {
       return { status: 'done', result: await action(values) };
     } catch (error) {
+      // Still under way as far as the user can tell: the login page takes over, and the input stays kept for after.
+      if (isOnTheWayToLogin(error)) return { status: 'pending' };
       const code = refusalCodeOf(error);
       const refusal = code === undefined ? undefined : refusalOf(code, values);
       if (code !== undefined && refusal) return refusal.field === undefined ? { status: 'refused', code } : { status: 'refused', code, field: refusal.field };

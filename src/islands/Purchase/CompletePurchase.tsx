@@ -22,7 +22,7 @@ export function CompletePurchase() {
 
   // The spinner says what is happening until the next page takes over; a failure shows itself instead.
   useEffect(() => {
-    if (state.status === 'failed') stopSpinner();
+    if (state.status === 'failed' || state.status === 'refused') stopSpinner();
   }, [state.status]);
 
   if (!ready) return null;
@@ -38,6 +38,7 @@ export function CompletePurchase() {
         </p>
       </>
     );
+  if (state.status === 'refused') return <CompletionRefused />;
   if (state.status !== 'failed') return null;
   return (
     <RequestFailure
@@ -47,5 +48,19 @@ export function CompletePurchase() {
         retry();
       }}
     />
+  );
+}
+
+/** The buyer holds a running subscription already: nothing to retry here, customer service sorts out the payment. */
+export function CompletionRefused() {
+  return (
+    <>
+      <RequestFailure message={nb.purchase.completionRefused} />
+      <p>
+        <a className="button-link" href={href('/kundeservice')}>
+          {nb.purchase.customerService}
+        </a>
+      </p>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { nb } from '../../i18n/nb.ts';
 import { $completion, $pendingPurchases, loadPendingPurchases } from '../../stores/purchase.ts';
 import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { CompletionRefused } from './CompletePurchase.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 
@@ -22,7 +23,7 @@ export function PendingPurchase() {
   }, [ready, titleCode]);
 
   useEffect(() => {
-    if (state.status === 'failed') stopSpinner();
+    if (state.status === 'failed' || state.status === 'refused') stopSpinner();
   }, [state.status]);
 
   // Nothing pending, or the check failed: the page is about what the user has; a failed check is no news to them.
@@ -36,7 +37,9 @@ export function PendingPurchase() {
     <section className="notice pending-purchase" aria-labelledby="ufullfort-kjop-tittel">
       <h2 id="ufullfort-kjop-tittel">{text.heading}</h2>
       <p>{text.text(order.planName, nb.purchase.methods[order.paymentMethod])}</p>
-      {state.status === 'failed' ? (
+      {state.status === 'refused' ? (
+        <CompletionRefused />
+      ) : state.status === 'failed' ? (
         <RequestFailure
           failure={state.failure}
           onRetry={() => {
