@@ -74,7 +74,10 @@ async function assembleSite(title: TitleConfig): Promise<number> {
     await writeFile(path.join(site, to), svg);
   }
   await writeFile(path.join(site, 'brand.css'), brandCss(title));
-  await writeFile(path.join(site, '_headers'), headersFile(title, hashes));
+  const assets = (await readdir(path.join(site, '_astro'), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => '/' + path.relative(site, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  await writeFile(path.join(site, '_headers'), headersFile(title, hashes, assets));
   await writeFile(path.join(site, '_redirects'), redirectsFile());
   return pages.length;
 }

@@ -1,4 +1,5 @@
 // The per-title files a CDN needs beside the pages: brand stylesheet, security headers, redirect rules.
+import { assetCacheRules } from '../../src/domain/routing/cdn-rules.ts';
 import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 
 export function brandCss(title: TitleConfig): string {
@@ -45,7 +46,8 @@ export function contentSecurityPolicy(title: TitleConfig, hashes: PageHashes): s
   ].join('; ');
 }
 
-export function headersFile(title: TitleConfig, hashes: PageHashes): string {
+/** `assetPaths`: every file the build wrote under /_astro/, as URL paths. */
+export function headersFile(title: TitleConfig, hashes: PageHashes, assetPaths: readonly string[]): string {
   return [
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(title, hashes)}`,
@@ -54,8 +56,7 @@ export function headersFile(title: TitleConfig, hashes: PageHashes): string {
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()',
     '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
-    '/_astro/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
+    ...assetCacheRules(assetPaths).flatMap((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]),
     '',
   ].join('\n');
 }

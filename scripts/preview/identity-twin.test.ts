@@ -1,11 +1,17 @@
 import { Identity } from '@schibsted/account-sdk-browser/identity.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { PERSONAS, personaById } from './backend/personas.ts';
-import { authorizeUrl, CLIENT_ID, cookieFrom, newLoginState, postForm, twinLogin, previewPerFile } from '../../tests/support/backend.ts';
+import { request } from 'node:http';
+import { authorizeUrl, callApi, CLIENT_ID, cookieFrom, newLoginState, postForm, signIn, twinLogin, previewPerFile } from '../../tests/support/backend.ts';
 
 const server = previewPerFile();
 
 const digital = personaById('digital')!;
+
+/** `SITE` in a test value stands for the served site's origin, known only once the server listens. */
+function onSite(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.replace(/^SITE/, server.base)]));
+}
 
 function getSession(cookie?: string, origin?: string): Promise<Response> {
   const headers: Record<string, string> = {};
@@ -45,13 +51,17 @@ describe('GET /identity/oauth/authorize', () => {
     ['a protocol-relative redirect_uri', { redirect_uri: '//evil.example/callback' }],
     ['a relative redirect_uri', { redirect_uri: '/callback' }],
     ['the same host on another port', { redirect_uri: 'http://127.0.0.1:1/callback' }],
+    ['another page of the site', { redirect_uri: '/kundeservice' }],
+    ['another page of the site, absolute', { redirect_uri: 'SITE/kundeservice' }],
+    ['a page under /callback', { redirect_uri: 'SITE/callback/x' }],
+    ['the site root', { redirect_uri: 'SITE/' }],
     ['a wrong client_id', { client_id: 'another-client' }],
     ['an empty client_id', { client_id: '' }],
     ['an empty state', { state: '' }],
     ['response_type token', { response_type: 'token' }],
     ['a scope without openid', { scope: 'offline_access' }],
   ])('refuses %s with a 400 page', async (_, overrides) => {
-    const response = await fetch(authorizeUrl(server.base, overrides));
+    const response = await fetch(authorizeUrl(server.base, onSite(overrides)));
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('<html lang="nb">');
@@ -83,9 +93,11 @@ describe('POST /identity/login', () => {
   test.each([
     ['an unknown persona', { persona: 'nobody' }],
     ['a foreign redirect_uri', { redirect_uri: 'https://evil.example/callback' }],
+    ['a redirect_uri on the site but not /callback', { redirect_uri: 'SITE/kundeservice' }],
+    ['a redirect_uri to the site root', { redirect_uri: 'SITE/' }],
     ['an empty state', { state: '' }],
   ])('refuses %s with a 400 page', async (_, overrides) => {
-    const response = await postForm(`${server.base}/identity/login`, { persona: 'digital', redirect_uri: `${server.base}/callback`, state: 's', ...overrides });
+    const response = await postForm(`${server.base}/identity/login`, { persona: 'digital', redirect_uri: `${server.base}/callback`, state: 's', ...onSite(overrides) });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
     expect(cookieFrom(response.headers, 'twin_sid')).toBeUndefined();
@@ -260,5 +272,63 @@ describe('the real account SDK against the twin', () => {
     expect(response.headers.get('location')).toBe('https://www.adressa.no/');
     sdk.clearCachedUserSession();
     expect(await sdk.isLoggedIn()).toBe(false);
+  });
+});
+
+describe('the twin checks redirect targets and the Host header like the real provider', () => {
+  /** A GET with the Host header set by hand (fetch always sends the URL's own host). */
+  function getWithHost(pathAndQuery: string, host: string): Promise<{ status: number; location?: string }> {
+    const { port } = new URL(server.base);
+    return new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: pathAndQuery, headers: { host } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  const authorizePath = (origin: string) => {
+    const url = new URL(authorizeUrl(server.base, { redirect_uri: `${origin}/callback` }));
+    return url.pathname + url.search;
+  };
+
+  test.each([['evil.example'], ['evil.example:80'], ['localhost.evil.example'], ['adressa.no.evil.example'], ['10.0.0.1']])(
+    'refuses Host %s on every endpoint',
+    async (host) => {
+      for (const path of [authorizePath(`http://${host}`), '/identity/v2/session', '/identity/user-context', `/identity/logout?redirect_uri=${encodeURIComponent(`http://${host}/`)}`]) {
+        const reply = await getWithHost(path, host);
+        expect(reply.status, path).toBe(400);
+        expect(reply.location, path).toBeUndefined();
+      }
+    },
+  );
+
+  test.each([['localhost'], ['localhost:4400'], ['127.0.0.1:4400'], ['[::1]:4400'], ['minside.adressa.no'], ['www.adressa.no']])('accepts Host %s', async (host) => {
+    expect((await getWithHost(authorizePath(`http://${host}`), host)).status).toBe(200);
+  });
+
+  test.each([['https://www.adressa.no:8443/'], ['https://user@www.adressa.no/'], ['https://www.adressa.no@evil.example/']])('logout refuses to lead to %j', async (target) => {
+    const response = await fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent(target)}`, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('logout ends every portal session of the user (back-channel logout), and no one else’s', async () => {
+    const { code, state, twinCookie } = await twinLogin(server.base, 'digital', await newLoginState(server.base));
+    const signedIn = await callApi(server.base, 'handleCode', { body: { code, state, schibstedId: digital.userId } });
+    const portalCookie = cookieFrom(signedIn.headers, 'minside_sid')!;
+    const secondDevice = await signIn(server.base, 'digital');
+    const someoneElse = await signIn(server.base, 'paper');
+    const account = (cookie: string, spidId: string) => callApi(server.base, 'getAccount', { params: { spidId }, cookie });
+    expect((await account(portalCookie, digital.userId)).status).toBe(200);
+
+    const response = await fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent('https://www.adressa.no/')}`, { headers: { cookie: twinCookie }, redirect: 'manual' });
+    expect(response.status).toBe(302);
+
+    expect((await account(portalCookie, digital.userId)).status).toBe(401);
+    expect((await account(secondDevice.cookie, digital.userId)).status).toBe(401);
+    expect((await account(someoneElse.cookie, someoneElse.userId)).status).toBe(200);
   });
 });

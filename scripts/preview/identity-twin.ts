@@ -14,6 +14,8 @@ import {
   sendJson,
   sessionCookie,
 } from './backend/http.ts';
+import { CALLBACK_PATH } from '../../src/domain/auth/identity-config.ts';
+import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 import { PERSONAS, personaById, uuidOf, type Persona } from './backend/personas.ts';
 import { randomId, type State } from './backend/state.ts';
 import { PAGE_CSP } from './html-page.ts';
@@ -26,13 +28,43 @@ const TWIN_COOKIE = 'twin_sid';
 const EXPIRES_IN = 300;
 
 
-/** An absolute URL on the site the request came to: the only place a code may be sent. */
-function isOnSite(raw: string, origin: string): boolean {
+function parsed(raw: string): URL | undefined {
   try {
-    return new URL(raw).origin === origin;
+    return new URL(raw);
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** An absolute URL on the site the request came to. */
+function isOnSite(raw: string, origin: string): boolean {
+  return parsed(raw)?.origin === origin;
+}
+
+/**
+ * The only place a code may be sent: the served site's /callback on the request's own origin (a query is
+ * kept, as registered redirect URIs may carry one; a fragment never is), like a provider's registered URI.
+ */
+function isSiteCallback(raw: string, origin: string): boolean {
+  const url = parsed(raw);
+  return url !== undefined && url.origin === origin && url.pathname === CALLBACK_PATH && !url.hash && !url.username && !url.password;
+}
+
+/**
+ * The hosts the twin answers on, as the real provider answers only on its own: this machine, and the served
+ * title's own hosts (a preview behind a hosts-file entry). Any other Host header is refused, so a page on another
+ * name resolving here (DNS rebinding) never gets a login page, a session answer or a redirect of the twin.
+ */
+function servedHosts(title: TitleConfig): Set<string> {
+  const { brand } = title;
+  return new Set(['localhost', '127.0.0.1', '[::1]', new URL(brand.minsideUrl).hostname, new URL(brand.pageUrl).hostname, brand.titleDomain, title.baseUrl, `www.${title.baseUrl}`]);
+}
+
+function hostnameOf(req: IncomingMessage): string | undefined {
+  const host = req.headers.host;
+  // Only a bare host and port: anything else (user info, a path) is not a Host header.
+  if (!host || /[@/\\?#\s]/.test(host)) return undefined;
+  return parsed(`http://${host}/`)?.hostname;
 }
 
 function refuse(res: ServerResponse, reason: string): void {
@@ -45,7 +77,7 @@ function authorizeProblem(query: URLSearchParams, origin: string, clientId: stri
   if (query.get('response_type') !== 'code') return 'response_type må være «code».';
   if (!(query.get('scope') ?? '').split(/\s+/).includes('openid')) return 'scope må inneholde «openid».';
   if (!query.get('state')) return 'state mangler.';
-  if (!isOnSite(query.get('redirect_uri') ?? '', origin)) return 'redirect_uri må være en adresse på dette nettstedet.';
+  if (!isSiteCallback(query.get('redirect_uri') ?? '', origin)) return 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.';
   return undefined;
 }
 
@@ -95,16 +127,18 @@ export function createIdentityTwin(state: State) {
     return personaId ? personaById(personaId) : undefined;
   }
 
-  /** Logout may lead back to this site or to the served title's own https sites (its front page). */
+  const hosts = servedHosts(state.title);
+
+  /**
+   * Logout may lead back to this site or to the served title's own https sites (its front page): on the default
+   * port, without user info.
+   */
   function mayLeaveTo(raw: string, origin: string): boolean {
     if (isOnSite(raw, origin)) return true;
     const baseUrl = state.title.baseUrl;
-    try {
-      const url = new URL(raw);
-      return url.protocol === 'https:' && (url.hostname === baseUrl || url.hostname.endsWith(`.${baseUrl}`));
-    } catch {
-      return false;
-    }
+    const url = parsed(raw);
+    if (!url || url.protocol !== 'https:' || url.port || url.username || url.password) return false;
+    return url.hostname === baseUrl || url.hostname.endsWith(`.${baseUrl}`);
   }
 
   function authorize(req: IncomingMessage, res: ServerResponse): void {
@@ -122,7 +156,7 @@ export function createIdentityTwin(state: State) {
     const redirectUri = form.get('redirect_uri') ?? '';
     const loginState = form.get('state') ?? '';
     if (!persona) return refuse(res, 'Ukjent testperson.');
-    if (!isOnSite(redirectUri, requestOrigin(req))) return refuse(res, 'redirect_uri må være en adresse på dette nettstedet.');
+    if (!isSiteCallback(redirectUri, requestOrigin(req))) return refuse(res, 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.');
     if (!loginState) return refuse(res, 'state mangler.');
     const oldSid = readCookies(req)[TWIN_COOKIE];
     if (oldSid) state.twinSessions.delete(oldSid);
@@ -145,8 +179,12 @@ export function createIdentityTwin(state: State) {
   function logout(req: IncomingMessage, res: ServerResponse): void {
     const target = queryOf(req).get('redirect_uri') ?? '';
     if (!mayLeaveTo(target, requestOrigin(req))) return refuse(res, 'redirect_uri er ikke en adresse innloggingen kan sende deg tilbake til.');
+    const persona = sessionPersona(req);
     const sid = readCookies(req)[TWIN_COOKIE];
     if (sid) state.twinSessions.delete(sid);
+    // Back-channel logout (as OIDC's): ending the identity session ends the user's portal sessions too, so a
+    // portal logout call that failed does not leave a session working behind the user's back.
+    if (persona) for (const [portalSid, session] of state.portalSessions) if (session.userId === persona.userId) state.portalSessions.delete(portalSid);
     redirect(res, target, { cookies: [clearedCookie(TWIN_COOKIE)] });
   }
 
@@ -157,7 +195,7 @@ export function createIdentityTwin(state: State) {
     sendJson(res, 200, answer, { headers: corsHeaders(req) });
   }
 
-  return routeEndpoints(
+  const endpoints = routeEndpoints(
     TWIN_PREFIX,
     {
       'oauth/authorize': { method: 'GET', handle: authorize },
@@ -168,4 +206,10 @@ export function createIdentityTwin(state: State) {
     },
     'the identity twin has no such endpoint',
   );
+
+  return async function onServedHostsOnly(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const hostname = hostnameOf(req);
+    if (!hostname || !hosts.has(hostname)) return refuse(res, 'Innloggingen svarer ikke på denne adressen.');
+    await endpoints(req, res);
+  };
 }

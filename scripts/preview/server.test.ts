@@ -51,6 +51,23 @@ describe('createPreviewServer: one origin, four parts', () => {
   });
 });
 
+describe('the built site: only existing assets are cached for a year', () => {
+  test('an asset the build made is immutable; a missing one under /_astro/ is a 404 that is not cached', async () => {
+    const page = await (await fetch(preview.base + '/')).text();
+    const asset = /(\/_astro\/[^"']+\.js)/.exec(page)?.[1];
+    expect(asset).toBeDefined();
+    const found = await fetch(preview.base + asset);
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    for (const missing of ['/_astro/missing.js', `${asset}.map`, '/_astro/']) {
+      const response = await fetch(preview.base + missing);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get('cache-control'), missing).toBe('no-store');
+    }
+  });
+});
+
 describe('createPreviewServer without a site (tests/support/backend.ts)', () => {
   let backend: Preview;
   beforeAll(async () => {

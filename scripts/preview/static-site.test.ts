@@ -105,6 +105,23 @@ describe('openStaticSite: files', () => {
   });
 });
 
+describe('openStaticSite: a missing asset is never cached for a year', () => {
+  // The site's own _headers say /_astro/* (as older builds did): the 404 must still not be cacheable.
+  test.each([['/_astro/missing.js'], ['/_astro/app.js.map'], ['/_astro/'], ['/_astro/deep/missing.css']])('%s → 404 with Cache-Control: no-store', async (pathname) => {
+    const reply = await get(pathname);
+    expect(reply.status).toBe(404);
+    expect(reply.body).toBe('<h1>not found</h1>');
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.headers.get('content-security-policy')).toBe(CSP);
+  });
+
+  it('HEAD of a missing asset is not cacheable either', async () => {
+    const reply = await get('/_astro/missing.js', { method: 'HEAD' });
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('openStaticSite: _redirects', () => {
   test.each([
     ['/order-timeout', '/bestilling-feilet'],

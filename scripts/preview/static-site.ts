@@ -3,6 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { ERROR_CACHE } from '../../src/domain/routing/cdn-rules.ts';
 import { fillPattern, matchPattern, parseHeaders, parseRedirects, type HeaderRule, type Redirect } from './cdn-files.ts';
 
 const TYPES: Record<string, string> = {
@@ -51,6 +52,8 @@ export async function openStaticSite(root: string): Promise<StaticSite> {
     for (const rule of headerRules) {
       if (matchPattern(rule.pattern, pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
     }
+    // An error answer is never kept: a path's rule (a site built with `/_astro/*`, say) is for the file that is there.
+    if (status >= 400) res.setHeader('Cache-Control', ERROR_CACHE);
     if (type) res.setHeader('Content-Type', type);
     res.statusCode = status;
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -145,3 +145,35 @@ describe('POST /__test/reset and GET /__test/state', () => {
     expect((await callApi(server.base, 'complaintCodes', { cookie: again.cookie })).status).toBe(200);
   });
 });
+
+describe('/__test/ answers only its own origin', () => {
+  const control = (path: string, method: string, headers: Record<string, string>) => fetch(`${server.base}/__test/${path}`, { method, headers });
+
+  test.each([
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['an Origin of the same host on another port', { origin: 'http://127.0.0.1:1' }],
+    ['Origin null (a sandboxed or file page)', { origin: 'null' }],
+    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site same-site (another port of localhost)', { 'sec-fetch-site': 'same-site' }],
+  ])('refuses %s with 403, for reset, fault and state alike', async (_, headers) => {
+    await fault({ call: 'getSubscription', kind: 'status', status: 500 });
+    for (const [path, method] of [['reset', 'POST'], ['fault', 'POST'], ['state', 'GET']] as const) {
+      const response = await control(path, method, { 'content-type': 'application/json', ...headers });
+      expect(response.status, path).toBe(403);
+      expect(await response.json(), path).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    // The refused reset did nothing: the fault is still there.
+    expect((await getSubscription()).status).toBe(500);
+  });
+
+  test.each([
+    ['no Origin and no Sec-Fetch-Site (node fetch, Playwright page.request)', {}],
+    ['its own Origin', () => ({ origin: server.base })],
+    ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin' }],
+    ['Sec-Fetch-Site none (typed in the address bar)', { 'sec-fetch-site': 'none' }],
+  ])('answers %s', async (_, headers) => {
+    const sent = typeof headers === 'function' ? headers() : headers;
+    expect((await control('state', 'GET', sent)).status).toBe(200);
+    expect((await control('reset', 'POST', sent)).status).toBe(200);
+  });
+});

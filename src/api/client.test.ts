@@ -61,6 +61,15 @@ describe('call', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it.each([401, 406])('a %i from the login token or logout call is an answer to act on: it never starts a login', async (status) => {
+    const auth = await import('./auth.ts');
+    await injectFault({ call: 'loginToken', kind: 'status', status, times: 1 });
+    await injectFault({ call: 'logout', kind: 'status', status, times: 1 });
+    expect(await failureOf(auth.fetchLoginToken())).toMatchObject({ kind: 'unauthorized', status });
+    expect(await failureOf(auth.endPortalSession())).toMatchObject({ kind: 'unauthorized', status });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('a call that needs a session, made without one, is unauthorized by the backend itself', async () => {
     const error = await failureOf(client.call('getAccount', { params: { spidId: '1000003' } }));
     expect(error).toMatchObject({ kind: 'unauthorized', code: 'UNAUTHENTICATED', status: 401 });

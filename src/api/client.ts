@@ -41,6 +41,13 @@ type Output<N extends CallName> = v.InferOutput<(typeof CALLS)[N]['response']>;
 export interface CallOptions<N extends CallName> {
   params?: Record<string, string>;
   body?: RequestBody<N>;
+  /**
+   * False for the calls of login and logout themselves: their 401 is an answer to act on, and sending the user
+   * to login from there would loop (login token) or undo what was asked (logout).
+   */
+  loginOnUnauthorized?: boolean;
+  /** Milliseconds before giving up, for calls a user waits on with nothing else to do (20 s by default). */
+  timeout?: number;
 }
 
 /** `subscription/{ariaAccountNo}/{titleCode}` with params → `subscription/123/ADR`. */
@@ -59,13 +66,14 @@ export async function call<N extends CallName>(name: N, options: CallOptions<N> 
     return (await api(callPath(spec.path, options.params), {
       method: spec.method,
       json: options.body,
+      ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     }).json(spec.response)) as Output<N>;
   } catch (error) {
-    throw toApiError(error);
+    throw toApiError(error, options.loginOnUnauthorized ?? true);
   }
 }
 
-export function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown, loginOnUnauthorized = true): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof SchemaValidationError) return new ApiError('contract', 'UNEXPECTED_RESPONSE', undefined, { cause: error });
   if (error instanceof HTTPError) {
@@ -73,7 +81,7 @@ export function toApiError(error: unknown): ApiError {
     const body = v.safeParse(ApiErrorBody, error.data);
     const code = body.success ? body.output.code : `HTTP_${status}`;
     if (status === 401 || status === 406) {
-      onUnauthorized();
+      if (loginOnUnauthorized) onUnauthorized();
       return new ApiError('unauthorized', code, status, { cause: error });
     }
     return new ApiError('http', code, status, { cause: error });

@@ -1,11 +1,12 @@
 // /callback: the identity provider sends the user here with a code; the portal backend turns it into a
 // session and the user goes back to where login started — on this site only.
 import { exchangeCode } from '../api/auth.ts';
+import { setUnauthorizedHandler } from '../api/client.ts';
 import { decodeLoginState } from '../domain/auth/login-state.ts';
 import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { nb } from '../i18n/nb.ts';
 import { forgetCachedSession, getIdentity } from '../identity/identity.ts';
-import { bootIdentity, loginReturningTo } from '../identity/session.ts';
+import { bootIdentity, loginReturningTo, markLoginReturned } from '../identity/session.ts';
 import { setSignedIn } from '../stores/session.ts';
 import { startSpinner } from '../stores/spinner.ts';
 import { showPageError } from './page-error.ts';
@@ -22,10 +23,14 @@ async function completeLogin(): Promise<void> {
   const user = await getIdentity().getUser();
   await exchangeCode({ code, state: rawState, schibstedId: String(user.userId) });
   setSignedIn({ userId: String(user.userId), uuid: user.uuid, displayName: user.displayName, givenName: user.givenName, familyName: user.familyName });
+  markLoginReturned();
   location.replace(sameOriginPath(state.returnUrl, location.origin));
 }
 
 bootIdentity();
+// This page is the login: a 401 from the code exchange is its failure, explained below, never a new login that
+// would carry the spent code (or go round and round).
+setUnauthorizedHandler(() => {});
 completeLogin().catch((error: unknown) => {
   console.error('Login callback failed', error);
   // Start over towards the site root; the failed attempt's return URL is not trusted.

@@ -5,11 +5,11 @@ import { ROLE_RULES, roleRefusal, type RoleNote } from '../domain/routing/role-r
 import { hasSubscription, type SubscriptionFacts } from '../domain/subscription/status.ts';
 import { nb } from '../i18n/nb.ts';
 import { checkSession } from '../identity/session-check.ts';
-import { bootIdentity, loginHere } from '../identity/session.ts';
+import { bootIdentity, loginByChoice, loginHere } from '../identity/session.ts';
 import { AccountCreationError, loadAccount } from '../stores/account.ts';
 import { loadBrand } from '../stores/brand.ts';
 import { markPageReady } from '../stores/page.ts';
-import { stopSpinner } from '../stores/spinner.ts';
+import { startSpinner, stopSpinner } from '../stores/spinner.ts';
 import { loadSubscription } from '../stores/subscription.ts';
 import { showPageError } from './page-error.ts';
 
@@ -42,12 +42,20 @@ function explain(error: unknown): void {
   if (error instanceof AccountCreationError) {
     const message = nb.session.accountCreation[error.result];
     if (error.result === 'USER_HAS_ACTIVE_SUB') return showPageError(message, { label: nb.session.connectSubscription, href: href('/koble-bruker') });
-    if (error.result === 'NO_SPID_FOUND' || error.result === 'REQUEST_MISSING_VALUES') return showPageError(message, { label: nb.session.loginAgain, run: () => void loginHere() });
+    if (error.result === 'NO_SPID_FOUND' || error.result === 'REQUEST_MISSING_VALUES') return showPageError(message, { label: nb.session.loginAgain, run: () => void loginByChoice() });
     return showPageError(message, { label: nb.session.retry, run: () => location.reload() });
   }
   console.error('Guard failed', error);
   showPageError(nb.session.loadFailed, { label: nb.session.retry, run: () => location.reload() });
 }
+
+// Restored from the back/forward cache (Back after logout), the page would show what it showed to whoever was
+// signed in: it loads afresh instead, and the guard decides again.
+addEventListener('pageshow', (event) => {
+  if (!event.persisted) return;
+  startSpinner();
+  location.reload();
+});
 
 bootIdentity();
 const { access = 'auth', roleNote } = document.body.dataset;

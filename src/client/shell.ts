@@ -56,14 +56,15 @@ function bindSessionLinks(): void {
   const signedOut = document.querySelector<HTMLElement>('[data-when-signed-out]');
   const menu = document.querySelector<HTMLElement>('[data-menu]');
   // Logging in or out loads the identity SDK if the session check has not already.
-  const withSession = (action: 'loginHere' | 'logout') => (event: Event) => {
+  const withSession = (action: 'loginByChoice' | 'logout') => (event: Event) => {
     event.preventDefault();
     void import('../identity/session.ts').then((session) => {
       session.bootIdentity();
       return session[action]();
     });
   };
-  document.querySelector('[data-login]')?.addEventListener('click', withSession('loginHere'));
+  // The user asked: login goes even right after a login that did not help (loginHere would stop and explain).
+  document.querySelector('[data-login]')?.addEventListener('click', withSession('loginByChoice'));
   // A 401/406 on a page without a guard (spec section 2: any call) is a login with a return here as well.
   addEventListener(UNAUTHORIZED_EVENT, withSession('loginHere'));
   document.querySelector('[data-logout]')?.addEventListener('click', withSession('logout'));
@@ -97,9 +98,10 @@ function bindSpinner(): void {
     const url = new URL(link.href, location.href);
     if (url.origin === location.origin && url.pathname !== location.pathname && !link.target) startSpinner();
   });
-  // Coming back through the browser's page cache must not leave the spinner up.
+  // Coming back through the browser's page cache must not leave the spinner up; a signed-in page's guard reloads
+  // it instead (guard.ts), so nothing of it shows before it has decided again.
   addEventListener('pageshow', (event) => {
-    if (event.persisted) stopSpinner();
+    if (event.persisted && document.body.dataset.access === 'public') stopSpinner();
   });
 }
 

@@ -124,6 +124,15 @@ export const nb = {
     retry: 'Prøv igjen',
     loginFailed: 'Innloggingen kunne ikke fullføres. Prøv å logge inn på nytt.',
     loginAgain: 'Logg inn på nytt',
+    /** Login could not start: the portal's login token did not come (error, timeout, a broken answer). */
+    loginUnavailableHeading: 'Innloggingen startet ikke',
+    loginUnavailable: 'Vi fikk ikke startet innloggingen akkurat nå. Prøv igjen om litt. Får du det fortsatt ikke til, hjelper kundesenteret deg.',
+    /** One round trip to login came back and was asked to log in again at once: stopped rather than looped. */
+    loginLoopHeading: 'Innloggingen hjalp ikke',
+    loginLoop:
+      'Du logget inn, men vi fikk likevel ikke åpnet siden for deg. Vi har stoppet her, så du ikke blir sendt til innloggingen om og om igjen. Prøv igjen om litt, eller kontakt kundesenteret, så hjelper vi deg.',
+    /** Before the customer centre's phone and e-mail links on an error panel. */
+    customerCentre: 'Kundesenteret:',
     accountCreation: {
       ERROR_IN_CREATING_ACCOUNT: 'Vi klarte ikke å opprette kontoen din akkurat nå. Prøv igjen om litt.',
       AMPS_RETURNED_NULL: 'Vi klarte ikke å opprette kontoen din akkurat nå. Prøv igjen om litt.',

@@ -1,6 +1,10 @@
 // Session actions of the pages that sign in and out: identity with 401 handling, login with a return, and logout.
+// None of them strands the user: a login that cannot start, or that came back to no avail, says so with a way
+// on, and a logout whose call fails still ends the session.
 import { endPortalSession, fetchLoginToken } from '../api/auth.ts';
-import { setUnauthorizedHandler } from '../api/client.ts';
+import { ApiError, setUnauthorizedHandler } from '../api/client.ts';
+import { showPageError, type PageErrorContact } from '../client/page-error.ts';
+import { LOGIN_ATTEMPT_KEY, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
 import { nb } from '../i18n/nb.ts';
 import { clearAccount } from '../stores/account.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
@@ -17,35 +21,116 @@ export function bootIdentity(): void {
 
 let loggingIn = false;
 
-/** Login with a return to exactly where the user is: path, query and hash. */
+// A page restored from the back/forward cache (Back from the login page) never left: its login may start again.
+addEventListener('pageshow', (event) => {
+  if (event.persisted) loggingIn = false;
+});
+
+/**
+ * Login with a return to exactly where the user is: path, query and hash (from /callback: the front page, never
+ * the spent code). When this tab has just come back from a login to this very page, a second round would not
+ * help either: the user is told so, with the customer centre, and chooses whether to try again.
+ */
 export function loginHere(): Promise<void> {
-  return loginReturningTo(location.pathname + location.search + location.hash);
+  if (loggingIn) return Promise.resolve();
+  const returnUrl = loginReturnPath(location);
+  if (loginDidNotHelp(readStoredAttempt(), returnUrl, Date.now())) {
+    explainLoginLoop();
+    return Promise.resolve();
+  }
+  return loginReturningTo(returnUrl);
 }
 
+/** A login the user asked for ("Logg inn" in the header, "Prøv igjen"): it goes, whatever happened before. */
+export function loginByChoice(): Promise<void> {
+  return loginReturningTo(loginReturnPath(location));
+}
+
+/** Login returning to `returnUrl` (same site only); a login that cannot start says so and offers a retry. */
 export async function loginReturningTo(returnUrl: string): Promise<void> {
   if (loggingIn) return;
   loggingIn = true;
   startSpinner();
+  let token: string;
   try {
-    startLogin(returnUrl, await fetchLoginToken());
+    token = await fetchLoginToken();
   } catch (error) {
     loggingIn = false;
-    throw error;
+    console.warn('Login token failed', error);
+    return explainLoginUnavailable(returnUrl);
   }
+  storeAttempt(startAttempt(returnUrl, Date.now()));
+  startLogin(returnUrl, token);
+}
+
+/** /callback, once the code is exchanged: the round trip came back, so a new call for login soon means it did not help. */
+export function markLoginReturned(): void {
+  const attempt = readStoredAttempt();
+  if (attempt) storeAttempt(returnedFrom(attempt, Date.now()));
+}
+
+function readStoredAttempt(): LoginAttempt | undefined {
+  try {
+    return readAttempt(sessionStorage.getItem(LOGIN_ATTEMPT_KEY));
+  } catch {
+    return undefined; // Storage refused (a privacy mode): no loop protection, as before.
+  }
+}
+
+function storeAttempt(attempt: LoginAttempt): void {
+  try {
+    sessionStorage.setItem(LOGIN_ATTEMPT_KEY, JSON.stringify(attempt));
+  } catch {
+    // As above.
+  }
+}
+
+/** The title's customer centre, as links to call or write at once. */
+function customerCentre(): PageErrorContact {
+  const { phone, email } = loadBrand().customerCentre;
+  return {
+    text: nb.session.customerCentre,
+    links: [
+      { label: `${nb.footer.phone} ${phone}`, href: `tel:${phone.replace(/\s/g, '')}` },
+      { label: email, href: `mailto:${email}` },
+    ],
+  };
+}
+
+function explainLoginUnavailable(returnUrl: string): void {
+  showPageError(nb.session.loginUnavailable, { label: nb.session.retry, run: () => void loginReturningTo(returnUrl) }, nb.session.loginUnavailableHeading, customerCentre());
+}
+
+function explainLoginLoop(): void {
+  showPageError(nb.session.loginLoop, { label: nb.session.retry, run: () => void loginByChoice() }, nb.session.loginLoopHeading, customerCentre());
 }
 
 /** Keys the portal keeps in local storage (spec section 3), cleared on logout. */
 const STORED_KEYS = ['temp_paym_id', 'temp_invoice_due_amount', 'temp_invoice_number', 'temp_agreement_id', 'source'];
 
+/** Pauses before the second and third try of the logout call: brief, the user is waiting. */
+const LOGOUT_RETRY_DELAYS_MS = [250, 750];
+
+/**
+ * Ends the portal session, trying again briefly when the call fails. A 401 means there is none left. Should every
+ * try fail, the identity logout that follows ends the portal session too (the provider's back-channel logout).
+ */
+async function endPortalSessionPatiently(): Promise<void> {
+  for (const delay of [...LOGOUT_RETRY_DELAYS_MS, undefined]) {
+    try {
+      return await endPortalSession();
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'unauthorized') return;
+      if (delay === undefined) return console.warn('Logout call failed; the identity logout ends the session', error);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /** Logout: the portal session, then every store and stored key, then the identity provider, then the title page. */
 export async function logout(): Promise<void> {
   startSpinner(nb.session.loggingOut);
-  try {
-    await endPortalSession();
-  } catch (error) {
-    // The identity logout below still ends the session; the portal cookie expires on its own.
-    console.warn('Logout call failed', error);
-  }
+  await endPortalSessionPatiently();
   const { pageUrl } = loadBrand();
   setAnonymous();
   $brand.set(undefined);

@@ -9,6 +9,8 @@ export interface Brand {
   minsideUrl: string;
   clientId: string;
   sessionDomain: string;
+  /** For the error panels that must say where to get help (login that fails or loops). */
+  customerCentre: { phone: string; email: string };
 }
 
 /** The id of the JSON script element the layout writes. */

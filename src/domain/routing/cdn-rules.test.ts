@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { redirectRules, redirectsFile, type RedirectRule } from './cdn-rules.ts';
+import { ASSET_CACHE, assetCacheRules, redirectRules, redirectsFile, type RedirectRule } from './cdn-rules.ts';
 import { ROUTES, routeOutputPath } from './routes.ts';
 
 /** The `_redirects` file as [from, to, status] rows. */
@@ -65,5 +65,24 @@ describe('redirectsFile', () => {
       ['/a', '/b', '302'],
       ['/*', '/404.html', '404'],
     ]);
+  });
+});
+
+describe('the year-long cache of built assets', () => {
+  const rules = assetCacheRules(['/_astro/b.Xy1.js', '/_astro/a.Q2.css']);
+
+  it('is one rule per file that exists, sorted, never a wildcard a missing file would also match', () => {
+    expect(rules).toEqual([
+      { pattern: '/_astro/a.Q2.css', headers: [['Cache-Control', ASSET_CACHE]] },
+      { pattern: '/_astro/b.Xy1.js', headers: [['Cache-Control', ASSET_CACHE]] },
+    ]);
+    expect(rules.some((rule) => rule.pattern.includes('*'))).toBe(false);
+    expect(ASSET_CACHE).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('refuses a path outside /_astro/ or with a pattern character in it', () => {
+    expect(() => assetCacheRules(['/index.html'])).toThrow(/\/_astro\//);
+    expect(() => assetCacheRules(['/_astro/*'])).toThrow(/\/_astro\//);
+    expect(() => assetCacheRules(['/_astro/:x.js'])).toThrow(/\/_astro\//);
   });
 });

@@ -1,0 +1,61 @@
+import { describe, expect, it, test } from 'vitest';
+import { LOGIN_LOOP_WINDOW_MS, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from './login-attempt.ts';
+
+const T = Date.UTC(2026, 0, 15, 10, 0, 0);
+
+describe('loginReturnPath: where a login started here comes back to', () => {
+  test.each([
+    [{ pathname: '/endre-profil', search: '?a=1', hash: '#x' }, '/endre-profil?a=1#x'],
+    [{ pathname: '/', search: '', hash: '' }, '/'],
+    // A discount code or the like on an ordinary page is the user's own: kept.
+    [{ pathname: '/bestill-abonnement', search: '?code=SOMMER', hash: '' }, '/bestill-abonnement?code=SOMMER'],
+    // /callback holds the one-time code and state: never a place to come back to, never carried on.
+    [{ pathname: '/callback', search: '?code=abc&state=xyz', hash: '' }, '/'],
+    [{ pathname: '/callback', search: '?state=xyz&code=abc&error=access_denied', hash: '#k' }, '/'],
+    [{ pathname: '/callback/', search: '?code=abc', hash: '' }, '/'],
+    [{ pathname: '/callback', search: '', hash: '' }, '/'],
+  ])('%j → %s', (location, expected) => {
+    expect(loginReturnPath(location)).toBe(expected);
+  });
+});
+
+describe('loginDidNotHelp: one round trip that came back to the same page to no avail', () => {
+  const started = startAttempt('/endre-profil?a=1#x', T);
+  const back = returnedFrom(started, T + 30_000);
+
+  it('remembers the path without query and hash, and when', () => {
+    expect(started).toEqual({ path: '/endre-profil', startedAt: T });
+    expect(back).toEqual({ path: '/endre-profil', startedAt: T, returnedAt: T + 30_000 });
+  });
+
+  test.each<[string, LoginAttempt | undefined, string, number, boolean]>([
+    ['no attempt in this tab', undefined, '/endre-profil', T, false],
+    ['an attempt that has not come back (the user left the login page)', started, '/endre-profil', T + 60_000, false],
+    ['back on the same page, and asked to log in again', back, '/endre-profil', T + 40_000, true],
+    ['the same page with a trailing slash', back, '/endre-profil/', T + 40_000, true],
+    ['back, then on another page', back, '/kontakt', T + 40_000, false],
+    ['back on the same page, but long ago', back, '/endre-profil', T + 30_000 + LOGIN_LOOP_WINDOW_MS, false],
+    ['a clock that went backwards', back, '/endre-profil', T, false],
+  ])('%s → %s', (_, attempt, path, now, expected) => {
+    expect(loginDidNotHelp(attempt, path, now)).toBe(expected);
+  });
+
+  it('a few minutes is the window: longer than a login takes, far shorter than a session lasts', () => {
+    expect(LOGIN_LOOP_WINDOW_MS).toBeGreaterThanOrEqual(2 * 60_000);
+    expect(LOGIN_LOOP_WINDOW_MS).toBeLessThanOrEqual(15 * 60_000);
+  });
+});
+
+describe('readAttempt: what the tab kept, or nothing', () => {
+  it('reads what it wrote', () => {
+    const attempt = returnedFrom(startAttempt('/', T), T + 1);
+    expect(readAttempt(JSON.stringify(attempt))).toEqual(attempt);
+  });
+
+  test.each([[null], [''], ['nope'], ['{}'], ['{"path":1,"startedAt":1}'], ['{"path":"/","startedAt":"x"}'], ['{"path":"/","startedAt":1,"returnedAt":"y"}'], ['[]'], ['null']])(
+    '%j → undefined',
+    (raw) => {
+      expect(readAttempt(raw)).toBeUndefined();
+    },
+  );
+});

@@ -1,0 +1,66 @@
+// When a login did not help: the tab remembers where its last login started and when it came back, so a 401
+// that never stops ends in an explanation after one round trip instead of sending the user round and round.
+import { CALLBACK_PATH } from './identity-config.ts';
+
+/** The key in the tab's session storage (never local storage: it is about this tab's round trip). */
+export const LOGIN_ATTEMPT_KEY = 'minside_login_attempt';
+
+/**
+ * How soon after coming back a new call for login counts as "that login did not help": longer than any page
+ * takes to ask, far shorter than a session lasts (30 minutes idle), so a session that really ran out later
+ * is simply renewed.
+ */
+export const LOGIN_LOOP_WINDOW_MS = 2 * 60_000;
+
+export interface LoginAttempt {
+  /** The path (no query, no hash) the login returns to. */
+  path: string;
+  startedAt: number;
+  /** Set by /callback once the code was exchanged and the user is on the way back. */
+  returnedAt?: number;
+}
+
+/** `/endre-profil/` and `/endre-profil` are one page. */
+function pagePath(path: string): string {
+  const pathname = new URL(path, 'https://site.invalid').pathname;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function startAttempt(returnUrl: string, now: number): LoginAttempt {
+  return { path: pagePath(returnUrl), startedAt: now };
+}
+
+export function returnedFrom(attempt: LoginAttempt, now: number): LoginAttempt {
+  return { ...attempt, returnedAt: now };
+}
+
+/** True when this tab came back from a login to `path` a moment ago, and is asked to log in there again. */
+export function loginDidNotHelp(attempt: LoginAttempt | undefined, path: string, now: number): boolean {
+  if (attempt?.returnedAt === undefined || attempt.path !== pagePath(path)) return false;
+  const since = now - attempt.returnedAt;
+  return since >= 0 && since < LOGIN_LOOP_WINDOW_MS;
+}
+
+/** What the tab kept, or undefined for nothing or anything else. */
+export function readAttempt(raw: string | null): LoginAttempt | undefined {
+  if (!raw) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const { path, startedAt, returnedAt } = value as Record<string, unknown>;
+    if (typeof path !== 'string' || typeof startedAt !== 'number') return undefined;
+    if (returnedAt !== undefined && typeof returnedAt !== 'number') return undefined;
+    return returnedAt === undefined ? { path, startedAt } : { path, startedAt, returnedAt };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a login started on this page comes back to: exactly here (path, query, hash), except on /callback,
+ * whose query is the spent one-time code and state: a login from there goes to the site's front page.
+ */
+export function loginReturnPath(location: { pathname: string; search: string; hash: string }): string {
+  if (pagePath(location.pathname) === CALLBACK_PATH) return '/';
+  return location.pathname + location.search + location.hash;
+}
