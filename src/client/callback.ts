@@ -9,7 +9,7 @@ import { forgetCachedSession, getIdentity } from '../identity/identity.ts';
 import { bootIdentity, loginReturningTo, markLoginReturned } from '../identity/session.ts';
 import { setSignedIn } from '../stores/session.ts';
 import { startSpinner } from '../stores/spinner.ts';
-import { showPageError } from './page-error.ts';
+import { showPageError } from '../stores/page-error.ts';
 
 async function completeLogin(): Promise<void> {
   const params = new URLSearchParams(location.search);

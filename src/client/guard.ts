@@ -11,7 +11,7 @@ import { loadBrand } from '../stores/brand.ts';
 import { markPageReady } from '../stores/page.ts';
 import { startSpinner, stopSpinner } from '../stores/spinner.ts';
 import { loadSubscription } from '../stores/subscription.ts';
-import { showPageError } from './page-error.ts';
+import { showPageError } from '../stores/page-error.ts';
 
 async function guard(access: string, note: RoleNote | undefined): Promise<void> {
   const session = await checkSession();

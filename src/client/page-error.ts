@@ -1,22 +1,7 @@
-// Shows a critical error, or why the user may not open the page, in place of the page: the spinner stops and the
-// user gets a way on.
-import { stopSpinner } from '../stores/spinner.ts';
+// Draws the page error of $pageError into the shell's panel (src/components/PageError.astro), in place of the page.
+import { $pageError, type PageError } from '../stores/page-error.ts';
 
-export interface PageErrorAction {
-  label: string;
-  /** A link to follow, or a function to run (e.g. retry). */
-  href?: string;
-  run?: () => void;
-}
-
-/** Where to get help when trying again is not enough: a line of words, then the links (phone, e-mail). */
-export interface PageErrorContact {
-  text: string;
-  links: { label: string; href: string }[];
-}
-
-/** `heading` replaces the panel's default "Noe gikk galt" (a refusal is not an error). */
-export function showPageError(message: string, action: PageErrorAction, heading?: string, contact?: PageErrorContact): void {
+function draw({ message, action, heading, contact }: PageError): void {
   const panel = document.querySelector<HTMLElement>('[data-page-error]');
   const title = document.querySelector<HTMLElement>('[data-page-error-heading]');
   const text = document.querySelector<HTMLElement>('[data-page-error-message]');
@@ -35,8 +20,13 @@ export function showPageError(message: string, action: PageErrorAction, heading?
     contactLine.replaceChildren(...(contact ? [contact.text, ...links.flatMap((link) => [' ', link])] : []));
     contactLine.hidden = !contact;
   }
-  stopSpinner();
   // Showing the panel hides the page's own content (portal.css): it is exactly what could not be prepared.
   panel.hidden = false;
   panel.focus();
+}
+
+export function drawPageErrors(): void {
+  $pageError.subscribe((error) => {
+    if (error) draw(error);
+  });
 }

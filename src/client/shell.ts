@@ -3,6 +3,7 @@ import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
 import { $session, setAnonymous } from '../stores/session.ts';
 import { markPageReady } from '../stores/page.ts';
 import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
+import { drawPageErrors } from './page-error.ts';
 
 function bindMenu(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-menu-button]');
@@ -56,7 +57,7 @@ function bindSessionLinks(): void {
   const signedOut = document.querySelector<HTMLElement>('[data-when-signed-out]');
   const menu = document.querySelector<HTMLElement>('[data-menu]');
   // Logging in or out loads the identity SDK if the session check has not already.
-  const withSession = (action: 'loginByChoice' | 'logout') => (event: Event) => {
+  const withSession = (action: 'loginHere' | 'loginByChoice' | 'logout') => (event: Event) => {
     event.preventDefault();
     void import('../identity/session.ts').then((session) => {
       session.bootIdentity();
@@ -125,5 +126,6 @@ function refreshCopyrightYear(): void {
 bindMenu();
 bindSessionLinks();
 bindSpinner();
+drawPageErrors();
 bindPrivacyManager();
 refreshCopyrightYear();

@@ -3,7 +3,7 @@
 // on, and a logout whose call fails still ends the session.
 import { endPortalSession, fetchLoginToken } from '../api/auth.ts';
 import { ApiError, setUnauthorizedHandler } from '../api/client.ts';
-import { showPageError, type PageErrorContact } from '../client/page-error.ts';
+import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { LOGIN_ATTEMPT_KEY, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
 import { nb } from '../i18n/nb.ts';
 import { clearAccount } from '../stores/account.ts';

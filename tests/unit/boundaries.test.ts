@@ -69,6 +69,8 @@ const RULES: Rule[] = [
   // turn the layers into a cycle; words stay out of stores (they hold status unions the islands put in words).
   { name: 'src/stores imports only src/stores, src/api and src/domain', applies: shipped('stores'), breaks: ourCodeOutside('stores', 'api', 'domain') },
   { name: 'src/islands never imports src/api (type imports included)', applies: (file) => layerOf(file) === 'islands', breaks: under('src/api') },
+  // The SDK wrapper works below the pages' boot scripts: it tells them through stores ($session, $pageError).
+  { name: 'src/identity imports only src/identity, src/stores, src/api, src/domain and src/i18n', applies: shipped('identity'), breaks: ourCodeOutside('identity', 'stores', 'api', 'domain', 'i18n') },
   { name: 'nothing in src/ imports scripts/ (tests included)', applies: () => true, breaks: under('scripts') },
 ];
 
