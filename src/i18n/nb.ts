@@ -146,7 +146,7 @@ export const nb = {
   /** Refusals of the route table's role notes (src/domain/routing/role-rules.ts), shown in place of the page. */
   roles: {
     notBusinessAdmin: {
-      heading: 'Bare for bedriftsadministratorer',
+      heading: 'Bare for bedriftens administratorer',
       message: 'Denne siden er for den som administrerer et bedriftsabonnement. Brukeren din er ikke administrator for noe bedriftsabonnement hos oss.',
       wayOn: 'Til Min side',
     },

@@ -68,7 +68,7 @@ test.describe('role notes of the route table', () => {
     await page.goto(`${site.origin}/administrer-bedrift`);
     const refusal = page.getByRole('alert');
     await expect(refusal).toContainText('Denne siden er for den som administrerer et bedriftsabonnement');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bare for bedriftsadministratorer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bare for bedriftens administratorer');
     await expect(page.getByRole('status')).toBeHidden();
     await expectNoAxeViolations(page, '/administrer-bedrift refused');
     await refusal.getByRole('link', { name: 'Til Min side' }).click();

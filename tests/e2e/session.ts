@@ -35,7 +35,7 @@ export async function signInAs(page: Page, site: Site, personaId: string): Promi
 
 /** The heading a signed-in user sees on a route whose role note refuses them (the guard's role rules). */
 export const REFUSAL_HEADINGS: Record<NonNullable<Route['note']>, string> = {
-  admin: 'Bare for bedriftsadministratorer',
+  admin: 'Bare for bedriftens administratorer',
   invited: 'Lenken er ikke komplett',
   verification: 'Lenken er ikke komplett',
 };
