@@ -3,11 +3,11 @@
 // on, and a logout whose call fails still ends the session.
 import { endPortalSession, fetchLoginToken } from '../api/auth.ts';
 import { ApiError, setUnauthorizedHandler } from '../api/client.ts';
-import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { LOGIN_ATTEMPT_KEY, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
 import { nb } from '../i18n/nb.ts';
 import { clearAccount } from '../stores/account.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
+import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { setAnonymous } from '../stores/session.ts';
 import { startSpinner } from '../stores/spinner.ts';
 import { clearSubscription } from '../stores/subscription.ts';

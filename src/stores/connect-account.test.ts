@@ -84,3 +84,13 @@ describe('connecting', () => {
     expect(await connect.$connection.retry()).toMatchObject({ status: 'done', result: { ariaAccountNo: '7000101' } });
   });
 });
+
+describe('keptConnectionOf', () => {
+  it.each([
+    [{ query: '7000101', postalCode: '7010', ariaAccountNo: '7000101' }, { query: '7000101', postalCode: '7010', ariaAccountNo: '7000101' }],
+    [{ query: '7000101', postalCode: '7010' }, undefined],
+    [{ query: 7000101, postalCode: '7010', ariaAccountNo: '7000101' }, undefined],
+    ['7000101', undefined],
+    [null, undefined],
+  ])('%j → %j', (kept, connection) => expect(connect.keptConnectionOf(kept)).toEqual(connection));
+});

@@ -53,4 +53,16 @@ export async function connectAccount({ ariaAccountNo, userId, titleCode, proof }
 const REFUSALS = ['USER_HAS_ACTIVE_SUB', 'ACCOUNT_NOT_FOUND', 'TOO_MANY_ATTEMPTS'];
 
 /** Connecting the picked match: a button with nothing typed, so nothing is kept (the search keeps its own input). */
-export const $connection = createSubmission(connectAccount, (code) => (REFUSALS.includes(code) ? {} : undefined));
+/** What a connection keeps while it is unanswered (a 401 and a new login): the search that found it, and the pick. */
+export interface KeptConnection extends AccountProof {
+  ariaAccountNo: string;
+}
+
+/** The kept connection, if what storage gave back is one (it is not trusted to be). */
+export function keptConnectionOf(kept: unknown): KeptConnection | undefined {
+  if (typeof kept !== 'object' || kept === null) return undefined;
+  const { query, postalCode, ariaAccountNo } = kept as Record<string, unknown>;
+  return typeof query === 'string' && typeof postalCode === 'string' && typeof ariaAccountNo === 'string' ? { query, postalCode, ariaAccountNo } : undefined;
+}
+
+export const $connection = createSubmission(connectAccount, (code) => (REFUSALS.includes(code) ? {} : undefined), { keep: 'connect' });

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from './search-form.ts';
 import { nb } from '../../i18n/nb.ts';
-import { $accountSearch, $connection, type AccountSearchResult } from '../../stores/connect-account.ts';
+import { $accountSearch, $connection, keptConnectionOf, type AccountSearchResult } from '../../stores/connect-account.ts';
 import { Field } from '../shared/Field.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
@@ -29,6 +29,17 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
   } = useForm<SearchInput, unknown, SearchValues>({ resolver: valibotResolver(searchSchema()), defaultValues: { query: '', postalCode: '' } });
   // What was typed is kept until the search is answered; picking a match types nothing.
   const { state: search, submit: searchFor, retry: retrySearch, pending: searching } = useSubmission($accountSearch, { form: { getValues, reset } });
+  // A connection a login came between: its search runs again with the same proof, and its pick is ready to send.
+  const [keptPick, setKeptPick] = useState<string>();
+  const titleCode = brand?.titleCode;
+  useEffect(() => {
+    if (!ready || !titleCode) return;
+    const kept = keptConnectionOf($connection.restore());
+    if (!kept) return;
+    reset({ query: kept.query, postalCode: kept.postalCode });
+    setKeptPick(kept.ariaAccountNo);
+    void searchFor({ titleCode, query: kept.query, postalCode: kept.postalCode });
+  }, [ready, titleCode, reset, searchFor]);
   if (!ready || !brand || !user) return null;
 
   const find = handleSubmit(({ query, postalCode }) => {
@@ -60,6 +71,7 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
         <Matches
           key={search.result.matches.map((match) => match.ariaAccountNo).join()}
           found={search.result}
+          keptPick={keptPick}
           userId={user.userId}
           titleCode={brand.titleCode}
         />
@@ -68,8 +80,17 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
   );
 }
 
-function Matches({ found: { matches, proof }, userId, titleCode }: { found: AccountSearchResult; userId: string; titleCode: string }) {
-  const [picked, setPicked] = useState<string | undefined>(matches.length === 1 ? matches[0]!.ariaAccountNo : undefined);
+interface MatchesProps {
+  found: AccountSearchResult;
+  /** The match picked before a login came between, if it is among these. */
+  keptPick?: string;
+  userId: string;
+  titleCode: string;
+}
+
+function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: MatchesProps) {
+  const initialPick = matches.some((match) => match.ariaAccountNo === keptPick) ? keptPick : matches.length === 1 ? matches[0]!.ariaAccountNo : undefined;
+  const [picked, setPicked] = useState<string | undefined>(initialPick);
   const [missingPick, setMissingPick] = useState(false);
   const { state, submit, retry } = useSubmission($connection, { onDone: () => location.assign(href('/')) });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,7 +98,7 @@ function Matches({ found: { matches, proof }, userId, titleCode }: { found: Acco
 
   function connect() {
     if (!picked) return setMissingPick(true);
-    void submit({ ariaAccountNo: picked, userId, titleCode, proof });
+    void submit({ ariaAccountNo: picked, userId, titleCode, proof }, { ...proof, ariaAccountNo: picked });
   }
 
   return (

@@ -42,7 +42,11 @@ export function useSubmission<Values, Result, Field extends string, Input extend
     if (outcome.status === 'refused' && outcome.field !== undefined) latest.current.onFieldRefused?.(outcome.field, outcome.code);
   }, []);
 
-  const submit = useCallback((values: Values) => submission.submit(values, latest.current.form?.getValues()).then(settle), [submission, settle]);
+  /** `input`: what to keep when the form is no react-hook-form (a pick among matches); else the form's own input. */
+  const submit = useCallback(
+    (values: Values, input?: unknown) => submission.submit(values, input ?? latest.current.form?.getValues()).then(settle),
+    [submission, settle],
+  );
   const retry = useCallback(() => void submission.retry().then(settle), [submission, settle]);
   return { state, submit, retry, pending: state.status === 'pending' };
 }
