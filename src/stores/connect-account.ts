@@ -52,7 +52,6 @@ export async function connectAccount({ ariaAccountNo, userId, titleCode, proof }
  */
 const REFUSALS = ['USER_HAS_ACTIVE_SUB', 'ACCOUNT_NOT_FOUND', 'TOO_MANY_ATTEMPTS'];
 
-/** Connecting the picked match: a button with nothing typed, so nothing is kept (the search keeps its own input). */
 /** What a connection keeps while it is unanswered (a 401 and a new login): the search that found it, and the pick. */
 export interface KeptConnection extends AccountProof {
   ariaAccountNo: string;

@@ -29,7 +29,7 @@ export interface SubmissionOptions {
    * tab's session storage (never local storage) under the page's path and this name, from the moment it is sent
    * until the backend answers it (done or refused). After a failure or a 401 it stays, and the form gets it back
    * on its next mount in this tab (`restore`). Logout clears the tab's session storage, and with it this.
-   * Leave it out for a button without input (regret, completion, connecting a picked match): nothing is kept, and
+   * Leave it out for a button without input (regret, completion): nothing is kept, and
    * nothing is said to be.
    */
   keep?: string;
@@ -45,8 +45,6 @@ export interface Submission<Values, Result, Field extends string = never> extend
   retry(): Promise<SubmissionState<Result, Field>>;
   /** Back to idle (say, once the user edits after a success); a running send is left to finish. */
   reset(): void;
-  /** Whether this form's input is kept (the `keep` option). */
-  readonly keepsInput: boolean;
   /**
    * The input kept for this form on this page, for the form to show again; the state says `restored` until the
    * next submit. Undefined when nothing is kept (or it cannot be read).
@@ -156,7 +154,6 @@ export function createSubmission<Values, Result, Field extends string = never>(
     reset() {
       if (!running) $state.set({ status: 'idle' });
     },
-    keepsInput: kept !== undefined,
     restore() {
       const input = kept?.load();
       if (input !== undefined && $state.get().status === 'idle') $state.set({ status: 'restored' });
