@@ -23,10 +23,6 @@ beforeEach(async () => {
   purchase.$completion.reset();
 });
 
-async function signInAs(personaId: string) {
-  const session = await page.signIn(personaId);
-  return session;
-}
 
 const fault = (call: string, status: number) => page.fault({ call, kind: 'status', status, times: 1 });
 
@@ -34,7 +30,7 @@ const FORM: OrderFormValues = { offerId: 'digital-1kr', discountCode: '', birthd
 
 /** Signs in, starts the order as the page does, and sends the form. */
 async function order(personaId: string, values: Partial<OrderFormValues> = {}) {
-  const { userId } = await signInAs(personaId);
+  const { userId } = await page.signIn(personaId);
   await purchase.startOrder(userId, TITLE_CODE);
   return purchase.$order.submit({ ...FORM, ...values, titleCode: TITLE_CODE });
 }
@@ -48,19 +44,19 @@ describe('startOrder', () => {
     ['trial', 'holder'],
     ['pending-cancellation', 'holder'],
   ])('%s → %s', async (personaId, status) => {
-    const { userId } = await signInAs(personaId);
+    const { userId } = await page.signIn(personaId);
     await purchase.startOrder(userId, TITLE_CODE);
     expect(purchase.$orderStart.get().status).toBe(status);
   });
 
   it('offers what the title sells', async () => {
-    const { userId } = await signInAs('no-subscription');
+    const { userId } = await page.signIn('no-subscription');
     const start = await purchase.startOrder(userId, TITLE_CODE);
     expect(start.status === 'ready' && start.offers.map((offer) => offer.offerId)).toContain('digital-3mnd');
   });
 
   it('keeps a failure for the page to show', async () => {
-    const { userId } = await signInAs('no-subscription');
+    const { userId } = await page.signIn('no-subscription');
     await fault('getSubscription', 503);
     expect(await purchase.startOrder(userId, TITLE_CODE)).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
   });
@@ -68,7 +64,7 @@ describe('startOrder', () => {
 
 describe('checkDiscount', () => {
   it('a known code, however typed, with what it gives; an unknown one; a failed check', async () => {
-    await signInAs('no-subscription');
+    await page.signIn('no-subscription');
     expect(await purchase.checkDiscount(' velkommen ', 'ADR-C-DIGITAL-DIGITAL', TITLE_CODE)).toMatchObject({
       status: 'valid',
       code: 'VELKOMMEN',
@@ -81,7 +77,7 @@ describe('checkDiscount', () => {
   });
 
   it('the last check asked for is the one that stays', async () => {
-    await signInAs('no-subscription');
+    await page.signIn('no-subscription');
     const first = purchase.checkDiscount('GRATIS', 'ADR-C-DIGITAL-DIGITAL', TITLE_CODE);
     const second = purchase.checkDiscount('VELKOMMEN', 'ADR-C-DIGITAL-DIGITAL', TITLE_CODE);
     await Promise.all([first, second]);
@@ -131,7 +127,7 @@ describe('$completion', () => {
   });
 
   it('an order that is not there failed to be bought', async () => {
-    await signInAs('no-subscription');
+    await page.signIn('no-subscription');
     expect(await purchase.$completion.submit('no-such-order')).toEqual({ status: 'done', result: '/feil-kjop' });
   });
 
@@ -171,7 +167,7 @@ describe('$pendingPurchases', () => {
   });
 
   it('keeps a failure', async () => {
-    await signInAs('no-subscription');
+    await page.signIn('no-subscription');
     await fault('pendingOrders', 500);
     expect(await purchase.loadPendingPurchases(TITLE_CODE)).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
     expect(purchase.$pendingPurchases.get().status).toBe('failed');
