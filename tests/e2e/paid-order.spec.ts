@@ -102,9 +102,9 @@ test.describe('a paid order the buyer never came back from is completed from Min
       await page.route('**/completepurchase**', (route) => route.abort());
       await payButton(page).click();
       await expect.poll(async () => (await orders(page)).map((order) => order.status)).toEqual(['paid']);
-      await page.close();
-
+      // A new tab first, then the old one closed: closing a context's last page can race its next newPage.
       const later = await context.newPage();
+      await page.close();
       await later.goto(`${site.origin}/`);
       await expect(later).toHaveURL(site.origin + landing);
       const notice = later.getByRole('region', { name: 'Du har et betalt kjøp som ikke er fullført' });
