@@ -5,7 +5,7 @@ import { standingOf } from '../../domain/subscription/standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
 import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
-import { PendingPurchase } from '../Purchase/PendingPurchase.tsx';
+import { PendingPurchase, usePendingPurchases } from '../Purchase/PendingPurchase.tsx';
 
 function marksOf(subscription: Subscription): string[] {
   const { marks } = nb.home;
@@ -19,7 +19,9 @@ function marksOf(subscription: Subscription): string[] {
 
 export function Home() {
   const { ready, user, account, subscription } = usePage();
-  if (!ready || !account || !subscription) return null;
+  const pending = usePendingPurchases().status;
+  // Drawn whole once the pending-order check has answered too, so its notice never pushes the card down.
+  if (!ready || !account || !subscription || pending === 'idle' || pending === 'loading') return null;
   const standing = standingOf(subscription);
   return (
     <>

@@ -3,7 +3,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { nb } from '../../i18n/nb.ts';
-import { $completion, $pendingPurchases, loadPendingPurchases } from '../../stores/purchase.ts';
+import { loadBrand } from '../../stores/brand.ts';
+import { $completion, $pendingPurchases, loadPendingPurchases, type PendingPurchases } from '../../stores/purchase.ts';
+import { $session } from '../../stores/session.ts';
 import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { CompletionRefused } from './CompletePurchase.tsx';
@@ -12,15 +14,23 @@ import { useSubmission } from '../shared/use-submission.ts';
 
 const text = nb.purchase.pending;
 
-export function PendingPurchase() {
-  const { ready, brand } = usePage();
+/**
+ * The check for pending orders, asked once per page as soon as someone is known to be signed in: beside the
+ * guard's account and subscription fetches, not after them.
+ */
+export function usePendingPurchases(): PendingPurchases {
+  const signedIn = useStore($session).status === 'signedIn';
   const pending = useStore($pendingPurchases);
-  const titleCode = brand?.titleCode;
-  const { state, submit, retry, pending: completing } = useSubmission($completion, { onDone: (next) => location.assign(next) });
-
   useEffect(() => {
-    if (ready && titleCode) void loadPendingPurchases(titleCode);
-  }, [ready, titleCode]);
+    if (signedIn && $pendingPurchases.get().status === 'idle') void loadPendingPurchases(loadBrand().titleCode);
+  }, [signedIn]);
+  return pending;
+}
+
+export function PendingPurchase() {
+  const { ready } = usePage();
+  const pending = usePendingPurchases();
+  const { state, submit, retry, pending: completing } = useSubmission($completion, { onDone: (next) => location.assign(next) });
 
   useEffect(() => {
     if (state.status === 'failed' || state.status === 'refused') stopSpinner();

@@ -1,0 +1,31 @@
+// Every page names all the modules it will load up front, as <link rel="modulepreload">: the browser then fetches
+// them at once instead of discovering one import at a time (guard → store → API client → ky …), which would put a
+// round trip per level between the page and its first API call.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { pageModules } from './page-weight.ts';
+
+const HEAD_END = '</head>';
+
+/** `html` with a modulepreload link for each module the page loads that its own tags do not name. */
+export async function withModulePreloads(html: string, siteDir: string): Promise<string> {
+  const { named, imported } = await pageModules(siteDir, html);
+  const links = imported.filter((url) => !named.includes(url)).map((url) => `<link rel="modulepreload" href="${url}">`);
+  return links.length === 0 ? html : html.replace(HEAD_END, links.join('') + HEAD_END);
+}
+
+export function modulePreload(): AstroIntegration {
+  return {
+    name: 'minside-module-preload',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const entries = await readdir(root, { recursive: true, withFileTypes: true });
+        const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+        await Promise.all(pages.map(async (page) => writeFile(page, await withModulePreloads(await readFile(page, 'utf8'), root))));
+      },
+    },
+  };
+}
