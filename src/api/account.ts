@@ -5,9 +5,9 @@ import type * as v from 'valibot';
 import type { Account, AccountCreationResult, SearchAccountResponse, UpdateAccountRequest } from './contract.ts';
 
 /** The user's account, or null when none exists yet. */
-export async function findAccount(spidId: string): Promise<Account | null> {
+export async function findAccount(spidId: string, { loginOnUnauthorized = true } = {}): Promise<Account | null> {
   try {
-    return await call('getAccount', { params: { spidId } });
+    return await call('getAccount', { params: { spidId }, loginOnUnauthorized });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -3,9 +3,9 @@ import { ApiError, call, type RequestBody } from './client.ts';
 import type { Subscription } from './contract.ts';
 
 /** The subscription, or null when the account has none for this title. */
-export async function findSubscription(ariaAccountNo: string, titleCode: string): Promise<Subscription | null> {
+export async function findSubscription(ariaAccountNo: string, titleCode: string, { loginOnUnauthorized = true } = {}): Promise<Subscription | null> {
   try {
-    return await call('getSubscription', { params: { ariaAccountNo, titleCode } });
+    return await call('getSubscription', { params: { ariaAccountNo, titleCode }, loginOnUnauthorized });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

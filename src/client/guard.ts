@@ -10,15 +10,16 @@ import { AccountCreationError, loadAccount } from '../stores/account.ts';
 import { loadBrand } from '../stores/brand.ts';
 import { markPageReady } from '../stores/page.ts';
 import { startSpinner, stopSpinner } from '../stores/spinner.ts';
-import { loadSubscription } from '../stores/subscription.ts';
+import { askEarlyForLastAccount, loadSubscription } from '../stores/subscription.ts';
 import { showPageError } from '../stores/page-error.ts';
 
 async function guard(access: string, note: RoleNote | undefined): Promise<void> {
+  const { titleCode } = loadBrand();
+  if (access === 'subscriber') void askEarlyForLastAccount(titleCode);
   const session = await checkSession();
   if (session.status !== 'signedIn') return loginHere();
   let subscription: SubscriptionFacts | undefined;
   if (access === 'subscriber') {
-    const { titleCode } = loadBrand();
     const account = await loadAccount(session.userId, titleCode);
     const found = await loadSubscription(account.ariaAccountNo, titleCode);
     if (!hasSubscription(found)) {

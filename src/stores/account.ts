@@ -19,6 +19,34 @@ export class AccountCreationError extends Error {
 
 let loading: Promise<Account> | undefined;
 
+/** Whom this tab's last page found, so the next page can ask for account and subscription at once. */
+const LAST_ACCOUNT_KEY = 'minside.lastAccount';
+
+export interface KnownAccount {
+  spidId: string;
+  ariaAccountNo: string;
+}
+
+export function lastAccount(): KnownAccount | undefined {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(LAST_ACCOUNT_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { spidId, ariaAccountNo } = stored as Partial<KnownAccount>;
+    return typeof spidId === 'string' && typeof ariaAccountNo === 'string' ? { spidId, ariaAccountNo } : undefined;
+  } catch {
+    return undefined; // Storage refused (a privacy mode): every page asks in turn, as on the first.
+  }
+}
+
+/** A lookup started before the session check has said who is signed in; undefined in it means it failed. */
+let early: { spidId: string; lookup: Promise<Account | null | undefined> } | undefined;
+
+/** Looks up the account of `spidId` now; loadAccount uses the answer only if the session turns out to be theirs. */
+export function lookUpAccountEarly(spidId: string): Promise<unknown> {
+  early = { spidId, lookup: findAccount(spidId, { loginOnUnauthorized: false }).catch(() => undefined) };
+  return early.lookup;
+}
+
 /** The account for the signed-in user, created with balance 0 and this title if none exists; once per visit. */
 export function loadAccount(userId: string, titleCode: string): Promise<Account> {
   loading ??= getOrCreate(userId, titleCode).catch((error: unknown) => {
@@ -29,7 +57,9 @@ export function loadAccount(userId: string, titleCode: string): Promise<Account>
 }
 
 async function getOrCreate(userId: string, titleCode: string): Promise<Account> {
-  const existing = await findAccount(userId);
+  const guessed = early?.spidId === userId ? await early.lookup : undefined;
+  early = undefined;
+  const existing = guessed === undefined ? await findAccount(userId) : guessed;
   if (existing) return remember(existing);
   const { result } = await createAccount(userId, titleCode);
   // USER_IS_ACTIVE: someone (another tab) created it meanwhile; read it back like a fresh one.
@@ -41,11 +71,17 @@ async function getOrCreate(userId: string, titleCode: string): Promise<Account> 
 
 function remember(account: Account): Account {
   $account.set(account);
+  try {
+    sessionStorage.setItem(LAST_ACCOUNT_KEY, JSON.stringify({ spidId: account.spidId, ariaAccountNo: account.ariaAccountNo } satisfies KnownAccount));
+  } catch {
+    // Storage refused: the next page asks in turn.
+  }
   return account;
 }
 
 export function clearAccount(): void {
   loading = undefined;
+  early = undefined;
   $account.set(null);
 }
 

@@ -1,6 +1,6 @@
 // The subscription's submissions against the reference backend over real HTTP: plan change (its refusals at
 // the choice, or of the whole form), cancellation and reactivation, each changing what $subscription shows.
-import { beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
 import { STATUS } from '../domain/subscription/status.ts';
@@ -63,3 +63,65 @@ describe('$cancellation and $reactivation', () => {
     expect(state.subscriptions.map((stored) => stored.cancellation).filter(Boolean)).toEqual([{ type: 'CANCELLATION', reason: 'time', comment: 'Kanskje senere.' }]);
   });
 });
+
+describe('a page after the first asks for account and subscription at once', () => {
+  // The tab's sessionStorage, where the last page left whom it found.
+  beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage()));
+
+  /** A later page of the visit: the stores start empty, and the early asks go out before the session check answers. */
+  async function nextPage() {
+    account.clearAccount();
+    subscription.clearSubscription();
+    await subscription.askEarlyForLastAccount(TITLE_CODE);
+  }
+
+  it('uses the early answers when the session is the same user: no second fetch', async () => {
+    await asSubscriber('digital');
+    await nextPage();
+    // Any fetch from here on would fail: the page must be drawn from the early answers.
+    await page.fault({ call: 'getAccount', kind: 'status', status: 500, times: 1 });
+    await page.fault({ call: 'getSubscription', kind: 'status', status: 500, times: 1 });
+    expect(await asSubscriber('digital')).toMatchObject({ instStatusCode: STATUS.ACTIVE });
+    expect(subscription.$subscription.get()?.ariaSubscriptionNo).toBeTruthy();
+  });
+
+  it('asks again in turn when an early ask failed', async () => {
+    await asSubscriber('digital');
+    account.clearAccount();
+    subscription.clearSubscription();
+    await page.fault({ call: 'getSubscription', kind: 'status', status: 503, times: 1 });
+    await subscription.askEarlyForLastAccount(TITLE_CODE);
+    expect(await asSubscriber('digital')).toMatchObject({ instStatusCode: STATUS.ACTIVE });
+  });
+
+  it("never uses the last user's answers for someone else signed in since in the tab", async () => {
+    const paper = await asSubscriber('paper');
+    account.clearAccount();
+    subscription.clearSubscription();
+    const session = await page.signIn('digital');
+    // Asked with the new session for the last user's ids: the backend refuses, and the page asks for its own.
+    await subscription.askEarlyForLastAccount(TITLE_CODE);
+    const { ariaAccountNo } = await account.loadAccount(session.userId, TITLE_CODE);
+    const digital = await subscription.loadSubscription(ariaAccountNo, TITLE_CODE);
+    expect(account.$account.get()?.spidId).toBe(session.userId);
+    expect(digital?.ariaSubscriptionNo).not.toBe(paper?.ariaSubscriptionNo);
+  });
+
+  it('asks nothing early on the first page of a visit', async () => {
+    await expect(subscription.askEarlyForLastAccount(TITLE_CODE)).resolves.toBeUndefined();
+  });
+});
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}

@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import type { Subscription } from '../api/contract.ts';
 import { cancel, changeToOffer, findSubscription, reactivate } from '../api/subscription.ts';
 import { cancellationTypeOf, type CancellationForm } from '../domain/subscription/changes.ts';
-import { $account } from './account.ts';
+import { $account, lastAccount, lookUpAccountEarly } from './account.ts';
 import { createSubmission } from './submission.ts';
 
 export type { Subscription };
@@ -14,8 +14,30 @@ export const $subscription = atom<Subscription | null | undefined>(undefined);
 
 let loading: Promise<Subscription | null> | undefined;
 
+/** A fetch started before the account is known; undefined in it means it failed. */
+let early: { ariaAccountNo: string; titleCode: string; lookup: Promise<Subscription | null | undefined> } | undefined;
+
+/**
+ * Asks for the account and subscription of the user this tab's last page found, beside the session check instead
+ * of one after the other: the usual case on every page after the first. They count only if the session and the
+ * account turn out to be that user's; otherwise the page asks again in turn.
+ */
+export function askEarlyForLastAccount(titleCode: string): Promise<unknown> {
+  const last = lastAccount();
+  if (!last) return Promise.resolve();
+  const lookup = findSubscription(last.ariaAccountNo, titleCode, { loginOnUnauthorized: false }).catch(() => undefined);
+  early = { ariaAccountNo: last.ariaAccountNo, titleCode, lookup };
+  return Promise.all([lookUpAccountEarly(last.spidId), lookup]);
+}
+
+async function fetchSubscription(ariaAccountNo: string, titleCode: string): Promise<Subscription | null> {
+  const guessed = early?.ariaAccountNo === ariaAccountNo && early.titleCode === titleCode ? await early.lookup : undefined;
+  early = undefined;
+  return guessed === undefined ? findSubscription(ariaAccountNo, titleCode) : guessed;
+}
+
 export function loadSubscription(ariaAccountNo: string, titleCode: string): Promise<Subscription | null> {
-  loading ??= findSubscription(ariaAccountNo, titleCode).then(
+  loading ??= fetchSubscription(ariaAccountNo, titleCode).then(
     (subscription) => {
       $subscription.set(subscription);
       return subscription;
@@ -35,6 +57,7 @@ export function reloadSubscription(ariaAccountNo: string, titleCode: string): Pr
 
 export function clearSubscription(): void {
   loading = undefined;
+  early = undefined;
   $subscription.set(undefined);
 }
 
