@@ -1,15 +1,49 @@
-// The DESIGN budgets, measured: the full build both ways (one pass vs one `astro build` per title) and the
-// gzipped JS each kind of page loads.   npm run bench   (add -- --skip-baseline to skip the slow way)
+// The DESIGN budgets and the issue 9 goals, measured: the full build both ways (one pass vs one `astro build` per
+// title), the gzipped JS each kind of page loads, and Lighthouse on a phone for the main pages.
+//   npm run bench                          everything
+//   npm run bench -- --skip-baseline       without the slow way of building
+//   npm run bench -- --only lighthouse     one part (build, weight, lighthouse; comma-separated for more)
+// A measurement, not a test: missed goals are printed, and only a broken measurement exits non-zero.
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROUTES, routeOutputPath, type Route } from '../src/domain/routing/routes.ts';
 import { buildTitles, DIST } from './build-titles.ts';
+import { BrokenMeasurement, runLighthouse, type AuditedPage } from './lib/lighthouse-audit.ts';
+import { formatGoal, formatMeasure, goalName, median, meetsGoal, type GoalKey } from './lib/lighthouse-summary.ts';
 import { pageScriptBytes } from './lib/page-weight.ts';
+import { ROOT } from './lib/titles.ts';
 
 const BUDGET = { fullBuildSeconds: 60, minSpeedup: 5, staticPageKb: 5, interactivePageKb: 90 };
+const PARTS = ['build', 'weight', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
 
-const { values } = parseArgs({ options: { 'skip-baseline': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: {
+    'skip-baseline': { type: 'boolean' },
+    only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '0' },
+    uncompressed: { type: 'boolean' },
+  },
+});
+const only = values.only?.split(',').map((part) => part.trim()).filter(Boolean);
+const unknown = only?.filter((part) => !(PARTS as readonly string[]).includes(part));
+if (unknown?.length) {
+  console.error(`Unknown part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const parts = new Set<Part>((only as Part[] | undefined) ?? PARTS);
+const runs = Number(values.runs);
+const port = Number(values.port);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(port) || port < 0) {
+  console.error('--runs takes a whole number ≥ 1, --port a port number (0: any free one)');
+  process.exit(2);
+}
+
+const TITLE = 'ADR';
+const site = path.join(DIST, TITLE);
 const quiet = () => {};
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -18,35 +52,20 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-console.log('Building every title in one pass…');
-let titleCount = 0;
-const onePass = await timed(async () => (titleCount = (await buildTitles({ log: quiet })).length));
-console.log(`  ${titleCount} titles in ${onePass.toFixed(1)} s (budget ≤ ${BUDGET.fullBuildSeconds} s)`);
-
-// Page weight is measured on the one-pass output, which is what ships.
-const site = path.join(DIST, 'ADR');
-const kinds = new Map<string, { route: Route; kb: number; vendorKb: number }[]>();
-for (const route of ROUTES) {
-  const file = route.path === '/404' ? '404.html' : path.join(routeOutputPath(route), 'index.html');
-  const html = await readFile(path.join(site, file), 'utf8');
-  // Static pages carry only the shell script; anything that checks a session or hydrates is interactive.
-  const interactive = html.includes('<astro-island') || html.includes('data-hold-spinner');
-  const kind = interactive ? 'interactive' : 'static';
-  const { firstParty, vendor } = await pageScriptBytes(site, html);
-  kinds.set(kind, [...(kinds.get(kind) ?? []), { route, kb: firstParty / 1024, vendorKb: vendor / 1024 }]);
-}
-console.log('\nFirst-party JS per page, gzipped (title ADR); libraries (vendor-* chunks) beside it:');
-for (const [kind, pages] of kinds) {
-  const heaviest = pages.reduce((a, b) => (b.kb > a.kb ? b : a));
-  const heaviestTotal = pages.reduce((a, b) => (b.kb + b.vendorKb > a.kb + a.vendorKb ? b : a));
-  const budget = kind === 'interactive' ? BUDGET.interactivePageKb : BUDGET.staticPageKb;
-  console.log(
-    `  ${kind.padEnd(12)} ${String(pages.length).padStart(3)} pages, heaviest ${heaviest.kb.toFixed(2)} KB (${heaviest.route.path}), budget ≤ ${budget} KB ${heaviest.kb <= budget ? 'ok' : 'OVER'}` +
-      `; with libraries at most ${(heaviestTotal.kb + heaviestTotal.vendorKb).toFixed(2)} KB (${heaviestTotal.route.path})`,
-  );
+/** The parts that read the built site without building it first build just ADR when it is missing. */
+async function ensureSite(): Promise<void> {
+  if (existsSync(path.join(site, 'index.html'))) return;
+  console.log(`No built site in dist-titles/${TITLE}; building it (npm run build -- --title ${TITLE})…`);
+  await buildTitles({ codes: [TITLE], log: quiet });
 }
 
-if (!values['skip-baseline']) {
+async function buildPart(): Promise<void> {
+  console.log('Building every title in one pass…');
+  let titleCount = 0;
+  const onePass = await timed(async () => (titleCount = (await buildTitles({ log: quiet })).length));
+  console.log(`  ${titleCount} titles in ${onePass.toFixed(1)} s (budget ≤ ${BUDGET.fullBuildSeconds} s)`);
+  if (values['skip-baseline']) return;
+
   console.log('\nBuilding every title with one `astro build` each (baseline)…');
   const perTitle = await timed(() => buildTitles({ onePerTitle: true, log: quiet }));
   console.log(`  ${titleCount} titles in ${perTitle.toFixed(1)} s`);
@@ -54,4 +73,97 @@ if (!values['skip-baseline']) {
   console.log(`\nOne pass is ${ratio.toFixed(1)}× faster than one build per title (budget ≥ ${BUDGET.minSpeedup}×) ${ratio >= BUDGET.minSpeedup ? 'ok' : 'UNDER'}`);
   // Leave the shipped output behind, not the baseline's.
   await buildTitles({ log: quiet });
+}
+
+// Page weight is measured on the one-pass output, which is what ships.
+async function weightPart(): Promise<void> {
+  await ensureSite();
+  const kinds = new Map<string, { route: Route; kb: number; vendorKb: number }[]>();
+  for (const route of ROUTES) {
+    const file = route.path === '/404' ? '404.html' : path.join(routeOutputPath(route), 'index.html');
+    const html = await readFile(path.join(site, file), 'utf8');
+    // Static pages carry only the shell script; anything that checks a session or hydrates is interactive.
+    const interactive = html.includes('<astro-island') || html.includes('data-hold-spinner');
+    const kind = interactive ? 'interactive' : 'static';
+    const { firstParty, vendor } = await pageScriptBytes(site, html);
+    kinds.set(kind, [...(kinds.get(kind) ?? []), { route, kb: firstParty / 1024, vendorKb: vendor / 1024 }]);
+  }
+  console.log(`First-party JS per page, gzipped (title ${TITLE}); libraries (vendor-* chunks) beside it:`);
+  for (const [kind, pages] of kinds) {
+    const heaviest = pages.reduce((a, b) => (b.kb > a.kb ? b : a));
+    const heaviestTotal = pages.reduce((a, b) => (b.kb + b.vendorKb > a.kb + a.vendorKb ? b : a));
+    const budget = kind === 'interactive' ? BUDGET.interactivePageKb : BUDGET.staticPageKb;
+    console.log(
+      `  ${kind.padEnd(12)} ${String(pages.length).padStart(3)} pages, heaviest ${heaviest.kb.toFixed(2)} KB (${heaviest.route.path}), budget ≤ ${budget} KB ${heaviest.kb <= budget ? 'ok' : 'OVER'}` +
+        `; with libraries at most ${(heaviestTotal.kb + heaviestTotal.vendorKb).toFixed(2)} KB (${heaviestTotal.route.path})`,
+    );
+  }
+}
+
+const COLUMNS: GoalKey[] = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls'];
+const HEADINGS: Record<GoalKey, string> = { performance: 'perf', accessibility: 'a11y', bestPractices: 'best pr.', lcpMs: 'LCP', tbtMs: 'TBT', cls: 'CLS' };
+const WIDTH = 16;
+
+function printLighthouse(pages: AuditedPage[]): void {
+  const pageWidth = Math.max(...pages.map(({ target }) => target.path.length)) + 2;
+  const row = (first: string, cells: string[], last: string) => `  ${first.padEnd(pageWidth)}${cells.map((cell) => cell.padEnd(WIDTH)).join('')}${last}`;
+  console.log(`\nLighthouse, median of ${runs} runs per page (mobile, simulated throttling; title ${TITLE}):`);
+  console.log(row('page', COLUMNS.map((key) => HEADINGS[key]), 'JS gzipped: ours + libraries = total'));
+  console.log(row('goal', COLUMNS.map(formatGoal), `(interactive budget ≤ ${BUDGET.interactivePageKb} KB ours)`));
+  for (const { target, summary, scripts } of pages) {
+    const cells = COLUMNS.map((key) => `${formatMeasure(key, summary.median[key])} ${meetsGoal(key, summary.median[key]) ? 'ok' : 'MISSED'}`);
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    console.log(row(target.path, cells, `${kb(scripts.firstParty)} + ${kb(scripts.vendor)} = ${kb(scripts.firstParty + scripts.vendor)} KB`));
+  }
+  console.log('\n  Each run (perf, LCP s, TBT ms, CLS), and who looked:');
+  for (const { target, summary } of pages) {
+    const each = (format: (run: (typeof summary.runs)[number]) => string) => summary.runs.map(format).join('/');
+    console.log(
+      `  ${target.path.padEnd(pageWidth)}perf ${each((r) => r.performance.toFixed(2))}, LCP ${each((r) => (r.lcpMs / 1000).toFixed(1))}, ` +
+        `TBT ${each((r) => String(Math.round(r.tbtMs)))}, CLS ${each((r) => r.cls.toFixed(3))}; ${target.what}, ${target.persona ? `signed in as ${target.persona}` : 'not signed in'}`,
+    );
+  }
+  const indexes = pages.flatMap(({ summary }) => summary.benchmarkIndex);
+  if (indexes.length > 0) {
+    console.log(
+      `  Lighthouse's CPU benchmark index over the runs: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))}); ` +
+        'the lower, the busier the machine was, and TBT and the performance score suffer first.',
+    );
+  }
+  const missed = pages.filter(({ summary }) => summary.missed.length > 0);
+  if (missed.length === 0) {
+    console.log('\nEvery goal met.');
+    return;
+  }
+  console.log('\nWhy goals were missed (from the run with the median performance score):');
+  for (const { target, summary } of missed) {
+    console.log(`  ${target.path}: missed ${summary.missed.map(goalName).join(', ')}`);
+    for (const line of summary.findings) console.log(`    ${line}`);
+  }
+}
+
+async function lighthousePart(): Promise<void> {
+  await ensureSite();
+  const built = statSync(path.join(site, 'index.html')).mtime;
+  const reportDir = path.join(ROOT, '.tmp/lighthouse');
+  console.log(`Lighthouse on dist-titles/${TITLE} (built ${built.toLocaleString('nb-NO')}), ${runs} runs per page…`);
+  const seconds = await timed(async () => {
+    const pages = await runLighthouse({ siteDir: site, titleCode: TITLE, runs, port, compress: !values.uncompressed, reportDir, log: console.log });
+    printLighthouse(pages);
+  });
+  console.log(`\nLighthouse took ${seconds.toFixed(0)} s; the JSON reports are in ${path.relative(ROOT, reportDir)}/ (open one in https://googlechrome.github.io/lighthouse/viewer/).`);
+}
+
+try {
+  let first = true;
+  for (const part of PARTS) {
+    if (!parts.has(part)) continue;
+    if (!first) console.log('');
+    first = false;
+    await { build: buildPart, weight: weightPart, lighthouse: lighthousePart }[part]();
+  }
+} catch (error) {
+  const broken = error instanceof BrokenMeasurement;
+  console.error(`\nThe bench broke${broken ? ' (the measurement, not a goal)' : ''}: ${broken ? error.message : ((error as Error).stack ?? error)}`);
+  process.exit(1);
 }

@@ -1,0 +1,233 @@
+// Lighthouse on the built site, as a phone user meets it: the preview server in-process, Chromium through
+// puppeteer-core, signed in as a persona the way a user signs in (menu, "Logg inn", the identity twin), and
+// Lighthouse's Node API on that signed-in page: mobile, simulated throttling, a cold HTTP cache each run.
+// Run by `npm run bench` (scripts/bench.ts); what it prints comes from ./lighthouse-summary.ts.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { findRoute, routeOutputPath, type RoutePath } from '../../src/domain/routing/routes.ts';
+import { PERSONAS } from '../preview/backend/personas.ts';
+import { createPreviewServer } from '../preview/server.ts';
+import { pageScriptBytes, type PageScripts } from './page-weight.ts';
+import { CATEGORIES, measuresOf, summarizePage, type LhrLike, type PageSummary } from './lighthouse-summary.ts';
+
+/** A page to audit and who looks at it: a persona id, or `null` for a visitor who is not signed in. */
+export interface AuditTarget {
+  path: RoutePath;
+  what: string;
+  persona: string | null;
+}
+
+export const TARGETS: readonly AuditTarget[] = [
+  { path: '/', what: 'home', persona: 'digital' },
+  { path: '/avslutt-abonnement', what: 'cancel form', persona: 'digital' },
+  { path: '/endre-profil', what: 'profile form', persona: 'digital' },
+  // Someone who holds a subscription is sent on to /allerede-abonnent, so the order page needs a buyer.
+  { path: '/bestill-abonnement', what: 'order page', persona: 'no-subscription' },
+  // A public page, as a first visitor meets it.
+  { path: '/kundeservice', what: 'customer service (static)', persona: null },
+];
+
+export interface LighthouseOptions {
+  /** The built title, e.g. dist-titles/ADR. */
+  siteDir: string;
+  titleCode: string;
+  /** Runs per page; the summary takes the median. */
+  runs: number;
+  /** Port for the preview server; 0 takes any free one. */
+  port: number;
+  /** Gzip text answers as the CDN does (the preview itself sends them uncompressed). */
+  compress: boolean;
+  /** Where each run's JSON report goes (emptied first); none when undefined. */
+  reportDir?: string;
+  log: (line: string) => void;
+}
+
+export interface AuditedPage {
+  target: AuditTarget;
+  summary: PageSummary;
+  scripts: PageScripts;
+}
+
+/** A measurement that did not measure what it set out to (a login redirect, a Lighthouse error): not a missed goal. */
+export class BrokenMeasurement extends Error {}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The phone the sign-in happens on, so the header shows its "Meny" button; Lighthouse applies its own emulation. */
+const PHONE_VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
+
+/**
+ * Makes the server gzip what a CDN would: every text answer to a client that accepts gzip. The preview answers
+ * each request with one `res.end(body)`, so compressing that body is enough.
+ */
+function gzipAnswers(server: Server): void {
+  const handlers = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+      res.end = ((chunk?: unknown) => {
+        const body = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        if (!Buffer.isBuffer(body) || res.headersSent || !COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) return end(chunk);
+        const gzipped = gzipSync(body);
+        res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Content-Length', gzipped.length);
+        res.appendHeader('Vary', 'Accept-Encoding');
+        return end(req.method === 'HEAD' ? undefined : gzipped);
+      }) as ServerResponse['end'];
+    }
+    for (const handle of handlers) handle(req, res);
+  });
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+function personaLabel(id: string): string {
+  const persona = PERSONAS.find((p) => p.id === id);
+  if (!persona) throw new Error(`No persona ${id} in scripts/preview/backend/personas.ts`);
+  return persona.label;
+}
+
+/** Polls until `test` holds for the page's URL; a navigation in between is fine. */
+async function waitForUrl(page: Page, test: (url: URL) => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!test(new URL(page.url()))) {
+    if (Date.now() > until) throw new BrokenMeasurement(`Timed out waiting for ${what}; the page is at ${page.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Signs in as a user does: the header's menu, "Logg inn", the persona on the identity twin's page, back on the site. */
+async function signIn(page: Page, origin: string, personaId: string): Promise<void> {
+  const label = personaLabel(personaId);
+  await page.goto(`${origin}/kundeservice`, { waitUntil: 'load' });
+  await page.locator('::-p-aria([name="Meny"][role="button"])').click();
+  await page.locator('::-p-aria([name="Logg inn"][role="link"])').click();
+  await waitForUrl(page, (url) => url.pathname === '/identity/oauth/authorize', 'the identity twin');
+  await page.locator('::-p-aria([name="Velg testperson"][role="heading"])').wait();
+  await page.locator(`::-p-aria([name=${JSON.stringify(label)}][role="button"])`).click();
+  await waitForUrl(page, (url) => url.origin === origin && url.pathname === '/kundeservice', `the return to /kundeservice as ${personaId}`);
+}
+
+/** A page in a browser context of its own: signed in as `persona`, or a visitor who is not signed in. */
+async function visitorPage(browser: Browser, origin: string, persona: string | null): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(PHONE_VIEWPORT);
+  if (persona) await signIn(page, origin, persona);
+  return page;
+}
+
+const reportName = (target: AuditTarget, run: number) => `${target.path === '/' ? 'home' : target.path.slice(1).replaceAll('/', '_')}-${run}.json`;
+
+/** One Lighthouse run on `page`, from a cold HTTP cache but with the session kept. */
+async function audit(page: Page, url: string): Promise<{ lhr: LhrLike; json: string }> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(
+    url,
+    {
+      logLevel: 'error',
+      output: 'json',
+      formFactor: 'mobile',
+      onlyCategories: [...CATEGORIES],
+      // Keeps the sign-in (cookies, the SDK's storage); the cache was cleared above.
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  );
+  if (!result) throw new BrokenMeasurement(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new BrokenMeasurement(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A guarded page that sent the browser to login (or anywhere else) measured another page.
+  if (lhr.finalDisplayedUrl !== url || page.url() !== url) {
+    throw new BrokenMeasurement(`Audited ${url} but the page ended on ${lhr.finalDisplayedUrl} (now ${page.url()}): a lost session, or a persona this page sends elsewhere?`);
+  }
+  try {
+    measuresOf(lhr);
+  } catch (error) {
+    throw new BrokenMeasurement((error as Error).message);
+  }
+  return { lhr, json: typeof result.report === 'string' ? result.report : JSON.stringify(lhr) };
+}
+
+async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new BrokenMeasurement(`No Chromium at ${executablePath}; set CHROMIUM_PATH`);
+  // A pipe, not a debugging port: nothing else on this machine can reach the browser.
+  return puppeteer.launch({ executablePath, headless: true, pipe: true, args: CHROMIUM_ARGS, defaultViewport: PHONE_VIEWPORT });
+}
+
+/** Audits every target `runs` times (round by round, so a busy moment of the machine spreads over pages). */
+export async function runLighthouse({ siteDir, titleCode, runs, port, compress, reportDir, log }: LighthouseOptions): Promise<AuditedPage[]> {
+  const server = await createPreviewServer({ titleCode, siteDir });
+  if (compress) gzipAnswers(server);
+  const origin = `http://127.0.0.1:${await listen(server, port)}`;
+  let browser: Browser | undefined;
+  try {
+    if (reportDir) {
+      await rm(reportDir, { recursive: true, force: true });
+      await mkdir(reportDir, { recursive: true });
+    }
+    browser = await launchChromium();
+    log(`  preview on ${origin}${compress ? ' (text gzipped, as a CDN sends it)' : ' (uncompressed)'}, ${await browser.version()}`);
+
+    const visitors = new Map<string | null, Page>();
+    for (const persona of new Set(TARGETS.map((target) => target.persona))) {
+      visitors.set(persona, await visitorPage(browser, origin, persona));
+      log(`  ${persona ? `signed in as ${persona}` : 'a visitor who is not signed in'}`);
+    }
+
+    const lhrs = new Map<AuditTarget, LhrLike[]>(TARGETS.map((target) => [target, []]));
+    for (let run = 1; run <= runs; run++) {
+      for (const target of TARGETS) {
+        const started = performance.now();
+        const { lhr, json } = await audit(visitors.get(target.persona)!, origin + target.path);
+        lhrs.get(target)!.push(lhr);
+        if (reportDir) await writeFile(path.join(reportDir, reportName(target, run)), json);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        log(`  run ${run}/${runs} ${target.path.padEnd(22)} ${seconds.padStart(4)} s, performance ${lhr.categories.performance?.score?.toFixed(2)}`);
+      }
+    }
+
+    return await Promise.all(
+      TARGETS.map(async (target) => {
+        const route = findRoute(target.path);
+        if (!route) throw new Error(`No route ${target.path}`);
+        const html = await readFile(path.join(siteDir, routeOutputPath(route), 'index.html'), 'utf8');
+        return { target, summary: summarizePage(lhrs.get(target)!), scripts: await pageScriptBytes(siteDir, html) };
+      }),
+    );
+  } finally {
+    await browser?.close();
+    await close(server);
+  }
+}
