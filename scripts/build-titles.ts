@@ -120,9 +120,9 @@ async function assembleSite(title: TitleConfig, assets: readonly string[]): Prom
   // Sets, written sorted: the order the pages are read in does not matter.
   await Promise.all(pages.map(async (page) => collectHashes(await readFile(path.join(site, page), 'utf8'), hashes)));
 
-  const assetPaths = files.map((file) => '/' + file.split(path.sep).join('/')).filter((file) => file.startsWith('/_astro/'));
+  const urlPaths = files.map((file) => '/' + file.split(path.sep).join('/'));
   await Promise.all([
-    writeFile(path.join(site, '_headers'), headersFile(title, hashes, assetPaths)),
+    writeFile(path.join(site, '_headers'), headersFile(title, hashes, urlPaths)),
     writeFile(path.join(site, '_redirects'), redirectsFile()),
   ]);
   return pages.length;
