@@ -25,7 +25,6 @@ const { values } = parseArgs({
     only: { type: 'string' },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '0' },
-    uncompressed: { type: 'boolean' },
   },
 });
 const only = values.only?.split(',').map((part) => part.trim()).filter(Boolean);
@@ -148,7 +147,7 @@ async function lighthousePart(): Promise<void> {
   const reportDir = path.join(ROOT, '.tmp/lighthouse');
   console.log(`Lighthouse on dist-titles/${TITLE} (built ${built.toLocaleString('nb-NO')}), ${runs} runs per page…`);
   const seconds = await timed(async () => {
-    const pages = await runLighthouse({ siteDir: site, titleCode: TITLE, runs, port, compress: !values.uncompressed, reportDir, log: console.log });
+    const pages = await runLighthouse({ siteDir: site, titleCode: TITLE, runs, port, reportDir, log: console.log });
     printLighthouse(pages);
   });
   console.log(`\nLighthouse took ${seconds.toFixed(0)} s; the JSON reports are in ${path.relative(ROOT, reportDir)}/ (open one in https://googlechrome.github.io/lighthouse/viewer/).`);

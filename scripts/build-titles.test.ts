@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ASSET_CACHE, BRAND_CACHE, PAGE_CACHE } from '../src/domain/routing/cdn-rules.ts';
 import { buildTitles, DIST } from './build-titles.ts';
+import { matchPattern, parseHeaders } from './preview/cdn-files.ts';
 
 async function fingerprint(site: string): Promise<Record<string, string>> {
   const files = (await readdir(site, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
@@ -26,6 +28,33 @@ describe('build-titles', () => {
     expect(Object.keys(first).length).toBeGreaterThan(60);
     expect(second).toEqual(first);
   }, 120_000);
+
+  // Reads the FT site the test above built.
+  it("gives every path the site serves one Cache-Control in _headers, by the file's kind, and a missing file none", async () => {
+    const site = path.join(DIST, 'FT');
+    const rules = parseHeaders(await readFile(path.join(site, '_headers'), 'utf8'));
+    const files = Object.keys(await fingerprint(site))
+      .map((file) => '/' + file.split(path.sep).join('/'))
+      .filter((file) => file !== '/_headers' && file !== '/_redirects');
+    const cacheOf = (pathname: string) =>
+      rules.filter((rule) => matchPattern(rule.pattern, pathname)).flatMap((rule) => rule.headers.filter(([name]) => name === 'Cache-Control').map(([, value]) => value));
+
+    const kinds = new Set<string>();
+    for (const file of files) {
+      const kind = file.startsWith('/_astro/') ? ASSET_CACHE : file.endsWith('.html') ? PAGE_CACHE : BRAND_CACHE;
+      kinds.add(kind);
+      const dir = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : undefined;
+      const paths = [file, ...(dir ? [dir, ...(dir === '/' ? [] : [dir.slice(0, -1)])] : [])];
+      for (const pathname of paths) expect(cacheOf(pathname), pathname).toEqual([kind]);
+    }
+    expect(kinds).toEqual(new Set([ASSET_CACHE, PAGE_CACHE, BRAND_CACHE]));
+    for (const file of ['/brand.css', '/favicon.svg', '/index.html', '/404.html']) expect(files).toContain(file);
+    expect(files.some((file) => /^\/logo\/[^/]+\.svg$/.test(file))).toBe(true);
+
+    // Pages a rewrite serves for any path under it; and nothing for a file that is not there.
+    for (const pathname of ['/t/kundeservice', '/betal-faktura/123']) expect(cacheOf(pathname), pathname).toEqual([PAGE_CACHE]);
+    for (const pathname of ['/nope', '/nope/', '/_astro/missing.js', '/logo/missing.svg', '/vilkaar/nope']) expect(cacheOf(pathname), pathname).toEqual([]);
+  });
 
   it('refuses an unknown title code with the registry error', async () => {
     await expect(buildTitles({ codes: ['NOPE'], log: () => {} })).rejects.toThrow('No publication config found for titleCode NOPE');

@@ -4,10 +4,9 @@
 // Run by `npm run bench` (scripts/bench.ts); what it prints comes from ./lighthouse-summary.ts.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findRoute, routeOutputPath, type RoutePath } from '../../src/domain/routing/routes.ts';
@@ -41,8 +40,6 @@ export interface LighthouseOptions {
   runs: number;
   /** Port for the preview server; 0 takes any free one. */
   port: number;
-  /** Gzip text answers as the CDN does (the preview itself sends them uncompressed). */
-  compress: boolean;
   /** Where each run's JSON report goes (emptied first); none when undefined. */
   reportDir?: string;
   log: (line: string) => void;
@@ -69,32 +66,6 @@ const CHROMIUM_ARGS = [
 
 /** The phone the sign-in happens on, so the header shows its "Meny" button; Lighthouse applies its own emulation. */
 const PHONE_VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
-
-/**
- * Makes the server gzip what a CDN would: every text answer to a client that accepts gzip. The preview answers
- * each request with one `res.end(body)`, so compressing that body is enough.
- */
-function gzipAnswers(server: Server): void {
-  const handlers = server.listeners('request') as RequestListener[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
-      res.end = ((chunk?: unknown) => {
-        const body = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-        if (!Buffer.isBuffer(body) || res.headersSent || !COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) return end(chunk);
-        const gzipped = gzipSync(body);
-        res.setHeader('Content-Encoding', 'gzip');
-        res.setHeader('Content-Length', gzipped.length);
-        res.appendHeader('Vary', 'Accept-Encoding');
-        return end(req.method === 'HEAD' ? undefined : gzipped);
-      }) as ServerResponse['end'];
-    }
-    for (const handle of handlers) handle(req, res);
-  });
-}
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -187,9 +158,8 @@ async function launchChromium(): Promise<Browser> {
 }
 
 /** Audits every target `runs` times (round by round, so a busy moment of the machine spreads over pages). */
-export async function runLighthouse({ siteDir, titleCode, runs, port, compress, reportDir, log }: LighthouseOptions): Promise<AuditedPage[]> {
+export async function runLighthouse({ siteDir, titleCode, runs, port, reportDir, log }: LighthouseOptions): Promise<AuditedPage[]> {
   const server = await createPreviewServer({ titleCode, siteDir });
-  if (compress) gzipAnswers(server);
   const origin = `http://127.0.0.1:${await listen(server, port)}`;
   let browser: Browser | undefined;
   try {
@@ -198,7 +168,7 @@ export async function runLighthouse({ siteDir, titleCode, runs, port, compress, 
       await mkdir(reportDir, { recursive: true });
     }
     browser = await launchChromium();
-    log(`  preview on ${origin}${compress ? ' (text gzipped, as a CDN sends it)' : ' (uncompressed)'}, ${await browser.version()}`);
+    log(`  preview on ${origin}, ${await browser.version()}`);
 
     const visitors = new Map<string | null, Page>();
     for (const persona of new Set(TARGETS.map((target) => target.persona))) {

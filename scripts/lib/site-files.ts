@@ -1,5 +1,5 @@
 // The per-title files a CDN needs beside the pages: brand stylesheet, security headers, redirect rules.
-import { assetCacheRules } from '../../src/domain/routing/cdn-rules.ts';
+import { cacheRules } from '../../src/domain/routing/cdn-rules.ts';
 import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 
 export function brandCss(title: TitleConfig): string {
@@ -46,8 +46,8 @@ export function contentSecurityPolicy(title: TitleConfig, hashes: PageHashes): s
   ].join('; ');
 }
 
-/** `assetPaths`: every file the build wrote under /_astro/, as URL paths. */
-export function headersFile(title: TitleConfig, hashes: PageHashes, assetPaths: readonly string[]): string {
+/** `filePaths`: every file of the site, as URL paths (`/kundeservice/index.html`); each gets its cache lifetime. */
+export function headersFile(title: TitleConfig, hashes: PageHashes, filePaths: readonly string[]): string {
   return [
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(title, hashes)}`,
@@ -56,7 +56,7 @@ export function headersFile(title: TitleConfig, hashes: PageHashes, assetPaths: 
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()',
     '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
-    ...assetCacheRules(assetPaths).flatMap((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]),
+    ...cacheRules(filePaths).flatMap((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]),
     '',
   ].join('\n');
 }

@@ -68,6 +68,38 @@ describe('the built site: only existing assets are cached for a year', () => {
   });
 });
 
+describe('the built site: cached, compressed and revalidated as on the CDN', () => {
+  test.each([
+    ['/', 'public, no-cache'],
+    ['/kundeservice', 'public, no-cache'],
+    ['/kundeservice/', 'public, no-cache'],
+    ['/betal-faktura/123', 'public, no-cache'],
+    ['/brand.css', 'public, max-age=300, must-revalidate'],
+    ['/favicon.svg', 'public, max-age=300, must-revalidate'],
+    ['/logo/www.adressa.no.svg', 'public, max-age=300, must-revalidate'],
+  ])('%s: Cache-Control %s, an ETag, and 304 when it is unchanged', async (pathname, cache) => {
+    const response = await fetch(preview.base + pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(cache);
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(preview.base + pathname, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  test('pages and bundles come compressed (fetch undoes it)', async () => {
+    const page = await fetch(preview.base + '/', { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toBe('Accept-Encoding');
+    const html = await page.text();
+    expect(html).toContain('<html lang="nb"');
+    const asset = /(\/_astro\/[^"']+\.js)/.exec(html)?.[1];
+    const bundle = await fetch(preview.base + asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(bundle.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
 describe('createPreviewServer without a site (tests/support/backend.ts)', () => {
   let backend: Preview;
   beforeAll(async () => {

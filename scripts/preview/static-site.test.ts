@@ -1,11 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { redirectsFile } from '../../src/domain/routing/cdn-rules.ts';
-import { openStaticSite } from './static-site.ts';
+import { chooseEncoding, MIN_COMPRESS_BYTES, noneMatchHits, openStaticSite } from './static-site.ts';
 
 const CSP = "default-src 'self'";
 const CACHE = 'public, max-age=31536000, immutable';
@@ -18,7 +19,14 @@ const PAGES: Record<string, string> = {
   'betal-faktura/_/index.html': '<h1>invoice</h1>',
   'bestilling-feilet/index.html': '<h1>failed</h1>',
   '_astro/app.js': 'console.log(1);',
+  // Big enough to be worth compressing.
+  '_astro/big.js': `export const words = [${Array.from({ length: 400 }, (_, i) => `"ord ${i}"`).join(', ')}];\n`,
+  'big/index.html': `<h1>big</h1>${'<p>Abonnementet ditt fornyes automatisk.</p>'.repeat(60)}`,
+  'rebuilt.txt': 'first build',
 };
+
+/** Already compressed: sent as it is, however large. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
 
 let dir: string;
 let server: Server;
@@ -34,6 +42,7 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(site, file)), { recursive: true });
     await writeFile(path.join(site, file), body);
   }
+  await writeFile(path.join(site, 'logo.png'), PNG);
   await writeFile(path.join(site, '_headers'), `/*\n  Content-Security-Policy: ${CSP}\n\n/_astro/*\n  Cache-Control: ${CACHE}\n`);
   await writeFile(path.join(site, '_redirects'), redirectsFile());
 
@@ -72,6 +81,25 @@ function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+interface RawReply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request whose answer is read as sent: fetch would undo the compression. */
+function rawRequest(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${pathname}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -207,5 +235,203 @@ describe('openStaticSite: methods', () => {
     expect(reply.body).toBe('');
     expect(reply.headers.get('content-security-policy')).toBe(CSP);
     expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+});
+
+describe('chooseEncoding: what Accept-Encoding allows', () => {
+  test.each<[string | undefined, 'br' | 'gzip' | undefined]>([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['BR', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['deflate', undefined],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['gzip;q=0', undefined],
+    ['gzip;q=1.0, br;q=0.5', 'gzip'],
+    ['gzip;q=0.8, br;q=0.8', 'br'],
+    ['br ; q=0.2 , gzip ; Q=0.9', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['*, br;q=0', 'gzip'],
+    ['gzip;q=0, *', 'br'],
+    ['br;q=nonsense, gzip', 'gzip'],
+  ])('%j → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe('noneMatchHits: If-None-Match against the ETag', () => {
+  test.each<[string | undefined, boolean]>([
+    [undefined, false],
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", "abc"', true],
+    ['"abc-br"', false],
+    ['"ab"', false],
+    ['*', true],
+    ['', false],
+  ])('%j → %s', (header, expected) => {
+    expect(noneMatchHits(header, '"abc"')).toBe(expected);
+  });
+});
+
+describe('openStaticSite: compression', () => {
+  const original = Buffer.from(PAGES['_astro/big.js']!);
+
+  it('sends brotli where it is accepted, with its length and Vary', async () => {
+    const reply = await rawRequest('/_astro/big.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    expect(reply.body.length).toBeLessThan(original.length / 2);
+    expect(brotliDecompressSync(reply.body)).toEqual(original);
+    expect(reply.headers['cache-control']).toBe(CACHE);
+    expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('sends gzip where brotli is not accepted', async () => {
+    const reply = await rawRequest('/_astro/big.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    expect(gunzipSync(reply.body)).toEqual(original);
+  });
+
+  test.each([[{}], [{ 'accept-encoding': 'identity' }], [{ 'accept-encoding': 'br;q=0, gzip;q=0' }]])('sends the bytes as they are for %j', async (headers) => {
+    const reply = await rawRequest('/_astro/big.js', headers);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(Number(reply.headers['content-length'])).toBe(original.length);
+    expect(reply.body).toEqual(original);
+  });
+
+  it('compresses pages, and the 404 page', async () => {
+    const page = await rawRequest('/big/', { 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toBe(PAGES['big/index.html']);
+    const missing = await rawRequest('/missing', { 'accept-encoding': 'br' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it(`leaves bodies under ${MIN_COMPRESS_BYTES} bytes alone, without Vary`, async () => {
+    const reply = await rawRequest('/a/', { 'accept-encoding': 'br, gzip' });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers.vary).toBeUndefined();
+    expect(reply.body.toString()).toBe('<h1>a</h1>');
+  });
+
+  it('leaves an image that is compressed already alone, however large', async () => {
+    const reply = await rawRequest('/logo.png', { 'accept-encoding': 'br, gzip' });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers.vary).toBeUndefined();
+    expect(reply.headers['content-type']).toBe('image/png');
+    expect(reply.body).toEqual(PNG);
+  });
+
+  it('answers HEAD with the headers GET would send, and no body', async () => {
+    const get = await rawRequest('/_astro/big.js', { 'accept-encoding': 'br' });
+    const head = await rawRequest('/_astro/big.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers.etag).toBe(get.headers.etag);
+  });
+
+  it('sends the same bytes every time', async () => {
+    const [a, b] = await Promise.all([rawRequest('/_astro/big.js', { 'accept-encoding': 'br' }), rawRequest('/_astro/big.js', { 'accept-encoding': 'br' })]);
+    expect(a.body).toEqual(b.body);
+  });
+});
+
+describe('openStaticSite: ETag and 304', () => {
+  it('gives each coding of a file its own ETag', async () => {
+    const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (coding) => (await rawRequest('/_astro/big.js', { 'accept-encoding': coding })).headers.etag));
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it('answers a matching If-None-Match with 304, no body and the caching headers', async () => {
+    const first = await rawRequest('/_astro/big.js', { 'accept-encoding': 'br' });
+    const again = await rawRequest('/_astro/big.js', { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe(CACHE);
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    expect(again.headers['content-encoding']).toBeUndefined();
+  });
+
+  test.each([
+    ['a weak form of the tag', (tag: string) => `W/${tag}`, 304],
+    ['a list holding the tag', (tag: string) => `"old", ${tag}`, 304],
+    ['*', () => '*', 304],
+    ['another tag', () => '"old"', 200],
+  ])('If-None-Match with %s → %i', async (_what, header, status) => {
+    const { etag } = (await rawRequest('/a/')).headers;
+    const reply = await rawRequest('/a/', { 'if-none-match': header(etag!) });
+    expect(reply.status).toBe(status);
+    expect(reply.body.toString()).toBe(status === 200 ? '<h1>a</h1>' : '');
+  });
+
+  it("a tag of one coding does not stand for another's bytes", async () => {
+    const br = await rawRequest('/_astro/big.js', { 'accept-encoding': 'br' });
+    const gzip = await rawRequest('/_astro/big.js', { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag! });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('HEAD with a matching tag → 304', async () => {
+    const { etag } = (await rawRequest('/')).headers;
+    expect((await rawRequest('/', { 'if-none-match': etag! }, 'HEAD')).status).toBe(304);
+  });
+
+  it('a page served by a rewrite has the tag of its page', async () => {
+    const page = await rawRequest('/t/');
+    const rewritten = await rawRequest('/t/anything', { 'if-none-match': page.headers.etag! });
+    expect(rewritten.status).toBe(304);
+  });
+
+  test.each([['/missing'], ['/_astro/missing.js']])('an error has no tag and is never a 304: %s', async (pathname) => {
+    const reply = await rawRequest(pathname, { 'if-none-match': '*' });
+    expect(reply.status).toBe(404);
+    expect(reply.headers.etag).toBeUndefined();
+  });
+});
+
+describe('openStaticSite: a rebuild while it serves', () => {
+  it('serves the new bytes of a file, never the ones it kept', async () => {
+    const file = path.join(dir, 'site', 'rebuilt.txt');
+    const before = await rawRequest('/rebuilt.txt');
+    expect(before.body.toString()).toBe('first build');
+    // The same size: only the file's version tells them apart.
+    await writeFile(file, 'other build');
+    const after = await rawRequest('/rebuilt.txt', { 'if-none-match': before.headers.etag! });
+    expect(after.status).toBe(200);
+    expect(after.body.toString()).toBe('other build');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // And a file replaced by a new one with more in it (as the build's move does), compressed anew.
+    const big = path.join(dir, 'site', 'rebuilt-big.txt');
+    await writeFile(big, 'a'.repeat(5000));
+    expect(gunzipSync((await rawRequest('/rebuilt-big.txt', { 'accept-encoding': 'gzip' })).body).toString()).toBe('a'.repeat(5000));
+    await rm(big);
+    await writeFile(big, 'b'.repeat(6000));
+    expect(gunzipSync((await rawRequest('/rebuilt-big.txt', { 'accept-encoding': 'gzip' })).body).toString()).toBe('b'.repeat(6000));
+  });
+
+  it('applies a new _headers', async () => {
+    const headers = path.join(dir, 'site', '_headers');
+    await writeFile(headers, `/*\n  Content-Security-Policy: ${CSP}\n\n/_astro/*\n  Cache-Control: ${CACHE}\n\n/rebuilt.txt\n  Cache-Control: public, no-cache\n`);
+    try {
+      expect((await rawRequest('/rebuilt.txt')).headers['cache-control']).toBe('public, no-cache');
+    } finally {
+      await writeFile(headers, `/*\n  Content-Security-Policy: ${CSP}\n\n/_astro/*\n  Cache-Control: ${CACHE}\n`);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { ASSET_CACHE, assetCacheRules, redirectRules, redirectsFile, type RedirectRule } from './cdn-rules.ts';
+import { ASSET_CACHE, assetCacheRules, BRAND_CACHE, cacheRules, PAGE_CACHE, redirectRules, redirectsFile, type RedirectRule } from './cdn-rules.ts';
 import { ROUTES, routeOutputPath } from './routes.ts';
 
 /** The `_redirects` file as [from, to, status] rows. */
@@ -84,5 +84,67 @@ describe('the year-long cache of built assets', () => {
     expect(() => assetCacheRules(['/index.html'])).toThrow(/\/_astro\//);
     expect(() => assetCacheRules(['/_astro/*'])).toThrow(/\/_astro\//);
     expect(() => assetCacheRules(['/_astro/:x.js'])).toThrow(/\/_astro\//);
+  });
+});
+
+describe('the cache lifetime of every file', () => {
+  const files = [
+    '/index.html',
+    '/404.html',
+    '/kundeservice/index.html',
+    '/vilkaar/bedrift/index.html',
+    '/t/index.html',
+    '/betal-faktura/_/index.html',
+    '/brand.css',
+    '/favicon.svg',
+    '/logo/www.adressa.no.svg',
+    '/_astro/app.B1x.js',
+    '/_headers',
+    '/_redirects',
+  ];
+  const rules = cacheRules(files);
+  const lifetime = (pattern: string) => rules.find((rule) => rule.pattern === pattern)?.headers;
+
+  test.each([
+    ['/', PAGE_CACHE],
+    ['/index.html', PAGE_CACHE],
+    ['/404.html', PAGE_CACHE],
+    ['/kundeservice/', PAGE_CACHE],
+    ['/kundeservice', PAGE_CACHE],
+    ['/kundeservice/index.html', PAGE_CACHE],
+    ['/vilkaar/bedrift/', PAGE_CACHE],
+    ['/t', PAGE_CACHE],
+    ['/t/*', PAGE_CACHE],
+    ['/betal-faktura/*', PAGE_CACHE],
+    ['/brand.css', BRAND_CACHE],
+    ['/favicon.svg', BRAND_CACHE],
+    ['/logo/www.adressa.no.svg', BRAND_CACHE],
+    ['/_astro/app.B1x.js', ASSET_CACHE],
+  ])('%s: %s', (pattern, value) => {
+    expect(lifetime(pattern)).toEqual([['Cache-Control', value]]);
+  });
+
+  it('names each path once, and a page a rewrite serves only by the rewrite', () => {
+    const patterns = rules.map((rule) => rule.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(patterns.filter((pattern) => pattern.startsWith('/t/') || pattern.startsWith('/betal-faktura'))).toEqual(['/betal-faktura/*', '/t/*']);
+  });
+
+  it('has no wildcard but the rewrites, which answer 200 for every path under them', () => {
+    expect(rules.filter((rule) => rule.pattern.includes('*') || rule.pattern.includes(':')).map((rule) => rule.pattern)).toEqual(['/betal-faktura/*', '/t/*']);
+  });
+
+  it('gives the CDN files no rule', () => {
+    expect(lifetime('/_headers')).toBeUndefined();
+    expect(lifetime('/_redirects')).toBeUndefined();
+  });
+
+  it('revalidates pages, keeps brand files briefly, bundles for a year', () => {
+    expect(PAGE_CACHE).toBe('public, no-cache');
+    expect(BRAND_CACHE).toBe('public, max-age=300, must-revalidate');
+  });
+
+  it('refuses a file name a CDN would read as a pattern', () => {
+    expect(() => cacheRules(['/a:b.html'])).toThrow('A cache rule needs a file path without * or :, not "/a:b.html"');
   });
 });

@@ -37,10 +37,27 @@ export interface HeaderRule {
 /** Built assets have content hashes in their names, so each one can be cached for good. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
+/**
+ * Pages are asked for again on every use (a 304 when unchanged, thanks to the ETag): a page names the hashed bundles
+ * of its own deploy, so a page kept after the next deploy could load bundles that are gone.
+ */
+export const PAGE_CACHE = 'public, no-cache';
+
+/**
+ * `brand.css`, the logo and the favicon keep their names from deploy to deploy, but nothing depends on their bytes:
+ * five minutes without asking spares the render-blocking stylesheet and the header's logo a round trip on every
+ * page of a visit, and a new brand colour reaches everyone within five minutes.
+ */
+export const BRAND_CACHE = 'public, max-age=300, must-revalidate';
+
 /** What an error answer carries (the preview applies it; a CDN's default for errors is as short). */
 export const ERROR_CACHE = 'no-store';
 
 const ASSET_PATH = /^\/_astro\/[^*:\s]+$/;
+const SITE_PATH = /^\/[^*:\s]*$/;
+
+/** The CDN files themselves, never served. */
+const NOT_SERVED = new Set(['/_headers', '/_redirects']);
 
 /**
  * One rule per asset the build made, never `/_astro/*`: a CDN applies a wildcard rule to a missing asset's 404
@@ -51,4 +68,36 @@ export function assetCacheRules(assetPaths: readonly string[]): HeaderRule[] {
     if (!ASSET_PATH.test(assetPath)) throw new Error(`An asset cache rule needs a file path under /_astro/ without * or :, not "${assetPath}"`);
   }
   return [...assetPaths].sort().map((pattern) => ({ pattern, headers: [['Cache-Control', ASSET_CACHE]] }));
+}
+
+/** The paths a file is served at: `/a/index.html` also at `/a/` and `/a`. */
+function servedAt(filePath: string): string[] {
+  if (!filePath.endsWith('/index.html')) return [filePath];
+  const dir = filePath.slice(0, -'index.html'.length);
+  return dir === '/' ? ['/', filePath] : [dir, dir.slice(0, -1), filePath];
+}
+
+/**
+ * A Cache-Control rule for every path a file of the site is served at (`filePaths`: every file, as URL paths), by
+ * kind: bundles for a year, pages revalidated, brand files five minutes. Each path is named, except where a
+ * rewrite (`/t/*`) serves one page for a whole prefix, which gets the page's rule once; so no rule matches a missing
+ * file, and no path matches two rules (a CDN joins the values of every rule that matches).
+ */
+export function cacheRules(filePaths: readonly string[], rewrites: readonly RedirectRule[] = redirectRules()): HeaderRule[] {
+  const served = filePaths.filter((filePath) => !NOT_SERVED.has(filePath));
+  const assets = served.filter((filePath) => filePath.startsWith('/_astro/'));
+  const lifetimes = new Map<string, string>();
+  for (const filePath of served.filter((filePath) => !filePath.startsWith('/_astro/'))) {
+    if (!SITE_PATH.test(filePath)) throw new Error(`A cache rule needs a file path without * or :, not "${filePath}"`);
+    const lifetime = filePath.endsWith('.html') ? PAGE_CACHE : BRAND_CACHE;
+    for (const at of servedAt(filePath)) {
+      const rewrite = rewrites.find((rule) => rule.status === 200 && rule.from.endsWith('/*') && at.startsWith(rule.from.slice(0, -1)));
+      const pattern = rewrite?.from ?? at;
+      const before = lifetimes.get(pattern);
+      if (before !== undefined && before !== lifetime) throw new Error(`Two cache lifetimes for ${pattern}: ${before} and ${lifetime}`);
+      lifetimes.set(pattern, lifetime);
+    }
+  }
+  const named = [...lifetimes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...named.map(([pattern, lifetime]): HeaderRule => ({ pattern, headers: [['Cache-Control', lifetime]] })), ...assetCacheRules(assets)];
 }

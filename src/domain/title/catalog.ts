@@ -1,5 +1,6 @@
 // The title registry as the Astro build sees it: every publications/*/title.json, validated once.
 import type { TitleConfig } from './title-config.ts';
+import { logoImageSize, type ImageSize } from './logo-size.ts';
 import { parseTitles, portalTitles } from './registry.ts';
 
 const files = import.meta.glob<unknown>('/publications/*/title.json', { eager: true, import: 'default' });
@@ -15,3 +16,13 @@ export function titlesToBuild(): TitleConfig[] {
   return wanted.length === 0 ? titles : titles.filter((title) => wanted.includes(title.titleCode));
 }
 
+
+const logos = import.meta.glob<string>('/publications/*/logo.svg', { eager: true, query: '?raw', import: 'default' });
+
+/** The size the header's logo <img> is drawn at, from the title's publications/{slug}/logo.svg. */
+export function logoSize(title: TitleConfig): ImageSize {
+  const file = `/publications/${title.publication}/logo.svg`;
+  const svg = logos[file];
+  if (svg === undefined) throw new Error(`${file.slice(1)}: missing; every title needs a logo`);
+  return logoImageSize(svg, file.slice(1));
+}
