@@ -8,22 +8,28 @@ export default defineConfig({
   outDir: '.build/astro',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react(), modulePreload()],
   // Hashes every script and style Astro renders into a <meta> CSP; the build copies them into _headers.
   security: { csp: true },
   devToolbar: { enabled: false },
-  vite: { plugins: [vendorChunks()] },
+  vite: { plugins: [chunks()] },
 });
 
 /**
- * One chunk per package from node_modules, named vendor-{package}: pages load only the libraries they use, and
- * the bench tells our own code from theirs by the name. A package's chunk holds that package alone (its
- * dependencies go to their own chunks), or the form library would ride along with valibot onto every page.
+ * The browser's chunks, shaped like the layers (see README), so a page makes few requests and loads only the
+ * libraries it uses:
+ *   vendor-{package}  one per library, without its dependencies (or the form library would ride along with
+ *                     valibot onto every page); packages that only ever load together share one (FAMILY)
+ *   shell             the stores the static shell reads on every page
+ *   identity          the session check over the account SDK, which public pages load alone for the header
+ *   app               the rules, words, API client and stores the islands and the guard share
+ *   ui                the islands' shared parts (fields, alerts, buttons)
+ * Each island and boot script stays its own entry. The bench tells our code from the libraries by the name.
  */
-function vendorChunks() {
+function chunks() {
   return {
-    name: 'minside-vendor-chunks',
+    name: 'minside-chunks',
     configEnvironment(name, config) {
       if (name !== 'client') return;
       const rolldown = config.build.rolldownOptions;
@@ -33,15 +39,30 @@ function vendorChunks() {
         ...rolldown.output,
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: (id) => vendorChunkName(id), test: /node_modules/ }],
+          groups: [
+            { name: vendorChunkName, test: /node_modules/, priority: 3 },
+            { name: 'shell', test: SHELL_STORES, priority: 2 },
+            { name: 'identity', test: SESSION_CHECK, priority: 2 },
+            { name: 'app', test: /\/src\/(api|stores|domain|i18n|identity)\//, priority: 1 },
+            { name: 'ui', test: /\/src\/islands\/shared\//, priority: 1 },
+          ],
         },
       };
     },
   };
 }
 
+const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand)|domain\/auth\/unauthorized)\.ts$/;
+
+const SESSION_CHECK = /\/src\/(identity\/(identity|session-check)|domain\/auth\/(identity-config|login-state)|domain\/routing\/return-url)\.ts$/;
+
+/** Packages that never load one without the other. */
+const FAMILY = { 'react-dom': 'react', scheduler: 'react', 'tiny-emitter': 'schibsted-account-sdk-browser' };
+
 /** `/x/node_modules/@scope/pkg/dist/a.js` → `vendor-scope-pkg`. */
 function vendorChunkName(id) {
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id.split('node_modules/').length > 2 ? id.slice(id.lastIndexOf('node_modules/')) : id);
-  return match ? `vendor-${match[1].replace('@', '').replace('/', '-')}` : null;
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id.slice(id.lastIndexOf('node_modules/')));
+  if (!match) return null;
+  const name = match[1].replace('@', '').replace('/', '-');
+  return `vendor-${FAMILY[name] ?? name}`;
 }

@@ -48,7 +48,7 @@ describe('build-titles', () => {
       for (const pathname of paths) expect(cacheOf(pathname), pathname).toEqual([kind]);
     }
     expect(kinds).toEqual(new Set([ASSET_CACHE, PAGE_CACHE, BRAND_CACHE]));
-    for (const file of ['/brand.css', '/favicon.svg', '/index.html', '/404.html']) expect(files).toContain(file);
+    for (const file of ['/favicon.svg', '/index.html', '/404.html']) expect(files).toContain(file);
     expect(files.some((file) => /^\/logo\/[^/]+\.svg$/.test(file))).toBe(true);
 
     // Pages a rewrite serves for any path under it; and nothing for a file that is not there.

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { redirectsFile } from '../src/domain/routing/cdn-rules.ts';
 import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
 import { loadTitles, PUBLICATIONS_DIR, ROOT, selectTitles } from './lib/titles.ts';
-import { assertSafeSvg, brandCss, collectHashes, headersFile, type PageHashes } from './lib/site-files.ts';
+import { assertSafeSvg, collectHashes, headersFile, type PageHashes } from './lib/site-files.ts';
 
 export const DIST = path.join(ROOT, 'dist-titles');
 const ASTRO_OUT = path.join(ROOT, '.build/astro');
@@ -141,7 +141,6 @@ async function writeBrandFiles(title: TitleConfig, site: string): Promise<void> 
       await mkdir(path.dirname(path.join(site, to)), { recursive: true });
       await writeFile(path.join(site, to), svg);
     }),
-    writeFile(path.join(site, 'brand.css'), brandCss(title)),
   ]);
 }
 

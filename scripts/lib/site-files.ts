@@ -1,11 +1,6 @@
-// The per-title files a CDN needs beside the pages: brand stylesheet, security headers, redirect rules.
+// The per-title files a CDN needs beside the pages: security headers and redirect rules.
 import { cacheRules } from '../../src/domain/routing/cdn-rules.ts';
 import type { TitleConfig } from '../../src/domain/title/title-config.ts';
-
-export function brandCss(title: TitleConfig): string {
-  const c = title.brand.colours;
-  return `:root{--brand-primary:${c.primary};--brand-on-primary:${c.onPrimary};--brand-accent:${c.accent};--brand-on-accent:${c.onAccent};--brand-background:${c.background};--brand-text:${c.text}}\n`;
-}
 
 /** Hash sources (`'sha256-…'`) per directive, collected from the CSP meta tags Astro wrote into the pages. */
 export interface PageHashes {

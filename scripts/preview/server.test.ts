@@ -74,7 +74,6 @@ describe('the built site: cached, compressed and revalidated as on the CDN', () 
     ['/kundeservice', 'public, no-cache'],
     ['/kundeservice/', 'public, no-cache'],
     ['/betal-faktura/123', 'public, no-cache'],
-    ['/brand.css', 'public, max-age=300, must-revalidate'],
     ['/favicon.svg', 'public, max-age=300, must-revalidate'],
     ['/logo/www.adressa.no.svg', 'public, max-age=300, must-revalidate'],
   ])('%s: Cache-Control %s, an ETag, and 304 when it is unchanged', async (pathname, cache) => {

@@ -127,7 +127,7 @@ describe('POST /__test/reset and GET /__test/state', () => {
 
   it('reset clears faults, sessions and every state change', async () => {
     await fault({ call: 'complaintCodes', kind: 'status', status: 500 });
-    const subscription = await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie });
+    const subscription = (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie }))!;
     await callOk(server.base, 'deleteSubscription', {
       body: { ariaAccountNo: '5000003', ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' },
       cookie: marte.cookie,
@@ -141,7 +141,7 @@ describe('POST /__test/reset and GET /__test/state', () => {
     expect(after.sessions).toEqual({ portal: 0, twin: 0 });
     expect(after.subscriptions).not.toEqual(before.subscriptions);
     const again = await signIn(server.base, 'digital');
-    expect(await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: again.cookie })).toMatchObject({ instStatusCode: 1, endDate: null });
+    expect(await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: again.cookie }))!.toMatchObject({ instStatusCode: 1, endDate: null });
     expect((await callApi(server.base, 'complaintCodes', { cookie: again.cookie })).status).toBe(200);
   });
 });

@@ -1,17 +1,12 @@
 // The billing account: looked up by identity user id, created on first visit, changed from the profile and
 // contact pages, and found and connected from /koble-bruker.
-import { ApiError, call } from './client.ts';
+import { call } from './client.ts';
 import type * as v from 'valibot';
 import type { Account, AccountCreationResult, SearchAccountResponse, UpdateAccountRequest } from './contract.ts';
 
 /** The user's account, or null when none exists yet. */
-export async function findAccount(spidId: string, { loginOnUnauthorized = true } = {}): Promise<Account | null> {
-  try {
-    return await call('getAccount', { params: { spidId }, loginOnUnauthorized });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function findAccount(spidId: string, { loginOnUnauthorized = true } = {}): Promise<Account | null> {
+  return call('getAccount', { params: { spidId }, loginOnUnauthorized });
 }
 
 export async function createAccount(spidId: string, firstTitleCode: string): Promise<{ result: AccountCreationResult; ariaAccountNo?: string }> {

@@ -191,14 +191,16 @@ export interface Call {
 export const CALLS = {
   title: { method: 'GET', path: 'title/{titleCode}', response: Title },
   complaintCodes: { method: 'GET', path: 'complaintcodes', response: ComplaintCodes },
-  getAccount: { method: 'GET', path: 'account/{spidId}', response: Account },
+  // For a user without an account, or an account without a subscription for the title, the answer is null: none is an
+  // answer, not an error (and a 404 would log a console error in every browser on every first visit).
+  getAccount: { method: 'GET', path: 'account/{spidId}', response: v.nullable(Account) },
   assignAccount: { method: 'PUT', path: 'account/assign', request: AssignAccountRequest, response: Account },
   updateAccount: { method: 'PUT', path: 'account', request: UpdateAccountRequest, response: Account },
   createAccount: { method: 'POST', path: 'account', request: CreateAccountRequest, response: CreateAccountResponse },
   searchAccount: { method: 'POST', path: 'search-account', request: SearchAccountRequest, response: SearchAccountResponse },
   segmentMessage: { method: 'POST', path: 'segment/{segmentId}/message', request: SegmentMessageRequest, response: Ok },
   verify: { method: 'POST', path: 'verify/', request: VerifyRequest, response: VerifyResponse },
-  getSubscription: { method: 'GET', path: 'subscription/{ariaAccountNo}/{titleCode}', response: Subscription },
+  getSubscription: { method: 'GET', path: 'subscription/{ariaAccountNo}/{titleCode}', response: v.nullable(Subscription) },
   reactivateSubscription: { method: 'POST', path: 'reactivateSubscription/', request: ReactivateRequest, response: Subscription },
   changeCard: { method: 'PUT', path: 'subscription/card', request: CardRequest, response: PaymentRedirect },
   changePaymentMethod: { method: 'PUT', path: 'subscription/paymentMethod', request: PaymentMethodRequest, response: PaymentRedirect },

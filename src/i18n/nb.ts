@@ -1,78 +1,8 @@
 // Every user-facing string of the portal, in Norwegian bokmål (the only UI language).
 import type { PriceTerms } from '../domain/purchase/offer-terms.ts';
-import type { RoutePath } from '../domain/routing/routes.ts';
 import type { Standing } from '../domain/subscription/standing.ts';
 
-export interface RouteText {
-  heading: string;
-  /** One line on what the page is for, shown under the heading (and as the page's description). */
-  purpose: string;
-}
-
 export const nb = {
-  /** Each route's heading and the one line under it saying what the page is for. */
-  routes: {
-    '/': { heading: 'Min side', purpose: 'Oversikt over abonnementet ditt og alt du kan gjøre selv.' },
-    '/callback': { heading: 'Logger inn', purpose: 'Her kommer du tilbake fra innloggingen.' },
-    '/kundeservice': { heading: 'Kundeservice', purpose: 'Svar på de vanligste spørsmålene, og hvordan du kontakter oss.' },
-    '/maintenance': { heading: 'Vedlikehold', purpose: 'Min side er midlertidig utilgjengelig mens vi gjør vedlikehold. Prøv igjen om litt.' },
-    '/tilbakemelding': { heading: 'Meld fra om levering', purpose: 'Si fra hvis avisen ikke kom eller kom for sent.' },
-    '/endre-avislevering': { heading: 'Ferieomlegging', purpose: 'Stopp avisen eller send den til en annen adresse mens du er borte.' },
-    '/endre-profil': { heading: 'Endre profil', purpose: 'Endre navn, telefonnummer og fødselsdato.' },
-    '/mitt-innhold': { heading: 'Mitt innhold', purpose: 'Dette gir abonnementet ditt tilgang til.' },
-    '/schibstedTakeoutGateway': { heading: 'Last ned dine data', purpose: 'Vi sender deg videre til innloggingstjenesten, der du kan bestille en kopi av dataene dine.' },
-    '/schibstedDeleteGateway': { heading: 'Slett kontoen din', purpose: 'Vi sender deg videre til innloggingstjenesten, der du kan slette kontoen din.' },
-    '/student': { heading: 'Studentabonnement', purpose: 'Er du student? Bekreft studentstatusen din og få studentpris.' },
-    '/student2': { heading: 'Studentabonnement', purpose: 'Er du student? Bekreft studentstatusen din og få studentpris.' },
-    '/student-verifisering': { heading: 'Bekreft at du er student', purpose: 'Skriv inn studente-postadressen din, så sender vi deg en kode.' },
-    '/student-verifisering2': { heading: 'Bekreft at du er student', purpose: 'Skriv inn studente-postadressen din, så sender vi deg en kode.' },
-    '/student-kvittering': { heading: 'Studentabonnementet er klart', purpose: 'Kvittering for studentabonnementet ditt.' },
-    '/student-kvittering2': { heading: 'Studentabonnementet er klart', purpose: 'Kvittering for studentabonnementet ditt.' },
-    '/bedrift': { heading: 'Bedriftsabonnement', purpose: 'Bekreft tilgangen din gjennom arbeidsgiverens bedriftsabonnement.' },
-    '/administrer-bedrift': { heading: 'Administrer bedriftsabonnement', purpose: 'Inviter ansatte og styr hvem som har tilgang.' },
-    '/vilkaar/bedrift': { heading: 'Vilkår for bedriftsabonnement', purpose: 'Vilkårene som gjelder for bedriftsabonnement.' },
-    '/vilkaar': { heading: 'Abonnementsvilkår', purpose: 'Vilkårene som gjelder for abonnementet ditt.' },
-    '/vilkaar-mer': { heading: 'Utfyllende vilkår', purpose: 'Mer om tilbud, betaling og særskilte abonnement.' },
-    '/data': { heading: 'Dine data', purpose: 'Slik laster du ned eller sletter dataene dine.' },
-    '/personvern': { heading: 'Personvernerklæring', purpose: 'Hvordan vi behandler personopplysningene dine.' },
-    '/personverndetaljer': { heading: 'Personverndetaljer', purpose: 'Detaljer om hvilke opplysninger vi behandler, og hvem som hjelper oss.' },
-    '/cookie-policy': { heading: 'Informasjonskapsler', purpose: 'Hvilke informasjonskapsler vi bruker, og hvordan du endrer valgene dine.' },
-    '/personverninnstillinger': { heading: 'Personverninnstillinger', purpose: 'Velg hva vi kan bruke opplysningene dine til.' },
-    '/samtykke1': { heading: 'Samtykke', purpose: 'Steg 1 av 3: Velg hva vi kan bruke opplysningene dine til.' },
-    '/samtykke2': { heading: 'Samtykke', purpose: 'Steg 2 av 3: Velg hva vi kan bruke opplysningene dine til.' },
-    '/samtykke3': { heading: 'Samtykke', purpose: 'Steg 3 av 3: Velg hva vi kan bruke opplysningene dine til.' },
-    '/bestill-abonnement': { heading: 'Bestill abonnement', purpose: 'Velg abonnementet som passer deg.' },
-    '/winback': { heading: 'Kom tilbake til oss', purpose: 'Et tilbud for deg som har vært abonnent før.' },
-    '/bestilling-feilet': { heading: 'Bestillingen tok for lang tid', purpose: 'Vi fikk ikke svar i tide, så bestillingen ble ikke fullført.' },
-    '/completepurchase': { heading: 'Fullfører kjøpet', purpose: 'Vi fullfører kjøpet med betalingskort.' },
-    '/completevippspurchase': { heading: 'Fullfører kjøpet', purpose: 'Vi fullfører kjøpet med Vipps.' },
-    '/feil-kjop': { heading: 'Kjøp feilet', purpose: 'Kjøpet ble ikke gjennomført, og du er ikke belastet.' },
-    '/kvittering': { heading: 'Kvittering', purpose: 'Takk for bestillingen. Her er kvitteringen din.' },
-    '/leveringsadresse': { heading: 'Leveringsadresse', purpose: 'Endre adressen papiravisen leveres til.' },
-    '/kontakt': { heading: 'Kontaktinformasjon', purpose: 'Sjekk at vi kan nå deg om abonnementet ditt.' },
-    '/familiedeling': { heading: 'Familiedeling', purpose: 'Del abonnementet med dem du bor sammen med.' },
-    '/verifiser-familiemedlem': { heading: 'Bli med i familiedeling', purpose: 'Bekreft invitasjonen du har fått til å dele et abonnement.' },
-    '/deling-akseptert': { heading: 'Du er med i familiedelingen', purpose: 'Invitasjonen er godtatt, og du har nå tilgang.' },
-    '/betaling': { heading: 'Betaling', purpose: 'Betal med betalingskort eller Vipps.' },
-    '/avbryt-bestilling': { heading: 'Bestillingen er avbrutt', purpose: 'Du avbrøt betalingen, og ingenting er trukket.' },
-    '/fakturaoversikt': { heading: 'Fakturaoversikt', purpose: 'Se betalte og ubetalte fakturaer.' },
-    '/betal-faktura/:ariaInvoiceNo': { heading: 'Betal faktura', purpose: 'Betal fakturaen med betalingskort eller Vipps.' },
-    '/endre-betalingsmetode': { heading: 'Endre betalingsmåte', purpose: 'Bytt mellom betalingskort, Vipps og faktura.' },
-    '/endre-betalingsmetode/verify': { heading: 'Bekrefter betalingsmåte', purpose: 'Vi sjekker den nye betalingsmåten din.' },
-    '/legg-til-betalingskort': { heading: 'Legg til betalingskort', purpose: 'Legg til eller bytt betalingskortet abonnementet trekkes fra.' },
-    '/legg-til-betalingskort/verify': { heading: 'Bekrefter betalingskort', purpose: 'Vi sjekker det nye betalingskortet ditt.' },
-    '/ingen-abonnement': { heading: 'Du har ikke abonnement', purpose: 'Vi fant ikke noe abonnement på brukeren din. Koble til et abonnement du har, eller bestill et nytt.' },
-    '/allerede-abonnent': { heading: 'Du er allerede abonnent', purpose: 'Du har allerede et abonnement hos oss.' },
-    '/koble-bruker': { heading: 'Koble til abonnement', purpose: 'Finn abonnementet ditt og koble det til brukeren din.' },
-    '/endre-abonnement': { heading: 'Endre abonnement', purpose: 'Bytt til et annet abonnement.' },
-    '/receipt2': { heading: 'Endringen er registrert', purpose: 'Kvittering for endringen av abonnementet ditt.' },
-    '/avslutt-abonnement': { heading: 'Avslutt abonnement', purpose: 'Si opp abonnementet ditt.' },
-    '/abonnement-avsluttet': { heading: 'Abonnementet er sagt opp', purpose: 'Kvittering for oppsigelsen.' },
-    '/abonnement-reaktivert': { heading: 'Abonnementet er gjenopptatt', purpose: 'Abonnementet ditt fortsetter som før.' },
-    '/angre-oppsigelse': { heading: 'Angre oppsigelse', purpose: 'Ombestemt deg? Behold abonnementet ditt.' },
-    '/nye-priser': { heading: 'Nye priser', purpose: 'Dette er de nye prisene, og fra når de gjelder.' },
-    '/404': { heading: 'Fant ikke siden', purpose: 'Siden du lette etter finnes ikke, eller den er flyttet.' },
-  } satisfies Record<RoutePath, RouteText>,
   shell: {
     pageTitle: (titleName: string) => `Min Side - ${titleName}`,
     skipToContent: 'Hopp til innholdet',

@@ -4,6 +4,7 @@ import { PERSONAS } from '../../scripts/preview/backend/personas.ts';
 import { encodeLoginState, decodeLoginState } from '../../src/domain/auth/login-state.ts';
 import { ROUTES } from '../../src/domain/routing/routes.ts';
 import { nb } from '../../src/i18n/nb.ts';
+import { nbRoutes } from '../../src/i18n/nb-routes.ts';
 import { samplePath, SITES } from './sites.ts';
 import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
 import { isTwinLogin, persona, pickPersona, REFUSAL_HEADINGS, signInFrom } from './session.ts';
@@ -54,7 +55,7 @@ test.describe('guards, for every signed-in route', () => {
         await expect(page, route.path).toHaveURL(site.origin + expected);
         // Neither persona holds the role a noted route asks for, nor a link with its token: refused in place.
         const refused = route.note && expected === path ? REFUSAL_HEADINGS[route.note] : undefined;
-        const heading = refused ?? nb.routes[ROUTES.find((r) => samplePath(r.path) === expected)!.path].heading;
+        const heading = refused ?? nbRoutes[ROUTES.find((r) => samplePath(r.path) === expected)!.path].heading;
         await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
         await expect(page.getByRole('status'), route.path).toBeHidden();
       }

@@ -2,6 +2,7 @@
 import { expect, test } from './fixtures.ts';
 import { ROUTES } from '../../src/domain/routing/routes.ts';
 import { nb } from '../../src/i18n/nb.ts';
+import { nbRoutes } from '../../src/i18n/nb-routes.ts';
 import { samplePath, SITES } from './sites.ts';
 import { REFUSAL_HEADINGS, signInAs } from './session.ts';
 
@@ -25,7 +26,7 @@ for (const site of SITES) {
       // A subscriber is not sold a second subscription: the order form sends them on (see purchase.spec.ts).
       // A route with a role note refuses a digital subscriber without a token in place (see auth.spec.ts).
       const heading =
-        route.path === '/callback' ? 'Noe gikk galt' : route.path === '/bestill-abonnement' ? 'Du er allerede abonnent' : route.note ? REFUSAL_HEADINGS[route.note] : nb.routes[route.path].heading;
+        route.path === '/callback' ? 'Noe gikk galt' : route.path === '/bestill-abonnement' ? 'Du er allerede abonnent' : route.note ? REFUSAL_HEADINGS[route.note] : nbRoutes[route.path].heading;
       await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
       await expect(page.locator('html'), route.path).toHaveClass(site.title.brand.htmlClass);
     }

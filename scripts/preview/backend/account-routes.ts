@@ -15,7 +15,8 @@ export const getAccount: Route<'getAccount'> = {
   access: 'user',
   handle({ state, params, userId }) {
     mustBeSessionUser(params.spidId, userId);
-    return toAccount(requireAccount(state, userId));
+    const account = accountOfUser(state, userId);
+    return account ? toAccount(account) : null;
   },
 };
 

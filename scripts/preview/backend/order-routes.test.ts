@@ -130,7 +130,7 @@ describe('paying and completing', () => {
       endDate: expected.months ? addMonths(today, expected.months) : null,
     });
     // The new subscription is the account's now, and a second order is refused.
-    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000002', titleCode: 'ADR' }, cookie })).toEqual(subscription);
+    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000002', titleCode: 'ADR' }, cookie }))!.toEqual(subscription);
     const account = (await stored()).accounts.find((a) => a.ariaAccountNo === '5000002')!;
     expect(account.paymentMethod).toBe(paymentMethod);
     expect(account.discounts).toEqual(discountCode ? ['VELKOMMEN'] : []);
@@ -139,15 +139,15 @@ describe('paying and completing', () => {
 
   it('a cancelled former subscriber buys a winback offer, and the new subscription is the one they manage', async () => {
     const { cookie, userId } = await signIn(server.base, 'cancelled');
-    const { ariaAccountNo } = await callOk(server.base, 'getAccount', { params: { spidId: userId }, cookie });
-    const before = await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie });
+    const { ariaAccountNo } = (await callOk(server.base, 'getAccount', { params: { spidId: userId }, cookie }))!;
+    const before = (await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }))!;
     expect(before.instStatusCode).toBe(STATUS.CANCELLED);
     const { orderId } = await callOk(server.base, 'createOrder', { body: order({ offerId: 'digital-3mnd' }), cookie });
     await atProvider(orderId, 'betal');
     const { subscription } = await callOk(server.base, 'completeOrder', { params: { orderId }, cookie });
     expect(subscription).toMatchObject({ instStatusCode: STATUS.TRIAL, price: 99 });
     expect(subscription.ariaSubscriptionNo).not.toBe(before.ariaSubscriptionNo);
-    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toEqual(subscription);
+    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }))!.toEqual(subscription);
     // Now a subscriber again: a second order is refused.
     expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
   });

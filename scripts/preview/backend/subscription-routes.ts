@@ -32,7 +32,7 @@ export const getSubscription: Route<'getSubscription'> = {
     const { ariaAccountNo, titleCode } = params;
     ownAccount(state, userId, ariaAccountNo);
     const stored = currentSubscription(state, ariaAccountNo, titleCode);
-    return stored?.subscription ?? fail(404, 'SUBSCRIPTION_NOT_FOUND', `no subscription for ${titleCode} on account ${ariaAccountNo}`);
+    return stored?.subscription ?? null;
   },
 };
 

@@ -44,9 +44,9 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'public, no-cache';
 
 /**
- * `brand.css`, the logo and the favicon keep their names from deploy to deploy, but nothing depends on their bytes:
- * five minutes without asking spares the render-blocking stylesheet and the header's logo a round trip on every
- * page of a visit, and a new brand colour reaches everyone within five minutes.
+ * The logo and the favicon keep their names from deploy to deploy, but nothing depends on their bytes: five minutes
+ * without asking spares the header's logo a round trip on every page of a visit, and a new logo reaches everyone
+ * within five minutes. (The brand colours are in each page itself.)
  */
 export const BRAND_CACHE = 'public, max-age=300, must-revalidate';
 
