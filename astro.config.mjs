@@ -23,6 +23,8 @@ export default defineConfig({
  *                     valibot onto every page); packages that only ever load together share one (FAMILY)
  *   shell             the stores the static shell reads on every page
  *   identity          the session check over the account SDK, which public pages load alone for the header
+ *   login-rules       the pure login rules it shares with the app (callback path, login state, return URLs): in
+ *                     either, the other would pull in the SDK or the API client where they are not needed
  *   app               the rules, words, API client and stores the islands and the guard share
  *   ui                the islands' shared parts (fields, alerts, buttons)
  * Each island and boot script stays its own entry. The bench tells our code from the libraries by the name.
@@ -43,7 +45,8 @@ function chunks() {
             { name: vendorChunkName, test: /node_modules/, priority: 3 },
             { name: 'shell', test: SHELL_STORES, priority: 2 },
             { name: 'identity', test: SESSION_CHECK, priority: 2 },
-            { name: 'app', test: /\/src\/(api|stores|domain|i18n|identity)\//, priority: 1 },
+            { name: 'login-rules', test: LOGIN_RULES, priority: 2 },
+            { name: 'app', test: /\/src\/(api|stores|domain|i18n)\//, priority: 1 },
             { name: 'ui', test: /\/src\/islands\/shared\//, priority: 1 },
           ],
         },
@@ -54,7 +57,8 @@ function chunks() {
 
 const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand)|domain\/auth\/unauthorized)\.ts$/;
 
-const SESSION_CHECK = /\/src\/(identity\/(identity|session-check)|domain\/auth\/(identity-config|login-state)|domain\/routing\/return-url)\.ts$/;
+const SESSION_CHECK = /\/src\/identity\/(identity|session-check)\.ts$/;
+const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state)|routing\/return-url)\.ts$/;
 
 /** Packages that never load one without the other. */
 const FAMILY = { 'react-dom': 'react', scheduler: 'react', 'tiny-emitter': 'schibsted-account-sdk-browser' };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASSET_CACHE, BRAND_CACHE, PAGE_CACHE } from '../src/domain/routing/cdn-rules.ts';
 import { buildTitles, DIST } from './build-titles.ts';
+import { pageModules } from './lib/page-weight.ts';
 import { matchPattern, parseHeaders } from './preview/cdn-files.ts';
 
 async function fingerprint(site: string): Promise<Record<string, string>> {
@@ -54,6 +55,24 @@ describe('build-titles', () => {
     // Pages a rewrite serves for any path under it; and nothing for a file that is not there.
     for (const pathname of ['/t/kundeservice', '/betal-faktura/123']) expect(cacheOf(pathname), pathname).toEqual([PAGE_CACHE]);
     for (const pathname of ['/nope', '/nope/', '/_astro/missing.js', '/logo/missing.svg', '/vilkaar/nope']) expect(cacheOf(pathname), pathname).toEqual([]);
+  });
+
+  // Reads the FT site the first test built.
+  it('makes each page name every module it loads up front, and load only the libraries it uses', async () => {
+    const site = path.join(DIST, 'FT');
+    const modulesOf = async (page: string) => {
+      const html = await readFile(path.join(site, page), 'utf8');
+      const { named, imported } = await pageModules(site, html);
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(([, href]) => href);
+      expect([...new Set([...named, ...preloaded])].sort(), page).toEqual(imported.filter((url) => url.endsWith('.js')).sort());
+      return imported.flatMap((url) => /\/vendor-([\w-]+)\./.exec(url)?.[1] ?? []).sort();
+    };
+    // A signed-in page without a form, one with a form, a public page with an island (no SDK until a 401), a static page.
+    const signedIn = ['ky', 'nanostores', 'nanostores-react', 'react', 'schibsted-account-sdk-browser', 'valibot'];
+    expect(await modulesOf('index.html')).toEqual(signedIn.sort());
+    expect(await modulesOf('bestill-abonnement/index.html')).toEqual([...signedIn, 'react-hook-form', 'hookform-resolvers'].sort());
+    expect(await modulesOf('winback/index.html')).toEqual(signedIn.filter((name) => name !== 'schibsted-account-sdk-browser').sort());
+    expect(await modulesOf('kundeservice/index.html')).toEqual(['nanostores']);
   });
 
   it('refuses an unknown title code with the registry error', async () => {
