@@ -1,6 +1,6 @@
 // Builds one static site per title: one Astro build renders every title at /{titleCode}/, then each
-// title's pages are moved into dist-titles/{titleCode}/, given hard links to the shared bundles and its own brand
-// files; a few titles at a time.
+// title's pages are moved into dist-titles/{titleCode}/, given hard links to the shared bundles and its own logo
+// and favicon; a few titles at a time.
 //   npm run build                     every title with a code
 //   npm run build -- --title ADR,AN   a subset
 //   npm run build -- --one-build-per-title   the slow baseline the bench compares against
@@ -128,20 +128,21 @@ async function assembleSite(title: TitleConfig, assets: readonly string[]): Prom
   return pages.length;
 }
 
+/** The title's logo and favicon, checked to be safe SVG. */
 async function writeBrandFiles(title: TitleConfig, site: string): Promise<void> {
   const brandDir = path.join(PUBLICATIONS_DIR, title.publication);
   const svgs = [
     ['logo.svg', logoPath(title)],
     ['favicon.svg', '/favicon.svg'],
   ] as const;
-  await Promise.all([
-    ...svgs.map(async ([from, to]) => {
+  await Promise.all(
+    svgs.map(async ([from, to]) => {
       const svg = await readFile(path.join(brandDir, from), 'utf8');
       assertSafeSvg(svg, `publications/${title.publication}/${from}`);
       await mkdir(path.dirname(path.join(site, to)), { recursive: true });
       await writeFile(path.join(site, to), svg);
     }),
-  ]);
+  );
 }
 
 /** Every file of a site, relative to it, sorted. */
