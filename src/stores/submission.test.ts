@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import { createSubmission, keptInputOver } from './submission.ts';
+import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 
 type Field = 'code' | 'birthdate';
 
@@ -99,29 +100,6 @@ describe('createSubmission', () => {
     expect(submission.get()).toEqual({ status: 'idle' });
   });
 });
-
-/** The tab's session storage, as the browser gives it. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 describe('what a form sends is kept in the tab until it is answered', () => {
   let storage: MemoryStorage;

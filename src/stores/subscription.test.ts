@@ -3,6 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
+import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 import { STATUS } from '../domain/subscription/status.ts';
 
 const page = pagePerFile();
@@ -66,7 +67,7 @@ describe('$cancellation and $reactivation', () => {
 
 describe('a page after the first asks for account and subscription at once', () => {
   // The tab's sessionStorage, where the last page left whom it found.
-  beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage()));
+  beforeEach(() => vi.stubGlobal('sessionStorage', new MemoryStorage()));
 
   /** A later page of the visit: the stores start empty, and the early asks go out before the session check answers. */
   async function nextPage() {
@@ -111,17 +112,3 @@ describe('a page after the first asks for account and subscription at once', () 
     await expect(subscription.askEarlyForLastAccount(TITLE_CODE)).resolves.toBeUndefined();
   });
 });
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
