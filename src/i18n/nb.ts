@@ -1,6 +1,20 @@
 // Every user-facing string of the portal, in Norwegian bokmål (the only UI language).
+import type { InvoiceGroup, InvoiceStanding } from '../domain/payment/invoice.ts';
+import { cardExpiry, cardLastDay, type PaymentMethodCode, type PaymentMethodInfo } from '../domain/payment/payment-method.ts';
+import { normalisePhone } from '../domain/person/phone.ts';
 import type { PriceTerms } from '../domain/purchase/offer-terms.ts';
 import type { Standing } from '../domain/subscription/standing.ts';
+import { endOfMonth } from '../domain/time/oslo.ts';
+
+/** Every payment method by name; "Betalingskort" and "Vipps" are spec section 3's display labels. */
+const PAYMENT_METHOD_NAMES = {
+  'SWEDBANK-PPG': 'Betalingskort',
+  VIPPS: 'Vipps',
+  AVTALEGIRO: 'AvtaleGiro',
+  BANKGIRO: 'Bankgiro (papirfaktura)',
+  EFAKTURA: 'eFaktura',
+  STREX: 'STREX (betaling via mobilregningen)',
+} as const satisfies Record<PaymentMethodCode, string>;
 
 export const nb = {
   shell: {
@@ -298,7 +312,7 @@ export const nb = {
   },
   purchase: {
     /** Spec section 3's display labels of the payment methods. */
-    methods: { 'SWEDBANK-PPG': 'Betalingskort', VIPPS: 'Vipps' },
+    methods: { 'SWEDBANK-PPG': PAYMENT_METHOD_NAMES['SWEDBANK-PPG'], VIPPS: PAYMENT_METHOD_NAMES.VIPPS },
     offersLegend: 'Velg abonnement',
     methodLegend: 'Betalingsmåte',
     youthUnavailable: 'Ungdomsabonnementet er for deg under 34 år.',
@@ -373,13 +387,46 @@ export const nb = {
       allPlans: 'Se alle abonnement',
     },
   },
+  payment: {
+    methods: PAYMENT_METHOD_NAMES,
+    /** Spec section 8, word for word. */
+    noCardDetails: 'Ingen kortdetaljer tilgjengelig.',
+    /** Spec section 8, word for word: the payment method could not be read. */
+    loadFailed: 'Det oppstod en feil ved henting av betalingsmetode.',
+    noMethod: 'Ingen betalingsmåte registrert.',
+    card: (brand: string, last4: string, expiry: string) => `${brand} som slutter på ${last4}, gyldig til ${expiry.slice(5)}/${expiry.slice(0, 4)}`,
+    cardExpiresSoon: (lastDay: string) => `Kortet utløper snart. Legg inn et nytt kort før ${formatIsoDate(lastDay)}.`,
+    cardExpired: 'Kortet er utløpt. Legg inn et nytt kort.',
+    vippsAgreement: (phone: string) => `Vipps-avtale på ${formatPhone(phone)}`,
+    mobileBilling: (phone: string) => `Mobilnummer ${formatPhone(phone)}`,
+    /** mayRemoveCard's refusals (domain/payment/payment-method.ts). */
+    cardRemovalRefused: {
+      noCard: 'Det er ikke registrert noe betalingskort på kontoen din.',
+      onlyMethodOfPayingSubscription: 'Kortet kan ikke fjernes, for det er slik abonnementet ditt betales. Vil du betale på en annen måte, kan du bytte betalingsmåte.',
+    },
+  },
+  invoices: {
+    standing: { paid: 'Betalt', unpaid: 'Ikke betalt', overdue: 'Forfalt' } satisfies Record<InvoiceStanding, string>,
+    /** The first group of a long history (groupByYear). */
+    unpaidGroup: 'Ubetalt',
+    empty: 'Du har ingen fakturaer ennå.',
+    dueDate: 'Forfall',
+    period: 'Periode',
+    amount: 'Beløp',
+    kid: 'KID',
+    accountNumber: 'Kontonummer',
+    copy: 'Kopier',
+    copied: 'Kopiert',
+    pay: 'Betal',
+  },
 } as const;
 
-const NOK = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', maximumFractionDigits: 0 });
+const NOK_WHOLE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', maximumFractionDigits: 0 });
+const NOK_WITH_ORE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });
 
-/** Prices as Norwegians read them: 399 kr. */
+/** Money as Norwegians read it: 399 kr, and øre only when there are some: 1 234,50 kr (an invoice is paid to the øre). */
 export function formatPrice(amount: number): string {
-  return NOK.format(amount);
+  return (Math.round(amount * 100) % 100 === 0 ? NOK_WHOLE : NOK_WITH_ORE).format(amount);
 }
 
 /** An ISO date (YYYY-MM-DD) as 1. desember 2026. */
@@ -416,4 +463,64 @@ export function priceWording({ price, intro }: PriceTerms): string {
   if (!intro) return monthly;
   const first = intro.months === 1 ? `${formatPrice(intro.price)} første måned` : `${intro.months} måneder for ${formatPrice(intro.price)}`;
   return `${first}, deretter ${monthly}`;
+}
+
+/** A Norwegian phone number in the groups it is read in: mobile numbers 412 34 567, others 22 33 44 55. */
+export function formatPhone(phone: string): string {
+  const digits = normalisePhone(phone);
+  if (digits === undefined) return phone;
+  return /^[49]/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}` : digits.replace(/(\d{2})(?=\d)/g, '$1 ');
+}
+
+/** How an account pays, in a title, a line about it, and a warning when the subscriber must act. */
+export interface PaymentMethodText {
+  title: string;
+  detail?: string;
+  warning?: string;
+}
+
+export function paymentMethodText(info: PaymentMethodInfo, now: Date): PaymentMethodText {
+  const text = nb.payment;
+  switch (info.method) {
+    case null:
+      return { title: text.noMethod };
+    case 'SWEDBANK-PPG': {
+      const title = text.methods['SWEDBANK-PPG'];
+      const { card } = info;
+      if (card === null) return { title, detail: text.noCardDetails };
+      const detail = text.card(card.brand, card.last4, card.expiry);
+      const expiry = cardExpiry(card, now);
+      if (expiry === 'valid') return { title, detail };
+      return { title, detail, warning: expiry === 'expired' ? text.cardExpired : text.cardExpiresSoon(cardLastDay(card)) };
+    }
+    case 'VIPPS':
+      return { title: text.methods.VIPPS, ...(info.phone !== null && { detail: text.vippsAgreement(info.phone) }) };
+    case 'STREX':
+      return { title: text.methods.STREX, ...(info.phone !== null && { detail: text.mobileBilling(info.phone) }) };
+    default:
+      return { title: text.methods[info.method] };
+  }
+}
+
+const DAY_AND_MONTH = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const MONTH_AND_YEAR = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayOf = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+
+/**
+ * The period an invoice covers: a whole calendar month as "januar 2026", else from day to day with the year once
+ * when both ends share it: "1.–15. januar 2026", "15. januar – 14. februar 2026", "15. desember 2025 – 14. januar 2026".
+ */
+export function formatPeriod(start: string, end: string): string {
+  if (start === end) return formatIsoDate(start);
+  const [startYear, startMonth] = [start.slice(0, 4), start.slice(0, 7)];
+  if (start.endsWith('-01') && end === endOfMonth(start)) return MONTH_AND_YEAR.format(dayOf(start));
+  if (startMonth === end.slice(0, 7)) return `${Number(start.slice(8))}.–${formatIsoDate(end)}`;
+  if (startYear === end.slice(0, 4)) return `${DAY_AND_MONTH.format(dayOf(start))} – ${formatIsoDate(end)}`;
+  return `${formatIsoDate(start)} – ${formatIsoDate(end)}`;
+}
+
+/** A group's heading in a long invoice history; a short one, shown as one list, has none. */
+export function invoiceGroupHeading(group: InvoiceGroup): string | undefined {
+  if (group.kind === 'unpaid') return nb.invoices.unpaidGroup;
+  return group.kind === 'year' ? String(group.year) : undefined;
 }

@@ -4,6 +4,7 @@
 import { endPortalSession, fetchLoginToken } from '../api/auth.ts';
 import { ApiError, setUnauthorizedHandler } from '../api/client.ts';
 import { LOGIN_ATTEMPT_KEY, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
+import { ROUND_TRIP_KEYS } from '../domain/payment/round-trip.ts';
 import { nb } from '../i18n/nb.ts';
 import { clearAccount } from '../stores/account.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
@@ -105,8 +106,11 @@ function explainLoginLoop(): void {
   showPageError(nb.session.loginLoop, { label: nb.session.retry, run: () => void loginByChoice() }, nb.session.loginLoopHeading, customerCentre());
 }
 
-/** Keys the portal keeps in local storage (spec section 3), cleared on logout. */
-const STORED_KEYS = ['temp_paym_id', 'temp_invoice_due_amount', 'temp_invoice_number', 'temp_agreement_id', 'source'];
+/**
+ * Keys of spec section 3 cleared from local storage on logout (session storage is cleared whole). Round trips are
+ * kept in session storage now; their keys are cleared here too, for any a browser kept in local storage before.
+ */
+const STORED_KEYS = [...ROUND_TRIP_KEYS, 'source'];
 
 /** Pauses before the second and third try of the logout call: brief, the user is waiting. */
 const LOGOUT_RETRY_DELAYS_MS = [250, 750];
