@@ -1,14 +1,18 @@
 // A local stand-in for the payment provider (card and Vipps): the page an order's redirectUrl leads to, where
-// the buyer pays, declines or aborts, and is sent back to the portal's completion or abort page.
+// the buyer pays, declines or aborts, and is sent back to the portal's completion or abort page; and the page of a
+// payment trip (a card or Vipps registration, an invoice payment), which sends the user back to the trip's return
+// path with only `?paymentId=…`: the portal's verify call asks the backend what happened.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { termsOf } from '../../src/domain/purchase/offer-terms.ts';
-import { formatPrice, nb, priceWording } from '../../src/i18n/nb.ts';
+import { formatIsoDate, formatPrice, nb, priceWording } from '../../src/i18n/nb.ts';
+import { PROVIDER_TIMEOUT, type Faults } from './backend/faults.ts';
 import { mediaType, pathnameOf, queryOf, readBody, redirect, sendHtml, sendJson } from './backend/http.ts';
 import { findOffer } from './backend/offering-routes.ts';
 import { discountFor } from './backend/payment-routes.ts';
-import type { State, StoredOrder } from './backend/state.ts';
+import { PROVIDER_PAGE } from './backend/payment-trips.ts';
+import type { PaymentTrip, State, StoredOrder } from './backend/state.ts';
 import { PAGE_CSP } from './html-page.ts';
-import { paymentPage, providerRefusalPage } from './provider-pages.ts';
+import { paymentPage, providerRefusalPage, tripPage, type TripPage } from './provider-pages.ts';
 
 export const PROVIDER_PREFIX = '/provider/';
 
@@ -22,7 +26,17 @@ function refuse(res: ServerResponse, status: number, reason: string): void {
   sendHtml(res, status, providerRefusalPage(reason), { headers: { 'Content-Security-Policy': PAGE_CSP } });
 }
 
-export function createPaymentProvider(state: State) {
+/** Invoices are in NOK with øre: 399,00 kr. */
+const NOK_WITH_ORE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The return path with the payment id set on it; nothing else is added. */
+function returnTo(trip: PaymentTrip): string {
+  const url = new URL(trip.returnUrl, 'http://preview.local');
+  url.searchParams.set('paymentId', trip.paymentId);
+  return url.pathname + url.search + url.hash;
+}
+
+export function createPaymentProvider(state: State, faults: Faults) {
   /** An order the provider can still take payment for; undefined after the buyer was told why not. */
   function openOrder(res: ServerResponse, orderId: string | null): StoredOrder | undefined {
     const order = orderId ? state.orders.get(orderId) : undefined;
@@ -59,10 +73,62 @@ export function createPaymentProvider(state: State) {
     redirect(res, `${path}?${new URLSearchParams({ orderId: order.orderId })}`);
   }
 
+  /** A trip the provider can still take an answer for; undefined after the user was told why not. */
+  function openTrip(res: ServerResponse, paymentId: string | null): PaymentTrip | undefined {
+    const trip = paymentId ? state.paymentTrips.get(paymentId) : undefined;
+    if (!trip) return void refuse(res, 404, 'Vi finner ikke denne betalingen.');
+    if (trip.status !== 'created' || trip.verified) return void refuse(res, 409, 'Denne betalingen er allerede behandlet.');
+    if (trip.kind === 'invoice' && state.invoices.get(trip.ariaInvoiceNo!)?.invoice.status !== 'unpaid') return void refuse(res, 409, 'Fakturaen er allerede betalt.');
+    return trip;
+  }
+
+  function describeTrip(trip: PaymentTrip): Omit<TripPage, 'paymentId' | 'titleName'> {
+    const methodLabel = nb.purchase.methods[trip.method];
+    if (trip.kind === 'invoice') {
+      const { invoice } = state.invoices.get(trip.ariaInvoiceNo!)!;
+      return {
+        heading: `Betal faktura med ${methodLabel}`,
+        details: [['Faktura', invoice.ariaInvoiceNo], ['Gjelder', invoice.description], ['Forfallsdato', formatIsoDate(invoice.dueDate)], ['Betalingsmåte', methodLabel]],
+        amountDue: NOK_WITH_ORE.format(invoice.amount),
+        confirmLabel: 'Betal',
+      };
+    }
+    const what = trip.kind === 'card' ? (trip.action === 'ADD' ? 'Nytt betalingskort' : 'Bytte av betalingskort') : `Ny betalingsmåte: ${methodLabel}`;
+    return {
+      heading: trip.method === 'VIPPS' ? 'Godkjenn betaling med Vipps' : 'Registrer betalingskort',
+      details: [['Gjelder', what], ['Betalingsmåte', methodLabel]],
+      confirmLabel: 'Godkjenn',
+    };
+  }
+
+  function showTrip(req: IncomingMessage, res: ServerResponse): void {
+    const trip = openTrip(res, queryOf(req).get('paymentId'));
+    if (!trip) return;
+    const html = tripPage({ paymentId: trip.paymentId, titleName: state.title.name, ...describeTrip(trip) });
+    sendHtml(res, 200, html, { headers: { 'Content-Security-Policy': PAGE_CSP } });
+  }
+
+  async function answerTrip(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = new URLSearchParams(await readBody(req));
+    if (mediaType(req) !== 'application/x-www-form-urlencoded') return refuse(res, 400, 'Skjemaet må sendes som vanlig skjema.');
+    const choice = form.get('valg');
+    if (choice !== 'betal' && choice !== 'avvis' && choice !== 'avbryt') return refuse(res, 400, 'Velg å godkjenne, avvise eller avbryte.');
+    const trip = openTrip(res, form.get('paymentId'));
+    if (!trip) return;
+    // A test can make the provider time out: whatever was pressed, the trip ends without an answer from the bank.
+    trip.status = faults.take(PROVIDER_TIMEOUT) ? 'timeout' : CHOICES[choice];
+    redirect(res, returnTo(trip));
+  }
+
+  const pages: Record<string, { GET: typeof show; POST: typeof choose }> = {
+    [`${PROVIDER_PREFIX}betal`]: { GET: show, POST: choose },
+    [PROVIDER_PAGE]: { GET: showTrip, POST: answerTrip },
+  };
+
   return async function handleProvider(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (pathnameOf(req) !== `${PROVIDER_PREFIX}betal`) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'the payment provider has no such page' });
-    if (req.method === 'GET') return show(req, res);
-    if (req.method === 'POST') return choose(req, res);
+    const page = pages[pathnameOf(req)];
+    if (!page) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'the payment provider has no such page' });
+    if (req.method === 'GET' || req.method === 'POST') return page[req.method](req, res);
     res.setHeader('Allow', 'GET, POST');
     sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'use GET or POST' });
   };

@@ -1,5 +1,5 @@
-// The payment provider stand-in's own HTML: the page where the buyer pays, declines or aborts, and the page
-// for an order it cannot take. Bokmål, and WCAG 2.1 AA like the portal.
+// The payment provider stand-in's own HTML: the pages where the buyer pays for an order, or a subscriber registers
+// a card or Vipps or pays an invoice, and the page for what it cannot take. Bokmål, and WCAG 2.1 AA like the portal.
 import { escapeHtml, htmlPage } from './html-page.ts';
 
 // Text #1a1a1a and #3d3d3d on white, white on #1b5e20, #1b5e20 on white: all above 4.5:1.
@@ -51,6 +51,39 @@ export function paymentPage({ orderId, titleName, planName, methodLabel, amountD
 <input type="hidden" name="orderId" value="${escapeHtml(orderId)}">
 <button type="submit" name="valg" value="betal" class="pay">Betal</button>
 <button type="submit" name="valg" value="avvis">Avvis betalingen</button>
+<button type="submit" name="valg" value="avbryt">Avbryt</button>
+</form>`,
+  );
+}
+
+export interface TripPage {
+  paymentId: string;
+  titleName: string;
+  /** e.g. "Registrer betalingskort", "Betal faktura med Vipps". */
+  heading: string;
+  /** What the user sees before deciding, label → value, in order. */
+  details: [label: string, value: string][];
+  /** Already formatted with øre, for an invoice; registrations charge nothing. */
+  amountDue?: string;
+  /** "Betal" for an invoice, "Godkjenn" for a registration. */
+  confirmLabel: string;
+}
+
+/** The page of a card or Vipps registration, or an invoice payment: the user approves, declines or aborts. */
+export function tripPage({ paymentId, titleName, heading, details, amountDue, confirmLabel }: TripPage): string {
+  const rows = ([['Butikk', titleName], ...details] as [string, string][]).map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`);
+  if (amountDue !== undefined) rows.push(`<div><dt>Å betale nå</dt><dd class="amount">${escapeHtml(amountDue)}</dd></div>`);
+  return page(
+    `${heading} – ${titleName}`,
+    `<h1>${escapeHtml(heading)}</h1>
+<p class="provider">Dette er den lokale erstatningen for betalingsleverandøren. Ingen penger trekkes.</p>
+<dl>
+${rows.join('\n')}
+</dl>
+<form method="post" action="/provider/betaling" class="actions">
+<input type="hidden" name="paymentId" value="${escapeHtml(paymentId)}">
+<button type="submit" name="valg" value="betal" class="pay">${escapeHtml(confirmLabel)}</button>
+<button type="submit" name="valg" value="avvis">Avvis</button>
 <button type="submit" name="valg" value="avbryt">Avbryt</button>
 </form>`,
   );

@@ -51,7 +51,7 @@ export async function createPreviewServer({ titleCode, siteDir }: PreviewOptions
     [API_PREFIX, createApi(state, faults)],
     [TWIN_PREFIX, createIdentityTwin(state)],
     [TEST_PREFIX, createTestControl(state, faults)],
-    [PROVIDER_PREFIX, createPaymentProvider(state)],
+    [PROVIDER_PREFIX, createPaymentProvider(state, faults)],
   ];
   const fallback = site?.handle ?? noSite(mounts.map(([prefix]) => prefix));
   return createServer((req, res) => {

@@ -127,12 +127,78 @@ export const DeleteSubscriptionRequest = v.pipe(
   v.check((body) => body.cancellationType === cancellationTypeOf(body.reason), 'cancellationType: does not fit the reason'),
 );
 export const DeleteSubscriptionResponse = v.object({ endDate: ISO_DATE });
-export const PAYMENT_METHODS = ['VIPPS', 'SWEDBANK-PPG', 'BANKGIRO', 'AVTALEGIRO', 'STREX'] as const;
+/** Every way an account can pay (spec section 3). */
+export const PAYMENT_METHODS = ['SWEDBANK-PPG', 'VIPPS', 'STREX', 'AVTALEGIRO', 'BANKGIRO', 'EFAKTURA'] as const;
+/** What a subscriber may choose on Min side: the methods the payment provider registers (card and Vipps). */
+export const CHOOSABLE_PAYMENT_METHODS = PURCHASE_METHODS;
 export const PAYMENT_ACTIONS = ['ADD', 'UPDATE', 'REMOVE'] as const;
-export const CardRequest = v.object({ ariaAccountNo: NonEmpty, action: v.picklist(PAYMENT_ACTIONS), returnUrl: v.string() });
-export const PaymentMethodRequest = v.object({ ariaAccountNo: NonEmpty, paymentMethod: v.picklist(PAYMENT_METHODS), returnUrl: v.string() });
-/** Where to send the user to finish at the payment provider. */
-export const PaymentRedirect = v.object({ redirectUrl: NonEmpty });
+/** Longer than any path of the portal; what a caller can make the backend keep is bounded. */
+export const RETURN_URL_MAX_LENGTH = 2000;
+/** Where the payment provider sends the user back; the backend keeps only a path on this site (sameOriginPath). */
+const ReturnUrl = v.pipe(v.string(), v.maxLength(RETURN_URL_MAX_LENGTH));
+/** The backend's id of one trip to the payment provider (random, url-safe). */
+const PaymentId = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'not a payment id'));
+
+/** A registered card as the provider describes it: never the number, only what a person recognises it by. */
+export const Card = v.object({
+  brand: NonEmpty,
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/, 'not 4 digits')),
+  /** The last month the card is valid. */
+  expiry: v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'not a year and month (YYYY-MM)')),
+});
+/** How an account pays now: a card (perhaps not registered yet), Vipps or Strex (with the phone), an invoice kind, or none. */
+export const PaymentMethodInfo = v.variant('method', [
+  v.object({ method: v.literal('SWEDBANK-PPG'), card: v.nullable(Card) }),
+  v.object({ method: v.literal('VIPPS'), phone: v.nullable(v.string()) }),
+  v.object({ method: v.literal('STREX'), phone: v.nullable(v.string()) }),
+  v.object({ method: v.picklist(['AVTALEGIRO', 'BANKGIRO', 'EFAKTURA']) }),
+  v.object({ method: v.null() }),
+]);
+
+export const CardRequest = v.object({ ariaAccountNo: NonEmpty, action: v.picklist(PAYMENT_ACTIONS), returnUrl: ReturnUrl });
+export const PaymentMethodRequest = v.object({ ariaAccountNo: NonEmpty, paymentMethod: v.picklist(CHOOSABLE_PAYMENT_METHODS), returnUrl: ReturnUrl });
+/**
+ * A trip to the payment provider has started and nothing has changed yet: send the user to `redirectUrl`; the
+ * provider sends them back to the return URL with `?paymentId=…`, and only the verify call says what happened.
+ */
+export const ProviderTrip = v.object({ redirectUrl: NonEmpty, paymentId: PaymentId });
+/** REMOVE answers at once, without a trip: the card is gone and this is how the account pays now. */
+export const CardRemoved = v.object({ removed: v.literal(true), paymentMethod: PaymentMethodInfo });
+/** ADD and UPDATE start a trip; REMOVE answers `removed`. Tell them apart by `'removed' in answer`. */
+export const ChangeCardResponse = v.union([ProviderTrip, CardRemoved]);
+export const VerifyPaymentRequest = v.object({ ariaAccountNo: NonEmpty, paymentId: PaymentId });
+/** What the provider did with a card or Vipps registration; only `changed` changed the method. */
+export const PAYMENT_METHOD_RESULTS = ['changed', 'declined', 'aborted', 'timeout'] as const;
+export const VerifyPaymentMethodResponse = v.object({ result: v.picklist(PAYMENT_METHOD_RESULTS), paymentMethod: PaymentMethodInfo });
+
+/** NOK with øre: at most two decimals. */
+const Money = v.pipe(
+  v.number(),
+  v.check((amount) => Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'not an amount in NOK with øre'),
+);
+export const INVOICE_STATUSES = ['paid', 'unpaid'] as const;
+export const Invoice = v.object({
+  ariaInvoiceNo: NonEmpty,
+  description: v.string(),
+  periodStart: ISO_DATE,
+  periodEnd: ISO_DATE,
+  amount: Money,
+  dueDate: ISO_DATE,
+  status: v.picklist(INVOICE_STATUSES),
+  paidDate: v.nullable(ISO_DATE),
+  /** The payment reference (MOD10 check digit). */
+  kid: v.pipe(v.string(), v.regex(/^\d{2,25}$/, 'not a KID')),
+  /** The bank account to pay to: 11 digits (MOD11 check digit). */
+  accountNumber: v.pipe(v.string(), v.regex(/^\d{11}$/, 'not an 11-digit account number')),
+});
+export const PayInvoiceRequest = v.object({
+  ariaAccountNo: NonEmpty,
+  ariaInvoiceNo: NonEmpty,
+  paymentMethod: v.picklist(CHOOSABLE_PAYMENT_METHODS),
+  returnUrl: ReturnUrl,
+});
+export const INVOICE_PAYMENT_RESULTS = ['paid', 'declined', 'aborted', 'timeout'] as const;
+export const VerifyInvoicePaymentResponse = v.object({ result: v.picklist(INVOICE_PAYMENT_RESULTS), invoice: Invoice });
 export const DiscountRequest = v.object({ code: NonEmpty, ariaPlanID: NonEmpty, titleCode: NonEmpty });
 export const DiscountDetails = v.object({ code: NonEmpty, description: v.string(), discountedPrice: v.number(), months: v.number() });
 export const SegmentMessageRequest = v.object({ message: NonEmpty });
@@ -202,8 +268,8 @@ export const CALLS = {
   verify: { method: 'POST', path: 'verify/', request: VerifyRequest, response: VerifyResponse },
   getSubscription: { method: 'GET', path: 'subscription/{ariaAccountNo}/{titleCode}', response: v.nullable(Subscription) },
   reactivateSubscription: { method: 'POST', path: 'reactivateSubscription/', request: ReactivateRequest, response: Subscription },
-  changeCard: { method: 'PUT', path: 'subscription/card', request: CardRequest, response: PaymentRedirect },
-  changePaymentMethod: { method: 'PUT', path: 'subscription/paymentMethod', request: PaymentMethodRequest, response: PaymentRedirect },
+  changeCard: { method: 'PUT', path: 'subscription/card', request: CardRequest, response: ChangeCardResponse },
+  changePaymentMethod: { method: 'PUT', path: 'subscription/paymentMethod', request: PaymentMethodRequest, response: ProviderTrip },
   deleteSubscription: { method: 'DELETE', path: 'deleteSubscription', request: DeleteSubscriptionRequest, response: DeleteSubscriptionResponse },
   addDiscount: { method: 'POST', path: 'addDiscount', request: DiscountRequest, response: DiscountDetails },
   getDiscountDetails: { method: 'POST', path: 'getDiscountDetails', request: DiscountRequest, response: DiscountDetails },
@@ -222,6 +288,15 @@ export const CALLS = {
   createOrder: { method: 'POST', path: 'order', request: CreateOrderRequest, response: CreateOrderResponse },
   completeOrder: { method: 'POST', path: 'order/{orderId}/complete', response: CompleteOrderResponse },
   pendingOrders: { method: 'GET', path: 'order/pending/{titleCode}', response: PendingOrders },
+  // Payments (issue 10): a change of card or method, and paying an invoice, is a trip to the payment provider that
+  // changes nothing until the verify call, where the backend asks the provider what happened.
+  getPaymentMethod: { method: 'GET', path: 'paymentmethod/{ariaAccountNo}', response: PaymentMethodInfo },
+  verifyPaymentMethod: { method: 'POST', path: 'paymentmethod/verify', request: VerifyPaymentRequest, response: VerifyPaymentMethodResponse },
+  verifyCard: { method: 'POST', path: 'subscription/card/verify', request: VerifyPaymentRequest, response: VerifyPaymentMethodResponse },
+  getInvoices: { method: 'GET', path: 'invoice/{ariaAccountNo}', response: v.array(Invoice) },
+  getInvoice: { method: 'GET', path: 'invoice/{ariaAccountNo}/{ariaInvoiceNo}', response: Invoice },
+  payInvoice: { method: 'POST', path: 'paymentlink', request: PayInvoiceRequest, response: ProviderTrip },
+  verifyInvoicePayment: { method: 'POST', path: 'paymentlink/verify', request: VerifyPaymentRequest, response: VerifyInvoicePaymentResponse },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
@@ -230,3 +305,7 @@ export type Subscription = v.InferOutput<typeof Subscription>;
 export type AccountCreationResult = (typeof ACCOUNT_CREATION_RESULTS)[number];
 export type Offer = v.InferOutput<typeof Offer>;
 export type PurchaseMethod = (typeof PURCHASE_METHODS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethodInfo = v.InferOutput<typeof PaymentMethodInfo>;
+export type Card = v.InferOutput<typeof Card>;
+export type Invoice = v.InferOutput<typeof Invoice>;

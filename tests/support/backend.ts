@@ -164,3 +164,10 @@ export async function signIn(base: string, personaId: string): Promise<SignedIn>
   expect(response.status).toBe(200);
   return { cookie: cookieFrom(response.headers, 'minside_sid')!, userId };
 }
+
+/** Presses a button on the payment provider's page of a trip (card, Vipps, invoice); where it sends the user back. */
+export async function answerAtProvider(base: string, paymentId: string, valg: 'betal' | 'avvis' | 'avbryt'): Promise<string> {
+  const response = await postForm(`${base}/provider/betaling`, { paymentId, valg });
+  expect(response.status).toBe(302);
+  return response.headers.get('location')!;
+}

@@ -7,18 +7,28 @@ import { CALLS, type CallName } from '../../../src/api/contract.ts';
 import { sendJson } from './http.ts';
 
 const CALL_NAMES = Object.keys(CALLS) as [CallName, ...CallName[]];
+/**
+ * The payment provider's step a test can make time out: with `{ call: 'provider/betaling', kind: 'timeout' }` the
+ * next answer on the provider's page (Betal/Godkjenn, Avvis or Avbryt) ends the trip as timed out, the user is sent
+ * back as usual, and the verify call answers `timeout`. Only `timeout` applies to it.
+ */
+export const PROVIDER_TIMEOUT = 'provider/betaling';
+export type FaultTarget = CallName | typeof PROVIDER_TIMEOUT;
 const Count = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-export const FaultRequest = v.object({
-  call: v.picklist(CALL_NAMES),
-  kind: v.picklist(['status', 'slow', 'timeout', 'malformed']),
-  /** For `status`: what to answer. */
-  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)), 500),
-  /** For `slow`: how long to wait before answering normally. */
-  delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)), 3000),
-  /** How many requests it hits; until reset when left out. */
-  times: v.optional(Count),
-});
+export const FaultRequest = v.pipe(
+  v.object({
+    call: v.picklist([...CALL_NAMES, PROVIDER_TIMEOUT]),
+    kind: v.picklist(['status', 'slow', 'timeout', 'malformed']),
+    /** For `status`: what to answer. */
+    status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)), 500),
+    /** For `slow`: how long to wait before answering normally. */
+    delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)), 3000),
+    /** How many requests it hits; until reset when left out. */
+    times: v.optional(Count),
+  }),
+  v.check((fault) => fault.call !== PROVIDER_TIMEOUT || fault.kind === 'timeout', `kind: the provider (${PROVIDER_TIMEOUT}) can only time out`),
+);
 
 export type Fault = v.InferOutput<typeof FaultRequest>;
 
@@ -26,7 +36,7 @@ export type Fault = v.InferOutput<typeof FaultRequest>;
 const HOLD_MS = 60_000;
 
 export class Faults {
-  readonly #byCall = new Map<CallName, Fault>();
+  readonly #byCall = new Map<FaultTarget, Fault>();
 
   /** A new fault for a call replaces the one before. */
   set(fault: Fault): void {
@@ -34,7 +44,7 @@ export class Faults {
   }
 
   /** The fault for this request, counting it against `times`. */
-  take(call: CallName): Fault | undefined {
+  take(call: FaultTarget): Fault | undefined {
     const fault = this.#byCall.get(call);
     if (fault?.times === undefined) return fault;
     fault.times -= 1;

@@ -3,7 +3,8 @@
 import { assignAccount, createAccount, getAccount, searchAccount, updateAccount } from './account-routes.ts';
 import type { Handlers } from './context.ts';
 import { activateStudent, activateStudentSubscription, registerStudent, studentEmail, verify } from './membership-routes.ts';
-import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails } from './payment-routes.ts';
+import { getInvoice, getInvoices, payInvoice, verifyInvoicePayment } from './invoice-routes.ts';
+import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails, getPaymentMethod, verifyCard, verifyPaymentMethod } from './payment-routes.ts';
 import { complaintCodes, segmentMessage } from './service-routes.ts';
 import { handleCode, handleLoginToken, loginToken, logout, retrieveTitleCode, title } from './session-routes.ts';
 import { offering } from './offering-routes.ts';
@@ -41,4 +42,11 @@ export const HANDLERS: Handlers = {
   createOrder,
   completeOrder,
   pendingOrders,
+  getPaymentMethod,
+  verifyPaymentMethod,
+  verifyCard,
+  getInvoices,
+  getInvoice,
+  payInvoice,
+  verifyInvoicePayment,
 };

@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it, test, vi } from 'vitest';
 import { LOGIN_TOKENS_MAX, LOGIN_TOKENS_PER_BROWSER, SESSION_IDLE_MS, SESSION_MAX_MS, LOGIN_TOKEN_TTL_MS } from './session-routes.ts';
 import { PROOF_ATTEMPTS, PROOF_WINDOW_MS } from './account-routes.ts';
 import { STUDENT_CODE_ATTEMPTS, STUDENT_CODE_TTL_MS } from './membership-routes.ts';
+import { TRIPS_PER_ACCOUNT } from './payment-trips.ts';
 import { accountNoOf, personaById } from './personas.ts';
-import { callApi, callOk, newLoginState, signIn, twinLogin, previewPerFile, cookieFrom } from '../../../tests/support/backend.ts';
+import { answerAtProvider, callApi, callOk, newLoginState, signIn, twinLogin, previewPerFile, cookieFrom } from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
 
@@ -17,6 +18,7 @@ interface Stored {
   outbox: { to: string; code: string }[];
   loginTokens: number;
   orders: { orderId: string }[];
+  paymentTrips: { paymentId: string; returnUrl: string }[];
 }
 
 async function stored(): Promise<Stored> {
@@ -285,5 +287,73 @@ describe('one click, one order', () => {
     const { cookie } = await signIn(server.base, 'no-subscription');
     const reply = await callApi(server.base, 'createOrder', { body: { titleCode: 'ADR', offerId: 'digital-1kr', paymentMethod: 'SWEDBANK-PPG', birthdate: '1990-12-24' }, cookie });
     expect(reply).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+  });
+});
+
+describe('payments: the provider’s word, once, for its own user (issue 10)', () => {
+  const paper = personaById('paper')!;
+  const PAPER = accountNoOf(paper);
+  const startVipps = (cookie: string, returnUrl = '/endre-betalingsmetode') =>
+    callOk(server.base, 'changePaymentMethod', { body: { ariaAccountNo: PAPER, paymentMethod: 'VIPPS', returnUrl }, cookie });
+  const method = (cookie: string) => callOk(server.base, 'getPaymentMethod', { params: { ariaAccountNo: PAPER }, cookie });
+
+  it('coming back with a payment id proves nothing: a trip never approved at the provider changes nothing', async () => {
+    const { cookie } = await signIn(server.base, 'paper');
+    const { paymentId } = await startVipps(cookie);
+    // Straight to the return URL with the id, as a hand-made link would.
+    const verified = await callOk(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: PAPER, paymentId }, cookie });
+    expect(verified).toEqual({ result: 'aborted', paymentMethod: { method: 'AVTALEGIRO' } });
+    expect(await method(cookie)).toEqual({ method: 'AVTALEGIRO' });
+  });
+
+  it('changing the method before the provider has answered stores nothing', async () => {
+    const { cookie } = await signIn(server.base, 'paper');
+    await startVipps(cookie);
+    await callOk(server.base, 'changeCard', { body: { ariaAccountNo: PAPER, action: 'ADD', returnUrl: '/' }, cookie });
+    expect(await method(cookie)).toEqual({ method: 'AVTALEGIRO' });
+    expect((await stored()).accounts.find((account) => account.ariaAccountNo === PAPER)).toMatchObject({ paymentMethod: { method: 'AVTALEGIRO' } });
+  });
+
+  it('a payment id is verified once, and only by its own user: a replay is 409, someone else’s 404, someone else’s account 403', async () => {
+    const owner = await signIn(server.base, 'paper');
+    const { paymentId } = await startVipps(owner.cookie);
+    await answerAtProvider(server.base, paymentId, 'betal');
+    const stranger = await signIn(server.base, 'digital');
+    const strangersOwn = { ariaAccountNo: accountNoOf(personaById('digital')!), paymentId };
+    expect(await callApi(server.base, 'verifyPaymentMethod', { body: strangersOwn, cookie: stranger.cookie })).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+    expect(await callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: PAPER, paymentId }, cookie: stranger.cookie })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await callOk(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: PAPER, paymentId }, cookie: owner.cookie })).toMatchObject({ result: 'changed' });
+    expect(await callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: PAPER, paymentId }, cookie: owner.cookie })).toMatchObject({ status: 409, body: { code: 'ALREADY_VERIFIED' } });
+  });
+
+  it('another account’s invoice number answers exactly as an unknown one', async () => {
+    const digital = await signIn(server.base, 'digital');
+    const digitalNo = accountNoOf(personaById('digital')!);
+    const papersInvoice = `9${paper.userId.slice(1)}001`;
+    const other = await callApi(server.base, 'getInvoice', { params: { ariaAccountNo: digitalNo, ariaInvoiceNo: papersInvoice }, cookie: digital.cookie });
+    const unknown = await callApi(server.base, 'getInvoice', { params: { ariaAccountNo: digitalNo, ariaInvoiceNo: '9000099001' }, cookie: digital.cookie });
+    expect(other.status).toBe(404);
+    expect((other.body as { code: string }).code).toBe((unknown.body as { code: string }).code);
+    const theirs = await callApi(server.base, 'payInvoice', { body: { ariaAccountNo: digitalNo, ariaInvoiceNo: papersInvoice, paymentMethod: 'VIPPS', returnUrl: '/' }, cookie: digital.cookie });
+    expect(theirs).toMatchObject({ status: 404, body: { code: 'INVOICE_NOT_FOUND' } });
+  });
+
+  it(`what a user can make the backend keep is bounded: ${TRIPS_PER_ACCOUNT} trips per account, return URLs as short site paths`, async () => {
+    const { cookie } = await signIn(server.base, 'paper');
+    const trips = [];
+    for (let i = 0; i < TRIPS_PER_ACCOUNT + 5; i++) trips.push(await startVipps(cookie, `https://evil.example/${i}`));
+    const kept = (await stored()).paymentTrips;
+    expect(kept).toHaveLength(TRIPS_PER_ACCOUNT);
+    expect(kept.map((trip) => trip.returnUrl)).toEqual(Array(TRIPS_PER_ACCOUNT).fill('/'));
+    // The oldest are forgotten: verifying one is as unknown as any other id.
+    expect(await callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: PAPER, paymentId: trips[0]!.paymentId }, cookie })).toMatchObject({ status: 404 });
+    const long = await callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: PAPER, paymentMethod: 'VIPPS', returnUrl: `/${'x'.repeat(2000)}` }, cookie });
+    expect(long).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: expect.stringContaining('returnUrl') } });
+  });
+
+  it('a paying subscription’s only card cannot be removed', async () => {
+    const { cookie } = await signIn(server.base, 'digital');
+    const reply = await callApi(server.base, 'changeCard', { body: { ariaAccountNo: accountNoOf(personaById('digital')!), action: 'REMOVE', returnUrl: '/' }, cookie });
+    expect(reply).toMatchObject({ status: 409, body: { code: 'ONLY_PAYMENT_METHOD' } });
   });
 });

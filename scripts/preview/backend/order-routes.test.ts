@@ -17,7 +17,7 @@ const ORDER = { titleCode: 'ADR', offerId: 'digital-1kr', paymentMethod: 'SWEDBA
 const order = (fields: Record<string, unknown> = {}) => ({ ...ORDER, idempotencyKey: randomUUID(), ...fields });
 
 interface StoredState {
-  accounts: { ariaAccountNo: string; spidId: string | null; birthdate: string | null; paymentMethod: string | null; discounts: string[] }[];
+  accounts: { ariaAccountNo: string; spidId: string | null; birthdate: string | null; paymentMethod: { method: string | null }; discounts: string[] }[];
   subscriptions: { ariaAccountNo: string }[];
   orders: { orderId: string; status: string; amountDue: number }[];
 }
@@ -132,7 +132,7 @@ describe('paying and completing', () => {
     // The new subscription is the account's now, and a second order is refused.
     expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000002', titleCode: 'ADR' }, cookie }))!.toEqual(subscription);
     const account = (await stored()).accounts.find((a) => a.ariaAccountNo === '5000002')!;
-    expect(account.paymentMethod).toBe(paymentMethod);
+    expect(account.paymentMethod).toMatchObject({ method: paymentMethod });
     expect(account.discounts).toEqual(discountCode ? ['VELKOMMEN'] : []);
     expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
   });

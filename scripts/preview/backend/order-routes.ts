@@ -9,6 +9,7 @@ import { fail, requireAccount, type Route } from './context.ts';
 import { addMonths, osloDate } from '../../../src/domain/time/oslo.ts';
 import { findOffer } from './offering-routes.ts';
 import { discountFor } from './payment-routes.ts';
+import { registeredMethod } from './payment-trips.ts';
 import { currentSubscription } from './subscription-routes.ts';
 import { addSubscription, randomId, type State, type StoredOrder } from './state.ts';
 import { PROVIDER_PREFIX } from '../payment-provider.ts';
@@ -99,7 +100,7 @@ export const completeOrder: Route<'completeOrder'> = {
     refuseHolder(state, order.ariaAccountNo);
     const subscription = subscribe(state, order);
     const account = state.accounts.get(order.ariaAccountNo)!;
-    account.paymentMethod = order.paymentMethod;
+    account.paymentMethod = registeredMethod(order.paymentMethod, account);
     if (order.discountCode && !account.discounts.includes(order.discountCode)) account.discounts.push(order.discountCode);
     Object.assign(order, { status: 'completed', ariaSubscriptionNo: subscription.ariaSubscriptionNo });
     return { orderId: order.orderId, subscription };

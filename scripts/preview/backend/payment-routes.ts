@@ -1,34 +1,67 @@
-// Payment and price: changing card or payment method (the provider's pages come later, so the answer leads
-// to the portal's own /betaling), and discount codes.
-import { sameOriginPath } from '../../../src/domain/routing/return-url.ts';
+// Payment and price: how an account pays, changing it (card or Vipps, through the payment provider: nothing changes
+// until the portal verifies the trip), removing a card, and discount codes.
+import type { PaymentMethodInfo } from '../../../src/api/contract.ts';
+import { isPaying, mayOrderNew } from '../../../src/domain/subscription/status.ts';
 import { fail, ownAccount, requireAccount, type Route } from './context.ts';
-import type { State } from './state.ts';
+import { registeredMethod, startTrip, verifyTrip } from './payment-trips.ts';
+import type { PaymentTrip, State, StoredAccount } from './state.ts';
+import { currentSubscription } from './subscription-routes.ts';
 
-/** Card payments go through this provider (spec section 3). */
-const CARD_PROVIDER = 'SWEDBANK-PPG';
-
-function paymentPage(fields: { provider: string; action: string; ariaAccountNo: string; returnUrl: string }, origin: string): string {
-  // The return URL comes from the browser: only a path on this site may survive.
-  const query = new URLSearchParams({ ...fields, returnUrl: sameOriginPath(fields.returnUrl, origin) });
-  return `/betaling?${query}`;
-}
-
-export const changeCard: Route<'changeCard'> = {
+export const getPaymentMethod: Route<'getPaymentMethod'> = {
   access: 'user',
-  handle({ state, body, userId, origin }) {
-    const account = ownAccount(state, userId, body.ariaAccountNo);
-    account.paymentMethod = body.action === 'REMOVE' ? null : CARD_PROVIDER;
-    return { redirectUrl: paymentPage({ provider: CARD_PROVIDER, action: body.action, ariaAccountNo: account.ariaAccountNo, returnUrl: body.returnUrl }, origin) };
-  },
+  handle: ({ state, params, userId }) => ownAccount(state, userId, params.ariaAccountNo).paymentMethod,
 };
 
 export const changePaymentMethod: Route<'changePaymentMethod'> = {
   access: 'user',
   handle({ state, body, userId, origin }) {
     const account = ownAccount(state, userId, body.ariaAccountNo);
-    account.paymentMethod = body.paymentMethod;
-    return { redirectUrl: paymentPage({ provider: body.paymentMethod, action: 'UPDATE', ariaAccountNo: account.ariaAccountNo, returnUrl: body.returnUrl }, origin) };
+    return startTrip(state, { kind: 'paymentMethod', userId, ariaAccountNo: account.ariaAccountNo, method: body.paymentMethod }, body.returnUrl, origin);
   },
+};
+
+/** Whether the account has a card registered. */
+const hasCard = (method: PaymentMethodInfo) => method.method === 'SWEDBANK-PPG' && method.card !== null;
+
+/** Whether the account's subscription for the title still charges it: then it must keep a way to pay. */
+function paysForTitle(state: State, account: StoredAccount): boolean {
+  const current = currentSubscription(state, account.ariaAccountNo, state.title.titleCode)?.subscription;
+  return !!current && !mayOrderNew(current) && isPaying(current);
+}
+
+export const changeCard: Route<'changeCard'> = {
+  access: 'user',
+  handle({ state, body, userId, origin }) {
+    const account = ownAccount(state, userId, body.ariaAccountNo);
+    if (body.action !== 'REMOVE') {
+      const fields = { kind: 'card', userId, ariaAccountNo: account.ariaAccountNo, method: 'SWEDBANK-PPG', action: body.action } as const;
+      return startTrip(state, fields, body.returnUrl, origin);
+    }
+    if (!hasCard(account.paymentMethod)) fail(409, 'NO_CARD', `account ${account.ariaAccountNo} has no card`);
+    // The account has one method: a paying subscription's card can be replaced (UPDATE, or another method), not removed.
+    if (paysForTitle(state, account)) fail(409, 'ONLY_PAYMENT_METHOD', 'the card pays a running subscription; choose another method instead');
+    account.paymentMethod = { method: null };
+    return { removed: true, paymentMethod: account.paymentMethod };
+  },
+};
+
+/** What a verified card or Vipps trip did: only one the provider completed changes the method. */
+function verifyMethodTrip(state: State, userId: string, ariaAccountNo: string, paymentId: string, kind: PaymentTrip['kind']) {
+  const account = ownAccount(state, userId, ariaAccountNo);
+  const trip = verifyTrip(state, userId, account, paymentId, kind);
+  if (trip.status === 'paid') account.paymentMethod = registeredMethod(trip.method, account);
+  const result = trip.status === 'paid' ? 'changed' : trip.status;
+  return { result, paymentMethod: account.paymentMethod } as const;
+}
+
+export const verifyPaymentMethod: Route<'verifyPaymentMethod'> = {
+  access: 'user',
+  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body.ariaAccountNo, body.paymentId, 'paymentMethod'),
+};
+
+export const verifyCard: Route<'verifyCard'> = {
+  access: 'user',
+  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body.ariaAccountNo, body.paymentId, 'card'),
 };
 
 /** The digital offer of spec section 9: three months for 1 kr. */

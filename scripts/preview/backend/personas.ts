@@ -1,7 +1,8 @@
 // The test people the identity twin offers and the reference backend knows, one per situation a screen must
 // handle, plus the billing data around them (unconnected accounts, invitations); dates are set at seed time.
-import type { Subscription } from '../../../src/api/contract.ts';
+import type { Invoice, PaymentMethodInfo, Subscription } from '../../../src/api/contract.ts';
 import { STATUS, type StatusCode } from '../../../src/domain/subscription/status.ts';
+import { kid } from './billing-numbers.ts';
 import { addDays, addMonths, addYears, endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../../../src/domain/time/oslo.ts';
 
 export interface Plan {
@@ -60,7 +61,37 @@ export interface Persona {
   age: number;
   hasAccount: boolean;
   subscription?: SubscriptionSeed;
+  /** How the account pays at seed time (computed from today, so an expiring card stays "soon"); none when left out. */
+  payment?: (today: IsoDate, persona: Persona) => PaymentMethodInfo;
+  /** The account's invoices at seed time; none when left out. */
+  invoices?: InvoiceSeed;
 }
+
+/** Monthly invoices, newest first: `months` of them for the months up to this one, all paid unless named. */
+interface InvoiceSeed {
+  months: number;
+  /** Months before this one whose invoice was never paid (so it is overdue); 0 is this month. */
+  unpaid?: number[];
+  /** The last invoice covers a month this many months back (an ended subscription's). */
+  fromMonthsAgo?: number;
+  /** Also next month's invoice, unpaid and due in two weeks. */
+  upcoming?: boolean;
+  /** The amount of the invoice `monthsAgo` back; the subscription's price when left out. */
+  amount?: (monthsAgo: number) => number;
+}
+
+const yearMonth = (date: IsoDate) => date.slice(0, 7);
+const card =
+  (brand: string, last4: string, expiry: (today: IsoDate) => IsoDate) =>
+  (today: IsoDate): PaymentMethodInfo => ({ method: 'SWEDBANK-PPG', card: { brand, last4, expiry: yearMonth(expiry(today)) } });
+/** The last month of the card's life ends within 60 days: the month 30 days from now. */
+const EXPIRING_SOON = card('Visa', '4242', (today) => addDays(today, 30));
+const VALID_CARD = card('Mastercard', '5454', (today) => addYears(today, 3));
+const EXPIRED_CARD = card('Visa', '1881', (today) => addMonths(today, -2));
+const VIPPS = (_: IsoDate, persona: Persona): PaymentMethodInfo => ({ method: 'VIPPS', phone: persona.phone });
+const BY_INVOICE = (method: 'AVTALEGIRO' | 'BANKGIRO' | 'EFAKTURA') => (): PaymentMethodInfo => ({ method });
+/** What the digital plan cost over the years: 299,50 four years ago, 399 this year. */
+const DIGITAL_PRICE_HISTORY = (monthsAgo: number) => (monthsAgo >= 36 ? 299.5 : monthsAgo >= 24 ? 349 : monthsAgo >= 12 ? 379.9 : 399);
 
 const TWO_WEEKS = (today: IsoDate) => addDays(today, 14);
 
@@ -77,41 +108,49 @@ export const PERSONAS: readonly Persona[] = [
     id: 'digital', label: 'Aktivt digitalabonnement', description: 'Betaler for digitalabonnement, alt er i orden.',
     userId: '1000003', givenName: 'Marte', familyName: 'Solberg', email: 'marte.solberg@example.com', phone: '41234503', age: 41, hasAccount: true,
     subscription: { plan: 'digital', status: STATUS.ACTIVE, startedMonthsAgo: 26 },
+    payment: EXPIRING_SOON, invoices: { months: 48, unpaid: [2], upcoming: true, amount: DIGITAL_PRICE_HISTORY },
   },
   {
     id: 'paper', label: 'Papiravis', description: 'Får papiravisen alle dager, med digital tilgang.',
     userId: '1000004', givenName: 'Per', familyName: 'Olsen', email: 'per.olsen@example.com', phone: '41234504', age: 67, hasAccount: true,
     subscription: { plan: 'paper', status: STATUS.ACTIVE, startedMonthsAgo: 120 },
+    payment: BY_INVOICE('AVTALEGIRO'), invoices: { months: 3 },
   },
   {
     id: 'youth', label: 'Ungdomsabonnement', description: '22 år, har ungdomsabonnement.',
     userId: '1000005', givenName: 'Emma', familyName: 'Haugen', email: 'emma.haugen@example.com', phone: '41234505', age: 22, hasAccount: true,
     subscription: { plan: 'youth', status: STATUS.ACTIVE, startedMonthsAgo: 8 },
+    payment: VIPPS, invoices: { months: 2 },
   },
   {
     id: 'trial', label: 'Prøveperiode', description: 'Prøver digitalabonnement for 1 kr, prøveperioden slutter om to uker.',
     userId: '1000006', givenName: 'Jonas', familyName: 'Bakken', email: 'jonas.bakken@example.com', phone: '41234506', age: 29, hasAccount: true,
     subscription: { plan: 'digital', status: STATUS.TRIAL, startedMonthsAgo: 0, price: 1, endDate: TWO_WEEKS },
+    payment: VALID_CARD,
   },
   {
     id: 'pending-cancellation', label: 'Oppsagt, løper ut', description: 'Har sagt opp; abonnementet varer ut måneden og kan angres.',
     userId: '1000007', givenName: 'Silje', familyName: 'Andersen', email: 'silje.andersen@example.com', phone: '41234507', age: 34, hasAccount: true,
     subscription: { plan: 'digital', status: STATUS.PENDING_CANCELLATION, startedMonthsAgo: 14, endDate: endOfMonth },
+    payment: EXPIRED_CARD, invoices: { months: 3 },
   },
   {
     id: 'cancelled', label: 'Avsluttet', description: 'Abonnementet er avsluttet og kan gjenopptas.',
     userId: '1000008', givenName: 'Thomas', familyName: 'Pedersen', email: 'thomas.pedersen@example.com', phone: '41234508', age: 52, hasAccount: true,
     subscription: { plan: 'digital', status: STATUS.CANCELLED, startedMonthsAgo: 30, endDate: (today) => addMonths(today, -2) },
+    payment: BY_INVOICE('BANKGIRO'), invoices: { months: 3, fromMonthsAgo: 3 },
   },
   {
     id: 'pending-plan-change', label: 'Planendring venter', description: 'Bytter fra digital til papiravis i helgen fra den første i neste måned.',
     userId: '1000009', givenName: 'Hanne', familyName: 'Kristiansen', email: 'hanne.kristiansen@example.com', phone: '41234509', age: 47, hasAccount: true,
     subscription: { plan: 'digital', status: STATUS.ACTIVE, startedMonthsAgo: 18, pendingPlan: 'weekend' },
+    payment: VALID_CARD, invoices: { months: 2 },
   },
   {
     id: 'business-admin', label: 'Bedriftsadministrator', description: 'Administrerer bedriftsabonnementet og de ansattes tilgang.',
     userId: '1000010', givenName: 'Erik', familyName: 'Nilsen', email: 'erik.nilsen@example.com', phone: '41234510', age: 50, hasAccount: true,
     subscription: { plan: 'business', status: STATUS.ACTIVE, startedMonthsAgo: 24, info1: 'bedrift:admin' },
+    payment: BY_INVOICE('EFAKTURA'), invoices: { months: 2 },
   },
   {
     id: 'business-employee', label: 'Ansatt med bedriftsabonnement', description: 'Har tilgang gjennom arbeidsgiveren og betaler ikke selv.',
@@ -122,6 +161,7 @@ export const PERSONAS: readonly Persona[] = [
     id: 'family-owner', label: 'Familieabonnement', description: 'Eier et familieabonnement og kan dele det med husstanden.',
     userId: '1000012', givenName: 'Anne', familyName: 'Eriksen', email: 'anne.eriksen@example.com', phone: '41234512', age: 44, hasAccount: true,
     subscription: { plan: 'family', status: STATUS.ACTIVE, startedMonthsAgo: 15, eligibleForSharing: false },
+    payment: BY_INVOICE('EFAKTURA'), invoices: { months: 3 },
   },
   {
     id: 'invited-family-member', label: 'Invitert familiemedlem', description: 'Har fått en invitasjon til familieabonnement, men ikke tatt den i bruk.',
@@ -131,6 +171,7 @@ export const PERSONAS: readonly Persona[] = [
     id: 'student', label: 'Studentabonnement', description: 'Verifisert student med studentabonnement.',
     userId: '1000014', givenName: 'Sara', familyName: 'Lie', email: 'sara.lie@example.com', phone: '41234514', age: 23, hasAccount: true,
     subscription: { plan: 'student', status: STATUS.ACTIVE, startedMonthsAgo: 4 },
+    payment: VIPPS, invoices: { months: 1 },
   },
   {
     id: 'minor-no-subscription', label: 'Sytten år, uten abonnement', description: '17 år, har kundekonto, men er for ung til å kjøpe abonnement selv.',
@@ -180,6 +221,43 @@ export function subscriptionOf(persona: Persona, titleCode: string, now: Date): 
     pendingPlan: next ? { ariaPlanID: next.ariaPlanID, planName: next.planName, effectiveDate: firstOfNextMonth(today) } : null,
     price: seed.price ?? plan.price,
   };
+}
+
+/** How the persona's account pays at seed time. */
+export const paymentMethodOf = (persona: Persona, now: Date): PaymentMethodInfo => persona.payment?.(osloDate(now), persona) ?? { method: null };
+
+const MONTH_NAME = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The persona's invoices at seed time, newest first, each paid to the title's account with a KID of its own. */
+export function invoicesOf(persona: Persona, titleCode: string, now: Date, accountNumber: string): Invoice[] {
+  const seed = persona.invoices;
+  const subscription = subscriptionOf(persona, titleCode, now);
+  if (!seed || !subscription) return [];
+  const today = osloDate(now);
+  const thisMonth = `${today.slice(0, 8)}01`;
+  const from = seed.fromMonthsAgo ?? 0;
+  const months = Array.from({ length: seed.months }, (_, i) => from + i);
+  const accountNo = accountNoOf(persona);
+  const invoice = (monthsAgo: number, sequence: number, due: IsoDate, paid: boolean): Invoice => {
+    const periodStart = addMonths(thisMonth, -monthsAgo);
+    const number = String(sequence).padStart(3, '0');
+    return {
+      ariaInvoiceNo: `9${persona.userId.slice(1)}${number}`,
+      description: `${subscription.planName}, ${MONTH_NAME.format(new Date(`${periodStart}T12:00:00Z`))}`,
+      periodStart,
+      periodEnd: endOfMonth(periodStart),
+      amount: seed.amount?.(Math.max(monthsAgo, 0)) ?? subscription.price,
+      dueDate: due,
+      status: paid ? 'paid' : 'unpaid',
+      paidDate: paid ? addDays(due, -3) : null,
+      kid: kid(`${accountNo}${number}`),
+      accountNumber,
+    };
+  };
+  // Numbered oldest first, as a billing system counts; each month's invoice is due ten days before the month starts.
+  const past = months.map((monthsAgo) => invoice(monthsAgo, seed.months - (monthsAgo - from), addDays(addMonths(thisMonth, -monthsAgo), -10), !seed.unpaid?.includes(monthsAgo)));
+  const upcoming = seed.upcoming ? [invoice(-1, seed.months + 1, addDays(today, 14), false)] : [];
+  return [...upcoming, ...past];
 }
 
 /** Billing accounts no identity user is connected to yet: what /koble-bruker finds by customer number, phone or e-mail. */

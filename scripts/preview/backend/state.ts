@@ -1,7 +1,8 @@
 // Everything the reference backend and the identity twin remember, in memory for the server's lifetime:
 // seeded from the personas for the served title, and re-seeded on reset so every test starts the same.
 import { randomBytes } from 'node:crypto';
-import type { Account, PAYMENT_METHODS, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
+import type { Account, Invoice, PaymentMethodInfo, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
+import { TITLE_ACCOUNT_NUMBER } from './billing-numbers.ts';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import type { TitleConfig } from '../../../src/domain/title/title-config.ts';
@@ -12,6 +13,8 @@ import {
   UNCONNECTED,
   accountNoOf,
   birthdateOf,
+  invoicesOf,
+  paymentMethodOf,
   personaById,
   planFor,
   subscriptionOf,
@@ -30,7 +33,8 @@ export interface StoredAccount {
   birthdate: string | null;
   email: string;
   postalCode?: string;
-  paymentMethod: (typeof PAYMENT_METHODS)[number] | null;
+  /** How the account pays now; changed only by a verified trip to the provider, a completed order or removing the card. */
+  paymentMethod: PaymentMethodInfo;
   discounts: string[];
 }
 
@@ -90,6 +94,32 @@ export interface StoredOrder {
   idempotencyKey: string;
 }
 
+export interface StoredInvoice {
+  ariaAccountNo: string;
+  invoice: Invoice;
+}
+
+/**
+ * One trip to the payment provider: registering a card or Vipps, or paying an invoice. Nothing changes until the
+ * portal's verify call finds the provider's answer (`status`); a trip is verified once.
+ */
+export interface PaymentTrip {
+  paymentId: string;
+  kind: 'paymentMethod' | 'card' | 'invoice';
+  /** Only this identity user and account may verify it. */
+  userId: string;
+  ariaAccountNo: string;
+  method: PurchaseMethod;
+  /** For a card: whether one is added or replaced (what the provider's page says). */
+  action?: 'ADD' | 'UPDATE';
+  ariaInvoiceNo?: string;
+  /** Where the provider sends the user back: a path on this site (sameOriginPath). */
+  returnUrl: string;
+  /** What the provider did: nothing yet, the user approved (paid), declined or aborted, or it timed out. */
+  status: 'created' | 'paid' | 'declined' | 'aborted' | 'timeout';
+  verified: boolean;
+}
+
 /** What a one-time authorization code of the twin stands for. */
 export interface TwinGrant {
   personaId: string;
@@ -124,6 +154,10 @@ export interface State {
   counters: { account: number; subscription: number };
   /** Orders by order id, from creation at the payment step until completed. */
   orders: Map<string, StoredOrder>;
+  /** Invoices by invoice number. */
+  invoices: Map<string, StoredInvoice>;
+  /** Trips to the payment provider by payment id, oldest first. */
+  paymentTrips: Map<string, PaymentTrip>;
 }
 
 export const randomId = () => randomBytes(18).toString('base64url');
@@ -146,6 +180,8 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
     twinCodes: new Map(),
     counters: { account: 0, subscription: 0 },
     orders: new Map(),
+    invoices: new Map(),
+    paymentTrips: new Map(),
   };
   resetState(state, today);
   return state;
@@ -156,6 +192,8 @@ export function resetState(state: State, today = new Date()): void {
   for (const collection of [state.accounts, state.subscriptions, state.invitations, state.students, state.studentCodes]) collection.clear();
   for (const collection of [state.loginTokens, state.portalSessions, state.twinSessions, state.twinCodes, state.failedProofs]) collection.clear();
   state.orders.clear();
+  state.invoices.clear();
+  state.paymentTrips.clear();
   state.segmentMessages.length = 0;
   state.outbox.length = 0;
   state.counters.account = 5_100_000;
@@ -178,7 +216,9 @@ function seedPersonas(state: State, today: Date): void {
       phone: persona.phone,
       birthdate: birthdateOf(persona, today),
       email: persona.email,
+      paymentMethod: paymentMethodOf(persona, today),
     });
+    for (const invoice of invoicesOf(persona, titleCode, today, TITLE_ACCOUNT_NUMBER)) state.invoices.set(invoice.ariaInvoiceNo, { ariaAccountNo, invoice });
     const subscription = subscriptionOf(persona, titleCode, today);
     if (subscription) state.subscriptions.set(subscription.ariaSubscriptionNo, { ariaAccountNo, subscription });
   }
@@ -214,7 +254,7 @@ export function blankAccount(ariaAccountNo: string, spidId: string | null, first
     phone: '',
     birthdate: null,
     email: '',
-    paymentMethod: null,
+    paymentMethod: { method: null },
     discounts: [],
   };
 }
@@ -257,5 +297,7 @@ export function snapshot(state: State) {
     sessions: { portal: state.portalSessions.size, twin: state.twinSessions.size },
     loginTokens: state.loginTokens.size,
     orders: [...state.orders.values()],
+    invoices: [...state.invoices.values()],
+    paymentTrips: [...state.paymentTrips.values()],
   };
 }
