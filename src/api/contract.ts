@@ -2,6 +2,8 @@
 // send and what comes back. Adapting to the real server is a change here; scripts/preview implements it too.
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH } from '../domain/person/fields.ts';
+import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
+import { CHANGEABLE_METHODS, isCardExpiry } from '../domain/payment/payment-method.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
 import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
@@ -127,10 +129,6 @@ export const DeleteSubscriptionRequest = v.pipe(
   v.check((body) => body.cancellationType === cancellationTypeOf(body.reason), 'cancellationType: does not fit the reason'),
 );
 export const DeleteSubscriptionResponse = v.object({ endDate: ISO_DATE });
-/** Every way an account can pay (spec section 3). */
-export const PAYMENT_METHODS = ['SWEDBANK-PPG', 'VIPPS', 'STREX', 'AVTALEGIRO', 'BANKGIRO', 'EFAKTURA'] as const;
-/** What a subscriber may choose on Min side: the methods the payment provider registers (card and Vipps). */
-export const CHOOSABLE_PAYMENT_METHODS = PURCHASE_METHODS;
 export const PAYMENT_ACTIONS = ['ADD', 'UPDATE', 'REMOVE'] as const;
 /** Longer than any path of the portal; what a caller can make the backend keep is bounded. */
 export const RETURN_URL_MAX_LENGTH = 2000;
@@ -144,7 +142,7 @@ export const Card = v.object({
   brand: NonEmpty,
   last4: v.pipe(v.string(), v.regex(/^\d{4}$/, 'not 4 digits')),
   /** The last month the card is valid. */
-  expiry: v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'not a year and month (YYYY-MM)')),
+  expiry: v.pipe(v.string(), v.check(isCardExpiry, 'not a year and month (YYYY-MM)')),
 });
 /** How an account pays now: a card (perhaps not registered yet), Vipps or Strex (with the phone), an invoice kind, or none. */
 export const PaymentMethodInfo = v.variant('method', [
@@ -156,7 +154,7 @@ export const PaymentMethodInfo = v.variant('method', [
 ]);
 
 export const CardRequest = v.object({ ariaAccountNo: NonEmpty, action: v.picklist(PAYMENT_ACTIONS), returnUrl: ReturnUrl });
-export const PaymentMethodRequest = v.object({ ariaAccountNo: NonEmpty, paymentMethod: v.picklist(CHOOSABLE_PAYMENT_METHODS), returnUrl: ReturnUrl });
+export const PaymentMethodRequest = v.object({ ariaAccountNo: NonEmpty, paymentMethod: v.picklist(CHANGEABLE_METHODS), returnUrl: ReturnUrl });
 /**
  * A trip to the payment provider has started and nothing has changed yet: send the user to `redirectUrl`; the
  * provider sends them back to the return URL with `?paymentId=…`, and only the verify call says what happened.
@@ -186,15 +184,15 @@ export const Invoice = v.object({
   dueDate: ISO_DATE,
   status: v.picklist(INVOICE_STATUSES),
   paidDate: v.nullable(ISO_DATE),
-  /** The payment reference (MOD10 check digit). */
-  kid: v.pipe(v.string(), v.regex(/^\d{2,25}$/, 'not a KID')),
-  /** The bank account to pay to: 11 digits (MOD11 check digit). */
-  accountNumber: v.pipe(v.string(), v.regex(/^\d{11}$/, 'not an 11-digit account number')),
+  /** The payment reference, with its check digit. */
+  kid: v.pipe(v.string(), v.check(isValidKid, 'not a KID (2 to 25 digits with a MOD10 or MOD11 check digit)')),
+  /** The bank account to pay to: 11 digits with a MOD11 check digit. */
+  accountNumber: v.pipe(v.string(), v.check(isValidAccountNumber, 'not an account number (11 digits, MOD11)')),
 });
 export const PayInvoiceRequest = v.object({
   ariaAccountNo: NonEmpty,
   ariaInvoiceNo: NonEmpty,
-  paymentMethod: v.picklist(CHOOSABLE_PAYMENT_METHODS),
+  paymentMethod: v.picklist(CHANGEABLE_METHODS),
   returnUrl: ReturnUrl,
 });
 export const INVOICE_PAYMENT_RESULTS = ['paid', 'declined', 'aborted', 'timeout'] as const;
@@ -305,7 +303,6 @@ export type Subscription = v.InferOutput<typeof Subscription>;
 export type AccountCreationResult = (typeof ACCOUNT_CREATION_RESULTS)[number];
 export type Offer = v.InferOutput<typeof Offer>;
 export type PurchaseMethod = (typeof PURCHASE_METHODS)[number];
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentMethodInfo = v.InferOutput<typeof PaymentMethodInfo>;
 export type Card = v.InferOutput<typeof Card>;
 export type Invoice = v.InferOutput<typeof Invoice>;
