@@ -69,7 +69,9 @@ describe('$paymentMethod', () => {
       await signInAndLoad('digital');
       await page.fault({ call: 'getPaymentMethod', ...fault, times: 1 });
       expect(await payment.loadPaymentMethod()).toMatchObject({ status: 'failed', failure: { kind } });
-      expect(await payment.reloadPaymentMethod()).toMatchObject({ status: 'loaded', info: { method: 'SWEDBANK-PPG' } });
+      const again = payment.reloadPaymentMethod();
+      expect(payment.$paymentMethod.get()).toEqual({ status: 'loading', again: true });
+      expect(await again).toMatchObject({ status: 'loaded', info: { method: 'SWEDBANK-PPG' } });
     },
   );
 });

@@ -15,7 +15,8 @@ export type { PaymentMethodInfo, CardAction };
 
 export type PaymentMethodLookup =
   | { status: 'idle' }
-  | { status: 'loading' }
+  /** `again`: asked again after a failure, so what the page drew stays drawn. */
+  | { status: 'loading'; again?: true }
   | { status: 'loaded'; info: PaymentMethodInfo }
   | { status: 'failed'; failure: RequestFailure };
 
@@ -31,18 +32,18 @@ function accountNo(): string {
 
 /** How the account in $account pays; asked once per page, however many islands want it. */
 export function loadPaymentMethod(): Promise<PaymentMethodLookup> {
-  loading ??= lookUp(accountNo());
+  loading ??= lookUp(accountNo(), { status: 'loading' });
   return loading;
 }
 
 /** Asks again after a failure. */
 export function reloadPaymentMethod(): Promise<PaymentMethodLookup> {
-  loading = lookUp(accountNo());
+  loading = lookUp(accountNo(), { status: 'loading', again: true });
   return loading;
 }
 
-async function lookUp(ariaAccountNo: string): Promise<PaymentMethodLookup> {
-  $paymentMethod.set({ status: 'loading' });
+async function lookUp(ariaAccountNo: string, asking: PaymentMethodLookup): Promise<PaymentMethodLookup> {
+  $paymentMethod.set(asking);
   let result: PaymentMethodLookup;
   try {
     result = { status: 'loaded', info: await findPaymentMethod(ariaAccountNo) };
