@@ -23,6 +23,9 @@ import ReactivatedScreen from '../../islands/Subscription/ReactivatedScreen.astr
 import ReceiptScreen from '../../islands/Purchase/ReceiptScreen.astro';
 import RegretScreen from '../../islands/Subscription/RegretScreen.astro';
 import WinbackScreen from '../../islands/Purchase/WinbackScreen.astro';
+import ChangeMethodScreen from '../../islands/Payment/ChangeMethodScreen.astro';
+import ManageCardScreen from '../../islands/Payment/ManageCardScreen.astro';
+import PaymentVerifyScreen from '../../islands/Payment/PaymentVerifyScreen.astro';
 
 export interface Screen {
   component: AstroComponentFactory;
@@ -65,4 +68,8 @@ export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/feil-kjop': { component: PurchaseOutcomePage },
   '/avbryt-bestilling': { component: PurchaseOutcomePage },
   '/bestilling-feilet': { component: PurchaseOutcomePage },
+  '/endre-betalingsmetode': { component: ChangeMethodScreen },
+  '/endre-betalingsmetode/verify': { component: PaymentVerifyScreen },
+  '/legg-til-betalingskort': { component: ManageCardScreen },
+  '/legg-til-betalingskort/verify': { component: PaymentVerifyScreen },
 };

@@ -6,6 +6,7 @@ import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../dom
 import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PendingPurchase, usePendingPurchases } from '../Purchase/PendingPurchase.tsx';
+import { PaymentMethodCard, usePaymentMethod } from '../Payment/PaymentMethodCard.tsx';
 
 function marksOf(subscription: Subscription): string[] {
   const { marks } = nb.home;
@@ -20,8 +21,11 @@ function marksOf(subscription: Subscription): string[] {
 export function Home() {
   const { ready, user, account, subscription } = usePage();
   const pending = usePendingPurchases().status;
-  // Drawn whole once the pending-order check has answered too, so its notice never pushes the card down.
-  if (!ready || !account || !subscription || pending === 'idle' || pending === 'loading') return null;
+  const paymentMethod = usePaymentMethod();
+  // Drawn whole once the pending-order check and the first payment-method lookup have answered too (a failure is
+  // an answer), so neither pushes what is drawn down.
+  const firstLookup = paymentMethod.status === 'idle' || (paymentMethod.status === 'loading' && !paymentMethod.again);
+  if (!ready || !account || !subscription || pending === 'idle' || pending === 'loading' || firstLookup) return null;
   const standing = standingOf(subscription);
   return (
     <>
@@ -56,6 +60,7 @@ export function Home() {
           </div>
         </dl>
       </section>
+      <PaymentMethodCard paying={isPaying(subscription)} />
       <nav aria-labelledby="handlinger-tittel">
         <h2 id="handlinger-tittel">{nb.home.actionsHeading}</h2>
         <ul className="action-list">

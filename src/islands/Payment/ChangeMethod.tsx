@@ -1,0 +1,72 @@
+// /endre-betalingsmetode: choose card or Vipps, then the payment provider registers it; nothing changes until the
+// verify page has the provider's approval. The method paid with now is chosen already and marked.
+import { useForm } from 'react-hook-form';
+import { CHANGEABLE_METHODS, type ChangeableMethod } from '../../domain/payment/payment-method.ts';
+import { href } from '../../domain/routing/href.ts';
+import { isPaying } from '../../domain/subscription/status.ts';
+import { nb } from '../../i18n/nb.ts';
+import { $methodChange, type MethodChoice } from '../../stores/payment.ts';
+import { BackHome } from '../shared/BackHome.tsx';
+import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
+import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
+import { usePage } from '../shared/use-page.ts';
+import { useSubmission } from '../shared/use-submission.ts';
+import { PaymentMethodFailure, usePaymentMethod } from './PaymentMethodCard.tsx';
+
+const text = nb.paymentMethod.choice;
+
+const isChangeable = (method: string | null): method is ChangeableMethod => (CHANGEABLE_METHODS as readonly (string | null)[]).includes(method);
+
+export function ChangeMethod() {
+  const { ready, subscription } = usePage();
+  const lookup = usePaymentMethod();
+  if (!ready || !subscription || lookup.status === 'idle' || (lookup.status === 'loading' && !lookup.again)) return null;
+  if (!isPaying(subscription)) {
+    return (
+      <>
+        <p className="notice">{nb.home.notPaying}</p>
+        <BackHome />
+      </>
+    );
+  }
+  const current = lookup.status === 'loaded' ? lookup.info.method : null;
+  return (
+    <>
+      {lookup.status === 'failed' && <PaymentMethodFailure />}
+      <MethodForm current={isChangeable(current) ? current : undefined} />
+      {current === 'SWEDBANK-PPG' && (
+        <p>
+          {text.manageCard} <a href={href('/legg-til-betalingskort')}>{nb.paymentMethod.manageCard}</a>
+        </p>
+      )}
+      <p>{text.otherMethods}</p>
+    </>
+  );
+}
+
+function MethodForm({ current }: { current: ChangeableMethod | undefined }) {
+  const { register, handleSubmit, getValues, reset, formState } = useForm<MethodChoice>({ defaultValues: current && { paymentMethod: current } });
+  // The provider's page takes over; the choice is kept until the backend has answered.
+  const { state, submit, retry } = useSubmission($methodChange, { onDone: (redirectUrl) => location.assign(redirectUrl), form: { getValues, reset } });
+  const send = handleSubmit((choice) => submit(choice));
+  return (
+    <form className="form" onSubmit={(event) => void send(event)} noValidate>
+      <ChoiceGroup legend={text.legend} name="paymentMethod" error={formState.errors.paymentMethod}>
+        {CHANGEABLE_METHODS.map((method) => (
+          <Choice key={method} registration={register('paymentMethod', { required: text.required })} value={method} title={nb.payment.methods[method]}>
+            <span className="choice__detail">{text.hints[method]}</span>
+            {method === current && <span className="choice__detail choice__current">{text.current}</span>}
+          </Choice>
+        ))}
+      </ChoiceGroup>
+      <SubmissionAlert state={state} onRetry={retry} />
+      <div className="button-row">
+        <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={text.leaving} />
+        <a className="button button--secondary" href={href('/')}>
+          {nb.frame.backHome}
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+// /legg-til-betalingskort: add a card when there is none, replace the one there (both at the payment provider, made
+// good by the verify page), or remove it after a second yes. The backend refuses removing the card a running
+// subscription pays with; the page says why and points to changing the method instead.
+import { useEffect, useRef, useState } from 'react';
+import { href } from '../../domain/routing/href.ts';
+import { nb, paymentMethodText } from '../../i18n/nb.ts';
+import { $cardChange, type CardChange, type CardRefusal, type PaymentMethodInfo } from '../../stores/payment.ts';
+import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { usePage } from '../shared/use-page.ts';
+import { useSubmission } from '../shared/use-submission.ts';
+import { PaymentMethodFailure, usePaymentMethod } from './PaymentMethodCard.tsx';
+
+const text = nb.paymentMethod.card;
+
+const REFUSAL_TEXT: Record<CardRefusal, string> = {
+  NO_CARD: nb.payment.cardRemovalRefused.noCard,
+  ONLY_PAYMENT_METHOD: nb.payment.cardRemovalRefused.onlyMethodOfPayingSubscription,
+};
+
+export function ManageCard() {
+  const { ready } = usePage();
+  const lookup = usePaymentMethod();
+  if (!ready || lookup.status === 'idle' || (lookup.status === 'loading' && !lookup.again)) return null;
+  if (lookup.status !== 'loaded') return <PaymentMethodFailure />;
+  return <CardActions info={lookup.info} />;
+}
+
+function CardActions({ info }: { info: PaymentMethodInfo }) {
+  const [confirming, setConfirming] = useState(false);
+  const question = useRef<HTMLDivElement>(null);
+  // The question replaces the button pressed, so focus goes to it.
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
+  const { state, submit, retry, pending } = useSubmission($cardChange, {
+    onDone: (result) => {
+      if (result.kind === 'trip') location.assign(result.redirectUrl);
+    },
+  });
+  const leaving = state.status === 'done' && state.result.kind === 'trip';
+  const busy = pending || leaving;
+  const send = (action: CardChange) => {
+    setConfirming(false);
+    void submit(action);
+  };
+  const hasCard = info.method === 'SWEDBANK-PPG';
+  const card = hasCard ? paymentMethodText(info, new Date()) : undefined;
+
+  return (
+    <>
+      {state.status === 'done' && state.result.kind === 'removed' && (
+        <p className="notice" role="status">
+          {text.removed}
+        </p>
+      )}
+      <section className="card payment-method" aria-labelledby="kort-tittel">
+        <h2 id="kort-tittel">{text.current}</h2>
+        {card ? (
+          <>
+            <p className="card__title">{card.title}</p>
+            {card.detail && <p>{card.detail}</p>}
+            {card.warning && <p className="notice payment-method__warning">{card.warning}</p>}
+          </>
+        ) : (
+          <p>{text.none}</p>
+        )}
+      </section>
+      {state.status === 'refused' && (
+        <>
+          <RequestFailure message={REFUSAL_TEXT[state.code as CardRefusal]} />
+          {state.code === 'ONLY_PAYMENT_METHOD' && (
+            <p>
+              <a className="button-link" href={href('/endre-betalingsmetode')}>
+                {nb.paymentMethod.change}
+              </a>
+            </p>
+          )}
+        </>
+      )}
+      {state.status === 'failed' && <RequestFailure failure={state.failure} onRetry={retry} />}
+      {confirming ? (
+        <div className="notice" role="group" aria-labelledby="fjern-sporsmal" tabIndex={-1} ref={question}>
+          <p id="fjern-sporsmal">{text.confirmRemove}</p>
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => send('REMOVE')}>
+              {text.confirmYes}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              {text.cancel}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="button-row">
+          <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={() => send(hasCard ? 'UPDATE' : 'ADD')}>
+            {leaving ? nb.paymentMethod.choice.leaving : hasCard ? text.update : text.add}
+          </button>
+          {hasCard && (
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirming(true)}>
+              {text.remove}
+            </button>
+          )}
+        </div>
+      )}
+      <p>
+        <a className="button-link" href={href('/')}>
+          {nb.frame.backHome}
+        </a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// How the account pays, on home: the method in words, a warning when the card must be replaced, and the way to
+// change it. Its lookup starts as soon as the account is known, beside the subscription's, not after home draws.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { href } from '../../domain/routing/href.ts';
+import { nb, paymentMethodText } from '../../i18n/nb.ts';
+import { $account } from '../../stores/account.ts';
+import { $paymentMethod, loadPaymentMethod, reloadPaymentMethod, type PaymentMethodLookup } from '../../stores/payment.ts';
+
+const text = nb.paymentMethod;
+
+export function usePaymentMethod(): PaymentMethodLookup {
+  const account = useStore($account);
+  const lookup = useStore($paymentMethod);
+  useEffect(() => {
+    if (account) void loadPaymentMethod();
+  }, [account]);
+  return lookup;
+}
+
+interface Props {
+  /** The holder pays for the subscription, so the method matters and may be changed here. */
+  paying: boolean;
+}
+
+export function PaymentMethodCard({ paying }: Props) {
+  const lookup = usePaymentMethod();
+  // Someone who does not pay has nothing to see here, unless a method is registered anyway (a trial's card).
+  const hasMethod = lookup.status === 'loaded' && lookup.info.method !== null;
+  if (!paying && !hasMethod) return null;
+  return (
+    <section className="card payment-method" aria-labelledby="betalingsmaate-tittel">
+      <h2 id="betalingsmaate-tittel">{text.heading}</h2>
+      {lookup.status === 'loaded' ? (
+        <MethodInWords lookup={lookup} paying={paying} />
+      ) : lookup.status === 'failed' ? (
+        <PaymentMethodFailure />
+      ) : (
+        <p role="status">{text.loading}</p>
+      )}
+    </section>
+  );
+}
+
+/** The lookup failed: the spec's words and a retry. Not the shared RequestFailure, which takes focus: a page must not move focus on its first draw. */
+export function PaymentMethodFailure() {
+  return (
+    <div className="request-failure" role="alert">
+      <p>{nb.payment.loadFailed}</p>
+      <button type="button" className="button button--secondary" onClick={() => void reloadPaymentMethod()}>
+        {nb.request.retry}
+      </button>
+    </div>
+  );
+}
+
+function MethodInWords({ lookup, paying }: { lookup: Extract<PaymentMethodLookup, { status: 'loaded' }>; paying: boolean }) {
+  const { title, detail, warning } = paymentMethodText(lookup.info, new Date());
+  return (
+    <>
+      <p className="card__title">{title}</p>
+      {detail && <p>{detail}</p>}
+      {warning && <p className="notice payment-method__warning">{warning}</p>}
+      <ul className="link-list">
+        {paying && (
+          <li>
+            <a href={href('/endre-betalingsmetode')}>{text.change}</a>
+          </li>
+        )}
+        {lookup.info.method === 'SWEDBANK-PPG' && (
+          <li>
+            <a href={href('/legg-til-betalingskort')}>{text.manageCard}</a>
+          </li>
+        )}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+// How the account pays, and changing it: a change of method and a new card are trips to the payment provider
+// that change nothing until the verify call, made on the page the provider sends the user back to, finds the
+// provider's approval. The trip crosses the redirect in the tab's session storage (domain/payment/round-trip.ts).
+import { atom } from 'nanostores';
+import { changeCard, changePaymentMethod, findPaymentMethod, verifyCard, verifyPaymentMethod } from '../api/payment.ts';
+import type { PaymentMethodInfo } from '../api/contract.ts';
+import type { ChangeableMethod } from '../domain/payment/payment-method.ts';
+import { endTrip, readTrip, startTrip, type CardAction } from '../domain/payment/round-trip.ts';
+import { href } from '../domain/routing/href.ts';
+import { $account } from './account.ts';
+import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { createSubmission } from './submission.ts';
+
+export type { PaymentMethodInfo, CardAction };
+
+export type PaymentMethodLookup =
+  | { status: 'idle' }
+  /** `again`: asked again after a failure, so what the page drew stays drawn. */
+  | { status: 'loading'; again?: true }
+  | { status: 'loaded'; info: PaymentMethodInfo }
+  | { status: 'failed'; failure: RequestFailure };
+
+export const $paymentMethod = atom<PaymentMethodLookup>({ status: 'idle' });
+
+let loading: Promise<PaymentMethodLookup> | undefined;
+
+function accountNo(): string {
+  const account = $account.get();
+  if (!account) throw new Error('No account loaded');
+  return account.ariaAccountNo;
+}
+
+/** How the account in $account pays; asked once per page, however many islands want it. */
+export function loadPaymentMethod(): Promise<PaymentMethodLookup> {
+  loading ??= lookUp(accountNo(), { status: 'loading' });
+  return loading;
+}
+
+/** Asks again after a failure. */
+export function reloadPaymentMethod(): Promise<PaymentMethodLookup> {
+  loading = lookUp(accountNo(), { status: 'loading', again: true });
+  return loading;
+}
+
+async function lookUp(ariaAccountNo: string, asking: PaymentMethodLookup): Promise<PaymentMethodLookup> {
+  $paymentMethod.set(asking);
+  let result: PaymentMethodLookup;
+  try {
+    result = { status: 'loaded', info: await findPaymentMethod(ariaAccountNo) };
+  } catch (error) {
+    result = { status: 'failed', failure: failureOf(error) };
+  }
+  $paymentMethod.set(result);
+  return result;
+}
+
+/** For tests and logout: the next page asks afresh. */
+export function clearPaymentMethod(): void {
+  loading = undefined;
+  $paymentMethod.set({ status: 'idle' });
+}
+
+/** The trip is kept for the verify page before the user leaves; storage that refuses it leaves the page to explain. */
+const tripStorage = (): Storage => globalThis.sessionStorage;
+
+export interface MethodChoice {
+  paymentMethod: ChangeableMethod;
+}
+
+/** "Gå videre" on /endre-betalingsmetode: its result is the provider's address. The choice is kept until answered. */
+export const $methodChange = createSubmission(
+  async ({ paymentMethod }: MethodChoice): Promise<string> => {
+    const trip = await changePaymentMethod({ ariaAccountNo: accountNo(), paymentMethod, returnUrl: href('/endre-betalingsmetode/verify') });
+    startTrip(tripStorage(), { kind: 'method', paymentId: trip.paymentId });
+    return trip.redirectUrl;
+  },
+  () => undefined,
+  { keep: 'method' },
+);
+
+export type CardChange = CardAction | 'REMOVE';
+
+/** A new card is a trip to the provider; a removal is done at once, and the lookup then shows what is left. */
+export type CardChangeResult = { kind: 'trip'; redirectUrl: string } | { kind: 'removed'; info: PaymentMethodInfo };
+
+/** Why a card may not be removed: none there, or it is how a running subscription pays (replace it instead). */
+export const CARD_REFUSALS = ['NO_CARD', 'ONLY_PAYMENT_METHOD'] as const;
+export type CardRefusal = (typeof CARD_REFUSALS)[number];
+
+export const $cardChange = createSubmission(
+  async (action: CardChange): Promise<CardChangeResult> => {
+    const answer = await changeCard({ ariaAccountNo: accountNo(), action, returnUrl: href('/legg-til-betalingskort/verify') });
+    if ('removed' in answer) {
+      $paymentMethod.set({ status: 'loaded', info: answer.paymentMethod });
+      return { kind: 'removed', info: answer.paymentMethod };
+    }
+    // The backend answers a trip only to ADD and UPDATE.
+    startTrip(tripStorage(), { kind: 'card', paymentId: answer.paymentId, action: action as CardAction });
+    return { kind: 'trip', redirectUrl: answer.redirectUrl };
+  },
+  (code) => ((CARD_REFUSALS as readonly string[]).includes(code) ? {} : undefined),
+);
+
+/** What the user came back from: a change of method, or a card. */
+export type TripKind = 'method' | 'card';
+
+/**
+ * `refused`: there is nothing to verify for this user: no payment id in the address (`missing`), one that is not
+ * theirs or not of this kind (`unknown`), or one verified already (`replayed`, a reload or Back). `failed`: no
+ * answer; the trip is kept, so "Prøv igjen" asks again.
+ */
+export type PaymentVerification =
+  | { status: 'verifying' }
+  | { status: 'changed' | 'declined' | 'aborted' | 'timeout'; info: PaymentMethodInfo; action?: CardAction }
+  | { status: 'refused'; reason: 'missing' | 'unknown' | 'replayed' }
+  | { status: 'failed'; failure: RequestFailure };
+
+export const $paymentVerification = atom<PaymentVerification>({ status: 'verifying' });
+
+let verifying: { kind: TripKind; search: string } | undefined;
+
+/**
+ * Asks the backend what the provider did with the trip the address names (`?paymentId=…`). The stored trip, when it
+ * is this one, says whether a card was added or replaced. An answer ends the trip, whatever it is; a failure keeps it.
+ */
+export async function verifyTrip(kind: TripKind, search: string): Promise<PaymentVerification> {
+  verifying = { kind, search };
+  const storage = tripStorage();
+  const paymentId = new URLSearchParams(search).get('paymentId');
+  if (!paymentId) return settle(storage, { status: 'refused', reason: 'missing' });
+  const trip = readTrip(storage);
+  const action = trip?.kind === 'card' && kind === 'card' && trip.paymentId === paymentId ? trip.action : undefined;
+  $paymentVerification.set({ status: 'verifying' });
+  try {
+    const verify = kind === 'method' ? verifyPaymentMethod : verifyCard;
+    const { result, paymentMethod } = await verify({ ariaAccountNo: accountNo(), paymentId });
+    if (result === 'changed') $paymentMethod.set({ status: 'loaded', info: paymentMethod });
+    return settle(storage, { status: result, info: paymentMethod, ...(action && { action }) });
+  } catch (error) {
+    const code = refusalCodeOf(error);
+    if (code === 'PAYMENT_NOT_FOUND') return settle(storage, { status: 'refused', reason: 'unknown' });
+    if (code === 'ALREADY_VERIFIED') return settle(storage, { status: 'refused', reason: 'replayed' });
+    const failed: PaymentVerification = { status: 'failed', failure: failureOf(error) };
+    $paymentVerification.set(failed);
+    return failed;
+  }
+}
+
+function settle(storage: Storage, outcome: PaymentVerification): PaymentVerification {
+  endTrip(storage);
+  $paymentVerification.set(outcome);
+  return outcome;
+}
+
+/** Asks again for the trip of the last verifyTrip. */
+export function retryVerification(): Promise<PaymentVerification> {
+  if (!verifying) throw new Error('Nothing was verified to retry');
+  return verifyTrip(verifying.kind, verifying.search);
+}

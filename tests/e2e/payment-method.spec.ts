@@ -1,0 +1,222 @@
+// How the account pays: home's summary, changing the method and the card through the payment provider and back,
+// removing a card, and everything that can go wrong on the way, from personas signed in through the real SDK and
+// identity twin, against the reference backend and its provider page.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { accountNoOf, personaById } from '../../scripts/preview/backend/personas.ts';
+import { signInAs } from './session.ts';
+import { SITES, type Site } from './sites.ts';
+
+const site = SITES[2]!;
+
+test.beforeEach(async ({ page }) => resetBackend(page, site));
+
+const paymentCard = (page: Page) => page.getByRole('region', { name: 'Betalingsmåte' });
+
+async function openHome(page: Page, personaId: string, on: Site = site) {
+  await signInAs(page, on, personaId);
+  await page.goto(`${on.origin}/`);
+  await expect(paymentCard(page)).toBeVisible();
+  return paymentCard(page);
+}
+
+async function storedMethod(page: Page, personaId: string): Promise<{ method: string | null }> {
+  const state = await backendState<{ accounts: { ariaAccountNo: string; paymentMethod: { method: string | null } }[] }>(page, site);
+  const ariaAccountNo = accountNoOf(personaById(personaId)!);
+  return state.accounts.find((account) => account.ariaAccountNo === ariaAccountNo)!.paymentMethod;
+}
+
+/** Chooses a method on /endre-betalingsmetode and goes on to the provider. */
+async function chooseMethod(page: Page, method: 'Betalingskort' | 'Vipps') {
+  await page.goto(`${site.origin}/endre-betalingsmetode`);
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await page.getByRole('button', { name: 'Gå videre' }).click();
+  await expect(page).toHaveURL(/\/provider\/betaling\?paymentId=/);
+}
+
+/** An answer on the provider's page; back on the verify page with its outcome. */
+async function atProvider(page: Page, answer: 'Godkjenn' | 'Avvis' | 'Avbryt', verifyPath: string) {
+  await page.getByRole('button', { name: answer }).click();
+  await expect(page).toHaveURL(new RegExp(`${verifyPath}\\?paymentId=`));
+}
+
+test.describe('home says how the account pays', () => {
+  for (const on of [site, SITES[1]!]) {
+    test(`digital on ${on.titleCode}: the card, and that it expires soon`, async ({ page }) => {
+      const card = await openHome(page, 'digital', on);
+      await expect(card).toContainText('Betalingskort');
+      await expect(card).toContainText(/Visa som slutter på 4242, gyldig til \d{2}\/\d{4}/);
+      await expect(card).toContainText('Kortet utløper snart.');
+      await expect(card.getByRole('link', { name: 'Endre betalingsmåte' })).toHaveAttribute('href', '/endre-betalingsmetode');
+      await expectNoAxeViolations(page, '/');
+    });
+  }
+
+  test('youth: Vipps with the phone', async ({ page }) => {
+    const card = await openHome(page, 'youth');
+    await expect(card).toContainText('Vipps');
+    await expect(card).toContainText('Vipps-avtale på 412 34 505');
+  });
+
+  test('a failed lookup says so with a retry, and the rest of home is there', async ({ page }) => {
+    await signInAs(page, site, 'digital');
+    await injectFault(page, site, { call: 'getPaymentMethod', kind: 'status', status: 500, times: 1 });
+    await page.goto(`${site.origin}/`);
+    await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toBeVisible();
+    const card = paymentCard(page);
+    await expect(card.getByRole('alert')).toHaveText(/Det oppstod en feil ved henting av betalingsmetode\./);
+    await card.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(card).toContainText('Visa som slutter på 4242');
+  });
+
+  test('at 390 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = await openHome(page, 'digital');
+    await card.screenshot({ path: 'test-results/payment-method-home.png' });
+  });
+});
+
+test.describe('changing the method through the provider', () => {
+  test('card → Vipps, shown on home; then back to a card', async ({ page }) => {
+    await signInAs(page, site, 'digital');
+    await page.goto(`${site.origin}/endre-betalingsmetode`);
+    await expect(page.getByRole('radio', { name: /^Betalingskort/ })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Hvordan vil du betale?' })).toContainText('Det du betaler med nå');
+    await expectNoAxeViolations(page, '/endre-betalingsmetode');
+    await chooseMethod(page, 'Vipps');
+    // Nothing changes before the verify call.
+    expect(await storedMethod(page, 'digital')).toMatchObject({ method: 'SWEDBANK-PPG' });
+    await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
+    const heading = page.getByRole('heading', { name: 'Betalingsmåten er endret' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('main')).toContainText('Nå betaler du med: Vipps');
+    await expectNoAxeViolations(page, '/endre-betalingsmetode/verify');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/payment-method-verify.png', fullPage: true });
+    await page.getByRole('link', { name: 'Til Min side' }).click();
+    await expect(paymentCard(page)).toContainText('Vipps-avtale på');
+
+    await chooseMethod(page, 'Betalingskort');
+    await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
+    await expect(page.getByRole('main')).toContainText('Nå betaler du med: Betalingskort');
+    expect(await storedMethod(page, 'digital')).toMatchObject({ method: 'SWEDBANK-PPG' });
+  });
+
+  for (const [answer, heading, text] of [
+    ['Avvis', 'Endringen ble avvist', 'godkjente ikke endringen'],
+    ['Avbryt', 'Endringen ble avbrutt', 'Du avbrøt'],
+  ] as const) {
+    test(`${answer} at the provider is explained, and nothing changed`, async ({ page }) => {
+      await signInAs(page, site, 'youth');
+      await chooseMethod(page, 'Betalingskort');
+      await atProvider(page, answer, '/endre-betalingsmetode/verify');
+      await expect(page.getByRole('heading', { name: heading })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(text);
+      await expect(page.getByRole('main')).toContainText('Ingenting er endret.');
+      expect(await storedMethod(page, 'youth')).toMatchObject({ method: 'VIPPS' });
+      await expectNoAxeViolations(page, `verify after ${answer}`);
+      await page.getByRole('link', { name: 'Prøv igjen' }).click();
+      await expect(page).toHaveURL(`${site.origin}/endre-betalingsmetode`);
+      await expect(page.getByRole('radio', { name: /^Vipps/ })).toBeChecked();
+    });
+  }
+
+  test('the provider timing out is explained, and nothing changed', async ({ page }) => {
+    await signInAs(page, site, 'youth');
+    await chooseMethod(page, 'Betalingskort');
+    await injectFault(page, site, { call: 'provider/betaling', kind: 'timeout', times: 1 });
+    await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
+    await expect(page.getByRole('heading', { name: 'Betalingsleverandøren svarte ikke' })).toBeFocused();
+    expect(await storedMethod(page, 'youth')).toMatchObject({ method: 'VIPPS' });
+  });
+
+  test('a 500 on the change keeps the choice, and "Prøv igjen" goes on to the provider', async ({ page }) => {
+    await signInAs(page, site, 'digital');
+    await page.goto(`${site.origin}/endre-betalingsmetode`);
+    await injectFault(page, site, { call: 'changePaymentMethod', kind: 'status', status: 500, times: 1 });
+    await page.getByRole('radio', { name: /^Vipps/ }).check();
+    await page.getByRole('button', { name: 'Gå videre' }).click();
+    await expect(page.getByRole('alert')).toContainText('Noe gikk galt hos oss.');
+    await expect(page.getByRole('radio', { name: /^Vipps/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(page).toHaveURL(/\/provider\/betaling\?paymentId=/);
+  });
+
+  for (const [query, text] of [
+    ['', 'mangler betalingsreferansen'],
+    ['?paymentId=ukjent-betaling', 'Vi fant ikke denne betalingen hos deg.'],
+  ] as const) {
+    test(`a verify address with ${query || 'no payment id'} is explained, with the way back`, async ({ page }) => {
+      await signInAs(page, site, 'digital');
+      await page.goto(`${site.origin}/endre-betalingsmetode/verify${query}`);
+      await expect(page.getByRole('heading', { name: 'Vi fant ingen endring å bekrefte' })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(text);
+      await expect(page.getByRole('link', { name: 'Prøv igjen' })).toHaveAttribute('href', '/endre-betalingsmetode');
+      await expectNoAxeViolations(page, `verify ${query}`);
+    });
+  }
+
+  test('reloading the verify page after the change says it is verified already', async ({ page }) => {
+    await signInAs(page, site, 'digital');
+    await chooseMethod(page, 'Vipps');
+    await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
+    await expect(page.getByRole('heading', { name: 'Betalingsmåten er endret' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText('Denne endringen er allerede bekreftet.');
+  });
+});
+
+test.describe('the card', () => {
+  test('add a card where there is none (paper pays by AvtaleGiro)', async ({ page }) => {
+    await signInAs(page, site, 'paper');
+    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await expect(page.getByRole('main')).toContainText('Du har ikke registrert noe betalingskort.');
+    await expectNoAxeViolations(page, '/legg-til-betalingskort');
+    await page.getByRole('button', { name: 'Legg til betalingskort' }).click();
+    await atProvider(page, 'Godkjenn', '/legg-til-betalingskort/verify');
+    await expect(page.getByRole('heading', { name: 'Kortet er lagt til' })).toBeFocused();
+    await expectNoAxeViolations(page, '/legg-til-betalingskort/verify');
+    expect(await storedMethod(page, 'paper')).toMatchObject({ method: 'SWEDBANK-PPG' });
+  });
+
+  test('replace the card (digital); removing it is refused, and says why', async ({ page }) => {
+    await signInAs(page, site, 'digital');
+    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await expect(page.getByRole('main')).toContainText('Visa som slutter på 4242');
+    await page.getByRole('button', { name: 'Fjern kortet' }).click();
+    await expect(page.getByRole('group', { name: /Vil du fjerne kortet\?/ })).toBeFocused();
+    await expectNoAxeViolations(page, '/legg-til-betalingskort confirming');
+    await page.getByRole('button', { name: 'Ja, fjern kortet' }).click();
+    await expect(page.getByRole('alert')).toContainText('Kortet kan ikke fjernes, for det er slik abonnementet ditt betales.');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Endre betalingsmåte' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Bytt kort' }).click();
+    await atProvider(page, 'Godkjenn', '/legg-til-betalingskort/verify');
+    await expect(page.getByRole('heading', { name: 'Kortet er byttet' })).toBeFocused();
+    await expect(page.getByRole('main')).not.toContainText('4242');
+  });
+
+  test('a trial (not paying yet) removes its card after a second yes; "Avbryt" keeps it', async ({ page }) => {
+    await signInAs(page, site, 'trial');
+    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await page.getByRole('button', { name: 'Fjern kortet' }).click();
+    await page.getByRole('button', { name: 'Avbryt' }).click();
+    expect(await storedMethod(page, 'trial')).toMatchObject({ method: 'SWEDBANK-PPG' });
+    await page.getByRole('button', { name: 'Fjern kortet' }).click();
+    await page.getByRole('button', { name: 'Ja, fjern kortet' }).click();
+    await expect(page.getByRole('status')).toHaveText('Kortet er fjernet.');
+    await expect(page.getByRole('main')).toContainText('Du har ikke registrert noe betalingskort.');
+    expect(await storedMethod(page, 'trial')).toEqual({ method: null });
+  });
+
+  test('a declined card is explained, and the old card stays', async ({ page }) => {
+    await signInAs(page, site, 'digital');
+    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await page.getByRole('button', { name: 'Bytt kort' }).click();
+    await atProvider(page, 'Avvis', '/legg-til-betalingskort/verify');
+    await expect(page.getByRole('heading', { name: 'Endringen ble avvist' })).toBeFocused();
+    await page.getByRole('link', { name: 'Prøv igjen' }).click();
+    await expect(page.getByRole('main')).toContainText('Visa som slutter på 4242');
+  });
+});
