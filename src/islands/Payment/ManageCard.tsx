@@ -102,11 +102,12 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
           )}
         </div>
       )}
-      <p>
-        <a className="button-link" href={href('/')}>
-          {nb.frame.backHome}
-        </a>
-      </p>
+      {/* A plain link: the buttons above are the page's actions. */}
+      <ul className="link-list">
+        <li>
+          <a href={href('/')}>{nb.frame.backHome}</a>
+        </li>
+      </ul>
     </>
   );
 }
