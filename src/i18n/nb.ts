@@ -464,6 +464,41 @@ export const nb = {
     copy: 'Kopier',
     copied: 'Kopiert',
     pay: 'Betal',
+    /** The copy buttons' names: the visible "Kopier" first, then what is copied, as each list has many. */
+    copyLabel: (what: string, value: string) => `Kopier ${what} ${value}`,
+    copiedAnnouncement: (what: string) => `${what} er kopiert`,
+    copyRefused: (what: string) => `Vi fikk ikke kopiert ${what}. Teksten er merket, så du kan kopiere den selv.`,
+    paidOn: 'Betalt',
+    payLabel: (description: string) => `Betal ${description}`,
+    listLabel: 'Fakturaer',
+    due: (amount: string) => `Du har ${amount} å betale.`,
+    loadFailed: 'Vi fikk ikke hentet fakturaene dine akkurat nå.',
+    toList: 'Til fakturaoversikten',
+    /** /betal-faktura/{no}. */
+    invoice: 'Faktura',
+    methodLegend: 'Velg betalingsmåte',
+    paying: 'Sender deg til betaling..',
+    noInvoiceNo: 'Denne adressen viser ikke til noen faktura. Se alle fakturaene dine.',
+    notFound: (invoiceNo: string) => `Vi finner ingen faktura med nummer ${invoiceNo} på kontoen din. Sjekk nummeret, eller se alle fakturaene dine.`,
+    alreadyPaid: (paidDate: string | null) => (paidDate ? `Denne fakturaen ble betalt ${paidDate}. Du trenger ikke gjøre noe mer.` : 'Denne fakturaen er allerede betalt. Du trenger ikke gjøre noe mer.'),
+    invoiceLoadFailed: 'Vi fikk ikke hentet fakturaen akkurat nå.',
+    /** /betaling, back from the provider. */
+    verifying: 'Sjekker betalingen..',
+    paid: 'Fakturaen er betalt',
+    paidText: 'Takk! Betalingen er registrert.',
+    outcomes: {
+      declined: 'Betalingen ble avvist, så fakturaen er ikke betalt. Ingenting er trukket. Du kan prøve igjen, gjerne med et annet kort eller med Vipps.',
+      aborted: 'Du avbrøt betalingen, så fakturaen er ikke betalt, og ingenting er trukket.',
+      timeout: 'Betalingen tok for lang tid og ble ikke fullført. Fakturaen er ikke betalt, og ingenting er trukket. Prøv igjen om litt.',
+    },
+    outcomeHeadings: { declined: 'Betalingen ble avvist', aborted: 'Betalingen er avbrutt', timeout: 'Betalingen ble ikke fullført' },
+    refusals: {
+      missing: 'Vi finner ingen betaling å sjekke her. Kom du hit fra en lenke, kan du se fakturaene dine og betale derfra.',
+      unknown: 'Vi kjenner ikke igjen denne betalingen, så ingenting er registrert. Se fakturaoversikten for hva som er betalt.',
+      replayed: 'Denne betalingen er allerede sjekket. Fakturaoversikten viser om fakturaen er betalt.',
+    },
+    refusalHeading: 'Ingen betaling å sjekke',
+    tryAgain: 'Prøv igjen',
   },
 } as const;
 

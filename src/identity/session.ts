@@ -7,6 +7,7 @@ import { LOGIN_ATTEMPT_KEY, loginDidNotHelp, loginReturnPath, readAttempt, retur
 import { ROUND_TRIP_KEYS } from '../domain/payment/round-trip.ts';
 import { nb } from '../i18n/nb.ts';
 import { clearAccount } from '../stores/account.ts';
+import { clearInvoices } from '../stores/invoices.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
 import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { setAnonymous } from '../stores/session.ts';
@@ -140,6 +141,7 @@ export async function logout(): Promise<void> {
   $brand.set(undefined);
   clearAccount();
   clearSubscription();
+  clearInvoices();
   for (const key of STORED_KEYS) localStorage.removeItem(key);
   sessionStorage.clear();
   identityLogout(pageUrl);

@@ -15,8 +15,11 @@ import CompletePurchaseScreen from '../../islands/Purchase/CompletePurchaseScree
 import ConnectAccountScreen from '../../islands/ConnectAccount/ConnectAccountScreen.astro';
 import ContactScreen from '../../islands/Person/ContactScreen.astro';
 import HomeScreen from '../../islands/Home/HomeScreen.astro';
+import InvoiceListScreen from '../../islands/Invoices/InvoiceListScreen.astro';
+import InvoicePaymentResultScreen from '../../islands/Invoices/InvoicePaymentResultScreen.astro';
 import MyContentScreen from '../../islands/MyContent/MyContentScreen.astro';
 import NewPricesScreen from '../../islands/NewPrices/NewPricesScreen.astro';
+import PayInvoiceScreen from '../../islands/Invoices/PayInvoiceScreen.astro';
 import OrderScreen from '../../islands/Purchase/OrderScreen.astro';
 import ProfileScreen from '../../islands/Person/ProfileScreen.astro';
 import ReactivatedScreen from '../../islands/Subscription/ReactivatedScreen.astro';
@@ -72,4 +75,7 @@ export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/endre-betalingsmetode/verify': { component: PaymentVerifyScreen },
   '/legg-til-betalingskort': { component: ManageCardScreen },
   '/legg-til-betalingskort/verify': { component: PaymentVerifyScreen },
+  '/fakturaoversikt': { component: InvoiceListScreen },
+  '/betal-faktura/:ariaInvoiceNo': { component: PayInvoiceScreen },
+  '/betaling': { component: InvoicePaymentResultScreen },
 };

@@ -1,0 +1,108 @@
+// /betal-faktura/{no}: one invoice (its number from the address; the CDN serves this one page for every number),
+// paid by card or Vipps at the provider. An unknown or another account's invoice, and a paid one, each say so.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { invoiceStanding } from '../../domain/payment/invoice.ts';
+import { href } from '../../domain/routing/href.ts';
+import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
+import { $invoice, $invoicePayment, invoiceNoOf, loadInvoice, type Invoice, type InvoicePaymentMethod } from '../../stores/invoices.ts';
+import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
+import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
+import { usePage } from '../shared/use-page.ts';
+import { useSubmission } from '../shared/use-submission.ts';
+
+const text = nb.invoices;
+const METHODS: readonly InvoicePaymentMethod[] = ['SWEDBANK-PPG', 'VIPPS'];
+
+export function PayInvoice() {
+  const { ready } = usePage();
+  const invoice = useStore($invoice);
+  const invoiceNo = invoiceNoOf(location.pathname);
+
+  useEffect(() => {
+    if (ready && invoiceNo !== undefined) void loadInvoice(invoiceNo);
+  }, [ready, invoiceNo]);
+
+  if (!ready) return null;
+  if (invoiceNo === undefined) return <WayOn message={text.noInvoiceNo} />;
+  if (invoice.status === 'loading') return null;
+  if (invoice.status === 'failed') return <RequestFailure failure={invoice.failure} message={invoice.failure.kind === 'other' ? text.invoiceLoadFailed : undefined} onRetry={() => void loadInvoice(invoiceNo)} />;
+  if (invoice.status === 'notFound') return <WayOn message={text.notFound(invoiceNo)} />;
+  if (invoice.invoice.status === 'paid') return <WayOn message={text.alreadyPaid(invoice.invoice.paidDate && formatIsoDate(invoice.invoice.paidDate))} />;
+  return <PayForm invoice={invoice.invoice} />;
+}
+
+/** A page that ends here, said in a notice, with the list as the way on. */
+function WayOn({ message }: { message: string }) {
+  return (
+    <>
+      <p className="notice">{message}</p>
+      <p>
+        <a className="button-link" href={href('/fakturaoversikt')}>
+          {text.toList}
+        </a>
+      </p>
+    </>
+  );
+}
+
+function PayForm({ invoice }: { invoice: Invoice }) {
+  const standing = invoiceStanding(invoice, new Date());
+  const { register, handleSubmit, getValues, reset } = useForm<{ paymentMethod: InvoicePaymentMethod }>({ defaultValues: { paymentMethod: 'SWEDBANK-PPG' } });
+  // The provider's page takes over; the chosen method is kept until the backend has answered.
+  const { state, submit, retry } = useSubmission($invoicePayment, { onDone: (redirectUrl) => location.assign(redirectUrl), form: { getValues, reset } });
+  if (state.status === 'refused') return <WayOn message={text.alreadyPaid(null)} />;
+  const send = handleSubmit(({ paymentMethod }) => submit({ invoice, paymentMethod }));
+  return (
+    <>
+      <section className="card" aria-labelledby="faktura-tittel">
+        <h2 id="faktura-tittel" className="card__title">
+          {invoice.description}
+        </h2>
+        <dl className="facts">
+          <div>
+            <dt>{text.amount}</dt>
+            <dd className="invoice__amount">{formatPrice(invoice.amount)}</dd>
+          </div>
+          <div>
+            <dt>{text.dueDate}</dt>
+            <dd>
+              {formatIsoDate(invoice.dueDate)}
+              {standing === 'overdue' && (
+                <>
+                  {' '}
+                  <strong className="invoice__standing invoice__standing--overdue">{text.standing.overdue}</strong>
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{text.kid}</dt>
+            <dd>{invoice.kid}</dd>
+          </div>
+          <div>
+            <dt>{text.invoice}</dt>
+            <dd>{invoice.ariaInvoiceNo}</dd>
+          </div>
+        </dl>
+      </section>
+      <form className="form" onSubmit={(event) => void send(event)} noValidate>
+        <ChoiceGroup legend={text.methodLegend} name="paymentMethod">
+          {METHODS.map((method) => (
+            <Choice key={method} registration={register('paymentMethod')} value={method} title={nb.purchase.methods[method]} />
+          ))}
+        </ChoiceGroup>
+        <SubmissionAlert state={state} onRetry={retry} />
+        <div className="button-row">
+          <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.pay} busyLabel={text.paying} />
+          <a className="button button--secondary" href={href('/fakturaoversikt')}>
+            {text.toList}
+          </a>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+// The account's invoices (/fakturaoversikt), one invoice to pay (/betal-faktura/…), the trip to the payment
+// provider that pays it, and the verify on /betaling when the user is back: nothing is paid until that verify
+// finds the provider's approval.
+import { atom, onMount } from 'nanostores';
+import { findInvoice, findInvoices, payInvoice, verifyInvoicePayment } from '../api/invoice.ts';
+import type { Invoice } from '../domain/payment/invoice.ts';
+import { endTrip, readTrip, startTrip } from '../domain/payment/round-trip.ts';
+import { href } from '../domain/routing/href.ts';
+import { $account, lastAccount } from './account.ts';
+import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { createSubmission } from './submission.ts';
+
+export type { Invoice };
+
+/** The methods an invoice can be paid with at the provider. */
+export type InvoicePaymentMethod = 'SWEDBANK-PPG' | 'VIPPS';
+
+export type InvoicesState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; invoices: Invoice[] }
+  | { status: 'failed'; failure: RequestFailure };
+
+/** Every invoice of the account, in the backend's order (the list sorts with the domain's rule). */
+export const $invoices = atom<InvoicesState>({ status: 'idle' });
+
+let listing: Promise<InvoicesState> | undefined;
+
+/** Loads the account's invoices; one load at a time, and again after a failure (the list's "Prøv igjen"). */
+export function loadInvoices(): Promise<InvoicesState> {
+  const account = $account.get();
+  if (!account) throw new Error('No account loaded to list the invoices of');
+  listing ??= (async (): Promise<InvoicesState> => {
+    $invoices.set({ status: 'loading' });
+    let state: InvoicesState;
+    try {
+      state = { status: 'loaded', invoices: await findInvoices(account.ariaAccountNo) };
+    } catch (error) {
+      state = { status: 'failed', failure: failureOf(error) };
+    }
+    listing = undefined;
+    $invoices.set(state);
+    return state;
+  })();
+  return listing;
+}
+
+// The list is asked for as soon as the guard knows the account, beside the subscription fetch, not after the page
+// has drawn: the list page reads $invoices, and the account comes while it waits.
+onMount($invoices, () =>
+  $account.subscribe((account) => {
+    if (account && $invoices.get().status === 'idle') void loadInvoices();
+  }),
+);
+
+export function clearInvoices(): void {
+  listing = undefined;
+  $invoices.set({ status: 'idle' });
+  $invoice.set({ status: 'loading' });
+}
+
+export type InvoiceState =
+  | { status: 'loading' }
+  | { status: 'loaded'; invoice: Invoice }
+  /** No such invoice on this account: unknown, or another account's (the backend answers both alike). */
+  | { status: 'notFound' }
+  | { status: 'failed'; failure: RequestFailure };
+
+/** The invoice /betal-faktura/… is about. */
+export const $invoice = atom<InvoiceState>({ status: 'loading' });
+
+/** The invoice number of a /betal-faktura/{no}… address; undefined for any other path, and for none at all. */
+export function invoiceNoOf(pathname: string): string | undefined {
+  const match = /^\/betal-faktura\/([^/]+)/.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return match[1]; // A broken %-escape is asked for as it stands, and found by no one.
+  }
+}
+
+export async function loadInvoice(ariaInvoiceNo: string): Promise<InvoiceState> {
+  const account = $account.get();
+  if (!account) throw new Error('No account loaded to find the invoice on');
+  $invoice.set({ status: 'loading' });
+  let state: InvoiceState;
+  try {
+    state = { status: 'loaded', invoice: await findInvoice(account.ariaAccountNo, ariaInvoiceNo) };
+  } catch (error) {
+    state = refusalCodeOf(error) === 'INVOICE_NOT_FOUND' ? { status: 'notFound' } : { status: 'failed', failure: failureOf(error) };
+  }
+  $invoice.set(state);
+  return state;
+}
+
+export interface InvoicePaymentRequest {
+  invoice: Invoice;
+  paymentMethod: InvoicePaymentMethod;
+}
+
+/**
+ * Starts the trip that pays the invoice and keeps it in the tab for /betaling; the result is the provider's address.
+ * /betaling is the return for every invoice payment: the provider adds only `?paymentId=…`, and the trip says
+ * which invoice it was.
+ */
+async function startInvoicePayment({ invoice, paymentMethod }: InvoicePaymentRequest): Promise<string> {
+  const account = $account.get();
+  if (!account) throw new Error('No account loaded to pay from');
+  const { redirectUrl, paymentId } = await payInvoice({ ariaAccountNo: account.ariaAccountNo, ariaInvoiceNo: invoice.ariaInvoiceNo, paymentMethod, returnUrl: href('/betaling') });
+  startTrip(sessionStorage, { kind: 'invoice', paymentId, invoiceNo: invoice.ariaInvoiceNo, dueAmount: invoice.amount });
+  return redirectUrl;
+}
+
+/** "Betal": refused when the invoice was paid meanwhile (another tab, the bank). The chosen method is kept until answered. */
+export const $invoicePayment = createSubmission(startInvoicePayment, (code) => (code === 'INVOICE_PAID' ? {} : undefined), { keep: 'pay' });
+
+/** Why /betaling has nothing to verify: no payment id; one the backend does not know as this user's; one verified before. */
+export type VerifyRefusal = 'missing' | 'unknown' | 'replayed';
+
+export type InvoicePaymentVerification =
+  | { status: 'verifying' }
+  | { status: 'paid' | 'declined' | 'aborted' | 'timeout'; invoice: Invoice }
+  /** `invoiceNo`: the invoice the tab's trip was for, when it kept one, so the page can lead back to it. */
+  | { status: 'refused'; reason: VerifyRefusal; invoiceNo?: string }
+  | { status: 'failed'; failure: RequestFailure };
+
+export const $invoicePaymentVerification = atom<InvoicePaymentVerification>({ status: 'verifying' });
+
+const REFUSED_BY_CODE: Record<string, VerifyRefusal> = { PAYMENT_NOT_FOUND: 'unknown', ALREADY_VERIFIED: 'replayed' };
+
+/**
+ * Asks the backend what the provider did with the payment the user came back with (`?paymentId=…`), once. The
+ * tab's trip names the invoice; the payment id from the address is what is verified (the backend decides whose it
+ * is), so a payment made at the provider is never left unverified because the tab lost its storage. /betaling is
+ * a public page without a guard: the account is the one this tab's last signed-in page found.
+ */
+export async function verifyInvoicePaymentFrom(search: string): Promise<InvoicePaymentVerification> {
+  const paymentId = new URLSearchParams(search).get('paymentId');
+  const trip = readTrip(sessionStorage);
+  const invoiceNo = trip?.kind === 'invoice' ? trip.invoiceNo : undefined;
+  const ariaAccountNo = $account.get()?.ariaAccountNo ?? lastAccount()?.ariaAccountNo;
+  $invoicePaymentVerification.set({ status: 'verifying' });
+  let state: InvoicePaymentVerification;
+  if (!paymentId || !ariaAccountNo) {
+    state = { status: 'refused', reason: 'missing', ...(invoiceNo !== undefined && { invoiceNo }) };
+    endTrip(sessionStorage);
+  } else {
+    try {
+      const { result, invoice } = await verifyInvoicePayment({ ariaAccountNo, paymentId });
+      state = { status: result, invoice };
+      endTrip(sessionStorage);
+    } catch (error) {
+      const reason = REFUSED_BY_CODE[refusalCodeOf(error) ?? ''];
+      // An answer about the payment ends the trip; a failure (or a 401 on the way to login) keeps it for the next try.
+      if (reason) {
+        state = { status: 'refused', reason, ...(invoiceNo !== undefined && { invoiceNo }) };
+        endTrip(sessionStorage);
+      } else state = { status: 'failed', failure: failureOf(error) };
+    }
+  }
+  $invoicePaymentVerification.set(state);
+  return state;
+}

@@ -1,0 +1,219 @@
+// Invoices from a persona signed in through the real SDK and identity twin, against the reference backend and the
+// payment provider stand-in: the list, copying payment details, paying one invoice and every way that can end.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { signInAs } from './session.ts';
+import { SITES, type Site } from './sites.ts';
+
+const site = SITES[2]!;
+
+// The digital persona (user 1000003): 48 monthly invoices, the one two months back unpaid and overdue, and next
+// month's unpaid and not due yet; the paper persona's are another account's.
+const OVERDUE = '9000003046';
+const PAID = '9000003048';
+const PAPER_INVOICE = '9000004003';
+
+test.beforeEach(async ({ page }) => resetBackend(page, site));
+
+async function openList(page: Page, on: Site = site) {
+  await page.goto(`${on.origin}/fakturaoversikt`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturaoversikt');
+  const unpaid = page.getByRole('list', { name: 'Ubetalt' });
+  await expect(unpaid).toBeVisible();
+  return { unpaid };
+}
+
+/** From the list's "Betal" on the overdue invoice to the provider's page, by the method named. */
+async function payOverdue(page: Page, method: 'Betalingskort' | 'Vipps' = 'Betalingskort') {
+  const { unpaid } = await openList(page);
+  await unpaid.getByRole('listitem').first().getByRole('link', { name: /^Betal / }).click();
+  await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page).toHaveURL(/\/provider\/betaling\?paymentId=/);
+}
+
+/** Back from the provider on /betaling, with what the page says in focus. */
+async function backOnLandingPage(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`^${site.origin}/betaling\\?paymentId=`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betaling');
+}
+
+for (const on of [SITES[2]!, SITES[1]!]) {
+  test(`${on.titleCode} (${on.kind}): the digital subscriber's invoices, unpaid first, overdue marked, grouped by year`, async ({ page }) => {
+    if (on !== site) await resetBackend(page, on);
+    await signInAs(page, on, 'digital');
+    const { unpaid } = await openList(page, on);
+    await expect(page.getByText(/^Du har .+ å betale\.$/)).toBeVisible();
+
+    const groups = page.getByRole('main').getByRole('heading', { level: 2 });
+    const headings = await groups.allTextContents();
+    expect(headings[0]).toBe('Ubetalt');
+    const years = headings.slice(1).map(Number);
+    expect(years.length).toBeGreaterThanOrEqual(4);
+    expect(years.every(Number.isInteger)).toBe(true);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+
+    await expect(unpaid.getByRole('listitem')).toHaveCount(2);
+    const overdue = unpaid.getByRole('listitem').first();
+    await expect(overdue).toContainText('Forfalt');
+    await expect(overdue).toContainText('KID');
+    await expect(overdue).toContainText('Kontonummer');
+    await expect(overdue.getByRole('link', { name: /^Betal / })).toHaveAttribute('href', `/betal-faktura/${OVERDUE}`);
+    await expect(unpaid.getByRole('listitem').nth(1)).toContainText('Ikke betalt');
+    await expect(page.getByRole('listitem').filter({ hasText: /Betalt/ })).toHaveCount(47);
+    await expectNoAxeViolations(page, `${on.titleCode} /fakturaoversikt`);
+
+    if (on === site) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: 'test-results/fakturaoversikt-390.png', fullPage: false });
+    }
+  });
+}
+
+test('a paper subscriber’s three paid invoices are one list without groups, and nothing to copy', async ({ page }) => {
+  await signInAs(page, site, 'paper');
+  await page.goto(`${site.origin}/fakturaoversikt`);
+  await expect(page.getByRole('list', { name: 'Fakturaer' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /^Kopier/ })).toHaveCount(0);
+});
+
+test('a trial without invoices is told so', async ({ page }) => {
+  await signInAs(page, site, 'trial');
+  await page.goto(`${site.origin}/fakturaoversikt`);
+  await expect(page.getByText('Du har ingen fakturaer ennå.')).toBeVisible();
+  await expectNoAxeViolations(page, '/fakturaoversikt empty');
+});
+
+test('copy the overdue invoice’s KID, said in a live region; a refused clipboard leaves the text selected', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  await signInAs(page, site, 'digital');
+  const { unpaid } = await openList(page);
+  const overdue = unpaid.getByRole('listitem').first();
+  const copyKid = overdue.getByRole('button', { name: /^Kopier KID \d+$/ });
+  const kid = (await copyKid.getAttribute('aria-label'))!.replace('Kopier KID ', '');
+  await copyKid.click();
+  await expect(page.locator('[aria-live="polite"]')).toHaveText('KID er kopiert');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(kid);
+
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Not allowed', 'NotAllowedError'));
+  });
+  await overdue.getByRole('button', { name: /^Kopier Kontonummer/ }).click();
+  await expect(overdue.getByRole('alert')).toHaveText('Vi fikk ikke kopiert Kontonummer. Teksten er merket, så du kan kopiere den selv.');
+  expect((await page.evaluate(() => getSelection()?.toString()))?.replace(/\s/g, '')).toMatch(/^\d{11}$/);
+});
+
+test('pay the overdue invoice by card: the receipt, and the list shows it paid', async ({ page }) => {
+  await signInAs(page, site, 'digital');
+  const { unpaid } = await openList(page);
+  await unpaid.getByRole('listitem').first().getByRole('link', { name: /^Betal / }).click();
+  await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betal faktura');
+  await expect(page.getByRole('definition').filter({ hasText: OVERDUE })).toBeVisible();
+  await expect(page.getByText('Forfalt')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Betalingskort' })).toBeChecked();
+  await expectNoAxeViolations(page, '/betal-faktura');
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/provider\/betaling\?paymentId=/);
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await backOnLandingPage(page);
+  const receipt = page.getByRole('heading', { name: 'Fakturaen er betalt' });
+  await expect(receipt).toBeVisible();
+  await expect(page.locator('.success')).toBeFocused();
+  await expect(page.locator('.success')).toContainText(OVERDUE);
+  await expectNoAxeViolations(page, '/betaling receipt');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/betaling-kvittering-390.png', fullPage: false });
+
+  await page.getByRole('link', { name: 'Til fakturaoversikten' }).click();
+  await expect(page).toHaveURL(`${site.origin}/fakturaoversikt`);
+  const list = page.getByRole('list', { name: 'Ubetalt' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).not.toContainText('Forfalt');
+  // Coming back to the same receipt (Back, a reload) verifies nothing twice.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Ingen betaling å sjekke' })).toBeVisible();
+});
+
+for (const [choice, heading, method] of [
+  ['Avvis', 'Betalingen ble avvist', 'Betalingskort'],
+  ['Avbryt', 'Betalingen er avbrutt', 'Vipps'],
+] as const) {
+  test(`"${choice}" at the provider is explained, nothing is paid, and "Prøv igjen" leads back to the invoice`, async ({ page }) => {
+    await signInAs(page, site, 'digital');
+    await payOverdue(page, method);
+    await page.getByRole('button', { name: choice, exact: true }).click();
+    await backOnLandingPage(page);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByText('ingenting er trukket', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page, `/betaling ${choice}`);
+    await page.getByRole('link', { name: 'Prøv igjen' }).click();
+    await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
+    await expect(page.getByRole('button', { name: 'Betal', exact: true })).toBeVisible();
+    const { unpaid } = await openList(page);
+    await expect(unpaid.getByRole('listitem').first()).toContainText('Forfalt');
+  });
+}
+
+test('a provider that times out: explained, nothing paid', async ({ page }) => {
+  await signInAs(page, site, 'digital');
+  await payOverdue(page);
+  await injectFault(page, site, { call: 'provider/betaling', kind: 'timeout', times: 1 });
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await backOnLandingPage(page);
+  await expect(page.getByRole('heading', { name: 'Betalingen ble ikke fullført' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Prøv igjen' })).toHaveAttribute('href', `/betal-faktura/${OVERDUE}`);
+  await expect(page.getByRole('link', { name: 'Til fakturaoversikten' })).toBeVisible();
+});
+
+test('a made-up payment id and none at all are explained on /betaling', async ({ page }) => {
+  await signInAs(page, site, 'digital');
+  await openList(page); // the tab knows the account, as after a real trip
+  await page.goto(`${site.origin}/betaling?paymentId=made-up`);
+  await expect(page.getByRole('heading', { name: 'Ingen betaling å sjekke' })).toBeVisible();
+  await expect(page.getByText('Vi kjenner ikke igjen denne betalingen')).toBeVisible();
+  await page.goto(`${site.origin}/betaling`);
+  await expect(page.getByText('Vi finner ingen betaling å sjekke her')).toBeVisible();
+  await expectNoAxeViolations(page, '/betaling refused');
+});
+
+test('another account’s invoice and an unknown number are not found; a paid one says so; each with a way on', async ({ page }) => {
+  await signInAs(page, site, 'digital');
+  for (const invoiceNo of [PAPER_INVOICE, '9999999999']) {
+    await page.goto(`${site.origin}/betal-faktura/${invoiceNo}`);
+    await expect(page.getByText(`Vi finner ingen faktura med nummer ${invoiceNo} på kontoen din.`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Til fakturaoversikten' })).toHaveAttribute('href', '/fakturaoversikt');
+    await expect(page.getByRole('button', { name: 'Betal', exact: true })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page, '/betal-faktura not found');
+  await page.goto(`${site.origin}/betal-faktura/${PAID}`);
+  await expect(page.getByText(/^Denne fakturaen ble betalt \d+\. \p{L}+ \d{4}\./u)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Betal', exact: true })).toHaveCount(0);
+});
+
+test('a failed list says so, and "Prøv igjen" loads it', async ({ page }) => {
+  await signInAs(page, site, 'digital');
+  await injectFault(page, site, { call: 'getInvoices', kind: 'status', status: 500, times: 1 });
+  await page.goto(`${site.origin}/fakturaoversikt`);
+  await expect(page.getByRole('alert')).toContainText('Vi fikk ikke hentet fakturaene dine akkurat nå.');
+  await expectNoAxeViolations(page, '/fakturaoversikt failed');
+  await page.getByRole('button', { name: 'Prøv igjen' }).click();
+  await expect(page.getByRole('list', { name: 'Ubetalt' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('a failed payment request keeps the choice and offers "Prøv igjen"', async ({ page }) => {
+  await signInAs(page, site, 'digital');
+  await page.goto(`${site.origin}/betal-faktura/${OVERDUE}`);
+  await page.getByRole('radio', { name: 'Vipps' }).check();
+  await injectFault(page, site, { call: 'payInvoice', kind: 'status', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Vipps' })).toBeChecked();
+  await page.getByRole('button', { name: 'Prøv igjen' }).click();
+  await expect(page).toHaveURL(/\/provider\/betaling\?paymentId=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Vipps');
+});
