@@ -51,7 +51,7 @@ function Receipt({ invoice }: { invoice: Invoice }) {
   const ref = useFocusOnResult();
   return (
     <>
-      <div className="success" tabIndex={-1} ref={ref}>
+      <div className="success invoice-outcome" tabIndex={-1} ref={ref}>
         <h2>{text.paid}</h2>
         <p>{text.paidText}</p>
         <dl className="facts">
@@ -87,7 +87,7 @@ function Outcome({ heading, message, invoiceNo }: { heading: string; message: st
   const ref = useFocusOnResult();
   return (
     <>
-      <div className="notice" tabIndex={-1} ref={ref}>
+      <div className="notice invoice-outcome" tabIndex={-1} ref={ref}>
         <h2>{heading}</h2>
         <p>{message}</p>
       </div>
