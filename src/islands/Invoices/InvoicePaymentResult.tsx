@@ -7,6 +7,7 @@ import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
 import { $invoicePaymentVerification, verifyInvoicePaymentFrom, type Invoice } from '../../stores/invoices.ts';
 import { $spinner, startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { ToInvoiceList } from './ToInvoiceList.tsx';
 import { usePage } from '../shared/use-page.ts';
 
 const text = nb.invoices;
@@ -74,9 +75,7 @@ function Receipt({ invoice }: { invoice: Invoice }) {
         </dl>
       </div>
       <p>
-        <a className="button-link" href={href('/fakturaoversikt')}>
-          {text.toList}
-        </a>
+        <ToInvoiceList />
       </p>
     </>
   );
@@ -97,9 +96,7 @@ function Outcome({ heading, message, invoiceNo }: { heading: string; message: st
             {text.tryAgain}
           </a>
         )}
-        <a className="button button--secondary" href={href('/fakturaoversikt')}>
-          {text.toList}
-        </a>
+        <ToInvoiceList secondary />
       </div>
     </>
   );

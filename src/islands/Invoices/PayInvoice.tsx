@@ -4,11 +4,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { invoiceStanding } from '../../domain/payment/invoice.ts';
-import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
 import { $invoice, $invoicePayment, invoiceNoOf, loadInvoice, type Invoice, type InvoicePaymentMethod } from '../../stores/invoices.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { ToInvoiceList } from './ToInvoiceList.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
@@ -41,9 +41,7 @@ function WayOn({ message }: { message: string }) {
     <>
       <p className="notice">{message}</p>
       <p>
-        <a className="button-link" href={href('/fakturaoversikt')}>
-          {text.toList}
-        </a>
+        <ToInvoiceList />
       </p>
     </>
   );
@@ -98,9 +96,7 @@ function PayForm({ invoice }: { invoice: Invoice }) {
         <SubmissionAlert state={state} onRetry={retry} />
         <div className="button-row">
           <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.pay} busyLabel={text.paying} />
-          <a className="button button--secondary" href={href('/fakturaoversikt')}>
-            {text.toList}
-          </a>
+          <ToInvoiceList secondary />
         </div>
       </form>
     </>
