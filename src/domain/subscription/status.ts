@@ -51,7 +51,7 @@ export const isFamily = (subscription: SubscriptionFacts) => subscription.eligib
 export const isYouth = (plan: Pick<SubscriptionFacts, 'ariaPlanID'>) => plan.ariaPlanID.includes('UNG');
 
 /** planProductType COMBO means the paper is delivered too. */
-export const isPaper = (subscription: SubscriptionFacts) => subscription.planProductType === 'COMBO';
+export const isPaper = (subscription: Pick<SubscriptionFacts, 'planProductType'>) => subscription.planProductType === 'COMBO';
 
 /** Statuses under which the subscriber still has a subscription to manage. */
 const HOLDING: readonly number[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, addYears, endOfMonth, firstOfNextMonth, osloDate } from './oslo.ts';
+import { addDays, addMonths, addYears, endOfMonth, firstOfNextMonth, osloDate, osloInstant } from './oslo.ts';
 
 describe('osloDate: the date on the wall in Oslo', () => {
   it.each([
@@ -73,4 +73,24 @@ describe('calendar arithmetic on ISO dates', () => {
     expect(endOfMonth(date)).toBe(end);
     expect(firstOfNextMonth(date)).toBe(next);
   });
+});
+
+describe('osloInstant: a wall-clock time in Oslo as an instant', () => {
+  it.each([
+    ['2026-11-23', '12:00', '2026-11-23T11:00:00.000Z'],
+    ['2026-06-30', '12:00', '2026-06-30T10:00:00.000Z'],
+    ['2026-12-31', '23:59', '2026-12-31T22:59:00.000Z'],
+    ['2027-01-01', '00:00', '2026-12-31T23:00:00.000Z'],
+    // 29 March 2026: the day before and the day itself, around the jump from 02:00 to 03:00.
+    ['2026-03-28', '12:00', '2026-03-28T11:00:00.000Z'],
+    ['2026-03-29', '01:59', '2026-03-29T00:59:00.000Z'],
+    ['2026-03-29', '03:00', '2026-03-29T01:00:00.000Z'],
+    ['2026-03-29', '12:00', '2026-03-29T10:00:00.000Z'],
+    // 02:30 does not exist that night: read on winter time, it is 03:30 on the new clock.
+    ['2026-03-29', '02:30', '2026-03-29T01:30:00.000Z'],
+    // 25 October 2026: 02:30 happens twice; the first (summer time) counts.
+    ['2026-10-25', '02:30', '2026-10-25T00:30:00.000Z'],
+    ['2026-10-25', '12:00', '2026-10-25T11:00:00.000Z'],
+    ['2026-10-24', '12:00', '2026-10-24T10:00:00.000Z'],
+  ])('%s at %s in Oslo is %s', (date, time, instant) => expect(osloInstant(date, time).toISOString()).toBe(instant));
 });

@@ -14,6 +14,41 @@ export function osloDate(now: Date): IsoDate {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+const OSLO_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Oslo',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The Oslo wall clock at `instant`, written as if it were a UTC time, so two wall clocks compare as numbers. */
+function osloWallClock(instant: Date): number {
+  const parts = Object.fromEntries(OSLO_CLOCK.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The instant the Oslo clock shows `time` (HH:MM) on `date`. A deadline is a wall-clock time, so this is how one
+ * becomes an instant. When the autumn change shows a time twice, the first one counts (the earlier, stricter
+ * deadline); a time skipped in spring (02:00–03:00) is read on winter time, i.e. an hour later on the new clock.
+ */
+export function osloInstant(date: IsoDate, time: string): Date {
+  const [year, monthIndex, day] = partsOf(date);
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, monthIndex, day, hour, minute);
+  // Summer time (UTC+2) first, so a twice-shown autumn time resolves to its first showing.
+  for (const offsetHours of [2, 1]) {
+    const candidate = new Date(wall - offsetHours * HOUR);
+    if (osloWallClock(candidate) === wall) return candidate;
+  }
+  return new Date(wall - HOUR);
+}
+
 function partsOf(date: IsoDate): [year: number, monthIndex: number, day: number] {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return [year, month - 1, day];
