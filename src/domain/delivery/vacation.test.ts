@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CUT_OFF, firstPossibleDate } from './cut-off.ts';
+import type { DeliveryPattern } from './delivery-days.ts';
+import { mayEditOrCancel, presetPeriod, PRESET_WEEKS, vacationProblem, type DeliveryChange } from './vacation.ts';
+
+// Monday 23 November 2026, 11:00 in Oslo: tomorrow (Tuesday 24) is still possible.
+const NOW = new Date('2026-11-23T10:00:00Z');
+const stop = (from: string, to: string | null, id?: string): DeliveryChange => ({ id, type: 'STOP', from, to });
+const problem = (change: DeliveryChange, existing: DeliveryChange[] = [], pattern: DeliveryPattern = 'everyDay') =>
+  vacationProblem(change, existing, NOW, DEFAULT_CUT_OFF, pattern);
+
+describe('vacationProblem: the edges', () => {
+  it.each([
+    ['from tomorrow to next week', stop('2026-11-24', '2026-11-30'), undefined],
+    ['one day', stop('2026-11-24', '2026-11-24'), undefined],
+    ['open end', stop('2026-11-24', null), undefined],
+    ['a transfer', { type: 'TRANSFER', from: '2026-12-01', to: '2026-12-12' }, undefined],
+    ['a permanent move', { type: 'PERMANENT', from: '2026-11-24' }, undefined],
+    ['from yesterday', stop('2026-11-22', '2026-11-30'), 'inPast'],
+    ['ending yesterday', stop('2026-11-24', '2026-11-22'), 'inPast'],
+    ['from today: its deadline was yesterday', stop('2026-11-23', '2026-11-30'), 'fromTooEarly'],
+    ['a permanent move from today', { type: 'PERMANENT', from: '2026-11-23' }, 'fromTooEarly'],
+    ['from a Sunday', stop('2026-11-29', '2026-12-05'), 'notDeliveryDay'],
+    ['to a Sunday', stop('2026-11-24', '2026-11-29'), 'notDeliveryDay'],
+    ['a permanent move on a Sunday', { type: 'PERMANENT', from: '2026-11-29' }, 'notDeliveryDay'],
+    ['to before from', stop('2026-11-26', '2026-11-25'), 'toBeforeFrom'],
+  ] as const)('%s: %s', (_, change, expected) => expect(problem(change)).toBe(expected));
+
+  it('after the cut-off, tomorrow is too early', () =>
+    expect(vacationProblem(stop('2026-11-24', null), [], new Date('2026-11-23T11:00:00Z'), DEFAULT_CUT_OFF, 'everyDay')).toBe('fromTooEarly'));
+
+  it('weekend papers: only Friday and Saturday', () => {
+    expect(problem(stop('2026-11-27', '2026-12-05'), [], 'weekend')).toBeUndefined();
+    expect(problem(stop('2026-12-01', '2026-12-05'), [], 'weekend')).toBe('notDeliveryDay');
+    expect(problem(stop('2026-11-24', '2026-12-05'), [], 'weekend')).toBe('fromTooEarly'); // before Friday, the first weekend paper
+    expect(problem(stop('2026-11-27', '2026-12-03'), [], 'weekend')).toBe('notDeliveryDay');
+  });
+});
+
+describe('vacationProblem: overlaps', () => {
+  const registered = stop('2026-12-07', '2026-12-12', 'a');
+  it.each([
+    ['ends the day before', stop('2026-12-01', '2026-12-05'), undefined],
+    ['ends the day it starts', stop('2026-12-01', '2026-12-07'), 'overlaps'],
+    ['starts the day it ends', stop('2026-12-12', '2026-12-19'), 'overlaps'],
+    ['starts the day after', stop('2026-12-14', '2026-12-19'), undefined],
+    ['inside it', stop('2026-12-08', '2026-12-09'), 'overlaps'],
+    ['around it', stop('2026-12-01', '2026-12-19'), 'overlaps'],
+    ['open end before it', stop('2026-12-01', null), 'overlaps'],
+    ['open end after it', stop('2026-12-14', null), undefined],
+    ['a transfer counts too', { type: 'TRANSFER', from: '2026-12-08', to: '2026-12-09' }, 'overlaps'],
+    ['the change being edited is itself', stop('2026-12-08', '2026-12-19', 'a'), undefined],
+    ['a permanent move inside it', { type: 'PERMANENT', from: '2026-12-08' }, undefined],
+  ] as const)('%s: %s', (_, change, expected) => expect(problem(change, [registered])).toBe(expected));
+
+  it('an open-ended one runs forever', () => expect(problem(stop('2027-06-01', '2027-06-05'), [stop('2026-12-07', null, 'b')])).toBe('overlaps'));
+  it('a permanent move is no period to overlap', () => expect(problem(stop('2026-12-07', null), [{ id: 'p', type: 'PERMANENT', from: '2026-12-01' }])).toBeUndefined());
+});
+
+describe('mayEditOrCancel: until its own cut-off', () => {
+  it.each([
+    ['starting tomorrow, before noon today', stop('2026-11-24', null), '2026-11-23T10:59:59Z', true],
+    ['starting tomorrow, at noon today', stop('2026-11-24', null), '2026-11-23T11:00:00Z', false],
+    ['started already', stop('2026-11-20', '2026-11-30'), '2026-11-23T10:00:00Z', false],
+    ['next year', stop('2027-01-04', null), '2026-12-31T12:00:00Z', true],
+  ] as const)('%s: %s', (_, change, now, expected) => expect(mayEditOrCancel(change, new Date(now), DEFAULT_CUT_OFF)).toBe(expected));
+});
+
+describe('presetPeriod: whole weeks, to the last paper due', () => {
+  it.each([
+    ['2026-11-24', 1, 'everyDay', '2026-11-30'], // Tuesday to Monday
+    ['2026-11-23', 1, 'everyDay', '2026-11-28'], // Monday to Sunday: Saturday's is the last paper
+    ['2026-11-24', 3, 'everyDay', '2026-12-14'],
+    ['2026-12-28', 1, 'everyDay', '2027-01-02'],
+    ['2026-11-27', 1, 'weekend', '2026-11-28'], // Friday to Thursday: Saturday
+    ['2026-11-28', 2, 'weekend', '2026-12-11'], // Saturday to Friday two weeks on
+  ] as const)('from %s, %i week(s), %s: to %s', (from, weeks, pattern, to) => expect(presetPeriod(from, weeks, pattern)).toEqual({ from, to }));
+
+  it('a preset from the first possible date has no problem when nothing else is registered', () => {
+    const HOUR = 3_600_000;
+    const START = Date.parse('2025-12-31T23:00:00Z');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 * 365 * 24 }).map((hours) => new Date(START + hours * HOUR)),
+        fc.constantFrom(...PRESET_WEEKS),
+        fc.constantFrom<DeliveryPattern>('everyDay', 'weekend'),
+        fc.constantFrom('STOP', 'TRANSFER'),
+        (now, weeks, pattern, type) => {
+          const period = presetPeriod(firstPossibleDate(now, DEFAULT_CUT_OFF, pattern), weeks, pattern);
+          expect(vacationProblem({ type, ...period }, [], now, DEFAULT_CUT_OFF, pattern)).toBeUndefined();
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
