@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressProblems,
+  CO_NAME_MAX,
+  FLOOR_MAX,
+  isApartmentNumber,
+  isPostalCode,
+  isStreetNumber,
+  normaliseApartmentNumber,
+  normaliseStreetNumber,
+  STREET_MAX,
+  TOWN_MAX,
+  type DeliveryAddress,
+} from './address.ts';
+
+const address: DeliveryAddress = {
+  coName: '',
+  street: 'Kongens gate',
+  streetNumber: '12',
+  apartmentNumber: 'H0101',
+  floor: '',
+  postalCode: '7011',
+  town: 'Trondheim',
+};
+
+describe('isPostalCode: exactly four digits', () => {
+  it.each([
+    ['0150', true],
+    ['7011', true],
+    ['9991', true],
+    ['701', false],
+    ['70111', false],
+    ['70 1', false],
+    ['7O11', false],
+    ['', false],
+  ])('%j: %s', (value, expected) => expect(isPostalCode(value)).toBe(expected));
+});
+
+describe('isApartmentNumber: H, U, K or L and four digits', () => {
+  it.each([
+    ['H0101', true],
+    ['H1203', true],
+    ['U0101', true],
+    ['K0101', true],
+    ['L0201', true],
+    ['h0101', false],
+    ['H101', false],
+    ['H01011', false],
+    ['X0101', false],
+    ['0101', false],
+    ['', false],
+  ])('%j: %s', (value, expected) => expect(isApartmentNumber(value)).toBe(expected));
+});
+
+describe('isStreetNumber and normaliseStreetNumber', () => {
+  it.each([
+    ['12', '12', true],
+    ['12B', '12B', true],
+    ['12 b', '12B', true],
+    [' 1 ', '1', true],
+    ['9999', '9999', true],
+    ['12Å', '12Å', true],
+    ['10000', '10000', false],
+    ['0', '0', false],
+    ['012', '012', false],
+    ['12BC', '12BC', false],
+    ['B', 'B', false],
+    ['12-14', '12-14', false],
+  ])('%j → %j: %s', (typed, normalised, valid) => {
+    expect(normaliseStreetNumber(typed)).toBe(normalised);
+    expect(isStreetNumber(normaliseStreetNumber(typed))).toBe(valid);
+  });
+
+  it('apartment numbers are normalised the same way', () => expect(normaliseApartmentNumber(' h 0101')).toBe('H0101'));
+});
+
+describe('addressProblems: each field at its edges', () => {
+  it.each<[string, Partial<DeliveryAddress>, ReturnType<typeof addressProblems>]>([
+    ['a full address', {}, {}],
+    ['"Vet ikke" for the apartment', { apartmentNumber: null }, {}],
+    ['with c/o and floor', { coName: 'Kari Nordmann', floor: '3' }, {}],
+    ['lower-case apartment number and spaced house letter', { apartmentNumber: 'h0101', streetNumber: '12 b' }, {}],
+    ['c/o at its limit', { coName: 'x'.repeat(CO_NAME_MAX) }, {}],
+    ['c/o over its limit', { coName: 'x'.repeat(CO_NAME_MAX + 1) }, { coName: 'tooLong' }],
+    ['street missing', { street: '  ' }, { street: 'required' }],
+    ['street at its limit', { street: 'x'.repeat(STREET_MAX) }, {}],
+    ['street over its limit', { street: 'x'.repeat(STREET_MAX + 1) }, { street: 'tooLong' }],
+    ['street with a tab', { street: 'Kongens\tgate' }, { street: 'invalid' }],
+    ['street number missing', { streetNumber: '' }, { streetNumber: 'required' }],
+    ['street number not a number', { streetNumber: 'tolv' }, { streetNumber: 'invalid' }],
+    ['apartment number left empty without "Vet ikke"', { apartmentNumber: '' }, { apartmentNumber: 'required' }],
+    ['apartment number in another form', { apartmentNumber: '101' }, { apartmentNumber: 'invalid' }],
+    ['floor at its limit', { floor: 'x'.repeat(FLOOR_MAX) }, {}],
+    ['floor over its limit', { floor: 'x'.repeat(FLOOR_MAX + 1) }, { floor: 'tooLong' }],
+    ['postal code missing', { postalCode: '' }, { postalCode: 'required' }],
+    ['postal code with spaces around', { postalCode: ' 7011 ' }, {}],
+    ['postal code of three digits', { postalCode: '701' }, { postalCode: 'invalid' }],
+    ['town missing', { town: '' }, { town: 'required' }],
+    ['town at its limit', { town: 'x'.repeat(TOWN_MAX) }, {}],
+    ['town over its limit', { town: 'x'.repeat(TOWN_MAX + 1) }, { town: 'tooLong' }],
+    ['everything wrong at once', { street: '', streetNumber: '', postalCode: 'abcd', town: '' }, { street: 'required', streetNumber: 'required', postalCode: 'invalid', town: 'required' }],
+  ])('%s', (_, change, expected) => expect(addressProblems({ ...address, ...change })).toEqual(expected));
+});

@@ -1,0 +1,71 @@
+// The rules of a Norwegian delivery address (spec: address fields), the same for the form and the backend, so the
+// carrier never gets an address the form would have refused.
+import { hasControlCharacters, NAME_MAX_LENGTH } from '../person/fields.ts';
+
+export interface DeliveryAddress {
+  /** "c/o": whom the paper is left with; optional. */
+  coName: string;
+  street: string;
+  /** House number with an optional letter: '12', '12B'. */
+  streetNumber: string;
+  /** The apartment's number (bruksenhetsnummer, H0101); null when the subscriber ticks "Vet ikke". */
+  apartmentNumber: string | null;
+  /** Optional: helps the carrier find the door where there is no apartment number. */
+  floor: string;
+  postalCode: string;
+  town: string;
+}
+
+export type AddressField = keyof DeliveryAddress;
+export type AddressProblem = 'required' | 'tooLong' | 'invalid';
+
+/** The c/o name is a person's name, so it fits the billing system's name field. */
+export const CO_NAME_MAX = NAME_MAX_LENGTH;
+/** Room for the longest Norwegian street names, short enough for a carrier's label line. */
+export const STREET_MAX = 50;
+export const FLOOR_MAX = 10;
+export const TOWN_MAX = 40;
+
+/** Posten's postal codes are always four digits, leading zeros included (0150 Oslo). */
+export const isPostalCode = (value: string) => /^\d{4}$/.test(value);
+
+/**
+ * A bruksenhetsnummer as Kartverket writes it: H (main floor) — or U, K, L for basement, cellar and loft — then two
+ * digits for the floor and two for the door (H0101). Letters are capitals; normalise first.
+ */
+export const isApartmentNumber = (value: string) => /^[HUKL]\d{4}$/.test(value);
+
+/** A house number is 1–9999 with at most one letter after it. */
+export const isStreetNumber = (value: string) => /^[1-9]\d{0,3}[A-ZÆØÅ]?$/.test(value);
+
+/** People type '12 b' or '12b'; the register holds '12B'. */
+export const normaliseStreetNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** People type 'h 0101'; the register holds 'H0101'. */
+export const normaliseApartmentNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+function textProblem(value: string, max: number, required: boolean): AddressProblem | undefined {
+  const text = value.trim();
+  if (text === '') return required ? 'required' : undefined;
+  if (text.length > max) return 'tooLong';
+  return hasControlCharacters(text) ? 'invalid' : undefined;
+}
+
+function codeProblem(value: string, isValid: (code: string) => boolean): AddressProblem | undefined {
+  if (value === '') return 'required';
+  return isValid(value) ? undefined : 'invalid';
+}
+
+/** Each field's problem, if it has one; an empty result means the address may be sent. */
+export function addressProblems(address: DeliveryAddress): Partial<Record<AddressField, AddressProblem>> {
+  const problems: Partial<Record<AddressField, AddressProblem | undefined>> = {
+    coName: textProblem(address.coName, CO_NAME_MAX, false),
+    street: textProblem(address.street, STREET_MAX, true),
+    streetNumber: codeProblem(normaliseStreetNumber(address.streetNumber), isStreetNumber),
+    apartmentNumber: address.apartmentNumber === null ? undefined : codeProblem(normaliseApartmentNumber(address.apartmentNumber), isApartmentNumber),
+    floor: textProblem(address.floor, FLOOR_MAX, false),
+    postalCode: codeProblem(address.postalCode.trim(), isPostalCode),
+    town: textProblem(address.town, TOWN_MAX, true),
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
+}
