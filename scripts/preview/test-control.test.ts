@@ -146,6 +146,84 @@ describe('POST /__test/reset and GET /__test/state', () => {
   });
 });
 
+describe('/__test/clock', () => {
+  const clock = async () => (await (await fetch(`${server.base}/__test/clock`)).json()) as { now: string; fixed: boolean };
+  const setClock = (body: unknown) => fetch(`${server.base}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const startDateOf = async (cookie: string) => (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie }))!.startDate;
+
+  it('runs on the real clock after a reset', async () => {
+    const { now, fixed } = await clock();
+    expect(fixed).toBe(false);
+    expect(Math.abs(Date.parse(now) - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('stands still at the instant set, and seeds the personas from it', async () => {
+    const response = await setClock({ now: '2026-11-23T11:59:00+01:00' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, now: '2026-11-23T10:59:00.000Z', fixed: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await clock()).toEqual({ now: '2026-11-23T10:59:00.000Z', fixed: true });
+    // Re-seeded: Marte's session is gone, and her subscription started 26 months before that day.
+    expect((await getSubscription()).status).toBe(401);
+    const again = await signIn(server.base, 'digital');
+    expect(await startDateOf(again.cookie)).toBe('2024-09-23');
+  });
+
+  it('reseed: false moves only the clock; sessions and the seeded dates stay', async () => {
+    const before = await startDateOf(marte.cookie);
+    expect((await setClock({ now: '2030-01-01T00:00:00Z', reseed: false })).status).toBe(200);
+    expect(await clock()).toEqual({ now: '2030-01-01T00:00:00.000Z', fixed: true });
+    expect(await startDateOf(marte.cookie)).toBe(before);
+  });
+
+  it('the backend reads "today" from it: a cancellation runs to the end of the clock\'s month', async () => {
+    await setClock({ now: '2027-02-10T09:00:00+01:00' });
+    const again = await signIn(server.base, 'digital');
+    const subscription = (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: again.cookie }))!;
+    const { endDate } = await callOk(server.base, 'deleteSubscription', {
+      body: { ariaAccountNo: '5000003', ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' },
+      cookie: again.cookie,
+    });
+    expect(endDate).toBe('2027-02-28');
+  });
+
+  it('null follows the real clock again', async () => {
+    await setClock({ now: '2026-11-23T11:59:00+01:00' });
+    expect((await setClock({ now: null })).status).toBe(200);
+    const { now, fixed } = await clock();
+    expect(fixed).toBe(false);
+    expect(Math.abs(Date.parse(now) - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('POST /__test/reset puts it back on the real clock', async () => {
+    await setClock({ now: '2026-11-23T11:59:00+01:00' });
+    await server.reset();
+    expect((await clock()).fixed).toBe(false);
+  });
+
+  test.each([
+    ['a date without a time', { now: '2026-11-23' }],
+    ['a time without an offset', { now: '2026-11-23T11:59:00' }],
+    ['a day that does not exist', { now: '2026-02-30T12:00:00Z' }],
+    ['words', { now: 'tomorrow' }],
+    ['a number', { now: 1_795_000_000_000 }],
+    ['no now', {}],
+    ['a reseed that is not a boolean', { now: null, reseed: 'no' }],
+  ])('refuses %s → 400 BAD_REQUEST, and the clock stays as it was', async (_, body) => {
+    await setClock({ now: '2026-11-23T11:59:00+01:00' });
+    const response = await setClock(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^(now|reseed): /) });
+    expect(await clock()).toEqual({ now: '2026-11-23T10:59:00.000Z', fixed: true });
+  });
+
+  it('405 for another method, naming both', async () => {
+    const response = await fetch(`${server.base}/__test/clock`, { method: 'PUT' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, POST');
+  });
+});
+
 describe('/__test/ answers only its own origin', () => {
   const control = (path: string, method: string, headers: Record<string, string>) => fetch(`${server.base}/__test/${path}`, { method, headers });
 
@@ -155,9 +233,9 @@ describe('/__test/ answers only its own origin', () => {
     ['Origin null (a sandboxed or file page)', { origin: 'null' }],
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site same-site (another port of localhost)', { 'sec-fetch-site': 'same-site' }],
-  ])('refuses %s with 403, for reset, fault and state alike', async (_, headers) => {
+  ])('refuses %s with 403, for reset, fault, state and clock alike', async (_, headers) => {
     await fault({ call: 'getSubscription', kind: 'status', status: 500 });
-    for (const [path, method] of [['reset', 'POST'], ['fault', 'POST'], ['state', 'GET']] as const) {
+    for (const [path, method] of [['reset', 'POST'], ['fault', 'POST'], ['state', 'GET'], ['clock', 'GET'], ['clock', 'POST']] as const) {
       const response = await control(path, method, { 'content-type': 'application/json', ...headers });
       expect(response.status, path).toBe(403);
       expect(await response.json(), path).toMatchObject({ code: 'FORBIDDEN' });

@@ -1,9 +1,10 @@
-// /__test/*: what tests use to steer the preview server (reset, faults) and to look inside it.
+// /__test/*: what tests use to steer the preview server (reset, faults, the backend's clock) and to look inside it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { FaultRequest, type Faults } from './backend/faults.ts';
 import { mediaType, readBody, requestOrigin, routeEndpoints, sendJson } from './backend/http.ts';
-import { resetState, snapshot, type State } from './backend/state.ts';
+import { parseInstant } from './backend/clock.ts';
+import { resetState, seed, snapshot, type State } from './backend/state.ts';
 
 export const TEST_PREFIX = '/__test/';
 
@@ -20,22 +21,58 @@ export function crossSiteReason(req: IncomingMessage): string | undefined {
   return undefined;
 }
 
+/**
+ * POST /__test/clock: the instant the backend stands still at (an ISO 8601 time with its offset), or null for the
+ * real clock again. The seed starts again from it unless `reseed` is false (then only the clock moves: a session
+ * and what the test did so far stay, and the seeded dates keep counting from the time they were seeded).
+ */
+export const ClockRequest = v.object({
+  now: v.nullable(
+    v.pipe(
+      v.string(),
+      v.check((text) => parseInstant(text) !== undefined, 'not an instant with a date, a time and an offset, e.g. 2026-11-23T11:59:00+01:00'),
+      v.transform((text) => parseInstant(text)!),
+    ),
+  ),
+  reseed: v.optional(v.boolean(), true),
+});
+
+/** The JSON body parsed by `schema`, or a 400 naming what is wrong (undefined then: the answer is sent). */
+async function readJson<S extends v.GenericSchema>(req: IncomingMessage, res: ServerResponse, schema: S): Promise<v.InferOutput<S> | undefined> {
+  const text = await readBody(req);
+  let json: unknown;
+  try {
+    json = mediaType(req) === 'application/json' ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const result = v.safeParse(schema, json);
+  if (result.success) return result.output;
+  const message = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`).join('; ');
+  sendJson(res, 400, { code: 'BAD_REQUEST', message });
+  return undefined;
+}
+
 export function createTestControl(state: State, faults: Faults) {
   async function addFault(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const text = await readBody(req);
-    let json: unknown;
-    try {
-      json = mediaType(req) === 'application/json' ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    const result = v.safeParse(FaultRequest, json);
-    if (!result.success) {
-      const message = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`).join('; ');
-      return sendJson(res, 400, { code: 'BAD_REQUEST', message });
-    }
-    faults.set(result.output);
-    sendJson(res, 200, { ok: true, fault: result.output });
+    const fault = await readJson(req, res, FaultRequest);
+    if (!fault) return;
+    faults.set(fault);
+    sendJson(res, 200, { ok: true, fault });
+  }
+
+  const clockNow = () => ({ now: state.clock.now().toISOString(), fixed: state.clock.fixed });
+
+  async function setClock(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const request = await readJson(req, res, ClockRequest);
+    if (!request) return;
+    state.clock.set(request.now);
+    if (request.reseed) seed(state);
+    sendJson(res, 200, { ok: true, ...clockNow() });
+  }
+
+  function showClock(_req: IncomingMessage, res: ServerResponse): void {
+    sendJson(res, 200, clockNow());
   }
 
   function reset(_req: IncomingMessage, res: ServerResponse): void {
@@ -54,8 +91,12 @@ export function createTestControl(state: State, faults: Faults) {
       fault: { method: 'POST', handle: addFault },
       reset: { method: 'POST', handle: reset },
       state: { method: 'GET', handle: showState },
+      clock: [
+        { method: 'GET', handle: showClock },
+        { method: 'POST', handle: setClock },
+      ],
     },
-    'use /__test/fault, /__test/reset or /__test/state',
+    'use /__test/fault, /__test/reset, /__test/state or /__test/clock',
   );
 
   return async function sameOriginOnly(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -241,6 +241,47 @@ export const PendingOrder = v.object({ orderId: NonEmpty, planName: NonEmpty, pa
 /** The signed-in user's pending orders for the title, oldest first. */
 export const PendingOrders = v.object({ orders: v.array(PendingOrder) });
 
+/** An instant with its offset, e.g. 2026-11-23T10:59:00.000Z. */
+const ISO_DATE_TIME = v.pipe(v.string(), v.isoTimestamp());
+/** Where a paper is delivered, as the distribution knows it. */
+export const Address = v.object({
+  careOf: v.nullable(v.string()),
+  street: NonEmpty,
+  /** With its letter, e.g. 14B; empty where the street has no numbers. */
+  streetNumber: v.string(),
+  /** The dwelling's number (H0101 form), or null when unknown. */
+  apartment: v.nullable(v.pipe(v.string(), v.regex(/^[HKLU]\d{4}$/, 'not a dwelling number (H0101)'))),
+  floor: v.nullable(v.string()),
+  postalCode: PostalCode,
+  town: NonEmpty,
+});
+export const DELIVERY_CHANGE_TYPES = ['PERMANENT', 'TRANSFER', 'STOP'] as const;
+/** A change of delivery: a move (PERMANENT, from `from` on), a stay elsewhere (TRANSFER) or a stop, with an open end when `to` is null. */
+export const DeliveryChange = v.pipe(
+  v.object({
+    changeId: NonEmpty,
+    type: v.picklist(DELIVERY_CHANGE_TYPES),
+    from: ISO_DATE,
+    to: v.nullable(ISO_DATE),
+    /** Where the paper goes meanwhile: for TRANSFER and PERMANENT, null for STOP. */
+    address: v.nullable(Address),
+    registered: ISO_DATE_TIME,
+  }),
+  v.check((change) => (change.type === 'STOP') === (change.address === null), 'address: a TRANSFER or PERMANENT has one, a STOP none'),
+);
+/** A paper subscription's delivery: where it goes, and the changes registered (past, running and planned). */
+export const Delivery = v.object({ address: Address, changes: v.array(DeliveryChange) });
+/** A complaint about one day's delivery, with one of the complaint codes. */
+export const Complaint = v.object({
+  complaintId: NonEmpty,
+  date: ISO_DATE,
+  code: NonEmpty,
+  /** The code's words (complaintcodes' description) as they were when it was registered. */
+  codeText: NonEmpty,
+  comment: v.nullable(v.string()),
+  registered: ISO_DATE_TIME,
+});
+
 type Schema = v.GenericSchema;
 
 export interface Call {
@@ -295,6 +336,10 @@ export const CALLS = {
   getInvoice: { method: 'GET', path: 'invoice/{ariaAccountNo}/{ariaInvoiceNo}', response: Invoice },
   payInvoice: { method: 'POST', path: 'paymentlink', request: PayInvoiceRequest, response: ProviderTrip },
   verifyInvoicePayment: { method: 'POST', path: 'paymentlink/verify', request: VerifyPaymentRequest, response: VerifyInvoicePaymentResponse },
+  // Paper delivery (issue 11): the spec's delivery and address service areas, without paths; ours. For an account's
+  // subscription without paper (digital) or without one for the title, delivery is null: none is an answer.
+  getDelivery: { method: 'GET', path: 'delivery/{ariaAccountNo}/{titleCode}', response: v.nullable(Delivery) },
+  getComplaints: { method: 'GET', path: 'complaint/{ariaAccountNo}/{titleCode}', response: v.array(Complaint) },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
@@ -306,3 +351,7 @@ export type PurchaseMethod = (typeof PURCHASE_METHODS)[number];
 export type PaymentMethodInfo = v.InferOutput<typeof PaymentMethodInfo>;
 export type Card = v.InferOutput<typeof Card>;
 export type Invoice = v.InferOutput<typeof Invoice>;
+export type Address = v.InferOutput<typeof Address>;
+export type DeliveryChange = v.InferOutput<typeof DeliveryChange>;
+export type Delivery = v.InferOutput<typeof Delivery>;
+export type Complaint = v.InferOutput<typeof Complaint>;

@@ -55,7 +55,7 @@ export const updateAccount: Route<'updateAccount'> = {
   handle({ state, body, userId }) {
     const account = ownAccount(state, userId, body.ariaAccountNo);
     const { firstName, lastName, phone, birthdate, email } = body;
-    const now = new Date();
+    const now = state.clock.now();
     if (birthdate !== null && !isOwnBirthdate(birthdate, now)) fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate of a user`);
     if (!mayChangeBirthdate(account.birthdate, birthdate, now)) fail(409, 'BIRTHDATE_LOCKED', 'birthdate: purchases relied on it; only customer service can move it past an age limit');
     Object.assign(account, { firstName, lastName, phone, birthdate }, email === undefined ? {} : { email });

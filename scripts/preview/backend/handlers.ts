@@ -2,6 +2,7 @@
 // (HANDLERS, not routes: the page routes are src/domain/routing/routes.ts.)
 import { assignAccount, createAccount, getAccount, searchAccount, updateAccount } from './account-routes.ts';
 import type { Handlers } from './context.ts';
+import { getComplaints, getDelivery } from './delivery-routes.ts';
 import { activateStudent, activateStudentSubscription, registerStudent, studentEmail, verify } from './membership-routes.ts';
 import { getInvoice, getInvoices, payInvoice, verifyInvoicePayment } from './invoice-routes.ts';
 import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails, getPaymentMethod, verifyCard, verifyPaymentMethod } from './payment-routes.ts';
@@ -49,4 +50,6 @@ export const HANDLERS: Handlers = {
   getInvoice,
   payInvoice,
   verifyInvoicePayment,
+  getDelivery,
+  getComplaints,
 };

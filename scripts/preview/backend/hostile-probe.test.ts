@@ -357,3 +357,24 @@ describe('payments: the provider’s word, once, for its own user (issue 10)', (
     expect(reply).toMatchObject({ status: 409, body: { code: 'ONLY_PAYMENT_METHOD' } });
   });
 });
+
+describe('delivery: addresses and complaints are the account holder’s only (issue 11)', () => {
+  test.each([
+    ['getDelivery', 'paper'],
+    ['getDelivery', 'weekend-paper'],
+    ['getComplaints', 'paper'],
+  ] as const)('%s of another account (%s) is 403 FORBIDDEN, exactly as an unknown account, and leaks no address', async (call, victim) => {
+    const { cookie } = await signIn(server.base, 'digital');
+    const replies = await Promise.all(
+      [accountNoOf(personaById(victim)!), '5999999'].map((ariaAccountNo) => callApi(server.base, call, { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })),
+    );
+    for (const reply of replies) expect(reply).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(JSON.stringify(replies[0]!.body).replaceAll(/\d{7}/g, '')).toBe(JSON.stringify(replies[1]!.body).replaceAll(/\d{7}/g, ''));
+    expect(JSON.stringify(replies[0]!.body)).not.toMatch(/gate|allé|Trondheim|7011|7041/);
+  });
+
+  it('no session, no delivery: 401 before anything is looked up', async () => {
+    expect((await callApi(server.base, 'getDelivery', { params: { ariaAccountNo: accountNoOf(personaById('paper')!), titleCode: 'ADR' } })).status).toBe(401);
+    expect((await callApi(server.base, 'getComplaints', { params: { ariaAccountNo: accountNoOf(personaById('paper')!), titleCode: 'ADR' } })).status).toBe(401);
+  });
+});

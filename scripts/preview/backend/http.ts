@@ -88,14 +88,17 @@ export interface Endpoint {
   handle(req: IncomingMessage, res: ServerResponse): void | Promise<void>;
 }
 
-/** A handler for the endpoints under `prefix`, by path: 404 for an unknown one, 405 for the wrong method. */
-export function routeEndpoints(prefix: string, endpoints: Record<string, Endpoint>, notFound: string) {
+/** A handler for the endpoints under `prefix`, by path (one or several methods each): 404 for an unknown one, 405 for the wrong method. */
+export function routeEndpoints(prefix: string, endpoints: Record<string, Endpoint | readonly Endpoint[]>, notFound: string) {
   return async function handleEndpoint(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const endpoint = endpoints[pathnameOf(req).slice(prefix.length)];
-    if (!endpoint) return sendJson(res, 404, { code: 'NOT_FOUND', message: notFound });
-    if (req.method !== endpoint.method) {
-      res.setHeader('Allow', endpoint.method);
-      return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `use ${endpoint.method}` });
+    const found = endpoints[pathnameOf(req).slice(prefix.length)];
+    if (!found) return sendJson(res, 404, { code: 'NOT_FOUND', message: notFound });
+    const choices = 'method' in found ? [found] : found;
+    const endpoint = choices.find((choice) => choice.method === req.method);
+    if (!endpoint) {
+      const allowed = choices.map((choice) => choice.method).join(', ');
+      res.setHeader('Allow', allowed);
+      return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `use ${allowed}` });
     }
     await endpoint.handle(req, res);
   };

@@ -50,7 +50,7 @@ export const verifyInvoicePayment: Route<'verifyInvoicePayment'> = {
     const account = ownAccount(state, userId, body.ariaAccountNo);
     const trip = verifyTrip(state, userId, account, body.paymentId, 'invoice');
     const invoice = ownInvoice(state, userId, account.ariaAccountNo, trip.ariaInvoiceNo!);
-    if (trip.status === 'paid' && invoice.status === 'unpaid') Object.assign(invoice, { status: 'paid', paidDate: osloDate(new Date()) });
+    if (trip.status === 'paid' && invoice.status === 'unpaid') Object.assign(invoice, { status: 'paid', paidDate: osloDate(state.clock.now()) });
     return { result: trip.status === 'paid' ? 'paid' : trip.status, invoice } as const;
   },
 };

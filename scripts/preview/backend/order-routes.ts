@@ -23,7 +23,7 @@ function refuseHolder(state: State, ariaAccountNo: string): void {
 export const createOrder: Route<'createOrder'> = {
   access: 'user',
   handle({ state, body, userId }) {
-    const now = new Date();
+    const now = state.clock.now();
     if (body.titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
     const account = requireAccount(state, userId);
     // A double click or a retry of an order already made answers that order; nothing is bought twice.
@@ -63,7 +63,7 @@ function subscribe(state: State, order: StoredOrder): Subscription {
   const offer = findOffer(state, order.offerId);
   const discount = order.discountCode ? discountFor(state, { code: order.discountCode, ariaPlanID: offer.ariaPlanID, titleCode: state.title.titleCode }) : null;
   const { intro, price } = termsOf(offer, discount);
-  const today = osloDate(new Date());
+  const today = osloDate(state.clock.now());
   return addSubscription(state, order.ariaAccountNo, {
     ariaPlanID: offer.ariaPlanID,
     ariaScheduleID: offer.ariaScheduleID,
@@ -100,7 +100,7 @@ export const completeOrder: Route<'completeOrder'> = {
     refuseHolder(state, order.ariaAccountNo);
     const subscription = subscribe(state, order);
     const account = state.accounts.get(order.ariaAccountNo)!;
-    account.paymentMethod = registeredMethod(order.paymentMethod, account);
+    account.paymentMethod = registeredMethod(order.paymentMethod, account, state.clock.now());
     if (order.discountCode && !account.discounts.includes(order.discountCode)) account.discounts.push(order.discountCode);
     Object.assign(order, { status: 'completed', ariaSubscriptionNo: subscription.ariaSubscriptionNo });
     return { orderId: order.orderId, subscription };

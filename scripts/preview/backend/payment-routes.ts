@@ -49,7 +49,7 @@ export const changeCard: Route<'changeCard'> = {
 function verifyMethodTrip(state: State, userId: string, ariaAccountNo: string, paymentId: string, kind: PaymentTrip['kind']) {
   const account = ownAccount(state, userId, ariaAccountNo);
   const trip = verifyTrip(state, userId, account, paymentId, kind);
-  if (trip.status === 'paid') account.paymentMethod = registeredMethod(trip.method, account);
+  if (trip.status === 'paid') account.paymentMethod = registeredMethod(trip.method, account, state.clock.now());
   const result = trip.status === 'paid' ? 'changed' : trip.status;
   return { result, paymentMethod: account.paymentMethod } as const;
 }

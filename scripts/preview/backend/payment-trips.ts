@@ -47,7 +47,7 @@ export function verifyTrip(state: State, userId: string, account: StoredAccount,
 export type TripOutcome = Exclude<PaymentTrip['status'], 'created'>;
 
 /** The provider's description of what was registered: a new card with plausible details, or Vipps on the account's phone. */
-export function registeredMethod(method: PurchaseMethod, account: StoredAccount, now = new Date()): PaymentMethodInfo {
+export function registeredMethod(method: PurchaseMethod, account: StoredAccount, now: Date): PaymentMethodInfo {
   if (method === 'VIPPS') return { method: 'VIPPS', phone: account.phone || null };
   const last4 = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   return { method: 'SWEDBANK-PPG', card: { brand: Math.random() < 0.5 ? 'Visa' : 'Mastercard', last4, expiry: addYears(osloDate(now), 4).slice(0, 7) } };

@@ -1,8 +1,9 @@
 // The test people the identity twin offers and the reference backend knows, one per situation a screen must
 // handle, plus the billing data around them (unconnected accounts, invitations); dates are set at seed time.
-import type { Invoice, PaymentMethodInfo, Subscription } from '../../../src/api/contract.ts';
+import type { Address, Complaint, Delivery, DeliveryChange, Invoice, PaymentMethodInfo, Subscription } from '../../../src/api/contract.ts';
 import { STATUS, type StatusCode } from '../../../src/domain/subscription/status.ts';
 import { kid } from './billing-numbers.ts';
+import { complaintCodeText, type ComplaintCode } from './complaint-codes.ts';
 import { addDays, addMonths, addYears, endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../../../src/domain/time/oslo.ts';
 
 export interface Plan {
@@ -65,6 +66,30 @@ export interface Persona {
   payment?: (today: IsoDate, persona: Persona) => PaymentMethodInfo;
   /** The account's invoices at seed time; none when left out. */
   invoices?: InvoiceSeed;
+  /** Where the paper goes and the changes registered: only for a subscription with paper. */
+  delivery?: DeliverySeed;
+  /** Delivery complaints registered before seed time. */
+  complaints?: ComplaintSeed[];
+}
+
+/** A change of delivery, its dates in days from the seed's today (negative: in the past); `to` null is an open end. */
+interface DeliveryChangeSeed {
+  type: DeliveryChange['type'];
+  fromDays: number;
+  toDays: number | null;
+  address?: Address;
+  registeredDaysAgo: number;
+}
+
+interface DeliverySeed {
+  address: Address;
+  changes?: DeliveryChangeSeed[];
+}
+
+interface ComplaintSeed {
+  daysAgo: number;
+  code: ComplaintCode;
+  comment: string | null;
 }
 
 /** Monthly invoices, newest first: `months` of them for the months up to this one, all paid unless named. */
@@ -95,6 +120,10 @@ const DIGITAL_PRICE_HISTORY = (monthsAgo: number) => (monthsAgo >= 36 ? 299.5 : 
 
 const TWO_WEEKS = (today: IsoDate) => addDays(today, 14);
 
+const KONGENS_GATE: Address = { careOf: null, street: 'Kongens gate', streetNumber: '14B', apartment: 'H0302', floor: '3', postalCode: '7011', town: 'Trondheim' };
+const HYTTA_OPPDAL: Address = { careOf: 'Per Olsen', street: 'Fjellvegen', streetNumber: '12', apartment: null, floor: null, postalCode: '7340', town: 'Oppdal' };
+const LADE_ALLE: Address = { careOf: null, street: 'Lade allé', streetNumber: '80', apartment: 'H0201', floor: '2', postalCode: '7041', town: 'Trondheim' };
+
 export const PERSONAS: readonly Persona[] = [
   {
     id: 'no-account', label: 'Ingen konto ennå', description: 'Ny bruker uten kundekonto. Kontoen opprettes ved første besøk.',
@@ -115,6 +144,9 @@ export const PERSONAS: readonly Persona[] = [
     userId: '1000004', givenName: 'Per', familyName: 'Olsen', email: 'per.olsen@example.com', phone: '41234504', age: 67, hasAccount: true,
     subscription: { plan: 'paper', status: STATUS.ACTIVE, startedMonthsAgo: 120 },
     payment: BY_INVOICE('AVTALEGIRO'), invoices: { months: 3 },
+    // Two weeks at the cabin in three weeks' time; the paper went missing once last week.
+    delivery: { address: KONGENS_GATE, changes: [{ type: 'TRANSFER', fromDays: 21, toDays: 34, address: HYTTA_OPPDAL, registeredDaysAgo: 2 }] },
+    complaints: [{ daysAgo: 6, code: 'IKKE_MOTTATT', comment: 'Postkassen var tom.' }],
   },
   {
     id: 'youth', label: 'Ungdomsabonnement', description: '22 år, har ungdomsabonnement.',
@@ -181,6 +213,14 @@ export const PERSONAS: readonly Persona[] = [
     id: 'over-youth-no-subscription', label: 'Fylt 34, uten abonnement', description: '34 år, har kundekonto uten abonnement, og er for gammel til ungdomsabonnement.',
     userId: '1000016', givenName: 'Kristian', familyName: 'Dahl', email: 'kristian.dahl@example.com', phone: '41234516', age: 34, hasAccount: true,
   },
+  {
+    id: 'weekend-paper', label: 'Papiravis i helgen', description: 'Får papiravisen lørdag og søndag; leveringen er stanset mens hun er på ferie.',
+    userId: '1000017', givenName: 'Sigrid', familyName: 'Aune', email: 'sigrid.aune@example.com', phone: '41234517', age: 58, hasAccount: true,
+    subscription: { plan: 'weekend', status: STATUS.ACTIVE, startedMonthsAgo: 40 },
+    payment: BY_INVOICE('EFAKTURA'), invoices: { months: 2 },
+    // On holiday since a few days ago, with no end date given yet.
+    delivery: { address: LADE_ALLE, changes: [{ type: 'STOP', fromDays: -4, toDays: null, registeredDaysAgo: 10 }] },
+  },
 ];
 
 export function personaById(id: string): Persona | undefined {
@@ -221,6 +261,40 @@ export function subscriptionOf(persona: Persona, titleCode: string, now: Date): 
     pendingPlan: next ? { ariaPlanID: next.ariaPlanID, planName: next.planName, effectiveDate: firstOfNextMonth(today) } : null,
     price: seed.price ?? plan.price,
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** The persona's delivery at seed time, or null without paper; change ids are stable per persona and change. */
+export function deliveryOf(persona: Persona, now: Date): Delivery | null {
+  const seed = persona.delivery;
+  if (!seed) return null;
+  const today = osloDate(now);
+  const changes = (seed.changes ?? []).map((change, i): DeliveryChange => ({
+    changeId: `L${persona.userId.slice(1)}-${i + 1}`,
+    type: change.type,
+    from: addDays(today, change.fromDays),
+    to: change.toDays === null ? null : addDays(today, change.toDays),
+    address: change.address ?? null,
+    registered: daysBefore(now, change.registeredDaysAgo).toISOString(),
+  }));
+  return { address: seed.address, changes };
+}
+
+/** The persona's complaints at seed time, oldest first, each registered on the day it is about. */
+export function complaintsOf(persona: Persona, now: Date): Complaint[] {
+  return (persona.complaints ?? []).map((seed, i) => {
+    const registered = daysBefore(now, seed.daysAgo);
+    return {
+      complaintId: `R${persona.userId.slice(1)}-${i + 1}`,
+      date: osloDate(registered),
+      code: seed.code,
+      codeText: complaintCodeText(seed.code),
+      comment: seed.comment,
+      registered: registered.toISOString(),
+    };
+  });
 }
 
 /** How the persona's account pays at seed time. */

@@ -1,7 +1,8 @@
 // Everything the reference backend and the identity twin remember, in memory for the server's lifetime:
 // seeded from the personas for the served title, and re-seeded on reset so every test starts the same.
 import { randomBytes } from 'node:crypto';
-import type { Account, Invoice, PaymentMethodInfo, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
+import type { Account, Complaint, Delivery, Invoice, PaymentMethodInfo, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
+import { createClock, type Clock } from './clock.ts';
 import { TITLE_ACCOUNT_NUMBER } from './billing-numbers.ts';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
@@ -13,6 +14,8 @@ import {
   UNCONNECTED,
   accountNoOf,
   birthdateOf,
+  complaintsOf,
+  deliveryOf,
   invoicesOf,
   paymentMethodOf,
   personaById,
@@ -120,6 +123,20 @@ export interface PaymentTrip {
   verified: boolean;
 }
 
+/** A paper subscription's delivery, by subscription number. */
+export interface StoredDelivery {
+  ariaAccountNo: string;
+  ariaSubscriptionNo: string;
+  delivery: Delivery;
+}
+
+/** A delivery complaint of an account for a title. */
+export interface StoredComplaint {
+  ariaAccountNo: string;
+  titleCode: string;
+  complaint: Complaint;
+}
+
 /** What a one-time authorization code of the twin stands for. */
 export interface TwinGrant {
   personaId: string;
@@ -158,11 +175,17 @@ export interface State {
   invoices: Map<string, StoredInvoice>;
   /** Trips to the payment provider by payment id, oldest first. */
   paymentTrips: Map<string, PaymentTrip>;
+  /** Paper deliveries by subscription number; a subscription without paper has none. */
+  deliveries: Map<string, StoredDelivery>;
+  /** Delivery complaints by complaint id, oldest first. */
+  complaints: Map<string, StoredComplaint>;
+  /** The one "now" of the backend (real, or fixed by a test); the seed's dates count from it. */
+  readonly clock: Clock;
 }
 
 export const randomId = () => randomBytes(18).toString('base64url');
 
-export function createState(title: TitleConfig, titles: readonly TitleConfig[], today = new Date()): State {
+export function createState(title: TitleConfig, titles: readonly TitleConfig[], clock: Clock = createClock()): State {
   const state: State = {
     title,
     titles,
@@ -182,18 +205,33 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
     orders: new Map(),
     invoices: new Map(),
     paymentTrips: new Map(),
+    deliveries: new Map(),
+    complaints: new Map(),
+    clock,
   };
-  resetState(state, today);
+  seed(state);
   return state;
 }
 
-/** Back to the seed: every change, session, code and token is forgotten. */
-export function resetState(state: State, today = new Date()): void {
+/** Back to the seed on the real clock: every change, session, code and token is forgotten, and a fixed clock runs again. */
+export function resetState(state: State): void {
+  state.clock.set(null);
+  seed(state);
+}
+
+/**
+ * Back to the seed at the clock's now, leaving the clock as it is (POST /__test/clock re-seeds this way, so the
+ * personas' dates count from the instant the test chose).
+ */
+export function seed(state: State): void {
+  const today = state.clock.now();
   for (const collection of [state.accounts, state.subscriptions, state.invitations, state.students, state.studentCodes]) collection.clear();
   for (const collection of [state.loginTokens, state.portalSessions, state.twinSessions, state.twinCodes, state.failedProofs]) collection.clear();
   state.orders.clear();
   state.invoices.clear();
   state.paymentTrips.clear();
+  state.deliveries.clear();
+  state.complaints.clear();
   state.segmentMessages.length = 0;
   state.outbox.length = 0;
   state.counters.account = 5_100_000;
@@ -221,6 +259,9 @@ function seedPersonas(state: State, today: Date): void {
     for (const invoice of invoicesOf(persona, titleCode, today, TITLE_ACCOUNT_NUMBER)) state.invoices.set(invoice.ariaInvoiceNo, { ariaAccountNo, invoice });
     const subscription = subscriptionOf(persona, titleCode, today);
     if (subscription) state.subscriptions.set(subscription.ariaSubscriptionNo, { ariaAccountNo, subscription });
+    const delivery = subscription && deliveryOf(persona, today);
+    if (subscription && delivery) state.deliveries.set(subscription.ariaSubscriptionNo, { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, delivery });
+    for (const complaint of complaintsOf(persona, today)) state.complaints.set(complaint.complaintId, { ariaAccountNo, titleCode, complaint });
   }
 }
 
@@ -299,5 +340,8 @@ export function snapshot(state: State) {
     orders: [...state.orders.values()],
     invoices: [...state.invoices.values()],
     paymentTrips: [...state.paymentTrips.values()],
+    deliveries: [...state.deliveries.values()],
+    complaints: [...state.complaints.values()],
+    clock: { now: state.clock.now().toISOString(), fixed: state.clock.fixed },
   };
 }

@@ -60,7 +60,7 @@ export const deleteSubscription: Route<'deleteSubscription'> = {
   handle({ state, body, userId }) {
     const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo);
     if (!mayCancel(subscription)) fail(409, 'NOT_CANCELLABLE', `${standingFor(subscription)}: the subscriber cannot cancel it`);
-    const endDate = cancellationEndDate(new Date());
+    const endDate = cancellationEndDate(state.clock.now());
     Object.assign(subscription, { instStatusCode: STATUS.PENDING_CANCELLATION, endDate, pendingPlan: null });
     state.subscriptions.get(body.ariaSubscriptionNo)!.cancellation = { type: body.cancellationType, reason: body.reason, comment: body.comment };
     return { endDate };
@@ -77,8 +77,8 @@ export const changePlan: Route<'changePlan'> = {
     if (isIntroOffer(offer)) fail(400, 'BAD_REQUEST', `offerId: ${offer.offerId} is for new subscribers only`);
     if (offer.ariaPlanID === subscription.ariaPlanID) fail(409, 'SAME_PLAN', `the subscription already has ${offer.ariaPlanID}`);
     const { birthdate } = ownAccount(state, userId, body.ariaAccountNo);
-    if (isYouth(offer) && !(birthdate && mayBuyYouth(ageOn(birthdate, new Date())))) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
-    subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate: planChangeDate(new Date()) };
+    if (isYouth(offer) && !(birthdate && mayBuyYouth(ageOn(birthdate, state.clock.now())))) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
+    subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate: planChangeDate(state.clock.now()) };
     return subscription;
   },
 };
