@@ -2,6 +2,7 @@
 // send and what comes back. Adapting to the real server is a change here; scripts/preview implements it too.
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH } from '../domain/person/fields.ts';
+import { addressProblems, isPostalCode } from '../domain/delivery/address.ts';
 import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
 import { CHANGEABLE_METHODS, isCardExpiry } from '../domain/payment/payment-method.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
@@ -25,7 +26,7 @@ const Line = (max: number) =>
     v.check((value) => !hasControlCharacters(value), 'has control characters'),
   );
 const Email = v.pipe(Line(EMAIL_MAX_LENGTH), v.email());
-const PostalCode = v.pipe(v.string(), v.regex(/^\d{4}$/, 'not a 4-digit postal code'));
+const PostalCode = v.pipe(v.string(), v.check(isPostalCode, 'not a 4-digit postal code'));
 
 /** Every error the backend sends: a stable code and a text for logs (never shown as is). */
 export const ApiErrorBody = v.object({ code: NonEmpty, message: v.optional(v.string(), '') });
@@ -243,18 +244,20 @@ export const PendingOrders = v.object({ orders: v.array(PendingOrder) });
 
 /** An instant with its offset, e.g. 2026-11-23T10:59:00.000Z. */
 const ISO_DATE_TIME = v.pipe(v.string(), v.isoTimestamp());
-/** Where a paper is delivered, as the distribution knows it. */
-export const Address = v.object({
-  careOf: v.nullable(v.string()),
-  street: NonEmpty,
-  /** With its letter, e.g. 14B; empty where the street has no numbers. */
-  streetNumber: v.string(),
-  /** The dwelling's number (H0101 form), or null when unknown. */
-  apartment: v.nullable(v.pipe(v.string(), v.regex(/^[HKLU]\d{4}$/, 'not a dwelling number (H0101)'))),
-  floor: v.nullable(v.string()),
-  postalCode: PostalCode,
-  town: NonEmpty,
-});
+/** Where a paper is delivered: the domain's address, held to the same field rules as the form. */
+export const Address = v.pipe(
+  v.object({
+    coName: v.string(),
+    street: v.string(),
+    streetNumber: v.string(),
+    /** The dwelling's number (H0101 form), or null when unknown ("Vet ikke"). */
+    apartmentNumber: v.nullable(v.string()),
+    floor: v.string(),
+    postalCode: v.string(),
+    town: v.string(),
+  }),
+  v.check((address) => Object.keys(addressProblems(address)).length === 0, 'not a deliverable address (domain/delivery/address.ts)'),
+);
 export const DELIVERY_CHANGE_TYPES = ['PERMANENT', 'TRANSFER', 'STOP'] as const;
 /** A change of delivery: a move (PERMANENT, from `from` on), a stay elsewhere (TRANSFER) or a stop, with an open end when `to` is null. */
 export const DeliveryChange = v.pipe(

@@ -27,14 +27,14 @@ describe('getDelivery', () => {
   it('paper: an address in Trondheim and a stay at the cabin planned three weeks ahead', async () => {
     const delivery = await deliveryOf(await as('paper'));
     expect(delivery).toEqual({
-      address: { careOf: null, street: 'Kongens gate', streetNumber: '14B', apartment: 'H0302', floor: '3', postalCode: '7011', town: 'Trondheim' },
+      address: { coName: '', street: 'Kongens gate', streetNumber: '14B', apartmentNumber: 'H0302', floor: '3', postalCode: '7011', town: 'Trondheim' },
       changes: [
         {
           changeId: 'L000004-1',
           type: 'TRANSFER',
           from: addDays(today(), 21),
           to: addDays(today(), 34),
-          address: { careOf: 'Per Olsen', street: 'Fjellvegen', streetNumber: '12', apartment: null, floor: null, postalCode: '7340', town: 'Oppdal' },
+          address: { coName: 'Per Olsen', street: 'Fjellvegen', streetNumber: '12', apartmentNumber: null, floor: '', postalCode: '7340', town: 'Oppdal' },
           registered: expect.any(String),
         },
       ],

@@ -120,9 +120,9 @@ const DIGITAL_PRICE_HISTORY = (monthsAgo: number) => (monthsAgo >= 36 ? 299.5 : 
 
 const TWO_WEEKS = (today: IsoDate) => addDays(today, 14);
 
-const KONGENS_GATE: Address = { careOf: null, street: 'Kongens gate', streetNumber: '14B', apartment: 'H0302', floor: '3', postalCode: '7011', town: 'Trondheim' };
-const HYTTA_OPPDAL: Address = { careOf: 'Per Olsen', street: 'Fjellvegen', streetNumber: '12', apartment: null, floor: null, postalCode: '7340', town: 'Oppdal' };
-const LADE_ALLE: Address = { careOf: null, street: 'Lade allé', streetNumber: '80', apartment: 'H0201', floor: '2', postalCode: '7041', town: 'Trondheim' };
+const KONGENS_GATE: Address = { coName: '', street: 'Kongens gate', streetNumber: '14B', apartmentNumber: 'H0302', floor: '3', postalCode: '7011', town: 'Trondheim' };
+const HYTTA_OPPDAL: Address = { coName: 'Per Olsen', street: 'Fjellvegen', streetNumber: '12', apartmentNumber: null, floor: '', postalCode: '7340', town: 'Oppdal' };
+const LADE_ALLE: Address = { coName: '', street: 'Lade allé', streetNumber: '80', apartmentNumber: 'H0201', floor: '2', postalCode: '7041', town: 'Trondheim' };
 
 export const PERSONAS: readonly Persona[] = [
   {
