@@ -7,7 +7,7 @@ import type { Site } from './sites.ts';
 /** On the twin's login page: pick the persona whose button is labelled `label`. */
 export async function pickPersona(page: Page, label: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Velg testperson' })).toBeVisible();
-  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('button', { name: label, exact: true }).click();
 }
 
 /** Opens `path`, logs in with the header's "Logg inn" and picks the persona; waits until back on the site. */
