@@ -7,6 +7,7 @@ import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PendingPurchase, usePendingPurchases } from '../Purchase/PendingPurchase.tsx';
 import { PaymentMethodCard, usePaymentMethod } from '../Payment/PaymentMethodCard.tsx';
+import { Fact } from '../shared/Fact.tsx';
 
 function marksOf(subscription: Subscription): string[] {
   const { marks } = nb.home;
@@ -46,18 +47,9 @@ export function Home() {
             <dt>{nb.home.status}</dt>
             <dd data-standing={standing.kind}>{standingText(standing)}</dd>
           </div>
-          <div>
-            <dt>{nb.home.price}</dt>
-            <dd>{isPaying(subscription) ? nb.home.perMonth(formatPrice(subscription.price)) : nb.home.notPaying}</dd>
-          </div>
-          <div>
-            <dt>{nb.home.since}</dt>
-            <dd>{formatIsoDate(subscription.startDate)}</dd>
-          </div>
-          <div>
-            <dt>{nb.home.balance}</dt>
-            <dd>{formatPrice(account.accountBalance)}</dd>
-          </div>
+          <Fact term={nb.home.price}>{isPaying(subscription) ? nb.home.perMonth(formatPrice(subscription.price)) : nb.home.notPaying}</Fact>
+          <Fact term={nb.home.since}>{formatIsoDate(subscription.startDate)}</Fact>
+          <Fact term={nb.home.balance}>{formatPrice(account.accountBalance)}</Fact>
         </dl>
       </section>
       <PaymentMethodCard paying={isPaying(subscription)} />

@@ -8,6 +8,7 @@ import { $invoices, loadInvoices, type Invoice } from '../../stores/invoices.ts'
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { CopyValue, useCopy, type Copy } from './CopyValue.tsx';
+import { Fact } from '../shared/Fact.tsx';
 
 const text = nb.invoices;
 
@@ -77,24 +78,12 @@ function InvoiceItem({ invoice, now, headingLevel, copy }: ItemProps) {
         </span>
       </div>
       <dl className="facts">
-        <div>
-          <dt>{text.amount}</dt>
-          <dd className="invoice__amount">{formatPrice(invoice.amount)}</dd>
-        </div>
-        <div>
-          <dt>{text.period}</dt>
-          <dd>{formatPeriod(invoice.periodStart, invoice.periodEnd)}</dd>
-        </div>
-        <div>
-          <dt>{text.dueDate}</dt>
-          <dd>{formatIsoDate(invoice.dueDate)}</dd>
-        </div>
+        <Fact term={text.amount} className="invoice__amount">{formatPrice(invoice.amount)}</Fact>
+        <Fact term={text.period}>{formatPeriod(invoice.periodStart, invoice.periodEnd)}</Fact>
+        <Fact term={text.dueDate}>{formatIsoDate(invoice.dueDate)}</Fact>
         {invoice.status === 'paid' ? (
           invoice.paidDate && (
-            <div>
-              <dt>{text.paidOn}</dt>
-              <dd>{formatIsoDate(invoice.paidDate)}</dd>
-            </div>
+            <Fact term={text.paidOn}>{formatIsoDate(invoice.paidDate)}</Fact>
           )
         ) : (
           // Only what is still to pay gets the bank details: copying a paid invoice's would invite paying twice.

@@ -9,6 +9,7 @@ import { $spinner, startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { ToInvoiceList } from './ToInvoiceList.tsx';
 import { usePage } from '../shared/use-page.ts';
+import { Fact } from '../shared/Fact.tsx';
 
 const text = nb.invoices;
 
@@ -62,15 +63,9 @@ function Receipt({ invoice }: { invoice: Invoice }) {
               {invoice.description} ({invoice.ariaInvoiceNo})
             </dd>
           </div>
-          <div>
-            <dt>{text.amount}</dt>
-            <dd className="invoice__amount">{formatPrice(invoice.amount)}</dd>
-          </div>
+          <Fact term={text.amount} className="invoice__amount">{formatPrice(invoice.amount)}</Fact>
           {invoice.paidDate && (
-            <div>
-              <dt>{text.paidOn}</dt>
-              <dd>{formatIsoDate(invoice.paidDate)}</dd>
-            </div>
+            <Fact term={text.paidOn}>{formatIsoDate(invoice.paidDate)}</Fact>
           )}
         </dl>
       </div>

@@ -13,6 +13,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { Fact } from '../shared/Fact.tsx';
 
 const text = nb.invoices;
 const METHODS: readonly InvoicePaymentMethod[] = ['SWEDBANK-PPG', 'VIPPS'];
@@ -61,10 +62,7 @@ function PayForm({ invoice }: { invoice: Invoice }) {
           {invoice.description}
         </h2>
         <dl className="facts">
-          <div>
-            <dt>{text.amount}</dt>
-            <dd className="invoice__amount">{formatPrice(invoice.amount)}</dd>
-          </div>
+          <Fact term={text.amount} className="invoice__amount">{formatPrice(invoice.amount)}</Fact>
           <div>
             <dt>{text.dueDate}</dt>
             <dd>
@@ -77,14 +75,8 @@ function PayForm({ invoice }: { invoice: Invoice }) {
               )}
             </dd>
           </div>
-          <div>
-            <dt>{text.kid}</dt>
-            <dd>{invoice.kid}</dd>
-          </div>
-          <div>
-            <dt>{text.invoice}</dt>
-            <dd>{invoice.ariaInvoiceNo}</dd>
-          </div>
+          <Fact term={text.kid}>{invoice.kid}</Fact>
+          <Fact term={text.invoice}>{invoice.ariaInvoiceNo}</Fact>
         </dl>
       </section>
       <form className="form" onSubmit={(event) => void send(event)} noValidate>
