@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH } from '../domain/person/fields.ts';
 import { addressProblems, isPostalCode } from '../domain/delivery/address.ts';
+import { COMPLAINT_COMMENT_MAX } from '../domain/delivery/complaint.ts';
 import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
 import { CHANGEABLE_METHODS, isCardExpiry } from '../domain/payment/payment-method.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
@@ -285,6 +286,23 @@ export const Complaint = v.object({
   registered: ISO_DATE_TIME,
 });
 
+/**
+ * A delivery change to register, or a registered one's new values: the same shape, so an edit is "this instead".
+ * A STOP has no address; a TRANSFER needs one (spec section 5: "at least one address"), as does a PERMANENT move,
+ * which has no end. The dates are checked against the title's delivery days and cut-off by the backend.
+ */
+export const DeliveryChangeRequest = v.pipe(
+  v.object({ type: v.picklist(DELIVERY_CHANGE_TYPES), from: ISO_DATE, to: v.nullable(ISO_DATE), address: v.nullable(Address) }),
+  v.check((change) => (change.type === 'STOP') === (change.address === null), 'address: a TRANSFER or PERMANENT has one, a STOP none'),
+  v.check((change) => change.type !== 'PERMANENT' || change.to === null, 'to: a PERMANENT move has no end'),
+);
+/** A complaint about one day's paper: a code of complaintcodes and an optional comment. */
+export const ComplaintRequest = v.object({
+  date: ISO_DATE,
+  code: NonEmpty,
+  comment: v.nullable(v.pipe(v.string(), v.maxLength(COMPLAINT_COMMENT_MAX))),
+});
+
 type Schema = v.GenericSchema;
 
 export interface Call {
@@ -343,6 +361,14 @@ export const CALLS = {
   // subscription without paper (digital) or without one for the title, delivery is null: none is an answer.
   getDelivery: { method: 'GET', path: 'delivery/{ariaAccountNo}/{titleCode}', response: v.nullable(Delivery) },
   getComplaints: { method: 'GET', path: 'complaint/{ariaAccountNo}/{titleCode}', response: v.array(Complaint) },
+  // The writes answer the whole delivery as it now is. A refusal's code is the domain's problem name
+  // (domain/delivery/vacation.ts: fromTooEarly, overlaps, …, started for a change past its deadline), so the form
+  // says the same words whether it or the backend found it; UNKNOWN_POSTAL_CODE, CHANGE_NOT_FOUND and NO_PAPER besides.
+  registerDeliveryChange: { method: 'POST', path: 'delivery/{ariaAccountNo}/{titleCode}/change', request: DeliveryChangeRequest, response: Delivery },
+  editDeliveryChange: { method: 'PUT', path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}', request: DeliveryChangeRequest, response: Delivery },
+  cancelDeliveryChange: { method: 'DELETE', path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}', response: Delivery },
+  // Refusals: notComplainable (not a delivery day of the last 14), UNKNOWN_COMPLAINT_CODE, NO_PAPER.
+  submitComplaint: { method: 'POST', path: 'complaint/{ariaAccountNo}/{titleCode}', request: ComplaintRequest, response: Complaint },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
@@ -358,3 +384,5 @@ export type Address = v.InferOutput<typeof Address>;
 export type DeliveryChange = v.InferOutput<typeof DeliveryChange>;
 export type Delivery = v.InferOutput<typeof Delivery>;
 export type Complaint = v.InferOutput<typeof Complaint>;
+export type DeliveryChangeRequest = v.InferOutput<typeof DeliveryChangeRequest>;
+export type ComplaintRequest = v.InferOutput<typeof ComplaintRequest>;

@@ -451,6 +451,15 @@ export const nb = {
       tryAgain: 'Prøv igjen',
     },
   },
+  /** Paper delivery: the address, vacation changes and complaints (issue 11). */
+  delivery: {
+    loadFailed: 'Vi fikk ikke hentet leveringsinformasjonen din.',
+    noPaper: {
+      heading: 'Abonnementet ditt har ikke papiravis',
+      text: 'Du leser digitalt, så det er ingen avis å levere. Leveringsadresse, ferieomlegging og melding om levering gjelder bare papiravisen.',
+      changePlan: 'Se abonnementer med papiravis',
+    },
+  },
   invoices: {
     standing: { paid: 'Betalt', unpaid: 'Ikke betalt', overdue: 'Forfalt' } satisfies Record<InvoiceStanding, string>,
     /** The first group of a long history (groupByYear). */

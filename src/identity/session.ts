@@ -8,6 +8,7 @@ import { ROUND_TRIP_KEYS } from '../domain/payment/round-trip.ts';
 import { nb } from '../i18n/nb.ts';
 import { clearAccount } from '../stores/account.ts';
 import { clearInvoices } from '../stores/invoices.ts';
+import { clearDelivery } from '../stores/delivery.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
 import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { setAnonymous } from '../stores/session.ts';
@@ -142,6 +143,7 @@ export async function logout(): Promise<void> {
   clearAccount();
   clearSubscription();
   clearInvoices();
+  clearDelivery();
   for (const key of STORED_KEYS) localStorage.removeItem(key);
   sessionStorage.clear();
   identityLogout(pageUrl);

@@ -1,7 +1,7 @@
 // Paper delivery, read side: where the account's paper for the title goes and the changes registered, and the
 // complaints made about it. The rules for changing them (cut-off, delivery days, periods) come with the writes.
 import type { Complaint, Delivery } from '../../../src/api/contract.ts';
-import { ownAccount, type Route } from './context.ts';
+import { fail, ownAccount, type Route } from './context.ts';
 import { currentSubscription } from './subscription-routes.ts';
 
 /** Earliest start first, past, running and planned alike; the portal decides what to show. */
@@ -30,3 +30,10 @@ export const getComplaints: Route<'getComplaints'> = {
       .toSorted((a, b) => b.registered.localeCompare(a.registered));
   },
 };
+
+// The writes: being built on the branch del-writes (issue 11); until it merges they refuse.
+const notYet = { access: 'user', handle: () => fail(501, 'NOT_IMPLEMENTED') } as const;
+export const registerDeliveryChange: Route<'registerDeliveryChange'> = notYet;
+export const editDeliveryChange: Route<'editDeliveryChange'> = notYet;
+export const cancelDeliveryChange: Route<'cancelDeliveryChange'> = notYet;
+export const submitComplaint: Route<'submitComplaint'> = notYet;

@@ -2,7 +2,7 @@
 // (HANDLERS, not routes: the page routes are src/domain/routing/routes.ts.)
 import { assignAccount, createAccount, getAccount, searchAccount, updateAccount } from './account-routes.ts';
 import type { Handlers } from './context.ts';
-import { getComplaints, getDelivery } from './delivery-routes.ts';
+import { cancelDeliveryChange, editDeliveryChange, getComplaints, getDelivery, registerDeliveryChange, submitComplaint } from './delivery-routes.ts';
 import { activateStudent, activateStudentSubscription, registerStudent, studentEmail, verify } from './membership-routes.ts';
 import { getInvoice, getInvoices, payInvoice, verifyInvoicePayment } from './invoice-routes.ts';
 import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails, getPaymentMethod, verifyCard, verifyPaymentMethod } from './payment-routes.ts';
@@ -52,4 +52,8 @@ export const HANDLERS: Handlers = {
   verifyInvoicePayment,
   getDelivery,
   getComplaints,
+  registerDeliveryChange,
+  editDeliveryChange,
+  cancelDeliveryChange,
+  submitComplaint,
 };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUT_OFF, firstPossibleDate } from './cut-off.ts';
 import type { DeliveryPattern } from './delivery-days.ts';
-import { mayEditOrCancel, presetPeriod, PRESET_WEEKS, vacationProblem, type DeliveryChange } from './vacation.ts';
+import { earliestEnd, endProblem, hasStarted, mayEditOrCancel, presetPeriod, PRESET_WEEKS, vacationProblem, type DeliveryChange, type VacationChange } from './vacation.ts';
 
 // Monday 23 November 2026, 11:00 in Oslo: tomorrow (Tuesday 24) is still possible.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -94,4 +94,47 @@ describe('presetPeriod: whole weeks, to the last paper due', () => {
       { numRuns: 500 },
     );
   });
+});
+
+describe('a running stop or transfer: only its end can be set', () => {
+  // Monday 23 November 2026, 11:00 in Oslo: Tuesday's paper can still be had, so Monday (today) may be the last one stopped.
+  const running: VacationChange = { id: 'running', type: 'STOP', from: '2026-11-16', to: null };
+  const end = (to: string | null, existing: DeliveryChange[] = [], now = NOW, pattern: DeliveryPattern = 'everyDay') =>
+    endProblem(running, to, existing, now, DEFAULT_CUT_OFF, pattern);
+
+  it('has started once its first paper is past its deadline', () => {
+    expect(hasStarted(running, NOW, DEFAULT_CUT_OFF)).toBe(true);
+    expect(hasStarted(stop('2026-11-24', null), NOW, DEFAULT_CUT_OFF)).toBe(false);
+  });
+
+  it.each([
+    ['today, the paper back tomorrow', '2026-11-23', undefined],
+    ['next week', '2026-11-30', undefined],
+    ['open again', null, undefined],
+    ['yesterday: today’s paper is gone', '2026-11-21', 'toTooEarly'],
+    ['on a Sunday', '2026-11-29', 'notDeliveryDay'],
+  ] as const)('ending %s', (_, to, expected) => expect(end(to)).toBe(expected));
+
+  it('after the cut-off, tomorrow’s paper is gone too', () => {
+    const afterCutOff = new Date('2026-11-23T11:00:00Z');
+    expect(earliestEnd(afterCutOff, DEFAULT_CUT_OFF, 'everyDay')).toBe('2026-11-24');
+    expect(end('2026-11-23', [], afterCutOff)).toBe('toTooEarly');
+  });
+
+  it('weekend papers: the last stopped paper is a Friday or Saturday', () => {
+    expect(earliestEnd(NOW, DEFAULT_CUT_OFF, 'weekend')).toBe('2026-11-21');
+    expect(end('2026-11-28', [], NOW, 'weekend')).toBeUndefined();
+  });
+
+  it('may not run into a later change', () =>
+    expect(end('2026-12-10', [stop('2026-12-07', '2026-12-12', 'later')])).toBe('overlaps'));
+
+  it('property: the first paper after the earliest end is always one the change may start on', () =>
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T23:59:59Z'), noInvalidDate: true }), fc.constantFrom<DeliveryPattern>('everyDay', 'weekend'), (now, pattern) => {
+        const last = earliestEnd(now, DEFAULT_CUT_OFF, pattern);
+        expect(firstPossibleDate(now, DEFAULT_CUT_OFF, pattern) > last).toBe(true);
+        expect(endProblem(running, last, [], now, DEFAULT_CUT_OFF, pattern)).toBeUndefined();
+      }),
+    ));
 });

@@ -23,7 +23,9 @@ export interface PermanentMove {
 export type DeliveryChange = VacationChange | PermanentMove;
 
 /** Why a change cannot be registered, in the order the user would fix them: the start first. */
-export type DeliveryChangeProblem = 'inPast' | 'fromTooEarly' | 'notDeliveryDay' | 'toBeforeFrom' | 'overlaps';
+export type DeliveryChangeProblem = 'inPast' | 'fromTooEarly' | 'notDeliveryDay' | 'toBeforeFrom' | 'overlaps' | EndProblem;
+/** Why a running stop or transfer cannot end on a date: `toTooEarly`, the paper after it is past its deadline. */
+export type EndProblem = 'toTooEarly' | 'notDeliveryDay' | 'overlaps';
 
 const endOf = (change: DeliveryChange) => (change.type === 'PERMANENT' ? null : change.to);
 
@@ -47,12 +49,40 @@ export function vacationProblem(
   if (to !== null && to < change.from) return 'toBeforeFrom';
   // A permanent move may fall inside a vacation (the vacation ends at the new address); two vacations may not.
   if (change.type === 'PERMANENT') return undefined;
+  return overlapsAny(change, existing) ? 'overlaps' : undefined;
+}
+
+function overlapsAny(change: VacationChange, existing: readonly DeliveryChange[]): boolean {
   const others = existing.filter((other): other is VacationChange => other.type !== 'PERMANENT' && (other.id === undefined || other.id !== change.id));
-  return others.some((other) => overlap(change, other)) ? 'overlaps' : undefined;
+  return others.some((other) => overlap(change, other));
 }
 
 /** A registered change may be edited or called off until its own deadline; after that the carriers already have it. */
 export const mayEditOrCancel = (change: DeliveryChange, now: Date, cutOff: ClockTime): boolean => now < cutOffMoment(change.from, cutOff);
+
+/** Whether the change has begun (its first paper's deadline has passed): only a stop's or transfer's end can then be set. */
+export const hasStarted = (change: DeliveryChange, now: Date, cutOff: ClockTime): boolean => !mayEditOrCancel(change, now, cutOff);
+
+/** The earliest last day a running stop or transfer can be given: the paper after it must still make its deadline. */
+export const earliestEnd = (now: Date, cutOff: ClockTime, pattern: DeliveryPattern): IsoDate =>
+  previousDeliveryDay(addDays(firstPossibleDate(now, cutOff, pattern), -1), pattern);
+
+/**
+ * Why a running stop or transfer cannot be given the last day `to` (null: open end again). Ending it is how a
+ * subscriber on an open-ended stop gets the paper back; the days already passed are not theirs to change.
+ */
+export function endProblem(
+  change: VacationChange,
+  to: IsoDate | null,
+  existing: readonly DeliveryChange[],
+  now: Date,
+  cutOff: ClockTime,
+  pattern: DeliveryPattern,
+): EndProblem | undefined {
+  if (to !== null && to < earliestEnd(now, cutOff, pattern)) return 'toTooEarly';
+  if (to !== null && !isDeliveryDay(to, pattern)) return 'notDeliveryDay';
+  return overlapsAny({ ...change, to }, existing) ? 'overlaps' : undefined;
+}
 
 /** The date picker's presets: one, two or three weeks away. */
 export const PRESET_WEEKS = [1, 2, 3] as const;

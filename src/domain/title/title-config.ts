@@ -1,5 +1,6 @@
 // Every field of a title entry, declared once with its default and derivation (spec section 1 and 3).
 import * as v from 'valibot';
+import { DEFAULT_CUT_OFF } from '../delivery/cut-off.ts';
 
 // #rgb or #rrggbb only: a colour with alpha has no contrast ratio of its own, and contrast.ts cannot read it.
 const HEX = v.pipe(v.string(), v.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'a hex colour such as #1a2b3c'));
@@ -54,6 +55,11 @@ export const TitleConfigInput = v.object({
   /** Live-sports feed licence from a tabloid. */
   hasVgLiveLicense: v.optional(v.boolean(), false),
   hideEditorResponsibilityMark: v.optional(v.boolean(), false),
+  /**
+   * Oslo time (HH:MM) on the day before a paper by which a delivery change for it must be registered: the title's
+   * distributor makes its lists then. The spec gives no time.
+   */
+  deliveryCutOff: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as 12:00')), DEFAULT_CUT_OFF),
   brand: v.object({
     /** The title's news site host, e.g. `www.adressa.no`; the logo path is derived from it. */
     titleDomain: DOMAIN,

@@ -1,0 +1,32 @@
+// What every delivery page draws first: nothing until the delivery has answered (so nothing moves), a retry when
+// it failed, a short explanation for a subscription without paper, and otherwise the page itself.
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { href } from '../../domain/routing/href.ts';
+import { nb } from '../../i18n/nb.ts';
+import { $delivery, loadDelivery, type Delivery } from '../../stores/delivery.ts';
+import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { usePage } from '../shared/use-page.ts';
+
+const text = nb.delivery;
+
+export function WithDelivery({ children }: { children: (delivery: Delivery) => ReactNode }) {
+  const { ready } = usePage();
+  const delivery = useStore($delivery);
+  if (!ready || delivery.status === 'idle' || delivery.status === 'loading') return null;
+  if (delivery.status === 'failed') return <RequestFailure failure={delivery.failure} message={delivery.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void loadDelivery()} />;
+  if (delivery.status === 'digital') return <NoPaper />;
+  return children(delivery.delivery);
+}
+
+function NoPaper() {
+  return (
+    <div className="notice">
+      <h2>{text.noPaper.heading}</h2>
+      <p>{text.noPaper.text}</p>
+      <p>
+        <a href={href('/endre-abonnement')}>{text.noPaper.changePlan}</a>
+      </p>
+    </div>
+  );
+}
