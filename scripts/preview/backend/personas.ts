@@ -214,7 +214,7 @@ export const PERSONAS: readonly Persona[] = [
     userId: '1000016', givenName: 'Kristian', familyName: 'Dahl', email: 'kristian.dahl@example.com', phone: '41234516', age: 34, hasAccount: true,
   },
   {
-    id: 'weekend-paper', label: 'Papiravis i helgen', description: 'Får papiravisen lørdag og søndag; leveringen er stanset mens hun er på ferie.',
+    id: 'weekend-paper', label: 'Papiravis i helgen', description: 'Får papiravisen fredag og lørdag; leveringen er stanset mens hun er på ferie.',
     userId: '1000017', givenName: 'Sigrid', familyName: 'Aune', email: 'sigrid.aune@example.com', phone: '41234517', age: 58, hasAccount: true,
     subscription: { plan: 'weekend', status: STATUS.ACTIVE, startedMonthsAgo: 40 },
     payment: BY_INVOICE('EFAKTURA'), invoices: { months: 2 },
