@@ -1,4 +1,5 @@
 // Every user-facing string of the portal, in Norwegian bokmål (the only UI language).
+import type { DeliveryAddress } from '../domain/delivery/address.ts';
 import type { InvoiceGroup, InvoiceStanding } from '../domain/payment/invoice.ts';
 import { cardExpiry, cardLastDay, type PaymentMethodCode, type PaymentMethodInfo } from '../domain/payment/payment-method.ts';
 import { normalisePhone } from '../domain/person/phone.ts';
@@ -454,6 +455,14 @@ export const nb = {
   /** Paper delivery: the address, vacation changes and complaints (issue 11). */
   delivery: {
     loadFailed: 'Vi fikk ikke hentet leveringsinformasjonen din.',
+    heading: 'Levering av papiravisen',
+    address: 'Adresse',
+    changesLabel: 'Endringer i leveringen',
+    change: { STOP: 'Stopp', TRANSFER: 'Midlertidig adresse', PERMANENT: 'Ny fast adresse' },
+    period: (from: string, to: string | null) => (to === null ? `fra ${from} inntil videre` : from === to ? from : `fra ${from} til ${to}`),
+    movesOn: (from: string) => `fra ${from}`,
+    changeAddress: 'Endre leveringsadresse',
+    vacation: 'Ferieomlegging',
     noPaper: {
       heading: 'Abonnementet ditt har ikke papiravis',
       text: 'Du leser digitalt, så det er ingen avis å levere. Leveringsadresse, ferieomlegging og melding om levering gjelder bare papiravisen.',
@@ -545,6 +554,31 @@ export function standingText(standing: Standing): string {
 /** Dates as Norwegians read them: 1. november 2026. */
 export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' }).format(date);
+}
+
+/** A delivery day as it is read on a phone: "fredag 27. november", with the year only when it is not this year's. */
+export function formatDeliveryDay(isoDate: string, now: Date = new Date()): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  const sameYear = isoDate.slice(0, 4) === String(now.getUTCFullYear());
+  return new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(date);
+}
+
+/** An address as it is written on an envelope: c/o, street with number and dwelling, floor, postal code and town. */
+export function addressLines(address: DeliveryAddress): string[] {
+  const street = [address.street, address.streetNumber, address.apartmentNumber ?? ''].filter(Boolean).join(' ');
+  return [
+    ...(address.coName ? [`c/o ${address.coName}`] : []),
+    address.floor ? `${street}, ${address.floor}. etasje` : street,
+    `${address.postalCode} ${address.town}`,
+  ];
+}
+
+/** A delivery change in words: what ("Stopp") and when ("fra fredag 27. november inntil videre"). */
+export function deliveryChangeText(change: { type: 'STOP' | 'TRANSFER' | 'PERMANENT'; from: string; to: string | null }, now: Date = new Date()): { what: string; when: string } {
+  const { change: what, movesOn, period } = nb.delivery;
+  const from = formatDeliveryDay(change.from, now);
+  const when = change.type === 'PERMANENT' ? movesOn(from) : period(from, change.to === null ? null : formatDeliveryDay(change.to, now));
+  return { what: what[change.type], when };
 }
 
 /** An offer's price in words: "1 kr første måned, deretter 399 kr per måned", "449 kr per måned". */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUT_OFF, firstPossibleDate } from './cut-off.ts';
 import type { DeliveryPattern } from './delivery-days.ts';
-import { earliestEnd, endProblem, hasStarted, mayEditOrCancel, presetPeriod, PRESET_WEEKS, vacationProblem, type DeliveryChange, type VacationChange } from './vacation.ts';
+import { currentChanges, earliestEnd, endProblem, hasStarted, mayEditOrCancel, presetPeriod, PRESET_WEEKS, vacationProblem, type DeliveryChange, type VacationChange } from './vacation.ts';
 
 // Monday 23 November 2026, 11:00 in Oslo: tomorrow (Tuesday 24) is still possible.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -137,4 +137,19 @@ describe('a running stop or transfer: only its end can be set', () => {
         expect(endProblem(running, last, [], now, DEFAULT_CUT_OFF, pattern)).toBeUndefined();
       }),
     ));
+});
+
+describe('currentChanges: what is still ahead or running, next first', () => {
+  type Row = { type: 'STOP' | 'PERMANENT'; from: string; to: string | null };
+  const period = (from: string, to: string | null): Row => ({ type: 'STOP', from, to });
+  const move = (from: string): Row => ({ type: 'PERMANENT', from, to: null });
+  it.each<[string, Row[], string[]]>([
+    ['a planned stop', [period('2026-12-01', '2026-12-05')], ['2026-12-01']],
+    ['a running open-ended stop', [period('2026-11-19', null)], ['2026-11-19']],
+    ['a stop ending today', [period('2026-11-16', '2026-11-23')], ['2026-11-16']],
+    ['a stop that ended yesterday', [period('2026-11-16', '2026-11-22')], []],
+    ['a move tomorrow', [move('2026-11-24')], ['2026-11-24']],
+    ['a move today is the address now', [move('2026-11-23')], []],
+    ['sorted, the next first', [period('2026-12-10', null), move('2026-12-01'), period('2026-11-25', '2026-11-28')], ['2026-11-25', '2026-12-01', '2026-12-10']],
+  ])('%s', (_, changes, froms) => expect(currentChanges(changes, NOW).map((change) => change.from)).toEqual(froms));
 });

@@ -91,3 +91,13 @@ export const PRESET_WEEKS = [1, 2, 3] as const;
 export function presetPeriod(from: IsoDate, weeks: number, pattern: DeliveryPattern): { from: IsoDate; to: IsoDate } {
   return { from, to: previousDeliveryDay(addDays(from, 7 * weeks - 1), pattern) };
 }
+
+/**
+ * The changes still ahead or running, the next first: what home and the delivery pages list. A move that has come
+ * is simply the address now, and a stop or transfer that has ended is history.
+ */
+export function currentChanges<Change extends { type: DeliveryChange['type']; from: IsoDate; to: IsoDate | null }>(changes: readonly Change[], now: Date): Change[] {
+  const today = osloDate(now);
+  const current = (change: Change) => (change.type === 'PERMANENT' ? change.from > today : change.to === null || change.to >= today);
+  return changes.filter(current).toSorted((a, b) => a.from.localeCompare(b.from));
+}

@@ -8,6 +8,7 @@ import { usePage } from '../shared/use-page.ts';
 import { PendingPurchase, usePendingPurchases } from '../Purchase/PendingPurchase.tsx';
 import { PaymentMethodCard, usePaymentMethod } from '../Payment/PaymentMethodCard.tsx';
 import { Fact } from '../shared/Fact.tsx';
+import { DeliveryCard, useDeliveryAnswered } from './DeliveryCard.tsx';
 
 function marksOf(subscription: Subscription): string[] {
   const { marks } = nb.home;
@@ -23,11 +24,13 @@ export function Home() {
   const { ready, user, account, subscription } = usePage();
   const pending = usePendingPurchases().status;
   const paymentMethod = usePaymentMethod();
-  // Drawn whole once the pending-order check and the first payment-method lookup have answered too (a failure is
-  // an answer), so neither pushes what is drawn down.
+  const deliveryAnswered = useDeliveryAnswered();
+  // Drawn whole once the pending-order check and the first payment-method and delivery lookups have answered too (a
+  // failure is an answer), so none of them pushes what is drawn down.
   const firstLookup = paymentMethod.status === 'idle' || (paymentMethod.status === 'loading' && !paymentMethod.again);
-  if (!ready || !account || !subscription || pending === 'idle' || pending === 'loading' || firstLookup) return null;
+  if (!ready || !account || !subscription || pending === 'idle' || pending === 'loading' || firstLookup || !deliveryAnswered) return null;
   const standing = standingOf(subscription);
+  const actions = actionsFor(subscription);
   return (
     <>
       <p className="greeting">{nb.home.greeting(user?.givenName ?? account.firstName)}</p>
@@ -52,11 +55,12 @@ export function Home() {
           <Fact term={nb.home.balance}>{formatPrice(account.accountBalance)}</Fact>
         </dl>
       </section>
+      {actions.includes('deliveryAddress') && <DeliveryCard />}
       <PaymentMethodCard paying={isPaying(subscription)} />
       <nav aria-labelledby="handlinger-tittel">
         <h2 id="handlinger-tittel">{nb.home.actionsHeading}</h2>
         <ul className="action-list">
-          {actionsFor(subscription).map((action) => (
+          {actions.map((action) => (
             <li key={action}>
               <a href={ACTION_PATHS[action]}>{nb.home.actions[action]}</a>
             </li>

@@ -1,0 +1,74 @@
+// Where the paper goes, on home: the address and the changes still ahead or running (the next first), with the
+// ways to change them. Drawn only for a subscription with paper; its lookup starts beside the subscription's.
+import { useStore } from '@nanostores/react';
+import { currentChanges } from '../../domain/delivery/vacation.ts';
+import { href } from '../../domain/routing/href.ts';
+import { addressLines, deliveryChangeText, nb } from '../../i18n/nb.ts';
+import { $delivery, loadDelivery, type DeliveryState } from '../../stores/delivery.ts';
+import { Fact } from '../shared/Fact.tsx';
+
+const text = nb.delivery;
+
+/** Whether the first delivery lookup has answered (home waits for it, so the card never pushes what is below). */
+export function useDeliveryAnswered(): boolean {
+  const state = useStore($delivery);
+  return state.status !== 'idle' && state.status !== 'loading';
+}
+
+export function DeliveryCard() {
+  const state = useStore($delivery);
+  if (state.status === 'idle' || state.status === 'loading' || state.status === 'digital') return null;
+  return (
+    <section className="card" aria-labelledby="levering-tittel">
+      <h2 id="levering-tittel">{text.heading}</h2>
+      {state.status === 'failed' ? <DeliveryFailure /> : <DeliveryFacts state={state} />}
+    </section>
+  );
+}
+
+function DeliveryFacts({ state }: { state: Extract<DeliveryState, { status: 'loaded' }> }) {
+  const now = new Date();
+  const changes = currentChanges(state.delivery.changes, now);
+  return (
+    <>
+      <dl className="facts">
+        <Fact term={text.address}>
+          {addressLines(state.delivery.address).map((line) => (
+            <span key={line} className="line">
+              {line}
+            </span>
+          ))}
+        </Fact>
+      </dl>
+      {changes.length > 0 && (
+        <ul className="delivery-changes" aria-label={text.changesLabel}>
+          {changes.map((change) => {
+            const { what, when } = deliveryChangeText(change, now);
+            return (
+              <li key={change.changeId}>
+                <strong>{what}</strong> {when}
+                {change.address && <span className="line">{addressLines(change.address).join(', ')}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="card__links">
+        <a href={href('/leveringsadresse')}>{text.changeAddress}</a>
+        <a href={href('/endre-avislevering')}>{text.vacation}</a>
+      </p>
+    </>
+  );
+}
+
+/** Not the shared RequestFailure, which takes focus: home must not move focus on its first draw. */
+function DeliveryFailure() {
+  return (
+    <div className="request-failure" role="alert">
+      <p>{text.loadFailed}</p>
+      <button type="button" className="button button--secondary" onClick={() => void loadDelivery()}>
+        {nb.request.retry}
+      </button>
+    </div>
+  );
+}
