@@ -1,9 +1,9 @@
 // The invoice stores against the reference backend over real HTTP, as the signed-in persona's browser would call
 // them: the list, one invoice, the trip to the provider that pays it, and the verify when the user is back.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
+import { FAULTS, meeting, type FaultKind } from '../../tests/support/faults.ts';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 
 const page = pagePerFile();
@@ -35,35 +35,7 @@ async function signInAndLoad(personaId: string) {
   return account.loadAccount(session.userId, TITLE_CODE);
 }
 
-/** Every way a call can fail short of a refusal: what each store must turn into its failure, never a stuck loading. */
-const FAULTS = [
-  ['500', { kind: 'status', status: 500 }],
-  ['401', { kind: 'status', status: 401 }],
-  ['406', { kind: 'status', status: 406 }],
-  ['timeout', { kind: 'timeout' }],
-  ['malformed', { kind: 'malformed' }],
-] as const;
-
-type FaultKind = (typeof FAULTS)[number][1];
-
 const fault = (call: string, kind: FaultKind) => page.fault({ call, ...kind, times: 1 });
-
-/**
- * Runs a call that meets `kind`; for a timeout, the API client's 20 seconds pass on a fake clock once the held
- * request has reached the backend (the node clock that waits for that is not faked).
- */
-async function meeting<T>(kind: FaultKind, run: () => Promise<T>): Promise<T> {
-  if (kind.kind !== 'timeout') return run();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  try {
-    const answer = run();
-    await sleep(300);
-    await vi.advanceTimersByTimeAsync(20_000);
-    return await answer;
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 /** What the user does on the provider's page: "Betal", "Avvis" or "Avbryt"; the provider then sends them back. */
 async function answerAtProvider(paymentId: string, choice: 'betal' | 'avvis' | 'avbryt'): Promise<string> {
