@@ -37,13 +37,19 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await expect(card).toContainText('399 kr per måned');
     await expect(card).toContainText('0 kr');
     expect(await actionNames(actions)).toEqual(['Endre abonnement', 'Avslutt abonnement', 'Fakturaer', 'Endre betalingsmåte', 'Endre profil', 'Mitt innhold', 'Personverninnstillinger']);
+    await expect(page.getByRole('region', { name: 'Levering av papiravisen' })).toHaveCount(0);
     await expectNoAxeViolations(page, '/');
   });
 
-  test('a paper subscriber gets the delivery actions', async ({ page }) => {
+  test('a paper subscriber sees where the paper goes, and gets the delivery actions', async ({ page }) => {
     const { card, actions } = await openHome(page, 'paper');
     await expect(card.getByRole('listitem')).toHaveText(['Papiravis']);
+    const delivery = page.getByRole('region', { name: 'Levering av papiravisen' });
+    await expect(delivery.getByRole('definition')).toHaveText('Kongens gate 14B H0302, 3. etasje7011 Trondheim');
+    await expect(delivery.getByRole('list', { name: 'Endringer i leveringen' }).getByRole('listitem')).toHaveText([/^Midlertidig adresse fra \p{L}+dag \d+\. \p{L}+ til .*Fjellvegen 12, 7340 Oppdal$/u]);
+    await expect(delivery.getByRole('link', { name: 'Ferieomlegging' })).toHaveAttribute('href', '/endre-avislevering');
     expect(await actionNames(actions)).toEqual(expect.arrayContaining(['Ferieomlegging', 'Meld fra om levering', 'Endre leveringsadresse']));
+    await expectNoAxeViolations(page, '/ (papiravis)');
   });
 
   for (const [personaId, mark, action] of [
