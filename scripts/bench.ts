@@ -78,14 +78,23 @@ async function buildPart(): Promise<void> {
 async function weightPart(): Promise<void> {
   await ensureSite();
   const kinds = new Map<string, { route: Route; kb: number; vendorKb: number }[]>();
+  const later: { route: Route; kb: number; libraries: string[] }[] = [];
+  const libraries = new Map<string, { kb: number; pages: string[] }>();
   for (const route of ROUTES) {
     const file = route.path === '/404' ? '404.html' : path.join(routeOutputPath(route), 'index.html');
     const html = await readFile(path.join(site, file), 'utf8');
     // Static pages carry only the shell script; anything that checks a session or hydrates is interactive.
     const interactive = html.includes('<astro-island') || html.includes('data-hold-spinner');
     const kind = interactive ? 'interactive' : 'static';
-    const { firstParty, vendor } = await pageScriptBytes(site, html);
-    kinds.set(kind, [...(kinds.get(kind) ?? []), { route, kb: firstParty / 1024, vendorKb: vendor / 1024 }]);
+    const scripts = await pageScriptBytes(site, html);
+    kinds.set(kind, [...(kinds.get(kind) ?? []), { route, kb: scripts.firstParty / 1024, vendorKb: scripts.vendor / 1024 }]);
+    const lazy = [...scripts.libraries].filter(([, library]) => library.onDemand).map(([name]) => name);
+    if (scripts.onDemand > 0) later.push({ route, kb: scripts.onDemand / 1024, libraries: lazy });
+    for (const [name, library] of scripts.libraries) {
+      const entry = libraries.get(name) ?? { kb: library.bytes / 1024, pages: [] };
+      entry.pages.push(route.path + (library.onDemand ? ' (on demand)' : ''));
+      libraries.set(name, entry);
+    }
   }
   console.log(`First-party JS per page, gzipped (title ${TITLE}); libraries (vendor-* chunks) beside it:`);
   for (const [kind, pages] of kinds) {
@@ -96,6 +105,15 @@ async function weightPart(): Promise<void> {
       `  ${kind.padEnd(12)} ${String(pages.length).padStart(3)} pages, heaviest ${heaviest.kb.toFixed(2)} KB (${heaviest.route.path}), budget ≤ ${budget} KB ${heaviest.kb <= budget ? 'ok' : 'OVER'}` +
         `; with libraries at most ${(heaviestTotal.kb + heaviestTotal.vendorKb).toFixed(2)} KB (${heaviestTotal.route.path})`,
     );
+  }
+  console.log('Loaded on demand (a dynamic import, when the user first needs it), gzipped:');
+  for (const { route, kb, libraries: names } of later) console.log(`  ${route.path.padEnd(24)} ${kb.toFixed(2).padStart(6)} KB${names.length ? ` (${names.join(', ')})` : ''}`);
+  if (later.length === 0) console.log('  none');
+  // Which pages pay for each library: a library only some pages use must stay on those pages.
+  console.log(`Libraries, gzipped, and the pages that load them (of ${ROUTES.length}):`);
+  for (const [name, { kb, pages }] of [...libraries].sort(([a], [b]) => a.localeCompare(b))) {
+    const where = pages.length > 6 ? `${pages.length} pages` : pages.join(', ');
+    console.log(`  ${name.padEnd(28)} ${kb.toFixed(2).padStart(6)} KB  ${where}`);
   }
 }
 

@@ -8,8 +8,9 @@ import { gzipSync } from 'node:zlib';
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SRC = /\bsrc="([^"]+)"/;
 const COMPONENT_URL = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
-// Static imports only (`import"./a.js"`, `…from"./a.js"`): a dynamic import() loads later, on demand.
+// Static imports (`import"./a.js"`, `…from"./a.js"`) load with the page; a dynamic import("./a.js") later, on demand.
 const IMPORT = /(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']\s*\)/g;
 
 const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
 
@@ -22,19 +23,19 @@ export interface PageModules {
   imported: string[];
   /** The page's inline scripts. */
   inline: string[];
+  /** Modules only a dynamic import() reaches (with all they import), loaded when the user needs them. */
+  onDemand: string[];
 }
 
 /** A module's static imports, read once per file and URL. */
-const importsCache = new Map<string, Promise<{ code: string; imports: string[] }>>();
+const importsCache = new Map<string, Promise<{ code: string; imports: string[]; dynamicImports: string[] }>>();
 
 function readModule(siteDir: string, url: string) {
   const key = path.join(siteDir, url);
   let read = importsCache.get(key);
   if (!read) {
-    read = readFile(key, 'utf8').then((code) => ({
-      code,
-      imports: [...code.matchAll(IMPORT)].map(([, imported]) => path.posix.resolve(path.posix.dirname(url), imported!)),
-    }));
+    const resolve = (matches: IterableIterator<RegExpMatchArray>) => [...matches].map(([, imported]) => path.posix.resolve(path.posix.dirname(url), imported!));
+    read = readFile(key, 'utf8').then((code) => ({ code, imports: resolve(code.matchAll(IMPORT)), dynamicImports: resolve(code.matchAll(DYNAMIC_IMPORT)) }));
     importsCache.set(key, read);
   }
   return read;
@@ -57,13 +58,25 @@ export async function pageModules(siteDir: string, html: string): Promise<PageMo
   queue.push(...named);
 
   const seen = new Set<string>();
+  const dynamic: string[] = [];
   while (queue.length > 0) {
     const url = queue.pop()!;
     if (seen.has(url) || !url.startsWith('/')) continue;
     seen.add(url);
-    queue.push(...(await readModule(siteDir, url)).imports);
+    const { imports, dynamicImports } = await readModule(siteDir, url);
+    queue.push(...imports);
+    dynamic.push(...dynamicImports);
   }
-  return { named: [...named], imported: [...seen].sort(), inline };
+  // What the dynamic imports reach, statically or through further dynamic imports, that the page has not loaded.
+  const later = new Set<string>();
+  while (dynamic.length > 0) {
+    const url = dynamic.pop()!;
+    if (seen.has(url) || later.has(url) || !url.startsWith('/')) continue;
+    later.add(url);
+    const { imports, dynamicImports } = await readModule(siteDir, url);
+    dynamic.push(...imports, ...dynamicImports);
+  }
+  return { named: [...named], imported: [...seen].sort(), inline, onDemand: [...later].sort() };
 }
 
 export interface PageScripts {
@@ -71,15 +84,26 @@ export interface PageScripts {
   firstParty: number;
   /** Libraries from node_modules (React, the identity SDK, ky, …). */
   vendor: number;
+  /** Loaded later by a dynamic import (a calendar, a postal register), first-party and libraries together. */
+  onDemand: number;
+  /** Gzipped bytes of each library chunk the page loads, with the page or on demand, by package (`flatpickr`). */
+  libraries: Map<string, { bytes: number; onDemand: boolean }>;
 }
+
+/** `/_astro/vendor-react-hook-form.EizrTWw1.js` → `react-hook-form`. */
+const libraryOf = (url: string) => /\/vendor-([^/]+?)\.[^./]+\.js$/.exec(url)?.[1] ?? path.posix.basename(url);
 
 /** Gzipped bytes of all JS one page loads, each file counted once. */
 export async function pageScriptBytes(siteDir: string, html: string): Promise<PageScripts> {
-  const { imported, inline } = await pageModules(siteDir, html);
-  const bytes: PageScripts = { firstParty: inline.reduce((sum, body) => sum + gzipped(body), 0), vendor: 0 };
-  for (const url of imported) {
-    const { code } = await readModule(siteDir, url);
-    bytes[VENDOR_CHUNK.test(url) ? 'vendor' : 'firstParty'] += gzipped(code);
+  const { imported, inline, onDemand } = await pageModules(siteDir, html);
+  const bytes: PageScripts = { firstParty: inline.reduce((sum, body) => sum + gzipped(body), 0), vendor: 0, onDemand: 0, libraries: new Map() };
+  for (const [urls, later] of [[imported, false], [onDemand, true]] as const) {
+    for (const url of urls) {
+      const size = gzipped((await readModule(siteDir, url)).code);
+      if (later) bytes.onDemand += size;
+      else bytes[VENDOR_CHUNK.test(url) ? 'vendor' : 'firstParty'] += size;
+      if (VENDOR_CHUNK.test(url)) bytes.libraries.set(libraryOf(url), { bytes: size, onDemand: later });
+    }
   }
   return bytes;
 }

@@ -1,0 +1,38 @@
+// What a page loads with it and what only on demand, on a made-up site of four modules.
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageModules, pageScriptBytes } from './page-weight.ts';
+
+let site: string;
+const HTML = '<script type="module" src="/_astro/page.js"></script><astro-island component-url="/_astro/island.js"></astro-island>';
+
+beforeAll(async () => {
+  site = await mkdtemp(path.join(tmpdir(), 'page-weight-'));
+  await mkdir(path.join(site, '_astro'));
+  const files: Record<string, string> = {
+    'page.js': 'import"./shared.js";',
+    'island.js': 'import{a}from"./shared.js";const open=()=>import("./calendar.js");',
+    'shared.js': 'export const a=1;',
+    'calendar.js': 'import"./vendor-flatpickr.AbC123.js";const more=()=>import("./shared.js");',
+    'vendor-flatpickr.AbC123.js': 'export default "x".repeat(100);',
+  };
+  for (const [name, code] of Object.entries(files)) await writeFile(path.join(site, '_astro', name), code);
+});
+
+describe('pageModules', () => {
+  it('separates what loads with the page from what a dynamic import fetches later', async () => {
+    const modules = await pageModules(site, HTML);
+    expect(modules.imported).toEqual(['/_astro/island.js', '/_astro/page.js', '/_astro/shared.js']);
+    // shared.js is loaded already, so asking for it again later costs nothing.
+    expect(modules.onDemand).toEqual(['/_astro/calendar.js', '/_astro/vendor-flatpickr.AbC123.js']);
+  });
+
+  it('counts on-demand bytes apart, and names the library it brings', async () => {
+    const bytes = await pageScriptBytes(site, HTML);
+    expect(bytes.vendor).toBe(0);
+    expect(bytes.onDemand).toBeGreaterThan(0);
+    expect([...bytes.libraries]).toEqual([['flatpickr', { bytes: expect.any(Number), onDemand: true }]]);
+  });
+});
