@@ -90,6 +90,7 @@ describe('parseTitles: defaults', () => {
     ['hasVgLiveLicense', (t) => t.hasVgLiveLicense, false],
     ['hideEditorResponsibilityMark', (t) => t.hideEditorResponsibilityMark, false],
     ['hasPulse', (t) => t.hasPulse, true],
+    ['deliveryCutOff', (t) => t.deliveryCutOff, '12:00'],
     ['brand.htmlClass (the publication slug)', (t) => t.brand.htmlClass, 'adressa'],
     ['brand.colours.background', (t) => t.brand.colours.background, '#ffffff'],
     ['brand.colours.text', (t) => t.brand.colours.text, '#1a1a1a'],
@@ -113,6 +114,7 @@ describe('parseTitles: defaults', () => {
     ['hasNtbLiveLicense', { top: { hasNtbLiveLicense: true } }, (t) => t.hasNtbLiveLicense, true],
     ['hasVgLiveLicense', { top: { hasVgLiveLicense: true } }, (t) => t.hasVgLiveLicense, true],
     ['hideEditorResponsibilityMark', { top: { hideEditorResponsibilityMark: true } }, (t) => t.hideEditorResponsibilityMark, true],
+    ['deliveryCutOff', { top: { deliveryCutOff: '14:30' } }, (t) => t.deliveryCutOff, '14:30'],
     ['brand.htmlClass', { brand: { htmlClass: 'adressa-special' } }, (t) => t.brand.htmlClass, 'adressa-special'],
     ['brand.colours.background', { colours: { background: '#fafafa' } }, (t) => t.brand.colours.background, '#fafafa'],
     ['brand.colours.text', { colours: { text: '#000000' } }, (t) => t.brand.colours.text, '#000000'],
@@ -195,6 +197,8 @@ describe('parseTitles: schema errors', () => {
     ['brand.organizationNumber', { brand: { organizationNumber: '12345' } }, 'a nine-digit organisation number', '"12345"'],
     ['brand.spidCredential.clientId', { brand: { spidCredential: { clientId: '' } } }, 'a client id', '""'],
     ['brand.colours.primary', { colours: { primary: 'blue' } }, 'a hex colour', '"blue"'],
+    ['deliveryCutOff', { top: { deliveryCutOff: '24:00' } }, 'a 24-hour time such as 12:00', '"24:00"'],
+    ['deliveryCutOff', { top: { deliveryCutOff: '9:00' } }, 'a 24-hour time such as 12:00', '"9:00"'],
   ])('%s: names title, file, field, expected and found (%#)', (field, overrides, expected, found) => {
     const error = configError([entry(overrides)]);
     expect(error.name).toBe('TitleConfigError');
