@@ -1,6 +1,7 @@
 // Paper delivery over real HTTP, read side: each persona's address and changes, none for digital, only one's own
 // account, the complaints and their codes, and dates that count from the backend's clock.
 import { describe, expect, it, test } from 'vitest';
+import { nextDeliveryDay, previousDeliveryDay } from '../../../src/domain/delivery/delivery-days.ts';
 import { addDays, osloDate } from '../../../src/domain/time/oslo.ts';
 import { callApi, callOk, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 import { accountNoOf, personaById } from './personas.ts';
@@ -33,7 +34,7 @@ describe('getDelivery', () => {
           changeId: 'L000004-1',
           type: 'TRANSFER',
           from: addDays(today(), 21),
-          to: addDays(today(), 34),
+          to: nextDeliveryDay(addDays(today(), 34), 'everyDay'),
           address: { coName: 'Per Olsen', street: 'Fjellvegen', streetNumber: '12', apartmentNumber: null, floor: '', postalCode: '7340', town: 'Oppdal' },
           registered: expect.any(String),
         },
@@ -48,7 +49,7 @@ describe('getDelivery', () => {
     expect(subscription).toMatchObject({ ariaPlanID: 'ADR-C-COMBO-HELG', planProductType: 'COMBO', instStatusCode: 1 });
     const delivery = await deliveryOf(who);
     expect(delivery!.address).toMatchObject({ street: 'Lade allé', postalCode: '7041', town: 'Trondheim' });
-    expect(delivery!.changes).toEqual([{ changeId: 'L000017-1', type: 'STOP', from: addDays(today(), -4), to: null, address: null, registered: expect.any(String) }]);
+    expect(delivery!.changes).toEqual([{ changeId: 'L000017-1', type: 'STOP', from: previousDeliveryDay(addDays(today(), -4), 'weekend'), to: null, address: null, registered: expect.any(String) }]);
   });
 
   test.each([['digital'], ['youth'], ['trial'], ['no-subscription'], ['pending-plan-change']])('%s: no paper, so null', async (personaId) => {
@@ -115,9 +116,9 @@ describe('dates count from the backend’s clock at seed time', () => {
   it('the planned transfer, the running stop and the complaint move with the clock', async () => {
     await setClock('2026-11-23T11:59:00+01:00');
     const paper = await as('paper');
-    expect((await deliveryOf(paper))!.changes[0]).toMatchObject({ from: '2026-12-14', to: '2026-12-27', registered: '2026-11-21T10:59:00.000Z' });
+    expect((await deliveryOf(paper))!.changes[0]).toMatchObject({ from: '2026-12-14', to: '2026-12-28', registered: '2026-11-21T10:59:00.000Z' });
     expect(await complaintsOf(paper)).toMatchObject([{ date: '2026-11-17', registered: '2026-11-17T10:59:00.000Z' }]);
-    expect((await deliveryOf(await as('weekend-paper')))!.changes[0]).toMatchObject({ from: '2026-11-19', to: null, registered: '2026-11-13T10:59:00.000Z' });
+    expect((await deliveryOf(await as('weekend-paper')))!.changes[0]).toMatchObject({ from: '2026-11-14', to: null, registered: '2026-11-13T10:59:00.000Z' });
 
     await setClock('2027-06-30T23:30:00+02:00');
     const later = await as('paper');
