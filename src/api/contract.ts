@@ -10,7 +10,8 @@ import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/o
 import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
 
-const ISO_DATE = v.pipe(v.string(), v.isoDate());
+// valibot's isoDate takes 2026-02-30; a date the calendar lacks would roll over into March in every rule that reads it.
+const ISO_DATE = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDate, 'not a day of the calendar'));
 const NonEmpty = v.pipe(v.string(), v.minLength(1));
 
 // What we send is held to the same limits the forms apply (domain/person/fields.ts), so the backend refuses
@@ -300,7 +301,7 @@ export const DeliveryChangeRequest = v.pipe(
 export const ComplaintRequest = v.object({
   date: ISO_DATE,
   code: NonEmpty,
-  comment: v.nullable(v.pipe(v.string(), v.maxLength(COMPLAINT_COMMENT_MAX))),
+  comment: v.nullable(v.pipe(v.string(), v.maxLength(COMPLAINT_COMMENT_MAX), v.check((text) => !hasControlCharactersInText(text), 'has control characters'))),
 });
 
 type Schema = v.GenericSchema;

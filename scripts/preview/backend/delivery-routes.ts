@@ -1,11 +1,34 @@
-// Paper delivery, read side: where the account's paper for the title goes and the changes registered, and the
-// complaints made about it. The rules for changing them (cut-off, delivery days, periods) come with the writes.
-import type { Complaint, Delivery } from '../../../src/api/contract.ts';
+// Paper delivery: where the account's paper for the title goes, the changes registered (moves, stays elsewhere,
+// stops) and the complaints made about it. The writes hold every rule of src/domain/delivery/ (cut-off, delivery
+// days, periods, the complaint window) and answer a refusal with the domain's own problem name, so the form and
+// the backend say the same words.
+import { isDeepStrictEqual } from 'node:util';
+import towns from 'norway-postal-codes';
+import type { Address, Complaint, Delivery, DeliveryChange, DeliveryChangeRequest } from '../../../src/api/contract.ts';
+import { mayComplainAbout } from '../../../src/domain/delivery/complaint.ts';
+import { deliveryPatternOf, type DeliveryPattern } from '../../../src/domain/delivery/delivery-days.ts';
+import { endProblem, hasStarted, mayEditOrCancel, vacationProblem, type DeliveryChange as RuleChange } from '../../../src/domain/delivery/vacation.ts';
+import { osloDate } from '../../../src/domain/time/oslo.ts';
+import { COMPLAINT_CODES } from './complaint-codes.ts';
 import { fail, ownAccount, type Route } from './context.ts';
+import type { State, StoredDelivery } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
+
+/**
+ * How many complaints one account may register about one day's paper: enough for a paper that came late and wet
+ * and without its supplement, few enough that no one can make the backend keep an unbounded list.
+ */
+export const COMPLAINTS_PER_DATE = 3;
 
 /** Earliest start first, past, running and planned alike; the portal decides what to show. */
 const byStart = (a: { from: string }, b: { from: string }) => a.from.localeCompare(b.from);
+
+/** The delivery as the user sees it today: a move whose first day has come is where the paper now goes. */
+function deliveryView(stored: StoredDelivery, today: string): Delivery {
+  const changes = stored.delivery.changes.toSorted(byStart);
+  const moved = changes.findLast((change) => change.type === 'PERMANENT' && change.from <= today);
+  return { address: moved?.address ?? stored.delivery.address, changes };
+}
 
 export const getDelivery: Route<'getDelivery'> = {
   access: 'user',
@@ -14,8 +37,7 @@ export const getDelivery: Route<'getDelivery'> = {
     ownAccount(state, userId, ariaAccountNo);
     const stored = currentSubscription(state, ariaAccountNo, titleCode);
     const delivery = stored && state.deliveries.get(stored.subscription.ariaSubscriptionNo);
-    if (!delivery) return null;
-    return { address: delivery.delivery.address, changes: delivery.delivery.changes.toSorted(byStart) };
+    return delivery ? deliveryView(delivery, osloDate(state.clock.now())) : null;
   },
 };
 
@@ -24,16 +46,128 @@ export const getComplaints: Route<'getComplaints'> = {
   handle({ state, params, userId }): Complaint[] {
     const { ariaAccountNo, titleCode } = params;
     ownAccount(state, userId, ariaAccountNo);
-    return [...state.complaints.values()]
-      .filter((stored) => stored.ariaAccountNo === ariaAccountNo && stored.titleCode === titleCode)
+    return complaintsOf(state, ariaAccountNo, titleCode)
       .map((stored) => stored.complaint)
       .toSorted((a, b) => b.registered.localeCompare(a.registered));
   },
 };
 
-// The writes: being built on the branch del-writes (issue 11); until it merges they refuse.
-const notYet = { access: 'user', handle: () => fail(501, 'NOT_IMPLEMENTED') } as const;
-export const registerDeliveryChange: Route<'registerDeliveryChange'> = notYet;
-export const editDeliveryChange: Route<'editDeliveryChange'> = notYet;
-export const cancelDeliveryChange: Route<'cancelDeliveryChange'> = notYet;
-export const submitComplaint: Route<'submitComplaint'> = notYet;
+const complaintsOf = (state: State, ariaAccountNo: string, titleCode: string) =>
+  [...state.complaints.values()].filter((stored) => stored.ariaAccountNo === ariaAccountNo && stored.titleCode === titleCode);
+
+/** What every write works on: the user's own paper for the served title, and the rules' inputs at this instant. */
+interface Paper {
+  stored: StoredDelivery;
+  pattern: DeliveryPattern;
+  now: Date;
+  today: string;
+  cutOff: string;
+}
+
+function ownPaper(state: State, userId: string, ariaAccountNo: string, titleCode: string): Paper {
+  ownAccount(state, userId, ariaAccountNo);
+  if (titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server delivers ${state.title.titleCode}`);
+  const subscription = currentSubscription(state, ariaAccountNo, titleCode)?.subscription;
+  const stored = subscription && state.deliveries.get(subscription.ariaSubscriptionNo);
+  const pattern = subscription && deliveryPatternOf(subscription);
+  if (!stored || !pattern) fail(409, 'NO_PAPER', `account ${ariaAccountNo} has no paper of ${titleCode}`);
+  const now = state.clock.now();
+  return { stored, pattern, now, today: osloDate(now), cutOff: state.title.deliveryCutOff };
+}
+
+/** The change as the domain's rules read it; `id` leaves it out of its own overlap check. */
+function ruleChange(change: Pick<DeliveryChange, 'type' | 'from' | 'to'>, id?: string): RuleChange {
+  return change.type === 'PERMANENT' ? { id, type: 'PERMANENT', from: change.from } : { id, type: change.type, from: change.from, to: change.to };
+}
+
+/** Changes that can still collide with a new one: a period that ended before today is history. */
+const unended = (paper: Paper): RuleChange[] =>
+  paper.stored.delivery.changes.filter((change) => change.to === null || change.to >= paper.today).map((change) => ruleChange(change, change.changeId));
+
+function changeOf(paper: Paper, changeId: string): DeliveryChange {
+  // Looked up among this subscription's changes only, so another account's id is as unknown as a forged one.
+  return paper.stored.delivery.changes.find((change) => change.changeId === changeId) ?? fail(404, 'CHANGE_NOT_FOUND', `changeId: ${changeId}`);
+}
+
+/**
+ * The address as Posten's register writes its town. The contract has checked the fields; only the register knows
+ * whether the postal code exists and which town it belongs to, and the carrier routes by both.
+ */
+function registeredAddress(address: Address): Address {
+  const town = Object.hasOwn(towns, address.postalCode) ? towns[address.postalCode]! : fail(422, 'UNKNOWN_POSTAL_CODE', `postalCode: ${address.postalCode}`);
+  if (address.town.trim().toLocaleUpperCase('nb-NO') !== town) fail(422, 'TOWN_MISMATCH', `town: ${address.postalCode} is ${town}`);
+  return { ...address, town };
+}
+
+/** Checks a change to register (or a planned one's new values) against every rule, and answers it as stored. */
+function checkedChange(paper: Paper, body: DeliveryChangeRequest, changeId?: string): Omit<DeliveryChange, 'changeId' | 'registered'> {
+  const problem = vacationProblem(ruleChange(body, changeId), unended(paper), paper.now, paper.cutOff, paper.pattern);
+  if (problem) fail(409, problem);
+  return { type: body.type, from: body.from, to: body.to, address: body.address && registeredAddress(body.address) };
+}
+
+export const registerDeliveryChange: Route<'registerDeliveryChange'> = {
+  access: 'user',
+  handle({ state, params, body, userId }): Delivery {
+    const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode);
+    const change = checkedChange(paper, body);
+    paper.stored.delivery.changes.push({ ...change, changeId: `L${++state.counters.deliveryChange}`, registered: paper.now.toISOString() });
+    return deliveryView(paper.stored, paper.today);
+  },
+};
+
+export const editDeliveryChange: Route<'editDeliveryChange'> = {
+  access: 'user',
+  handle({ state, params, body, userId }): Delivery {
+    const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode);
+    const change = changeOf(paper, params.changeId);
+    if (mayEditOrCancel(ruleChange(change), paper.now, paper.cutOff)) {
+      // A move is another kind of thing than a stay away: changing between them is a new change, not an edit.
+      if ((change.type === 'PERMANENT') !== (body.type === 'PERMANENT')) fail(409, 'TYPE_NOT_CHANGEABLE', 'a PERMANENT move stays one; cancel it and register anew');
+      Object.assign(change, checkedChange(paper, body, change.changeId));
+      return deliveryView(paper.stored, paper.today);
+    }
+    // Begun: the carriers have it. Only a stay's or stop's end may still move, and not once it is over.
+    const sameStart = body.type === change.type && body.from === change.from && isDeepStrictEqual(body.address, change.address);
+    if (change.type === 'PERMANENT' || !sameStart || (change.to !== null && change.to < paper.today)) fail(409, 'started');
+    const running = { id: change.changeId, type: change.type, from: change.from, to: change.to };
+    const problem = endProblem(running, body.to, unended(paper), paper.now, paper.cutOff, paper.pattern);
+    if (problem) fail(409, problem);
+    change.to = body.to;
+    return deliveryView(paper.stored, paper.today);
+  },
+};
+
+export const cancelDeliveryChange: Route<'cancelDeliveryChange'> = {
+  access: 'user',
+  handle({ state, params, userId }): Delivery {
+    const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode);
+    const change = changeOf(paper, params.changeId);
+    if (hasStarted(ruleChange(change), paper.now, paper.cutOff)) fail(409, 'started');
+    paper.stored.delivery.changes = paper.stored.delivery.changes.filter((other) => other !== change);
+    return deliveryView(paper.stored, paper.today);
+  },
+};
+
+export const submitComplaint: Route<'submitComplaint'> = {
+  access: 'user',
+  handle({ state, params, body, userId }): Complaint {
+    const { ariaAccountNo, titleCode } = params;
+    const paper = ownPaper(state, userId, ariaAccountNo, titleCode);
+    if (!mayComplainAbout(body.date, paper.now, paper.pattern)) fail(409, 'notComplainable', `date: ${body.date}`);
+    const code = COMPLAINT_CODES.find((entry) => entry.code === body.code) ?? fail(422, 'UNKNOWN_COMPLAINT_CODE', `code: ${body.code}`);
+    if (complaintsOf(state, ariaAccountNo, titleCode).filter((stored) => stored.complaint.date === body.date).length >= COMPLAINTS_PER_DATE) {
+      fail(429, 'TOO_MANY_COMPLAINTS', `at most ${COMPLAINTS_PER_DATE} complaints about one day's paper`);
+    }
+    const complaint: Complaint = {
+      complaintId: `R${++state.counters.complaint}`,
+      date: body.date,
+      code: code.code,
+      codeText: code.description,
+      comment: body.comment?.trim() || null,
+      registered: paper.now.toISOString(),
+    };
+    state.complaints.set(complaint.complaintId, { ariaAccountNo, titleCode, complaint });
+    return complaint;
+  },
+};

@@ -373,8 +373,55 @@ describe('delivery: addresses and complaints are the account holder’s only (is
     expect(JSON.stringify(replies[0]!.body)).not.toMatch(/gate|allé|Trondheim|7011|7041/);
   });
 
+  const PAPER = accountNoOf(personaById('paper')!);
+  const WEEKEND = accountNoOf(personaById('weekend-paper')!);
+  const STOP = { type: 'STOP', from: '2030-01-04', to: null, address: null };
+  const COMPLAINT = { date: '2030-01-04', code: 'VAAT', comment: null };
+  const writes = (ariaAccountNo: string, changeId: string) =>
+    [
+      ['registerDeliveryChange', { ariaAccountNo, titleCode: 'ADR' }, STOP],
+      ['editDeliveryChange', { ariaAccountNo, titleCode: 'ADR', changeId }, STOP],
+      ['cancelDeliveryChange', { ariaAccountNo, titleCode: 'ADR', changeId }, undefined],
+      ['submitComplaint', { ariaAccountNo, titleCode: 'ADR' }, COMPLAINT],
+    ] as const;
+
+  it('the writes on another account (paper’s, with its own change id) are 403 FORBIDDEN, and change nothing', async () => {
+    const { cookie } = await signIn(server.base, 'weekend-paper');
+    for (const [call, params, body] of writes(PAPER, 'L000004-1')) expect(await callApi(server.base, call, { params, body, cookie }), call).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    const owner = await signIn(server.base, 'paper');
+    expect((await callOk(server.base, 'getDelivery', { params: { ariaAccountNo: PAPER, titleCode: 'ADR' }, cookie: owner.cookie }))!.changes).toHaveLength(1);
+    expect(await callOk(server.base, 'getComplaints', { params: { ariaAccountNo: PAPER, titleCode: 'ADR' }, cookie: owner.cookie })).toHaveLength(1);
+  });
+
+  test.each([['L000004-1'], ['L1'], ['../L000017-1'], ['L000017-1%00'], ['x'.repeat(300)]])(
+    'a change id of another account or a forged one (%s) on one’s own account is 404 CHANGE_NOT_FOUND',
+    async (changeId) => {
+      const { cookie } = await signIn(server.base, 'weekend-paper');
+      for (const [call, params, body] of writes(WEEKEND, changeId).slice(1, 3)) {
+        expect(await callApi(server.base, call, { params, body, cookie }), call).toMatchObject({ status: 404, body: { code: 'CHANGE_NOT_FOUND' } });
+      }
+    },
+  );
+
+  test.each([
+    ['a day the calendar lacks', 'registerDeliveryChange', { ...STOP, from: '2026-02-30' }],
+    ['a date in another form', 'registerDeliveryChange', { ...STOP, from: '04.01.2030' }],
+    ['a stop with an address', 'registerDeliveryChange', { ...STOP, address: { coName: '', street: 'Gata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '7011', town: 'Trondheim' } }],
+    ['an address with markup and control characters', 'registerDeliveryChange', { ...STOP, type: 'TRANSFER', address: { coName: '', street: '<script>\u0000', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '7011', town: 'Trondheim' } }],
+    ['an unknown type', 'registerDeliveryChange', { ...STOP, type: 'FOREVER' }],
+    ['a complaint about 2026-02-30', 'submitComplaint', { ...COMPLAINT, date: '2026-02-30' }],
+    ['a 60 KB complaint comment', 'submitComplaint', { ...COMPLAINT, comment: 'x'.repeat(60_000) }],
+    ['a complaint comment with control characters', 'submitComplaint', { ...COMPLAINT, comment: 'hei\u0007' }],
+  ] as const)('%s is 400 BAD_REQUEST, and nothing is stored', async (_, call, body) => {
+    const { cookie } = await signIn(server.base, 'weekend-paper');
+    expect(await callApi(server.base, call, { params: { ariaAccountNo: WEEKEND, titleCode: 'ADR' }, body, cookie })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect((await callOk(server.base, 'getDelivery', { params: { ariaAccountNo: WEEKEND, titleCode: 'ADR' }, cookie }))!.changes).toHaveLength(1);
+    expect(await callOk(server.base, 'getComplaints', { params: { ariaAccountNo: WEEKEND, titleCode: 'ADR' }, cookie })).toEqual([]);
+  });
+
   it('no session, no delivery: 401 before anything is looked up', async () => {
     expect((await callApi(server.base, 'getDelivery', { params: { ariaAccountNo: accountNoOf(personaById('paper')!), titleCode: 'ADR' } })).status).toBe(401);
     expect((await callApi(server.base, 'getComplaints', { params: { ariaAccountNo: accountNoOf(personaById('paper')!), titleCode: 'ADR' } })).status).toBe(401);
+    for (const [call, params, body] of writes(PAPER, 'L000004-1')) expect((await callApi(server.base, call, { params, body })).status, call).toBe(401);
   });
 });

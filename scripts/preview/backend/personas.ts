@@ -4,6 +4,7 @@ import type { Address, Complaint, Delivery, DeliveryChange, Invoice, PaymentMeth
 import { STATUS, type StatusCode } from '../../../src/domain/subscription/status.ts';
 import { kid } from './billing-numbers.ts';
 import { complaintCodeText, type ComplaintCode } from './complaint-codes.ts';
+import { nextDeliveryDay, previousDeliveryDay, type DeliveryPattern } from '../../../src/domain/delivery/delivery-days.ts';
 import { addDays, addMonths, addYears, endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../../../src/domain/time/oslo.ts';
 
 export interface Plan {
@@ -266,26 +267,35 @@ export function subscriptionOf(persona: Persona, titleCode: string, now: Date): 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
+/**
+ * A seeded date on a day the paper comes, moved away from today (a past day to the delivery day before it, a
+ * future one to the next), so a running change stays running, a planned one planned, and none breaks the rules.
+ */
+const onDeliveryDay = (today: IsoDate, days: number, pattern: DeliveryPattern) =>
+  days <= 0 ? previousDeliveryDay(addDays(today, days), pattern) : nextDeliveryDay(addDays(today, days), pattern);
+
 /** The persona's delivery at seed time, or null without paper; change ids are stable per persona and change. */
-export function deliveryOf(persona: Persona, now: Date): Delivery | null {
+export function deliveryOf(persona: Persona, now: Date, pattern: DeliveryPattern): Delivery | null {
   const seed = persona.delivery;
   if (!seed) return null;
   const today = osloDate(now);
   const changes = (seed.changes ?? []).map((change, i): DeliveryChange => ({
     changeId: `L${persona.userId.slice(1)}-${i + 1}`,
     type: change.type,
-    from: addDays(today, change.fromDays),
-    to: change.toDays === null ? null : addDays(today, change.toDays),
+    from: onDeliveryDay(today, change.fromDays, pattern),
+    to: change.toDays === null ? null : onDeliveryDay(today, change.toDays, pattern),
     address: change.address ?? null,
     registered: daysBefore(now, change.registeredDaysAgo).toISOString(),
   }));
   return { address: seed.address, changes };
 }
 
-/** The persona's complaints at seed time, oldest first, each registered on the day it is about. */
-export function complaintsOf(persona: Persona, now: Date): Complaint[] {
+/** The persona's complaints at seed time, oldest first, each about a day the paper was due and registered that day. */
+export function complaintsOf(persona: Persona, now: Date, pattern: DeliveryPattern): Complaint[] {
   return (persona.complaints ?? []).map((seed, i) => {
-    const registered = daysBefore(now, seed.daysAgo);
+    const today = osloDate(now);
+    const daysAgo = seed.daysAgo + daysBetween(onDeliveryDay(today, -seed.daysAgo, pattern), addDays(today, -seed.daysAgo));
+    const registered = daysBefore(now, daysAgo);
     return {
       complaintId: `R${persona.userId.slice(1)}-${i + 1}`,
       date: osloDate(registered),
@@ -296,6 +306,9 @@ export function complaintsOf(persona: Persona, now: Date): Complaint[] {
     };
   });
 }
+
+/** Whole days from `from` to `to` (ISO dates, so UTC arithmetic is exact). */
+const daysBetween = (from: IsoDate, to: IsoDate) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** How the persona's account pays at seed time. */
 export const paymentMethodOf = (persona: Persona, now: Date): PaymentMethodInfo => persona.payment?.(osloDate(now), persona) ?? { method: null };

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Account, Complaint, Delivery, Invoice, PaymentMethodInfo, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
 import { createClock, type Clock } from './clock.ts';
 import { TITLE_ACCOUNT_NUMBER } from './billing-numbers.ts';
+import { deliveryPatternOf } from '../../../src/domain/delivery/delivery-days.ts';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import type { TitleConfig } from '../../../src/domain/title/title-config.ts';
@@ -168,7 +169,7 @@ export interface State {
   /** twin_sid → persona id. */
   twinSessions: Map<string, string>;
   twinCodes: Map<string, TwinGrant>;
-  counters: { account: number; subscription: number };
+  counters: { account: number; subscription: number; deliveryChange: number; complaint: number };
   /** Orders by order id, from creation at the payment step until completed. */
   orders: Map<string, StoredOrder>;
   /** Invoices by invoice number. */
@@ -201,7 +202,7 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
     failedProofs: new Map(),
     twinSessions: new Map(),
     twinCodes: new Map(),
-    counters: { account: 0, subscription: 0 },
+    counters: { account: 0, subscription: 0, deliveryChange: 0, complaint: 0 },
     orders: new Map(),
     invoices: new Map(),
     paymentTrips: new Map(),
@@ -236,6 +237,8 @@ export function seed(state: State): void {
   state.outbox.length = 0;
   state.counters.account = 5_100_000;
   state.counters.subscription = 8_100_000;
+  state.counters.deliveryChange = 0;
+  state.counters.complaint = 0;
   seedPersonas(state, today);
   seedUnconnected(state, today);
   for (const invitation of INVITATIONS) state.invitations.set(invitation.token, { ...invitation });
@@ -259,9 +262,10 @@ function seedPersonas(state: State, today: Date): void {
     for (const invoice of invoicesOf(persona, titleCode, today, TITLE_ACCOUNT_NUMBER)) state.invoices.set(invoice.ariaInvoiceNo, { ariaAccountNo, invoice });
     const subscription = subscriptionOf(persona, titleCode, today);
     if (subscription) state.subscriptions.set(subscription.ariaSubscriptionNo, { ariaAccountNo, subscription });
-    const delivery = subscription && deliveryOf(persona, today);
+    const pattern = subscription && deliveryPatternOf(subscription);
+    const delivery = pattern && deliveryOf(persona, today, pattern);
     if (subscription && delivery) state.deliveries.set(subscription.ariaSubscriptionNo, { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, delivery });
-    for (const complaint of complaintsOf(persona, today)) state.complaints.set(complaint.complaintId, { ariaAccountNo, titleCode, complaint });
+    if (pattern) for (const complaint of complaintsOf(persona, today, pattern)) state.complaints.set(complaint.complaintId, { ariaAccountNo, titleCode, complaint });
   }
 }
 
