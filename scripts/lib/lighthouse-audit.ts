@@ -26,6 +26,9 @@ export const TARGETS: readonly AuditTarget[] = [
   { path: '/', what: 'home', persona: 'digital' },
   { path: '/avslutt-abonnement', what: 'cancel form', persona: 'digital' },
   { path: '/endre-profil', what: 'profile form', persona: 'digital' },
+  // The paper pages: the address form (its postal register loads on demand) and the vacation form with its calendar.
+  { path: '/leveringsadresse', what: 'delivery address form', persona: 'paper' },
+  { path: '/endre-avislevering', what: 'vacation form', persona: 'paper' },
   // Someone who holds a subscription is sent on to /allerede-abonnent, so the order page needs a buyer.
   { path: '/bestill-abonnement', what: 'order page', persona: 'no-subscription' },
   // A public page, as a first visitor meets it.
