@@ -29,3 +29,13 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * Both clocks stand still at `iso` (an ISO 8601 instant with its offset, e.g. '2026-11-23T11:59:00+01:00'): the
+ * backend's (re-seeding the personas from it) and the page's `Date`, so the cut-off and "today" are the same on
+ * both sides at any hour the test runs. Call before the first navigation; `resetBackend` frees the backend's clock.
+ */
+export async function setClock(page: Page, site: Site, iso: string): Promise<void> {
+  expect((await page.request.post(`${site.origin}/__test/clock`, { data: { now: iso } })).ok()).toBe(true);
+  await page.clock.setFixedTime(new Date(iso));
+}
