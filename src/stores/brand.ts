@@ -11,6 +11,8 @@ export interface Brand {
   sessionDomain: string;
   /** For the error panels that must say where to get help (login that fails or loops). */
   customerCentre: { phone: string; email: string };
+  /** Oslo time (HH:MM) the day before a paper by which a delivery change for it must be registered. */
+  deliveryCutOff: string;
 }
 
 /** The id of the JSON script element the layout writes. */

@@ -51,6 +51,22 @@ export function replaceDelivery(delivery: Delivery): void {
   $delivery.set({ status: 'loaded', delivery });
 }
 
+/** The account and title a delivery write is for: the subscription the guard found, never one the page names. */
+export function deliveryOwner(): { ariaAccountNo: string; titleCode: string } {
+  const account = $account.get();
+  const subscription = $subscription.get();
+  if (!account || !subscription) throw new Error('No account and subscription loaded to change the delivery of');
+  return { ariaAccountNo: account.ariaAccountNo, titleCode: subscription.titleCode };
+}
+
+/** Sends a write of the delivery and shows its answer, the delivery as it now is, everywhere. */
+export async function changeDelivery(write: (ariaAccountNo: string, titleCode: string) => Promise<Delivery>): Promise<Delivery> {
+  const { ariaAccountNo, titleCode } = deliveryOwner();
+  const delivery = await write(ariaAccountNo, titleCode);
+  replaceDelivery(delivery);
+  return delivery;
+}
+
 // Asked for as soon as the guard has the subscription, not after the page has drawn.
 onMount($delivery, () =>
   $subscription.subscribe((subscription) => {

@@ -29,6 +29,7 @@ import WinbackScreen from '../../islands/Purchase/WinbackScreen.astro';
 import ChangeMethodScreen from '../../islands/Payment/ChangeMethodScreen.astro';
 import ManageCardScreen from '../../islands/Payment/ManageCardScreen.astro';
 import PaymentVerifyScreen from '../../islands/Payment/PaymentVerifyScreen.astro';
+import MoveScreen from '../../islands/Delivery/MoveScreen.astro';
 
 export interface Screen {
   component: AstroComponentFactory;
@@ -76,6 +77,7 @@ export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/legg-til-betalingskort': { component: ManageCardScreen },
   '/legg-til-betalingskort/verify': { component: PaymentVerifyScreen },
   '/fakturaoversikt': { component: InvoiceListScreen },
+  '/leveringsadresse': { component: MoveScreen },
   '/betal-faktura/:ariaInvoiceNo': { component: PayInvoiceScreen },
   '/betaling': { component: InvoicePaymentResultScreen },
 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, osloDate } from '../time/oslo.ts';
-import { cutOffMoment, DEFAULT_CUT_OFF, firstPossibleDate, mayStartOn } from './cut-off.ts';
+import { cutOffMoment, DEFAULT_CUT_OFF, firstPossibleDate, mayStartOn, missedDeadline } from './cut-off.ts';
 import { isDeliveryDay, type DeliveryPattern } from './delivery-days.ts';
 
 describe('cutOffMoment: the day before, at the cut-off, in Oslo', () => {
@@ -97,5 +97,17 @@ describe('properties over every hour of 2026–2027 (both DST changes and the ye
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('missedDeadline: the paper the user was too late for', () => {
+  it.each<[string, string, DeliveryPattern, string | undefined]>([
+    ['Monday 11:59, tomorrow still open', '2026-11-23T11:59:00+01:00', 'everyDay', undefined],
+    ['Monday 12:00, Tuesday missed', '2026-11-23T12:00:00+01:00', 'everyDay', '2026-11-24'],
+    ['Sunday 12:00, Monday missed (no Sunday paper)', '2026-11-29T12:00:00+01:00', 'everyDay', '2026-11-30'],
+    ['weekend plan on Monday, Friday still open', '2026-11-23T15:00:00+01:00', 'weekend', undefined],
+    ['weekend plan Thursday 12:30, Friday missed', '2026-11-26T12:30:00+01:00', 'weekend', '2026-11-27'],
+  ])('%s', (_label, now, pattern, expected) => {
+    expect(missedDeadline(new Date(now), DEFAULT_CUT_OFF, pattern)).toBe(expected);
   });
 });

@@ -23,3 +23,12 @@ export function firstPossibleDate(now: Date, cutOff: ClockTime, pattern: Deliver
   while (!mayStartOn(date, now, cutOff, pattern)) date = nextDeliveryDay(addDays(date, 1), pattern);
   return date;
 }
+
+/**
+ * The next paper whose deadline has passed at `now`, when the first possible date is later than it: the date the
+ * user is told they missed. Undefined while the next paper can still be changed.
+ */
+export function missedDeadline(now: Date, cutOff: ClockTime, pattern: DeliveryPattern): IsoDate | undefined {
+  const nextPaper = nextDeliveryDay(addDays(osloDate(now), 1), pattern);
+  return firstPossibleDate(now, cutOff, pattern) === nextPaper ? undefined : nextPaper;
+}

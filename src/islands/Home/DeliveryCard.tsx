@@ -55,7 +55,7 @@ function DeliveryFacts({ state }: { state: Extract<DeliveryState, { status: 'loa
       )}
       <p className="card__links">
         <a href={href('/leveringsadresse')}>{text.changeAddress}</a>
-        <a href={href('/endre-avislevering')}>{text.vacation}</a>
+        <a href={href('/endre-avislevering')}>{text.vacationLink}</a>
       </p>
     </>
   );

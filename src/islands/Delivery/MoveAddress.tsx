@@ -1,0 +1,111 @@
+// /leveringsadresse: the address the paper goes to, a planned move (which can be called off until its deadline),
+// and the form for a new fixed address from a date on.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useStore } from '@nanostores/react';
+import { useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
+import { currentChanges, mayEditOrCancel } from '../../domain/delivery/vacation.ts';
+import { addressLines, formatDeliveryDay, nb } from '../../i18n/nb.ts';
+import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
+import type { Delivery } from '../../stores/delivery.ts';
+import { $move, $moveCancellation } from '../../stores/delivery-address.ts';
+import { BackHome } from '../shared/BackHome.tsx';
+import { Fact } from '../shared/Fact.tsx';
+import { Field } from '../shared/Field.tsx';
+import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
+import { useSubmission } from '../shared/use-submission.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { emptyMove, moveSchema, problemText, type MoveInput } from './change-form.ts';
+import { deadlineHint, useChangeRules } from './use-change-rules.ts';
+import { WithDelivery } from './WithDelivery.tsx';
+
+const text = nb.delivery.move;
+
+export function MoveAddress() {
+  return <WithDelivery>{(delivery) => <Move delivery={delivery} />}</WithDelivery>;
+}
+
+function AddressBlock({ lines }: { lines: string[] }) {
+  return lines.map((line) => (
+    <span key={line} className="line">
+      {line}
+    </span>
+  ));
+}
+
+function Move({ delivery }: { delivery: Delivery }) {
+  const rules = useChangeRules(delivery);
+  const schema = useMemo(() => moveSchema(rules), [rules]);
+  const form = useForm<MoveInput, unknown, v.InferOutput<typeof schema>>({
+    resolver: valibotResolver(schema),
+    defaultValues: emptyMove(firstPossibleDate(rules.now, rules.cutOff, rules.pattern)),
+  });
+  const receiptRef = useRef<HTMLDivElement>(null);
+  const { state, submit, retry, pending } = useSubmission($move, {
+    onDone: () => requestAnimationFrame(() => receiptRef.current?.focus()),
+    onFieldRefused: (field, code) => form.setError(field === 'to' ? 'from' : field, { message: problemText(code, rules, form.getValues('postalCode')) }, { shouldFocus: true }),
+    form,
+  });
+  const cancellation = useStore($moveCancellation);
+  const planned = currentChanges(delivery.changes, rules.now).filter((change) => change.type === 'PERMANENT');
+  const sentFrom = parseNorwegianDate(form.getValues('from'));
+
+  return (
+    <>
+      <section className="card" aria-labelledby="adresse-naa">
+        <h2 id="adresse-naa">{text.current}</h2>
+        <p>
+          <AddressBlock lines={addressLines(delivery.address)} />
+        </p>
+      </section>
+      {cancellation.status === 'done' && (
+        <p className="success" role="status">
+          {text.cancelled}
+        </p>
+      )}
+      {planned.map((change) => (
+        <PlannedMove key={change.changeId} change={change} mayCancel={mayEditOrCancel(change, rules.now, rules.cutOff)} />
+      ))}
+      {state.status === 'done' ? (
+        <div className="success" role="status" tabIndex={-1} ref={receiptRef}>
+          <h2>{text.receiptHeading}</h2>
+          {sentFrom && <p>{text.receipt(formatDeliveryDay(sentFrom, rules.now))}</p>}
+          <BackHome />
+        </div>
+      ) : (
+        <form className="form" noValidate onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)} aria-labelledby="ny-adresse">
+          <h2 id="ny-adresse">{text.formHeading}</h2>
+          <AddressFields form={form} nameRequired={false} />
+          <Field label={text.from} hint={deadlineHint(rules)} inputMode="numeric" autoComplete="off" registration={form.register('from')} error={form.formState.errors.from} />
+          <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => problemText(code, rules)} />
+          <div className="button-row">
+            <SubmitButton busy={pending} label={text.submit} busyLabel={nb.request.saving} />
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
+
+function PlannedMove({ change, mayCancel }: { change: Delivery['changes'][number]; mayCancel: boolean }) {
+  const { state, submit, retry, pending } = useSubmission($moveCancellation);
+  const from = formatDeliveryDay(change.from);
+  return (
+    <section className="card" aria-labelledby={`flytting-${change.changeId}`}>
+      <h2 id={`flytting-${change.changeId}`}>{text.planned}</h2>
+      <dl className="facts">
+        <Fact term={nb.delivery.address}>{change.address && <AddressBlock lines={addressLines(change.address)} />}</Fact>
+        <Fact term={text.from}>{from}</Fact>
+      </dl>
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => nb.delivery.problems[code as 'started'] ?? nb.request.failed} />
+      {mayCancel && (
+        <button type="button" className="button button--secondary" disabled={pending} aria-busy={pending || undefined} onClick={() => void submit(change.changeId)}>
+          {pending ? text.cancelling : text.cancel}
+        </button>
+      )}
+    </section>
+  );
+}
