@@ -385,5 +385,6 @@ export type Address = v.InferOutput<typeof Address>;
 export type DeliveryChange = v.InferOutput<typeof DeliveryChange>;
 export type Delivery = v.InferOutput<typeof Delivery>;
 export type Complaint = v.InferOutput<typeof Complaint>;
+export type ComplaintCode = v.InferOutput<typeof ComplaintCodes>[number];
 export type DeliveryChangeRequest = v.InferOutput<typeof DeliveryChangeRequest>;
 export type ComplaintRequest = v.InferOutput<typeof ComplaintRequest>;

@@ -1,6 +1,6 @@
 // A paper subscription's delivery (address and changes) and its complaints; null delivery for no paper.
 import { call } from './client.ts';
-import type { Complaint, ComplaintRequest, Delivery, DeliveryChangeRequest } from './contract.ts';
+import type { Complaint, ComplaintCode, ComplaintRequest, Delivery, DeliveryChangeRequest } from './contract.ts';
 
 export function findDelivery(ariaAccountNo: string, titleCode: string): Promise<Delivery | null> {
   return call('getDelivery', { params: { ariaAccountNo, titleCode } });
@@ -27,4 +27,9 @@ export function cancelDeliveryChange(ariaAccountNo: string, titleCode: string, c
 
 export function submitComplaint(ariaAccountNo: string, titleCode: string, complaint: ComplaintRequest): Promise<Complaint> {
   return call('submitComplaint', { params: { ariaAccountNo, titleCode }, body: complaint });
+}
+
+/** What can be wrong with a delivery, as the distributor names it (the form's choices). */
+export function findComplaintCodes(): Promise<ComplaintCode[]> {
+  return call('complaintCodes', {});
 }

@@ -498,6 +498,7 @@ export const nb = {
       cancelled: 'Adresseendringen er avbestilt. Avisen kommer fortsatt til adressen din.',
     },
     vacation: {
+      newHeading: 'Registrer ferieomlegging',
       typeLegend: 'Hva vil du gjøre?',
       STOP: 'Stoppe avisen',
       TRANSFER: 'Sende avisen til en annen adresse',
@@ -538,6 +539,7 @@ export const nb = {
     complaint: {
       dateLegend: 'Hvilken dag gjelder det?',
       dateHint: 'Dager med levering de siste 14 dagene.',
+      choose: 'Velg dag',
       today: 'i dag',
       yesterday: 'i går',
       codeLegend: 'Hva skjedde?',

@@ -10,6 +10,8 @@ export interface TestPage {
   signIn(personaId: string): Promise<SignedIn>;
   /** A fault for the next `times` calls of `call` (the test control's POST /__test/fault). */
   fault(fault: { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; times?: number }): Promise<void>;
+  /** Stands the backend's clock still at `iso` and seeds the personas from it (POST /__test/clock). */
+  clock(iso: string): Promise<void>;
 }
 
 /** One backend for the test file, back at its seed and signed out before each test. */
@@ -53,6 +55,10 @@ export function pagePerFile(): TestPage {
     },
     async fault(fault) {
       const response = await realFetch(`${base()}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+      expect(response.status).toBe(200);
+    },
+    async clock(iso) {
+      const response = await realFetch(`${base()}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: iso }) });
       expect(response.status).toBe(200);
     },
   };

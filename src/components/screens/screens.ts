@@ -30,6 +30,8 @@ import ChangeMethodScreen from '../../islands/Payment/ChangeMethodScreen.astro';
 import ManageCardScreen from '../../islands/Payment/ManageCardScreen.astro';
 import PaymentVerifyScreen from '../../islands/Payment/PaymentVerifyScreen.astro';
 import MoveScreen from '../../islands/Delivery/MoveScreen.astro';
+import VacationScreen from '../../islands/Delivery/VacationScreen.astro';
+import ComplaintScreen from '../../islands/Delivery/ComplaintScreen.astro';
 
 export interface Screen {
   component: AstroComponentFactory;
@@ -78,6 +80,8 @@ export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/legg-til-betalingskort/verify': { component: PaymentVerifyScreen },
   '/fakturaoversikt': { component: InvoiceListScreen },
   '/leveringsadresse': { component: MoveScreen },
+  '/endre-avislevering': { component: VacationScreen },
+  '/tilbakemelding': { component: ComplaintScreen },
   '/betal-faktura/:ariaInvoiceNo': { component: PayInvoiceScreen },
   '/betaling': { component: InvoicePaymentResultScreen },
 };

@@ -45,7 +45,6 @@ export function AddressFields<Form extends AddressInput & FieldValues, Output>({
     setValue(name('town'), town as PathValue<Form, Path<Form>>, { shouldValidate: isSubmitted, shouldDirty: true });
   }
 
-  const postalCode = register(name('postalCode'), { onChange: (event: { target: { value: string } }) => void fillTown(event.target.value.trim()) });
   return (
     <>
       <Field label={text.coName} hint={nameRequired ? undefined : text.coNameHint} autoComplete="off" registration={register(name('coName'))} error={error('coName')} />
@@ -72,7 +71,7 @@ export function AddressFields<Form extends AddressInput & FieldValues, Output>({
         maxLength={4}
         autoComplete="postal-code"
         onFocus={() => void loadPostalRegister().catch(() => undefined)}
-        registration={postalCode}
+        registration={register(name('postalCode'), { onChange: (event: { target: { value: string } }) => void fillTown(event.target.value.trim()) })}
         error={error('postalCode')}
       />
       <Field

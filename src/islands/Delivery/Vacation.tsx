@@ -1,0 +1,247 @@
+// /endre-avislevering: the stops and temporary addresses registered (edit or call off one that has not started,
+// give a running one its last day) and the form for a new one: a period with typed dates, presets and a calendar.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useStore } from '@nanostores/react';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
+import { currentChanges, earliestEnd, hasStarted, mayEditOrCancel, PRESET_WEEKS, presetPeriod } from '../../domain/delivery/vacation.ts';
+import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
+import { addressLines, deliveryChangeText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
+import type { Delivery } from '../../stores/delivery.ts';
+import { $vacationCancel, $vacationEnd, $vacationSave } from '../../stores/vacation.ts';
+import { Field } from '../shared/Field.tsx';
+import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
+import { useSubmission } from '../shared/use-submission.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { EMPTY_VACATION, endSchema, problemText, toTypedDate, toVacationInput, vacationSchema, type ChangeRequest, type ChangeRules, type EndInput, type VacationInput } from './change-form.ts';
+import { RangePicker } from './RangePicker.tsx';
+import { deadlineHint, useChangeRules } from './use-change-rules.ts';
+import { WithDelivery } from './WithDelivery.tsx';
+
+const text = nb.delivery.vacation;
+
+type Change = Delivery['changes'][number] & { type: 'STOP' | 'TRANSFER' };
+
+export function Vacation() {
+  return <WithDelivery>{(delivery) => <VacationPage delivery={delivery} />}</WithDelivery>;
+}
+
+function VacationPage({ delivery }: { delivery: Delivery }) {
+  const rules = useChangeRules(delivery);
+  const [editing, setEditing] = useState<Change>();
+  const [saved, setSaved] = useState<string>();
+  const cancellation = useStore($vacationCancel);
+  const changes = currentChanges(delivery.changes, rules.now).filter((change): change is Change => change.type !== 'PERMANENT');
+  const formRef = useRef<HTMLDivElement>(null);
+
+  function edit(change: Change) {
+    setSaved(undefined);
+    setEditing(change);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input')?.focus());
+  }
+
+  return (
+    <>
+      <section aria-labelledby="endringer">
+        <h2 id="endringer">{text.listHeading}</h2>
+        {cancellation.status === 'done' && (
+          <p className="success" role="status">
+            {text.cancelled}
+          </p>
+        )}
+        {changes.length === 0 ? (
+          <p>{text.none}</p>
+        ) : (
+          <ul className="change-list">
+            {changes.map((change) => (
+              <ChangeItem key={change.changeId} change={change} rules={rules} onEdit={() => edit(change)} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {saved && (
+        <p className="success" role="status">
+          {saved}
+        </p>
+      )}
+      <div ref={formRef}>
+        <VacationForm
+          key={editing?.changeId ?? 'ny'}
+          rules={rules}
+          editing={editing}
+          onSaved={(message) => {
+            setSaved(message);
+            setEditing(undefined);
+          }}
+          onStopEditing={() => setEditing(undefined)}
+        />
+      </div>
+    </>
+  );
+}
+
+function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRules; onEdit: () => void }) {
+  const { state, submit, retry, pending } = useSubmission($vacationCancel);
+  const [ending, setEnding] = useState(false);
+  const { what, when } = deliveryChangeText(change, rules.now);
+  const mayChange = mayEditOrCancel(change, rules.now, rules.cutOff);
+  const running = hasStarted(change, rules.now, rules.cutOff);
+  const mayEnd = running && (change.to === null || change.to >= earliestEnd(rules.now, rules.cutOff, rules.pattern));
+  return (
+    <li className="card change-list__item">
+      <p>
+        <strong>{what}</strong> {when}
+        {running && <span className="tag">{text.running}</span>}
+      </p>
+      {change.address && <p>{addressLines(change.address).join(', ')}</p>}
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => problemText(code, rules)} />
+      {mayChange && (
+        <div className="button-row">
+          <button type="button" className="button button--secondary" aria-label={text.actionLabel(text.edit, what, when)} onClick={onEdit}>
+            {text.edit}
+          </button>
+          <button type="button" className="button button--secondary" aria-label={text.actionLabel(text.cancel, what, when)} disabled={pending} onClick={() => void submit(change.changeId)}>
+            {text.cancel}
+          </button>
+        </div>
+      )}
+      {mayEnd &&
+        (ending ? (
+          <EndForm change={change} rules={rules} />
+        ) : (
+          <button type="button" className="button button--secondary" aria-label={text.actionLabel(text.end, what, when)} onClick={() => setEnding(true)}>
+            {text.end}
+          </button>
+        ))}
+    </li>
+  );
+}
+
+/** A running stop or transfer's last day: the only thing about it that can still change. */
+function EndForm({ change, rules }: { change: Change; rules: ChangeRules }) {
+  const schema = useMemo(() => endSchema(rules, { id: change.changeId, type: change.type, from: change.from, to: change.to }), [rules, change]);
+  const form = useForm<EndInput, unknown, string>({ resolver: valibotResolver(schema), defaultValues: { to: toTypedDate(earliestEnd(rules.now, rules.cutOff, rules.pattern)) } });
+  const { state, submit, retry, pending } = useSubmission($vacationEnd, {
+    onFieldRefused: (_field, code) => form.setError('to', { message: problemText(code, rules) }, { shouldFocus: true }),
+    form,
+  });
+  if (state.status === 'done') {
+    const to = parseNorwegianDate(form.getValues('to'));
+    return (
+      <p className="success" role="status">
+        {to && text.ended(formatDeliveryDay(to, rules.now))}
+      </p>
+    );
+  }
+  const send = form.handleSubmit((to) => submit({ changeId: change.changeId, change: { type: change.type, from: change.from, to, address: change.address } }));
+  return (
+    <form className="form" noValidate onSubmit={(event) => void send(event)} aria-label={text.endLegend}>
+      <Field label={text.endDate} hint={deadlineHint(rules)} inputMode="numeric" autoComplete="off" registration={form.register('to')} error={form.formState.errors.to} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => problemText(code, rules)} />
+      <SubmitButton busy={pending} label={text.endSubmit} busyLabel={nb.request.saving} />
+    </form>
+  );
+}
+
+interface FormProps {
+  rules: ChangeRules;
+  editing?: Change;
+  onSaved: (message: string) => void;
+  onStopEditing: () => void;
+}
+
+function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
+  const schema = useMemo(() => vacationSchema(rules, editing?.changeId), [rules, editing]);
+  const form = useForm<VacationInput, unknown, ChangeRequest>({ resolver: valibotResolver(schema), defaultValues: editing ? toVacationInput(editing) : EMPTY_VACATION });
+  const { register, watch, setValue, getValues, formState } = form;
+  const { state, submit, retry, pending } = useSubmission($vacationSave, {
+    onDone: () => {
+      const sent = sentPeriod(getValues());
+      const { what, when } = deliveryChangeText(sent, rules.now);
+      onSaved(text.saved(what, when));
+      form.reset(EMPTY_VACATION);
+    },
+    onFieldRefused: (field, code) => form.setError(field, { message: problemText(code, rules, getValues('postalCode')) }, { shouldFocus: true }),
+    // A new change's input comes back after a new login; an edit starts again from the registered change.
+    form: editing ? undefined : form,
+  });
+  const type = watch('type');
+  const openEnd = watch('openEnd');
+  const first = firstPossibleDate(rules.now, rules.cutOff, rules.pattern);
+
+  function setPeriod(from: string, to: string) {
+    setValue('from', from, { shouldValidate: formState.isSubmitted });
+    setValue('to', to, { shouldValidate: formState.isSubmitted });
+    if (to) setValue('openEnd', false);
+  }
+
+  function preset(weeks: number) {
+    const period = presetPeriod(parseNorwegianDate(getValues('from')) ?? first, weeks, rules.pattern);
+    setPeriod(toTypedDate(period.from), toTypedDate(period.to));
+  }
+
+  const send = form.handleSubmit((change) => submit({ changeId: editing?.changeId, change }));
+  return (
+    <form className="form" noValidate onSubmit={(event) => void send(event)} aria-labelledby="ny-endring">
+      <h2 id="ny-endring">{editing ? text.editing(Object.values(deliveryChangeText(editing, rules.now)).join(' ')) : text.newHeading}</h2>
+      <fieldset className="fieldset">
+        <legend>{text.typeLegend}</legend>
+        {(['STOP', 'TRANSFER'] as const).map((value) => (
+          <label key={value} className="choice">
+            <input type="radio" value={value} disabled={editing !== undefined && editing.type !== value} {...register('type')} />
+            <span className="choice__text">
+              <span className="choice__title">{text[value]}</span>
+              {value === 'STOP' && <span>{text.stopHint}</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="fieldset">
+        <legend>{text.periodLegend}</legend>
+        <p className="field__hint">{deadlineHint(rules)}</p>
+        <Field label={text.from} inputMode="numeric" autoComplete="off" registration={register('from')} error={formState.errors.from} />
+        <Field label={text.to} inputMode="numeric" autoComplete="off" disabled={openEnd} registration={register('to')} error={openEnd ? undefined : formState.errors.to} />
+        <label className="choice choice--inline">
+          <input type="checkbox" {...register('openEnd', { onChange: () => form.clearErrors('to') })} />
+          <span className="choice__text">
+            <span>{text.openEnd}</span>
+            <span className="field__hint">{text.openEndHint}</span>
+          </span>
+        </label>
+        <div className="presets" role="group" aria-label={text.presets}>
+          {PRESET_WEEKS.map((weeks) => (
+            <button key={weeks} type="button" className="button button--secondary" onClick={() => preset(weeks)}>
+              {text.preset(weeks)}
+            </button>
+          ))}
+        </div>
+        <RangePicker
+          first={first}
+          pattern={rules.pattern}
+          selected={() => [getValues('from'), getValues('to')].map((typed) => parseNorwegianDate(typed)).filter((date): date is string => date !== undefined)}
+          onPick={([from, to]) => setPeriod(from ? toTypedDate(from) : '', to ? toTypedDate(to) : '')}
+        />
+      </fieldset>
+      {type === 'TRANSFER' && (
+        <fieldset className="fieldset">
+          <legend>{text.addressLegend}</legend>
+          <AddressFields form={form} nameRequired />
+        </fieldset>
+      )}
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => problemText(code, rules)} />
+      <div className="button-row">
+        <SubmitButton busy={pending} label={editing ? text.saveEdit : text.submit} busyLabel={nb.request.saving} />
+        {editing && (
+          <button type="button" className="button button--secondary" onClick={onStopEditing}>
+            {text.cancelEdit}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The period the form sent (its dates were valid, or it would not have been sent), for the receipt line. */
+const sentPeriod = (input: VacationInput) => ({ type: input.type, from: parseNorwegianDate(input.from)!, to: input.openEnd ? null : parseNorwegianDate(input.to)! });
