@@ -28,6 +28,7 @@ const MONDAY = '2026-11-23T10:00:00+01:00';
 const ADDRESS = { coName: '', street: 'Munkegata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '7013', town: 'Trondheim' };
 /** Faults a write meets: the request failed, and the form keeps what was sent. 401/406 send the user to login instead. */
 const WRITE_FAULTS = FAULTS.filter(([name]) => name !== '401' && name !== '406');
+const LOGIN_FAULTS = FAULTS.filter(([name]) => name === '401' || name === '406');
 
 beforeEach(async () => {
   vi.stubGlobal('sessionStorage', new MemoryStorage());
@@ -123,6 +124,22 @@ describe('$vacationSave, $vacationEnd and $vacationCancel', () => {
     await page.fault({ call: 'cancelDeliveryChange', ...kind, times: 1 });
     expect(await meeting(kind, () => vacation.$vacationCancel.submit(stop.changeId))).toMatchObject({ status: 'failed' });
     expect(await vacation.$vacationCancel.retry()).toMatchObject({ status: 'done' });
+  });
+});
+
+describe('a session that ended while typing', () => {
+  it.each(LOGIN_FAULTS)('a %s on each write stays pending while login takes over, with the input kept for after', async (_, kind) => {
+    await signInAndLoad('paper');
+    const writes = [
+      ['registerDeliveryChange', () => move.$move.submit({ type: 'PERMANENT', from: '2026-11-24', to: null, address: ADDRESS }, { street: 'Munkegata' }), move.$move],
+      ['registerDeliveryChange', () => vacation.$vacationSave.submit({ change: { type: 'STOP', from: '2026-11-25', to: '2026-11-27', address: null } }, { from: '25.11.2026' }), vacation.$vacationSave],
+      ['submitComplaint', () => complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'VAAT', comment: null }, { comment: 'Våt' }), complaints.$complaintSubmit],
+    ] as const;
+    for (const [call, send, submission] of writes) {
+      await page.fault({ call, ...kind, times: 1 });
+      expect(await send()).toEqual({ status: 'pending' });
+      expect(submission.restore()).toBeDefined();
+    }
   });
 });
 

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { complaintDayText, complaintSchema } from './complaint-form.ts';
+
+const schema = complaintSchema(['2026-11-23', '2026-11-21']);
+const messages = (input: object) => (v.safeParse(schema, { date: '2026-11-23', code: 'VAAT', comment: '', ...input }).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
+
+describe('complaintSchema', () => {
+  it.each([
+    ['a day offered, a code, no comment', {}, []],
+    ['no day', { date: '' }, [['date', 'Velg dagen det gjelder']]],
+    ['a day not offered (forged)', { date: '2026-11-22' }, [['date', 'Velg dagen det gjelder']]],
+    ['no code', { code: '' }, [['code', 'Velg hva som skjedde']]],
+    ['a 500-letter comment', { comment: 'x'.repeat(500) }, []],
+    ['a 501-letter comment', { comment: 'x'.repeat(501) }, [['comment', 'Kommentaren kan ikke være lengre enn 500 tegn']]],
+    ['line breaks in the comment', { comment: 'Første linje\nAndre linje' }, []],
+    ['a NUL in the comment', { comment: 'a\u0000b' }, [['comment', 'Kommentaren kan ikke inneholde kontrolltegn']]],
+  ])('%s', (_label, input, expected) => {
+    expect(messages(input)).toEqual(expected);
+  });
+
+  it('sends an empty comment as none', () => {
+    expect(v.parse(schema, { date: '2026-11-21', code: 'VAAT', comment: '  ' })).toEqual({ date: '2026-11-21', code: 'VAAT', comment: null });
+  });
+});
+
+describe('complaintDayText', () => {
+  it.each([
+    ['2026-11-24', 'i dag, tirsdag 24. november'],
+    ['2026-11-23', 'i går, mandag 23. november'],
+    ['2026-11-21', 'lørdag 21. november'],
+  ])('%s → %s', (date, expected) => {
+    const weekday = { '2026-11-24': 'tirsdag 24. november', '2026-11-23': 'mandag 23. november', '2026-11-21': 'lørdag 21. november' }[date]!;
+    expect(complaintDayText(date, '2026-11-24', weekday)).toBe(expected);
+  });
+});

@@ -1,0 +1,194 @@
+// Paper delivery in Chromium against the reference backend, with both clocks standing still (setClock) so the
+// cut-off is the same at any hour the suite runs: a move with the town from the postal code, a stop with an open
+// end, a transfer from a preset, past the cut-off, the calendar by keyboard, ending a running stop, a complaint
+// about yesterday's paper, failures that keep what was typed, and a digital subscriber on each route.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations, injectFault, setClock } from './harness.ts';
+import { signInAs } from './session.ts';
+import { SITES } from './sites.ts';
+
+const site = SITES.find((candidate) => candidate.titleCode === 'ADR')!;
+const MONDAY_MORNING = '2026-11-23T10:00:00+01:00';
+const PAPER = 'paper';
+const WEEKEND = 'weekend-paper';
+
+/** Signs the persona in on a public page, then opens the delivery page. */
+async function open(page: Page, personaId: string, path: string): Promise<void> {
+  await signInAs(page, site, personaId);
+  await page.goto(site.origin + path);
+}
+
+test.describe('/leveringsadresse', () => {
+  test('moves permanently: an unknown postal code is said at once, the town comes from the register; the move can be called off', async ({ page }) => {
+    await setClock(page, site, MONDAY_MORNING);
+    await open(page, PAPER, '/leveringsadresse');
+    await expect(page.getByText('Kongens gate 14B H0302, 3. etasje')).toBeVisible();
+    await expectNoAxeViolations(page, 'move form');
+
+    await page.getByLabel('Gateadresse').fill('Munkegata');
+    await page.getByLabel('Gatenummer').fill('1');
+    await page.getByRole('checkbox', { name: 'Vet ikke' }).check();
+    await expect(page.getByLabel('Leilighetsnummer')).toBeDisabled();
+    await page.getByLabel('Postnummer').fill('0000');
+    await expect(page.getByText('Postnummer 0000 finnes ikke. Sjekk at det er riktig.')).toBeVisible();
+    await page.getByLabel('Postnummer').fill('7013');
+    await expect(page.getByLabel('Poststed')).toHaveValue('Trondheim');
+    await expect(page.getByLabel('Gjelder fra')).toHaveValue('24.11.2026');
+    await expect(page.getByText('Endringer må være registrert innen kl. 12.00 dagen før.')).toBeVisible();
+    await page.getByRole('button', { name: 'Registrer ny adresse' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Adresseendringen er registrert' })).toBeVisible();
+    await expect(page.getByText('Avisen kommer til den nye adressen fra tirsdag 24. november.')).toBeVisible();
+    const planned = page.getByRole('region', { name: 'Planlagt adresseendring' });
+    await expect(planned.getByText('Munkegata 1')).toBeVisible();
+    await expectNoAxeViolations(page, 'move receipt');
+
+    await planned.getByRole('button', { name: 'Avbestill adresseendringen' }).click();
+    await expect(page.getByText('Adresseendringen er avbestilt.')).toBeVisible();
+    await expect(planned).toBeHidden();
+  });
+
+  test('every missing field says what it needs; a failing save keeps the input, and the retry registers', async ({ page }) => {
+    await setClock(page, site, MONDAY_MORNING);
+    await open(page, PAPER, '/leveringsadresse');
+    await page.getByRole('button', { name: 'Registrer ny adresse' }).click();
+    for (const message of ['Adresse er påkrevd', 'Gatenummer er påkrevd', 'Postnummer er påkrevd', 'Poststed er påkrevd']) await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByLabel('Gateadresse')).toBeFocused();
+    await expectNoAxeViolations(page, 'move errors');
+
+    await page.getByLabel('Gateadresse').fill('Munkegata');
+    await page.getByLabel('Gatenummer').fill('1');
+    await page.getByLabel('Leilighetsnummer').fill('H0101');
+    await page.getByLabel('Postnummer').fill('7013');
+    await expect(page.getByLabel('Poststed')).toHaveValue('Trondheim');
+    await injectFault(page, site, { call: 'registerDeliveryChange', kind: 'status', status: 500, times: 1 });
+    await page.getByRole('button', { name: 'Registrer ny adresse' }).click();
+    await expect(page.getByRole('alert')).toContainText('Det du har skrevet er tatt vare på');
+    await expect(page.getByLabel('Gateadresse')).toHaveValue('Munkegata');
+    await expect(page.getByLabel('Leilighetsnummer')).toHaveValue('H0101');
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(page.getByRole('heading', { name: 'Adresseendringen er registrert' })).toBeVisible();
+  });
+});
+
+test.describe('/endre-avislevering', () => {
+  test('a stop with an open end, after the planned cabin stay', async ({ page }) => {
+    await setClock(page, site, MONDAY_MORNING);
+    await open(page, PAPER, '/endre-avislevering');
+    await expect(page.getByText('Midlertidig adresse fra mandag 14. desember til mandag 28. desember')).toBeVisible();
+    await expectNoAxeViolations(page, 'vacation form');
+    await page.getByLabel('Fra og med').fill('29.12.2026');
+    await page.getByRole('checkbox', { name: /Inntil videre/ }).check();
+    await expect(page.getByLabel('Til og med')).toBeDisabled();
+    await page.getByRole('button', { name: 'Registrer', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Registrert: Stopp fra tirsdag 29. desember inntil videre.' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Stopp fra tirsdag 29. desember inntil videre' })).toBeVisible();
+  });
+
+  test('a transfer to a temporary address for a week from a preset, then called off', async ({ page }) => {
+    await setClock(page, site, MONDAY_MORNING);
+    await open(page, PAPER, '/endre-avislevering');
+    await page.getByRole('radio', { name: 'Sende avisen til en annen adresse' }).check();
+    await page.getByLabel('Fra og med').fill('24.11.2026');
+    await page.getByRole('button', { name: '1 uke' }).click();
+    await expect(page.getByLabel('Til og med')).toHaveValue('30.11.2026');
+    await page.getByRole('button', { name: 'Registrer', exact: true }).click();
+    await expect(page.getByText('Navn er påkrevd på leveringsadresse')).toBeVisible();
+    await expectNoAxeViolations(page, 'transfer errors');
+
+    await page.getByLabel('c/o-navn').fill('Kari Hansen');
+    await page.getByLabel('Gateadresse').fill('Fjellvegen');
+    await page.getByLabel('Gatenummer').fill('12');
+    await page.getByRole('checkbox', { name: 'Vet ikke' }).check();
+    await page.getByLabel('Postnummer').fill('7340');
+    await expect(page.getByLabel('Poststed')).toHaveValue('Oppdal');
+    await page.getByRole('button', { name: 'Registrer', exact: true }).click();
+    await expect(page.getByText('Registrert: Midlertidig adresse fra tirsdag 24. november til mandag 30. november.')).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: 'fra tirsdag 24. november til mandag 30. november' });
+    await expect(item).toContainText('c/o Kari Hansen, Fjellvegen 12, 7340 OPPDAL');
+    await item.getByRole('button', { name: /^Avbestill/ }).click();
+    await expect(page.getByText('Endringen er avbestilt.')).toBeVisible();
+    await expect(item).toBeHidden();
+  });
+
+  test('past the cut-off the page says which date is first and why, and refuses an earlier one', async ({ page }) => {
+    await setClock(page, site, '2026-11-23T12:01:00+01:00');
+    await open(page, PAPER, '/endre-avislevering');
+    await expect(page.getByText('Fristen for tirsdag 24. november gikk ut kl. 12.00 dagen før, så første mulige dato er onsdag 25. november.')).toBeVisible();
+    await page.getByLabel('Fra og med').fill('24.11.2026');
+    await page.getByRole('checkbox', { name: /Inntil videre/ }).check();
+    await page.getByRole('button', { name: 'Registrer', exact: true }).click();
+    await expect(page.getByText('Det er for sent å endre fra denne dagen. Første mulige dato er onsdag 25. november.')).toBeVisible();
+  });
+
+  test('the calendar, with the keyboard only, picks a range; it has no violations open', async ({ page }) => {
+    await setClock(page, site, MONDAY_MORNING);
+    await open(page, PAPER, '/endre-avislevering');
+    await page.getByRole('button', { name: 'Vis kalender' }).focus();
+    await page.keyboard.press('Enter');
+    // Focus is on the first day that can be picked: Tuesday the 24th (Monday's deadline has passed).
+    await expect(page.locator('.flatpickr-day:focus')).toHaveText('24');
+    await expectNoAxeViolations(page, 'open calendar');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Fra og med')).toHaveValue('24.11.2026');
+    for (let day = 0; day < 3; day += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Til og med')).toHaveValue('27.11.2026');
+    await page.getByRole('button', { name: 'Registrer', exact: true }).click();
+    await expect(page.getByText('Registrert: Stopp fra tirsdag 24. november til fredag 27. november.')).toBeVisible();
+  });
+
+  test('the weekend subscriber ends the running stop; a failing save keeps the date for the retry', async ({ page }) => {
+    await setClock(page, site, MONDAY_MORNING);
+    await open(page, WEEKEND, '/endre-avislevering');
+    const stop = page.getByRole('listitem').filter({ hasText: 'inntil videre' });
+    await expect(stop).toContainText('Pågår');
+    await expect(stop.getByRole('button', { name: /^Avbestill/ })).toHaveCount(0);
+    await stop.getByRole('button', { name: /^Avslutt/ }).click();
+    await page.getByLabel('Siste dag').fill('28.11.2026');
+    await injectFault(page, site, { call: 'editDeliveryChange', kind: 'malformed', times: 1 });
+    await page.getByRole('button', { name: 'Lagre siste dag' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel('Siste dag')).toHaveValue('28.11.2026');
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(page.getByText('Endringen slutter etter lørdag 28. november.')).toBeVisible();
+    await expectNoAxeViolations(page, 'stop ended');
+  });
+});
+
+test.describe('/tilbakemelding', () => {
+  test('complains about yesterday\'s paper; the receipt says what happens next, and the complaint is listed', async ({ page }) => {
+    await setClock(page, site, '2026-11-24T08:00:00+01:00');
+    await open(page, PAPER, '/tilbakemelding');
+    await expectNoAxeViolations(page, 'complaint form');
+    await page.getByLabel('Hvilken dag gjelder det?').selectOption({ label: 'i går, mandag 23. november' });
+    await page.getByRole('radio', { name: 'Avisen kom ikke' }).check();
+    await page.getByLabel('Kommentar (valgfritt)').fill('Postkassen var tom igjen');
+    await expect(page.getByText('24 av 500 tegn')).toBeVisible();
+    await injectFault(page, site, { call: 'submitComplaint', kind: 'status', status: 500, times: 1 });
+    await page.getByRole('button', { name: 'Send melding' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel('Kommentar (valgfritt)')).toHaveValue('Postkassen var tom igjen');
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(page.getByRole('heading', { name: 'Takk, vi har fått meldingen din' })).toBeVisible();
+    await expect(page.getByText('Vi gir beskjed til avisbudet om mandag 23. november')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tidligere meldinger' }).getByRole('listitem').first()).toContainText('mandag 23. november: Avisen kom ikke');
+    await expectNoAxeViolations(page, 'complaint receipt');
+  });
+
+  test('the weekend subscriber is offered only Fridays and Saturdays', async ({ page }) => {
+    await setClock(page, site, '2026-11-24T08:00:00+01:00');
+    await open(page, WEEKEND, '/tilbakemelding');
+    await expect(page.getByLabel('Hvilken dag gjelder det?').locator('option')).toHaveText(['Velg dag', 'lørdag 21. november', 'fredag 20. november', 'lørdag 14. november', 'fredag 13. november']);
+  });
+});
+
+test('a digital subscriber is told the delivery pages are for the paper, on each of them', async ({ page }) => {
+  await signInAs(page, site, 'digital');
+  for (const path of ['/leveringsadresse', '/endre-avislevering', '/tilbakemelding']) {
+    await page.goto(site.origin + path);
+    await expect(page.getByRole('heading', { name: 'Abonnementet ditt har ikke papiravis' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page, 'no paper');
+});
