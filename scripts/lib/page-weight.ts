@@ -8,9 +8,9 @@ import { gzipSync } from 'node:zlib';
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SRC = /\bsrc="([^"]+)"/;
 const COMPONENT_URL = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
-// Static imports (`import"./a.js"`, `…from"./a.js"`) load with the page; a dynamic import("./a.js") later, on demand.
+// Static imports (`import"./a.js"`, `…from"./a.js"`) load with the page; a dynamic import("./a.js") (quoted or in backticks, as Rolldown writes it) later, on demand.
 const IMPORT = /(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']\s*\)/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js|\/_astro\/[^"'`]+\.js)["'`]\s*\)/g;
 
 const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
 
