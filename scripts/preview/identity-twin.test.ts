@@ -1,5 +1,5 @@
 import { Identity } from '@schibsted/account-sdk-browser/identity.js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { PERSONAS, personaById } from './backend/personas.ts';
 import { request } from 'node:http';
 import { authorizeUrl, callApi, CLIENT_ID, cookieFrom, newLoginState, postForm, signIn, twinLogin, previewPerFile } from '../../tests/support/backend.ts';

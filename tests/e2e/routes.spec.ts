@@ -1,7 +1,6 @@
 // Every route of the route table answers on every test title with its own page inside the title's shell.
 import { expect, test } from './fixtures.ts';
 import { ROUTES } from '../../src/domain/routing/routes.ts';
-import { nb } from '../../src/i18n/nb.ts';
 import { nbRoutes } from '../../src/i18n/nb-routes.ts';
 import { samplePath, SITES } from './sites.ts';
 import { REFUSAL_HEADINGS, signInAs } from './session.ts';

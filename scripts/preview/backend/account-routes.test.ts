@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { personaById } from './personas.ts';
 import { callApi, callOk, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 

@@ -3,7 +3,7 @@
 import { isOwnBirthdate, mayChangeBirthdate } from '../../../src/domain/person/birthdate.ts';
 import { normalisePhone } from '../../../src/domain/person/phone.ts';
 import { hasSubscription } from '../../../src/domain/subscription/status.ts';
-import { fail, ownAccount, requireAccount, type Route } from './context.ts';
+import { fail, ownAccount, type Route } from './context.ts';
 import { personaByUserId } from './personas.ts';
 import { accountOfUser, blankAccount, newAccountNo, subscriptionsOf, toAccount, type State, type StoredAccount } from './state.ts';
 

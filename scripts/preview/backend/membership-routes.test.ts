@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import { beforeEach, describe, expect, it, test } from 'vitest';
 import type { Subscription } from '../../../src/api/contract.ts';
 import { isFamily, isPaying } from '../../../src/domain/subscription/status.ts';
 import { accountNoOf, personaById } from './personas.ts';

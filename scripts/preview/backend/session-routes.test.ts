@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { encodeLoginState } from '../../../src/domain/auth/login-state.ts';
 import { PERSONAS, personaById } from './personas.ts';
 import { authorizeUrl, callApi, callOk, cookieFrom, newLoginState, signIn, twinLogin, previewPerFile } from '../../../tests/support/backend.ts';

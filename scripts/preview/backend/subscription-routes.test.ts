@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import type { Subscription } from '../../../src/api/contract.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../../src/domain/subscription/status.ts';
 import { addDays, osloDate } from '../../../src/domain/time/oslo.ts';
