@@ -130,6 +130,8 @@ test.describe('/endre-avislevering', () => {
     // Focus is on the first day that can be picked: Tuesday the 24th (Monday's deadline has passed).
     await expect(page.locator('.flatpickr-day:focus')).toHaveText('24');
     await expectNoAxeViolations(page, 'open calendar');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/endre-avislevering-calendar-390.png', fullPage: true });
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Fra og med')).toHaveValue('24.11.2026');
     for (let day = 0; day < 3; day += 1) await page.keyboard.press('ArrowRight');
