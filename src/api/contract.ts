@@ -7,6 +7,8 @@ import { COMPLAINT_COMMENT_MAX } from '../domain/delivery/complaint.ts';
 import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
 import { CHANGEABLE_METHODS, isCardExpiry } from '../domain/payment/payment-method.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
+import { normaliseEmail } from '../domain/sharing/email-list.ts';
+import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, INVITE_RESULTS, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
 import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
 
@@ -203,8 +205,12 @@ export const VerifyInvoicePaymentResponse = v.object({ result: v.picklist(INVOIC
 export const DiscountRequest = v.object({ code: NonEmpty, ariaPlanID: NonEmpty, titleCode: NonEmpty });
 export const DiscountDetails = v.object({ code: NonEmpty, description: v.string(), discountedPrice: v.number(), months: v.number() });
 export const SegmentMessageRequest = v.object({ message: NonEmpty });
-export const VerifyRequest = v.object({ type: v.picklist(['family', 'business']), token: NonEmpty });
-export const VerifyResponse = v.object({ status: NonEmpty });
+export const VerifyRequest = v.object({ type: v.picklist(['family', 'business']), token: v.pipe(NonEmpty, v.maxLength(200)) });
+/** `access` once accepted: what the user now has, and who gives it (the family's owner, the company). */
+export const VerifyResponse = v.object({
+  status: v.picklist(VERIFY_STATUSES),
+  access: v.optional(v.object({ planName: NonEmpty, providedBy: NonEmpty })),
+});
 export const StudentEmailRequest = v.object({ email: v.pipe(v.string(), v.email()) });
 export const StudentCodeRequest = v.object({ email: v.pipe(v.string(), v.email()), code: NonEmpty });
 export const StudentResponse = v.object({ status: NonEmpty });
@@ -304,6 +310,57 @@ export const ComplaintRequest = v.object({
   comment: v.nullable(v.pipe(v.string(), v.maxLength(COMPLAINT_COMMENT_MAX), v.check((text) => !hasControlCharactersInText(text), 'has control characters'))),
 });
 
+/** A family or business invitation's id, as lists and removals name it (never its secret link token). */
+const InvitationId = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'not an invitation id'));
+/** An invitation to the household, as the owner sees it. */
+export const FamilyInvitation = v.object({
+  invitationId: InvitationId,
+  email: NonEmpty,
+  status: v.picklist(FAMILY_INVITATION_STATUSES),
+  sent: ISO_DATE_TIME,
+  /** When an open invitation stops working (domain/sharing/invitation.ts). */
+  expires: ISO_DATE_TIME,
+});
+/** Someone who accepted: `memberId` names them for removal. */
+export const FamilyMember = v.object({ memberId: InvitationId, name: v.string(), email: NonEmpty, since: ISO_DATE });
+/** The owner sees members, invitations and the plan's maximum; a member sees whose subscription they share. */
+export const FamilySharing = v.variant('role', [
+  v.object({
+    role: v.literal('owner'),
+    planName: NonEmpty,
+    /** How many may share it besides the owner: members and open invitations together. */
+    maxMembers: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    members: v.array(FamilyMember),
+    invitations: v.array(FamilyInvitation),
+  }),
+  v.object({ role: v.literal('member'), planName: NonEmpty, ownerName: NonEmpty, since: ISO_DATE }),
+]);
+/** An address to invite, as `normaliseEmail` writes it (lower case, an IDN domain in DNS form); the same for both kinds. */
+const InvitedEmail = v.pipe(v.string(), v.check((email) => normaliseEmail(email) === email, 'not an e-mail address in normal form'));
+export const FamilyInviteRequest = v.object({ email: InvitedEmail });
+
+/** Addresses the admin sends at once: more than any company's maximum, few enough to bound one request. */
+export const EMAILS_PER_REQUEST = 500;
+export const EmployeeEmails = v.object({ emails: v.pipe(v.array(InvitedEmail), v.minLength(1), v.maxLength(EMAILS_PER_REQUEST)) });
+export const BusinessInvitation = v.object({ email: NonEmpty, added: ISO_DATE, status: v.picklist(BUSINESS_INVITATION_STATUSES) });
+/** A business admin's company: its e-mail domain, the maximum number of invitations, and every invitation. */
+export const BusinessAccess = v.object({
+  companyName: NonEmpty,
+  /** Only addresses at this domain may be invited (DNS form, as normaliseEmail writes it). */
+  domain: NonEmpty,
+  maxInvitations: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  invitations: v.array(BusinessInvitation),
+});
+/** Each address with what became of it, and the company's invitations as they now are. */
+export const InviteEmployeesResponse = v.object({
+  results: v.array(v.object({ email: NonEmpty, result: v.picklist(INVITE_RESULTS) })),
+  access: BusinessAccess,
+});
+export const RemoveEmployeesResponse = v.object({
+  results: v.array(v.object({ email: NonEmpty, result: v.picklist(REMOVAL_RESULTS) })),
+  access: BusinessAccess,
+});
+
 type Schema = v.GenericSchema;
 
 export interface Call {
@@ -370,6 +427,18 @@ export const CALLS = {
   cancelDeliveryChange: { method: 'DELETE', path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}', response: Delivery },
   // Refusals: notComplainable (not a delivery day of the last 14), UNKNOWN_COMPLAINT_CODE, NO_PAPER.
   submitComplaint: { method: 'POST', path: 'complaint/{ariaAccountNo}/{titleCode}', request: ComplaintRequest, response: Complaint },
+  // Family sharing (issue 12; the spec's "family sharing" service area, without paths): null for a subscription that
+  // is not a family one. The owner's writes answer the sharing as it now is; a refused invitation's code is its
+  // InviteResult (userExist, maxUsersReached, errorSaved), as a business invitation's result would be.
+  getFamily: { method: 'GET', path: 'family/{ariaAccountNo}/{titleCode}', response: v.nullable(FamilySharing) },
+  inviteFamilyMember: { method: 'POST', path: 'family/{ariaAccountNo}/{titleCode}/invitation', request: FamilyInviteRequest, response: FamilySharing },
+  withdrawFamilyInvitation: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/invitation/{invitationId}', response: FamilySharing },
+  removeFamilyMember: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/member/{memberId}', response: FamilySharing },
+  // Business access (the spec's "business" service area): for the company's admin only (403 NOT_ADMIN). Inviting an
+  // address that is invited and waiting sends it again (`resent`), so one call invites and resends, many at once.
+  getBusiness: { method: 'GET', path: 'business/{ariaAccountNo}/{titleCode}', response: BusinessAccess },
+  inviteEmployees: { method: 'POST', path: 'business/{ariaAccountNo}/{titleCode}/invitations', request: EmployeeEmails, response: InviteEmployeesResponse },
+  removeEmployees: { method: 'DELETE', path: 'business/{ariaAccountNo}/{titleCode}/invitations', request: EmployeeEmails, response: RemoveEmployeesResponse },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
@@ -388,3 +457,9 @@ export type Complaint = v.InferOutput<typeof Complaint>;
 export type ComplaintCode = v.InferOutput<typeof ComplaintCodes>[number];
 export type DeliveryChangeRequest = v.InferOutput<typeof DeliveryChangeRequest>;
 export type ComplaintRequest = v.InferOutput<typeof ComplaintRequest>;
+export type FamilySharing = v.InferOutput<typeof FamilySharing>;
+export type FamilyInvitation = v.InferOutput<typeof FamilyInvitation>;
+export type FamilyMember = v.InferOutput<typeof FamilyMember>;
+export type BusinessAccess = v.InferOutput<typeof BusinessAccess>;
+export type BusinessInvitation = v.InferOutput<typeof BusinessInvitation>;
+export type VerifyResponse = v.InferOutput<typeof VerifyResponse>;

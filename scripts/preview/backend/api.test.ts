@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => preview.close());
 
 const NAMES = Object.keys(CALLS) as CallName[];
-const SAMPLE_PARAMS = { titleCode: 'ADR', spidId: '1000003', ariaAccountNo: '5000003', segmentId: 'seg-1', orderId: 'order-1', ariaInvoiceNo: '9000003001', changeId: 'L1' };
+const SAMPLE_PARAMS = { titleCode: 'ADR', spidId: '1000003', ariaAccountNo: '5000003', segmentId: 'seg-1', orderId: 'order-1', ariaInvoiceNo: '9000003001', changeId: 'L1', invitationId: 'I00001', memberId: 'I00001' };
 
 describe('dispatch by contract path and method', () => {
   test.each([['/api/'], ['/api/nope'], ['/api/account/1/2'], ['/api/verify'], ['/api/reactivateSubscription'], ['/api/title/ADR/']])('%s → 404 NOT_FOUND', async (pathname) => {

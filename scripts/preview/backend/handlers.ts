@@ -3,10 +3,11 @@
 import { assignAccount, createAccount, getAccount, searchAccount, updateAccount } from './account-routes.ts';
 import type { Handlers } from './context.ts';
 import { cancelDeliveryChange, editDeliveryChange, getComplaints, getDelivery, registerDeliveryChange, submitComplaint } from './delivery-routes.ts';
-import { activateStudent, activateStudentSubscription, registerStudent, studentEmail, verify } from './membership-routes.ts';
+import { activateStudent, activateStudentSubscription, registerStudent, studentEmail } from './membership-routes.ts';
 import { getInvoice, getInvoices, payInvoice, verifyInvoicePayment } from './invoice-routes.ts';
 import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails, getPaymentMethod, verifyCard, verifyPaymentMethod } from './payment-routes.ts';
 import { complaintCodes, segmentMessage } from './service-routes.ts';
+import { getBusiness, getFamily, inviteEmployees, inviteFamilyMember, removeEmployees, removeFamilyMember, verify, withdrawFamilyInvitation } from './sharing-routes.ts';
 import { handleCode, handleLoginToken, loginToken, logout, retrieveTitleCode, title } from './session-routes.ts';
 import { offering } from './offering-routes.ts';
 import { completeOrder, createOrder, pendingOrders } from './order-routes.ts';
@@ -56,4 +57,11 @@ export const HANDLERS: Handlers = {
   editDeliveryChange,
   cancelDeliveryChange,
   submitComplaint,
+  getFamily,
+  inviteFamilyMember,
+  withdrawFamilyInvitation,
+  removeFamilyMember,
+  getBusiness,
+  inviteEmployees,
+  removeEmployees,
 };

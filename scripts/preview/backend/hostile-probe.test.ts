@@ -100,7 +100,7 @@ describe('invitations and student codes are bound to their person', () => {
     expect((await stored()).invitations.find((invitation) => invitation.token === 'familie-invitasjon-1')?.status).toBe('valid');
 
     const invitee = await signIn(server.base, 'invited-family-member');
-    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie: invitee.cookie })).toEqual({ status: 'accepted' });
+    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie: invitee.cookie })).toMatchObject({ status: 'accepted' });
   });
 
   it('a business invitation opened by someone else answers wrongEmail', async () => {

@@ -1,6 +1,4 @@
 import { beforeEach, describe, expect, it, test } from 'vitest';
-import type { Subscription } from '../../../src/api/contract.ts';
-import { isFamily, isPaying } from '../../../src/domain/subscription/status.ts';
 import { accountNoOf, personaById } from './personas.ts';
 import { callApi, callOk, signIn, type SignedIn, previewPerFile } from '../../../tests/support/backend.ts';
 
@@ -9,52 +7,6 @@ const server = previewPerFile();
 function subscriptionReply(personaId: string, cookie: string) {
   return callApi(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(personaById(personaId)!), titleCode: 'ADR' }, cookie });
 }
-
-describe('verify/: accepting an invitation', () => {
-  it('a family member gets the owner’s plan as a non-paying family subscription, once', async () => {
-    const { cookie } = await signIn(server.base, 'invited-family-member');
-    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie })).toEqual({ status: 'accepted' });
-    const subscription = (await subscriptionReply('invited-family-member', cookie)).body as Subscription;
-    expect(subscription).toMatchObject({ ariaPlanID: 'ADR-C-FAMILIE-DIGITAL', instStatusCode: 61, price: 0 });
-    expect(isFamily(subscription)).toBe(true);
-    expect(isPaying(subscription)).toBe(false);
-    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie })).toEqual({ status: 'used' });
-  });
-
-  it('an employee gets the company’s plan without paying', async () => {
-    const { cookie } = await signIn(server.base, 'no-subscription');
-    expect(await callOk(server.base, 'verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' }, cookie })).toEqual({ status: 'accepted' });
-    const subscription = (await subscriptionReply('no-subscription', cookie)).body as Subscription;
-    expect(subscription).toMatchObject({ ariaPlanID: 'ADR-C-BEDRIFT-DIGITAL', instStatusCode: 1, subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt' } });
-    expect(isPaying(subscription)).toBe(false);
-    expect(await callOk(server.base, 'verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' }, cookie })).toEqual({ status: 'used' });
-  });
-
-  test.each([
-    ['familie-brukt', 'used'],
-    ['familie-trukket', 'withdrawn'],
-    ['familie-utlopt', 'expired'],
-  ])('a family invitation %s answers %s and changes nothing', async (token, status) => {
-    const { cookie } = await signIn(server.base, 'invited-family-member');
-    expect(await callOk(server.base, 'verify', { body: { type: 'family', token }, cookie })).toEqual({ status });
-    expect(await subscriptionReply('invited-family-member', cookie)).toMatchObject({ status: 200, body: null });
-  });
-
-  it('someone who already has a subscription keeps theirs and the invitation stays open', async () => {
-    const { cookie } = await signIn(server.base, 'digital');
-    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie })).toEqual({ status: 'hasSubscription' });
-    const member = await signIn(server.base, 'invited-family-member');
-    expect(await callOk(server.base, 'verify', { body: { type: 'family', token: 'familie-invitasjon-1' }, cookie: member.cookie })).toEqual({ status: 'accepted' });
-  });
-
-  test.each([
-    ['an unknown token', { type: 'family', token: 'finnes-ikke' }],
-    ['a business token as family', { type: 'family', token: 'bedrift-invitasjon-1' }],
-  ] as const)('%s → 404 INVITATION_NOT_FOUND', async (_, body) => {
-    const { cookie } = await signIn(server.base, 'invited-family-member');
-    expect(await callApi(server.base, 'verify', { body, cookie })).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
-  });
-});
 
 describe('student', () => {
   let lars: SignedIn;

@@ -1,65 +1,17 @@
-// Joining through someone else: accepting a family or business invitation, and proving one is a student
-// (e-mail at a Norwegian university, a code sent to it) to get the student subscription.
+// Proving one is a student (e-mail at a Norwegian university, a code sent to it) to get the student subscription.
+// (Accepting a family or business invitation is in sharing-routes.ts.)
 import { randomInt } from 'node:crypto';
-import { hasSubscription, NON_PAYING_MARK, STATUS } from '../../../src/domain/subscription/status.ts';
+import { hasSubscription, STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { fail, requireAccount, type Route } from './context.ts';
-import { accountNoOf, personaById, personaByUserId, planFor } from './personas.ts';
-import { addSubscription, type Invitation, type State, type StoredAccount } from './state.ts';
+import { planFor } from './personas.ts';
+import { addSubscription, type State, type StoredAccount } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
 
 function holdsServedTitle(state: State, account: StoredAccount): boolean {
   const stored = currentSubscription(state, account.ariaAccountNo, state.title.titleCode);
   return !!stored && hasSubscription(stored.subscription);
 }
-
-/** Family members share the owner's plan without paying; an employee gets the company's plan as a non-payer. */
-function join(state: State, invitation: Invitation, member: StoredAccount): boolean {
-  const owner = personaById(invitation.ownerId);
-  const shared = owner && currentSubscription(state, accountNoOf(owner), state.title.titleCode)?.subscription;
-  if (!shared || !hasSubscription(shared)) return false;
-  const family = invitation.type === 'family';
-  addSubscription(state, member.ariaAccountNo, {
-    ariaPlanID: shared.ariaPlanID,
-    ariaScheduleID: shared.ariaScheduleID,
-    planName: shared.planName,
-    planProductType: shared.planProductType,
-    eligibleForSharing: !family,
-    instStatusCode: family ? STATUS.ACTIVE_NON_BILLABLE : STATUS.ACTIVE,
-    subsRetrieveSubscriptionAddInfo: family ? { subscriptionInfo1: '' } : { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: NON_PAYING_MARK },
-    startDate: osloDate(state.clock.now()),
-    endDate: null,
-    pendingPlan: null,
-    price: 0,
-  });
-  return true;
-}
-
-/** Invitations still open: family ones are `valid`, business ones `emailSent` (spec section 4). */
-const OPEN = ['valid', 'emailSent'];
-
-/**
- * The answer's status: `accepted` (the user now has the shared subscription), `hasSubscription` (they already
- * hold one for the title, nothing changed), `wrongEmail` (it was sent to someone else; the user may switch
- * account), `withdrawn` (also when the owner's subscription is gone), or the
- * invitation's own state when it is no longer open: family `used` / `expired`, business `used` once active.
- */
-export const verify: Route<'verify'> = {
-  access: 'user',
-  handle({ state, body, userId }) {
-    const invitation = state.invitations.get(body.token);
-    if (!invitation || invitation.type !== body.type) fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation ${body.token}`);
-    if (!OPEN.includes(invitation.status)) return { status: invitation.status === 'active' ? 'used' : invitation.status };
-    const member = requireAccount(state, userId);
-    if (holdsServedTitle(state, member)) return { status: 'hasSubscription' };
-    // Bound to the person it was sent to, by the e-mail the identity provider vouches for (not the editable
-    // contact e-mail): a forwarded or guessed link gives nobody else access.
-    if (personaByUserId(userId)?.email.toLowerCase() !== invitation.email.toLowerCase()) return { status: 'wrongEmail' };
-    if (!join(state, invitation, member)) return { status: 'withdrawn' };
-    invitation.status = invitation.type === 'family' ? 'used' : 'active';
-    return { status: 'accepted' };
-  },
-};
 
 /** Student addresses at Norwegian universities, e.g. @stud.ntnu.no or @student.uib.no. */
 const STUDENT_ADDRESS = /^[^@\s]+@(stud|student)\.([a-z0-9-]+\.)*[a-z0-9-]+\.no$/;

@@ -1,6 +1,7 @@
 // The test people the identity twin offers and the reference backend knows, one per situation a screen must
 // handle, plus the billing data around them (unconnected accounts, invitations); dates are set at seed time.
 import type { Address, Complaint, Delivery, DeliveryChange, Invoice, PaymentMethodInfo, Subscription } from '../../../src/api/contract.ts';
+import type { BusinessInvitationStatus } from '../../../src/domain/sharing/invitation.ts';
 import { STATUS, type StatusCode } from '../../../src/domain/subscription/status.ts';
 import { kid } from './billing-numbers.ts';
 import { complaintCodeText, type ComplaintCode } from './complaint-codes.ts';
@@ -181,13 +182,13 @@ export const PERSONAS: readonly Persona[] = [
   },
   {
     id: 'business-admin', label: 'Bedriftsadministrator', description: 'Administrerer bedriftsabonnementet og de ansattes tilgang.',
-    userId: '1000010', givenName: 'Erik', familyName: 'Nilsen', email: 'erik.nilsen@example.com', phone: '41234510', age: 50, hasAccount: true,
+    userId: '1000010', givenName: 'Erik', familyName: 'Nilsen', email: 'erik.nilsen@fjordbygg.no', phone: '41234510', age: 50, hasAccount: true,
     subscription: { plan: 'business', status: STATUS.ACTIVE, startedMonthsAgo: 24, info1: 'bedrift:admin' },
     payment: BY_INVOICE('EFAKTURA'), invoices: { months: 2 },
   },
   {
     id: 'business-employee', label: 'Ansatt med bedriftsabonnement', description: 'Har tilgang gjennom arbeidsgiveren og betaler ikke selv.',
-    userId: '1000011', givenName: 'Nora', familyName: 'Larsen', email: 'nora.larsen@example.com', phone: '41234511', age: 31, hasAccount: true,
+    userId: '1000011', givenName: 'Nora', familyName: 'Larsen', email: 'nora.larsen@fjordbygg.no', phone: '41234511', age: 31, hasAccount: true,
     subscription: { plan: 'business', status: STATUS.ACTIVE, startedMonthsAgo: 6, price: 0, info1: 'bedrift:ansatt', info2: 'nonpaying' },
   },
   {
@@ -221,6 +222,21 @@ export const PERSONAS: readonly Persona[] = [
     payment: BY_INVOICE('EFAKTURA'), invoices: { months: 2 },
     // On holiday since a few days ago, with no end date given yet.
     delivery: { address: LADE_ALLE, changes: [{ type: 'STOP', fromDays: -4, toDays: null, registeredDaysAgo: 10 }] },
+  },
+  // Sharing (issue 12): a member of Anne's family, an employee invited by Erik's company, and the same employee
+  // signed in with a private address the invitation was not sent to.
+  {
+    id: 'family-member', label: 'Familiemedlem', description: 'Deler familieabonnementet til Anne Eriksen og betaler ikke selv.',
+    userId: '1000031', givenName: 'Jenny', familyName: 'Eriksen', email: 'jenny.eriksen@example.com', phone: '41234531', age: 16, hasAccount: true,
+    subscription: { plan: 'family', status: STATUS.ACTIVE_NON_BILLABLE, startedMonthsAgo: 10, price: 0, eligibleForSharing: false },
+  },
+  {
+    id: 'invited-employee', label: 'Invitert ansatt', description: 'Har fått en invitasjon fra Fjordbygg AS til jobbadressen, men ikke tatt den i bruk.',
+    userId: '1000032', givenName: 'Ola', familyName: 'Nordby', email: 'ola.nordby@fjordbygg.no', phone: '41234532', age: 36, hasAccount: true,
+  },
+  {
+    id: 'private-email', label: 'Privat bruker, utenfor bedriften', description: 'Ola Nordby logget inn med privat e-post, ikke jobbadressen invitasjonen ble sendt til.',
+    userId: '1000033', givenName: 'Ola', familyName: 'Nordby', email: 'ola.nordby@example.com', phone: '41234533', age: 36, hasAccount: true,
   },
 ];
 
@@ -353,16 +369,61 @@ export const UNCONNECTED = [
   { ariaAccountNo: '7000102', firstName: 'Ole', lastName: 'Hansen', phone: '47800123', email: 'ole.hansen@example.com', postalCode: '7030', plan: 'paper' },
 ] as const satisfies readonly { plan: PlanKey; [field: string]: string }[];
 
-export type InvitationType = 'family' | 'business';
+/** How many may share each family plan besides the owner (the spec gives no number: the plan's, in the billing data). */
+const FAMILY_MAX_MEMBERS: Partial<Record<PlanKey, number>> = { family: 5 };
 
-/** Family invitations are valid, used, withdrawn or expired; business ones emailSent or active (spec section 4). */
-export const INVITATIONS = [
-  { token: 'familie-invitasjon-1', type: 'family', status: 'valid', ownerId: 'family-owner', email: 'magnus.eriksen@example.com' },
-  { token: 'familie-brukt', type: 'family', status: 'used', ownerId: 'family-owner', email: 'magnus.eriksen@example.com' },
-  { token: 'familie-trukket', type: 'family', status: 'withdrawn', ownerId: 'family-owner', email: 'magnus.eriksen@example.com' },
-  { token: 'familie-utlopt', type: 'family', status: 'expired', ownerId: 'family-owner', email: 'magnus.eriksen@example.com' },
-  { token: 'bedrift-invitasjon-1', type: 'business', status: 'emailSent', ownerId: 'business-admin', email: 'lars.johansen@example.com' },
-] as const satisfies readonly { token: string; type: InvitationType; status: string; ownerId: string; email: string }[];
+/** The maximum of a family plan of the title; 0 for a plan that is not shared. */
+export function familyMaxMembersOf(ariaPlanID: string, titleCode: string): number {
+  const key = (Object.keys(PLAN_SHAPES) as PlanKey[]).find((candidate) => planFor(titleCode, candidate).ariaPlanID === ariaPlanID);
+  return (key && FAMILY_MAX_MEMBERS[key]) ?? 0;
+}
+
+/** Business customers by their admin: the company's e-mail domain and how many it may invite (the spec gives no number). */
+export const COMPANIES = [{ adminId: 'business-admin', name: 'Fjordbygg AS', domain: 'fjordbygg.no', maxInvitations: 150 }] as const;
+
+/** Mailboxes the mail system refuses (closed when someone left): inviting them answers errorSaved. */
+export const UNDELIVERABLE = ['sluttet@fjordbygg.no', 'gammel.adresse@fjordbygg.no'] as const;
+
+/** An invitation at seed time: whose, to whom, how long ago, and who accepted it. */
+export type InvitationSeed = {
+  token: string;
+  /** The persona who sent it: the family's owner, the company's admin. */
+  ownerId: string;
+  email: string;
+  sentDaysAgo: number;
+  /** The persona who accepted it. */
+  memberId?: string;
+  // As stored; a family one still `valid` past two weeks reads as expired (domain/sharing/invitation.ts).
+} & ({ type: 'family'; status: 'valid' | 'used' | 'withdrawn' } | { type: 'business'; status: BusinessInvitationStatus });
+
+/** Anne's family: Jenny is a member, Magnus has an open invitation (and an older one Anne withdrew), one expired. */
+const FAMILY_INVITATIONS: InvitationSeed[] = [
+  { token: 'familie-brukt', type: 'family', status: 'used', ownerId: 'family-owner', email: 'jenny.eriksen@example.com', sentDaysAgo: 305, memberId: 'family-member' },
+  { token: 'familie-utlopt', type: 'family', status: 'valid', ownerId: 'family-owner', email: 'bestemor.eriksen@example.com', sentDaysAgo: 30 },
+  { token: 'familie-trukket', type: 'family', status: 'withdrawn', ownerId: 'family-owner', email: 'magnus.eriksen@example.com', sentDaysAgo: 5 },
+  { token: 'familie-invitasjon-1', type: 'family', status: 'valid', ownerId: 'family-owner', email: 'magnus.eriksen@example.com', sentDaysAgo: 2 },
+  // Sent to someone who has a subscription of her own already: accepting it changes nothing.
+  { token: 'familie-har-abonnement', type: 'family', status: 'valid', ownerId: 'family-owner', email: 'marte.solberg@example.com', sentDaysAgo: 1 },
+];
+
+const FIRST_NAMES = ['anders', 'berit', 'camilla', 'daniel', 'eva', 'fredrik', 'guro', 'henrik', 'ingrid', 'jon', 'kari', 'lene'];
+const LAST_NAMES = ['aas', 'berg', 'dahl', 'eide', 'foss', 'haugen', 'lie', 'moe', 'strand', 'vik'];
+
+/** Fjordbygg's 120 invitations: Erik himself, Nora, Ola's open one, and 117 colleagues, one in four still waiting. */
+function companyInvitations(): InvitationSeed[] {
+  const colleagues = FIRST_NAMES.flatMap((first) => LAST_NAMES.map((last) => `${first}.${last}@fjordbygg.no`)).slice(0, 117);
+  const business = (email: string, status: BusinessInvitationStatus, sentDaysAgo: number, rest: { token?: string; memberId?: string } = {}): InvitationSeed => ({
+    token: `bedrift-${email.split('@')[0]!.replace('.', '-')}`, type: 'business', status, ownerId: 'business-admin', email, sentDaysAgo, ...rest,
+  });
+  return [
+    business('erik.nilsen@fjordbygg.no', 'active', 730, { memberId: 'business-admin' }),
+    business('nora.larsen@fjordbygg.no', 'active', 183, { memberId: 'business-employee' }),
+    business('ola.nordby@fjordbygg.no', 'emailSent', 3, { token: 'bedrift-invitasjon-1' }),
+    ...colleagues.map((email, i) => business(email, i % 4 === 0 ? 'emailSent' : 'active', 700 - i * 6)),
+  ];
+}
+
+export const INVITATIONS: readonly InvitationSeed[] = [...FAMILY_INVITATIONS, ...companyInvitations()];
 
 /** Student e-mail addresses that already hold a student subscription. */
 export const ACTIVE_STUDENT_EMAILS = ['sara.lie@stud.ntnu.no'] as const;

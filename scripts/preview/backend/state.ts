@@ -10,6 +10,7 @@ import { osloDate } from '../../../src/domain/time/oslo.ts';
 import type { TitleConfig } from '../../../src/domain/title/title-config.ts';
 import {
   ACTIVE_STUDENT_EMAILS,
+  COMPANIES,
   INVITATIONS,
   PERSONAS,
   UNCONNECTED,
@@ -22,8 +23,8 @@ import {
   personaById,
   planFor,
   subscriptionOf,
-  type InvitationType,
 } from './personas.ts';
+import type { BusinessInvitationStatus, FamilyInvitationStatus } from '../../../src/domain/sharing/invitation.ts';
 
 export interface StoredAccount {
   ariaAccountNo: string;
@@ -48,13 +49,39 @@ export interface StoredSubscription {
   cancellation?: { type: string; reason: string; comment?: string };
 }
 
-export interface Invitation {
+/** A family or business invitation (one model for both: domain/sharing/invitation.ts), by its secret link token. */
+export type Invitation = {
+  /** What lists and removals name it by; the token stays in the link. */
+  invitationId: string;
   token: string;
-  type: InvitationType;
-  status: string;
-  ownerId: string;
-  /** Whom it was sent to: only the identity user with this e-mail may accept it. */
+  /** The family owner's or the company admin's billing account. */
+  ownerAccountNo: string;
+  /** Whom it was sent to, normalised: only the identity user with this e-mail may accept it. */
   email: string;
+  /** When it was sent (an instant). */
+  sentAt: string;
+  /** The account that accepted it, and when. */
+  memberAccountNo?: string;
+  acceptedAt?: string;
+  // As stored: a family one still `valid` past its two weeks reads as expired (familyStatusAt).
+} & ({ type: 'family'; status: FamilyInvitationStatus } | { type: 'business'; status: BusinessInvitationStatus });
+
+export type FamilyInvitationRecord = Extract<Invitation, { type: 'family' }>;
+export type BusinessInvitationRecord = Extract<Invitation, { type: 'business' }>;
+
+/** A business customer, by its admin's billing account. */
+export interface Company {
+  name: string;
+  /** The e-mail domain every invitation must be at. */
+  domain: string;
+  maxInvitations: number;
+}
+
+/** A mail the backend "sent": the stand-in for the recipient's mailbox (a student's code, an invitation's link). */
+export interface SentMail {
+  to: string;
+  code?: string;
+  link?: string;
 }
 
 /** A login token from GET loginToken: usable once, briefly, and only by the browser that asked for it. */
@@ -153,12 +180,13 @@ export interface State {
   accounts: Map<string, StoredAccount>;
   subscriptions: Map<string, StoredSubscription>;
   invitations: Map<string, Invitation>;
+  companies: Map<string, Company>;
   /** Student e-mail → who verified it and how far they got. */
   students: Map<string, { userId: string; status: 'registered' | 'active' }>;
   /** The codes sent and not yet used, by studentCodeKey(email, userId). */
   studentCodes: Map<string, StudentCode>;
   /** What the backend "sent" by e-mail, newest last: the stand-in for the student's mailbox. */
-  outbox: { to: string; code: string }[];
+  outbox: SentMail[];
   segmentMessages: { segmentId: string; userId: string; message: string }[];
   /** Login tokens issued and not yet used, oldest first. */
   loginTokens: Map<string, LoginToken>;
@@ -169,7 +197,7 @@ export interface State {
   /** twin_sid → persona id. */
   twinSessions: Map<string, string>;
   twinCodes: Map<string, TwinGrant>;
-  counters: { account: number; subscription: number; deliveryChange: number; complaint: number };
+  counters: { account: number; subscription: number; deliveryChange: number; complaint: number; invitation: number };
   /** Orders by order id, from creation at the payment step until completed. */
   orders: Map<string, StoredOrder>;
   /** Invoices by invoice number. */
@@ -193,6 +221,7 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
     accounts: new Map(),
     subscriptions: new Map(),
     invitations: new Map(),
+    companies: new Map(),
     students: new Map(),
     studentCodes: new Map(),
     outbox: [],
@@ -202,7 +231,7 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
     failedProofs: new Map(),
     twinSessions: new Map(),
     twinCodes: new Map(),
-    counters: { account: 0, subscription: 0, deliveryChange: 0, complaint: 0 },
+    counters: { account: 0, subscription: 0, deliveryChange: 0, complaint: 0, invitation: 0 },
     orders: new Map(),
     invoices: new Map(),
     paymentTrips: new Map(),
@@ -226,7 +255,7 @@ export function resetState(state: State): void {
  */
 export function seed(state: State): void {
   const today = state.clock.now();
-  for (const collection of [state.accounts, state.subscriptions, state.invitations, state.students, state.studentCodes]) collection.clear();
+  for (const collection of [state.accounts, state.subscriptions, state.invitations, state.companies, state.students, state.studentCodes]) collection.clear();
   for (const collection of [state.loginTokens, state.portalSessions, state.twinSessions, state.twinCodes, state.failedProofs]) collection.clear();
   state.orders.clear();
   state.invoices.clear();
@@ -239,9 +268,10 @@ export function seed(state: State): void {
   state.counters.subscription = 8_100_000;
   state.counters.deliveryChange = 0;
   state.counters.complaint = 0;
+  state.counters.invitation = 0;
   seedPersonas(state, today);
   seedUnconnected(state, today);
-  for (const invitation of INVITATIONS) state.invitations.set(invitation.token, { ...invitation });
+  seedSharing(state, today);
   const student = personaById('student')!;
   for (const email of ACTIVE_STUDENT_EMAILS) state.students.set(email, { userId: student.userId, status: 'active' });
 }
@@ -268,6 +298,20 @@ function seedPersonas(state: State, today: Date): void {
     if (pattern) for (const complaint of complaintsOf(persona, today, pattern)) state.complaints.set(complaint.complaintId, { ariaAccountNo, titleCode, complaint });
   }
 }
+
+const personaAccountNo = (id: string) => accountNoOf(personaById(id)!);
+
+function seedSharing(state: State, now: Date): void {
+  for (const { adminId, ...company } of COMPANIES) state.companies.set(personaAccountNo(adminId), { ...company });
+  for (const { ownerId, memberId, sentDaysAgo, ...seed } of INVITATIONS) {
+    const sentAt = new Date(now.getTime() - sentDaysAgo * 24 * 60 * 60 * 1000).toISOString();
+    const member = memberId ? { memberAccountNo: personaAccountNo(memberId), acceptedAt: sentAt } : {};
+    state.invitations.set(seed.token, { ...seed, invitationId: newInvitationId(state), ownerAccountNo: personaAccountNo(ownerId), sentAt, ...member });
+  }
+}
+
+/** Short and stable per seed, as lists and removals name an invitation. */
+export const newInvitationId = (state: State) => `I${String(++state.counters.invitation).padStart(5, '0')}`;
 
 function seedUnconnected(state: State, today: Date): void {
   const titleCode = state.title.titleCode;

@@ -1,0 +1,261 @@
+// Family sharing and business access over real HTTP: who may see and change what, the maximum, the company's
+// domain, every invite and removal result, and accepting an invitation in each of its states.
+import { describe, expect, it, test } from 'vitest';
+import type { CallName, FamilySharing, Subscription } from '../../../src/api/contract.ts';
+import { hasSubscription, isFamily, isPaying } from '../../../src/domain/subscription/status.ts';
+import { callApi, callOk, previewPerFile, signIn } from '../../../tests/support/backend.ts';
+import { accountNoOf, personaById } from './personas.ts';
+import { FAMILY_HISTORY_KEPT } from './sharing-routes.ts';
+
+const server = previewPerFile();
+const TITLE = 'ADR';
+
+const own = (personaId: string) => ({ ariaAccountNo: accountNoOf(personaById(personaId)!), titleCode: TITLE });
+
+async function as(personaId: string) {
+  const { cookie } = await signIn(server.base, personaId);
+  return {
+    cookie,
+    call: (name: CallName, options: { params?: Record<string, string>; body?: unknown } = {}) => callApi(server.base, name, { params: own(personaId), ...options, cookie }),
+    ok: <N extends CallName>(name: N, options: { params?: Record<string, string>; body?: unknown } = {}) => callOk(server.base, name, { params: own(personaId), ...options, cookie }),
+    subscription: async () => (await callApi(server.base, 'getSubscription', { params: own(personaId), cookie })).body as Subscription | null,
+  };
+}
+
+async function mailbox(to: string): Promise<string[]> {
+  const { outbox } = (await (await fetch(`${server.base}/__test/state`)).json()) as { outbox: { to: string; link?: string }[] };
+  return outbox.filter((mail) => mail.to === to && mail.link).map((mail) => mail.link!);
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+const owner = (sharing: FamilySharing | null) => {
+  if (sharing?.role !== 'owner') throw new Error(`not the owner's view: ${JSON.stringify(sharing)}`);
+  return sharing;
+};
+
+describe('family sharing: what each sees', () => {
+  it('the owner sees the member, every invitation with its status, and the plan’s maximum', async () => {
+    const anne = await as('family-owner');
+    const sharing = owner(await anne.ok('getFamily'));
+    expect(sharing).toMatchObject({ planName: 'Familie digital', maxMembers: 5, members: [{ name: 'Jenny Eriksen', email: 'jenny.eriksen@example.com' }] });
+    expect(sharing.invitations.map(({ email, status }) => [email, status])).toEqual([
+      ['marte.solberg@example.com', 'valid'],
+      ['magnus.eriksen@example.com', 'valid'],
+      ['magnus.eriksen@example.com', 'withdrawn'],
+      ['bestemor.eriksen@example.com', 'expired'],
+      ['jenny.eriksen@example.com', 'used'],
+    ]);
+  });
+
+  it('a member sees whose subscription they share', async () => {
+    expect(await (await as('family-member')).ok('getFamily')).toMatchObject({ role: 'member', planName: 'Familie digital', ownerName: 'Anne Eriksen' });
+  });
+
+  test.each([['digital'], ['business-admin'], ['no-subscription']])('%s has no family: null', async (personaId) => {
+    expect(await (await as(personaId)).ok('getFamily')).toBeNull();
+  });
+
+  it('another account’s family is 403, as everywhere', async () => {
+    const marte = await as('digital');
+    expect(await marte.call('getFamily', { params: own('family-owner') })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+  });
+});
+
+describe('family sharing: the owner invites, withdraws and removes', () => {
+  it('a full round: invite, the invitee accepts from the mailed link, the owner sees the member', async () => {
+    const anne = await as('family-owner');
+    const after = owner(await anne.ok('inviteFamilyMember', { body: { email: 'lars.johansen@example.com' } }));
+    expect(after.invitations[0]).toMatchObject({ email: 'lars.johansen@example.com', status: 'valid' });
+    const [link] = await mailbox('lars.johansen@example.com');
+    expect(new URL(link!).pathname).toBe('/verifiser-familiemedlem');
+
+    const lars = await as('no-subscription');
+    expect(await lars.ok('verify', { body: { type: 'family', token: tokenOf(link!) } })).toEqual({ status: 'accepted', access: { planName: 'Familie digital', providedBy: 'Anne Eriksen' } });
+    const shared = (await lars.subscription())!;
+    expect(isFamily(shared) && !isPaying(shared)).toBe(true);
+    expect(owner(await anne.ok('getFamily')).members.map((member) => member.name)).toEqual(['Lars Johansen', 'Jenny Eriksen']);
+  });
+
+  test.each([
+    ['an address with an open invitation', 'magnus.eriksen@example.com', 409, 'userExist'],
+    ['a member', 'jenny.eriksen@example.com', 409, 'userExist'],
+    ['the owner herself', 'anne.eriksen@example.com', 409, 'userExist'],
+    ['a mailbox the mail system refuses', 'sluttet@fjordbygg.no', 502, 'errorSaved'],
+  ])('inviting %s (%s) is refused', async (_label, email, status, code) => {
+    const anne = await as('family-owner');
+    expect(await anne.call('inviteFamilyMember', { body: { email } })).toMatchObject({ status, body: { code } });
+  });
+
+  it('the maximum: one member and two open invitations leave two places, then maxUsersReached', async () => {
+    const anne = await as('family-owner');
+    await anne.ok('inviteFamilyMember', { body: { email: 'ny1@example.com' } });
+    await anne.ok('inviteFamilyMember', { body: { email: 'ny2@example.com' } });
+    expect(await anne.call('inviteFamilyMember', { body: { email: 'ny3@example.com' } })).toMatchObject({ status: 409, body: { code: 'maxUsersReached' } });
+    // Withdrawing one frees its place.
+    const open = owner(await anne.ok('getFamily')).invitations.find((invitation) => invitation.email === 'ny2@example.com')!;
+    await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: open.invitationId } });
+    await anne.ok('inviteFamilyMember', { body: { email: 'ny3@example.com' } });
+  });
+
+  it('an expired invitation may be sent again to the same address', async () => {
+    const anne = await as('family-owner');
+    const after = owner(await anne.ok('inviteFamilyMember', { body: { email: 'bestemor.eriksen@example.com' } }));
+    expect(after.invitations.filter((invitation) => invitation.email === 'bestemor.eriksen@example.com').map((invitation) => invitation.status)).toEqual(['valid', 'expired']);
+  });
+
+  it('a withdrawn invitation no longer works for the invitee', async () => {
+    const anne = await as('family-owner');
+    const magnus = owner(await anne.ok('getFamily')).invitations.find((invitation) => invitation.email === 'magnus.eriksen@example.com' && invitation.status === 'valid')!;
+    await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: magnus.invitationId } });
+    expect(await (await as('invited-family-member')).ok('verify', { body: { type: 'family', token: 'familie-invitasjon-1' } })).toEqual({ status: 'withdrawn' });
+  });
+
+  test.each([
+    ['withdraw an expired invitation', 'withdrawFamilyInvitation', 'invitationId', 'bestemor.eriksen@example.com', 409, 'NOT_OPEN'],
+    ['withdraw an unknown invitation', 'withdrawFamilyInvitation', 'invitationId', undefined, 404, 'INVITATION_NOT_FOUND'],
+    ['remove someone who is no member', 'removeFamilyMember', 'memberId', 'magnus.eriksen@example.com', 404, 'MEMBER_NOT_FOUND'],
+  ] as const)('%s is refused', async (_label, name, param, email, status, code) => {
+    const anne = await as('family-owner');
+    const invitationId = owner(await anne.ok('getFamily')).invitations.find((invitation) => invitation.email === email)?.invitationId ?? 'I99999';
+    expect(await anne.call(name, { params: { ...own('family-owner'), [param]: invitationId } })).toMatchObject({ status, body: { code } });
+  });
+
+  it('removing a member ends their access at once and frees the place', async () => {
+    const anne = await as('family-owner');
+    const [jenny] = owner(await anne.ok('getFamily')).members;
+    const after = owner(await anne.ok('removeFamilyMember', { params: { ...own('family-owner'), memberId: jenny!.memberId } }));
+    expect(after.members).toEqual([]);
+    expect(hasSubscription(await (await as('family-member')).subscription())).toBe(false);
+  });
+
+  test.each([
+    ['a member', 'family-member'],
+    ['a subscriber whose plan is not shared', 'digital'],
+  ])('%s cannot invite: 409 NOT_FAMILY_OWNER', async (_label, personaId) => {
+    const someone = await as(personaId);
+    expect(await someone.call('inviteFamilyMember', { body: { email: 'venn@example.com' } })).toMatchObject({ status: 409, body: { code: 'NOT_FAMILY_OWNER' } });
+  });
+
+  it('nobody writes another account’s family', async () => {
+    const marte = await as('digital');
+    expect(await marte.call('inviteFamilyMember', { params: own('family-owner'), body: { email: 'marte@example.com' } })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await marte.call('removeFamilyMember', { params: { ...own('family-owner'), memberId: 'I00001' } })).toMatchObject({ status: 403 });
+  });
+
+  it(`an owner inviting and withdrawing over and over leaves at most ${FAMILY_HISTORY_KEPT} closed invitations`, async () => {
+    const anne = await as('family-owner');
+    for (let i = 0; i < FAMILY_HISTORY_KEPT + 5; i += 1) {
+      const sharing = owner(await anne.ok('inviteFamilyMember', { body: { email: `gjest${i}@example.com` } }));
+      await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: sharing.invitations[0]!.invitationId } });
+    }
+    const { invitations } = owner(await anne.ok('getFamily'));
+    const open = invitations.filter((invitation) => invitation.status === 'valid' || invitation.email === 'jenny.eriksen@example.com');
+    expect(invitations.length - open.length).toBe(FAMILY_HISTORY_KEPT);
+  });
+
+  test.each([
+    ['not in normal form', { email: 'Kari@Example.com' }],
+    ['not an address', { email: 'kari' }],
+    ['HTML', { email: '<b>kari</b>@example.com' }],
+  ])('an invitation %s is 400 BAD_REQUEST', async (_label, body) => {
+    expect(await (await as('family-owner')).call('inviteFamilyMember', { body })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+  });
+});
+
+describe('business access: the admin’s invitations', () => {
+  it('the admin sees the company, its domain, the maximum and 120 invitations', async () => {
+    const access = await (await as('business-admin')).ok('getBusiness');
+    expect(access).toMatchObject({ companyName: 'Fjordbygg AS', domain: 'fjordbygg.no', maxInvitations: 150 });
+    expect(access.invitations).toHaveLength(120);
+    expect(access.invitations.filter((invitation) => invitation.status === 'emailSent')).toHaveLength(31);
+  });
+
+  test.each([['business-employee'], ['digital'], ['no-subscription']])('%s is not the admin: 403 NOT_ADMIN', async (personaId) => {
+    const someone = await as(personaId);
+    expect(await someone.call('getBusiness')).toMatchObject({ status: 403, body: { code: 'NOT_ADMIN' } });
+    expect(await someone.call('inviteEmployees', { body: { emails: ['ny@fjordbygg.no'] } })).toMatchObject({ status: 403, body: { code: 'NOT_ADMIN' } });
+  });
+
+  it('nobody reaches the company through the admin’s account number', async () => {
+    const nora = await as('business-employee');
+    expect(await nora.call('removeEmployees', { params: own('business-admin'), body: { emails: ['erik.nilsen@fjordbygg.no'] } })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+  });
+
+  it('invites many at once, each address answered with its result', async () => {
+    const erik = await as('business-admin');
+    const { results, access } = await erik.ok('inviteEmployees', {
+      body: { emails: ['ny.ansatt@fjordbygg.no', 'ola.nordby@fjordbygg.no', 'nora.larsen@fjordbygg.no', 'kari@annetfirma.no', 'sluttet@fjordbygg.no', 'ny.ansatt@fjordbygg.no'] },
+    });
+    expect(results).toEqual([
+      { email: 'ny.ansatt@fjordbygg.no', result: 'emailSent' },
+      { email: 'ola.nordby@fjordbygg.no', result: 'resent' },
+      { email: 'nora.larsen@fjordbygg.no', result: 'userExist' },
+      { email: 'kari@annetfirma.no', result: 'wrongEmailDomain' },
+      { email: 'sluttet@fjordbygg.no', result: 'errorSaved' },
+    ]);
+    expect(access.invitations).toHaveLength(121);
+    expect(await mailbox('ola.nordby@fjordbygg.no')).toHaveLength(1);
+    expect(new URL((await mailbox('ny.ansatt@fjordbygg.no'))[0]!).pathname).toBe('/bedrift');
+  });
+
+  it('the maximum holds: of 40 new addresses the first 30 are invited, the rest maxUsersReached', async () => {
+    const emails = Array.from({ length: 40 }, (_, i) => `ny${i}@fjordbygg.no`);
+    const { results, access } = await (await as('business-admin')).ok('inviteEmployees', { body: { emails } });
+    expect(results.filter((item) => item.result === 'emailSent')).toHaveLength(30);
+    expect(results.slice(30).every((item) => item.result === 'maxUsersReached')).toBe(true);
+    expect(access.invitations).toHaveLength(150);
+  });
+
+  it('removes many at once: the employee loses access, the admin’s own cannot go, an unknown one does not exist', async () => {
+    const erik = await as('business-admin');
+    const { results, access } = await erik.ok('removeEmployees', { body: { emails: ['nora.larsen@fjordbygg.no', 'ola.nordby@fjordbygg.no', 'erik.nilsen@fjordbygg.no', 'ukjent@fjordbygg.no'] } });
+    expect(results.map((item) => item.result)).toEqual(['deleted', 'deleted', 'failed', 'notExist']);
+    expect(access.invitations).toHaveLength(118);
+    expect(hasSubscription(await (await as('business-employee')).subscription())).toBe(false);
+    // A removed invitation's link no longer works.
+    expect(await (await as('invited-employee')).call('verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toMatchObject({ status: 404 });
+  });
+
+  test.each([
+    ['no addresses', []],
+    ['more than 500 addresses', Array.from({ length: 501 }, (_, i) => `a${i}@fjordbygg.no`)],
+    ['an address not in normal form', ['Ola.Nordby@Fjordbygg.no']],
+    ['a quoted local part', ['"ola"@fjordbygg.no']],
+  ])('%s is 400 BAD_REQUEST', async (_label, emails) => {
+    expect(await (await as('business-admin')).call('inviteEmployees', { body: { emails } })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+  });
+});
+
+describe('verify/: accepting an invitation', () => {
+  it('the invited employee gets the company’s plan without paying, once', async () => {
+    const ola = await as('invited-employee');
+    expect(await ola.ok('verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toEqual({ status: 'accepted', access: { planName: 'Bedrift digital', providedBy: 'Fjordbygg AS' } });
+    const subscription = (await ola.subscription())!;
+    expect(subscription).toMatchObject({ ariaPlanID: 'ADR-C-BEDRIFT-DIGITAL', instStatusCode: 1, subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt' } });
+    expect(isPaying(subscription)).toBe(false);
+    expect(await ola.ok('verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toEqual({ status: 'used' });
+    expect((await (await as('business-admin')).ok('getBusiness')).invitations.find((invitation) => invitation.email === 'ola.nordby@fjordbygg.no')?.status).toBe('active');
+  });
+
+  test.each([
+    ['a used family invitation', 'invited-family-member', 'family', 'familie-brukt', 'used'],
+    ['a withdrawn one', 'invited-family-member', 'family', 'familie-trukket', 'withdrawn'],
+    ['one over two weeks old', 'invited-family-member', 'family', 'familie-utlopt', 'expired'],
+    ['one to someone who has a subscription already', 'digital', 'family', 'familie-har-abonnement', 'hasSubscription'],
+    ['a business invitation to the work address, opened with a private one', 'private-email', 'business', 'bedrift-invitasjon-1', 'wrongEmail'],
+    ['a business invitation opened by a subscriber', 'digital', 'business', 'bedrift-invitasjon-1', 'hasSubscription'],
+  ])('%s: its answer, and nothing changes', async (_label, personaId, type, token, status) => {
+    const someone = await as(personaId);
+    const before = await someone.subscription();
+    expect(await someone.ok('verify', { body: { type, token } })).toEqual({ status });
+    expect(await someone.subscription()).toEqual(before);
+  });
+
+  test.each([
+    ['an unknown token', { type: 'family', token: 'finnes-ikke' }, 404, 'INVITATION_NOT_FOUND'],
+    ['a business token as family', { type: 'family', token: 'bedrift-invitasjon-1' }, 404, 'INVITATION_NOT_FOUND'],
+    ['a token of 201 characters', { type: 'family', token: 'x'.repeat(201) }, 400, 'BAD_REQUEST'],
+  ] as const)('%s is refused', async (_label, body, status, code) => {
+    expect(await (await as('invited-family-member')).call('verify', { body })).toMatchObject({ status, body: { code } });
+  });
+});

@@ -1,0 +1,310 @@
+// Sharing a subscription: a family owner invites the household, a business admin the company's employees, and
+// the invited person accepts with the link's token (verify/). One invitation model for both (src/domain/sharing/):
+// who may invite is decided from the session's own subscription, never from ids sent; the maximum, the company's
+// domain and the two weeks a family link works are enforced here as the pages show them.
+import type { BusinessAccess, FamilySharing } from '../../../src/api/contract.ts';
+import { isCompanyEmail } from '../../../src/domain/sharing/email-list.ts';
+import { familyInvitationExpiry, familyStatusAt, remainingPlaces, type InviteResult, type RemovalResult, type VerifyStatus } from '../../../src/domain/sharing/invitation.ts';
+import { hasSubscription, isBusinessAdmin, isFamily, NON_PAYING_MARK, STATUS } from '../../../src/domain/subscription/status.ts';
+import { osloDate } from '../../../src/domain/time/oslo.ts';
+import { fail, ownAccount, requireAccount, type Route } from './context.ts';
+import { familyMaxMembersOf, personaByUserId, UNDELIVERABLE } from './personas.ts';
+import { addSubscription, newInvitationId, randomId, type BusinessInvitationRecord, type Company, type FamilyInvitationRecord, type Invitation, type State, type StoredAccount, type StoredSubscription } from './state.ts';
+import { currentSubscription } from './subscription-routes.ts';
+
+/** Closed family invitations (used, withdrawn, expired) kept per owner, the oldest forgotten: an owner cannot make the backend keep an endless history. */
+export const FAMILY_HISTORY_KEPT = 20;
+
+const fullName = (account: StoredAccount) => `${account.firstName} ${account.lastName}`.trim() || account.email;
+/** The address the identity provider vouches for (not the editable contact e-mail): what an invitation is bound to. */
+const identityEmail = (userId: string) => personaByUserId(userId)?.email.toLowerCase();
+
+/** The account's subscription of the served title while it is held (a terminated one is no access). */
+function heldSubscription(state: State, ariaAccountNo: string): StoredSubscription | undefined {
+  const stored = currentSubscription(state, ariaAccountNo, state.title.titleCode);
+  return stored && hasSubscription(stored.subscription) ? stored : undefined;
+}
+
+const familyInvitationsOf = (state: State, ownerAccountNo: string) =>
+  [...state.invitations.values()].filter((invitation): invitation is FamilyInvitationRecord => invitation.type === 'family' && invitation.ownerAccountNo === ownerAccountNo);
+const businessInvitationsOf = (state: State, adminAccountNo: string) =>
+  [...state.invitations.values()].filter((invitation): invitation is BusinessInvitationRecord => invitation.type === 'business' && invitation.ownerAccountNo === adminAccountNo);
+
+/** Ends what an invitation gave: the member's shared subscription stops today. */
+function endAccess(state: State, invitation: Invitation): void {
+  const shared = invitation.memberAccountNo && heldSubscription(state, invitation.memberAccountNo);
+  if (!shared) return;
+  shared.subscription = { ...shared.subscription, instStatusCode: STATUS.TERMINATED, endDate: osloDate(state.clock.now()) };
+}
+
+/** Someone who accepted and still shares: their family subscription runs. */
+const isMember = (state: State, invitation: FamilyInvitationRecord) =>
+  invitation.status === 'used' && !!invitation.memberAccountNo && !!heldSubscription(state, invitation.memberAccountNo);
+
+// ---------- Family ----------
+
+interface Family {
+  owner: StoredAccount;
+  planName: string;
+  maxMembers: number;
+  invitations: FamilyInvitationRecord[];
+}
+
+/** The family the account's own family subscription makes it the owner of; a member's or a non-family one is none. */
+function ownedFamily(state: State, owner: StoredAccount): Family | undefined {
+  const stored = heldSubscription(state, owner.ariaAccountNo);
+  if (!stored || !isFamily(stored.subscription) || memberInvitation(state, owner.ariaAccountNo)) return undefined;
+  return {
+    owner,
+    planName: stored.subscription.planName,
+    maxMembers: familyMaxMembersOf(stored.subscription.ariaPlanID, state.title.titleCode),
+    invitations: familyInvitationsOf(state, owner.ariaAccountNo),
+  };
+}
+
+/** The invitation through which the account shares someone else's family subscription. */
+const memberInvitation = (state: State, ariaAccountNo: string) =>
+  [...state.invitations.values()].find((invitation): invitation is FamilyInvitationRecord => invitation.type === 'family' && invitation.memberAccountNo === ariaAccountNo && isMember(state, invitation));
+
+/** Members and open invitations take a place each. */
+function takenPlaces(state: State, family: Family): number {
+  const now = state.clock.now();
+  return family.invitations.filter((invitation) => isMember(state, invitation) || familyStatusAt(invitation, now) === 'valid').length;
+}
+
+function ownerView(state: State, family: Family): FamilySharing {
+  const now = state.clock.now();
+  const newestFirst = family.invitations.toSorted((a, b) => b.sentAt.localeCompare(a.sentAt));
+  return {
+    role: 'owner',
+    planName: family.planName,
+    maxMembers: family.maxMembers,
+    members: newestFirst
+      .filter((invitation) => isMember(state, invitation))
+      .map((invitation) => {
+        const member = state.accounts.get(invitation.memberAccountNo!)!;
+        return { memberId: invitation.invitationId, name: fullName(member), email: invitation.email, since: osloDate(new Date(invitation.acceptedAt ?? invitation.sentAt)) };
+      }),
+    invitations: newestFirst.map((invitation) => ({
+      invitationId: invitation.invitationId,
+      email: invitation.email,
+      status: familyStatusAt(invitation, now),
+      sent: invitation.sentAt,
+      expires: familyInvitationExpiry(invitation.sentAt),
+    })),
+  };
+}
+
+/** The owner's family for a write: someone else's account is 403, a member or a plan that is not shared 409. */
+function familyToChange(state: State, userId: string, params: { ariaAccountNo: string; titleCode: string }): Family {
+  const account = ownAccount(state, userId, params.ariaAccountNo);
+  const family = params.titleCode === state.title.titleCode ? ownedFamily(state, account) : undefined;
+  if (!family) fail(409, 'NOT_FAMILY_OWNER', 'only the owner of a family subscription shares it');
+  return family;
+}
+
+/** Sends the invitation link: the reference backend's stand-in mail system refuses mailboxes it knows are closed. */
+function mailInvitation(state: State, origin: string, invitation: Invitation): boolean {
+  if ((UNDELIVERABLE as readonly string[]).includes(invitation.email)) return false;
+  const path = invitation.type === 'family' ? '/verifiser-familiemedlem' : '/bedrift';
+  state.outbox.push({ to: invitation.email, link: `${origin}${path}?token=${encodeURIComponent(invitation.token)}` });
+  return true;
+}
+
+/** A new invitation's fields; the caller says its kind and first status. */
+const newInvitation = (state: State, ownerAccountNo: string, email: string) => ({ invitationId: newInvitationId(state), token: randomId(), ownerAccountNo, email, sentAt: state.clock.now().toISOString() });
+
+/** Forgets the oldest closed family invitations beyond FAMILY_HISTORY_KEPT. */
+function pruneHistory(state: State, family: Family): void {
+  const now = state.clock.now();
+  const closed = familyInvitationsOf(state, family.owner.ariaAccountNo)
+    .filter((invitation) => !isMember(state, invitation) && familyStatusAt(invitation, now) !== 'valid')
+    .toSorted((a, b) => b.sentAt.localeCompare(a.sentAt));
+  for (const old of closed.slice(FAMILY_HISTORY_KEPT)) state.invitations.delete(old.token);
+}
+
+export const getFamily: Route<'getFamily'> = {
+  access: 'user',
+  handle({ state, params, userId }): FamilySharing | null {
+    const account = ownAccount(state, userId, params.ariaAccountNo);
+    if (params.titleCode !== state.title.titleCode) return null;
+    const family = ownedFamily(state, account);
+    if (family) return ownerView(state, family);
+    const membership = memberInvitation(state, account.ariaAccountNo);
+    const owner = membership && state.accounts.get(membership.ownerAccountNo);
+    const shared = owner && heldSubscription(state, owner.ariaAccountNo);
+    if (!membership || !owner || !shared) return null;
+    return { role: 'member', planName: shared.subscription.planName, ownerName: fullName(owner), since: osloDate(new Date(membership.acceptedAt ?? membership.sentAt)) };
+  },
+};
+
+/** Refused with its InviteResult as the code: already a member or invited, no place left, or the mail not sent. */
+export const inviteFamilyMember: Route<'inviteFamilyMember'> = {
+  access: 'user',
+  handle({ state, params, body, userId, origin }) {
+    const family = familyToChange(state, userId, params);
+    const now = state.clock.now();
+    const email = body.email;
+    const taken = family.invitations.some((invitation) => invitation.email === email && (isMember(state, invitation) || familyStatusAt(invitation, now) === 'valid'));
+    if (taken || email === identityEmail(userId)) fail(409, 'userExist' satisfies InviteResult, 'email: already shares the subscription or has an open invitation');
+    if (remainingPlaces(family.maxMembers, takenPlaces(state, family)) === 0) fail(409, 'maxUsersReached' satisfies InviteResult, `at most ${family.maxMembers} may share`);
+    const invitation: FamilyInvitationRecord = { ...newInvitation(state, family.owner.ariaAccountNo, email), type: 'family', status: 'valid' };
+    if (!mailInvitation(state, origin, invitation)) fail(502, 'errorSaved' satisfies InviteResult, 'email: the mail system refused the address');
+    state.invitations.set(invitation.token, invitation);
+    pruneHistory(state, family);
+    return ownerView(state, { ...family, invitations: familyInvitationsOf(state, family.owner.ariaAccountNo) });
+  },
+};
+
+export const withdrawFamilyInvitation: Route<'withdrawFamilyInvitation'> = {
+  access: 'user',
+  handle({ state, params, userId }) {
+    const family = familyToChange(state, userId, params);
+    const invitation = family.invitations.find((candidate) => candidate.invitationId === params.invitationId);
+    if (!invitation) fail(404, 'INVITATION_NOT_FOUND', `invitationId: ${params.invitationId} is not this family's`);
+    if (familyStatusAt(invitation, state.clock.now()) !== 'valid') fail(409, 'NOT_OPEN', 'only an open invitation can be withdrawn');
+    invitation.status = 'withdrawn';
+    pruneHistory(state, family);
+    return ownerView(state, { ...family, invitations: familyInvitationsOf(state, family.owner.ariaAccountNo) });
+  },
+};
+
+export const removeFamilyMember: Route<'removeFamilyMember'> = {
+  access: 'user',
+  handle({ state, params, userId }) {
+    const family = familyToChange(state, userId, params);
+    const invitation = family.invitations.find((candidate) => candidate.invitationId === params.memberId && isMember(state, candidate));
+    if (!invitation) fail(404, 'MEMBER_NOT_FOUND', `memberId: ${params.memberId} is not a member of this family`);
+    endAccess(state, invitation);
+    return ownerView(state, family);
+  },
+};
+
+// ---------- Business ----------
+
+interface CompanyOfAdmin {
+  admin: StoredAccount;
+  company: Company;
+}
+
+/** The company the signed-in user administers: "admin" in their own subscription's info (spec §5), else 403. */
+function administeredCompany(state: State, userId: string, params: { ariaAccountNo: string; titleCode: string }): CompanyOfAdmin {
+  const admin = ownAccount(state, userId, params.ariaAccountNo);
+  const stored = params.titleCode === state.title.titleCode ? heldSubscription(state, admin.ariaAccountNo) : undefined;
+  const company = state.companies.get(admin.ariaAccountNo);
+  if (!stored || !isBusinessAdmin(stored.subscription) || !company) fail(403, 'NOT_ADMIN', 'only the company’s admin manages its invitations');
+  return { admin, company };
+}
+
+function accessView(state: State, { admin, company }: CompanyOfAdmin): BusinessAccess {
+  return {
+    companyName: company.name,
+    domain: company.domain,
+    maxInvitations: company.maxInvitations,
+    invitations: businessInvitationsOf(state, admin.ariaAccountNo).map((invitation) => ({ email: invitation.email, added: osloDate(new Date(invitation.sentAt)), status: invitation.status })),
+  };
+}
+
+/** Each distinct address once, in the order sent. */
+const distinct = (emails: readonly string[]) => [...new Set(emails)];
+
+export const getBusiness: Route<'getBusiness'> = {
+  access: 'user',
+  handle: ({ state, params, userId }) => accessView(state, administeredCompany(state, userId, params)),
+};
+
+/** Invites what is new, mails again what is waiting (`resent`), and answers every address with its result. */
+export const inviteEmployees: Route<'inviteEmployees'> = {
+  access: 'user',
+  handle({ state, params, body, userId, origin }) {
+    const owner = administeredCompany(state, userId, params);
+    const invitations = businessInvitationsOf(state, owner.admin.ariaAccountNo);
+    const results = distinct(body.emails).map((email): { email: string; result: InviteResult } => {
+      if (!isCompanyEmail(email, owner.company.domain)) return { email, result: 'wrongEmailDomain' };
+      const existing = invitations.find((invitation) => invitation.email === email);
+      if (existing?.status === 'active') return { email, result: 'userExist' };
+      if (existing) return { email, result: mailInvitation(state, origin, existing) ? 'resent' : 'errorSaved' };
+      if (invitations.length >= owner.company.maxInvitations) return { email, result: 'maxUsersReached' };
+      const invitation: BusinessInvitationRecord = { ...newInvitation(state, owner.admin.ariaAccountNo, email), type: 'business', status: 'emailSent' };
+      if (!mailInvitation(state, origin, invitation)) return { email, result: 'errorSaved' };
+      state.invitations.set(invitation.token, invitation);
+      invitations.push(invitation);
+      return { email, result: 'emailSent' };
+    });
+    return { results, access: accessView(state, owner) };
+  },
+};
+
+/** Removes each address's invitation and the access it gave; the admin's own cannot be removed here (`failed`). */
+export const removeEmployees: Route<'removeEmployees'> = {
+  access: 'user',
+  handle({ state, params, body, userId }) {
+    const owner = administeredCompany(state, userId, params);
+    const invitations = businessInvitationsOf(state, owner.admin.ariaAccountNo);
+    const results = distinct(body.emails).map((email): { email: string; result: RemovalResult } => {
+      const invitation = invitations.find((candidate) => candidate.email === email);
+      if (!invitation) return { email, result: 'notExist' };
+      if (email === identityEmail(userId)) return { email, result: 'failed' };
+      endAccess(state, invitation);
+      state.invitations.delete(invitation.token);
+      return { email, result: 'deleted' };
+    });
+    return { results, access: accessView(state, owner) };
+  },
+};
+
+// ---------- Accepting ----------
+
+/** Invitations still open at `now`: a family one `valid` within its two weeks, a business one `emailSent`. */
+function openStatus(invitation: Invitation, now: Date): VerifyStatus | undefined {
+  if (invitation.type === 'business') return invitation.status === 'emailSent' ? undefined : 'used';
+  const status = familyStatusAt(invitation, now);
+  return status === 'valid' ? undefined : status;
+}
+
+/** The family's or the company's subscription, as the member gets it: without paying, for as long as it runs. */
+function join(state: State, invitation: Invitation, member: StoredAccount): { planName: string; providedBy: string } | undefined {
+  const owner = state.accounts.get(invitation.ownerAccountNo);
+  const shared = owner && heldSubscription(state, owner.ariaAccountNo)?.subscription;
+  if (!owner || !shared) return undefined;
+  const family = invitation.type === 'family';
+  addSubscription(state, member.ariaAccountNo, {
+    ariaPlanID: shared.ariaPlanID,
+    ariaScheduleID: shared.ariaScheduleID,
+    planName: shared.planName,
+    planProductType: shared.planProductType,
+    eligibleForSharing: !family,
+    instStatusCode: family ? STATUS.ACTIVE_NON_BILLABLE : STATUS.ACTIVE,
+    subsRetrieveSubscriptionAddInfo: family ? { subscriptionInfo1: '' } : { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: NON_PAYING_MARK },
+    startDate: osloDate(state.clock.now()),
+    endDate: null,
+    pendingPlan: null,
+    price: 0,
+  });
+  return { planName: shared.planName, providedBy: family ? fullName(owner) : (state.companies.get(owner.ariaAccountNo)?.name ?? fullName(owner)) };
+}
+
+/**
+ * The invited person accepts (spec §8's answers in domain/sharing/invitation.ts). Bound to the person it was sent
+ * to by the e-mail the identity provider vouches for: a forwarded or guessed link gives nobody else access, and
+ * leaves the invitation open for its owner.
+ */
+export const verify: Route<'verify'> = {
+  access: 'user',
+  handle({ state, body, userId }) {
+    const invitation = state.invitations.get(body.token);
+    if (!invitation || invitation.type !== body.type) fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
+    const closed = openStatus(invitation, state.clock.now());
+    if (closed) return { status: closed };
+    const member = requireAccount(state, userId);
+    if (heldSubscription(state, member.ariaAccountNo)) return { status: 'hasSubscription' };
+    if (identityEmail(userId) !== invitation.email) return { status: 'wrongEmail' };
+    const access = join(state, invitation, member);
+    if (!access) return { status: 'withdrawn' };
+    if (invitation.type === 'family') invitation.status = 'used';
+    else invitation.status = 'active';
+    invitation.memberAccountNo = member.ariaAccountNo;
+    invitation.acceptedAt = state.clock.now().toISOString();
+    return { status: 'accepted', access };
+  },
+};

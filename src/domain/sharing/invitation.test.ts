@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { FAMILY_INVITATION_DAYS, familyInvitationExpiry, familyStatusAt, notAllRemoved, remainingPlaces, summariseInvites, type InviteResult } from './invitation.ts';
+
+describe('familyStatusAt: a family invitation is open for two weeks', () => {
+  const sentAt = '2026-11-10T09:30:00.000Z';
+  it.each([
+    ['just sent', 'valid', '2026-11-10T09:30:00.000Z', 'valid'],
+    ['a minute before two weeks', 'valid', '2026-11-24T09:29:00.000Z', 'valid'],
+    ['at two weeks to the minute', 'valid', '2026-11-24T09:30:00.000Z', 'expired'],
+    ['a month later', 'valid', '2026-12-10T09:30:00.000Z', 'expired'],
+    ['used stays used, however old', 'used', '2027-11-10T09:30:00.000Z', 'used'],
+    ['withdrawn stays withdrawn', 'withdrawn', '2026-12-10T09:30:00.000Z', 'withdrawn'],
+  ] as const)('%s', (_label, status, now, expected) => {
+    expect(familyStatusAt({ status, sentAt }, new Date(now))).toBe(expected);
+  });
+
+  it('expires the given number of days after sending, across the change to winter time', () => {
+    expect(FAMILY_INVITATION_DAYS).toBe(14);
+    expect(familyInvitationExpiry('2026-10-20T10:00:00.000Z')).toBe('2026-11-03T10:00:00.000Z');
+  });
+});
+
+describe('remainingPlaces', () => {
+  it.each([
+    [5, 0, 5],
+    [5, 3, 2],
+    [5, 5, 0],
+    // A maximum lowered below what is taken leaves none, never a negative number.
+    [5, 7, 0],
+  ])('max %i, taken %i → %i', (maximum, taken, expected) => {
+    expect(remainingPlaces(maximum, taken)).toBe(expected);
+  });
+});
+
+describe('summariseInvites: spec §8 "some not sent" and "maximum reached"', () => {
+  it.each<[string, InviteResult[], number, boolean, { sent: number; resent: number; notSent: number; maximumReached: boolean }]>([
+    ['all sent', ['emailSent', 'emailSent'], 0, false, { sent: 2, resent: 0, notSent: 0, maximumReached: false }],
+    ['sent again counts as sent', ['resent', 'emailSent'], 0, false, { sent: 1, resent: 1, notSent: 0, maximumReached: false }],
+    ['a mail that could not be saved', ['emailSent', 'errorSaved'], 0, false, { sent: 1, resent: 0, notSent: 1, maximumReached: false }],
+    ['the backend says the maximum is reached', ['emailSent', 'maxUsersReached'], 0, false, { sent: 1, resent: 0, notSent: 1, maximumReached: true }],
+    ['the list check left some out beforehand, over the maximum', ['emailSent'], 4, true, { sent: 1, resent: 0, notSent: 4, maximumReached: true }],
+    ['nothing sent at all', [], 3, false, { sent: 0, resent: 0, notSent: 3, maximumReached: false }],
+    ['outside the domain and already a user', ['wrongEmailDomain', 'userExist'], 0, false, { sent: 0, resent: 0, notSent: 2, maximumReached: false }],
+  ])('%s', (_label, results, beforehand, overMaximum, expected) => {
+    expect(summariseInvites(results, beforehand, overMaximum)).toEqual(expected);
+  });
+});
+
+describe('notAllRemoved: spec §8 "not all removed"', () => {
+  it.each([
+    [['deleted', 'deleted'], false],
+    [['deleted', 'failed'], true],
+    [['notExist'], true],
+    [[], false],
+  ] as const)('%j → %s', (results, expected) => {
+    expect(notAllRemoved(results)).toBe(expected);
+  });
+});

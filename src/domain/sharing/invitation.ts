@@ -1,0 +1,76 @@
+// One invitation model for both ways of sharing (spec §4): a family owner invites the household, a business admin
+// the company's employees. The statuses, how long a family invitation stays open, what each answer means and how
+// many may still be invited are the same rules for the pages and the reference backend.
+
+export type InvitationType = 'family' | 'business';
+
+/** A family invitation: open (`valid`) until accepted (`used`), withdrawn by the owner, or expired. */
+export const FAMILY_INVITATION_STATUSES = ['valid', 'used', 'withdrawn', 'expired'] as const;
+export type FamilyInvitationStatus = (typeof FAMILY_INVITATION_STATUSES)[number];
+
+/** A business invitation: sent and waiting (`emailSent`) until the employee has verified it (`active`). */
+export const BUSINESS_INVITATION_STATUSES = ['emailSent', 'active'] as const;
+export type BusinessInvitationStatus = (typeof BUSINESS_INVITATION_STATUSES)[number];
+
+/**
+ * How long an invitation link to the household works. The spec names "expired" without a time: two weeks is long
+ * enough for a holiday and short enough that a forgotten link does not grant access a year later.
+ */
+export const FAMILY_INVITATION_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a family invitation sent at `sentAt` stops working. */
+export const familyInvitationExpiry = (sentAt: string): string => new Date(Date.parse(sentAt) + FAMILY_INVITATION_DAYS * DAY_MS).toISOString();
+
+/** A family invitation's status at `now`: one still `valid` past its expiry has expired, whatever is stored. */
+export function familyStatusAt(invitation: { status: FamilyInvitationStatus; sentAt: string }, now: Date): FamilyInvitationStatus {
+  if (invitation.status !== 'valid') return invitation.status;
+  return Date.parse(familyInvitationExpiry(invitation.sentAt)) <= now.getTime() ? 'expired' : 'valid';
+}
+
+/**
+ * What inviting one address came to (spec §4): invited and mailed; mailed again (it was invited and waiting); not
+ * sent because the mail could not be sent or saved; outside the company's domain; already a user; or over the
+ * maximum.
+ */
+export const INVITE_RESULTS = ['emailSent', 'resent', 'errorSaved', 'wrongEmailDomain', 'userExist', 'maxUsersReached'] as const;
+export type InviteResult = (typeof INVITE_RESULTS)[number];
+
+/** What removing one address came to (spec §4). */
+export const REMOVAL_RESULTS = ['deleted', 'failed', 'notExist'] as const;
+export type RemovalResult = (typeof REMOVAL_RESULTS)[number];
+
+/** Whether the invited person got an e-mail. */
+export const wasSent = (result: InviteResult) => result === 'emailSent' || result === 'resent';
+
+/** How many more may be invited: the maximum less everyone who has or is offered access. */
+export const remainingPlaces = (maximum: number, taken: number) => Math.max(0, maximum - taken);
+
+/** Spec §8's summaries of a batch: some not sent, the maximum reached, not all removed. */
+export interface InviteSummary {
+  sent: number;
+  resent: number;
+  /** Sent to nobody, whatever the reason (the backend's answer, or the list check before sending). */
+  notSent: number;
+  maximumReached: boolean;
+}
+
+export function summariseInvites(results: readonly InviteResult[], notSentBeforehand = 0, overMaximumBeforehand = false): InviteSummary {
+  const count = (wanted: InviteResult) => results.filter((result) => result === wanted).length;
+  return {
+    sent: count('emailSent'),
+    resent: count('resent'),
+    notSent: notSentBeforehand + results.filter((result) => !wasSent(result)).length,
+    maximumReached: overMaximumBeforehand || results.includes('maxUsersReached'),
+  };
+}
+
+export const notAllRemoved = (results: readonly RemovalResult[]) => results.some((result) => result !== 'deleted');
+
+/**
+ * The answer of `verify/` (spec §8): `accepted`; `hasSubscription` (the user already has one for the title, so
+ * nothing changed); `wrongEmail` (sent to another address, so another user must accept it); or the invitation is
+ * no longer open: `used`, `withdrawn` (also when what it shared has ended), `expired`.
+ */
+export const VERIFY_STATUSES = ['accepted', 'hasSubscription', 'wrongEmail', 'used', 'withdrawn', 'expired'] as const;
+export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
