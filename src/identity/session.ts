@@ -5,10 +5,13 @@ import { endPortalSession, fetchLoginToken } from '../api/auth.ts';
 import { ApiError, setUnauthorizedHandler } from '../api/client.ts';
 import { LOGIN_ATTEMPT_KEY, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
 import { ROUND_TRIP_KEYS } from '../domain/payment/round-trip.ts';
+import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { nb } from '../i18n/nb.ts';
 import { clearAccount } from '../stores/account.ts';
 import { clearInvoices } from '../stores/invoices.ts';
 import { clearDelivery } from '../stores/delivery.ts';
+import { clearBusiness } from '../stores/business-admin.ts';
+import { clearFamily } from '../stores/family-sharing.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
 import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { setAnonymous } from '../stores/session.ts';
@@ -133,8 +136,11 @@ async function endPortalSessionPatiently(): Promise<void> {
   }
 }
 
-/** Logout: the portal session, then every store and stored key, then the identity provider, then the title page. */
-export async function logout(): Promise<void> {
+/**
+ * Logout: the portal session, then every store and stored key, then the identity provider, which sends the browser
+ * to `returnTo` (this site only; the title's front page by default).
+ */
+export async function logout(returnTo?: string): Promise<void> {
   startSpinner(nb.session.loggingOut);
   await endPortalSessionPatiently();
   const { pageUrl } = loadBrand();
@@ -144,7 +150,17 @@ export async function logout(): Promise<void> {
   clearSubscription();
   clearInvoices();
   clearDelivery();
+  clearFamily();
+  clearBusiness();
   for (const key of STORED_KEYS) localStorage.removeItem(key);
   sessionStorage.clear();
-  identityLogout(pageUrl);
+  identityLogout(returnTo === undefined ? pageUrl : new URL(sameOriginPath(returnTo, location.origin), location.origin).href);
+}
+
+/**
+ * Another user signs in instead, and comes back to this very page: for an invitation sent to an address the
+ * signed-in user does not have. Logout ends this session; the page's guard then asks for login with a return here.
+ */
+export function switchUser(): Promise<void> {
+  return logout(location.href);
 }

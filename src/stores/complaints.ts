@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import type { Complaint, ComplaintCode, ComplaintRequest } from '../api/contract.ts';
 import { findComplaintCodes, findComplaints, submitComplaint } from '../api/delivery.ts';
-import { deliveryOwner } from './delivery.ts';
+import { subscriptionHolder } from './subscription.ts';
 import { failureOf, type RequestFailure } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
 
@@ -21,7 +21,7 @@ export async function loadComplaints(): Promise<void> {
   if ($complaints.get().status === 'loading') return;
   $complaints.set({ status: 'loading' });
   try {
-    const { ariaAccountNo, titleCode } = deliveryOwner();
+    const { ariaAccountNo, titleCode } = subscriptionHolder();
     const [codes, complaints] = await Promise.all([findComplaintCodes(), findComplaints(ariaAccountNo, titleCode)]);
     $complaints.set({ status: 'loaded', codes, complaints });
   } catch (error) {
@@ -38,7 +38,7 @@ function complaintRefusal(code: string): { field?: 'date' | 'code' } | undefined
 
 export const $complaintSubmit = createSubmission(
   async (request: ComplaintRequest) => {
-    const { ariaAccountNo, titleCode } = deliveryOwner();
+    const { ariaAccountNo, titleCode } = subscriptionHolder();
     const complaint = await submitComplaint(ariaAccountNo, titleCode, request);
     const state = $complaints.get();
     if (state.status === 'loaded') $complaints.set({ ...state, complaints: [complaint, ...state.complaints] });

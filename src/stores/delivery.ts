@@ -6,7 +6,7 @@ import { findDelivery } from '../api/delivery.ts';
 import { deliveryPatternOf } from '../domain/delivery/delivery-days.ts';
 import { $account } from './account.ts';
 import { failureOf, type RequestFailure } from './request-failure.ts';
-import { $subscription } from './subscription.ts';
+import { $subscription, subscriptionHolder } from './subscription.ts';
 
 export type { Delivery };
 
@@ -51,17 +51,9 @@ export function replaceDelivery(delivery: Delivery): void {
   $delivery.set({ status: 'loaded', delivery });
 }
 
-/** The account and title a delivery write is for: the subscription the guard found, never one the page names. */
-export function deliveryOwner(): { ariaAccountNo: string; titleCode: string } {
-  const account = $account.get();
-  const subscription = $subscription.get();
-  if (!account || !subscription) throw new Error('No account and subscription loaded to change the delivery of');
-  return { ariaAccountNo: account.ariaAccountNo, titleCode: subscription.titleCode };
-}
-
 /** Sends a write of the delivery and shows its answer, the delivery as it now is, everywhere. */
 export async function changeDelivery(write: (ariaAccountNo: string, titleCode: string) => Promise<Delivery>): Promise<Delivery> {
-  const { ariaAccountNo, titleCode } = deliveryOwner();
+  const { ariaAccountNo, titleCode } = subscriptionHolder();
   const delivery = await write(ariaAccountNo, titleCode);
   replaceDelivery(delivery);
   return delivery;

@@ -61,6 +61,15 @@ export function clearSubscription(): void {
   $subscription.set(undefined);
 }
 
+/**
+ * The account and title a write about the subscription is for (its delivery, its sharing): the subscription the
+ * guard found, never one the page names.
+ */
+export function subscriptionHolder(): { ariaAccountNo: string; titleCode: string } {
+  const { ariaAccountNo, subscription } = current();
+  return { ariaAccountNo, titleCode: subscription.titleCode };
+}
+
 /** The account and subscription an action works on; the guard has loaded both before any page can act. */
 function current(): { ariaAccountNo: string; subscription: Subscription } {
   const account = $account.get();

@@ -38,4 +38,5 @@ export const REFUSAL_HEADINGS: Record<NonNullable<Route['note']>, string> = {
   admin: 'Bare for bedriftens administratorer',
   invited: 'Lenken er ikke komplett',
   verification: 'Lenken er ikke komplett',
+  family: 'Abonnementet ditt kan ikke deles',
 };

@@ -4,7 +4,7 @@
 // domain and the two weeks a family link works are enforced here as the pages show them.
 import type { BusinessAccess, FamilySharing } from '../../../src/api/contract.ts';
 import { isCompanyEmail } from '../../../src/domain/sharing/email-list.ts';
-import { familyInvitationExpiry, familyStatusAt, remainingPlaces, type InviteResult, type RemovalResult, type VerifyStatus } from '../../../src/domain/sharing/invitation.ts';
+import { familyInvitationExpiry, familyPlacesLeft, familyStatusAt, type InviteResult, type RemovalResult, type VerifyStatus } from '../../../src/domain/sharing/invitation.ts';
 import { hasSubscription, isBusinessAdmin, isFamily, NON_PAYING_MARK, STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { fail, ownAccount, requireAccount, type Route } from './context.ts';
@@ -66,13 +66,10 @@ function ownedFamily(state: State, owner: StoredAccount): Family | undefined {
 const memberInvitation = (state: State, ariaAccountNo: string) =>
   [...state.invitations.values()].find((invitation): invitation is FamilyInvitationRecord => invitation.type === 'family' && invitation.memberAccountNo === ariaAccountNo && isMember(state, invitation));
 
-/** Members and open invitations take a place each. */
-function takenPlaces(state: State, family: Family): number {
-  const now = state.clock.now();
-  return family.invitations.filter((invitation) => isMember(state, invitation) || familyStatusAt(invitation, now) === 'valid').length;
-}
 
-function ownerView(state: State, family: Family): FamilySharing {
+type OwnerView = Extract<FamilySharing, { role: 'owner' }>;
+
+function ownerView(state: State, family: Family): OwnerView {
   const now = state.clock.now();
   const newestFirst = family.invitations.toSorted((a, b) => b.sentAt.localeCompare(a.sentAt));
   return {
@@ -147,7 +144,7 @@ export const inviteFamilyMember: Route<'inviteFamilyMember'> = {
     const email = body.email;
     const taken = family.invitations.some((invitation) => invitation.email === email && (isMember(state, invitation) || familyStatusAt(invitation, now) === 'valid'));
     if (taken || email === identityEmail(userId)) fail(409, 'userExist' satisfies InviteResult, 'email: already shares the subscription or has an open invitation');
-    if (remainingPlaces(family.maxMembers, takenPlaces(state, family)) === 0) fail(409, 'maxUsersReached' satisfies InviteResult, `at most ${family.maxMembers} may share`);
+    if (familyPlacesLeft(ownerView(state, family)) === 0) fail(409, 'maxUsersReached' satisfies InviteResult, `at most ${family.maxMembers} may share`);
     const invitation: FamilyInvitationRecord = { ...newInvitation(state, family.owner.ariaAccountNo, email), type: 'family', status: 'valid' };
     if (!mailInvitation(state, origin, invitation)) fail(502, 'errorSaved' satisfies InviteResult, 'email: the mail system refused the address');
     state.invitations.set(invitation.token, invitation);

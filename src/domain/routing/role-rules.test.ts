@@ -3,10 +3,10 @@ import { STATUS, type SubscriptionFacts } from '../subscription/status.ts';
 import { ROLE_RULES, roleRefusal, type RoleFacts, type RoleNote } from './role-rules.ts';
 import { ROUTES } from './routes.ts';
 
-const subscription = (info1: string): SubscriptionFacts => ({
+const subscription = (info1: string, eligibleForSharing = true): SubscriptionFacts => ({
   ariaPlanID: 'ADR-C-BEDRIFT',
   planProductType: 'DIGITAL',
-  eligibleForSharing: true,
+  eligibleForSharing,
   instStatusCode: STATUS.ACTIVE,
   subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: info1 },
 });
@@ -32,6 +32,10 @@ describe('roleRefusal: who may open a route with a role note', () => {
     ['verification: with the business invitation token', 'verification', facts('token=bedrift-invitasjon-1'), undefined],
     ['verification: without a token', 'verification', facts(''), 'verificationIncomplete'],
     ['verification: with an empty token', 'verification', facts('token='), 'verificationIncomplete'],
+    ['family: a family subscription (not eligible for sharing), owner or member', 'family', facts('', subscription('', false)), undefined],
+    ['family: a plan that can be shared is no family plan', 'family', facts('', subscription('')), 'notFamily'],
+    ['family: a business admin', 'family', facts('', subscription('bedrift:admin')), 'notFamily'],
+    ['family: an invitation token does not make a family', 'family', facts('token=familie-invitasjon-1', subscription('')), 'notFamily'],
   ];
 
   it.each(table)('%s', (_case, note, given, refusal) => {

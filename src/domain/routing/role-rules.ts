@@ -1,6 +1,6 @@
 // The route table's role notes (spec sections 2 and 6) as the rules the guard enforces: who may open a noted
 // route, and where a refused user is offered to go. The words of each refusal are in src/i18n/nb.ts (roles).
-import { isBusinessAdmin, type SubscriptionFacts } from '../subscription/status.ts';
+import { isBusinessAdmin, isFamily, type SubscriptionFacts } from '../subscription/status.ts';
 import type { Route, RoutePath } from './routes.ts';
 
 export type RoleNote = NonNullable<Route['note']>;
@@ -13,7 +13,7 @@ export interface RoleFacts {
   query: URLSearchParams;
 }
 
-export type Refusal = 'notBusinessAdmin' | 'invitationIncomplete' | 'verificationIncomplete';
+export type Refusal = 'notBusinessAdmin' | 'invitationIncomplete' | 'verificationIncomplete' | 'notFamily';
 
 export interface RoleRule {
   allows(facts: RoleFacts): boolean;
@@ -42,6 +42,16 @@ export const ROLE_RULES: Record<RoleNote, RoleRule> = {
   invited: { allows: hasInvitationToken, needsSubscription: false, refusal: 'invitationIncomplete', wayOn: '/kundeservice' },
   /** Confirming access through an employer's business subscription (/bedrift), from the invitation's link. */
   verification: { allows: hasInvitationToken, needsSubscription: false, refusal: 'verificationIncomplete', wayOn: '/kundeservice' },
+  /**
+   * The family pages (/familiedeling, /deling-akseptert): a family subscription, one not eligible for sharing
+   * (spec §5), whether the user owns it or shares it; anyone else is told their plan cannot be shared.
+   */
+  family: {
+    allows: ({ subscription }) => !!subscription && isFamily(subscription),
+    needsSubscription: true,
+    refusal: 'notFamily',
+    wayOn: '/',
+  },
 };
 
 /** Why this user may not open a route with `note`; undefined when they may (always, on a route without one). */

@@ -65,11 +65,13 @@ const SPEC_ACCESS: [path: string, access: Access][] = [
   ['/404', 'public'],
 ];
 
-/** Spec notes: extra conditions beyond access. */
+/** Spec notes: extra conditions beyond access; the family pages are for spec §6's family sharer and member. */
 const SPEC_NOTES: [path: string, note: NonNullable<Route['note']>][] = [
   ['/bedrift', 'verification'],
   ['/administrer-bedrift', 'admin'],
   ['/verifiser-familiemedlem', 'invited'],
+  ['/familiedeling', 'family'],
+  ['/deling-akseptert', 'family'],
 ];
 
 function route(path: string): Route {

@@ -26,8 +26,8 @@ interface RouteEntry {
   path: string;
   area: Area;
   access: Access;
-  /** Extra condition beyond `access`, from the spec's notes. */
-  note?: 'admin' | 'verification' | 'invited';
+  /** Extra condition beyond `access`, from the spec's notes (and its family roles, spec §5 and §6). */
+  note?: 'admin' | 'verification' | 'invited' | 'family';
 }
 
 // Headings and purpose lines are words, so they live in i18n (nbRoutes in i18n/nb-routes.ts), keyed by RoutePath.
@@ -77,9 +77,9 @@ const TABLE = [
   { path: '/leveringsadresse', area: 'Bestilling', access: 'subscriber' },
   { path: '/kontakt', area: 'Bestilling', access: 'subscriber' },
 
-  { path: '/familiedeling', area: 'Familie', access: 'subscriber' },
+  { path: '/familiedeling', area: 'Familie', access: 'subscriber', note: 'family' },
   { path: '/verifiser-familiemedlem', area: 'Familie', access: 'auth', note: 'invited' },
-  { path: '/deling-akseptert', area: 'Familie', access: 'subscriber' },
+  { path: '/deling-akseptert', area: 'Familie', access: 'subscriber', note: 'family' },
 
   { path: '/betaling', area: 'Betaling', access: 'public' },
   { path: '/avbryt-bestilling', area: 'Betaling', access: 'public' },

@@ -11,6 +11,7 @@ describe('splitEmailList', () => {
     ['Windows line breaks and tabs', 'a@firma.no\r\n\tb@firma.no\r\n', ['a@firma.no', 'b@firma.no']],
     ['a mail client\'s "Name <address>"', 'Kari Nordmann <kari@firma.no>, Ola <ola@firma.no>', ['kari@firma.no', 'ola@firma.no']],
     ['nothing but separators', ' ,;\n\n ', []],
+    ['HTML is one entry as pasted, not tags taken for addresses', '<script>alert(1)</script> <b>x</b>@firma.no', ['<script>alert(1)</script>', '<b>x</b>@firma.no']],
   ])('%s', (_label, text, expected) => {
     expect(splitEmailList(text)).toEqual(expected);
   });
@@ -63,9 +64,10 @@ describe('readEmailList', () => {
 
   it('keeps hostile text as text: HTML and quotes are invalid items, never anything else', () => {
     expect(kinds('<img src=x onerror=alert(1)>@firma.no "><script>alert(1)</script>')).toEqual([
-      ['img src=x onerror=alert(1)', 'invalid'],
-      ['script', 'invalid'],
-      ['/script', 'invalid'],
+      ['<img', 'invalid'],
+      ['src=x', 'invalid'],
+      ['onerror=alert(1)>@firma.no', 'invalid'],
+      ['"><script>alert(1)</script>', 'invalid'],
     ]);
   });
 

@@ -25,7 +25,7 @@ export interface EmailListContext {
 
 /** Commas, semicolons and line breaks separate entries; within an entry, white space separates addresses. */
 const ENTRY_SEPARATORS = /[,;\r\n]+/u;
-/** An entry as mail clients copy it, `Kari Nordmann <kari@firma.no>`: only the bracketed part is an address. */
+/** An entry as mail clients copy it, `Kari Nordmann <kari@firma.no>`: only the bracketed part (with an @) is an address. */
 const BRACKETED = /<([^<>]*)>/gu;
 /** The local part as the forms accept it (valibot's `email` rule), before the @. */
 const LOCAL_PART = /^[\w+-]+(?:\.[\w+-]+)*$/u;
@@ -58,7 +58,8 @@ export const isCompanyEmail = (email: string, domain: string): boolean => email.
 /** The addresses as written in the pasted text, in order (each regular expression here runs in linear time). */
 export function splitEmailList(text: string): string[] {
   return text.split(ENTRY_SEPARATORS).flatMap((entry) => {
-    const bracketed = [...entry.matchAll(BRACKETED)].map((match) => match[1]!.trim());
+    // Brackets without an @ are no address (`<b>kari</b>`): the entry is reported as it was pasted.
+    const bracketed = [...entry.matchAll(BRACKETED)].map((match) => match[1]!.trim()).filter((part) => part.includes('@'));
     return bracketed.length > 0 ? bracketed : entry.split(/\s+/u);
   }).filter((item) => item !== '');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_INVITATION_DAYS, familyInvitationExpiry, familyStatusAt, notAllRemoved, remainingPlaces, summariseInvites, type InviteResult } from './invitation.ts';
+import { FAMILY_INVITATION_DAYS, familyInvitationExpiry, familyPlacesLeft, familyStatusAt, notAllRemoved, remainingPlaces, summariseInvites, type InviteResult } from './invitation.ts';
 
 describe('familyStatusAt: a family invitation is open for two weeks', () => {
   const sentAt = '2026-11-10T09:30:00.000Z';
@@ -29,6 +29,17 @@ describe('remainingPlaces', () => {
     [5, 7, 0],
   ])('max %i, taken %i → %i', (maximum, taken, expected) => {
     expect(remainingPlaces(maximum, taken)).toBe(expected);
+  });
+});
+
+describe('familyPlacesLeft: members and open invitations take a place each', () => {
+  const invitations = (...statuses: ('valid' | 'used' | 'withdrawn' | 'expired')[]) => statuses.map((status) => ({ status }));
+  it.each([
+    ['nobody yet', [], invitations(), 5],
+    ['one member, two open, one used, withdrawn and expired ones', ['jenny'], invitations('valid', 'valid', 'used', 'withdrawn', 'expired'), 2],
+    ['full', ['a', 'b', 'c'], invitations('valid', 'valid'), 0],
+  ])('%s', (_label, members, given, expected) => {
+    expect(familyPlacesLeft({ maxMembers: 5, members, invitations: given })).toBe(expected);
   });
 });
 

@@ -46,6 +46,11 @@ export const wasSent = (result: InviteResult) => result === 'emailSent' || resul
 /** How many more may be invited: the maximum less everyone who has or is offered access. */
 export const remainingPlaces = (maximum: number, taken: number) => Math.max(0, maximum - taken);
 
+/** A family's free places: each member and each open invitation takes one. */
+export function familyPlacesLeft(family: { maxMembers: number; members: readonly unknown[]; invitations: readonly { status: FamilyInvitationStatus }[] }): number {
+  return remainingPlaces(family.maxMembers, family.members.length + family.invitations.filter((invitation) => invitation.status === 'valid').length);
+}
+
 /** Spec §8's summaries of a batch: some not sent, the maximum reached, not all removed. */
 export interface InviteSummary {
   sent: number;

@@ -1,0 +1,144 @@
+// /administrer-bedrift as a model without React (DESIGN: UI-free models for big widgets): the company's
+// invitations, the list as the admin filters, searches and pages through it, what is selected, and inviting,
+// resending and removing many at once, each answered with a report in spec §8's words.
+import { atom, computed, onMount } from 'nanostores';
+import type { BusinessAccess, BusinessInvitation } from '../api/contract.ts';
+import { EMAILS_PER_REQUEST } from '../api/contract.ts';
+import { findBusinessAccess, inviteEmployees, removeEmployees } from '../api/sharing.ts';
+import { readEmailList } from '../domain/sharing/email-list.ts';
+import { inviteReport, removalReport, type InviteReport, type RemovalReport } from '../domain/sharing/invite-report.ts';
+import { viewInvitations, type InvitationFilter, type ListQuery } from '../domain/sharing/invitation-list.ts';
+import { remainingPlaces, type InviteResult } from '../domain/sharing/invitation.ts';
+import { $account } from './account.ts';
+import { failureOf, type RequestFailure } from './request-failure.ts';
+import { createSubmission } from './submission.ts';
+import { $subscription, subscriptionHolder } from './subscription.ts';
+
+export type { BusinessAccess, BusinessInvitation, InviteReport, RemovalReport };
+
+export type BusinessState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; access: BusinessAccess }
+  | { status: 'failed'; failure: RequestFailure };
+
+export const $business = atom<BusinessState>({ status: 'idle' });
+
+let loading: Promise<void> | undefined;
+
+export function loadBusiness(): Promise<void> {
+  loading ??= (async () => {
+    $business.set({ status: 'loading' });
+    try {
+      $business.set({ status: 'loaded', access: await findBusinessAccess(subscriptionHolder()) });
+    } catch (error) {
+      $business.set({ status: 'failed', failure: failureOf(error) });
+    } finally {
+      loading = undefined;
+    }
+  })();
+  return loading;
+}
+
+// Asked for as soon as the guard has let the admin in with the subscription, not after the page has drawn.
+onMount($business, () =>
+  $subscription.subscribe((subscription) => {
+    if (subscription && $account.get() && $business.get().status === 'idle') void loadBusiness();
+  }),
+);
+
+/** How many more the company may invite. */
+export const placesLeft = (access: BusinessAccess) => remainingPlaces(access.maxInvitations, access.invitations.length);
+
+export const $listQuery = atom<ListQuery>({ filter: 'all', search: '', page: 1 });
+/** The addresses picked for resending or removing, across pages. */
+export const $selection = atom<readonly string[]>([]);
+
+/** The page of the list the admin looks at, or undefined before the invitations have come. */
+export const $invitationView = computed([$business, $listQuery], (business, query) => (business.status === 'loaded' ? viewInvitations(business.access.invitations, query) : undefined));
+
+// A new filter or search shows other invitations: what was picked among the old ones is let go, so an action
+// never reaches an address the admin can no longer see.
+export function showFilter(filter: InvitationFilter): void {
+  $listQuery.set({ ...$listQuery.get(), filter, page: 1 });
+  $selection.set([]);
+}
+
+export function searchFor(search: string): void {
+  $listQuery.set({ ...$listQuery.get(), search, page: 1 });
+  $selection.set([]);
+}
+
+export function showPage(page: number): void {
+  $listQuery.set({ ...$listQuery.get(), page });
+}
+
+export function toggleSelected(email: string): void {
+  const selection = $selection.get();
+  $selection.set(selection.includes(email) ? selection.filter((picked) => picked !== email) : [...selection, email]);
+}
+
+export function selectPage(): void {
+  const onPage = $invitationView.get()?.items.map((invitation) => invitation.email) ?? [];
+  $selection.set([...new Set([...$selection.get(), ...onPage])]);
+}
+
+export function clearSelection(): void {
+  $selection.set([]);
+}
+
+function loadedAccess(): BusinessAccess {
+  const business = $business.get();
+  if (business.status !== 'loaded') throw new Error('The company’s invitations are not loaded');
+  return business.access;
+}
+
+/** Sends the addresses in requests the contract allows, and shows the company's invitations as they now are. */
+async function invite(emails: readonly string[]): Promise<{ email: string; result: InviteResult }[]> {
+  const results: { email: string; result: InviteResult }[] = [];
+  for (let start = 0; start < emails.length; start += EMAILS_PER_REQUEST) {
+    const answer = await inviteEmployees(subscriptionHolder(), emails.slice(start, start + EMAILS_PER_REQUEST));
+    $business.set({ status: 'loaded', access: answer.access });
+    results.push(...answer.results);
+  }
+  return results;
+}
+
+const WHOLE_FORM = (code: string) => (code === 'NOT_ADMIN' ? {} : undefined);
+
+/**
+ * The pasted list, read once (domain/sharing/email-list.ts): only new addresses within the maximum are sent, and
+ * the report says what became of every other one.
+ */
+export const $employeeInvite = createSubmission(
+  async ({ emails }: { emails: string }): Promise<InviteReport> => {
+    const access = loadedAccess();
+    const listed = readEmailList(emails, { domain: access.domain, invited: new Set(access.invitations.map((invitation) => invitation.email)), remaining: placesLeft(access) });
+    const fresh = listed.flatMap((item) => (item.kind === 'new' ? [item.email!] : []));
+    return inviteReport(listed, await invite(fresh));
+  },
+  WHOLE_FORM,
+  { keep: 'ansatte' },
+);
+
+/** Mails the picked invitations again (one already active answers userExist). */
+export const $employeeResend = createSubmission(async (emails: readonly string[]): Promise<InviteReport> => {
+  const report = inviteReport([], await invite(emails));
+  clearSelection();
+  return report;
+}, WHOLE_FORM);
+
+/** Removes the picked invitations, and the access of those who took it, after the admin's yes. */
+export const $employeeRemoval = createSubmission(async (emails: readonly string[]): Promise<RemovalReport> => {
+  const answer = await removeEmployees(subscriptionHolder(), [...emails]);
+  $business.set({ status: 'loaded', access: answer.access });
+  clearSelection();
+  return removalReport(answer.results);
+}, WHOLE_FORM);
+
+export function clearBusiness(): void {
+  loading = undefined;
+  $business.set({ status: 'idle' });
+  $listQuery.set({ filter: 'all', search: '', page: 1 });
+  $selection.set([]);
+}

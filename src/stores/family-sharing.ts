@@ -1,0 +1,106 @@
+// /familiedeling and /deling-akseptert: the family the subscription is shared in (the owner's members and
+// invitations, or whose family a member is in), loaded once the guard has the subscription; and the owner's
+// changes, each answered with the family as it now is.
+import { atom, onMount } from 'nanostores';
+import type { FamilyInvitation, FamilyMember, FamilySharing } from '../api/contract.ts';
+import { findFamily, inviteFamilyMember, removeFamilyMember, withdrawFamilyInvitation } from '../api/sharing.ts';
+import { normaliseEmail } from '../domain/sharing/email-list.ts';
+import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { createSubmission } from './submission.ts';
+import { $account } from './account.ts';
+import { $subscription, subscriptionHolder } from './subscription.ts';
+
+export type { FamilyInvitation, FamilyMember, FamilySharing };
+
+export type FamilyState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  /** The backend knows no family on this subscription. */
+  | { status: 'none' }
+  | { status: 'loaded'; sharing: FamilySharing }
+  | { status: 'failed'; failure: RequestFailure };
+
+export const $family = atom<FamilyState>({ status: 'idle' });
+
+let loading: Promise<void> | undefined;
+
+/** Loads the family of the subscription the guard found; one load at a time, and again after a failure ("Prøv igjen"). */
+export function loadFamily(): Promise<void> {
+  loading ??= (async () => {
+    $family.set({ status: 'loading' });
+    try {
+      const sharing = await findFamily(subscriptionHolder());
+      $family.set(sharing ? { status: 'loaded', sharing } : { status: 'none' });
+    } catch (error) {
+      $family.set({ status: 'failed', failure: failureOf(error) });
+    } finally {
+      loading = undefined;
+    }
+  })();
+  return loading;
+}
+
+// Asked for as soon as the guard has the subscription, not after the page has drawn.
+onMount($family, () =>
+  $subscription.subscribe((subscription) => {
+    if (subscription && $account.get() && $family.get().status === 'idle') void loadFamily();
+  }),
+);
+
+/**
+ * One of the owner's changes: what it answers is the family now. A refusal means the page showed something that
+ * has changed since (a link that expired, a member someone else removed), so the family is asked for afresh.
+ */
+async function changeFamily(write: () => Promise<FamilySharing>): Promise<FamilySharing> {
+  try {
+    const sharing = await write();
+    $family.set({ status: 'loaded', sharing });
+    return sharing;
+  } catch (error) {
+    if (refusalCodeOf(error) !== undefined) void loadFamily();
+    throw error;
+  }
+}
+
+/** Refusals of an invitation that concern the address typed; the rest concern the family as a whole. */
+const INVITE_AT_FIELD = ['userExist', 'errorSaved'];
+const INVITE_REFUSALS = [...INVITE_AT_FIELD, 'maxUsersReached', 'NOT_FAMILY_OWNER'];
+
+/** Invites one address (as typed; sent normalised); the result is the invitation as the family now lists it. */
+export const $familyInvite = createSubmission(
+  async ({ email }: { email: string }): Promise<FamilyInvitation> => {
+    const normalised = normaliseEmail(email.trim()) ?? email.trim();
+    const sharing = await changeFamily(() => inviteFamilyMember(subscriptionHolder(), normalised));
+    const invitation = sharing.role === 'owner' && sharing.invitations.find((candidate) => candidate.email === normalised && candidate.status === 'valid');
+    if (!invitation) throw new Error('The family did not list the invitation just sent');
+    return invitation;
+  },
+  (code) => (INVITE_AT_FIELD.includes(code) ? { field: 'email' as const } : INVITE_REFUSALS.includes(code) ? {} : undefined),
+  { keep: 'familieinvitasjon' },
+);
+
+const WITHDRAW_REFUSALS = ['NOT_OPEN', 'INVITATION_NOT_FOUND', 'NOT_FAMILY_OWNER'];
+const REMOVE_REFUSALS = ['MEMBER_NOT_FOUND', 'NOT_FAMILY_OWNER'];
+
+/** Withdraws an open invitation (a button: nothing typed to keep); the result is the invitation withdrawn. */
+export const $invitationWithdrawal = createSubmission(
+  async (invitation: FamilyInvitation) => {
+    await changeFamily(() => withdrawFamilyInvitation(subscriptionHolder(), invitation.invitationId));
+    return invitation;
+  },
+  (code) => (WITHDRAW_REFUSALS.includes(code) ? {} : undefined),
+);
+
+/** Removes a member after the owner's yes; the result is the member removed. */
+export const $memberRemoval = createSubmission(
+  async (member: FamilyMember) => {
+    await changeFamily(() => removeFamilyMember(subscriptionHolder(), member.memberId));
+    return member;
+  },
+  (code) => (REMOVE_REFUSALS.includes(code) ? {} : undefined),
+);
+
+export function clearFamily(): void {
+  loading = undefined;
+  $family.set({ status: 'idle' });
+}

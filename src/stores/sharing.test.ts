@@ -1,0 +1,256 @@
+// The sharing stores against the reference backend over real HTTP: the family owner's and member's family, the
+// owner's changes, accepting an invitation, and the business admin's list model with inviting, resending and
+// removing many at once; every call meets every fault kind, and a write's input stays kept for the retry.
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TITLE_CODE } from '../../tests/support/backend.ts';
+import { pagePerFile } from '../../tests/support/browser.ts';
+import { FAULTS, meeting } from '../../tests/support/faults.ts';
+import { MemoryStorage } from '../../tests/support/memory-storage.ts';
+
+const page = pagePerFile();
+let account: typeof import('./account.ts');
+let subscription: typeof import('./subscription.ts');
+let family: typeof import('./family-sharing.ts');
+let answer: typeof import('./invitation-answer.ts');
+let business: typeof import('./business-admin.ts');
+
+beforeAll(async () => {
+  account = await import('./account.ts');
+  subscription = await import('./subscription.ts');
+  family = await import('./family-sharing.ts');
+  answer = await import('./invitation-answer.ts');
+  business = await import('./business-admin.ts');
+});
+
+/** Faults a write meets: the request failed, and the form keeps what was sent. 401/406 send the user to login instead. */
+const WRITE_FAULTS = FAULTS.filter(([name]) => name !== '401' && name !== '406');
+const LOGIN_FAULTS = FAULTS.filter(([name]) => name === '401' || name === '406');
+
+beforeEach(() => {
+  vi.stubGlobal('sessionStorage', new MemoryStorage());
+  account.clearAccount();
+  subscription.clearSubscription();
+  family.clearFamily();
+  business.clearBusiness();
+  for (const submission of [family.$familyInvite, family.$invitationWithdrawal, family.$memberRemoval, answer.$invitationAnswer, business.$employeeInvite, business.$employeeResend, business.$employeeRemoval]) {
+    submission.reset();
+  }
+});
+
+async function signInAndLoad(personaId: string) {
+  const session = await page.signIn(personaId);
+  const found = await account.loadAccount(session.userId, TITLE_CODE);
+  await subscription.loadSubscription(found.ariaAccountNo, TITLE_CODE);
+}
+
+function ownerView() {
+  const state = family.$family.get();
+  if (state.status !== 'loaded' || state.sharing.role !== 'owner') throw new Error(`not the owner's family: ${JSON.stringify(state)}`);
+  return state.sharing;
+}
+
+describe('$family', () => {
+  it('the owner’s family: members and invitations; a member’s: whose it is', async () => {
+    await signInAndLoad('family-owner');
+    await family.loadFamily();
+    expect(ownerView()).toMatchObject({ maxMembers: 5, members: [{ name: 'Jenny Eriksen' }] });
+
+    family.clearFamily();
+    account.clearAccount();
+    subscription.clearSubscription();
+    await signInAndLoad('family-member');
+    await family.loadFamily();
+    expect(family.$family.get()).toMatchObject({ status: 'loaded', sharing: { role: 'member', ownerName: 'Anne Eriksen' } });
+  });
+
+  it.each(FAULTS)('a %s loading the family is a failure, and the retry loads', async (_, kind) => {
+    await signInAndLoad('family-owner');
+    await page.fault({ call: 'getFamily', ...kind, times: 1 });
+    await meeting(kind, () => family.loadFamily());
+    expect(family.$family.get()).toMatchObject({ status: 'failed' });
+    await family.loadFamily();
+    expect(family.$family.get()).toMatchObject({ status: 'loaded' });
+  });
+});
+
+describe('the owner’s changes', () => {
+  beforeEach(async () => {
+    await signInAndLoad('family-owner');
+    await family.loadFamily();
+  });
+
+  it('invites an address as typed, sent normalised; withdraws it; removes a member', async () => {
+    const invited = await family.$familyInvite.submit({ email: ' Lars.Johansen@Example.com ' });
+    expect(invited).toMatchObject({ status: 'done', result: { email: 'lars.johansen@example.com', status: 'valid' } });
+    expect(ownerView().invitations[0]).toMatchObject({ email: 'lars.johansen@example.com' });
+
+    const open = ownerView().invitations[0]!;
+    expect(await family.$invitationWithdrawal.submit(open)).toMatchObject({ status: 'done' });
+    expect(ownerView().invitations[0]).toMatchObject({ invitationId: open.invitationId, status: 'withdrawn' });
+
+    const jenny = ownerView().members[0]!;
+    expect(await family.$memberRemoval.submit(jenny)).toMatchObject({ status: 'done', result: { name: 'Jenny Eriksen' } });
+    expect(ownerView().members).toEqual([]);
+  });
+
+  it.each([
+    ['someone with an open invitation', 'magnus.eriksen@example.com', { status: 'refused', code: 'userExist', field: 'email' }],
+    ['a mailbox that refuses mail', 'sluttet@fjordbygg.no', { status: 'refused', code: 'errorSaved', field: 'email' }],
+  ])('inviting %s is refused at the address', async (_label, email, expected) => {
+    expect(await family.$familyInvite.submit({ email })).toEqual(expected);
+  });
+
+  it('with every place taken the invitation is refused for the form, and the family shown again', async () => {
+    await family.$familyInvite.submit({ email: 'ny1@example.com' });
+    await family.$familyInvite.submit({ email: 'ny2@example.com' });
+    expect(await family.$familyInvite.submit({ email: 'ny3@example.com' })).toEqual({ status: 'refused', code: 'maxUsersReached' });
+  });
+
+  it('withdrawing an invitation that expired meanwhile is refused, and the list is asked for afresh', async () => {
+    const expired = ownerView().invitations.find((invitation) => invitation.status === 'expired')!;
+    expect(await family.$invitationWithdrawal.submit({ ...expired, status: 'valid' })).toEqual({ status: 'refused', code: 'NOT_OPEN' });
+    await vi.waitFor(() => expect(family.$family.get()).toMatchObject({ status: 'loaded' }));
+  });
+
+  it.each(WRITE_FAULTS)('a %s on each write fails with the input kept, and the retry goes through', async (_, kind) => {
+    await page.fault({ call: 'inviteFamilyMember', ...kind, times: 1 });
+    expect(await meeting(kind, () => family.$familyInvite.submit({ email: 'lars.johansen@example.com' }, { email: 'lars.johansen@example.com' }))).toMatchObject({ status: 'failed', kept: true });
+    expect(family.$familyInvite.restore()).toEqual({ email: 'lars.johansen@example.com' });
+    expect(await family.$familyInvite.retry()).toMatchObject({ status: 'done' });
+
+    const open = ownerView().invitations[0]!;
+    await page.fault({ call: 'withdrawFamilyInvitation', ...kind, times: 1 });
+    expect(await meeting(kind, () => family.$invitationWithdrawal.submit(open))).toMatchObject({ status: 'failed' });
+    expect(await family.$invitationWithdrawal.retry()).toMatchObject({ status: 'done' });
+
+    await page.fault({ call: 'removeFamilyMember', ...kind, times: 1 });
+    expect(await meeting(kind, () => family.$memberRemoval.submit(ownerView().members[0]!))).toMatchObject({ status: 'failed' });
+    expect(await family.$memberRemoval.retry()).toMatchObject({ status: 'done' });
+  });
+
+  it.each(LOGIN_FAULTS)('a %s inviting stays pending while login takes over, with the address kept for after', async (_, kind) => {
+    await page.fault({ call: 'inviteFamilyMember', ...kind, times: 1 });
+    expect(await family.$familyInvite.submit({ email: 'lars.johansen@example.com' }, { email: 'lars.johansen@example.com' })).toEqual({ status: 'pending' });
+    expect(family.$familyInvite.restore()).toEqual({ email: 'lars.johansen@example.com' });
+  });
+});
+
+describe('$invitationAnswer', () => {
+  it('accepted, with what the user now has; a used or unknown invitation is said as such', async () => {
+    await page.signIn('invited-employee');
+    expect(await answer.$invitationAnswer.submit({ type: 'business', token: 'bedrift-invitasjon-1' })).toEqual({
+      status: 'done',
+      result: { status: 'accepted', access: { planName: 'Bedrift digital', providedBy: 'Fjordbygg AS' } },
+    });
+    expect(await answer.$invitationAnswer.submit({ type: 'business', token: 'bedrift-invitasjon-1' })).toEqual({ status: 'done', result: { status: 'used' } });
+    expect(await answer.$invitationAnswer.submit({ type: 'business', token: 'finnes-ikke' })).toEqual({ status: 'refused', code: 'INVITATION_NOT_FOUND' });
+  });
+
+  it.each(WRITE_FAULTS)('a %s fails with nothing said to be kept, and the retry accepts', async (_, kind) => {
+    await page.signIn('invited-family-member');
+    await page.fault({ call: 'verify', ...kind, times: 1 });
+    const failed = await meeting(kind, () => answer.$invitationAnswer.submit({ type: 'family', token: 'familie-invitasjon-1' }));
+    expect(failed).toMatchObject({ status: 'failed' });
+    expect(failed).not.toHaveProperty('kept');
+    expect(await answer.$invitationAnswer.retry()).toMatchObject({ status: 'done', result: { status: 'accepted' } });
+  });
+});
+
+describe('the business admin’s model', () => {
+  beforeEach(async () => {
+    await signInAndLoad('business-admin');
+    await business.loadBusiness();
+  });
+
+  const view = () => business.$invitationView.get()!;
+
+  it('pages, filters and searches the 120 invitations; a new filter lets go of what was picked', () => {
+    expect(view()).toMatchObject({ matching: 120, page: 1, pages: 5, counts: { all: 120, sent: 31, active: 89 } });
+    business.showPage(5);
+    expect(view().items).toHaveLength(20);
+    business.toggleSelected(view().items[0]!.email);
+    business.selectPage();
+    expect(business.$selection.get()).toHaveLength(20);
+    business.showFilter('sent');
+    expect(business.$selection.get()).toEqual([]);
+    expect(view()).toMatchObject({ matching: 31, page: 1 });
+    business.searchFor('OLA.NORDBY');
+    expect(view().items.map((invitation) => invitation.email)).toEqual(['ola.nordby@fjordbygg.no']);
+  });
+
+  it('30 mixed addresses: only the new ones within the maximum are sent, and the report says what became of the rest', async () => {
+    const fresh = Array.from({ length: 22 }, (_, i) => `ny.kollega${i}@fjordbygg.no`);
+    const pasted = [
+      ...fresh.slice(0, 11),
+      'Kari Nordmann <kari@annetfirma.no>',
+      'ikke-en-adresse',
+      '<script>alert(1)</script>',
+      'ola.nordby@fjordbygg.no',
+      fresh[0],
+      'sluttet@fjordbygg.no',
+      'ANDERS.AAS@fjordbygg.no',
+      ...fresh.slice(11),
+    ].join(',\n');
+    const state = await business.$employeeInvite.submit({ emails: pasted });
+    expect(state).toMatchObject({ status: 'done' });
+    const report = (state as { result: import('../domain/sharing/invite-report.ts').InviteReport }).result;
+    expect(report.summary).toEqual({ sent: 22, resent: 0, notSent: 4, maximumReached: false });
+    expect(report.lines).toEqual([
+      { reason: 'errorSaved', addresses: ['sluttet@fjordbygg.no'] },
+      { reason: 'otherDomain', addresses: ['kari@annetfirma.no'] },
+      { reason: 'invalid', addresses: ['ikke-en-adresse', '<script>alert(1)</script>'] },
+      { reason: 'alreadyInvited', addresses: ['ola.nordby@fjordbygg.no', 'ANDERS.AAS@fjordbygg.no'] },
+      { reason: 'duplicate', addresses: ['ny.kollega0@fjordbygg.no'] },
+    ]);
+    expect(view().counts.all).toBe(142);
+  });
+
+  it('a hostile list of 10 000 lines is read once: the maximum holds and every line is accounted for', async () => {
+    const lines = Array.from({ length: 10_000 }, (_, i) => (i % 5 === 0 ? `"quoted${i}"@fjordbygg.no` : i % 7 === 0 ? `ansatt${i}@bjørnøya.no` : `ansatt${i}@fjordbygg.no`));
+    const state = await business.$employeeInvite.submit({ emails: lines.join('\n') });
+    const { summary, lines: reasons } = (state as { result: import('../domain/sharing/invite-report.ts').InviteReport }).result;
+    expect(summary).toMatchObject({ sent: 30, maximumReached: true });
+    expect(reasons.reduce((sum, line) => sum + line.addresses.length, 0) + summary.sent).toBe(10_000);
+    expect(reasons.find((line) => line.reason === 'otherDomain')?.addresses[0]).toBe('ansatt7@bjørnøya.no');
+    expect(view().counts.all).toBe(150);
+  });
+
+  it('resends the picked waiting invitations, and one already active is said to have access', async () => {
+    business.toggleSelected('ola.nordby@fjordbygg.no');
+    business.toggleSelected('nora.larsen@fjordbygg.no');
+    const state = await business.$employeeResend.submit(business.$selection.get());
+    expect(state).toMatchObject({ status: 'done', result: { summary: { resent: 1, notSent: 1 }, lines: [{ reason: 'userExist', addresses: ['nora.larsen@fjordbygg.no'] }] } });
+    expect(business.$selection.get()).toEqual([]);
+  });
+
+  it('removes the picked ones; the admin’s own address is not removed, so not all were', async () => {
+    const state = await business.$employeeRemoval.submit(['nora.larsen@fjordbygg.no', 'erik.nilsen@fjordbygg.no']);
+    expect(state).toMatchObject({ status: 'done', result: { removed: 1, notAllRemoved: true, lines: [{ reason: 'failed', addresses: ['erik.nilsen@fjordbygg.no'] }] } });
+    expect(view().counts.all).toBe(119);
+  });
+
+  it.each(FAULTS)('a %s loading the invitations is a failure, and the retry loads', async (_, kind) => {
+    business.clearBusiness();
+    await page.fault({ call: 'getBusiness', ...kind, times: 1 });
+    await meeting(kind, () => business.loadBusiness());
+    expect(business.$business.get()).toMatchObject({ status: 'failed' });
+    await business.loadBusiness();
+    expect(business.$business.get()).toMatchObject({ status: 'loaded' });
+  });
+
+  it.each(WRITE_FAULTS)('a %s on each write fails with the list kept, and the retry goes through', async (_, kind) => {
+    await page.fault({ call: 'inviteEmployees', ...kind, times: 1 });
+    const input = { emails: 'ny@fjordbygg.no' };
+    expect(await meeting(kind, () => business.$employeeInvite.submit(input, input))).toMatchObject({ status: 'failed', kept: true });
+    expect(business.$employeeInvite.restore()).toEqual(input);
+    expect(await business.$employeeInvite.retry()).toMatchObject({ status: 'done', result: { summary: { sent: 1 } } });
+
+    await page.fault({ call: 'inviteEmployees', ...kind, times: 1 });
+    expect(await meeting(kind, () => business.$employeeResend.submit(['ny@fjordbygg.no']))).toMatchObject({ status: 'failed' });
+    expect(await business.$employeeResend.retry()).toMatchObject({ status: 'done', result: { summary: { resent: 1 } } });
+
+    await page.fault({ call: 'removeEmployees', ...kind, times: 1 });
+    expect(await meeting(kind, () => business.$employeeRemoval.submit(['ny@fjordbygg.no']))).toMatchObject({ status: 'failed' });
+    expect(await business.$employeeRemoval.retry()).toMatchObject({ status: 'done', result: { removed: 1 } });
+  });
+});
