@@ -638,8 +638,6 @@ export const nb = {
       withdraw: 'Trekk tilbake',
       withdrawLabel: (email: string) => `Trekk tilbake invitasjonen til ${email}`,
       withdrawn: (email: string) => `Invitasjonen til ${email} er trukket tilbake.`,
-      inviteAgain: 'Send ny invitasjon',
-      inviteAgainLabel: (email: string) => `Send ny invitasjon til ${email}`,
       refusals: {
         userExist: 'Denne personen deler allerede abonnementet, eller har en invitasjon som venter.',
         maxUsersReached: 'Alle plassene er i bruk. Fjern et medlem eller trekk tilbake en invitasjon først.',
@@ -659,6 +657,8 @@ export const nb = {
       accepted: {
         shares: (ownerName: string, planName: string) => `${ownerName} deler ${planName} med deg. Det koster deg ingenting.`,
         contentHeading: 'Dette har du nå tilgang til',
+        owner: 'Det er du som deler dette familieabonnementet.',
+        manage: 'Gå til familiedeling',
       },
     },
     /** Accepting an invitation (/verifiser-familiemedlem, /bedrift), spec §8's answers each with a next step. */
@@ -715,7 +715,7 @@ export const nb = {
     },
     business: {
       loadFailed: 'Vi fikk ikke hentet invitasjonene akkurat nå.',
-      domain: (domain: string) => `Bare adresser på ${domain} kan inviteres.`,
+      domain: (domain: string) => `E-postdomene: ${domain}`,
       used: (count: number, maximum: number) => `${count} av ${maximum} invitasjoner er i bruk.`,
       remaining: (count: number) => (count === 0 ? 'Dere har nådd maksimalt antall invitasjoner.' : `Du kan invitere ${count} til.`),
       inviteHeading: 'Inviter ansatte',
@@ -731,7 +731,7 @@ export const nb = {
       search: 'Søk etter e-post',
       showing: (first: number, last: number, of: number) => (of === 0 ? 'Ingen invitasjoner passer.' : `Viser ${first}–${last} av ${of}`),
       added: (date: string) => `Lagt til ${date}`,
-      selected: (count: number) => (count === 1 ? '1 valgt' : `${count} valgt`),
+      selected: (count: number) => (count === 0 ? 'Ingen valgt' : `${count} valgt`),
       selectPage: 'Velg alle på siden',
       clearSelection: 'Fjern valget',
       resend: 'Send på nytt',

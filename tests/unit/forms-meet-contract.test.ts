@@ -4,13 +4,15 @@
 // user never types something the form calls fine and then meets "Noe gikk galt" from a 400.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CreateOrderRequest, DeleteSubscriptionRequest, SearchAccountRequest, UpdateAccountRequest } from '../../src/api/contract.ts';
+import { CreateOrderRequest, DeleteSubscriptionRequest, EmployeeEmails, FamilyInviteRequest, SearchAccountRequest, UpdateAccountRequest } from '../../src/api/contract.ts';
+import { readEmailList } from '../../src/domain/sharing/email-list.ts';
 import { isOwnBirthdate, mayChangeBirthdate } from '../../src/domain/person/birthdate.ts';
 import { buyerBirthdate, orderFormSchema } from '../../src/domain/purchase/order-form.ts';
 import { cancellationSchema, cancellationTypeOf } from '../../src/domain/subscription/changes.ts';
 import { nb } from '../../src/i18n/nb.ts';
 import { searchSchema } from '../../src/islands/ConnectAccount/search-form.ts';
 import { contactSchema, profileSchema } from '../../src/islands/Person/person-form.ts';
+import { employeeListSchema, familyInviteSchema } from '../../src/islands/Sharing/invite-forms.ts';
 
 const TODAY = '2026-11-22';
 const NOW = new Date(`${TODAY}T12:00:00Z`);
@@ -139,6 +141,24 @@ describe('the order form sends only what createOrder takes', () => {
     // As placeOrder (src/stores/purchase.ts) and createOrder (src/api/order.ts) build it.
     const body = { titleCode: 'ADR', offerId, paymentMethod, birthdate: buyerBirthdate(null, birthdate), discountCode: discountCode || undefined, idempotencyKey: '0123456789abcdef0123' };
     expect(contractIssues(CreateOrderRequest, body)).toEqual([]);
+  });
+});
+
+describe('the family invitation sends only what inviteFamilyMember takes', () => {
+  it.each(variants({ email: 'kari@example.com' }))('%s', (_, input) => {
+    const result = v.safeParse(familyInviteSchema, input);
+    if (!result.success) return;
+    expect(contractIssues(FamilyInviteRequest, result.output)).toEqual([]);
+  });
+});
+
+describe('the pasted list sends only what inviteEmployees takes', () => {
+  it.each(variants({ emails: 'kari@example.com' }))('%s', (_, input) => {
+    const result = v.safeParse(employeeListSchema, input);
+    if (!result.success) return;
+    // As $employeeInvite (src/stores/business-admin.ts) picks what to send: the new addresses at the domain.
+    const emails = readEmailList(result.output.emails, { domain: 'example.com', invited: new Set(), remaining: 500 }).flatMap((item) => (item.kind === 'new' ? [item.email!] : []));
+    if (emails.length > 0) expect(contractIssues(EmployeeEmails, { emails })).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, test } from 'vitest';
 import { accountNoOf, personaById } from './personas.ts';
-import { callApi, callOk, signIn, type SignedIn, previewPerFile } from '../../../tests/support/backend.ts';
+import { callApi, signIn, type SignedIn, previewPerFile } from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
 

@@ -32,6 +32,10 @@ import PaymentVerifyScreen from '../../islands/Payment/PaymentVerifyScreen.astro
 import MoveScreen from '../../islands/Delivery/MoveScreen.astro';
 import VacationScreen from '../../islands/Delivery/VacationScreen.astro';
 import ComplaintScreen from '../../islands/Delivery/ComplaintScreen.astro';
+import AcceptInvitationScreen from '../../islands/Sharing/AcceptInvitationScreen.astro';
+import BusinessAdminScreen from '../../islands/Sharing/BusinessAdminScreen.astro';
+import FamilySharingScreen from '../../islands/Sharing/FamilySharingScreen.astro';
+import SharingAcceptedScreen from '../../islands/Sharing/SharingAcceptedScreen.astro';
 
 export interface Screen {
   component: AstroComponentFactory;
@@ -84,4 +88,9 @@ export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/tilbakemelding': { component: ComplaintScreen },
   '/betal-faktura/:ariaInvoiceNo': { component: PayInvoiceScreen },
   '/betaling': { component: InvoicePaymentResultScreen },
+  '/familiedeling': { component: FamilySharingScreen },
+  '/verifiser-familiemedlem': { component: AcceptInvitationScreen },
+  '/deling-akseptert': { component: SharingAcceptedScreen },
+  '/bedrift': { component: AcceptInvitationScreen },
+  '/administrer-bedrift': { component: BusinessAdminScreen },
 };

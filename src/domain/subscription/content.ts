@@ -11,6 +11,11 @@ export interface TitleServices {
   hasVgLiveLicense: boolean;
 }
 
+/** A title's services as its registry entry holds them (TitleConfig). */
+export function titleServices(title: { playBaseUrl?: string | undefined; hasNtbLiveLicense: boolean; hasVgLiveLicense: boolean }): TitleServices {
+  return { ...(title.playBaseUrl ? { playBaseUrl: title.playBaseUrl } : {}), hasNtbLiveLicense: title.hasNtbLiveLicense, hasVgLiveLicense: title.hasVgLiveLicense };
+}
+
 export type ContentItem =
   | { kind: 'articles' }
   | { kind: 'app' }

@@ -7,31 +7,41 @@ import { href } from '../../domain/routing/href.ts';
 
 const texts = nb.myContent;
 
-function Item({ item, site }: { item: ContentItem; site: string }) {
+/** Each item's title is a heading below the page's (or the section's, where the list sits in one). */
+type Level = 2 | 3;
+
+function Item({ item, site, level }: { item: ContentItem; site: string; level: Level }) {
   switch (item.kind) {
     case 'articles':
-      return <Entry title={texts.articles.title} text={texts.articles.text(site)} />;
+      return <EntryCard level={level} title={texts.articles.title} text={texts.articles.text(site)} />;
     case 'app':
-      return <Entry title={texts.app.title} text={texts.app.text} />;
+      return <EntryCard level={level} title={texts.app.title} text={texts.app.text} />;
     case 'eAvis':
-      return <Entry title={texts.eAvis.title} text={texts.eAvis.text} />;
+      return <EntryCard level={level} title={texts.eAvis.title} text={texts.eAvis.text} />;
     case 'paper':
-      return item.days === 'weekend' ? <Entry {...texts.paperWeekend} /> : <Entry {...texts.paperEveryDay} />;
+      return item.days === 'weekend' ? <EntryCard level={level} {...texts.paperWeekend} /> : <EntryCard level={level} {...texts.paperEveryDay} />;
     case 'play': {
       const host = new URL(item.url).host;
-      return <Entry title={texts.play.title} text={texts.play.text} link={{ href: item.url, label: texts.play.link(host) }} />;
+      return <EntryCard level={level} title={texts.play.title} text={texts.play.text} link={{ href: item.url, label: texts.play.link(host) }} />;
     }
     case 'liveSports':
-      return <Entry title={texts.liveSports.title} text={texts.liveSports.text} />;
+      return <EntryCard level={level} title={texts.liveSports.title} text={texts.liveSports.text} />;
     case 'familySharing':
-      return <Entry title={texts.familySharing.title} text={texts.familySharing.text} link={{ href: href('/familiedeling'), label: texts.familySharing.link }} />;
+      return <EntryCard level={level} title={texts.familySharing.title} text={texts.familySharing.text} link={{ href: href('/familiedeling'), label: texts.familySharing.link }} />;
   }
 }
 
-function Entry({ title, text, link }: { title: string; text: string; link?: { href: string; label: string } }) {
+interface EntryProps {
+  title: string;
+  text: string;
+  link?: { href: string; label: string };
+}
+
+function EntryCard({ title, text, link, level }: EntryProps & { level: Level }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <li className="card">
-      <h2 className="card__title">{title}</h2>
+      <Heading className="card__title">{title}</Heading>
       <p>{text}</p>
       {link && <a href={link.href}>{link.label}</a>}
     </li>
@@ -54,11 +64,18 @@ export function MyContent({ services }: { services: TitleServices }) {
     <>
       <p className="card__title">{subscription.planName}</p>
       {access === 'starting' && <p className="notice">{texts.notYet}</p>}
-      <ul className="content-list">
-        {items.map((item) => (
-          <Item key={item.kind} item={item} site={brand.titleDomain} />
-        ))}
-      </ul>
+      <ContentList items={items} site={brand.titleDomain} level={2} />
     </>
+  );
+}
+
+/** What a subscription gives, one card each (also where a new family member or employee learns what they got). */
+export function ContentList({ items, site, level }: { items: ContentItem[]; site: string; level: Level }) {
+  return (
+    <ul className="content-list">
+      {items.map((item) => (
+        <Item key={item.kind} item={item} site={site} level={level} />
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,270 @@
+// /administrer-bedrift: the business admin invites employees by pasting a list, and looks after the company's
+// invitations: filtered by status, searched, a page at a time, resent or removed one or many at once. The model
+// (src/stores/business-admin.ts) does the work; this only renders it and passes on what the admin does.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { INVITATION_FILTERS, INVITATIONS_PER_PAGE } from '../../domain/sharing/invitation-list.ts';
+import type { InviteReport, RemovalReport, ReportLine } from '../../domain/sharing/invite-report.ts';
+import { formatIsoDate, nb } from '../../i18n/nb.ts';
+import {
+  $business,
+  $employeeInvite,
+  $employeeRemoval,
+  $employeeResend,
+  $invitationView,
+  $listQuery,
+  $selection,
+  clearSelection,
+  loadBusiness,
+  placesLeft,
+  searchFor,
+  selectPage,
+  showFilter,
+  showPage,
+  toggleSelected,
+  type BusinessAccess,
+} from '../../stores/business-admin.ts';
+import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
+import { usePage } from '../shared/use-page.ts';
+import { useSubmission } from '../shared/use-submission.ts';
+import { EMPTY_EMPLOYEE_LIST, employeeListSchema, type EmployeeListInput } from './invite-forms.ts';
+
+const text = nb.sharing.business;
+const refusalText = (code: string) => text.refusals[code] ?? nb.request.failed;
+
+export function BusinessAdmin() {
+  const { ready } = usePage();
+  const business = useStore($business);
+  if (!ready || business.status === 'idle' || business.status === 'loading') return null;
+  if (business.status === 'failed') return <RequestFailure failure={business.failure} message={business.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void loadBusiness()} />;
+  return (
+    <>
+      <Company access={business.access} />
+      <InviteEmployees access={business.access} />
+      <InvitationList />
+    </>
+  );
+}
+
+function Company({ access }: { access: BusinessAccess }) {
+  const left = placesLeft(access);
+  return (
+    <section className="card" aria-labelledby="bedrift-tittel">
+      <h2 id="bedrift-tittel">{access.companyName}</h2>
+      <p>{text.domain(access.domain)}</p>
+      <p>{text.used(access.invitations.length, access.maxInvitations)}</p>
+      <p>
+        <strong>{text.remaining(left)}</strong>
+      </p>
+    </section>
+  );
+}
+
+function InviteEmployees({ access }: { access: BusinessAccess }) {
+  const form = useForm<EmployeeListInput, unknown, v.InferOutput<typeof employeeListSchema>>({ resolver: valibotResolver(employeeListSchema), defaultValues: EMPTY_EMPLOYEE_LIST });
+  const { state, submit, retry, pending } = useSubmission($employeeInvite, { onDone: () => form.reset(EMPTY_EMPLOYEE_LIST), form });
+  const error = form.formState.errors.emails;
+  const describedBy = ['felt-emails-hint', error ? 'felt-emails-feil' : ''].filter(Boolean).join(' ');
+  return (
+    <section aria-labelledby="inviter-tittel">
+      <h2 id="inviter-tittel">{text.inviteHeading}</h2>
+      <form className="form" noValidate onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)}>
+        <div className="field">
+          <label className="field__label" htmlFor="felt-emails">
+            {text.emailsLabel}
+          </label>
+          <p className="field__hint" id="felt-emails-hint">
+            {text.emailsHint(access.domain)}
+          </p>
+          <textarea id="felt-emails" rows={5} spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...form.register('emails')} />
+          {error && (
+            <p className="field__error" id="felt-emails-feil">
+              {error.message}
+            </p>
+          )}
+        </div>
+        <SubmissionAlert state={state} onRetry={retry} refusalText={refusalText} />
+        <div className="button-row">
+          <SubmitButton busy={pending} label={text.invite} busyLabel={text.inviting} />
+        </div>
+      </form>
+      {state.status === 'done' && <InviteReportView report={state.result} />}
+    </section>
+  );
+}
+
+function InvitationList() {
+  const view = useStore($invitationView);
+  const query = useStore($listQuery);
+  const selection = useStore($selection);
+  if (!view) return null;
+  const first = view.matching === 0 ? 0 : (view.page - 1) * INVITATIONS_PER_PAGE + 1;
+  return (
+    <section aria-labelledby="liste-tittel">
+      <h2 id="liste-tittel">{text.listHeading}</h2>
+      <div className="list-controls">
+        <fieldset className="fieldset filter">
+          <legend>{text.filterLegend}</legend>
+          <div className="filter__choices">
+            {INVITATION_FILTERS.map((filter) => (
+              <label key={filter} className="choice choice--inline">
+                <input type="radio" name="filter" value={filter} checked={query.filter === filter} onChange={() => showFilter(filter)} />
+                <span>{text.filterLabel(text.filters[filter], view.counts[filter])}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field">
+          <label className="field__label" htmlFor="sok">
+            {text.search}
+          </label>
+          <input id="sok" className="field__input" type="search" autoComplete="off" value={query.search} onChange={(event) => searchFor(event.target.value)} />
+        </div>
+      </div>
+      <p aria-live="polite">{text.showing(first, first + view.items.length - 1, view.matching)}</p>
+      <SelectionActions selection={selection} />
+      <ul className="invitation-list">
+        {view.items.map((invitation) => (
+          <li key={invitation.email} className="invitation">
+            <label className="invitation__pick">
+              <input type="checkbox" checked={selection.includes(invitation.email)} onChange={() => toggleSelected(invitation.email)} />
+              <span className="invitation__email">{invitation.email}</span>
+            </label>
+            <span className={`status-tag status-tag--${invitation.status}`}>{nb.sharing.businessStatus[invitation.status]}</span>
+            <span className="invitation__added">{text.added(formatIsoDate(invitation.added))}</span>
+          </li>
+        ))}
+      </ul>
+      {view.pages > 1 && (
+        <nav className="paging" aria-label={text.pagingLabel}>
+          <button type="button" className="button button--secondary button--small" disabled={view.page === 1} onClick={() => showPage(view.page - 1)}>
+            {text.previous}
+          </button>
+          <span>{text.page(view.page, view.pages)}</span>
+          <button type="button" className="button button--secondary button--small" disabled={view.page === view.pages} onClick={() => showPage(view.page + 1)}>
+            {text.next}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function SelectionActions({ selection }: { selection: readonly string[] }) {
+  const [confirming, setConfirming] = useState(false);
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
+  const resend = useSubmission($employeeResend);
+  const removal = useSubmission($employeeRemoval);
+  const busy = resend.pending || removal.pending;
+  const none = selection.length === 0;
+  return (
+    <div className="selection">
+      <p className="selection__count" aria-live="polite">
+        {text.selected(selection.length)}
+      </p>
+      {confirming ? (
+        <div className="notice" role="group" aria-labelledby="fjern-sporsmal" tabIndex={-1} ref={question}>
+          <p id="fjern-sporsmal">{text.confirmRemove(selection.length)}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setConfirming(false);
+                void removal.submit(selection);
+              }}
+            >
+              {nb.sharing.confirmYes}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              {nb.sharing.cancel}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="button-row selection__actions">
+          <button type="button" className="button button--secondary button--small" onClick={selectPage}>
+            {text.selectPage}
+          </button>
+          <button type="button" className="button button--secondary button--small" disabled={none} onClick={clearSelection}>
+            {text.clearSelection}
+          </button>
+          <button type="button" className="button button--small" disabled={none || busy} aria-busy={resend.pending || undefined} onClick={() => void resend.submit(selection)}>
+            {resend.pending ? text.resending : text.resend}
+          </button>
+          <button type="button" className="button button--small" disabled={none || busy} aria-busy={removal.pending || undefined} onClick={() => setConfirming(true)}>
+            {removal.pending ? text.removing : text.remove}
+          </button>
+        </div>
+      )}
+      <SubmissionAlert state={resend.state} onRetry={resend.retry} refusalText={refusalText} />
+      <SubmissionAlert state={removal.state} onRetry={removal.retry} refusalText={refusalText} />
+      {resend.state.status === 'done' && <InviteReportView report={resend.state.result} />}
+      {removal.state.status === 'done' && <RemovalReportView report={removal.state.result} />}
+    </div>
+  );
+}
+
+function InviteReportView({ report }: { report: InviteReport }) {
+  const { summary } = report;
+  return (
+    <Report lines={report.lines} warn={summary.notSent > 0 || summary.maximumReached}>
+      {summary.sent > 0 && <p>{text.report.sent(summary.sent)}</p>}
+      {summary.resent > 0 && <p>{text.report.resent(summary.resent)}</p>}
+      {summary.notSent > 0 && (
+        <p>
+          <strong>{text.report.someNotSent}</strong>
+        </p>
+      )}
+      {summary.maximumReached && (
+        <p>
+          <strong>{text.report.maximumReached}</strong>
+        </p>
+      )}
+    </Report>
+  );
+}
+
+function RemovalReportView({ report }: { report: RemovalReport }) {
+  return (
+    <Report lines={report.lines} warn={report.notAllRemoved}>
+      {report.removed > 0 && <p>{text.report.removed(report.removed)}</p>}
+      {report.notAllRemoved && (
+        <p>
+          <strong>{text.report.notAllRemoved}</strong>
+        </p>
+      )}
+    </Report>
+  );
+}
+
+/** How many addresses of a reason are listed by name; a list of thousands is counted, not printed. */
+const SHOWN_PER_REASON = 10;
+
+function Report({ lines, warn, children }: { lines: ReportLine[]; warn: boolean; children: ReactNode }) {
+  return (
+    <div className={warn ? 'notice report' : 'success report'} role="status">
+      <h3>{text.report.heading}</h3>
+      {children}
+      {lines.map((line) => (
+        <div key={line.reason} className="report__line">
+          <p>{text.report.reasons[line.reason](line.addresses.length)}</p>
+          <ul className="report__addresses">
+            {line.addresses.slice(0, SHOWN_PER_REASON).map((address, i) => (
+              <li key={`${i}-${address}`}>{address}</li>
+            ))}
+            {line.addresses.length > SHOWN_PER_REASON && <li>{text.report.more(line.addresses.length - SHOWN_PER_REASON)}</li>}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+// /familiedeling: the owner sees who shares and who is invited, with the places left; invites someone of the
+// household (an expired invitation is sent again the same way), withdraws an open one, and removes a member after
+// a second yes.
+// A member sees whose family they are in.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { href } from '../../domain/routing/href.ts';
+import { familyPlacesLeft } from '../../domain/sharing/invitation.ts';
+import { formatDate, formatIsoDate, nb } from '../../i18n/nb.ts';
+import { $family, $familyInvite, $invitationWithdrawal, $memberRemoval, loadFamily, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
+import { Field } from '../shared/Field.tsx';
+import { RequestFailure } from '../shared/RequestFailure.tsx';
+import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
+import { SubmitButton } from '../shared/SubmitButton.tsx';
+import { usePage } from '../shared/use-page.ts';
+import { useSubmission } from '../shared/use-submission.ts';
+import { EMPTY_FAMILY_INVITE, familyInviteSchema, type FamilyInviteInput } from './invite-forms.ts';
+
+const text = nb.sharing.family;
+const refusalText = (code: string) => text.refusals[code] ?? nb.request.failed;
+const untilText = (instant: string) => formatDate(new Date(instant));
+
+type Owner = Extract<FamilySharing, { role: 'owner' }>;
+type Member = Extract<FamilySharing, { role: 'member' }>;
+
+/** Nothing until the family has answered, so nothing moves; then the owner's or the member's view. */
+export function WithFamily({ children }: { children: (sharing: FamilySharing) => ReactNode }) {
+  const { ready } = usePage();
+  const state = useStore($family);
+  if (!ready || state.status === 'idle' || state.status === 'loading') return null;
+  if (state.status === 'failed') return <RequestFailure failure={state.failure} message={state.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void loadFamily()} />;
+  if (state.status === 'none') return <p className="notice">{text.none}</p>;
+  return children(state.sharing);
+}
+
+export function FamilySharingPage() {
+  return <WithFamily>{(sharing) => (sharing.role === 'owner' ? <OwnerView sharing={sharing} /> : <MemberView sharing={sharing} />)}</WithFamily>;
+}
+
+export function MemberView({ sharing }: { sharing: Member }) {
+  return (
+    <section className="notice" aria-labelledby="medlem-tittel">
+      <h2 id="medlem-tittel">{text.member.heading}</h2>
+      <p>{text.member.shares(sharing.ownerName, sharing.planName)}</p>
+      <p>{text.member.since(formatIsoDate(sharing.since))}</p>
+      <p>{text.member.who(sharing.ownerName)}</p>
+      <a href={href('/mitt-innhold')}>{text.member.content}</a>
+    </section>
+  );
+}
+
+function OwnerView({ sharing }: { sharing: Owner }) {
+  const left = familyPlacesLeft(sharing);
+  return (
+    <>
+      <section className="card" aria-labelledby="plasser-tittel">
+        <h2 id="plasser-tittel">{sharing.planName}</h2>
+        <p>{text.places(sharing.planName, sharing.members.length, sharing.maxMembers)}</p>
+        <p>
+          <strong>{left > 0 ? text.remaining(left) : text.full}</strong>
+        </p>
+      </section>
+      <Members members={sharing.members} />
+      <InviteForm placesLeft={left} />
+      <Invitations invitations={sharing.invitations} />
+    </>
+  );
+}
+
+function Members({ members }: { members: FamilyMember[] }) {
+  const [confirming, setConfirming] = useState<string>();
+  const question = useRef<HTMLDivElement>(null);
+  // The question replaces the button pressed, so focus goes to it.
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
+  const { state, submit, retry, pending } = useSubmission($memberRemoval);
+  const remove = (member: FamilyMember) => {
+    setConfirming(undefined);
+    void submit(member);
+  };
+  return (
+    <section aria-labelledby="medlemmer-tittel">
+      <h2 id="medlemmer-tittel">{text.membersHeading}</h2>
+      {state.status === 'done' && (
+        <p className="success" role="status">
+          {text.removed(state.result.name)}
+        </p>
+      )}
+      <SubmissionAlert state={state} onRetry={retry} refusalText={refusalText} />
+      {members.length === 0 ? (
+        <p>{text.noMembers}</p>
+      ) : (
+        <ul className="change-list">
+          {members.map((member) => (
+            <li key={member.memberId} className="card change-list__item">
+              <p>
+                <strong>{member.name}</strong>
+              </p>
+              <p>{member.email}</p>
+              <p>{text.memberSince(formatIsoDate(member.since))}</p>
+              {confirming === member.memberId ? (
+                <div className="notice" role="group" aria-labelledby={`fjern-${member.memberId}`} tabIndex={-1} ref={question}>
+                  <p id={`fjern-${member.memberId}`}>{text.confirmRemove(member.name)}</p>
+                  <div className="button-row">
+                    <button type="button" className="button" onClick={() => remove(member)}>
+                      {nb.sharing.confirmYes}
+                    </button>
+                    <button type="button" className="button button--secondary" onClick={() => setConfirming(undefined)}>
+                      {nb.sharing.cancel}
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <button type="button" className="button button--secondary button--small" disabled={pending} aria-label={text.removeLabel(member.name)} onClick={() => setConfirming(member.memberId)}>
+                  {text.remove}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function InviteForm({ placesLeft }: { placesLeft: number }) {
+  const form = useForm<FamilyInviteInput, unknown, v.InferOutput<typeof familyInviteSchema>>({ resolver: valibotResolver(familyInviteSchema), defaultValues: EMPTY_FAMILY_INVITE });
+  const { state, submit, retry, pending } = useSubmission($familyInvite, {
+    onDone: () => form.reset(EMPTY_FAMILY_INVITE),
+    onFieldRefused: (field, code) => form.setError(field, { message: refusalText(code) }, { shouldFocus: true }),
+    form,
+  });
+  return (
+    <section aria-labelledby="inviter-tittel">
+      <h2 id="inviter-tittel">{text.inviteHeading}</h2>
+      {state.status === 'done' && (
+        <p className="success" role="status">
+          {text.invited(state.result.email, untilText(state.result.expires))}
+        </p>
+      )}
+      {placesLeft === 0 && state.status !== 'restored' ? (
+        <p>{text.full}</p>
+      ) : (
+        <form className="form" noValidate onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)}>
+          <Field label={nb.sharing.emailLabel} type="email" autoComplete="off" hint={text.inviteHint} registration={form.register('email')} error={form.formState.errors.email} />
+          <SubmissionAlert state={state} onRetry={retry} refusalText={refusalText} />
+          <div className="button-row">
+            <SubmitButton busy={pending} label={text.invite} busyLabel={text.inviting} />
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Invitations({ invitations }: { invitations: FamilyInvitation[] }) {
+  const withdrawal = useSubmission($invitationWithdrawal);
+  return (
+    <section aria-labelledby="invitasjoner-tittel">
+      <h2 id="invitasjoner-tittel">{text.invitationsHeading}</h2>
+      {withdrawal.state.status === 'done' && (
+        <p className="success" role="status">
+          {text.withdrawn(withdrawal.state.result.email)}
+        </p>
+      )}
+      <SubmissionAlert state={withdrawal.state} onRetry={withdrawal.retry} refusalText={refusalText} />
+      {invitations.length === 0 ? (
+        <p>{text.noInvitations}</p>
+      ) : (
+        <ul className="change-list">
+          {invitations.map((invitation) => (
+            <li key={invitation.invitationId} className="card change-list__item">
+              <p>
+                <strong>{invitation.email}</strong>
+              </p>
+              <p>
+                <span className="status-tag">{nb.sharing.familyStatus[invitation.status]}</span>{' '}
+                {invitation.status === 'valid' ? text.validUntil(untilText(invitation.expires)) : text.sentOn(untilText(invitation.sent))}
+              </p>
+              {invitation.status === 'valid' && (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={withdrawal.pending}
+                  aria-label={text.withdrawLabel(invitation.email)}
+                  onClick={() => void withdrawal.submit(invitation)}
+                >
+                  {text.withdraw}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// /deling-akseptert: where a new family member lands after accepting: whose subscription they now share, and
+// what it gives them (the same cards as /mitt-innhold).
+import { href } from '../../domain/routing/href.ts';
+import { myContent, type TitleServices } from '../../domain/subscription/content.ts';
+import { nb } from '../../i18n/nb.ts';
+import { ContentList } from '../MyContent/MyContent.tsx';
+import { usePage } from '../shared/use-page.ts';
+import { WithFamily } from './FamilySharing.tsx';
+
+const text = nb.sharing.family.accepted;
+
+export function SharingAccepted({ services }: { services: TitleServices }) {
+  const { brand, subscription } = usePage();
+  return (
+    <WithFamily>
+      {(sharing) =>
+        sharing.role === 'owner' ? (
+          <p className="notice">
+            {text.owner} <a href={href('/familiedeling')}>{text.manage}</a>
+          </p>
+        ) : (
+          <>
+            <p className="success">{text.shares(sharing.ownerName, sharing.planName)}</p>
+            <h2>{text.contentHeading}</h2>
+            {brand && subscription && <ContentList items={myContent(subscription, services).items} site={brand.titleDomain} level={3} />}
+            <ul className="link-list">
+              <li>
+                <a href={href('/')}>{nb.frame.backHome}</a>
+              </li>
+            </ul>
+          </>
+        )
+      }
+    </WithFamily>
+  );
+}
