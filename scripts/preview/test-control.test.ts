@@ -60,7 +60,7 @@ describe('POST /__test/fault', () => {
 
   test.each(Object.keys(CALLS) as (keyof typeof CALLS)[])('malformed %s: 200 with a body that breaks the contract', async (name) => {
     await fault({ call: name, kind: 'malformed' });
-    const reply = await callApi(server.base, name, { params: { ...SUBSCRIPTION.params, spidId: '1', segmentId: 's', orderId: 'o', ariaInvoiceNo: 'i', changeId: 'c' }, cookie: marte.cookie });
+    const reply = await callApi(server.base, name, { params: { ...SUBSCRIPTION.params, spidId: '1', segmentId: 's', orderId: 'o', ariaInvoiceNo: 'i', changeId: 'c', invitationId: 'i', memberId: 'm' }, cookie: marte.cookie });
     expect(reply.status).toBe(200);
     expect(v.safeParse(CALLS[name].response, reply.body).success).toBe(false);
   });

@@ -310,7 +310,13 @@ export const nb = {
     paperWeekend: { title: 'Papiravisen i helgen', text: 'Avisen leveres på døra i helgen.' },
     play: { title: 'TV og video', text: 'Se direktesendinger, programmer og video.', link: (host: string) => `Gå til ${host}` },
     liveSports: { title: 'Direkte sport', text: 'Følg kamper og resultater direkte.' },
-    familySharing: { title: 'Familiedeling', text: 'Del abonnementet med dem du bor sammen med.', link: 'Gå til familiedeling' },
+    familySharing: {
+      title: 'Familiedeling',
+      text: 'Del abonnementet med dem du bor sammen med.',
+      link: 'Gå til familiedeling',
+      memberText: 'Du er med i familiedelingen, og abonnementet er delt med deg.',
+      memberLink: 'Se hvem som deler med deg',
+    },
     noAccess: 'Abonnementet ditt er ikke aktivt nå, så det gir ikke tilgang til innhold.',
     reactivate: 'Behold abonnementet',
     notYet: 'Abonnementet ditt har ikke startet ennå. Dette får du tilgang til når det starter:',
@@ -756,17 +762,17 @@ export const nb = {
         more: (count: number) => `og ${count} til`,
         /** One line per reason an address was not invited, sent or removed, before its addresses. */
         reasons: {
-          invalid: (count: number) => `${count} ugyldige adresser ble hoppet over:`,
-          otherDomain: (count: number) => `${count} adresser er ikke på bedriftens domene og ble ikke invitert:`,
-          duplicate: (count: number) => `${count} adresser sto flere ganger i listen og ble invitert én gang:`,
-          alreadyInvited: (count: number) => `${count} var allerede invitert og ble ikke lagt til på nytt (velg dem i listen for å sende på nytt):`,
-          overLimit: (count: number) => `${count} ble ikke invitert fordi maksimalt antall er nådd:`,
-          errorSaved: (count: number) => `${count} e-poster kunne ikke sendes:`,
-          wrongEmailDomain: (count: number) => `${count} adresser er ikke på bedriftens domene:`,
-          userExist: (count: number) => `${count} har allerede tilgang:`,
-          maxUsersReached: (count: number) => `${count} ble ikke invitert fordi maksimalt antall er nådd:`,
-          failed: (count: number) => `${count} kunne ikke fjernes (din egen tilgang fjernes ikke her):`,
-          notExist: (count: number) => `${count} fantes ikke i listen lenger:`,
+          invalid: (count: number) => `${addresses(count, 'ugyldig adresse', 'ugyldige adresser')} ble hoppet over:`,
+          otherDomain: (count: number) => `${addresses(count)} er ikke på bedriftens domene og ble ikke invitert:`,
+          duplicate: (count: number) => `${addresses(count)} sto flere ganger i listen og ble invitert én gang:`,
+          alreadyInvited: (count: number) => `${addresses(count)} var allerede invitert og ble ikke lagt til på nytt (velg dem i listen for å sende på nytt):`,
+          overLimit: (count: number) => `${addresses(count)} ble ikke invitert fordi maksimalt antall er nådd:`,
+          errorSaved: (count: number) => `${count === 1 ? 'Én e-post' : `${count} e-poster`} kunne ikke sendes:`,
+          wrongEmailDomain: (count: number) => `${addresses(count)} er ikke på bedriftens domene:`,
+          userExist: (count: number) => `${addresses(count)} har allerede tilgang:`,
+          maxUsersReached: (count: number) => `${addresses(count)} ble ikke invitert fordi maksimalt antall er nådd:`,
+          failed: (count: number) => `${addresses(count)} kunne ikke fjernes (din egen tilgang fjernes ikke her):`,
+          notExist: (count: number) => `${addresses(count)} fantes ikke i listen lenger:`,
         } satisfies Record<ReportReason, (count: number) => string>,
       },
       refusals: { NOT_ADMIN: 'Brukeren din administrerer ikke dette bedriftsabonnementet lenger.' } as Record<string, string>,
@@ -822,6 +828,11 @@ export const nb = {
     tryAgain: 'Prøv igjen',
   },
 } as const;
+
+/** "Én adresse", "3 adresser": how many addresses a report line is about, as a sentence starts. */
+function addresses(count: number, one = 'adresse', many = 'adresser'): string {
+  return count === 1 ? `Én ${one}` : `${count} ${many}`;
+}
 
 const NOK_WHOLE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', maximumFractionDigits: 0 });
 const NOK_WITH_ORE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });

@@ -47,8 +47,9 @@ describe('myContent', () => {
     expect(kinds(myContent(subscription(), licences)).includes('liveSports')).toBe(shown);
   });
 
-  it('family sharing only for a family subscription', () => {
-    expect(kinds(myContent(subscription({ eligibleForSharing: false }), plain))).toContain('familySharing');
+  it('family sharing only for a family subscription: the owner shares it, a member (not paying) shares in it', () => {
+    expect(myContent(subscription({ eligibleForSharing: false }), plain).items).toContainEqual({ kind: 'familySharing', owner: true });
+    expect(myContent(subscription({ eligibleForSharing: false, instStatusCode: STATUS.ACTIVE_NON_BILLABLE }), plain).items).toContainEqual({ kind: 'familySharing', owner: false });
     expect(kinds(myContent(subscription(), plain))).not.toContain('familySharing');
   });
 

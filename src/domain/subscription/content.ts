@@ -1,5 +1,6 @@
 // What a subscription gives access to (/mitt-innhold): derived from the plan and the title's licences, so the
 // page never promises a service the title does not have or the plan does not include.
+import { ownsPlan } from './self-service.ts';
 import { standingOf } from './standing.ts';
 import { isFamily, isPaper, type SubscriptionFacts } from './status.ts';
 
@@ -23,7 +24,8 @@ export type ContentItem =
   | { kind: 'paper'; days: 'everyDay' | 'weekend' }
   | { kind: 'play'; url: string }
   | { kind: 'liveSports' }
-  | { kind: 'familySharing' };
+  /** The owner shares the family subscription; a member shares in someone else's. */
+  | { kind: 'familySharing'; owner: boolean };
 
 export interface MyContent {
   /** running: access now; starting: access once it starts; none: no access (cancelled or ended). */
@@ -59,6 +61,6 @@ export function myContent(subscription: ContentFacts, title: TitleServices): MyC
   if (isPaper(subscription)) items.push({ kind: 'paper', days: paperDays(subscription) });
   if (title.playBaseUrl) items.push({ kind: 'play', url: title.playBaseUrl });
   if (title.hasNtbLiveLicense || title.hasVgLiveLicense) items.push({ kind: 'liveSports' });
-  if (isFamily(subscription)) items.push({ kind: 'familySharing' });
+  if (isFamily(subscription)) items.push({ kind: 'familySharing', owner: ownsPlan(subscription) });
   return { access, items };
 }

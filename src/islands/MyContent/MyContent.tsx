@@ -27,7 +27,11 @@ function Item({ item, site, level }: { item: ContentItem; site: string; level: L
     case 'liveSports':
       return <EntryCard level={level} title={texts.liveSports.title} text={texts.liveSports.text} />;
     case 'familySharing':
-      return <EntryCard level={level} title={texts.familySharing.title} text={texts.familySharing.text} link={{ href: href('/familiedeling'), label: texts.familySharing.link }} />;
+      return item.owner ? (
+        <EntryCard level={level} title={texts.familySharing.title} text={texts.familySharing.text} link={{ href: href('/familiedeling'), label: texts.familySharing.link }} />
+      ) : (
+        <EntryCard level={level} title={texts.familySharing.title} text={texts.familySharing.memberText} link={{ href: href('/familiedeling'), label: texts.familySharing.memberLink }} />
+      );
   }
 }
 

@@ -1,0 +1,223 @@
+// Sharing a subscription in Chromium against the reference backend, once per persona: the family owner invites and
+// the invitee accepts from the mailed link; the invitee meets each refused state; a member sees whose family it is;
+// a subscriber opens invitations; an employee signed in with the wrong address switches user and gets access; the
+// business admin pages, filters, invites 30 mixed addresses, resends and removes.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { pickPersona, signInAs } from './session.ts';
+import { SITES } from './sites.ts';
+
+const site = SITES.find((candidate) => candidate.titleCode === 'ADR')!;
+
+test.beforeEach(async ({ page }) => resetBackend(page, site));
+
+/** The last invitation link the backend mailed to `to` (its stand-in mailbox). */
+async function mailedLink(page: Page, to: string): Promise<string> {
+  const { outbox } = await backendState<{ outbox: { to: string; link?: string }[] }>(page, site);
+  const link = outbox.filter((mail) => mail.to === to && mail.link).at(-1)?.link;
+  if (!link) throw new Error(`No invitation mailed to ${to}`);
+  return link;
+}
+
+/** Opens an invitation link signed out: the guard sends the user to login and back to the link. */
+async function openLinkAndSignIn(page: Page, link: string, personaLabel: string) {
+  await page.goto(link);
+  await pickPersona(page, personaLabel);
+  await page.waitForURL((url) => url.href === link);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('the family owner invites, the invitee accepts from the mailed link, and the owner sees the new member; then removes one and withdraws another', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, site, 'family-owner');
+  await page.goto(`${site.origin}/familiedeling`);
+  await expect(page.getByText('Du deler Familie digital med 1 av 5 mulige.')).toBeVisible();
+  await expect(page.getByText('Du kan invitere 2 til.')).toBeVisible();
+  const invitations = page.getByRole('region', { name: 'Invitasjoner' });
+  await expect(invitations.getByRole('listitem').filter({ hasText: 'bestemor.eriksen@example.com' })).toContainText('Utløpt');
+  await expectNoAxeViolations(page, '/familiedeling');
+  await screenshots(page, 'familiedeling');
+
+  // A failing invitation keeps the address for the retry.
+  await page.getByRole('button', { name: 'Send invitasjon' }).click();
+  await expect(page.getByText('E-postadresse er påkrevd')).toBeVisible();
+  await page.getByLabel('E-postadresse').fill('lars.johansen@');
+  await page.getByRole('button', { name: 'Send invitasjon' }).click();
+  await expect(page.getByText('Vennligst skriv en gyldig e-postadresse')).toBeVisible();
+  await page.getByLabel('E-postadresse').fill('Lars.Johansen@example.com');
+  await injectFault(page, site, { call: 'inviteFamilyMember', kind: 'status', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Send invitasjon' }).click();
+  await expect(page.getByRole('alert')).toContainText('Det du har skrevet er tatt vare på');
+  await expect(page.getByLabel('E-postadresse')).toHaveValue('Lars.Johansen@example.com');
+  await page.getByRole('button', { name: 'Prøv igjen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitasjonen er sendt til lars.johansen@example.com.' })).toBeVisible();
+  await expect(page.getByText('Du kan invitere én til.')).toBeVisible();
+
+  // Lars, in a browser of his own, opens the link from his mail, signs in and accepts.
+  const link = await mailedLink(page, 'lars.johansen@example.com');
+  const invitee = await (await browser.newContext()).newPage();
+  await openLinkAndSignIn(invitee, link, 'Innlogget uten abonnement');
+  await expect(invitee.getByText('Du er invitert til å dele et familieabonnement på Adresseavisen.')).toBeVisible();
+  await expectNoAxeViolations(invitee, '/verifiser-familiemedlem');
+  await invitee.getByRole('button', { name: 'Godta invitasjonen' }).click();
+  await invitee.waitForURL(`${site.origin}/deling-akseptert`);
+  await expect(invitee.getByText('Anne Eriksen deler Familie digital med deg. Det koster deg ingenting.')).toBeVisible();
+  await expect(invitee.getByRole('heading', { name: 'Dette har du nå tilgang til' })).toBeVisible();
+  await expectNoAxeViolations(invitee, '/deling-akseptert');
+  await invitee.context().close();
+
+  await page.reload();
+  const members = page.getByRole('region', { name: 'Medlemmer' });
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  await expect(members.getByRole('listitem').first()).toContainText('Lars Johansen');
+
+  // Removing a member takes a second yes.
+  await members.getByRole('button', { name: 'Fjern Jenny Eriksen' }).click();
+  await expect(page.getByRole('group', { name: 'Fjerne Jenny Eriksen? Jenny Eriksen mister tilgangen med en gang.' })).toBeFocused();
+  await expectNoAxeViolations(page, 'remove member?');
+  await page.getByRole('button', { name: 'Ja, fjern' }).click();
+  await expect(page.getByText('Jenny Eriksen er fjernet og har ikke lenger tilgang.')).toBeVisible();
+  await expect(members.getByRole('listitem')).toHaveCount(1);
+
+  await invitations.getByRole('button', { name: 'Trekk tilbake invitasjonen til magnus.eriksen@example.com' }).click();
+  await expect(page.getByText('Invitasjonen til magnus.eriksen@example.com er trukket tilbake.')).toBeVisible();
+  await expect(page.getByText('Du kan invitere 3 til.')).toBeVisible();
+});
+
+test('the invitee meets each closed invitation with its own words and next step, and a failure offers a retry that accepts', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, site, 'invited-family-member');
+  for (const [token, heading] of [
+    ['familie-utlopt', 'Invitasjonen er utløpt'],
+    ['familie-brukt', 'Invitasjonen er allerede brukt'],
+    ['familie-trukket', 'Invitasjonen er trukket tilbake'],
+    ['finnes-ikke', 'Vi finner ikke invitasjonen'],
+  ]) {
+    await page.goto(`${site.origin}/verifiser-familiemedlem?token=${token}`);
+    await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
+  }
+  await expectNoAxeViolations(page, 'invitation not found');
+
+  await page.goto(`${site.origin}/verifiser-familiemedlem?token=familie-invitasjon-1`);
+  await injectFault(page, site, { call: 'verify', kind: 'status', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Vi fikk ikke registrert invitasjonen akkurat nå. Ingenting er endret.');
+  await page.getByRole('button', { name: 'Prøv igjen' }).click();
+  await page.waitForURL(`${site.origin}/deling-akseptert`);
+  await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
+});
+
+test('a family member sees whose family it is, and cannot change it', async ({ page }) => {
+  await signInAs(page, site, 'family-member');
+  await page.goto(`${site.origin}/familiedeling`);
+  await expect(page.getByRole('heading', { name: 'Du er med i en familiedeling' })).toBeVisible();
+  await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send invitasjon' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Fjern/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/familiedeling (member)');
+});
+
+test('a subscriber opening invitations keeps the subscription: family and business say so', async ({ page }) => {
+  await signInAs(page, site, 'digital');
+  await page.goto(`${site.origin}/verifiser-familiemedlem?token=familie-har-abonnement`);
+  await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
+  await expect(page.getByRole('heading', { name: 'Du har allerede et abonnement' })).toBeVisible();
+  await page.goto(`${site.origin}/bedrift?token=bedrift-invitasjon-1`);
+  await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
+  await expect(page.getByRole('heading', { name: 'Du er allerede abonnent' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Til Min side' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page, '/bedrift (already a subscriber)');
+});
+
+test('an employee signed in with a private address switches to the work user, comes back to the link and gets access', async ({ page }) => {
+  test.setTimeout(60_000);
+  const link = `${site.origin}/bedrift?token=bedrift-invitasjon-1`;
+  await openLinkAndSignIn(page, link, 'Privat bruker, utenfor bedriften');
+  await expect(page.getByText('Arbeidsgiveren din har invitert deg til å lese Adresseavisen gjennom bedriftsabonnementet.')).toBeVisible();
+  await expectNoAxeViolations(page, '/bedrift');
+  await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
+  await expect(page.getByRole('heading', { name: 'Invitasjonen ble sendt til en annen e-postadresse' })).toBeFocused();
+  await expectNoAxeViolations(page, '/bedrift (wrong e-mail)');
+
+  await page.getByRole('button', { name: 'Logg inn med en annen bruker' }).click();
+  await pickPersona(page, 'Invitert ansatt');
+  await page.waitForURL(link);
+  await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
+  await expect(page.getByRole('heading', { name: 'Du har fått tilgang' })).toBeFocused();
+  await expect(page.getByText('Fjordbygg AS gir deg Bedrift digital.')).toBeVisible();
+  await expectNoAxeViolations(page, '/bedrift (accepted)');
+
+  await page.goto(`${site.origin}/`);
+  const card = page.getByRole('region', { name: 'Abonnementet ditt' });
+  await expect(card).toContainText('Bedrift digital');
+  await expect(page.getByRole('link', { name: 'Avslutt abonnement' })).toHaveCount(0);
+});
+
+test('the business admin pages through 120 invitations, invites 30 mixed addresses with the summary, resends and removes', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, site, 'business-admin');
+  await page.goto(`${site.origin}/administrer-bedrift`);
+  await expect(page.getByText('120 av 150 invitasjoner er i bruk.')).toBeVisible();
+  await expect(page.getByText('Viser 1–25 av 120')).toBeVisible();
+  await expectNoAxeViolations(page, '/administrer-bedrift');
+  await screenshots(page, 'administrer-bedrift');
+
+  await page.getByRole('button', { name: 'Neste side' }).click();
+  await expect(page.getByText('Side 2 av 5')).toBeVisible();
+  await page.getByRole('radio', { name: 'Sendt (31)' }).check();
+  await expect(page.getByText('Viser 1–25 av 31')).toBeVisible();
+  await page.getByLabel('Søk etter e-post').fill('ola.nordby');
+  await expect(page.getByRole('checkbox')).toHaveCount(1);
+
+  // 30 addresses as a spreadsheet gives them: 24 new, one twice, one already invited, two elsewhere, two broken.
+  const fresh = Array.from({ length: 24 }, (_, i) => `ny.kollega${i}@fjordbygg.no`);
+  const pasted = [...fresh.slice(0, 12), 'Kari Nordmann <kari@annetfirma.no>', 'per@gmail.example', 'ikke-en-adresse', '<b>x</b>', fresh[3], 'lene.lie@fjordbygg.no', ...fresh.slice(12)];
+  expect(pasted).toHaveLength(30);
+  await page.getByLabel('E-postadresser').fill(pasted.join('\n'));
+  await injectFault(page, site, { call: 'inviteEmployees', kind: 'malformed', times: 1 });
+  await page.getByRole('button', { name: 'Send invitasjoner' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('E-postadresser')).toHaveValue(pasted.join('\n'));
+  await page.getByRole('button', { name: 'Prøv igjen' }).click();
+  const report = page.getByRole('status').filter({ hasText: 'Resultat' }).first();
+  await expect(report).toContainText('24 invitasjoner er sendt.');
+  await expect(report).toContainText('Noen e-poster ble ikke sendt.');
+  await expect(report).toContainText('2 adresser er ikke på bedriftens domene og ble ikke invitert:');
+  await expect(report).toContainText('2 ugyldige adresser ble hoppet over:');
+  await expect(report).toContainText('Én adresse sto flere ganger i listen og ble invitert én gang:');
+  await expect(report).toContainText('Én adresse var allerede invitert og ble ikke lagt til på nytt');
+  await expect(report.getByRole('listitem').filter({ hasText: '<b>x</b>' })).toBeVisible();
+  await expect(page.getByText('144 av 150 invitasjoner er i bruk.')).toBeVisible();
+  await expectNoAxeViolations(page, 'invite report');
+
+  // Over the maximum: the first six go, the rest are named.
+  await page.getByLabel('E-postadresser').fill(Array.from({ length: 8 }, (_, i) => `siste${i}@fjordbygg.no`).join(', '));
+  await page.getByRole('button', { name: 'Send invitasjoner' }).click();
+  await expect(page.getByText('Dere har nådd maksimalt antall invitasjoner. Fjern noen før du inviterer flere.')).toBeVisible();
+  await expect(page.getByText('2 adresser ble ikke invitert fordi maksimalt antall er nådd:')).toBeVisible();
+
+  // Resend one, then remove two at once: the admin's own address stays.
+  await page.getByLabel('Søk etter e-post').fill('ola.nordby');
+  await page.getByRole('checkbox', { name: 'ola.nordby@fjordbygg.no' }).check();
+  await page.getByRole('button', { name: 'Send på nytt' }).click();
+  await expect(page.getByText('Én invitasjon er sendt på nytt.')).toBeVisible();
+  await page.getByRole('radio', { name: /^Aktive/ }).check();
+  await page.getByLabel('Søk etter e-post').fill('sen@');
+  await page.getByRole('checkbox', { name: 'nora.larsen@fjordbygg.no' }).check();
+  await page.getByRole('checkbox', { name: 'erik.nilsen@fjordbygg.no' }).check();
+  await expect(page.getByText('2 valgt')).toBeVisible();
+  await page.getByRole('button', { name: 'Fjern', exact: true }).click();
+  await expect(page.getByRole('group', { name: /^Fjerne 2 invitasjoner\?/ })).toBeFocused();
+  await page.getByRole('button', { name: 'Ja, fjern' }).click();
+  await expect(page.getByText('Én invitasjon er fjernet.')).toBeVisible();
+  await expect(page.getByText('Ikke alle ble fjernet.')).toBeVisible();
+  await expect(page.getByText('Én adresse kunne ikke fjernes (din egen tilgang fjernes ikke her):')).toBeVisible();
+});
