@@ -25,6 +25,7 @@ export default defineConfig({
  *   identity          the session check over the account SDK, which public pages load alone for the header
  *   login-rules       the pure login rules it shares with the app (callback path, login state, return URLs): in
  *                     either, the other would pull in the SDK or the API client where they are not needed
+ *   sharing           family sharing and business access: rules, words, stores and calls only their five pages load
  *   app               the rules, words, API client and stores the islands and the guard share
  *   ui                the islands' shared parts (fields, alerts, buttons)
  * Each island and boot script stays its own entry. The bench tells our code from the libraries by the name.
@@ -46,6 +47,7 @@ function chunks() {
             { name: 'shell', test: SHELL_STORES, priority: 2 },
             { name: 'identity', test: SESSION_CHECK, priority: 2 },
             { name: 'login-rules', test: LOGIN_RULES, priority: 2 },
+            { name: 'sharing', test: SHARING, priority: 2 },
             { name: 'app', test: /\/src\/(api|stores|domain|i18n)\//, priority: 1 },
             { name: 'ui', test: /\/src\/islands\/shared\//, priority: 1 },
           ],
@@ -58,6 +60,7 @@ function chunks() {
 const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand)|domain\/auth\/unauthorized)\.ts$/;
 
 const SESSION_CHECK = /\/src\/identity\/(identity|session-check)\.ts$/;
+const SHARING = /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|i18n\/nb-sharing\.ts$|stores\/(family-sharing|business-admin|invitation-answer)\.ts$|api\/sharing\.ts$)/;
 const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state)|routing\/return-url)\.ts$/;
 
 /** Packages that never load one without the other. */

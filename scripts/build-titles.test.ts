@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASSET_CACHE, BRAND_CACHE, PAGE_CACHE } from '../src/domain/routing/cdn-rules.ts';
+import { ROUTES, routeOutputPath } from '../src/domain/routing/routes.ts';
 import { buildTitles, DIST } from './build-titles.ts';
 import { pageModules } from './lib/page-weight.ts';
 import { matchPattern, parseHeaders } from './preview/cdn-files.ts';
@@ -73,6 +74,16 @@ describe('build-titles', () => {
     expect(await modulesOf('bestill-abonnement/index.html')).toEqual([...signedIn, 'react-hook-form', 'hookform-resolvers'].sort());
     expect(await modulesOf('winback/index.html')).toEqual(signedIn.filter((name) => name !== 'schibsted-account-sdk-browser').sort());
     expect(await modulesOf('kundeservice/index.html')).toEqual(['nanostores']);
+  });
+
+  it('loads the sharing chunk (its rules, words and stores) on the five sharing pages only', async () => {
+    const site = path.join(DIST, 'FT');
+    const loading: string[] = [];
+    for (const route of ROUTES) {
+      const html = await readFile(path.join(site, route.path === '/404' ? '404.html' : path.join(routeOutputPath(route), 'index.html')), 'utf8');
+      if ((await pageModules(site, html)).imported.some((url) => /\/sharing\.[\w-]+\.js$/.test(url))) loading.push(route.path);
+    }
+    expect(loading.sort()).toEqual(['/administrer-bedrift', '/bedrift', '/deling-akseptert', '/familiedeling', '/verifiser-familiemedlem']);
   });
 
   it('refuses an unknown title code with the registry error', async () => {

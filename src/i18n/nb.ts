@@ -2,9 +2,6 @@
 import type { DeliveryAddress } from '../domain/delivery/address.ts';
 import type { DeliveryPattern } from '../domain/delivery/delivery-days.ts';
 import type { InvoiceGroup, InvoiceStanding } from '../domain/payment/invoice.ts';
-import type { ReportReason } from '../domain/sharing/invite-report.ts';
-import type { InvitationFilter } from '../domain/sharing/invitation-list.ts';
-import type { BusinessInvitationStatus, FamilyInvitationStatus } from '../domain/sharing/invitation.ts';
 import { cardExpiry, cardLastDay, type PaymentMethodCode, type PaymentMethodInfo } from '../domain/payment/payment-method.ts';
 import { normalisePhone } from '../domain/person/phone.ts';
 import type { PriceTerms } from '../domain/purchase/offer-terms.ts';
@@ -612,172 +609,6 @@ export const nb = {
     townMismatch: 'Poststedet hører ikke til postnummeret. Skriv postnummeret på nytt, så fyller vi inn poststedet.',
     invalidCharacters: (info: string) => `${info} kan ikke inneholde tabulatorer eller linjeskift`,
   },
-  /** Family sharing and business access (issue 12): one invitation model, so the results have one set of words. */
-  sharing: {
-    familyStatus: { valid: 'Venter på svar', used: 'Godtatt', withdrawn: 'Trukket tilbake', expired: 'Utløpt' } satisfies Record<FamilyInvitationStatus, string>,
-    businessStatus: { emailSent: 'Sendt', active: 'Aktiv' } satisfies Record<BusinessInvitationStatus, string>,
-    confirmYes: 'Ja, fjern',
-    cancel: 'Avbryt',
-    emailLabel: 'E-postadresse',
-    family: {
-      loadFailed: 'Vi fikk ikke hentet familiedelingen akkurat nå.',
-      none: 'Vi finner ingen familiedeling på abonnementet ditt. Kontakt kundesenteret, så hjelper de deg.',
-      places: (planName: string, members: number, maximum: number) => `Du deler ${planName} med ${members} av ${maximum} mulige.`,
-      remaining: (count: number) => (count === 1 ? 'Du kan invitere én til.' : `Du kan invitere ${count} til.`),
-      full: 'Alle plassene er i bruk. Fjern et medlem eller trekk tilbake en invitasjon for å invitere noen nye.',
-      membersHeading: 'Medlemmer',
-      noMembers: 'Ingen deler abonnementet med deg ennå.',
-      memberSince: (date: string) => `Med siden ${date}`,
-      remove: 'Fjern',
-      removeLabel: (name: string) => `Fjern ${name}`,
-      confirmRemove: (name: string) => `Fjerne ${name}? ${name} mister tilgangen med en gang.`,
-      removed: (name: string) => `${name} er fjernet og har ikke lenger tilgang.`,
-      inviteHeading: 'Inviter noen i husstanden',
-      inviteHint: 'Vi sender en lenke som gjelder i 14 dager. Den må åpnes av en bruker med denne e-postadressen.',
-      invite: 'Send invitasjon',
-      inviting: 'Sender..',
-      invited: (email: string, until: string) => `Invitasjonen er sendt til ${email}. Lenken gjelder til ${until}.`,
-      invitationsHeading: 'Invitasjoner',
-      noInvitations: 'Du har ikke sendt noen invitasjoner.',
-      validUntil: (date: string) => `gjelder til ${date}`,
-      sentOn: (date: string) => `sendt ${date}`,
-      withdraw: 'Trekk tilbake',
-      withdrawLabel: (email: string) => `Trekk tilbake invitasjonen til ${email}`,
-      withdrawn: (email: string) => `Invitasjonen til ${email} er trukket tilbake.`,
-      refusals: {
-        userExist: 'Denne personen deler allerede abonnementet, eller har en invitasjon som venter.',
-        maxUsersReached: 'Alle plassene er i bruk. Fjern et medlem eller trekk tilbake en invitasjon først.',
-        errorSaved: 'Vi fikk ikke sendt invitasjonen til denne adressen. Sjekk at den er riktig.',
-        NOT_FAMILY_OWNER: 'Bare den som eier familieabonnementet, kan invitere og fjerne medlemmer.',
-        NOT_OPEN: 'Invitasjonen er ikke åpen lenger, så den kan ikke trekkes tilbake. Listen er oppdatert.',
-        INVITATION_NOT_FOUND: 'Vi finner ikke invitasjonen lenger. Listen er oppdatert.',
-        MEMBER_NOT_FOUND: 'Personen er ikke medlem lenger. Listen er oppdatert.',
-      } as Record<string, string>,
-      member: {
-        heading: 'Du er med i en familiedeling',
-        shares: (ownerName: string, planName: string) => `${ownerName} deler ${planName} med deg.`,
-        since: (date: string) => `Du har vært med siden ${date}.`,
-        who: (ownerName: string) => `Det er ${ownerName} som betaler og bestemmer hvem som er med. Vil du ikke være med lenger, kan du be ${ownerName} om å fjerne deg.`,
-        content: 'Se hva du har tilgang til',
-      },
-      accepted: {
-        shares: (ownerName: string, planName: string) => `${ownerName} deler ${planName} med deg. Det koster deg ingenting.`,
-        contentHeading: 'Dette har du nå tilgang til',
-        owner: 'Det er du som deler dette familieabonnementet.',
-        manage: 'Gå til familiedeling',
-      },
-    },
-    /** Accepting an invitation (/verifiser-familiemedlem, /bedrift), spec §8's answers each with a next step. */
-    accept: {
-      familyIntro: (titleName: string) =>
-        `Du er invitert til å dele et familieabonnement på ${titleName}. Når du godtar, får brukeren du er logget inn med nå tilgang. Det koster deg ingenting.`,
-      businessIntro: (titleName: string) =>
-        `Arbeidsgiveren din har invitert deg til å lese ${titleName} gjennom bedriftsabonnementet. Når du godtar, får brukeren du er logget inn med nå tilgang. Det koster deg ingenting.`,
-      accept: 'Godta invitasjonen',
-      accepting: 'Godtar..',
-      switchUser: 'Logg inn med en annen bruker',
-      toMyPage: 'Til Min side',
-      toContent: 'Se hva du har tilgang til',
-      businessAccepted: {
-        heading: 'Du har fått tilgang',
-        text: (providedBy: string, planName: string) => `${providedBy} gir deg ${planName}. Du betaler ingenting selv, og det er arbeidsgiveren som styrer tilgangen.`,
-      },
-      family: {
-        expired: { heading: 'Invitasjonen er utløpt', text: 'Lenken gjaldt i 14 dager og virker ikke lenger. Be den som inviterte deg, om å sende en ny invitasjon.' },
-        used: { heading: 'Invitasjonen er allerede brukt', text: 'Denne invitasjonen er allerede godtatt. Har du godtatt den selv, finner du abonnementet på Min side.' },
-        withdrawn: {
-          heading: 'Invitasjonen er trukket tilbake',
-          text: 'Den som inviterte deg, har trukket invitasjonen tilbake, eller abonnementet deles ikke lenger. Ta kontakt med dem hvis du fortsatt skal være med.',
-        },
-        hasSubscription: {
-          heading: 'Du har allerede et abonnement',
-          text: 'Det finnes allerede et abonnement for brukeren din, så du kan ikke bli med i familiedelingen i tillegg. Vil du heller være med i familien, må abonnementet ditt avsluttes først.',
-        },
-        wrongEmail: {
-          heading: 'Invitasjonen ble sendt til en annen e-postadresse',
-          text: 'Du er logget inn med en bruker som har en annen e-postadresse enn den invitasjonen ble sendt til. Logg inn med brukeren som har den adressen, så kan du godta invitasjonen.',
-        },
-        notFound: { heading: 'Vi finner ikke invitasjonen', text: 'Sjekk at du åpnet hele lenken fra e-posten. Virker den fortsatt ikke, kan du be om en ny invitasjon.' },
-      },
-      business: {
-        expired: { heading: 'Invitasjonen er utløpt', text: 'Lenken virker ikke lenger. Be den som administrerer bedriftsabonnementet, om en ny invitasjon.' },
-        used: { heading: 'Invitasjonen er allerede brukt', text: 'Denne invitasjonen er allerede godtatt. Har du godtatt den selv, finner du tilgangen på Min side.' },
-        withdrawn: {
-          heading: 'Invitasjonen gjelder ikke lenger',
-          text: 'Bedriftsabonnementet gir ikke tilgang gjennom denne invitasjonen lenger. Ta kontakt med den som administrerer det hos arbeidsgiveren din.',
-        },
-        hasSubscription: {
-          heading: 'Du er allerede abonnent',
-          text: 'Du har allerede et abonnement med denne brukeren, så tilgangen fra arbeidsgiveren kan ikke legges til. Vil du bytte til bedriftens abonnement, hjelper kundesenteret deg.',
-        },
-        wrongEmail: {
-          heading: 'Invitasjonen ble sendt til en annen e-postadresse',
-          text: 'Invitasjonen ble sendt til jobbadressen din, men du er logget inn med en bruker som har en annen e-postadresse. Logg inn med brukeren som har jobbadressen, så kan du godta invitasjonen.',
-        },
-        notFound: { heading: 'Vi finner ikke invitasjonen', text: 'Sjekk at du åpnet hele lenken fra e-posten. Virker den fortsatt ikke, kan du be arbeidsgiveren om en ny invitasjon.' },
-      },
-      /** Spec §8's generic failure (family) and generic registration error (business): nothing changed, try again. */
-      failed: 'Vi fikk ikke registrert invitasjonen akkurat nå. Ingenting er endret.',
-    },
-    business: {
-      loadFailed: 'Vi fikk ikke hentet invitasjonene akkurat nå.',
-      domain: (domain: string) => `E-postdomene: ${domain}`,
-      used: (count: number, maximum: number) => `${count} av ${maximum} invitasjoner er i bruk.`,
-      remaining: (count: number) => (count === 0 ? 'Dere har nådd maksimalt antall invitasjoner.' : `Du kan invitere ${count} til.`),
-      inviteHeading: 'Inviter ansatte',
-      emailsLabel: 'E-postadresser',
-      emailsHint: (domain: string) => `Lim inn adressene skilt med komma, mellomrom eller linjeskift. Bare adresser på ${domain} kan inviteres.`,
-      emailsRequired: 'E-postadresser er påkrevd',
-      invite: 'Send invitasjoner',
-      inviting: 'Sender..',
-      listHeading: 'Invitasjoner',
-      filterLegend: 'Vis',
-      filters: { all: 'Alle', sent: 'Sendt', active: 'Aktive' } satisfies Record<InvitationFilter, string>,
-      filterLabel: (name: string, count: number) => `${name} (${count})`,
-      search: 'Søk etter e-post',
-      showing: (first: number, last: number, of: number) => (of === 0 ? 'Ingen invitasjoner passer.' : `Viser ${first}–${last} av ${of}`),
-      added: (date: string) => `Lagt til ${date}`,
-      selected: (count: number) => (count === 0 ? 'Ingen valgt' : `${count} valgt`),
-      selectPage: 'Velg alle på siden',
-      clearSelection: 'Fjern valget',
-      resend: 'Send på nytt',
-      remove: 'Fjern',
-      resending: 'Sender..',
-      removing: 'Fjerner..',
-      confirmRemove: (count: number) =>
-        `Fjerne ${count === 1 ? 'én invitasjon' : `${count} invitasjoner`}? De som har tatt i bruk tilgangen, mister den med en gang.`,
-      previous: 'Forrige side',
-      next: 'Neste side',
-      page: (page: number, pages: number) => `Side ${page} av ${pages}`,
-      pagingLabel: 'Sider',
-      /** Spec §8's summaries, and what happened to each address. */
-      report: {
-        heading: 'Resultat',
-        sent: (count: number) => (count === 1 ? 'Én invitasjon er sendt.' : `${count} invitasjoner er sendt.`),
-        resent: (count: number) => (count === 1 ? 'Én invitasjon er sendt på nytt.' : `${count} invitasjoner er sendt på nytt.`),
-        someNotSent: 'Noen e-poster ble ikke sendt.',
-        maximumReached: 'Dere har nådd maksimalt antall invitasjoner. Fjern noen før du inviterer flere.',
-        removed: (count: number) => (count === 1 ? 'Én invitasjon er fjernet.' : `${count} invitasjoner er fjernet.`),
-        notAllRemoved: 'Ikke alle ble fjernet.',
-        more: (count: number) => `og ${count} til`,
-        /** One line per reason an address was not invited, sent or removed, before its addresses. */
-        reasons: {
-          invalid: (count: number) => `${addresses(count, 'ugyldig adresse', 'ugyldige adresser')} ble hoppet over:`,
-          otherDomain: (count: number) => `${addresses(count)} er ikke på bedriftens domene og ble ikke invitert:`,
-          duplicate: (count: number) => `${addresses(count)} sto flere ganger i listen og ble invitert én gang:`,
-          alreadyInvited: (count: number) => `${addresses(count)} var allerede invitert og ble ikke lagt til på nytt (velg dem i listen for å sende på nytt):`,
-          overLimit: (count: number) => `${addresses(count)} ble ikke invitert fordi maksimalt antall er nådd:`,
-          errorSaved: (count: number) => `${count === 1 ? 'Én e-post' : `${count} e-poster`} kunne ikke sendes:`,
-          wrongEmailDomain: (count: number) => `${addresses(count)} er ikke på bedriftens domene:`,
-          userExist: (count: number) => `${addresses(count)} har allerede tilgang:`,
-          maxUsersReached: (count: number) => `${addresses(count)} ble ikke invitert fordi maksimalt antall er nådd:`,
-          failed: (count: number) => `${addresses(count)} kunne ikke fjernes (din egen tilgang fjernes ikke her):`,
-          notExist: (count: number) => `${addresses(count)} fantes ikke i listen lenger:`,
-        } satisfies Record<ReportReason, (count: number) => string>,
-      },
-      refusals: { NOT_ADMIN: 'Brukeren din administrerer ikke dette bedriftsabonnementet lenger.' } as Record<string, string>,
-    },
-  },
   invoices: {
     standing: { paid: 'Betalt', unpaid: 'Ikke betalt', overdue: 'Forfalt' } satisfies Record<InvoiceStanding, string>,
     /** The first group of a long history (groupByYear). */
@@ -828,11 +659,6 @@ export const nb = {
     tryAgain: 'Prøv igjen',
   },
 } as const;
-
-/** "Én adresse", "3 adresser": how many addresses a report line is about, as a sentence starts. */
-function addresses(count: number, one = 'adresse', many = 'adresser'): string {
-  return count === 1 ? `Én ${one}` : `${count} ${many}`;
-}
 
 const NOK_WHOLE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', maximumFractionDigits: 0 });
 const NOK_WITH_ORE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });

@@ -10,8 +10,6 @@ import { nb } from '../i18n/nb.ts';
 import { clearAccount } from '../stores/account.ts';
 import { clearInvoices } from '../stores/invoices.ts';
 import { clearDelivery } from '../stores/delivery.ts';
-import { clearBusiness } from '../stores/business-admin.ts';
-import { clearFamily } from '../stores/family-sharing.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
 import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { setAnonymous } from '../stores/session.ts';
@@ -150,8 +148,6 @@ export async function logout(returnTo?: string): Promise<void> {
   clearSubscription();
   clearInvoices();
   clearDelivery();
-  clearFamily();
-  clearBusiness();
   for (const key of STORED_KEYS) localStorage.removeItem(key);
   sessionStorage.clear();
   identityLogout(returnTo === undefined ? pageUrl : new URL(sameOriginPath(returnTo, location.origin), location.origin).href);

@@ -6,13 +6,14 @@ import { href } from '../../domain/routing/href.ts';
 import { INVITATION_TOKEN_PARAM } from '../../domain/routing/role-rules.ts';
 import type { InvitationType, VerifyStatus } from '../../domain/sharing/invitation.ts';
 import { nb } from '../../i18n/nb.ts';
+import { nbSharing } from '../../i18n/nb-sharing.ts';
 import { switchUser } from '../../identity/session.ts';
 import { $invitationAnswer, type VerifyResponse } from '../../stores/invitation-answer.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 
-const text = nb.sharing.accept;
+const text = nbSharing.accept;
 
 export function AcceptInvitation({ type }: { type: InvitationType }) {
   const { ready, brand } = usePage();

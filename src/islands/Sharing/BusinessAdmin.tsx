@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import { INVITATION_FILTERS, INVITATIONS_PER_PAGE } from '../../domain/sharing/invitation-list.ts';
 import type { InviteReport, RemovalReport, ReportLine } from '../../domain/sharing/invite-report.ts';
 import { formatIsoDate, nb } from '../../i18n/nb.ts';
+import { nbSharing } from '../../i18n/nb-sharing.ts';
 import {
   $business,
   $employeeInvite,
@@ -34,7 +35,7 @@ import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { EMPTY_EMPLOYEE_LIST, employeeListSchema, type EmployeeListInput } from './invite-forms.ts';
 
-const text = nb.sharing.business;
+const text = nbSharing.business;
 const refusalText = (code: string) => text.refusals[code] ?? nb.request.failed;
 
 export function BusinessAdmin() {
@@ -135,7 +136,7 @@ function InvitationList() {
               <input type="checkbox" checked={selection.includes(invitation.email)} onChange={() => toggleSelected(invitation.email)} />
               <span className="invitation__email">{invitation.email}</span>
             </label>
-            <span className={`status-tag status-tag--${invitation.status}`}>{nb.sharing.businessStatus[invitation.status]}</span>
+            <span className={`status-tag status-tag--${invitation.status}`}>{nbSharing.businessStatus[invitation.status]}</span>
             <span className="invitation__added">{text.added(formatIsoDate(invitation.added))}</span>
           </li>
         ))}
@@ -182,10 +183,10 @@ function SelectionActions({ selection }: { selection: readonly string[] }) {
                 void removal.submit(selection);
               }}
             >
-              {nb.sharing.confirmYes}
+              {nbSharing.confirmYes}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              {nb.sharing.cancel}
+              {nbSharing.cancel}
             </button>
           </div>
         </div>

@@ -10,6 +10,7 @@ import type * as v from 'valibot';
 import { href } from '../../domain/routing/href.ts';
 import { familyPlacesLeft } from '../../domain/sharing/invitation.ts';
 import { formatDate, formatIsoDate, nb } from '../../i18n/nb.ts';
+import { nbSharing } from '../../i18n/nb-sharing.ts';
 import { $family, $familyInvite, $invitationWithdrawal, $memberRemoval, loadFamily, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
 import { Field } from '../shared/Field.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -19,7 +20,7 @@ import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { EMPTY_FAMILY_INVITE, familyInviteSchema, type FamilyInviteInput } from './invite-forms.ts';
 
-const text = nb.sharing.family;
+const text = nbSharing.family;
 const refusalText = (code: string) => text.refusals[code] ?? nb.request.failed;
 const untilText = (instant: string) => formatDate(new Date(instant));
 
@@ -107,10 +108,10 @@ function Members({ members }: { members: FamilyMember[] }) {
                   <p id={`fjern-${member.memberId}`}>{text.confirmRemove(member.name)}</p>
                   <div className="button-row">
                     <button type="button" className="button" onClick={() => remove(member)}>
-                      {nb.sharing.confirmYes}
+                      {nbSharing.confirmYes}
                     </button>
                     <button type="button" className="button button--secondary" onClick={() => setConfirming(undefined)}>
-                      {nb.sharing.cancel}
+                      {nbSharing.cancel}
                     </button>
                   </div>
                 </div>
@@ -146,7 +147,7 @@ function InviteForm({ placesLeft }: { placesLeft: number }) {
         <p>{text.full}</p>
       ) : (
         <form className="form" noValidate onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)}>
-          <Field label={nb.sharing.emailLabel} type="email" autoComplete="off" hint={text.inviteHint} registration={form.register('email')} error={form.formState.errors.email} />
+          <Field label={nbSharing.emailLabel} type="email" autoComplete="off" hint={text.inviteHint} registration={form.register('email')} error={form.formState.errors.email} />
           <SubmissionAlert state={state} onRetry={retry} refusalText={refusalText} />
           <div className="button-row">
             <SubmitButton busy={pending} label={text.invite} busyLabel={text.inviting} />
@@ -178,7 +179,7 @@ function Invitations({ invitations }: { invitations: FamilyInvitation[] }) {
                 <strong>{invitation.email}</strong>
               </p>
               <p>
-                <span className="status-tag">{nb.sharing.familyStatus[invitation.status]}</span>{' '}
+                <span className="status-tag">{nbSharing.familyStatus[invitation.status]}</span>{' '}
                 {invitation.status === 'valid' ? text.validUntil(untilText(invitation.expires)) : text.sentOn(untilText(invitation.sent))}
               </p>
               {invitation.status === 'valid' && (

@@ -3,11 +3,12 @@
 import { href } from '../../domain/routing/href.ts';
 import { myContent, type TitleServices } from '../../domain/subscription/content.ts';
 import { nb } from '../../i18n/nb.ts';
+import { nbSharing } from '../../i18n/nb-sharing.ts';
 import { ContentList } from '../MyContent/MyContent.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { WithFamily } from './FamilySharing.tsx';
 
-const text = nb.sharing.family.accepted;
+const text = nbSharing.family.accepted;
 
 export function SharingAccepted({ services }: { services: TitleServices }) {
   const { brand, subscription } = usePage();

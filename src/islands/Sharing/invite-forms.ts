@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { normaliseEmail, splitEmailList } from '../../domain/sharing/email-list.ts';
 import { nb } from '../../i18n/nb.ts';
+import { nbSharing } from '../../i18n/nb-sharing.ts';
 
 export interface FamilyInviteInput {
   email: string;
@@ -14,7 +15,7 @@ export const familyInviteSchema = v.object({
   email: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty(nb.form.required(nb.sharing.emailLabel)),
+    v.nonEmpty(nb.form.required(nbSharing.emailLabel)),
     v.check((email) => normaliseEmail(email) !== undefined, nb.form.invalidEmail),
     v.transform((email) => normaliseEmail(email)!),
   ),
@@ -30,6 +31,6 @@ export const EMPTY_EMPLOYEE_LIST: EmployeeListInput = { emails: '' };
 export const employeeListSchema = v.object({
   emails: v.pipe(
     v.string(),
-    v.check((text) => splitEmailList(text).length > 0, nb.sharing.business.emailsRequired),
+    v.check((text) => splitEmailList(text).length > 0, nbSharing.business.emailsRequired),
   ),
 });
