@@ -98,10 +98,10 @@ function changedSelection(portal: readonly TitleConfig[], previous: Manifest | u
 }
 
 /** A title gone from publications/ leaves dist-titles/ too, so the manifest and the folder agree. */
-async function removeDroppedTitles(previous: Manifest | undefined, inputs: BuildInputs, log: (line: string) => void): Promise<void> {
+async function removeDroppedTitles(previous: Manifest | undefined, inputs: BuildInputs, log: (line: string) => void, dist = DIST): Promise<void> {
   for (const code of Object.keys(previous?.titles ?? {})) {
     if (inputs.titles.has(code)) continue;
-    await rm(path.join(DIST, code), { recursive: true, force: true });
+    await rm(path.join(dist, code), { recursive: true, force: true });
     log(`${code.padEnd(4)} removed: no longer a title in publications/`);
   }
 }
@@ -132,36 +132,48 @@ async function buildSites(titles: readonly TitleConfig[], onePerTitle: boolean, 
   return titles;
 }
 
+export interface MergeOptions {
+  /** Where the merged sites and manifest go: dist-titles/ unless a test says otherwise. */
+  into?: string;
+  log?: (line: string) => void;
+}
+
 /**
  * Joins the shards' outputs into dist-titles/: each of `dirs` is a shard's dist-titles (its manifest and sites).
  * Refuses unless together they hold every title, built from this checkout's sources, and every file is as its
  * manifest says (a broken artifact download). Sites are hard-linked, or copied across devices.
  */
-export async function mergeShards(dirs: readonly string[], log: (line: string) => void = console.log): Promise<Manifest> {
+export async function mergeShards(dirs: readonly string[], { into = DIST, log = console.log }: MergeOptions = {}): Promise<Manifest> {
+  const manifestFile = path.join(into, MANIFEST_FILE);
   const outputs = await Promise.all(
     dirs.map(async (dir) => {
       const manifest = await readManifest(path.join(dir, MANIFEST_FILE));
       if (!manifest) throw new Error(`${dir}: no ${MANIFEST_FILE}; give each shard's dist-titles folder`);
-      if (path.resolve(dir) === DIST) throw new Error(`${dir} is where the shards are merged to; copy each shard's output elsewhere first`);
+      if (path.resolve(dir) === path.resolve(into)) throw new Error(`${dir} is where the shards are merged to; copy each shard's output elsewhere first`);
       return { dir, manifest };
     }),
   );
   const inputs = await readBuildInputs(ROOT, portalTitles(await loadTitles()));
   const { manifest, sources } = mergeShardManifests(outputs, inputs);
-  await mkdir(DIST, { recursive: true });
+  // Every shard is checked before anything in `into` is touched: a refused merge leaves it as it was.
   const cache: HashCache = new Map();
+  const broken: string[] = [];
   await eachLimited([...sources], CONCURRENCY, async ([titleCode, dir]) => {
     const from = path.join(dir, titleCode);
     const found = await siteFileEntries(from, cache).catch(() => ({}));
-    if (JSON.stringify(found) !== JSON.stringify(manifest.titles[titleCode]!.files)) throw new Error(`${from}: its files are not what ${path.join(dir, MANIFEST_FILE)} lists (a broken download?)`);
-    const site = path.join(DIST, titleCode);
-    await rm(site, { recursive: true, force: true });
-    await linkTree(from, site, Object.keys(found));
+    if (JSON.stringify(found) !== JSON.stringify(manifest.titles[titleCode]!.files)) broken.push(`${from}: its files are not what ${path.join(dir, MANIFEST_FILE)} lists (a broken download?)`);
   });
-  const previous = await readManifest(MANIFEST).catch(() => undefined);
-  await removeDroppedTitles(previous, inputs, log);
-  await writeManifest(MANIFEST, manifest);
-  log(`Merged ${sources.size} titles from ${dirs.length} shard${dirs.length === 1 ? '' : 's'} into dist-titles/`);
+  if (broken.length > 0) throw new Error(`Cannot merge the shards:\n- ${broken.sort().join('\n- ')}`);
+  await mkdir(into, { recursive: true });
+  await eachLimited([...sources], CONCURRENCY, async ([titleCode, dir]) => {
+    const site = path.join(into, titleCode);
+    await rm(site, { recursive: true, force: true });
+    await linkTree(path.join(dir, titleCode), site, Object.keys(manifest.titles[titleCode]!.files));
+  });
+  const previous = await readManifest(manifestFile).catch(() => undefined);
+  await removeDroppedTitles(previous, inputs, log, into);
+  await writeManifest(manifestFile, manifest);
+  log(`Merged ${sources.size} titles from ${dirs.length} shard${dirs.length === 1 ? '' : 's'} into ${path.relative(ROOT, into) || into}/`);
   return manifest;
 }
 

@@ -3,14 +3,19 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { init as lexerReady, parse as parseImports } from 'es-module-lexer';
 import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 
 /**
- * The sources every site is built from: the code and the default texts, the Astro and TypeScript config, the
- * locked dependencies (package-lock.json; package.json adds nothing the lock does not say), and the build script
- * with its helpers. Tests are left out: they shape no output. Any change here rebuilds every title.
+ * The sources every site is built from: the code and the default texts, the Astro and TypeScript config, and the
+ * locked dependencies (package-lock.json; package.json adds nothing the lock does not say). Beside them, the
+ * modules of scripts/ that the build and the Astro config import (`buildScripts`). Tests are left out: they shape
+ * no output. Any change to these rebuilds every title.
  */
-export const SHARED_INPUTS = ['src', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/build-titles.ts', 'scripts/lib'] as const;
+export const SHARED_INPUTS = ['src', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'] as const;
+
+/** Where the build starts: the script that runs it and the config Astro reads. */
+const BUILD_ENTRIES = ['scripts/build-titles.ts', 'astro.config.mjs'];
 
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -62,8 +67,32 @@ async function hashFiles(root: string, files: readonly string[]): Promise<FileHa
   return Object.fromEntries(hashes);
 }
 
+/**
+ * The modules of scripts/ the build runs, followed from its entries through their relative imports: a change to
+ * the bench, the preview server or the dev server rebuilds nothing.
+ */
+export async function buildScripts(root: string): Promise<string[]> {
+  await lexerReady;
+  const found = new Set<string>();
+  const queue = [...BUILD_ENTRIES];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    const [imports] = parseImports(await readFile(path.join(root, file), 'utf8'), file);
+    for (const { n: specifier } of imports) {
+      if (!specifier?.startsWith('.')) continue;
+      const target = path.posix.join(path.posix.dirname(file), specifier);
+      if (target.startsWith('scripts/') && !found.has(target)) {
+        found.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...found, BUILD_ENTRIES[0]!].sort();
+}
+
 export async function readBuildInputs(root: string, titles: readonly TitleConfig[]): Promise<BuildInputs> {
-  const sharedFiles = (await Promise.all(SHARED_INPUTS.map((entry) => filesUnder(root, entry)))).flat().filter((file) => !TEST_FILE.test(file));
+  const entries = await Promise.all(SHARED_INPUTS.map((entry) => filesUnder(root, entry)));
+  const sharedFiles = [...entries.flat(), ...(await buildScripts(root))].filter((file) => !TEST_FILE.test(file));
   const shared = inputSet(await hashFiles(root, sharedFiles));
   const own = await Promise.all(
     titles.map(async (title) => [title.titleCode, inputSet(await hashFiles(root, await filesUnder(root, `publications/${title.publication}`)))] as const),
