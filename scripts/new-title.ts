@@ -4,6 +4,7 @@
 //   npm run new-title -- --name "Fjordposten" --title-code FJP …    takes flags; --yes takes the defaults for the rest
 //   … --logo path/to/logo.svg --favicon path/to/favicon.svg        the brand files (else drawn from the name)
 //   … --skip-build                                                 write and check, build later
+//   npm run new-title -- --help                                    every flag
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +23,19 @@ const OPTIONS: ParseArgsOptionsConfig = {
   favicon: { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
   'skip-build': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
 };
+
+function printHelp(): void {
+  console.log('npm run new-title -- [flags]: asks for every field no flag gives.\n');
+  for (const question of QUESTIONS) {
+    const flag = question.kind === 'yes/no' ? `--${question.flag} / --no-${question.flag}` : `--${question.flag} <${question.kind}>`;
+    console.log(`  ${flag.padEnd(60)} ${question.prompt}`);
+  }
+  console.log(`  ${'--logo <file.svg>, --favicon <file.svg>'.padEnd(60)} the brand files (else drawn from the name)`);
+  console.log(`  ${'--yes'.padEnd(60)} take the default of every question no flag answers`);
+  console.log(`  ${'--skip-build'.padEnd(60)} write and check the folder, but do not build`);
+}
 
 class Refusal extends Error {}
 
@@ -96,6 +109,7 @@ const questionOf = (field: string) => QUESTIONS.find((question) => question.fiel
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: OPTIONS, allowNegative: true });
+  if (values.help) return printHelp();
   const given = values as Record<string, string | boolean | undefined>;
   const acceptDefaults = values.yes === true;
   let reader: Reader | undefined;
