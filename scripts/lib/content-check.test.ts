@@ -104,6 +104,12 @@ describe('checkContent', () => {
     ]);
   });
 
+  it('says a broken link every site shares once, without naming a title', () => {
+    expect(problemsOf(faq('03-x', '\nSe [her](/kundesenter).\n'), faq('90-hytte', '\nTekst.\n', 'adressa'))).toEqual([
+      'src/content/faq/03-x.md:7: no page at /kundesenter (the pages are the routes in src/domain/routing/routes.ts)',
+    ]);
+  });
+
   it("resolves a title's links against its own questions", () => {
     const own = faq('90-hytte', '\nSe [omlegging](/kundeservice#hytte-tips).\n', 'adressa');
     expect(problemsOf(own)).toEqual(['publications/adressa/content/faq/90-hytte.md:7: no question with the anchor #hytte-tips on /kundeservice (a question\'s anchor is its file name without the number: glemt-passord, hytte, logge-inn)']);

@@ -237,13 +237,13 @@ function duplicateAnchorProblems(texts: readonly ParsedFile[]): ContentProblem[]
   );
 }
 
-/** The checks of every text as one title shows it; `title` names the title when it is not the defaults. */
-function titleProblems(texts: readonly ParsedFile[], title: string | undefined): ContentProblem[] {
+/** The link and anchor checks of every text as one title shows it. */
+function titleProblems(texts: readonly ParsedFile[]): ContentProblem[] {
   const anchors = anchorsOf(texts);
   const linkProblems = texts.flatMap((file) =>
     linksOf(file).flatMap(({ url, line }) => {
       const problem = linkProblem(url, routeOf(file), anchors);
-      return problem ? [{ file: file.path, line, message: `${problem}${title && file.owner === 'default' ? ` (on the site of ${title}, whose own texts replace some defaults)` : ''}` }] : [];
+      return problem ? [{ file: file.path, line, message: problem }] : [];
     }),
   );
   return [...linkProblems, ...duplicateAnchorProblems(texts)];
@@ -261,10 +261,19 @@ export function checkContent(files: readonly ContentFile[]): ContentProblem[] {
   const parsed = files.map(parse);
   const defaults = parsed.filter((file) => file.owner === 'default');
   const owners = [...new Set(parsed.map((file) => file.owner))].filter((owner) => owner !== 'default').sort();
+  const asDefaults = titleProblems(defaults);
+  const seen = new Set(asDefaults.map(formatProblem));
+  // A default text's link can break on one title's site only (its own texts replace the page it points into);
+  // said once, with the title, and not again where every site has the problem.
+  const asTitles = owners.flatMap((owner) =>
+    titleProblems(effectiveTexts(defaults, parsed.filter((file) => file.owner === owner)))
+      .filter((problem) => !seen.has(formatProblem(problem)))
+      .map((problem) => (problem.file.startsWith('src/content/') ? { ...problem, message: `${problem.message} (on the site of ${owner}, whose own texts replace some defaults)` } : problem)),
+  );
   const problems = [
     ...parsed.flatMap((file) => [...frontmatterProblems(file), ...headingProblems(file), ...emptyTextProblems(file), ...unusedPageProblems(file)]),
-    ...titleProblems(defaults, undefined),
-    ...owners.flatMap((owner) => titleProblems(effectiveTexts(defaults, parsed.filter((file) => file.owner === owner)), owner)),
+    ...asDefaults,
+    ...asTitles,
   ];
   const unique = new Map(problems.map((problem) => [formatProblem(problem), problem]));
   return [...unique.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.message.localeCompare(b.message));
