@@ -1,26 +1,24 @@
 // The content checks as an editor meets them: each kind of mistake in a text, the file and line it is reported on,
 // and the repository's own texts passing.
 import { describe, expect, it, test } from 'vitest';
-import { checkContent, contentProblems, formatProblem, linkProblem, type ContentFile, type SiteAnchors } from './content-check.ts';
+import { checkContent, contentProblems, formatProblem, linkProblem, type Collection, type ContentFile, type SiteAnchors } from './content-check.ts';
 import { ROOT } from './titles.ts';
 
 const FAQ_HEAD = '---\nquestion: "Hvordan?"\ncategory: "Abonnement"\norder: 1\n---\n';
 const PAGE_HEAD = '---\ntitle: "Vilkår"\ndescription: "Om vilkårene."\nupdated: 2026-11-01\n---\n';
 
-const faq = (name: string, body: string, owner = 'default', head = FAQ_HEAD): ContentFile => ({
-  path: owner === 'default' ? `src/content/faq/${name}.md` : `publications/${owner}/content/faq/${name}.md`,
-  owner,
-  collection: 'faq',
-  name,
-  text: head + body,
-});
-const page = (name: string, body: string, owner = 'default', head = PAGE_HEAD): ContentFile => ({
-  path: owner === 'default' ? `src/content/pages/${name}.md` : `publications/${owner}/content/pages/${name}.md`,
-  owner,
-  collection: 'pages',
-  name,
-  text: head + body,
-});
+/** A text of `collection`, the default's or a title's, with a frontmatter that passes unless another is given. */
+const text =
+  (collection: Collection, passing: string) =>
+  (name: string, body: string, owner = 'default', frontmatter = passing): ContentFile => ({
+    path: owner === 'default' ? `src/content/${collection}/${name}.md` : `publications/${owner}/content/${collection}/${name}.md`,
+    owner,
+    collection,
+    name,
+    text: frontmatter + body,
+  });
+const faq = text('faq', FAQ_HEAD);
+const page = text('pages', PAGE_HEAD);
 
 /** The default texts every case starts from: two questions and the terms with two headings. */
 const BASE = [faq('01-logge-inn', '\nKlikk på Logg inn.\n'), faq('02-glemt-passord', '\nBruk «Glemt passord».\n'), page('vilkaar', '\n## Avtalen\n\nTekst.\n\n## Angrerett\n\nTekst.\n')];
