@@ -62,10 +62,13 @@ async function ensureSite(): Promise<void> {
 }
 
 async function buildPart(): Promise<void> {
-  console.log('Building every title in one pass…');
+  console.log('Building every title in one pass, twice…');
   let titleCount = 0;
-  const onePass = await timed(async () => (titleCount = (await buildTitles({ log: quiet })).length));
-  console.log(`  ${titleCount} titles in ${onePass.toFixed(1)} s (budget ≤ ${BUDGET.fullBuildSeconds} s)`);
+  const passes = [];
+  for (let run = 0; run < 2; run++) passes.push(await timed(async () => (titleCount = (await buildTitles({ log: quiet })).length)));
+  // The faster of the two is the reference: the first pays for cold caches the builds below find warm.
+  const onePass = Math.min(...passes);
+  console.log(`  ${titleCount} titles in ${passes.map((seconds) => `${seconds.toFixed(1)} s`).join(', then ')} (budget ≤ ${BUDGET.fullBuildSeconds} s)`);
 
   console.log('\nA one-line change to a text, built with --changed and planned for deploy:');
   await oneLineChange(ONE_TITLE_TEXT, "one title's own FAQ", onePass);
