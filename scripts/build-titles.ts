@@ -182,7 +182,9 @@ function astroBuild(codes: string[]): Promise<void> {
     const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--silent'], {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, MINSIDE_TITLES: codes.join(','), ASTRO_TELEMETRY_DISABLED: '1' },
+      // NODE_ENV is set, not inherited: a test runner's `test` would give React's and nanostores' development code,
+      // and so other bundles than `npm run build` writes for the same sources.
+      env: { ...process.env, NODE_ENV: 'production', MINSIDE_TITLES: codes.join(','), ASTRO_TELEMETRY_DISABLED: '1' },
     });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));

@@ -63,7 +63,7 @@ async function reportContent(logger: AstroIntegrationLogger): Promise<void> {
   else logger.warn(`The build would refuse these texts until they are fixed:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}`);
 }
 
-const TEXTS = /(^|\/)(src\/content|publications\/[^/]+\/content)\//;
+const TEXTS = /^(src\/content|publications\/[^/]+\/content)\//;
 
 /** One save can fire several file events; the check runs once they settle, after the page has reloaded. */
 const CHECK_DELAY_MS = 300;
