@@ -1,4 +1,5 @@
 // The build is deterministic: the same input gives byte-identical sites, whichever way they are built.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { ASSET_CACHE, BRAND_CACHE, PAGE_CACHE } from '../src/domain/routing/cdn-
 import { ROUTES, routeOutputPath } from '../src/domain/routing/routes.ts';
 import { buildTitles, DIST } from './build-titles.ts';
 import { pageModules } from './lib/page-weight.ts';
+import { ROOT } from './lib/titles.ts';
 import { matchPattern, parseHeaders } from './preview/cdn-files.ts';
 
 async function fingerprint(site: string): Promise<Record<string, string>> {
@@ -21,7 +23,7 @@ async function fingerprint(site: string): Promise<Record<string, string>> {
 }
 
 describe('build-titles', () => {
-  it('gives byte-identical output for the same input, in one pass or one build per title', async () => {
+  it('gives byte-identical output for the same input, in one pass, one build per title, or from the command line', async () => {
     const quiet = () => {};
     await buildTitles({ codes: ['FT', 'INN'], log: quiet });
     const first = await fingerprint(path.join(DIST, 'FT'));
@@ -29,6 +31,10 @@ describe('build-titles', () => {
     const second = await fingerprint(path.join(DIST, 'FT'));
     expect(Object.keys(first).length).toBeGreaterThan(60);
     expect(second).toEqual(first);
+    // As an operator runs it: without the test runner's NODE_ENV=test, which once gave libraries' development code.
+    const { NODE_ENV: _testEnv, ...env } = process.env;
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-titles.ts', '--title', 'FT'], { cwd: ROOT, env, stdio: 'ignore' });
+    expect(await fingerprint(path.join(DIST, 'FT'))).toEqual(first);
   }, 120_000);
 
   // Reads the FT site the test above built.

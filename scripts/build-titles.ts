@@ -1,19 +1,41 @@
 // Builds one static site per title: one Astro build renders every title at /{titleCode}/, then each
 // title's pages are moved into dist-titles/{titleCode}/, given hard links to the shared bundles and its own logo
-// and favicon; a few titles at a time.
-//   npm run build                     every title with a code
-//   npm run build -- --title ADR,AN   a subset
-//   npm run build -- --one-build-per-title   the slow baseline the bench compares against
+// and favicon; a few titles at a time. Every build checks the editors' texts first and records what each site
+// holds and was built from in dist-titles/manifest.json.
+//   npm run build                          every title with a code
+//   npm run build -- --title ADR,AN        a subset
+//   npm run build -- --changed             only the titles whose inputs changed since the last build, and why
+//   npm run build -- --shard 2/4           the second quarter of the titles (one machine of a CI matrix)
+//   npm run build -- --merge DIR…          join the shards' outputs (each DIR a shard's dist-titles) into dist-titles/
+//   npm run build -- --one-build-per-title the slow baseline the bench compares against
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { redirectsFile } from '../src/domain/routing/cdn-rules.ts';
+import { portalTitles } from '../src/domain/title/registry.ts';
 import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
+import { readBuildInputs, type BuildInputs } from './lib/build-inputs.ts';
+import { contentProblems, ContentProblems } from './lib/content-check.ts';
+import {
+  changedTitles,
+  MANIFEST_FILE,
+  readManifest,
+  siteFileEntries,
+  titleEntry,
+  updatedManifest,
+  writeManifest,
+  type HashCache,
+  type Manifest,
+  type TitleEntry,
+} from './lib/manifest.ts';
+import { mergeShardManifests, parseShard, shardOf, type Shard } from './lib/shards.ts';
 import { loadTitles, PUBLICATIONS_DIR, ROOT, selectTitles } from './lib/titles.ts';
 import { assertSafeSvg, collectHashes, headersFile, type PageHashes } from './lib/site-files.ts';
 
 export const DIST = path.join(ROOT, 'dist-titles');
+export const MANIFEST = path.join(DIST, MANIFEST_FILE);
 const ASTRO_OUT = path.join(ROOT, '.build/astro');
 /** A batch's shared bundles, moved out of Astro's output so the next `astro build` never touches what the sites link. */
 const SHARED_ASSETS = path.join(ROOT, '.build/shared-astro');
@@ -24,12 +46,74 @@ const ASTRO_BIN = path.join(ROOT, 'node_modules/astro/bin/astro.mjs');
 export interface BuildOptions {
   codes?: string[];
   onePerTitle?: boolean;
+  /** Only the titles whose inputs differ from the last manifest's. */
+  changed?: boolean;
+  shard?: Shard;
   log?: (line: string) => void;
 }
 
-export async function buildTitles({ codes = [], onePerTitle = false, log = console.log }: BuildOptions = {}): Promise<TitleConfig[]> {
-  const titles = selectTitles(await loadTitles(), codes);
+export async function buildTitles({ codes = [], onePerTitle = false, changed = false, shard, log = console.log }: BuildOptions = {}): Promise<TitleConfig[]> {
+  if ([codes.length > 0, changed, shard !== undefined].filter(Boolean).length > 1) throw new Error('--title, --changed and --shard each choose the titles; give one of them');
+  const problems = await contentProblems(ROOT);
+  if (problems.length > 0) throw new ContentProblems(problems);
+  const registry = await loadTitles();
+  const portal = portalTitles(registry);
+  const inputs = await readBuildInputs(ROOT, portal);
+  // A full build replaces every entry, so it need not read a manifest it could not use; the others keep entries.
+  const previous = await readManifest(MANIFEST).catch((error: unknown) => {
+    if (changed) throw new Error(`${(error as Error).message}\nRun a full build (npm run build) to write a new one.`);
+    return undefined;
+  });
+
+  let titles: TitleConfig[];
+  if (changed) titles = changedSelection(portal, previous, inputs, log);
+  else if (shard) titles = shardOf(portal, shard);
+  else titles = selectTitles(registry, codes);
+  if (shard) log(`Shard ${shard.index}/${shard.count}: ${titles.length} of ${portal.length} titles (${titles.map((title) => title.titleCode).join(', ')})`);
+
   await mkdir(DIST, { recursive: true });
+  await removeDroppedTitles(previous, inputs, log);
+  // Written before building, without the titles about to be rebuilt: if the build fails half-way, the next
+  // --changed still rebuilds them.
+  const portalCodes = [...inputs.titles.keys()];
+  const building = new Set(titles.map((title) => title.titleCode));
+  const before = previous ? { ...previous, titles: Object.fromEntries(Object.entries(previous.titles).filter(([code]) => !building.has(code))) } : undefined;
+  await writeManifest(MANIFEST, updatedManifest(before, {}, portalCodes, inputs.shared));
+
+  const built = await buildSites(titles, onePerTitle, log);
+  const entries = await manifestEntries(inputs, built);
+  await writeManifest(MANIFEST, updatedManifest(before, entries, portalCodes, inputs.shared));
+  return titles;
+}
+
+/** The titles `--changed` rebuilds, each said with its reason (one line for a change every title shares). */
+function changedSelection(portal: readonly TitleConfig[], previous: Manifest | undefined, inputs: BuildInputs, log: (line: string) => void): TitleConfig[] {
+  const { rebuild, unchanged } = changedTitles(previous, inputs, (code) => existsSync(path.join(DIST, code, 'index.html')));
+  const reasons = new Set(rebuild.map(({ reason }) => reason));
+  if (rebuild.length === portal.length && reasons.size === 1) log(`Every title is rebuilt: ${[...reasons][0]}.`);
+  else for (const { titleCode, reason } of rebuild) log(`${titleCode.padEnd(4)} rebuilt: ${reason}`);
+  log(rebuild.length === 0 ? 'Nothing changed since the last build.' : `${unchanged.length} title${unchanged.length === 1 ? '' : 's'} unchanged.`);
+  const wanted = new Set(rebuild.map(({ titleCode }) => titleCode));
+  return portal.filter((title) => wanted.has(title.titleCode));
+}
+
+/** A title gone from publications/ leaves dist-titles/ too, so the manifest and the folder agree. */
+async function removeDroppedTitles(previous: Manifest | undefined, inputs: BuildInputs, log: (line: string) => void, dist = DIST): Promise<void> {
+  for (const code of Object.keys(previous?.titles ?? {})) {
+    if (inputs.titles.has(code)) continue;
+    await rm(path.join(dist, code), { recursive: true, force: true });
+    log(`${code.padEnd(4)} removed: no longer a title in publications/`);
+  }
+}
+
+async function manifestEntries(inputs: BuildInputs, titles: readonly TitleConfig[]): Promise<Record<string, TitleEntry>> {
+  const cache: HashCache = new Map();
+  const entries = await Promise.all(titles.map(async (title) => [title.titleCode, titleEntry(inputs, title.titleCode, await siteFileEntries(path.join(DIST, title.titleCode), cache))] as const));
+  return Object.fromEntries(entries);
+}
+
+async function buildSites(titles: readonly TitleConfig[], onePerTitle: boolean, log: (line: string) => void): Promise<readonly TitleConfig[]> {
+  if (titles.length === 0) return titles;
   const batches = onePerTitle ? titles.map((title) => [title]) : [titles];
   let done = 0;
   for (const batch of batches) {
@@ -48,12 +132,59 @@ export async function buildTitles({ codes = [], onePerTitle = false, log = conso
   return titles;
 }
 
+export interface MergeOptions {
+  /** Where the merged sites and manifest go: dist-titles/ unless a test says otherwise. */
+  into?: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Joins the shards' outputs into dist-titles/: each of `dirs` is a shard's dist-titles (its manifest and sites).
+ * Refuses unless together they hold every title, built from this checkout's sources, and every file is as its
+ * manifest says (a broken artifact download). Sites are hard-linked, or copied across devices.
+ */
+export async function mergeShards(dirs: readonly string[], { into = DIST, log = console.log }: MergeOptions = {}): Promise<Manifest> {
+  const manifestFile = path.join(into, MANIFEST_FILE);
+  const outputs = await Promise.all(
+    dirs.map(async (dir) => {
+      const manifest = await readManifest(path.join(dir, MANIFEST_FILE));
+      if (!manifest) throw new Error(`${dir}: no ${MANIFEST_FILE}; give each shard's dist-titles folder`);
+      if (path.resolve(dir) === path.resolve(into)) throw new Error(`${dir} is where the shards are merged to; copy each shard's output elsewhere first`);
+      return { dir, manifest };
+    }),
+  );
+  const inputs = await readBuildInputs(ROOT, portalTitles(await loadTitles()));
+  const { manifest, sources } = mergeShardManifests(outputs, inputs);
+  // Every shard is checked before anything in `into` is touched: a refused merge leaves it as it was.
+  const cache: HashCache = new Map();
+  const broken: string[] = [];
+  await eachLimited([...sources], CONCURRENCY, async ([titleCode, dir]) => {
+    const from = path.join(dir, titleCode);
+    const found = await siteFileEntries(from, cache).catch(() => ({}));
+    if (JSON.stringify(found) !== JSON.stringify(manifest.titles[titleCode]!.files)) broken.push(`${from}: its files are not what ${path.join(dir, MANIFEST_FILE)} lists (a broken download?)`);
+  });
+  if (broken.length > 0) throw new Error(`Cannot merge the shards:\n- ${broken.sort().join('\n- ')}`);
+  await mkdir(into, { recursive: true });
+  await eachLimited([...sources], CONCURRENCY, async ([titleCode, dir]) => {
+    const site = path.join(into, titleCode);
+    await rm(site, { recursive: true, force: true });
+    await linkTree(path.join(dir, titleCode), site, Object.keys(manifest.titles[titleCode]!.files));
+  });
+  const previous = await readManifest(manifestFile).catch(() => undefined);
+  await removeDroppedTitles(previous, inputs, log, into);
+  await writeManifest(manifestFile, manifest);
+  log(`Merged ${sources.size} titles from ${dirs.length} shard${dirs.length === 1 ? '' : 's'} into ${path.relative(ROOT, into) || into}/`);
+  return manifest;
+}
+
 function astroBuild(codes: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--silent'], {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, MINSIDE_TITLES: codes.join(','), ASTRO_TELEMETRY_DISABLED: '1' },
+      // NODE_ENV is set, not inherited: a test runner's `test` would give React's and nanostores' development code,
+      // and so other bundles than `npm run build` writes for the same sources.
+      env: { ...process.env, NODE_ENV: 'production', MINSIDE_TITLES: codes.join(','), ASTRO_TELEMETRY_DISABLED: '1' },
     });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));
@@ -89,18 +220,18 @@ async function moveDir(from: string, to: string): Promise<void> {
 }
 
 /**
- * The bundles are the same for every title: each site gets hard links to one set of files (a copy where the file
- * system cannot link, as across devices). Nothing writes to them in place: a build removes a site before
- * assembling it again.
+ * Hard links to every file of `from` in `into` (a copy where the file system cannot link, as across devices): the
+ * bundles are the same for every title, so each site links one set of them. Nothing writes to them in place: a
+ * build removes a site before assembling it again.
  */
-async function linkAssets(assets: readonly string[], into: string): Promise<void> {
-  const dirs = new Set(assets.map((asset) => path.dirname(path.join(into, asset))));
+async function linkTree(from: string, into: string, files: readonly string[]): Promise<void> {
+  const dirs = new Set(files.map((file) => path.dirname(path.join(into, file))));
   for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
   await Promise.all(
-    assets.map(async (asset) => {
-      const from = path.join(SHARED_ASSETS, asset);
-      const to = path.join(into, asset);
-      await link(from, to).catch(() => copyFile(from, to));
+    files.map(async (file) => {
+      const source = path.join(from, file);
+      const target = path.join(into, file);
+      await link(source, target).catch(() => copyFile(source, target));
     }),
   );
 }
@@ -112,7 +243,7 @@ async function assembleSite(title: TitleConfig, assets: readonly string[]): Prom
   await moveDir(path.join(ASTRO_OUT, title.titleCode), site);
   // CDNs serve /404.html for a 404 status.
   await rename(path.join(site, '404/index.html'), path.join(site, '404.html'));
-  await Promise.all([linkAssets(assets, path.join(site, '_astro')), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
+  await Promise.all([linkTree(SHARED_ASSETS, path.join(site, '_astro'), assets), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
 
   const files = await siteFiles(site);
   const pages = files.filter((file) => file.endsWith('.html'));
@@ -155,14 +286,33 @@ async function siteFiles(site: string): Promise<string[]> {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { title: { type: 'string' }, 'one-build-per-title': { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      title: { type: 'string' },
+      'one-build-per-title': { type: 'boolean' },
+      changed: { type: 'boolean' },
+      shard: { type: 'string' },
+      merge: { type: 'boolean' },
+    },
+  });
   const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   try {
-    const titles = await buildTitles({
-      codes: values.title?.split(',').map((code) => code.trim()).filter(Boolean),
-      onePerTitle: values['one-build-per-title'],
-    });
-    console.log(`Built ${titles.length} title sites in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (values.merge) {
+      if (positionals.length === 0) throw new Error('--merge takes the shards\' output folders: npm run build -- --merge shard-1 shard-2 …');
+      await mergeShards(positionals);
+      console.log(`Merged in ${seconds()} s`);
+    } else {
+      if (positionals.length > 0) throw new Error(`Unexpected ${positionals.join(' ')}: folders are only for --merge`);
+      const titles = await buildTitles({
+        codes: values.title?.split(',').map((code) => code.trim()).filter(Boolean),
+        onePerTitle: values['one-build-per-title'],
+        changed: values.changed,
+        shard: values.shard === undefined ? undefined : parseShard(values.shard),
+      });
+      console.log(`Built ${titles.length} title site${titles.length === 1 ? '' : 's'} in ${seconds()} s; manifest in dist-titles/${MANIFEST_FILE}`);
+    }
   } catch (error) {
     console.error(`\nBuild failed: ${(error as Error).message}`);
     process.exit(1);

@@ -2,7 +2,7 @@
 // same name in publications/{slug}/content/{collection}/. A broken frontmatter fails the build naming the file.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { z } from 'astro/zod';
+import { FaqFrontmatter, PageFrontmatter } from './domain/content/frontmatter.ts';
 
 /** `src/content/faq/01-login.md` → `default/01-login`; `publications/adressa/content/faq/01-login.md` → `adressa/01-login`. */
 function entryId(collection: string) {
@@ -17,25 +17,13 @@ function entryId(collection: string) {
   });
 }
 
-const lang = z.enum(['nb', 'nn']).default('nb');
-
 export const collections = {
   pages: defineCollection({
     loader: entryId('pages'),
-    schema: z.object({
-      title: z.string().min(1),
-      description: z.string().min(1),
-      updated: z.coerce.date(),
-      lang,
-    }),
+    schema: PageFrontmatter,
   }),
   faq: defineCollection({
     loader: entryId('faq'),
-    schema: z.object({
-      question: z.string().min(1).endsWith('?'),
-      category: z.enum(['Abonnement', 'Betaling', 'Levering', 'Innlogging og bruker', 'Familie og bedrift']),
-      order: z.number().int(),
-      lang,
-    }),
+    schema: FaqFrontmatter,
   }),
 };

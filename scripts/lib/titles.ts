@@ -21,11 +21,15 @@ function entry(slug: string, text: string): RawTitleEntry {
   }
 }
 
+/** Every title entry as read, before validation (`npm run new-title` checks a new one among them). */
+export async function loadTitleEntries(): Promise<RawTitleEntry[]> {
+  const slugs = (await readdir(PUBLICATIONS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  return Promise.all(slugs.sort().map(async (slug) => entry(slug, await readFile(path.join(ROOT, sourceOf(slug)), 'utf8'))));
+}
+
 /** Every title entry, validated. */
 export async function loadTitles(): Promise<TitleConfig[]> {
-  const slugs = (await readdir(PUBLICATIONS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
-  const entries = await Promise.all(slugs.sort().map(async (slug) => entry(slug, await readFile(path.join(ROOT, sourceOf(slug)), 'utf8'))));
-  return parseTitles(entries);
+  return parseTitles(await loadTitleEntries());
 }
 
 /** The same, for code that must have the titles at import time (Playwright's test list). */

@@ -20,9 +20,9 @@ export interface PreviewOptions {
   siteDir?: string;
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-function failed(res: ServerResponse, error: unknown): void {
+export function failed(res: ServerResponse, error: unknown): void {
   console.error(error);
   // The answer may be half sent; then only closing the connection tells the client it failed.
   if (res.headersSent) return void res.destroy();
@@ -41,11 +41,19 @@ function noSite(prefixes: string[]): Handler {
   };
 }
 
-/** A server that is not listening yet; the caller picks host and port. */
-export async function createPreviewServer({ titleCode, siteDir }: PreviewOptions): Promise<Server> {
+export interface Mounts {
+  prefixes: string[];
+  /** The handler of the mount a request's path falls under; undefined for everything else (the site). */
+  handlerFor(req: IncomingMessage): Handler | undefined;
+}
+
+/**
+ * What the CDN does not have, for one title over one shared state: /api/, /identity/, /__test/ and /provider/.
+ * The preview server puts the built site behind them; the dev server (scripts/dev.ts) Astro's.
+ */
+export async function createMounts(titleCode: string): Promise<Mounts> {
   const titles = portalTitles(await loadTitles());
   const state = createState(findTitle(titles, titleCode), titles);
-  const site = siteDir === undefined ? undefined : await openStaticSite(siteDir);
   const faults = new Faults();
   const mounts: [string, Handler][] = [
     [API_PREFIX, createApi(state, faults)],
@@ -53,10 +61,22 @@ export async function createPreviewServer({ titleCode, siteDir }: PreviewOptions
     [TEST_PREFIX, createTestControl(state, faults)],
     [PROVIDER_PREFIX, createPaymentProvider(state, faults)],
   ];
-  const fallback = site?.handle ?? noSite(mounts.map(([prefix]) => prefix));
+  return {
+    prefixes: mounts.map(([prefix]) => prefix),
+    handlerFor: (req) => {
+      const pathname = pathnameOf(req);
+      return mounts.find(([prefix]) => pathname.startsWith(prefix))?.[1];
+    },
+  };
+}
+
+/** A server that is not listening yet; the caller picks host and port. */
+export async function createPreviewServer({ titleCode, siteDir }: PreviewOptions): Promise<Server> {
+  const mounts = await createMounts(titleCode);
+  const site = siteDir === undefined ? undefined : await openStaticSite(siteDir);
+  const fallback = site?.handle ?? noSite(mounts.prefixes);
   return createServer((req, res) => {
-    const pathname = pathnameOf(req);
-    const handle = mounts.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? fallback;
+    const handle = mounts.handlerFor(req) ?? fallback;
     handle(req, res).catch((error: unknown) => failed(res, error));
   });
 }

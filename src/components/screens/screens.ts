@@ -1,6 +1,7 @@
 // Which component draws a route's body. Routes not listed show their frame (RouteFrame).
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import type { RoutePath } from '../../domain/routing/routes.ts';
+import { CONTENT_PAGES, type ContentPageRoute } from '../../domain/content/content-pages.ts';
 import AlreadySubscriberPage from './AlreadySubscriberPage.astro';
 import ContentPage from './ContentPage.astro';
 import FaqPage from './FaqPage.astro';
@@ -43,7 +44,7 @@ export interface Screen {
   contentId?: string;
 }
 
-const content = (contentId: string): Screen => ({ component: ContentPage, contentId });
+const content = (route: ContentPageRoute): Screen => ({ component: ContentPage, contentId: CONTENT_PAGES[route] });
 
 export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/': { component: HomeScreen },
@@ -56,13 +57,13 @@ export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/kundeservice': { component: FaqPage },
   '/maintenance': { component: MessagePage },
   '/404': { component: MessagePage },
-  '/vilkaar': content('vilkaar'),
-  '/vilkaar-mer': content('vilkaar-mer'),
-  '/vilkaar/bedrift': content('vilkaar-bedrift'),
-  '/personvern': content('personvern'),
-  '/data': content('data'),
-  '/personverndetaljer': content('personverndetaljer'),
-  '/cookie-policy': content('cookie-policy'),
+  '/vilkaar': content('/vilkaar'),
+  '/vilkaar-mer': content('/vilkaar-mer'),
+  '/vilkaar/bedrift': content('/vilkaar/bedrift'),
+  '/personvern': content('/personvern'),
+  '/data': content('/data'),
+  '/personverndetaljer': content('/personverndetaljer'),
+  '/cookie-policy': content('/cookie-policy'),
   '/endre-profil': { component: ProfileScreen },
   '/kontakt': { component: ContactScreen },
   '/koble-bruker': { component: ConnectAccountScreen },

@@ -22,6 +22,16 @@ const CONTRAST_PAIRS = [
   ['text', 'background', 'body text on the page'],
 ] as const;
 
+/** Each pair of brand colours whose text fails WCAG AA on its background, said with both colours and the ratio. */
+export function contrastProblems(colours: TitleConfig['brand']['colours']): string[] {
+  return CONTRAST_PAIRS.flatMap(([text, background, what]) => {
+    const ratio = contrastRatio(colours[text], colours[background]);
+    return ratio < AA_NORMAL_TEXT
+      ? [`"${text}" ${colours[text]} on "${background}" ${colours[background]} (${what}) have contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${AA_NORMAL_TEXT}:1`]
+      : [];
+  });
+}
+
 /** `Adresseavisen (publications/adressa/title.json)`, or just the file when the name is missing. */
 function titleLabel(source: string, data: unknown): string {
   const name = typeof data === 'object' && data !== null && 'name' in data ? data.name : undefined;
@@ -50,15 +60,7 @@ export function parseTitles(entries: RawTitleEntry[]): TitleConfig[] {
       continue;
     }
     const title = result.output;
-    const colours = title.brand.colours;
-    for (const [text, background, what] of CONTRAST_PAIRS) {
-      const ratio = contrastRatio(colours[text], colours[background]);
-      if (ratio < AA_NORMAL_TEXT) {
-        problems.push(
-          `${label}: brand colours "${text}" ${colours[text]} on "${background}" ${colours[background]} (${what}) have contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${AA_NORMAL_TEXT}:1`,
-        );
-      }
-    }
+    for (const problem of contrastProblems(title.brand.colours)) problems.push(`${label}: brand colours ${problem}`);
     titles.push(title);
   }
   for (const field of ['titleCode', 'publication'] as const) {

@@ -1,0 +1,79 @@
+// What to upload and delete, per title, to bring the CDN from the last deploy to this build; printed, and written
+// as JSON for whatever tool talks to the CDN.
+//   npm run deploy-plan -- --from old-manifest.json            the manifest of what the CDN serves now
+//   npm run deploy-plan                                        a first deploy: every file is uploaded
+//   … --manifest other/manifest.json --out plan.json           another build's manifest; another place for the plan
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { portalTitles } from '../src/domain/title/registry.ts';
+import { MANIFEST } from './build-titles.ts';
+import { inputHash, readBuildInputs } from './lib/build-inputs.ts';
+import { deployPlan, type DeployPlan } from './lib/deploy-plan.ts';
+import { readManifest, type Manifest } from './lib/manifest.ts';
+import { loadTitles, ROOT } from './lib/titles.ts';
+
+/** Paths named per title before the rest are counted. */
+const SHOWN = 5;
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export function formatPlan(plan: DeployPlan): string[] {
+  const lines = [`Deploy plan from ${plan.from ?? 'nothing (a first deploy)'} to ${plan.to}:`];
+  for (const [titleCode, title] of Object.entries(plan.titles)) {
+    const upload = title.upload.map((file) => file.path);
+    const named = (paths: string[]) => (paths.length > SHOWN ? `${paths.slice(0, SHOWN).join(', ')} … (${paths.length - SHOWN} more)` : paths.join(', '));
+    const parts = [
+      upload.length > 0 && `upload ${upload.length} (${kilobytes(title.upload.reduce((sum, file) => sum + file.size, 0))}): ${named(upload)}`,
+      title.delete.length > 0 && `delete ${title.delete.length}: ${named(title.delete)}`,
+      title.retire.length > 0 && `retire ${title.retire.length} old bundles`,
+    ].filter(Boolean);
+    lines.push(`  ${titleCode.padEnd(4)} ${title.status.padEnd(8)} ${parts.join('; ')}`);
+  }
+  const { totals } = plan;
+  lines.push(
+    `${plan.unchanged.length} title${plan.unchanged.length === 1 ? '' : 's'} unchanged. In all: ${totals.upload} file${totals.upload === 1 ? '' : 's'} to upload (${kilobytes(totals.uploadBytes)}), ` +
+      `${totals.delete} to delete, ${totals.retire} old bundle${totals.retire === 1 ? '' : 's'} to retire.`,
+  );
+  return lines;
+}
+
+/** The titles whose site in the manifest is not what the sources make now: deploying them would ship old work. */
+async function staleTitles(manifest: Manifest): Promise<string[]> {
+  const inputs = await readBuildInputs(ROOT, portalTitles(await loadTitles()));
+  return Object.entries(manifest.titles)
+    .filter(([titleCode, entry]) => {
+      const own = inputs.titles.get(titleCode);
+      return !own || entry.inputHash !== inputHash(inputs.shared.hash, own.hash);
+    })
+    .map(([titleCode]) => titleCode);
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      from: { type: 'string' },
+      manifest: { type: 'string', default: MANIFEST },
+      out: { type: 'string' },
+    },
+  });
+  const relative = (file: string) => path.relative(process.cwd(), file) || file;
+  try {
+    const to = await readManifest(values.manifest);
+    if (!to) throw new Error(`No manifest at ${relative(values.manifest)}: build first (npm run build)`);
+    const stale = await staleTitles(to);
+    if (stale.length > 0) throw new Error(`${relative(values.manifest)} is older than the sources for ${stale.join(', ')}: run npm run build -- --changed first`);
+    const from = values.from === undefined ? undefined : await readManifest(values.from);
+    if (values.from !== undefined && !from) throw new Error(`No manifest at ${values.from}`);
+    const plan = deployPlan(from, to, { from: values.from ?? null, to: relative(values.manifest) });
+    const out = values.out ?? path.join(path.dirname(values.manifest), 'deploy-plan.json');
+    await writeFile(out, JSON.stringify(plan, null, 1) + '\n');
+    for (const line of formatPlan(plan)) console.log(line);
+    console.log(`Written to ${relative(out)}`);
+  } catch (error) {
+    console.error(`Deploy plan failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,117 @@
+// The editors' dev server for real: `npm run dev -- --title FT` as a child process on a free port; a changed FAQ
+// answer and a new question of the title's own show in the open page without a reload by hand, signed in through
+// the real SDK and the identity twin or not. Every file it touches is put back, even when the test fails.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/titles.ts';
+import { persona, pickPersona } from './session.ts';
+
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const DEFAULT_ANSWER = path.join(ROOT, 'src/content/faq/02-glemt-passord.md');
+const OWN_QUESTION = path.join(ROOT, 'publications/fjordenestidende/content/faq/91-e2e-dev-server.md');
+/** Starting takes Vite's dependency scan on a cold cache; seconds on a warm one. */
+const START_TIMEOUT = 120_000;
+
+/** A port nobody listens on now, so parallel checkouts and CI never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the dev server for `titleCode`; resolves with its origin once it says it is live. */
+function startDevServer(titleCode: string, port: number): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
+  // Its own process group, so stopping it stops tsx's node child too.
+  const child = spawn(process.execPath, [TSX, 'scripts/dev.ts', '--title', titleCode, '--port', String(port), '--host', '127.0.0.1'], { cwd: ROOT, detached: true, env: { ...process.env, FORCE_COLOR: '0' } });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The dev server did not start in time:\n${output}`)), START_TIMEOUT);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const live = /live: (http:\/\/\S+?)\//.exec(output);
+      if (live) {
+        clearTimeout(timer);
+        resolve({ child, origin: live[1]!, output: () => output });
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`The dev server exited (${code}):\n${output}`)));
+  });
+}
+
+test.describe('npm run dev', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(START_TIMEOUT + 60_000);
+
+  let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
+  let originalAnswer: string;
+
+  test.beforeAll(async () => {
+    originalAnswer = await readFile(DEFAULT_ANSWER, 'utf8');
+    server = await startDevServer('FT', await freePort());
+  });
+
+  test.afterAll(async () => {
+    await writeFile(DEFAULT_ANSWER, originalAnswer);
+    await rm(OWN_QUESTION, { force: true });
+    if (server?.child.pid) {
+      const exited = new Promise((resolve) => server!.child.once('exit', resolve));
+      process.kill(-server.child.pid, 'SIGTERM');
+      await exited;
+    }
+  });
+
+  test('serves the title at its own paths, with the CDN redirects, logo and 404 page', async ({ page, request }) => {
+    const { origin } = server!;
+    await page.goto(`${origin}/kundeservice`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Fjordenes Tidende/);
+    expect((await request.get(`${origin}/favicon.svg`)).headers()['content-type']).toBe('image/svg+xml');
+    const redirect = await request.get(`${origin}/order-timeout?x=1`, { maxRedirects: 0 });
+    expect([redirect.status(), redirect.headers().location]).toEqual([301, '/bestilling-feilet?x=1']);
+    await page.goto(`${origin}/finnes-ikke`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden');
+  });
+
+  test('shows a changed answer and a new question of the title in the open page, signed in', async ({ page }) => {
+    const { origin } = server!;
+    await page.goto(`${origin}/kundeservice`);
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await page.getByRole('link', { name: 'Logg inn' }).click();
+    await pickPersona(page, persona('digital').label);
+    await page.waitForURL(`${origin}/kundeservice`);
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await expect(page.getByRole('link', { name: 'Logg ut' })).toBeVisible();
+
+    const changed = 'Dette svaret ble endret mens siden var åpen.';
+    let saved = performance.now();
+    await writeFile(DEFAULT_ANSWER, originalAnswer.replace(/\n\n(.)/, `\n\n${changed} $1`));
+    const answer = page.locator('#glemt-passord');
+    await expect(answer).toContainText(changed, { useInnerText: false, timeout: 15_000 });
+    test.info().annotations.push({ type: 'reload', description: `a changed default answer showed ${Math.round(performance.now() - saved)} ms after saving` });
+
+    saved = performance.now();
+    await writeFile(OWN_QUESTION, '---\nquestion: "Kan eg lese avisa på hytta?"\ncategory: "Levering"\norder: 91\nlang: "nn"\n---\n\nJa, i appen.\n');
+    await expect(page.getByText('Kan eg lese avisa på hytta?')).toBeVisible({ timeout: 15_000 });
+    test.info().annotations.push({ type: 'reload', description: `a new question of the title showed ${Math.round(performance.now() - saved)} ms after saving` });
+
+    // Still signed in after the reloads.
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await expect(page.getByRole('link', { name: 'Logg ut' })).toBeVisible();
+  });
+
+  test('a link to a question opens its answer', async ({ page }) => {
+    await page.goto(`${server!.origin}/kundeservice#glemt-passord`);
+    await expect(page.locator('details', { has: page.locator('#glemt-passord') })).toHaveAttribute('open', '');
+    await expect(page.locator('#glemt-passord')).toBeInViewport();
+  });
+});
