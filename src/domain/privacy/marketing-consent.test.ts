@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { choiceProblems, choicesOf, keptChoicesOf, updatedChoices, type StoredChoices } from './marketing-consent.ts';
+
+const ALL_NO = { newsletters: false, offersByEmail: false, offersBySms: false };
+const CONTACT = { email: 'marte.solberg@example.com', phone: '41234503' };
+
+describe('choiceProblems', () => {
+  it.each([
+    [ALL_NO, { email: '', phone: '' }, {}],
+    [{ ...ALL_NO, newsletters: true }, CONTACT, {}],
+    [{ ...ALL_NO, offersBySms: true }, { ...CONTACT, phone: '' }, { offersBySms: 'NO_PHONE' }],
+    [{ newsletters: true, offersByEmail: true, offersBySms: false }, { email: '', phone: '41234503' }, { newsletters: 'NO_EMAIL', offersByEmail: 'NO_EMAIL' }],
+    [{ newsletters: false, offersByEmail: false, offersBySms: true }, { email: '', phone: '41234503' }, {}],
+  ])('%j with %j', (choices, contact, expected) => expect(choiceProblems(choices, contact)).toEqual(expected));
+});
+
+describe('updatedChoices', () => {
+  const earlier = '2026-01-05T08:00:00.000Z';
+  const now = '2026-11-23T10:00:00.000Z';
+  const none: StoredChoices = { newsletters: null, offersByEmail: null, offersBySms: null };
+
+  it('a first save dates every choice, a no as well as a yes', () => {
+    expect(updatedChoices(none, { ...ALL_NO, newsletters: true }, now)).toEqual({
+      newsletters: { granted: true, givenAt: now },
+      offersByEmail: { granted: false, givenAt: now },
+      offersBySms: { granted: false, givenAt: now },
+    });
+  });
+
+  it('a choice that did not change keeps its time; one that did gets the new one', () => {
+    const before: StoredChoices = { newsletters: { granted: true, givenAt: earlier }, offersByEmail: { granted: false, givenAt: earlier }, offersBySms: null };
+    expect(updatedChoices(before, { newsletters: true, offersByEmail: true, offersBySms: false }, now)).toEqual({
+      newsletters: { granted: true, givenAt: earlier },
+      offersByEmail: { granted: true, givenAt: now },
+      offersBySms: { granted: false, givenAt: now },
+    });
+  });
+});
+
+it('the form starts from what is stored, with nothing ticked that was never given', () => {
+  expect(choicesOf({ newsletters: { granted: true, givenAt: 'x' }, offersByEmail: null, offersBySms: { granted: false, givenAt: 'x' } })).toEqual({ ...ALL_NO, newsletters: true });
+});
+
+describe('keptChoicesOf', () => {
+  it.each([
+    [undefined, undefined],
+    [null, undefined],
+    ['yes', undefined],
+    [{ newsletters: true }, undefined],
+    [{ newsletters: true, offersByEmail: 'true', offersBySms: false }, undefined],
+    [{ newsletters: true, offersByEmail: false, offersBySms: false, extra: 1 }, { newsletters: true, offersByEmail: false, offersBySms: false }],
+  ])('%j → %j', (raw, expected) => expect(keptChoicesOf(raw)).toEqual(expected));
+});
