@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { init as lexerReady, parse as parseImports } from 'es-module-lexer';
+import { MEASUREMENT_ENV } from '../../src/domain/measurement/settings.ts';
 import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 
 /**
@@ -62,6 +63,14 @@ async function filesUnder(root: string, entry: string): Promise<string[]> {
   }
 }
 
+/**
+ * The build's environment settings the pages and their CSP are made from (monitoring, experiments), as inputs named
+ * `env:{NAME}`: a changed setting rebuilds every title and says which. Unset ones are left out.
+ */
+export function environmentInputs(env: Readonly<Record<string, string | undefined>>): FileHashes {
+  return Object.fromEntries(MEASUREMENT_ENV.filter((name) => env[name] !== undefined).map((name) => [`env:${name}`, sha256(env[name]!)]));
+}
+
 async function hashFiles(root: string, files: readonly string[]): Promise<FileHashes> {
   const hashes = await Promise.all(files.map(async (file) => [file, sha256(await readFile(path.join(root, file)))] as const));
   return Object.fromEntries(hashes);
@@ -90,10 +99,10 @@ export async function buildScripts(root: string): Promise<string[]> {
   return [...found, BUILD_ENTRIES[0]!].sort();
 }
 
-export async function readBuildInputs(root: string, titles: readonly TitleConfig[]): Promise<BuildInputs> {
+export async function readBuildInputs(root: string, titles: readonly TitleConfig[], env: Readonly<Record<string, string | undefined>> = process.env): Promise<BuildInputs> {
   const entries = await Promise.all(SHARED_INPUTS.map((entry) => filesUnder(root, entry)));
   const sharedFiles = [...entries.flat(), ...(await buildScripts(root))].filter((file) => !TEST_FILE.test(file));
-  const shared = inputSet(await hashFiles(root, sharedFiles));
+  const shared = inputSet({ ...(await hashFiles(root, sharedFiles)), ...environmentInputs(env) });
   const own = await Promise.all(
     titles.map(async (title) => [title.titleCode, inputSet(await hashFiles(root, await filesUnder(root, `publications/${title.publication}`)))] as const),
   );

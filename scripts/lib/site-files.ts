@@ -1,5 +1,7 @@
 // The per-title files a CDN needs beside the pages: security headers and redirect rules.
 import { cacheRules } from '../../src/domain/routing/cdn-rules.ts';
+import { measurementOrigins } from '../../src/domain/measurement/csp.ts';
+import { measurementSettings } from '../../src/domain/measurement/settings.ts';
 import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 
 /** Hash sources (`'sha256-…'`) per directive, collected from the CSP meta tags Astro wrote into the pages. */
@@ -25,15 +27,22 @@ function identityOrigins(title: TitleConfig): string {
   return `https://payment.schibsted.no ${new URL(title.brand.sessionDomain).origin}`;
 }
 
-export function contentSecurityPolicy(title: TitleConfig, hashes: PageHashes): string {
+/**
+ * `env`: the build's environment, whose monitoring settings add their intake. The consent manager's, analytics' and
+ * monitoring's hosts are allowed only where the title's settings turn them on (src/domain/measurement/csp.ts).
+ */
+export function contentSecurityPolicy(title: TitleConfig, hashes: PageHashes, env: Readonly<Record<string, string | undefined>> = process.env): string {
   const sorted = (set: Set<string>) => [...set].sort().join(' ');
+  const measured = measurementOrigins(measurementSettings(title, env));
+  const hosts = (list: string[]) => (list.length > 0 ? ` ${list.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' ${sorted(hashes.script)}`.trim(),
+    `script-src 'self'${hosts(measured.script)} ${sorted(hashes.script)}`.trim(),
     `style-src 'self' ${sorted(hashes.style)}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${identityOrigins(title)}`,
+    `connect-src 'self' ${identityOrigins(title)}${hosts(measured.connect)}`,
+    ...(measured.frame.length > 0 ? [`frame-src 'self'${hosts(measured.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

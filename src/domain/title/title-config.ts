@@ -60,6 +60,13 @@ export const TitleConfigInput = v.object({
    * distributor makes its lists then. The spec gives no time.
    */
   deliveryCutOff: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as 12:00')), DEFAULT_CUT_OFF),
+  /**
+   * The tracking feature flag (spec section 2): the consent manager and analytics run for the title. Off, the site
+   * loads neither, whatever the visitor's choices.
+   */
+  tracking: v.optional(v.boolean(), true),
+  /** Maintenance at build time: every signed-in page of the title shows /maintenance; public pages keep working. */
+  maintenance: v.optional(v.boolean(), false),
   brand: v.object({
     /** The title's news site host, e.g. `www.adressa.no`; the logo path is derived from it. */
     titleDomain: DOMAIN,
