@@ -19,8 +19,8 @@ function idempotencyKeyFor(order: OrderRequest): string {
 }
 
 /** Where the payment provider takes over. */
-export async function createOrder(order: OrderRequest): Promise<string> {
-  return (await call('createOrder', { body: { ...order, idempotencyKey: idempotencyKeyFor(order) } })).redirectUrl;
+export function createOrder(order: OrderRequest): Promise<{ orderId: string; redirectUrl: string }> {
+  return call('createOrder', { body: { ...order, idempotencyKey: idempotencyKeyFor(order) } });
 }
 
 export function completeOrder(orderId: string): Promise<CompletedOrder> {

@@ -11,6 +11,8 @@ import { failureOf, type RequestFailure } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
 import { loadSubscription } from './subscription.ts';
 import { href } from '../domain/routing/href.ts';
+import { articleIdOf } from '../domain/analytics/origin.ts';
+import { rememberOrder, reportPurchase } from './analytics-events.ts';
 
 export type { Discount, PendingOrder };
 
@@ -79,7 +81,7 @@ export type OrderRequest = OrderFormValues & { titleCode: string };
 
 /** Creates the order; the answer is where the payment provider takes over. */
 async function placeOrder({ titleCode, offerId, paymentMethod, discountCode, birthdate }: OrderRequest): Promise<string> {
-  return createOrder({
+  const { orderId, redirectUrl } = await createOrder({
     titleCode,
     offerId,
     paymentMethod,
@@ -87,6 +89,21 @@ async function placeOrder({ titleCode, offerId, paymentMethod, discountCode, bir
     birthdate: buyerBirthdate($account.get()?.birthdate, birthdate)!,
     discountCode: discountCode || undefined,
   });
+  rememberOrder(orderId, { ...orderOrigin(offerId), paymentOption: paymentMethod, discountCode: discountCode ? normaliseDiscountCode(discountCode) : null });
+  return redirectUrl;
+}
+
+/** For the purchase event (spec section 3): where the buyer came from and which of the offers they took. */
+function orderOrigin(offerId: string): { campaign: string | null; source: string | null; articleId: string | null; position: number | null } {
+  const query = new URLSearchParams(globalThis.location?.search ?? '');
+  const start = $orderStart.get();
+  const index = start.status === 'ready' ? start.offers.findIndex((offer) => offer.offerId === offerId) : -1;
+  return {
+    campaign: query.get('utm_campaign'),
+    source: query.get('source'),
+    articleId: articleIdOf(globalThis.document?.referrer ?? ''),
+    position: index < 0 ? null : index + 1,
+  };
 }
 
 /** The backend's refusals of an order, at the field each concerns; an age refused on a stored birthdate is no field's. */
@@ -117,8 +134,9 @@ const FAILED_PURCHASE = ['PAYMENT_DECLINED', 'PAYMENT_NOT_RECEIVED', 'ORDER_NOT_
  */
 export async function finishPurchase(orderId: string): Promise<string> {
   try {
-    await completeOrder(orderId);
+    const { subscription } = await completeOrder(orderId);
     forgetPending(orderId);
+    reportPurchase(orderId, subscription);
     // The receipt is a new page: its guard loads the new subscription fresh.
     return href('/kvittering');
   } catch (error) {

@@ -6,6 +6,7 @@ import { cancel, changeToOffer, findSubscription, reactivate } from '../api/subs
 import { cancellationTypeOf, type CancellationForm } from '../domain/subscription/changes.ts';
 import { $account, lastAccount, lookUpAccountEarly } from './account.ts';
 import { createSubmission } from './submission.ts';
+import { reportSubscriptionEvent } from './analytics-events.ts';
 
 export type { Subscription };
 
@@ -83,6 +84,8 @@ export async function changePlan(offerId: string): Promise<Subscription> {
   const { ariaAccountNo, subscription } = current();
   const changed = await changeToOffer({ ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, offerId });
   $subscription.set(changed);
+  const plan = changed.pendingPlan ?? changed;
+  reportSubscriptionEvent({ kind: 'change', id: changed.ariaSubscriptionNo, ariaPlanID: plan.ariaPlanID, ariaScheduleID: changed.pendingPlan ? null : (changed.ariaScheduleID ?? null) });
   return changed;
 }
 
@@ -96,6 +99,7 @@ export async function cancelSubscription(form: CancellationForm): Promise<string
     reason: form.reason,
     ...(form.comment ? { comment: form.comment } : {}),
   });
+  reportSubscriptionEvent({ kind: 'cancel', id: subscription.ariaSubscriptionNo, ariaPlanID: subscription.ariaPlanID, ariaScheduleID: subscription.ariaScheduleID ?? null });
   return endDate;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyOrigin } from './origin.ts';
+import { articleIdOf, classifyOrigin } from './origin.ts';
 
 const HOME = 'https://minside.adressa.no/';
 const PROFILE = 'https://minside.adressa.no/endre-profil';
@@ -49,3 +49,10 @@ describe('classifyOrigin (spec section 4)', () => {
     });
   });
 });
+
+it.each([
+  ['https://www.adressa.no/i/kE9x2/', 'kE9x2'],
+  ['https://www.adressa.no/sport/', null],
+  ['', null],
+  ['nonsense', null],
+])('articleIdOf(%j) is %j', (url, expected) => expect(articleIdOf(url)).toBe(expected));

@@ -61,3 +61,9 @@ export function classifyOrigin(referrer: string, current: string, baseUrl: strin
   if (from.pathname === '/') return { type: 'Frontpage', url: from.href };
   return { type: 'Listing', url: from.href };
 }
+
+/** The article id of an article address (`/i/{id}/`), or null: the article a buyer came from. */
+export function articleIdOf(raw: string): string | null {
+  const url = raw ? parsed(raw) : undefined;
+  return (url && ARTICLE.exec(url.pathname)?.[1]) ?? null;
+}
