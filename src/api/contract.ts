@@ -361,6 +361,12 @@ export const RemoveEmployeesResponse = v.object({
   access: BusinessAccess,
 });
 
+// The subscriber's consents of /samtykke1–3 (issue 14): what the newspaper may send them, each choice with the time
+// it was given. The account is the session's, never one the client names.
+const GivenChoice = v.nullable(v.object({ granted: v.boolean(), givenAt: ISO_DATE_TIME }));
+export const MarketingConsents = v.object({ newsletters: GivenChoice, offersByEmail: GivenChoice, offersBySms: GivenChoice });
+export const MarketingConsentsRequest = v.strictObject({ newsletters: v.boolean(), offersByEmail: v.boolean(), offersBySms: v.boolean() });
+
 type Schema = v.GenericSchema;
 
 export interface Call {
@@ -439,6 +445,10 @@ export const CALLS = {
   getBusiness: { method: 'GET', path: 'business/{ariaAccountNo}/{titleCode}', response: BusinessAccess },
   inviteEmployees: { method: 'POST', path: 'business/{ariaAccountNo}/{titleCode}/invitations', request: EmployeeEmails, response: InviteEmployeesResponse },
   removeEmployees: { method: 'DELETE', path: 'business/{ariaAccountNo}/{titleCode}/invitations', request: EmployeeEmails, response: RemoveEmployeesResponse },
+  // Consents (issue 14): the session user's own for the title. A yes with nowhere to send is refused, 409 NO_EMAIL or
+  // NO_PHONE (domain/privacy/marketing-consent.ts); an account of none is 404 ACCOUNT_NOT_FOUND.
+  getConsents: { method: 'GET', path: 'consent/{titleCode}', response: MarketingConsents },
+  saveConsents: { method: 'PUT', path: 'consent/{titleCode}', request: MarketingConsentsRequest, response: MarketingConsents },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
@@ -463,3 +473,4 @@ export type FamilyMember = v.InferOutput<typeof FamilyMember>;
 export type BusinessAccess = v.InferOutput<typeof BusinessAccess>;
 export type BusinessInvitation = v.InferOutput<typeof BusinessInvitation>;
 export type VerifyResponse = v.InferOutput<typeof VerifyResponse>;
+export type MarketingConsents = v.InferOutput<typeof MarketingConsents>;

@@ -12,6 +12,7 @@ import { handleCode, handleLoginToken, loginToken, logout, retrieveTitleCode, ti
 import { offering } from './offering-routes.ts';
 import { completeOrder, createOrder, pendingOrders } from './order-routes.ts';
 import { changePlan, deleteSubscription, getSubscription, reactivateSubscription } from './subscription-routes.ts';
+import { getConsents, saveConsents } from './consent-routes.ts';
 
 export const HANDLERS: Handlers = {
   title,
@@ -64,4 +65,6 @@ export const HANDLERS: Handlers = {
   getBusiness,
   inviteEmployees,
   removeEmployees,
+  getConsents,
+  saveConsents,
 };

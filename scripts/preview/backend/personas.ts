@@ -427,3 +427,10 @@ export const INVITATIONS: readonly InvitationSeed[] = [...FAMILY_INVITATIONS, ..
 
 /** Student e-mail addresses that already hold a student subscription. */
 export const ACTIVE_STUDENT_EMAILS = ['sara.lie@stud.ntnu.no'] as const;
+
+// Privacy (issue 14).
+/** Consents the personas gave before (/samtykke), days before the seed; the others have never been asked. */
+export const SEEDED_CONSENTS: Record<string, Record<'newsletters' | 'offersByEmail' | 'offersBySms', { granted: boolean; daysAgo: number } | null>> = {
+  digital: { newsletters: { granted: true, daysAgo: 200 }, offersByEmail: { granted: false, daysAgo: 200 }, offersBySms: null },
+  paper: { newsletters: { granted: true, daysAgo: 400 }, offersByEmail: { granted: true, daysAgo: 400 }, offersBySms: { granted: false, daysAgo: 90 } },
+};

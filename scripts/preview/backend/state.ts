@@ -25,6 +25,9 @@ import {
   subscriptionOf,
 } from './personas.ts';
 import type { BusinessInvitationStatus, FamilyInvitationStatus } from '../../../src/domain/sharing/invitation.ts';
+import type { StoredChoices } from '../../../src/domain/privacy/marketing-consent.ts';
+import type { DataRequestKind } from '../../../src/domain/privacy/data-pages.ts';
+import { SEEDED_CONSENTS } from './personas.ts';
 
 export interface StoredAccount {
   ariaAccountNo: string;
@@ -210,6 +213,19 @@ export interface State {
   complaints: Map<string, StoredComplaint>;
   /** The one "now" of the backend (real, or fixed by a test); the seed's dates count from it. */
   readonly clock: Clock;
+  // Privacy (issue 14).
+  /** The subscriber's consents (/samtykke), by account number: choices for the served title. */
+  consents: Map<string, StoredChoices>;
+  /** Data downloads and deletions asked for at the identity twin, oldest first. */
+  dataRequests: DataRequest[];
+}
+
+/** A request made on the identity provider's data pages (the twin's), as its confirmation page records it. */
+export interface DataRequest {
+  kind: DataRequestKind;
+  userId: string;
+  clientId: string;
+  at: string;
 }
 
 export const randomId = () => randomBytes(18).toString('base64url');
@@ -238,6 +254,8 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
     deliveries: new Map(),
     complaints: new Map(),
     clock,
+    consents: new Map(),
+    dataRequests: [],
   };
   seed(state);
   return state;
@@ -272,6 +290,7 @@ export function seed(state: State): void {
   seedPersonas(state, today);
   seedUnconnected(state, today);
   seedSharing(state, today);
+  seedPrivacy(state, today);
   const student = personaById('student')!;
   for (const email of ACTIVE_STUDENT_EMAILS) state.students.set(email, { userId: student.userId, status: 'active' });
 }
@@ -329,6 +348,18 @@ function seedUnconnected(state: State, today: Date): void {
       subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
       startDate: osloDate(today),
     });
+  }
+}
+
+/** Privacy (issue 14): the personas' consents as given at their seeded times, and no data requests. */
+function seedPrivacy(state: State, today: Date): void {
+  state.consents.clear();
+  state.dataRequests.length = 0;
+  for (const [personaId, choices] of Object.entries(SEEDED_CONSENTS)) {
+    const dated = Object.fromEntries(
+      Object.entries(choices).map(([choice, given]) => [choice, given && { granted: given.granted, givenAt: new Date(today.getTime() - given.daysAgo * 24 * 60 * 60 * 1000).toISOString() }]),
+    ) as StoredChoices;
+    state.consents.set(personaAccountNo(personaId), dated);
   }
 }
 
@@ -391,5 +422,7 @@ export function snapshot(state: State) {
     deliveries: [...state.deliveries.values()],
     complaints: [...state.complaints.values()],
     clock: { now: state.clock.now().toISOString(), fixed: state.clock.fixed },
+    consents: Object.fromEntries(state.consents),
+    dataRequests: state.dataRequests,
   };
 }
