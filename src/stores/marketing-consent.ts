@@ -1,0 +1,81 @@
+// The consent steps /samtykke1–3: what the subscriber has given (each choice with its time), the choices they are
+// making (kept in the tab between the steps, so Back and Forward, a reload, a failure or a new login lose nothing),
+// and saving them.
+import { atom } from 'nanostores';
+import { findConsents, saveConsents } from '../api/consent.ts';
+import type { MarketingConsents } from '../api/contract.ts';
+import { CHANNEL_OF, keptChoicesOf, MARKETING_CHOICES, type MarketingChoice, type MarketingChoices } from '../domain/privacy/marketing-consent.ts';
+import { failureOf, type RequestFailure } from './request-failure.ts';
+import { createSubmission } from './submission.ts';
+
+export type { MarketingConsents };
+
+export type ConsentsState = { status: 'loading' } | { status: 'loaded'; consents: MarketingConsents } | { status: 'failed'; failure: RequestFailure };
+
+export const $consents = atom<ConsentsState>({ status: 'loading' });
+
+export async function loadConsents(titleCode: string): Promise<ConsentsState> {
+  $consents.set({ status: 'loading' });
+  let state: ConsentsState;
+  try {
+    state = { status: 'loaded', consents: await findConsents(titleCode) };
+  } catch (error) {
+    state = { status: 'failed', failure: failureOf(error) };
+  }
+  $consents.set(state);
+  return state;
+}
+
+/** The tab's session storage only (never local storage); logout clears it with the rest of the tab's. */
+const DRAFT_KEY = 'minside.consent.draft';
+
+/** The choices being made, not saved yet; undefined when there are none (or storage cannot be read). */
+export function readDraft(): MarketingChoices | undefined {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(DRAFT_KEY);
+    return raw ? keptChoicesOf(JSON.parse(raw)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function keepDraft(choices: MarketingChoices): void {
+  try {
+    globalThis.sessionStorage?.setItem(DRAFT_KEY, JSON.stringify(choices));
+  } catch {
+    // The form still holds the choices on this page.
+  }
+}
+
+function forgetDraft(): void {
+  try {
+    globalThis.sessionStorage?.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing to forget that could be read back.
+  }
+}
+
+export interface ConsentSave {
+  titleCode: string;
+  choices: MarketingChoices;
+}
+
+/** Saves the choices; once the backend has them, they are what is stored, and the draft is done with. */
+async function save({ titleCode, choices }: ConsentSave): Promise<MarketingConsents> {
+  keepDraft(choices);
+  const consents = await saveConsents(titleCode, choices);
+  forgetDraft();
+  $consents.set({ status: 'loaded', consents });
+  return consents;
+}
+
+/** A yes the account has nowhere to send is refused at that choice (the form checks first; the backend decides). */
+function refusalOf(code: string, { choices }: ConsentSave): { field?: MarketingChoice } | undefined {
+  if (code !== 'NO_EMAIL' && code !== 'NO_PHONE') return undefined;
+  const channel = code === 'NO_PHONE' ? 'phone' : 'email';
+  const field = MARKETING_CHOICES.find((choice) => choices[choice] && CHANNEL_OF[choice] === channel);
+  return field ? { field } : {};
+}
+
+/** Step 2's "Lagre valgene": the draft is its kept input, so a failure keeps the choices and offers a retry. */
+export const $consentSave = createSubmission<ConsentSave, MarketingConsents, MarketingChoice>(save, refusalOf);
