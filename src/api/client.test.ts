@@ -112,6 +112,27 @@ describe('on a page that set no unauthorized handler (a public page)', () => {
   });
 });
 
+describe('a 503, the backend down for maintenance', () => {
+  it('is told to the page that handles it (a signed-in page), with the Retry-After it came with; a public page just fails', async () => {
+    vi.resetModules();
+    const fresh = await import('./client.ts');
+    await injectFault({ call: 'title', kind: 'status', status: 503, retryAfter: '600', times: 1 });
+    expect(await failureOf(fresh.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({ kind: 'http', status: 503 });
+    const onUnavailable = vi.fn();
+    fresh.setUnavailableHandler(onUnavailable);
+    await injectFault({ call: 'title', kind: 'status', status: 503, retryAfter: '600', times: 1 });
+    expect(await failureOf(fresh.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({ kind: 'http', status: 503 });
+    expect(onUnavailable).toHaveBeenCalledWith('600');
+    await injectFault({ call: 'title', kind: 'status', status: 503, times: 1 });
+    await failureOf(fresh.call('title', { params: { titleCode: 'ADR' } }));
+    expect(onUnavailable).toHaveBeenLastCalledWith(null);
+    // Other failures are the page's own to show.
+    await injectFault({ call: 'title', kind: 'status', status: 500, times: 1 });
+    await failureOf(fresh.call('title', { params: { titleCode: 'ADR' } }));
+    expect(onUnavailable).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('toApiError', () => {
   it('maps a timeout', () => {
     const error = client.toApiError(new TimeoutError(new Request('http://localhost/api/title/ADR')));

@@ -31,6 +31,16 @@ export function setUnauthorizedHandler(handler: Unauthorized): void {
   onUnauthorized = handler;
 }
 
+/** Told of a 503 with the answer's Retry-After (or null). */
+type Unavailable = (retryAfter: string | null) => void;
+// Nobody by default: a public page shows the failure where it happened and keeps working.
+let onUnavailable: Unavailable | undefined;
+
+/** Who handles a 503, the backend's "down for maintenance" (signed-in pages send the user to /maintenance). */
+export function setUnavailableHandler(handler: Unavailable): void {
+  onUnavailable = handler;
+}
+
 // Resolved against the page's origin (in tests: whatever `location` the test provides).
 const api = ky.create({ prefix: '/api/', baseUrl: globalThis.location?.origin, credentials: 'same-origin', retry: 0, timeout: 20_000 });
 
@@ -80,6 +90,7 @@ export function toApiError(error: unknown, loginOnUnauthorized = true): ApiError
     const status = error.response.status;
     const body = v.safeParse(ApiErrorBody, error.data);
     const code = body.success ? body.output.code : `HTTP_${status}`;
+    if (status === 503) onUnavailable?.(error.response.headers.get('Retry-After'));
     if (status === 401 || status === 406) {
       if (loginOnUnauthorized) onUnauthorized();
       return new ApiError('unauthorized', code, status, { cause: error });

@@ -1,6 +1,7 @@
 // The route guard of every signed-in page: decides before anything of the page is shown (spec section 2).
-import { ApiError } from '../api/client.ts';
+import { ApiError, setUnavailableHandler } from '../api/client.ts';
 import { href } from '../domain/routing/href.ts';
+import { maintenanceUrl, retryAt } from '../domain/routing/maintenance.ts';
 import { ROLE_RULES, roleRefusal, type RoleNote } from '../domain/routing/role-rules.ts';
 import { hasSubscription, type SubscriptionFacts } from '../domain/subscription/status.ts';
 import { nb } from '../i18n/nb.ts';
@@ -14,7 +15,9 @@ import { askEarlyForLastAccount, loadSubscription } from '../stores/subscription
 import { showPageError } from '../stores/page-error.ts';
 
 async function guard(access: string, note: RoleNote | undefined): Promise<void> {
-  const { titleCode } = loadBrand();
+  const { titleCode, maintenance } = loadBrand();
+  // The title is down for maintenance (a build-time switch): nothing signed in works, so nothing is asked.
+  if (maintenance) return toMaintenance(null);
   if (access === 'subscriber') void askEarlyForLastAccount(titleCode);
   const session = await checkSession();
   if (session.status !== 'signedIn') return loginHere();
@@ -38,8 +41,15 @@ async function guard(access: string, note: RoleNote | undefined): Promise<void> 
   stopSpinner();
 }
 
+/** A 503 from the backend: the signed-in page cannot work, so the user learns why and when to come back. */
+function toMaintenance(retryAfter: string | null): void {
+  startSpinner();
+  location.replace(maintenanceUrl(location.pathname + location.search + location.hash, retryAt(retryAfter, new Date())));
+}
+
 function explain(error: unknown): void {
   if (error instanceof ApiError && error.kind === 'unauthorized') return; // Already on the way to login.
+  if (error instanceof ApiError && error.status === 503) return; // Already on the way to /maintenance.
   if (error instanceof AccountCreationError) {
     const message = nb.session.accountCreation[error.result];
     if (error.result === 'USER_HAS_ACTIVE_SUB') return showPageError(message, { label: nb.session.connectSubscription, href: href('/koble-bruker') });
@@ -59,5 +69,6 @@ addEventListener('pageshow', (event) => {
 });
 
 bootIdentity();
+setUnavailableHandler(toMaintenance);
 const { access = 'auth', roleNote } = document.body.dataset;
 guard(access, roleNote && roleNote in ROLE_RULES ? (roleNote as RoleNote) : undefined).catch(explain);

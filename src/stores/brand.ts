@@ -13,6 +13,8 @@ export interface Brand {
   customerCentre: { phone: string; email: string };
   /** Oslo time (HH:MM) the day before a paper by which a delivery change for it must be registered. */
   deliveryCutOff: string;
+  /** The title's maintenance switch at build time: signed-in pages show /maintenance. */
+  maintenance: boolean;
 }
 
 /** The id of the JSON script element the layout writes. */

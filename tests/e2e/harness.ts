@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Site } from './sites.ts';
 
-export type Fault = { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number };
+export type Fault = { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number; retryAfter?: string };
 
 /** Back to the seed: every persona as the twin and backend start. */
 export async function resetBackend(page: Page, site: Site): Promise<void> {

@@ -26,6 +26,8 @@ export const FaultRequest = v.pipe(
     delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)), 3000),
     /** How many requests it hits; until reset when left out. */
     times: v.optional(Count),
+    /** For `status`: a Retry-After header to send with it (seconds, or an HTTP date), as a backend down for maintenance does. */
+    retryAfter: v.optional(v.pipe(v.string(), v.regex(/^[\w ,:+-]{1,40}$/, 'seconds or an HTTP date'))),
   }),
   v.check((fault) => fault.call !== PROVIDER_TIMEOUT || fault.kind === 'timeout', `kind: the provider (${PROVIDER_TIMEOUT}) can only time out`),
 );
@@ -78,7 +80,7 @@ function holdUntilGone(res: ServerResponse, ms: number): Promise<void> {
 export async function playFault(fault: Fault, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   switch (fault.kind) {
     case 'status':
-      sendJson(res, fault.status, { code: `FAULT_${fault.status}`, message: `fault injected for ${fault.call}` });
+      sendJson(res, fault.status, { code: `FAULT_${fault.status}`, message: `fault injected for ${fault.call}` }, fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {});
       return true;
     case 'malformed':
       sendJson(res, 200, { unexpected: true });
