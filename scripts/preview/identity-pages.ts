@@ -52,3 +52,14 @@ ${personas.map(personaItem).join('\n')}
 export function refusalPage(reason: string): string {
   return page('Innloggingen ble avvist', `<h1>Innloggingen ble avvist</h1>\n<p>${escapeHtml(reason)}</p>`);
 }
+
+/** The twin's answer on the provider's data pages: the request is taken, and what happens now (issue 14). */
+export function dataRequestPage({ kind, name, email, backTo }: { kind: 'takeout' | 'delete'; name: string; email: string; backTo: string }): string {
+  const what =
+    kind === 'takeout'
+      ? `<h1>Vi har mottatt bestillingen din</h1>
+<p>${escapeHtml(name)}, vi samler dataene dine og sender en lenke til ${escapeHtml(email)} så snart de er klare, senest innen 30 dager.</p>`
+      : `<h1>Vi har mottatt forespørselen om sletting</h1>
+<p>${escapeHtml(name)}, kontoen din og dataene knyttet til den slettes innen 30 dager. Betalingshistorikken må vi ta vare på i 5 år, som loven krever. Vi sender en bekreftelse til ${escapeHtml(email)}.</p>`;
+  return page(kind === 'takeout' ? 'Bestilling av data mottatt' : 'Sletting mottatt', `${what}\n<p>Dette er den lokale erstatningen for innloggingstjenesten.</p>\n<p><a href="${escapeHtml(backTo)}">Tilbake til Min side</a></p>`);
+}

@@ -1,5 +1,6 @@
 // A local stand-in for the identity provider, answering what the real browser SDK asks (authorize, session
-// check, logout, user context) with the test personas, so login runs end to end without the internet.
+// check, logout, user context) with the test personas, so login runs end to end without the internet; and the
+// provider's data pages, where a download or deletion of one's data is asked for.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   clearedCookie,
@@ -19,7 +20,8 @@ import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 import { PERSONAS, personaById, uuidOf, type Persona } from './backend/personas.ts';
 import { randomId, type State } from './backend/state.ts';
 import { PAGE_CSP } from './html-page.ts';
-import { loginPage, refusalPage } from './identity-pages.ts';
+import { dataRequestPage, loginPage, refusalPage } from './identity-pages.ts';
+import { DATA_PAGE_PATH, type DataRequestKind } from '../../src/domain/privacy/data-pages.ts';
 
 export const TWIN_PREFIX = '/identity/';
 const TWIN_COOKIE = 'twin_sid';
@@ -195,9 +197,28 @@ export function createIdentityTwin(state: State) {
     sendJson(res, 200, answer, { headers: corsHeaders(req) });
   }
 
+  /**
+   * The provider's data pages (issue 14): for the served title's client only, coming from this site, with the user
+   * signed in at the twin; the request is recorded (`dataRequests` in /__test/state) and confirmed.
+   */
+  function dataPage(kind: DataRequestKind) {
+    return (req: IncomingMessage, res: ServerResponse): void => {
+      const query = queryOf(req);
+      if (query.get('client_id') !== clientId) return refuse(res, 'client_id mangler eller hører ikke til denne avisen.');
+      if (!isSiteCallback(query.get('redirect_uri') ?? '', requestOrigin(req))) return refuse(res, 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.');
+      const persona = sessionPersona(req);
+      if (!persona) return refuse(res, 'Du må være logget inn for å bestille eller slette dataene dine.');
+      state.dataRequests.push({ kind, userId: persona.userId, clientId, at: state.clock.now().toISOString() });
+      const html = dataRequestPage({ kind, name: persona.givenName, email: persona.email, backTo: new URL('/', requestOrigin(req)).href });
+      sendHtml(res, 200, html, { headers: { 'Content-Security-Policy': PAGE_CSP } });
+    };
+  }
+
   const endpoints = routeEndpoints(
     TWIN_PREFIX,
     {
+      [DATA_PAGE_PATH.takeout]: { method: 'GET', handle: dataPage('takeout') },
+      [DATA_PAGE_PATH.delete]: { method: 'GET', handle: dataPage('delete') },
       'oauth/authorize': { method: 'GET', handle: authorize },
       login: { method: 'POST', handle: login },
       'v2/session': { method: 'GET', handle: session },

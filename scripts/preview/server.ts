@@ -1,6 +1,7 @@
 // The preview server as one piece, shared by `npm run preview` and the tests: /api/ (reference backend),
-// /identity/ (identity twin), /__test/ (test control), /provider/ (payment provider stand-in), and the built
-// site for everything else. Without a site (tests of the backend, stores and API client) the rest is a 404.
+// /identity/ (identity twin), /__test/ (test control), /provider/ (payment provider stand-in), /__stand-in/ (consent,
+// analytics and monitoring stand-ins), and the built site for everything else. Without a site (tests of the
+// backend, stores and API client) the rest is a 404.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { findTitle, portalTitles } from '../../src/domain/title/registry.ts';
 import { loadTitles } from '../lib/titles.ts';
@@ -12,6 +13,7 @@ import { createIdentityTwin, TWIN_PREFIX } from './identity-twin.ts';
 import { createPaymentProvider, PROVIDER_PREFIX } from './payment-provider.ts';
 import { openStaticSite } from './static-site.ts';
 import { createTestControl, TEST_PREFIX } from './test-control.ts';
+import { createStandIns, STAND_IN_PREFIX } from './stand-ins.ts';
 
 export interface PreviewOptions {
   /** The title to serve; its data comes from the registry in publications/. */
@@ -48,7 +50,7 @@ export interface Mounts {
 }
 
 /**
- * What the CDN does not have, for one title over one shared state: /api/, /identity/, /__test/ and /provider/.
+ * What the CDN does not have, for one title over one shared state: /api/, /identity/, /__test/, /provider/ and /__stand-in/.
  * The preview server puts the built site behind them; the dev server (scripts/dev.ts) Astro's.
  */
 export async function createMounts(titleCode: string): Promise<Mounts> {
@@ -60,6 +62,7 @@ export async function createMounts(titleCode: string): Promise<Mounts> {
     [TWIN_PREFIX, createIdentityTwin(state)],
     [TEST_PREFIX, createTestControl(state, faults)],
     [PROVIDER_PREFIX, createPaymentProvider(state, faults)],
+    [STAND_IN_PREFIX, createStandIns(state)],
   ];
   return {
     prefixes: mounts.map(([prefix]) => prefix),

@@ -123,9 +123,19 @@ function refreshCopyrightYear(): void {
   if (line?.textContent) line.textContent = line.textContent.replace(/\d{4}/, String(new Date().getFullYear()));
 }
 
+/** Consent, analytics and monitoring (issue 14), loaded on demand once the page has loaded: none costs it its speed. */
+function startMeasurementAfterLoad(): void {
+  afterLoad(() => {
+    import('./measurement.ts')
+      .then((measurement) => measurement.startMeasurement())
+      .catch((error: unknown) => console.warn('Measurement did not start', error));
+  });
+}
+
 bindMenu();
 bindSessionLinks();
 bindSpinner();
 drawPageErrors();
 bindPrivacyManager();
 refreshCopyrightYear();
+startMeasurementAfterLoad();

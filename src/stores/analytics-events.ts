@@ -2,6 +2,7 @@
 // spec section 3. They are kept in the tab until the analytics adapter sends them: the page where one happens is
 // usually left at once (the receipt is a new page), and the SDK only loads once a page is interactive. Without
 // analytics on the site they stay in the tab's session storage, and go with it at logout or when the tab closes.
+import { articleIdOf } from '../domain/analytics/article.ts';
 import type { SubscriptionEventFacts } from '../domain/analytics/tracking.ts';
 
 const PENDING_KEY = 'minside.analytics.pending';
@@ -49,10 +50,13 @@ export function takeSubscriptionEvents(): SubscriptionEventFacts[] {
   return Array.isArray(pending) ? (pending as SubscriptionEventFacts[]) : [];
 }
 
-/** Kept when the order is placed, for the purchase event after the payment provider sends the buyer back. */
-export function rememberOrder(orderId: string, facts: OrderFacts): void {
+/**
+ * Kept when the order is placed, for the purchase event after the payment provider sends the buyer back; with the
+ * article the buyer came to the order page from, if they did.
+ */
+export function rememberOrder(orderId: string, facts: Omit<OrderFacts, 'articleId'>): void {
   const orders = read<Record<string, OrderFacts>>(ORDER_KEY, {});
-  write(ORDER_KEY, { ...orders, [orderId]: facts });
+  write(ORDER_KEY, { ...orders, [orderId]: { ...facts, articleId: articleIdOf(globalThis.document?.referrer ?? '') } });
 }
 
 /** The purchase event of a completed order: what its completion says, with what was known when it was placed. */
@@ -61,4 +65,21 @@ export function reportPurchase(orderId: string, subscription: { ariaPlanID: stri
   const { [orderId]: placed, ...others } = orders;
   write(ORDER_KEY, others);
   reportSubscriptionEvent({ ...placed, kind: 'buy', id: orderId, ariaPlanID: subscription.ariaPlanID, ariaScheduleID: subscription.ariaScheduleID ?? null });
+}
+
+const PLAN_KEY = 'minside.analytics.plan';
+
+/**
+ * The signed-in user's plan as the tab last saw it (null: no subscription), so analytics names it on every page of
+ * the visit, also those that never load the subscription (the FAQ, the terms).
+ */
+export function rememberPlan(userId: string, plan: { planName: string } | null): void {
+  write(PLAN_KEY, { userId, planName: plan?.planName ?? null });
+}
+
+/** The plan remembered for this user; undefined when the tab has not seen theirs. */
+export function rememberedPlan(userId: string): { planName: string } | null | undefined {
+  const remembered = read<{ userId?: unknown; planName?: unknown } | null>(PLAN_KEY, null);
+  if (!remembered || remembered.userId !== userId) return undefined;
+  return typeof remembered.planName === 'string' ? { planName: remembered.planName } : null;
 }

@@ -11,7 +11,6 @@ import { failureOf, type RequestFailure } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
 import { loadSubscription } from './subscription.ts';
 import { href } from '../domain/routing/href.ts';
-import { articleIdOf } from '../domain/analytics/origin.ts';
 import { rememberOrder, reportPurchase } from './analytics-events.ts';
 
 export type { Discount, PendingOrder };
@@ -93,15 +92,14 @@ async function placeOrder({ titleCode, offerId, paymentMethod, discountCode, bir
   return redirectUrl;
 }
 
-/** For the purchase event (spec section 3): where the buyer came from and which of the offers they took. */
-function orderOrigin(offerId: string): { campaign: string | null; source: string | null; articleId: string | null; position: number | null } {
+/** For the purchase event (spec section 3): the campaign and source the order page came with, and which offer it was. */
+function orderOrigin(offerId: string): { campaign: string | null; source: string | null; position: number | null } {
   const query = new URLSearchParams(globalThis.location?.search ?? '');
   const start = $orderStart.get();
   const index = start.status === 'ready' ? start.offers.findIndex((offer) => offer.offerId === offerId) : -1;
   return {
     campaign: query.get('utm_campaign'),
     source: query.get('source'),
-    articleId: articleIdOf(globalThis.document?.referrer ?? ''),
     position: index < 0 ? null : index + 1,
   };
 }

@@ -4,14 +4,21 @@ import { atom } from 'nanostores';
 import type { Subscription } from '../api/contract.ts';
 import { cancel, changeToOffer, findSubscription, reactivate } from '../api/subscription.ts';
 import { cancellationTypeOf, type CancellationForm } from '../domain/subscription/changes.ts';
+import { hasSubscription } from '../domain/subscription/status.ts';
 import { $account, lastAccount, lookUpAccountEarly } from './account.ts';
 import { createSubmission } from './submission.ts';
-import { reportSubscriptionEvent } from './analytics-events.ts';
+import { rememberPlan, reportSubscriptionEvent } from './analytics-events.ts';
 
 export type { Subscription };
 
 /** undefined: not loaded yet; null: the account has no subscription for this title. */
 export const $subscription = atom<Subscription | null | undefined>(undefined);
+
+// Analytics names the signed-in user's plan on every page of the tab, also those that never load the subscription.
+$subscription.listen((found) => {
+  const account = $account.get();
+  if (account && found !== undefined) rememberPlan(account.spidId, hasSubscription(found) ? found : null);
+});
 
 let loading: Promise<Subscription | null> | undefined;
 

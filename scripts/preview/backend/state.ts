@@ -218,6 +218,9 @@ export interface State {
   consents: Map<string, StoredChoices>;
   /** Data downloads and deletions asked for at the identity twin, oldest first. */
   dataRequests: DataRequest[];
+  /** What the analytics and monitoring stand-ins received (scripts/preview/stand-ins.ts), oldest first. */
+  analyticsEvents: unknown[];
+  monitoringEvents: { intake: string; event: unknown }[];
 }
 
 /** A request made on the identity provider's data pages (the twin's), as its confirmation page records it. */
@@ -256,6 +259,8 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
     clock,
     consents: new Map(),
     dataRequests: [],
+    analyticsEvents: [],
+    monitoringEvents: [],
   };
   seed(state);
   return state;
@@ -355,6 +360,8 @@ function seedUnconnected(state: State, today: Date): void {
 function seedPrivacy(state: State, today: Date): void {
   state.consents.clear();
   state.dataRequests.length = 0;
+  state.analyticsEvents.length = 0;
+  state.monitoringEvents.length = 0;
   for (const [personaId, choices] of Object.entries(SEEDED_CONSENTS)) {
     const dated = Object.fromEntries(
       Object.entries(choices).map(([choice, given]) => [choice, given && { granted: given.granted, givenAt: new Date(today.getTime() - given.daysAgo * 24 * 60 * 60 * 1000).toISOString() }]),
@@ -424,5 +431,7 @@ export function snapshot(state: State) {
     clock: { now: state.clock.now().toISOString(), fixed: state.clock.fixed },
     consents: Object.fromEntries(state.consents),
     dataRequests: state.dataRequests,
+    analyticsEvents: state.analyticsEvents,
+    monitoringEvents: state.monitoringEvents,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleIdOf, classifyOrigin } from './origin.ts';
+import { articleIdOf } from './article.ts';
+import { classifyOrigin } from './origin.ts';
 
 const HOME = 'https://minside.adressa.no/';
 const PROFILE = 'https://minside.adressa.no/endre-profil';

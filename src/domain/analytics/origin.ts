@@ -1,5 +1,6 @@
 // Where a visitor came from, as the analytics page view reports it: spec section 4's table, with the page shapes
 // of section 2 (the title's articles, videos, its redirect page and its front page).
+import { ARTICLE } from './article.ts';
 
 /** Origin types of spec section 3. */
 export type OriginType = 'Unknown' | 'External' | 'Article' | 'Video' | 'Self' | 'Frontpage' | 'Listing';
@@ -16,7 +17,6 @@ export interface Origin {
   referrerIsArticle?: true;
 }
 
-const ARTICLE = /^\/i\/([^/]+)\/?$/;
 const VIDEO = /^\/video\/([^/]+)\/?$/;
 const REDIRECT = /^\/redirect\/?$/;
 
@@ -62,8 +62,3 @@ export function classifyOrigin(referrer: string, current: string, baseUrl: strin
   return { type: 'Listing', url: from.href };
 }
 
-/** The article id of an article address (`/i/{id}/`), or null: the article a buyer came from. */
-export function articleIdOf(raw: string): string | null {
-  const url = raw ? parsed(raw) : undefined;
-  return (url && ARTICLE.exec(url.pathname)?.[1]) ?? null;
-}

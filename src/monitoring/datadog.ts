@@ -1,0 +1,26 @@
+// Monitoring's thin adapter: the browser SDK is imported only here, on demand once the page is interactive, and
+// started with the settings the rules chose (src/domain/monitoring/rum.ts), tagged with the title. Every URL it
+// reports is redacted first, and no user is ever named to it, so no personal data leaves the page unmasked.
+import type { MonitoringSetup } from '../domain/monitoring/rum.ts';
+import { redactUrl } from '../domain/monitoring/rum.ts';
+
+/** The URL-bearing fields of the events the SDK sends (view, resource, error), redacted before anything leaves. */
+interface Redactable {
+  view?: { url?: string; referrer?: string };
+  resource?: { url?: string };
+  error?: { resource?: { url?: string } };
+}
+
+export function redactEvent(event: Redactable): true {
+  if (event.view?.url) event.view.url = redactUrl(event.view.url);
+  if (event.view?.referrer) event.view.referrer = redactUrl(event.view.referrer);
+  if (event.resource?.url) event.resource.url = redactUrl(event.resource.url);
+  if (event.error?.resource?.url) event.error.resource.url = redactUrl(event.error.resource.url);
+  return true;
+}
+
+export async function startMonitoring(setup: Extract<MonitoringSetup, { run: true }>): Promise<void> {
+  const { datadogRum } = await import('@datadog/browser-rum');
+  datadogRum.init({ ...setup.init, beforeSend: (event) => redactEvent(event as Redactable) });
+  datadogRum.setGlobalContextProperty('titleCode', setup.titleCode);
+}
