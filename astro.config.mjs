@@ -71,13 +71,13 @@ const SHARING = /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|i
  * on demand once it has loaded (the monitoring SDK stays a chunk of its own, imported later still). `consent`: what
  * the consent manager said, which the privacy settings page reads at once and the adapters later. `privacy`: the
  * words, store and rules of the privacy pages. `maintenance`: the few rules and words of /maintenance, a static page,
- * which the guard also uses. The subscription events analytics reports (`analytics-events`) ride in `shell`: the
+ * which the guard also uses, with the Oslo calendar its words need (every other page loads it with the guard). The subscription events analytics reports (`analytics-events`) ride in `shell`: the
  * stores that make them are on other chunks, and the adapter that sends them is on demand.
  */
 const MEASUREMENT = /\/src\/((consent|analytics|monitoring)\/|client\/measurement\.ts$|domain\/(analytics\/(?!article)|monitoring\/)|domain\/measurement\/(settings|csp)\.ts$)/;
 const CONSENT = /\/src\/(stores\/consent|domain\/privacy\/consent|domain\/measurement\/hosts)\.ts$/;
 const PRIVACY = /\/src\/(i18n\/nb-privacy|stores\/marketing-consent|api\/consent|domain\/privacy\/(marketing-consent|data-pages))\.ts$/;
-const MAINTENANCE = /\/src\/(domain\/routing\/maintenance|i18n\/nb-maintenance)\.ts$/;
+const MAINTENANCE = /\/src\/(domain\/routing\/maintenance|i18n\/nb-maintenance|domain\/time\/oslo)\.ts$/;
 const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state)|routing\/return-url)\.ts$/;
 
 /** Packages that never load one without the other. */

@@ -71,6 +71,12 @@ const RULES: Rule[] = [
   { name: 'src/islands never imports src/api (type imports included)', applies: (file) => layerOf(file) === 'islands', breaks: under('src/api') },
   // The SDK wrapper works below the pages' boot scripts: it tells them through stores ($session, $pageError).
   { name: 'src/identity imports only src/identity, src/stores, src/api, src/domain and src/i18n', applies: shipped('identity'), breaks: ourCodeOutside('identity', 'stores', 'api', 'domain', 'i18n') },
+  // Issue 14: the adapters of the third-party services tell the pages through stores, as identity does.
+  ...(['consent', 'analytics', 'monitoring'] as const).map((layer) => ({
+    name: `src/${layer} imports only src/${layer}, src/stores and src/domain`,
+    applies: shipped(layer),
+    breaks: ourCodeOutside(layer, 'stores', 'domain'),
+  })),
   { name: 'nothing in src/ imports scripts/ (tests included)', applies: () => true, breaks: under('scripts') },
 ];
 

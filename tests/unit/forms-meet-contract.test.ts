@@ -5,6 +5,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CreateOrderRequest, DeleteSubscriptionRequest, EmployeeEmails, FamilyInviteRequest, SearchAccountRequest, UpdateAccountRequest } from '../../src/api/contract.ts';
+import { MarketingConsentsRequest } from '../../src/api/contract.ts';
+import { consentFormSchema } from '../../src/islands/Privacy/consent-form.ts';
 import { readEmailList } from '../../src/domain/sharing/email-list.ts';
 import { isOwnBirthdate, mayChangeBirthdate } from '../../src/domain/person/birthdate.ts';
 import { buyerBirthdate, orderFormSchema } from '../../src/domain/purchase/order-form.ts';
@@ -167,4 +169,16 @@ it('the table holds inputs each form refuses and inputs each form takes', () => 
   const taken = (schema: v.GenericSchema, inputs: unknown[]) => inputs.map((input) => v.safeParse(schema, input).success);
   const profile = variants({ firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '01.06.1985' }).map(([, input]) => input);
   expect(new Set(taken(profileSchema(TODAY, '1985-06-01'), profile))).toEqual(new Set([true, false]));
+});
+
+// Issue 14: the consent steps' choices, every combination, with and without contact details.
+describe('the consent choices send only what saveConsents takes', () => {
+  const combinations = [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => ({ newsletters: (bits & 1) > 0, offersByEmail: (bits & 2) > 0, offersBySms: (bits & 4) > 0 }));
+  it.each(combinations.flatMap((choices) => [{ email: 'kari@example.com', phone: '91234567' }, { email: '', phone: '' }].map((contact) => [JSON.stringify({ choices, contact }), choices, contact] as const)))(
+    '%s',
+    (_, choices, contact) => {
+      const result = v.safeParse(consentFormSchema(contact), choices);
+      if (result.success) expect(contractIssues(MarketingConsentsRequest, result.output)).toEqual([]);
+    },
+  );
 });

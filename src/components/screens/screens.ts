@@ -37,6 +37,13 @@ import AcceptInvitationScreen from '../../islands/Sharing/AcceptInvitationScreen
 import BusinessAdminScreen from '../../islands/Sharing/BusinessAdminScreen.astro';
 import FamilySharingScreen from '../../islands/Sharing/FamilySharingScreen.astro';
 import SharingAcceptedScreen from '../../islands/Sharing/SharingAcceptedScreen.astro';
+// Privacy (issue 14).
+import ConsentIntroPage from './ConsentIntroPage.astro';
+import MaintenancePage from './MaintenancePage.astro';
+import ConsentChoicesScreen from '../../islands/Privacy/ConsentChoicesScreen.astro';
+import ConsentSavedScreen from '../../islands/Privacy/ConsentSavedScreen.astro';
+import DataHandOffScreen from '../../islands/Privacy/DataHandOffScreen.astro';
+import PrivacySettingsScreen from '../../islands/Privacy/PrivacySettingsScreen.astro';
 
 export interface Screen {
   component: AstroComponentFactory;
@@ -55,7 +62,7 @@ export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/angre-oppsigelse': { component: RegretScreen },
   '/abonnement-reaktivert': { component: ReactivatedScreen },
   '/kundeservice': { component: FaqPage },
-  '/maintenance': { component: MessagePage },
+  '/maintenance': { component: MaintenancePage },
   '/404': { component: MessagePage },
   '/vilkaar': content('/vilkaar'),
   '/vilkaar-mer': content('/vilkaar-mer'),
@@ -94,4 +101,11 @@ export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/deling-akseptert': { component: SharingAcceptedScreen },
   '/bedrift': { component: AcceptInvitationScreen },
   '/administrer-bedrift': { component: BusinessAdminScreen },
+  // Privacy (issue 14).
+  '/personverninnstillinger': { component: PrivacySettingsScreen },
+  '/samtykke1': { component: ConsentIntroPage },
+  '/samtykke2': { component: ConsentChoicesScreen },
+  '/samtykke3': { component: ConsentSavedScreen },
+  '/schibstedTakeoutGateway': { component: DataHandOffScreen },
+  '/schibstedDeleteGateway': { component: DataHandOffScreen },
 };

@@ -1,0 +1,16 @@
+import { expect, it } from 'vitest';
+import { formatBackAt } from './nb-maintenance.ts';
+
+const NOW = new Date('2026-11-23T10:00:00Z'); // Monday 11:00 in Oslo
+
+it.each([
+  ['2026-11-23T13:30:00Z', 'i dag kl. 14.30'],
+  ['2026-11-23T22:59:00Z', 'i dag kl. 23.59'],
+  ['2026-11-23T23:00:00Z', 'i morgen kl. 00.00'],
+  ['2026-11-24T05:00:00Z', 'i morgen kl. 06.00'],
+  ['2026-11-30T07:00:00Z', 'mandag 30. november kl. 08.00'],
+])('%s is %s', (at, expected) => expect(formatBackAt(new Date(at), NOW)).toBe(expected));
+
+it('counts summer time in Oslo', () => {
+  expect(formatBackAt(new Date('2026-06-01T12:00:00Z'), new Date('2026-06-01T08:00:00Z'))).toBe('i dag kl. 14.00');
+});
