@@ -39,3 +39,11 @@ export async function setClock(page: Page, site: Site, iso: string): Promise<voi
   expect((await page.request.post(`${site.origin}/__test/clock`, { data: { now: iso } })).ok()).toBe(true);
   await page.clock.setFixedTime(new Date(iso));
 }
+
+/**
+ * Issue 14: this browser context uses the preview's stand-ins for the consent manager, analytics and monitoring
+ * (POST /__stand-in/on sets the cookie the portal reads on local hosts), so their real adapters run.
+ */
+export async function useStandIns(page: Page, site: Site): Promise<void> {
+  expect((await page.request.post(`${site.origin}/__stand-in/on`, { maxRedirects: 0 })).status()).toBe(302);
+}

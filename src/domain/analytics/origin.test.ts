@@ -37,6 +37,10 @@ describe('classifyOrigin (spec section 4)', () => {
     // anything else
     ['https://www.adressa.no/sport/', PROFILE, { type: 'Listing', url: 'https://www.adressa.no/sport/' }],
     ['https://minside.adressa.no/kundeservice', PROFILE, { type: 'Listing', url: 'https://minside.adressa.no/kundeservice' }],
+    // The portal's own pages count as the title's site wherever it is served.
+    ['http://localhost:7400/fakturaoversikt', 'http://localhost:7400/mitt-innhold', { type: 'Listing', url: 'http://localhost:7400/fakturaoversikt' }],
+    ['http://localhost:7400/', 'http://localhost:7400/mitt-innhold', { type: 'Frontpage', url: 'http://localhost:7400/' }],
+    ['http://localhost:7401/', 'http://localhost:7400/mitt-innhold', { type: 'External', url: 'http://localhost:7401/' }],
     ['https://www.adressa.no/i/', PROFILE, { type: 'Listing', url: 'https://www.adressa.no/i/' }],
   ])('from %j to %s', (referrer, current, expected) => expect(classifyOrigin(referrer, current, 'adressa.no')).toEqual(expected));
 

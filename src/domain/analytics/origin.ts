@@ -42,7 +42,8 @@ export function classifyOrigin(referrer: string, current: string, baseUrl: strin
   const from = referrer ? parsed(referrer) : undefined;
   const here = parsed(current);
   if (!from || !here) return { type: 'Unknown' };
-  if (!isTitleSite(from, baseUrl)) return { type: 'External', url: from.href };
+  // The portal's own origin is the title's site wherever it is served (a CDN's address, this machine).
+  if (from.origin !== here.origin && !isTitleSite(from, baseUrl)) return { type: 'External', url: from.href };
   const samePage = from.hostname === here.hostname && from.pathname === here.pathname;
   const article = ARTICLE.exec(from.pathname);
   if (article) {

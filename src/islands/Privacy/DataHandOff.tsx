@@ -2,8 +2,8 @@
 // days; payment history kept 5 years, spec section 9), a second yes, and then the identity provider's data page
 // for the title's client, from the same identity setup as login.
 import { useEffect, useRef, useState } from 'react';
-import downloadIcon from '../../assets/icons/download.svg?url';
-import deleteIcon from '../../assets/icons/delete.svg?url';
+import downloadIcon from '../../assets/icons/download.svg?url&no-inline';
+import deleteIcon from '../../assets/icons/delete.svg?url&no-inline';
 import { identityConfig } from '../../domain/auth/identity-config.ts';
 import { dataPageUrl, type DataRequestKind } from '../../domain/privacy/data-pages.ts';
 import { href } from '../../domain/routing/href.ts';

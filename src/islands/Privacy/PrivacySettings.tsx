@@ -1,10 +1,10 @@
 // /personverninnstillinger: the visitor's choice per category as the consent manager holds it, the way to change
 // them, what each category means, and what happens when the consent manager cannot load (an ad blocker).
 import { useStore } from '@nanostores/react';
-import advertisingIcon from '../../assets/icons/advertising.svg?url';
-import analyticsIcon from '../../assets/icons/analytics.svg?url';
-import marketingIcon from '../../assets/icons/marketing.svg?url';
-import personalizationIcon from '../../assets/icons/personalization.svg?url';
+import advertisingIcon from '../../assets/icons/advertising.svg?url&no-inline';
+import analyticsIcon from '../../assets/icons/analytics.svg?url&no-inline';
+import marketingIcon from '../../assets/icons/marketing.svg?url&no-inline';
+import personalizationIcon from '../../assets/icons/personalization.svg?url&no-inline';
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoices } from '../../domain/privacy/consent.ts';
 import { href } from '../../domain/routing/href.ts';
 import { nbPrivacy } from '../../i18n/nb-privacy.ts';
