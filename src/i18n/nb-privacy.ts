@@ -57,6 +57,8 @@ export const nbPrivacy = {
       offersBySms: { name: 'Tilbud på SMS', explains: 'De samme tilbudene, som tekstmelding.' },
     } satisfies Record<MarketingChoice, { name: string; explains: string }>,
     sentTo: (where: string) => `Sendes til ${where}.`,
+    /** What is saved, beside a box that may show another choice being made. */
+    saidOn: (granted: boolean, date: string) => `Du sa ${granted ? 'ja' : 'nei'} ${date}.`,
     given: (granted: boolean, date: string) => `${granted ? 'Ja' : 'Nei'}, valgt ${date}.`,
     problems: {
       NO_EMAIL: 'Vi har ingen e-postadresse å sende til. Legg den inn under Kontaktinformasjon først.',

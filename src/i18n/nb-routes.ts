@@ -34,7 +34,8 @@ export const nbRoutes = {
   '/personvern': { heading: 'Personvernerklæring', purpose: 'Hvordan vi behandler personopplysningene dine.' },
   '/personverndetaljer': { heading: 'Personverndetaljer', purpose: 'Detaljer om hvilke opplysninger vi behandler, og hvem som hjelper oss.' },
   '/cookie-policy': { heading: 'Informasjonskapsler', purpose: 'Hvilke informasjonskapsler vi bruker, og hvordan du endrer valgene dine.' },
-  '/personverninnstillinger': { heading: 'Personverninnstillinger', purpose: 'Se og endre hva vi kan bruke opplysningene dine til i denne nettleseren.' },
+  // A soft hyphen: on a phone the long word breaks where a reader expects it, not before its last letter.
+  '/personverninnstillinger': { heading: 'Personvern\u00adinnstillinger', purpose: 'Se og endre hva vi kan bruke opplysningene dine til i denne nettleseren.' },
   '/samtykke1': { heading: 'Samtykke', purpose: 'Steg 1 av 3: Hva vi spør om, og hvorfor.' },
   '/samtykke2': { heading: 'Samtykke', purpose: 'Steg 2 av 3: Velg hva vi kan sende deg.' },
   '/samtykke3': { heading: 'Samtykke', purpose: 'Steg 3 av 3: Dette har du valgt, og slik endrer du det senere.' },

@@ -83,3 +83,168 @@ test('analytics sends a page view only once the visitor has chosen, and what it 
   expect((await sentSince())[1]).toMatchObject({ object: { pageType: 'hjem' }, origin: { type: 'Listing' }, consents: { purposes: { CMP_ANALYTICS: { status: 'rejected' } } } });
   await refusing.context().close();
 });
+
+test('the footer link: the settings page where no consent manager runs, the privacy manager where one does, and why when it cannot load', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  // No consent manager on this machine unless the stand-ins are on: the link leads to the settings page.
+  await signInAs(page, site, 'digital');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Personverninnstillinger' }).click();
+  await expect(page).toHaveURL(`${site.origin}/personverninnstillinger`);
+  await expect(page.getByText('Samtykkeløsningen er ikke i bruk på denne adressen')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Analyse og statistikk' })).toBeVisible();
+  await expectNoAxeViolations(page, '/personverninnstillinger without a consent manager');
+
+  // With it: the link opens the privacy manager in place, with the title's ids from the adapter.
+  const withCmp = await subscriberWithStandIns(browser, '/kundeservice');
+  await withCmp.getByRole('button', { name: 'Avvis alle' }).click();
+  await withCmp.getByRole('contentinfo').getByRole('link', { name: 'Personverninnstillinger' }).click();
+  const manager = withCmp.getByRole('dialog', { name: 'Personvernvalg' });
+  await expect(manager).toBeVisible();
+  await expect(manager).toContainText(`konto 1915, egenskap ${site.title.sourcepointId}, personvernvalg ${site.title.sourcepointPmId}`);
+  await expect(withCmp).toHaveURL(`${site.origin}/kundeservice`);
+  await manager.getByLabel('Analyse og statistikk').check();
+  await manager.getByRole('button', { name: 'Lagre valgene' }).click();
+  await expect(manager).toBeHidden();
+
+  // The settings page shows the choices per category, and opens the manager again.
+  await withCmp.goto(`${site.origin}/personverninnstillinger`);
+  const choices = withCmp.getByRole('region', { name: 'Dette har du valgt' });
+  await expect(choices.getByRole('listitem').filter({ hasText: 'Analyse og statistikk' })).toContainText('Godtatt');
+  await expect(choices.getByRole('listitem').filter({ hasText: 'Annonser tilpasset deg' })).toContainText('Avslått');
+  // The icons are inline SVG, sanitised, drawn in the brand's accent colour.
+  const icon = choices.locator('.icon svg').first();
+  await expect(icon).toBeVisible();
+  expect(await icon.evaluate((svg) => getComputedStyle(svg).color)).toBe(await withCmp.evaluate(() => getComputedStyle(document.querySelector('.button')!).backgroundColor));
+  await expectNoAxeViolations(withCmp, '/personverninnstillinger with the consent manager');
+  await screenshot(withCmp, 'personverninnstillinger');
+  await withCmp.setViewportSize({ width: 412, height: 915 });
+  await choices.getByRole('button', { name: 'Endre valgene' }).click();
+  await expect(withCmp.getByRole('dialog', { name: 'Personvernvalg' })).toBeVisible();
+  await withCmp.getByRole('button', { name: 'Avvis alle' }).click();
+  await expect(choices.getByRole('listitem').filter({ hasText: 'Analyse og statistikk' })).toContainText('Avslått');
+  await withCmp.context().close();
+
+  // Blocked (an ad blocker): the page says what that means, and analytics sends nothing.
+  const blocked = await (await browser.newContext()).newPage();
+  await signInAs(blocked, site, 'digital');
+  await useStandIns(blocked, site);
+  await blocked.route('**/__stand-in/cmp/**', (route) => route.abort('blockedbyclient'));
+  const sentBefore = (await analyticsEvents(blocked)).length;
+  await blocked.goto(`${site.origin}/personverninnstillinger`);
+  await expect(blocked.getByRole('alert')).toContainText('Samtykkeløsningen kunne ikke lastes');
+  await expect(blocked.getByRole('alert')).toContainText('sender vi ingen bruksstatistikk');
+  await expectNoAxeViolations(blocked, '/personverninnstillinger with the consent manager blocked');
+  await screenshot(blocked, 'personverninnstillinger-blokkert');
+  await blocked.waitForTimeout(1000);
+  expect((await analyticsEvents(blocked)).length).toBe(sentBefore);
+  // Its footer link still leads somewhere: the settings page.
+  await blocked.goto(`${site.origin}/kundeservice`);
+  await blocked.getByRole('contentinfo').getByRole('link', { name: 'Personverninnstillinger' }).click();
+  await expect(blocked).toHaveURL(`${site.origin}/personverninnstillinger`);
+  await blocked.context().close();
+});
+
+test('the three consent steps: Back and Forward keep the choices, a failing save keeps them and offers a retry, and the saved choices are shown with how to change them', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, site, 'digital');
+  await page.goto(`${site.origin}/samtykke1`);
+  await expect(page.getByText('Du velger selv hva vi kan sende deg')).toBeVisible();
+  await expectNoAxeViolations(page, '/samtykke1');
+  await screenshot(page, 'samtykke1');
+  await page.getByRole('link', { name: 'Neste: Velg' }).click();
+
+  await expect(page).toHaveURL(`${site.origin}/samtykke2`);
+  const newsletters = page.getByRole('checkbox', { name: 'Nyhetsbrev på e-post' });
+  const sms = page.getByRole('checkbox', { name: 'Tilbud på SMS' });
+  // What Marte said yes to before, and where it goes.
+  await expect(newsletters).toBeChecked();
+  await expect(newsletters).toHaveAccessibleDescription(/Sendes til marte\.solberg@example\.com\. Du sa ja \d+\. \w+ \d{4}\./);
+  await expect(sms).not.toBeChecked();
+  await expect(sms).toHaveAccessibleDescription(/Sendes til 412 34 503\./);
+  await sms.check();
+  await newsletters.uncheck();
+
+  // Back to step 1 and forward again: the choices being made are still there.
+  await page.goBack();
+  await expect(page).toHaveURL(`${site.origin}/samtykke1`);
+  await page.goForward();
+  await expect(page).toHaveURL(`${site.origin}/samtykke2`);
+  await expect(sms).toBeChecked();
+  await expect(newsletters).not.toBeChecked();
+  await expectNoAxeViolations(page, '/samtykke2');
+  await screenshot(page, 'samtykke2');
+  await page.setViewportSize({ width: 412, height: 915 });
+
+  // A failing save keeps them, says so, and the retry saves them.
+  await injectFault(page, site, { call: 'saveConsents', kind: 'status', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Lagre valgene' }).click();
+  await expect(page.getByRole('alert')).toContainText('Det du har skrevet er tatt vare på');
+  await expect(sms).toBeChecked();
+  await expect(newsletters).not.toBeChecked();
+  // Even a reload does not lose them.
+  await page.reload();
+  await expect(sms).toBeChecked();
+  await expect(newsletters).not.toBeChecked();
+  await injectFault(page, site, { call: 'saveConsents', kind: 'status', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Lagre valgene' }).click();
+  await page.getByRole('alert').getByRole('button', { name: 'Prøv igjen' }).click();
+
+  await expect(page).toHaveURL(`${site.origin}/samtykke3`);
+  const saved = page.getByRole('region', { name: 'Valgene dine er lagret' });
+  await expect(saved.getByRole('listitem').filter({ hasText: 'Tilbud på SMS' })).toContainText(/Ja, valgt/);
+  await expect(saved.getByRole('listitem').filter({ hasText: 'Nyhetsbrev på e-post' })).toContainText(/Nei, valgt/);
+  await expect(page.getByRole('region', { name: 'Slik endrer du dem senere' })).toContainText('svare STOPP');
+  await expectNoAxeViolations(page, '/samtykke3');
+  await screenshot(page, 'samtykke3');
+  // Stored by the backend for Marte's own account, each with the time it was given.
+  const { consents } = await backendState<{ consents: Record<string, Record<string, { granted: boolean; givenAt: string } | null>> }>(page, site);
+  const marte = Object.values(consents).find((choices) => choices.offersBySms?.granted);
+  expect(marte).toMatchObject({ newsletters: { granted: false }, offersBySms: { granted: true, givenAt: expect.any(String) } });
+
+  // Back at step 2 later, it starts from what is saved.
+  await page.getByRole('link', { name: 'Endre valgene' }).click();
+  await expect(sms).toBeChecked();
+  await expect(newsletters).not.toBeChecked();
+});
+
+test('both data hand-offs explain, ask again, and hand over to the identity provider for the title', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, site, 'digital');
+  await page.goto(`${site.origin}/schibstedTakeoutGateway`);
+  await expect(page.getByText('senest innen 30 dager')).toBeVisible();
+  await expectNoAxeViolations(page, '/schibstedTakeoutGateway');
+  await screenshot(page, 'schibstedTakeoutGateway');
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.getByRole('button', { name: 'Last ned dataene mine' }).click();
+  const question = page.getByRole('group', { name: /Du forlater nå Min side/ });
+  await expect(question).toBeFocused();
+  await expectNoAxeViolations(page, '/schibstedTakeoutGateway, asking');
+  await page.getByRole('button', { name: 'Ja, gå videre' }).click();
+  await expect(page.getByRole('heading', { name: 'Vi har mottatt bestillingen din' })).toBeVisible();
+  const takeout = new URL(page.url());
+  expect(takeout.pathname).toBe('/identity/profile-pages/privacy/download-data');
+  expect(takeout.searchParams.get('client_id')).toBe(site.title.brand.spidCredential.clientId);
+
+  await page.goto(`${site.origin}/schibstedDeleteGateway`);
+  await expect(page.getByText('Betalingshistorikken kan ikke slettes før det har gått 5 år.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Si opp abonnementet' })).toHaveAttribute('href', '/avslutt-abonnement');
+  await expectNoAxeViolations(page, '/schibstedDeleteGateway');
+  await screenshot(page, 'schibstedDeleteGateway');
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.getByRole('button', { name: 'Slett kontoen min' }).click();
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(page.getByRole('button', { name: 'Slett kontoen min' })).toBeVisible();
+  await page.getByRole('button', { name: 'Slett kontoen min' }).click();
+  await page.getByRole('button', { name: 'Ja, gå videre til sletting' }).click();
+  await expect(page.getByRole('heading', { name: 'Vi har mottatt forespørselen om sletting' })).toBeVisible();
+  await expect(page.getByText('Betalingshistorikken må vi ta vare på i 5 år')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/identity/profile-pages/privacy/delete-account');
+
+  const { dataRequests } = await backendState<{ dataRequests: { kind: string; userId: string }[] }>(page, site);
+  expect(dataRequests.map(({ kind, userId }) => ({ kind, userId }))).toEqual([
+    { kind: 'takeout', userId: persona('digital').userId },
+    { kind: 'delete', userId: persona('digital').userId },
+  ]);
+  await page.getByRole('link', { name: 'Tilbake til Min side' }).click();
+  await expect(page).toHaveURL(`${site.origin}/`);
+});

@@ -60,7 +60,7 @@ function ChoicesForm({ titleCode, stored, contact }: FormProps) {
                 <span className="choice__text">
                   <span className="choice__title">{text.choices[choice].name}</span>
                   <span className="choice__hint" id={hintId}>
-                    {text.choices[choice].explains} {where ? text.sentTo(where) : ''} {given ? text.given(given.granted, formatDate(new Date(given.givenAt))) : ''}
+                    {text.choices[choice].explains} {where ? text.sentTo(where) : ''} {given ? text.saidOn(given.granted, formatDate(new Date(given.givenAt))) : ''}
                   </span>
                 </span>
               </label>
@@ -75,7 +75,7 @@ function ChoicesForm({ titleCode, stored, contact }: FormProps) {
       </fieldset>
       {state.status === 'failed' && <RequestFailure failure={state.failure} kept onRetry={retry} />}
       <div className="button-row">
-        <a className="button-link" href={href('/samtykke1')}>
+        <a className="button button--secondary" href={href('/samtykke1')}>
           {text.back}
         </a>
         <SubmitButton busy={pending} label={text.save} busyLabel={text.saving} />

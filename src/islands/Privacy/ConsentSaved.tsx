@@ -56,7 +56,7 @@ export function ConsentSaved() {
           <a className="button-link" href={href('/samtykke2')}>
             {text.changeLink}
           </a>
-          <a className="button-link" href={href('/')}>
+          <a className="button button--secondary" href={href('/')}>
             {text.home}
           </a>
         </div>

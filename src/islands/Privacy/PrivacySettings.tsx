@@ -80,7 +80,7 @@ export function PrivacySettings() {
       </section>
       <section aria-labelledby="kategoriene">
         <h2 id="kategoriene">{text.categoriesHeading}</h2>
-        <dl>
+        <dl className="consent-terms">
           {CONSENT_CATEGORIES.map((category) => (
             <div key={category}>
               <dt className="consent-list__name">{text.categories[category].name}</dt>
