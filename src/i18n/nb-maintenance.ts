@@ -6,7 +6,8 @@ const DAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', 
 
 /** When the backend expects to be back, as Norwegians say it: "i dag kl. 14.30", "i morgen kl. 06.00", "mandag 30. november kl. 08.00". */
 export function formatBackAt(at: Date, now: Date): string {
-  const time = `kl. ${CLOCK.format(at).replace(':', '.')}`;
+  // A no-break space: "kl." and its time stay on one line.
+  const time = `kl.\u00a0${CLOCK.format(at).replace(':', '.')}`;
   const day = osloDate(at);
   if (day === osloDate(now)) return `i dag ${time}`;
   if (day === addDays(osloDate(now), 1)) return `i morgen ${time}`;

@@ -4,11 +4,12 @@
 import type { MonitoringSetup } from '../domain/monitoring/rum.ts';
 import { redactUrl } from '../domain/monitoring/rum.ts';
 
-/** The URL-bearing fields of the events the SDK sends (view, resource, error), redacted before anything leaves. */
+/** The URL-bearing fields of the events the SDK sends (view, resource, error, long task), redacted before anything leaves. */
 interface Redactable {
   view?: { url?: string; referrer?: string };
   resource?: { url?: string };
   error?: { resource?: { url?: string } };
+  long_task?: { scripts?: { source_url?: string; invoker?: string }[] };
 }
 
 export function redactEvent(event: Redactable): true {
@@ -16,6 +17,11 @@ export function redactEvent(event: Redactable): true {
   if (event.view?.referrer) event.view.referrer = redactUrl(event.view.referrer);
   if (event.resource?.url) event.resource.url = redactUrl(event.resource.url);
   if (event.error?.resource?.url) event.error.resource.url = redactUrl(event.error.resource.url);
+  for (const script of event.long_task?.scripts ?? []) {
+    // A long task's script may be the page itself (an inline script), named by its address with its query.
+    if (script.source_url) script.source_url = redactUrl(script.source_url);
+    if (script.invoker && /^https?:/.test(script.invoker)) script.invoker = redactUrl(script.invoker);
+  }
   return true;
 }
 

@@ -248,3 +248,64 @@ test('both data hand-offs explain, ask again, and hand over to the identity prov
   await page.getByRole('link', { name: 'Tilbake til Min side' }).click();
   await expect(page).toHaveURL(`${site.origin}/`);
 });
+
+test('a 503 from the backend sends a signed-in page to /maintenance, saying when to come back; public pages keep working', async ({ page }) => {
+  await signInAs(page, site, 'digital');
+  // The backend is down for half an hour: the guard's first call answers 503 with Retry-After.
+  await injectFault(page, site, { call: 'getAccount', kind: 'status', status: 503, retryAfter: '1800', times: 1 });
+  await page.goto(`${site.origin}/fakturaoversikt?side=2`);
+  await page.waitForURL((url) => url.pathname === '/maintenance');
+  expect(new URL(page.url()).searchParams.get('fra')).toBe('/fakturaoversikt?side=2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vedlikehold');
+  await expect(page.getByText(/^Vi regner med å være tilbake (i dag|i morgen) kl\.\s\d{2}\.\d{2}\.$/)).toBeVisible();
+  await expectNoAxeViolations(page, '/maintenance');
+  await screenshot(page, 'maintenance');
+  await page.setViewportSize({ width: 412, height: 915 });
+
+  // Public pages keep working meanwhile; a public page's own call that fails says so in place.
+  await page.getByRole('link', { name: 'Kundeservice' }).first().click();
+  await expect(page).toHaveURL(`${site.origin}/kundeservice`);
+  await injectFault(page, site, { call: 'offering', kind: 'status', status: 503, retryAfter: '1800', times: 1 });
+  await page.goto(`${site.origin}/nye-priser`);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(`${site.origin}/nye-priser`);
+
+  // Once it is back, "Prøv igjen" leads to where the user was.
+  await page.goto(`${site.origin}/maintenance?fra=${encodeURIComponent('/fakturaoversikt?side=2')}`);
+  await expect(page.getByText('Vi vet ikke nøyaktig når vi er tilbake')).toBeVisible();
+  await page.getByRole('link', { name: 'Prøv igjen' }).click();
+  await expect(page).toHaveURL(`${site.origin}/fakturaoversikt?side=2`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturaoversikt');
+});
+
+test('with the consent manager, analytics and monitoring all loaded, no page breaks the CSP, and monitoring receives nothing personal', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await subscriberWithStandIns(browser, '/');
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  const scriptErrors: string[] = [];
+  page.on('pageerror', (error) => scriptErrors.push(error.message));
+  await page.getByRole('button', { name: 'Godta alle' }).click();
+  const sentBefore = (await analyticsEvents(page)).length;
+
+  for (const route of ROUTES) {
+    await page.goto(site.origin + samplePath(route.path));
+    // Each page sets up measurement once it has loaded (the consent manager's API shows it); the next navigation
+    // sends what monitoring has batched.
+    await page.waitForFunction(() => (window as { _sp_?: { gdpr?: unknown } })._sp_?.gdpr !== undefined);
+  }
+  await page.goto(`${site.origin}/kundeservice`);
+  expect(cspViolations).toEqual([]);
+  expect(scriptErrors).toEqual([]);
+
+  const state = await backendState<{ analyticsEvents: PageViewEvent[]; monitoringEvents: { intake: string; event: { type?: string } }[] }>(page, site);
+  expect(state.analyticsEvents.length - sentBefore).toBeGreaterThan(ROUTES.length / 2);
+  expect(state.monitoringEvents.some(({ intake, event }) => intake === 'rum' && event.type === 'view')).toBe(true);
+  // Nothing that names Marte reached monitoring: not her name, address, phone, user id or account number.
+  const marte = persona('digital');
+  const sent = JSON.stringify(state.monitoringEvents);
+  for (const personal of [marte.givenName, marte.familyName, marte.email, marte.phone, marte.userId]) expect(sent).not.toContain(personal);
+  await page.context().close();
+});

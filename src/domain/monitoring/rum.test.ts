@@ -69,6 +69,7 @@ describe('redactUrl', () => {
     ['https://minside.adressa.no/api/subscription/5100003/ADR', 'https://minside.adressa.no/api/subscription/{id}/ADR'],
     ['https://minside.adressa.no/betal-faktura/1000123', 'https://minside.adressa.no/betal-faktura/{id}'],
     ['https://minside.adressa.no/api/x/ola%40example.com', 'https://minside.adressa.no/api/x/{id}'],
+    ['https://minside.adressa.no/_astro/PayInvoice.DxweU91l.js?v=1', 'https://minside.adressa.no/_astro/PayInvoice.DxweU91l.js'],
     ['not a url', ''],
   ])('%s → %s', (url, expected) => expect(redactUrl(url)).toBe(expected));
 });

@@ -93,7 +93,8 @@ export function monitoringSetup(
 
 /**
  * A URL as monitoring may report it: no query and no fragment (invitation tokens, login codes, payment ids), and
- * every path segment with a digit or an @ replaced by `{id}` (account and invoice numbers, user ids, addresses).
+ * every path segment with a digit or an @ replaced by `{id}` (account and invoice numbers, user ids, addresses),
+ * except under /_astro/, whose names are the bundles' hashes and say which code ran.
  */
 export function redactUrl(raw: string): string {
   let url: URL;
@@ -102,6 +103,7 @@ export function redactUrl(raw: string): string {
   } catch {
     return '';
   }
+  if (url.pathname.startsWith('/_astro/')) return url.origin + url.pathname;
   const path = url.pathname
     .split('/')
     .map((segment) => (/[\d@]|%40/.test(segment) ? '{id}' : segment))
