@@ -69,7 +69,7 @@ export function createStandIns(state: State) {
       'Stand-ins for samtykke, statistikk og overvåking',
       STYLE,
       `<h1>Stand-ins</h1>
-<p>Samtykkeløsningen, statistikken og overvåkingen kjører bare på avisens eget domene. Her på maskinen kan du slå på lokale erstatninger for denne nettleseren, så portalens egen kode for dem kjører.</p>
+<p>Samtykkeløsningen, statistikken og overvåkingen kjører aldri mot de ekte tjenestene her på maskinen. Du kan slå på lokale erstatninger for denne nettleseren, så portalens egen kode for dem kjører.</p>
 <p>Nå er de <strong>${on ? 'på' : 'av'}</strong>.</p>
 <form method="post" action="${escapeHtml(STAND_IN_PREFIX)}${on ? 'off' : 'on'}"><button type="submit">${on ? 'Slå av' : 'Slå på'}</button></form>`,
     );

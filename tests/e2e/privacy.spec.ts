@@ -276,6 +276,22 @@ test('a 503 from the backend sends a signed-in page to /maintenance, saying when
   await page.getByRole('link', { name: 'Prøv igjen' }).click();
   await expect(page).toHaveURL(`${site.origin}/fakturaoversikt?side=2`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturaoversikt');
+
+  // A title built with its maintenance switch on (here the page's baked-in brand says so): a signed-in page goes
+  // there at once, without asking the backend anything.
+  await page.route(`${site.origin}/endre-profil`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace('"maintenance":false', '"maintenance":true') });
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  await page.goto(`${site.origin}/endre-profil`);
+  await page.waitForURL((url) => url.pathname === '/maintenance');
+  expect(new URL(page.url()).searchParams.get('fra')).toBe('/endre-profil');
+  await expect(page.getByText('Vi vet ikke nøyaktig når vi er tilbake')).toBeVisible();
+  expect(apiCalls).toEqual([]);
 });
 
 test('with the consent manager, analytics and monitoring all loaded, no page breaks the CSP, and monitoring receives nothing personal', async ({ browser }) => {
