@@ -53,6 +53,8 @@ function chunks() {
             { name: 'consent', test: CONSENT, priority: 2 },
             { name: 'privacy', test: PRIVACY, priority: 2 },
             { name: 'maintenance', test: MAINTENANCE, priority: 2 },
+            { name: 'svg-loader', test: SVG_LOADER, priority: 2 },
+            { name: 'analytics-events', test: ANALYTICS_EVENTS, priority: 2 },
             { name: 'app', test: /\/src\/(api|stores|domain|i18n)\//, priority: 1 },
             { name: 'ui', test: /\/src\/islands\/shared\//, priority: 1 },
           ],
@@ -62,7 +64,7 @@ function chunks() {
   };
 }
 
-const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand|analytics-events)|domain\/auth\/unauthorized|domain\/analytics\/article)\.ts$/;
+const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand)|domain\/auth\/unauthorized)\.ts$/;
 
 const SESSION_CHECK = /\/src\/identity\/(identity|session-check)\.ts$/;
 const SHARING = /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|i18n\/nb-sharing\.ts$|stores\/(family-sharing|business-admin|invitation-answer)\.ts$|api\/sharing\.ts$)/;
@@ -71,13 +73,16 @@ const SHARING = /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|i
  * on demand once it has loaded (the monitoring SDK stays a chunk of its own, imported later still). `consent`: what
  * the consent manager said, which the privacy settings page reads at once and the adapters later. `privacy`: the
  * words, store and rules of the privacy pages. `maintenance`: the few rules and words of /maintenance, a static page,
- * which the guard also uses, with the Oslo calendar its words need (every other page loads it with the guard). The subscription events analytics reports (`analytics-events`) ride in `shell`: the
- * stores that make them are on other chunks, and the adapter that sends them is on demand.
+ * which the guard also uses. `analytics-events`: the subscription events analytics reports, apart because the stores
+ * that make them are in `app` and the adapter that sends them is on demand (static pages load neither).
  */
+const ANALYTICS_EVENTS = /\/src\/(stores\/analytics-events|domain\/analytics\/article)\.ts$/;
 const MEASUREMENT = /\/src\/((consent|analytics|monitoring)\/|client\/measurement\.ts$|domain\/(analytics\/(?!article)|monitoring\/)|domain\/measurement\/(settings|csp)\.ts$)/;
 const CONSENT = /\/src\/(stores\/consent|domain\/privacy\/consent|domain\/measurement\/hosts)\.ts$/;
 const PRIVACY = /\/src\/(i18n\/nb-privacy|stores\/marketing-consent|api\/consent|domain\/privacy\/(marketing-consent|data-pages))\.ts$/;
-const MAINTENANCE = /\/src\/(domain\/routing\/maintenance|i18n\/nb-maintenance|domain\/time\/oslo)\.ts$/;
+/** The vector-image loader, which brings the sanitiser: imported on demand by the icons, never with the islands' parts. */
+const SVG_LOADER = /\/src\/islands\/shared\/svg-loader\.ts$/;
+const MAINTENANCE = /\/src\/(domain\/routing\/maintenance|i18n\/nb-maintenance)\.ts$/;
 const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state)|routing\/return-url)\.ts$/;
 
 /** Packages that never load one without the other. */
