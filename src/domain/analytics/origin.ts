@@ -1,6 +1,6 @@
 // Where a visitor came from, as the analytics page view reports it: spec section 4's table, with the page shapes
 // of section 2 (the title's articles, videos, its redirect page and its front page).
-import { ARTICLE } from './article.ts';
+import { ARTICLE, urlOf } from './article.ts';
 
 /** Origin types of spec section 3. */
 export type OriginType = 'Unknown' | 'External' | 'Article' | 'Video' | 'Self' | 'Frontpage' | 'Listing';
@@ -20,14 +20,6 @@ export interface Origin {
 const VIDEO = /^\/video\/([^/]+)\/?$/;
 const REDIRECT = /^\/redirect\/?$/;
 
-function parsed(raw: string): URL | undefined {
-  try {
-    return new URL(raw);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The title's own sites: its base domain and every subdomain (www, minside, tv). */
 function isTitleSite(url: URL, baseUrl: string): boolean {
   return url.hostname === baseUrl || url.hostname.endsWith(`.${baseUrl}`);
@@ -39,8 +31,8 @@ function isTitleSite(url: URL, baseUrl: string): boolean {
  * video, the redirect page, the same path, the front page, and anything else is a listing.
  */
 export function classifyOrigin(referrer: string, current: string, baseUrl: string): Origin {
-  const from = referrer ? parsed(referrer) : undefined;
-  const here = parsed(current);
+  const from = urlOf(referrer);
+  const here = urlOf(current);
   if (!from || !here) return { type: 'Unknown' };
   // The portal's own origin is the title's site wherever it is served (a CDN's address, this machine).
   if (from.origin !== here.origin && !isTitleSite(from, baseUrl)) return { type: 'External', url: from.href };

@@ -24,17 +24,8 @@ export interface MeasurementSettings {
   monitoring?: MonitoringSettings;
 }
 
-interface MeasuredTitle {
-  titleCode: string;
-  publication: string;
-  group: string;
-  baseUrl: string;
-  tracking: boolean;
-  hasPulse: boolean;
-  pulseProvider: string;
-  sourcepointId: number;
-  sourcepointPmId: number;
-}
+/** What the settings take from the title; the rest comes from the build's environment. */
+type MeasuredTitle = Omit<MeasurementSettings, 'experiments' | 'monitoring'>;
 
 export function measurementSettings(title: MeasuredTitle, env: Readonly<Record<string, string | undefined>>): MeasurementSettings {
   const { titleCode, publication, group, baseUrl, tracking, hasPulse, pulseProvider, sourcepointId, sourcepointPmId } = title;
