@@ -32,6 +32,9 @@ import PaymentVerifyScreen from '../../islands/Payment/PaymentVerifyScreen.astro
 import MoveScreen from '../../islands/Delivery/MoveScreen.astro';
 import VacationScreen from '../../islands/Delivery/VacationScreen.astro';
 import ComplaintScreen from '../../islands/Delivery/ComplaintScreen.astro';
+import StudentInfoPage from './StudentInfoPage.astro';
+import StudentVerificationScreen from '../../islands/Student/StudentVerificationScreen.astro';
+import StudentReceiptScreen from '../../islands/Student/StudentReceiptScreen.astro';
 
 export interface Screen {
   component: AstroComponentFactory;
@@ -84,4 +87,11 @@ export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/tilbakemelding': { component: ComplaintScreen },
   '/betal-faktura/:ariaInvoiceNo': { component: PayInvoiceScreen },
   '/betaling': { component: InvoicePaymentResultScreen },
+  // Student subscription (issue 13): editors' text with the call to start, the verification and the receipts of both ways.
+  '/student': { component: StudentInfoPage, contentId: 'student' },
+  '/student2': { component: StudentInfoPage, contentId: 'student2' },
+  '/student-verifisering': { component: StudentVerificationScreen },
+  '/student-verifisering2': { component: StudentVerificationScreen },
+  '/student-kvittering': { component: StudentReceiptScreen },
+  '/student-kvittering2': { component: StudentReceiptScreen },
 };
