@@ -177,10 +177,10 @@ export const activateStudentSubscription: Route<'activateStudentSubscription'> =
   handle({ state, body, userId }) {
     const { email: typed, way, firstName, lastName, phone, birthdate } = body;
     const email = typed.toLowerCase();
-    const account = requireAccount(state, userId);
     const verified = state.students.get(email);
     if (verified?.userId !== userId) fail(400, 'INVALID_CODE', 'email: not confirmed by this user with a code; ask for a new one');
     if (verified.status === 'active') fail(409, 'USER_EXIST_ACTIVE', 'email: already holds a student subscription');
+    const account = requireAccount(state, userId);
     checkWay(state, account, way);
     const now = state.clock.now();
     checkBirthdateChange(account, birthdate, now);
