@@ -352,6 +352,8 @@ export const nb = {
       startsToday: (date: string) => `Studentabonnementet starter i dag, ${formatIsoDate(date)}.`,
       switchesOn: (planName: string, date: string) => `Du bytter fra ${planName} til studentabonnement fra ${formatIsoDate(date)}. Til da har du ${planName} som før.`,
       intro: 'Vi trenger navnet ditt, telefonnummeret og fødselsdatoen din. Du må være 18 år for å ha abonnement.',
+      /** When the account has them all already. */
+      check: 'Sjekk at navnet, telefonnummeret og fødselsdatoen stemmer.',
       submit: { new: 'Aktiver studentabonnementet', switch: 'Bytt til studentabonnement' },
       activating: 'Et øyeblikk..',
     },
@@ -392,7 +394,7 @@ export const nb = {
       },
     },
     wayOn: {
-      otherWay: { new: 'Bytt til studentabonnement', switch: 'Bli studentabonnent som ny kunde' },
+      otherWay: { new: 'Bytt til studentabonnement', switch: 'Bli studentabonnent' },
       home: 'Til Min side',
       restart: 'Start på nytt',
     },

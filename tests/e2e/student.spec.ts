@@ -121,6 +121,7 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
 });
 
 test('a subscriber starts on the new way, switches, and gets the student plan from the first of next month', async ({ page }) => {
+  test.setTimeout(60_000);
   await setClock(page, site, MONDAY);
   await signInAs(page, site, 'switching-student');
   await page.goto(`${site.origin}/student-verifisering`);
@@ -141,6 +142,7 @@ test('a subscriber starts on the new way, switches, and gets the student plan fr
   await expect(page.getByText('Du bytter fra Digitalabonnement til studentabonnement fra 1. desember 2026. Til da har du Digitalabonnement som før.')).toBeVisible();
   await expect(field(page, 'Fornavn')).toHaveValue('Ole');
   await expect(field(page, 'Telefonnummer')).toHaveValue('41234542');
+  await expect(page.getByText('Sjekk at navnet, telefonnummeret og fødselsdatoen stemmer.')).toBeVisible();
   await shot(page, '6-switch-profile');
   await page.getByRole('button', { name: 'Bytt til studentabonnement' }).click();
 
@@ -212,7 +214,7 @@ test('USER_NOT_EXIST: someone without a subscription on the switch is sent on to
   await expect(stop).toContainText('Vi finner ikke noe abonnement på brukeren din som kan byttes til studentabonnement.');
   await expectNoAxeViolations(page, 'USER_NOT_EXIST');
   await shot(page, '8-user-not-exist');
-  await stop.getByRole('link', { name: 'Bli studentabonnent som ny kunde' }).click();
+  await stop.getByRole('link', { name: 'Bli studentabonnent' }).click();
   await page.waitForURL(`${site.origin}/student-verifisering`);
   await expect(stepHeading(page, 'Hvilken student-e-postadresse har du?')).toBeVisible();
 });
@@ -228,6 +230,7 @@ test('MISSING_PARAMETERS from the backend stops with "Start på nytt"', async ({
   const stop = page.getByRole('region', { name: 'Noe manglet i forespørselen' });
   await expect(stop).toContainText('Vi fikk ikke med alt vi trenger for å gå videre.');
   await expectNoAxeViolations(page, 'MISSING_PARAMETERS');
+  await shot(page, '8-missing-parameters');
   await stop.getByRole('button', { name: 'Start på nytt' }).click();
   await sendCode(page, 'jenny@stud.ntnu.no');
 });

@@ -85,7 +85,9 @@ function ReadOn({ brand, apps }: { brand: Brand; apps?: TitleApps }) {
         </>
       )}
       <p>
-        <a href={href('/')}>{text.home}</a>
+        <a className="button button--secondary" href={href('/')}>
+          {text.home}
+        </a>
       </p>
     </section>
   );

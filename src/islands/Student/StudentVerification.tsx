@@ -295,7 +295,7 @@ function ProfileStep({ flow, account, subscription, brand }: ProfileStepProps) {
     <>
       <p className="success">{text.profile.confirmed(flow.email)}</p>
       <p>{flow.way === 'new' || !subscription ? text.profile.startsToday(today) : text.profile.switchesOn(subscription.planName, planChangeDate(now))}</p>
-      <p>{text.profile.intro}</p>
+      <p>{account.firstName && account.lastName && account.phone && account.birthdate ? text.profile.check : text.profile.intro}</p>
       <form className="form" noValidate onSubmit={(event) => void handleSubmit((values) => submit(values))(event)}>
         <Field label={nb.person.firstName} autoComplete="given-name" registration={register('firstName')} error={errors.firstName} />
         <Field label={nb.person.lastName} autoComplete="family-name" registration={register('lastName')} error={errors.lastName} />
