@@ -402,6 +402,8 @@ export const nb = {
     receipt: {
       started: (planName: string, date: string) => `Velkommen som studentabonnent! ${planName} er aktivt fra ${formatIsoDate(date)}.`,
       price: (price: string) => `Du betaler ${price} per måned.`,
+      payHow: 'Du betaler med kort eller Vipps:',
+      choosePayment: 'velg betalingsmåte',
       switched: (studentPlan: string, date: string) => `Du får ${studentPlan} fra ${formatIsoDate(date)}.`,
       until: (planName: string) => `Til da har du ${planName} som før.`,
       none: 'Vi finner ikke noe studentabonnement på brukeren din.',

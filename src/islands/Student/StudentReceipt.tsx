@@ -58,6 +58,9 @@ function StartedSubscription({ subscription }: { subscription: Subscription }) {
     <>
       <p>{text.started(subscription.planName, subscription.startDate)}</p>
       <p>{text.price(formatPrice(subscription.price))}</p>
+      <p>
+        {text.payHow} <a href={href('/endre-betalingsmetode')}>{text.choosePayment}</a>.
+      </p>
     </>
   );
 }
