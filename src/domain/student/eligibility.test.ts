@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { subscriptionFacts as subscription } from '../../../tests/support/subscription-facts.ts';
 import { NON_PAYING_MARK, STATUS, STATUS_CODES, type StatusName, type SubscriptionFacts } from '../subscription/status.ts';
 import { isStudentPlan, otherWay, studentBar } from './eligibility.ts';
-
-const subscription = (overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
-  ariaPlanID: 'ADR-C-DIGITAL-DIGITAL',
-  planProductType: 'DIGITAL',
-  eligibleForSharing: true,
-  instStatusCode: STATUS.ACTIVE,
-  subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
-  ...overrides,
-});
 
 describe('the bar to each way of the student subscription, per status of one’s own paid plan', () => {
   // [status, bar to a new student subscription, bar to switching]

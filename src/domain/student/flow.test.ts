@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS, type SubscriptionFacts } from '../subscription/status.ts';
+import { subscriptionFacts } from '../../../tests/support/subscription-facts.ts';
+import { STATUS } from '../subscription/status.ts';
 import { STUDENT_CODE_ATTEMPTS } from './code.ts';
 import { advance, codeTriesLeft, flowOf, startFlow, STUDENT_ERROR_CODES, studentRefusal, wayOnAfterStop, type StudentEvent, type StudentFlow } from './flow.ts';
 
@@ -110,15 +111,9 @@ describe('where each refusal belongs, per step', () => {
 });
 
 describe('the way on after a stop', () => {
-  const digital: SubscriptionFacts = {
-    ariaPlanID: 'ADR-C-DIGITAL-DIGITAL',
-    planProductType: 'DIGITAL',
-    eligibleForSharing: true,
-    instStatusCode: STATUS.ACTIVE,
-    subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
-  };
-  const student = { ...digital, ariaPlanID: 'ADR-C-STUDENT-DIGITAL' };
-  const cancelling = { ...digital, instStatusCode: STATUS.PENDING_CANCELLATION };
+  const digital = subscriptionFacts();
+  const student = subscriptionFacts({ ariaPlanID: 'ADR-C-STUDENT-DIGITAL' });
+  const cancelling = subscriptionFacts({ instStatusCode: STATUS.PENDING_CANCELLATION });
 
   it.each([
     ['a subscriber on the new way switches', 'ARIA_ACTIVE', 'new', digital, 'otherWay'],

@@ -1,17 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from '../../../tests/support/form-messages.ts';
 import { studentCodeSchema, studentEmailSchema, studentProfileSchema } from './student-form.ts';
 
 const TODAY = '2026-11-23';
 const valid = { firstName: 'Jenny', lastName: 'Vik', phone: '41234541', birthdate: '14.03.2005' };
 
-/** The first message for each field, as react-hook-form shows it. */
-function firstMessages(schema: v.GenericSchema, input: unknown): Record<string, string> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const nested = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages![0]!]));
-}
 
 describe('the student e-mail', () => {
   it.each([
