@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionFacts as subscription } from '../../../tests/support/subscription-facts.ts';
-import { NON_PAYING_MARK, STATUS, STATUS_CODES, type StatusName, type SubscriptionFacts } from '../subscription/status.ts';
+import { NON_PAYING_MARK, STATUS, STATUS_CODES, type StatusName } from '../subscription/status.ts';
 import { isStudentPlan, otherWay, studentBar } from './eligibility.ts';
 
 describe('the bar to each way of the student subscription, per status of one’s own paid plan', () => {

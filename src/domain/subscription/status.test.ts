@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionFacts as subscription } from '../../../tests/support/subscription-facts.ts';
-import { hasSubscription, isBusinessAdmin, mayOrderNew, isFamily, isPaper, isPaying, isYouth, STATUS, statusName, type SubscriptionFacts } from './status.ts';
+import { hasSubscription, isBusinessAdmin, mayOrderNew, isFamily, isPaper, isPaying, isYouth, STATUS, statusName } from './status.ts';
 
 describe('status codes', () => {
   it.each(Object.entries(STATUS))('%s is %i and named back', (name, code) => {
