@@ -20,7 +20,7 @@ export const nbRoutes = {
   '/schibstedTakeoutGateway': { heading: 'Last ned dine data', purpose: 'Vi sender deg videre til innloggingstjenesten, der du kan bestille en kopi av dataene dine.' },
   '/schibstedDeleteGateway': { heading: 'Slett kontoen din', purpose: 'Vi sender deg videre til innloggingstjenesten, der du kan slette kontoen din.' },
   '/student': { heading: 'Studentabonnement', purpose: 'Er du student? Bekreft studentstatusen din og få studentpris.' },
-  '/student2': { heading: 'Studentabonnement', purpose: 'Er du student? Bekreft studentstatusen din og få studentpris.' },
+  '/student2': { heading: 'Bytt til studentabonnement', purpose: 'Er du abonnent og student? Bytt abonnementet ditt til studentpris.' },
   '/student-verifisering': { heading: 'Bekreft at du er student', purpose: 'Bekreft studentstatusen med student-e-postadressen din, så får du studentabonnement.' },
   '/student-verifisering2': { heading: 'Bytt til studentabonnement', purpose: 'Bekreft studentstatusen med student-e-postadressen din, så bytter vi abonnementet ditt til studentpris.' },
   '/student-kvittering': { heading: 'Studentabonnementet er klart', purpose: 'Kvittering for studentabonnementet ditt.' },
