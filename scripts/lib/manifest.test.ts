@@ -170,6 +170,7 @@ describe('the inputs of the real repository', async () => {
   it("give each title its own folder: data, brand files and text overrides", () => {
     expect(Object.keys(inputs.titles.get('FT')!.files).sort()).toEqual([
       'publications/fjordenestidende/content/faq/90-lokalt.md',
+      'publications/fjordenestidende/content/pages/student.md',
       'publications/fjordenestidende/favicon.svg',
       'publications/fjordenestidende/logo.svg',
       'publications/fjordenestidende/title.json',

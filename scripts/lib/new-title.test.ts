@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it, test } from 'vitest';
 import { TitleConfigInput } from '../../src/domain/title/title-config.ts';
 import { logoImageSize } from '../../src/domain/title/logo-size.ts';
-import { answerProblem, colourProblems, faviconSvg, LEFT_TO_DEFAULTS, parseAnswer, QUESTIONS, slugOf, titleJson, wordmarkSvg, type Answers, type Question } from './new-title.ts';
+import { answerProblem, colourProblems, faviconSvg, LEFT_OUT, LEFT_TO_DEFAULTS, parseAnswer, QUESTIONS, slugOf, titleJson, wordmarkSvg, type Answers, type Question } from './new-title.ts';
 import { assertSafeSvg } from './site-files.ts';
 
 const question = (field: string): Question => QUESTIONS.find((q) => q.field === field)!;
@@ -17,10 +17,10 @@ function leaves(schema: { entries?: Record<string, unknown> }, prefix = ''): str
 }
 
 describe('QUESTIONS', () => {
-  it('ask for every field of the title schema but those it leaves to their defaults, each once', () => {
+  it('ask for every field of the title schema but those it leaves to their defaults or out, each once', () => {
     const asked = QUESTIONS.map((q) => q.field);
     expect(new Set(asked).size).toBe(asked.length);
-    expect([...asked, ...LEFT_TO_DEFAULTS].sort()).toEqual(leaves(TitleConfigInput).sort());
+    expect([...asked, ...LEFT_TO_DEFAULTS, ...LEFT_OUT].sort()).toEqual(leaves(TitleConfigInput).sort());
   });
 
   it('give every flag once', () => {

@@ -81,6 +81,12 @@ export const QUESTIONS: readonly Question[] = [
  */
 export const LEFT_TO_DEFAULTS = ['brand.sessionDomain', 'brand.htmlClass', 'deliveryCutOff', 'tracking', 'maintenance'] as const;
 
+/**
+ * Optional fields no question asks for: the title's app-store links are added to title.json by hand once its apps
+ * exist (until then the student receipt links to the news site alone).
+ */
+export const LEFT_OUT = ['apps.appStore', 'apps.googlePlay'] as const;
+
 export const COLOUR_FIELDS = QUESTIONS.filter((question) => question.field.startsWith('brand.colours.')).map((question) => question.field);
 
 interface Schemaish {

@@ -11,6 +11,7 @@ import { normaliseEmail } from '../domain/sharing/email-list.ts';
 import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, INVITE_RESULTS, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
 import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
+import { STUDENT_WAYS } from '../domain/student/eligibility.ts';
 
 // valibot's isoDate takes 2026-02-30; a date the calendar lacks would roll over into March in every rule that reads it.
 const ISO_DATE = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDate, 'not a day of the calendar'));
@@ -215,6 +216,21 @@ export const StudentEmailRequest = v.object({ email: v.pipe(v.string(), v.email(
 export const StudentCodeRequest = v.object({ email: v.pipe(v.string(), v.email()), code: NonEmpty });
 export const StudentResponse = v.object({ status: NonEmpty });
 
+/**
+ * Student subscription (issue 13): the last step sends the finished profile with the address the user verified,
+ * and the way: `new` starts a subscription, `switch` changes the running one to the student plan. The profile is
+ * held to the limits of UpdateAccountRequest; here phone and birthdate are required, as every purchase needs them.
+ */
+export const StudentActivationRequest = v.object({
+  email: v.pipe(v.string(), v.email()),
+  way: v.picklist(STUDENT_WAYS),
+  firstName: Line(NAME_MAX_LENGTH),
+  lastName: Line(NAME_MAX_LENGTH),
+  phone: v.pipe(v.string(), v.check((phone) => phone !== '' && isSavedPhone(phone), 'not 8 digits of a Norwegian phone number')),
+  birthdate: CalendarDate,
+});
+export type StudentActivationRequest = v.InferOutput<typeof StudentActivationRequest>;
+
 /** One plan as the offering service sells it; `introPrice` for `introMonths` first, then `price` a month. */
 export const Offer = v.object({
   offerId: NonEmpty,
@@ -398,7 +414,7 @@ export const CALLS = {
   addDiscount: { method: 'POST', path: 'addDiscount', request: DiscountRequest, response: DiscountDetails },
   getDiscountDetails: { method: 'POST', path: 'getDiscountDetails', request: DiscountRequest, response: DiscountDetails },
   studentEmail: { method: 'POST', path: 'student-email/', request: StudentEmailRequest, response: StudentResponse },
-  activateStudentSubscription: { method: 'POST', path: 'activate-student-subscription/', request: StudentCodeRequest, response: StudentResponse },
+  activateStudentSubscription: { method: 'POST', path: 'activate-student-subscription/', request: StudentActivationRequest, response: StudentResponse },
   registerStudent: { method: 'POST', path: 'register-student/', request: StudentCodeRequest, response: StudentResponse },
   activateStudent: { method: 'POST', path: 'activate-student/', request: StudentCodeRequest, response: StudentResponse },
   retrieveTitleCode: { method: 'POST', path: 'retrieveTitleCode', request: RetrieveTitleCodeRequest, response: RetrieveTitleCodeResponse },

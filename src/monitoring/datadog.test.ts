@@ -30,7 +30,7 @@ it('redacts the view, its referrer, resources, failed resources and long tasks',
 });
 
 it('leaves an event without URLs as it is, and keeps it', () => {
-  const event = { action: { target: { name: 'Masked Element' } } };
+  const event = { type: 'action', action: { target: { name: 'Masked Element' } } };
   expect(redactEvent(event)).toBe(true);
-  expect(event).toEqual({ action: { target: { name: 'Masked Element' } } });
+  expect(event).toEqual({ type: 'action', action: { target: { name: 'Masked Element' } } });
 });

@@ -6,6 +6,7 @@ import { redactUrl } from '../domain/monitoring/rum.ts';
 
 /** The URL-bearing fields of the events the SDK sends (view, resource, error, long task), redacted before anything leaves. */
 interface Redactable {
+  type?: string;
   view?: { url?: string; referrer?: string };
   resource?: { url?: string };
   error?: { resource?: { url?: string } };

@@ -56,6 +56,8 @@ test.describe('npm run dev', () => {
   let originalAnswer: string;
 
   test.beforeAll(async () => {
+    // A hook has its own timeout: starting may take Vite's cold dependency scan.
+    test.setTimeout(START_TIMEOUT + 10_000);
     originalAnswer = await readFile(DEFAULT_ANSWER, 'utf8');
     server = await startDevServer('FT', await freePort());
   });

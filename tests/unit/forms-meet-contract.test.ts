@@ -5,9 +5,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CreateOrderRequest, DeleteSubscriptionRequest, EmployeeEmails, FamilyInviteRequest, SearchAccountRequest, UpdateAccountRequest } from '../../src/api/contract.ts';
+import { StudentActivationRequest, StudentCodeRequest, StudentEmailRequest } from '../../src/api/contract.ts';
 import { MarketingConsentsRequest } from '../../src/api/contract.ts';
 import { consentFormSchema } from '../../src/islands/Privacy/consent-form.ts';
 import { readEmailList } from '../../src/domain/sharing/email-list.ts';
+import { ageOn, mayBuy } from '../../src/domain/purchase/age.ts';
+import { normaliseCode } from '../../src/domain/student/code.ts';
+import { studentCodeSchema, studentEmailSchema, studentProfileSchema } from '../../src/islands/Student/student-form.ts';
 import { isOwnBirthdate, mayChangeBirthdate } from '../../src/domain/person/birthdate.ts';
 import { buyerBirthdate, orderFormSchema } from '../../src/domain/purchase/order-form.ts';
 import { cancellationSchema, cancellationTypeOf } from '../../src/domain/subscription/changes.ts';
@@ -161,6 +165,26 @@ describe('the pasted list sends only what inviteEmployees takes', () => {
     // As $employeeInvite (src/stores/business-admin.ts) picks what to send: the new addresses at the domain.
     const emails = readEmailList(result.output.emails, { domain: 'example.com', invited: new Set(), remaining: 500 }).flatMap((item) => (item.kind === 'new' ? [item.email!] : []));
     if (emails.length > 0) expect(contractIssues(EmployeeEmails, { emails })).toEqual([]);
+  });
+});
+
+describe('the student forms send only what the student calls take (issue 13)', () => {
+  const email = 'kari@stud.ntnu.no';
+  it.each(variants({ email }))('e-mail %s', (_, input) => {
+    const result = v.safeParse(studentEmailSchema(), input);
+    if (result.success) expect(contractIssues(StudentEmailRequest, result.output)).toEqual([]);
+  });
+  it.each(variants({ code: '123456' }))('code %s', (_, input) => {
+    const result = v.safeParse(studentCodeSchema(), input);
+    // As $studentCode (src/stores/student.ts) sends it.
+    if (result.success) expect(contractIssues(StudentCodeRequest, { email, code: normaliseCode(result.output.code) })).toEqual([]);
+  });
+  it.each(variants({ firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '01.06.2004' }))('profile %s', (_, input) => {
+    const result = v.safeParse(studentProfileSchema(TODAY, null), input);
+    if (!result.success) return;
+    expect(contractIssues(StudentActivationRequest, { email, way: 'new', ...result.output })).toEqual([]);
+    // And the backend's rules of the activation (scripts/preview/backend/membership-routes.ts).
+    expect(isOwnBirthdate(result.output.birthdate, NOW) && mayChangeBirthdate(null, result.output.birthdate, NOW) && mayBuy(ageOn(result.output.birthdate, NOW))).toBe(true);
   });
 });
 

@@ -50,14 +50,18 @@ export const createAccount: Route<'createAccount'> = {
   },
 };
 
+/** The birthdate rules of every profile change (domain/person/birthdate.ts), refused with the field's codes. */
+export function checkBirthdateChange(account: StoredAccount, birthdate: string | null, now: Date): void {
+  if (birthdate !== null && !isOwnBirthdate(birthdate, now)) fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate of a user`);
+  if (!mayChangeBirthdate(account.birthdate, birthdate, now)) fail(409, 'BIRTHDATE_LOCKED', 'birthdate: purchases relied on it; only customer service can move it past an age limit');
+}
+
 export const updateAccount: Route<'updateAccount'> = {
   access: 'user',
   handle({ state, body, userId }) {
     const account = ownAccount(state, userId, body.ariaAccountNo);
     const { firstName, lastName, phone, birthdate, email } = body;
-    const now = state.clock.now();
-    if (birthdate !== null && !isOwnBirthdate(birthdate, now)) fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate of a user`);
-    if (!mayChangeBirthdate(account.birthdate, birthdate, now)) fail(409, 'BIRTHDATE_LOCKED', 'birthdate: purchases relied on it; only customer service can move it past an age limit');
+    checkBirthdateChange(account, birthdate, state.clock.now());
     Object.assign(account, { firstName, lastName, phone, birthdate }, email === undefined ? {} : { email });
     return toAccount(account);
   },

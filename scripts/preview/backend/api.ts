@@ -58,18 +58,19 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues.map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`).join('; ');
 }
 
-async function readRequestBody(req: IncomingMessage, schema: v.GenericSchema | undefined): Promise<unknown> {
+/** `invalid`: the code a body that is not what the call takes is refused with (the service's own, or BAD_REQUEST). */
+async function readRequestBody(req: IncomingMessage, schema: v.GenericSchema | undefined, invalid: string): Promise<unknown> {
   if (!schema) return undefined;
   const text = await readBody(req);
-  if (mediaType(req) !== 'application/json') fail(400, 'BAD_REQUEST', 'body: must be sent as application/json');
+  if (mediaType(req) !== 'application/json') fail(400, invalid, 'body: must be sent as application/json');
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    fail(400, 'BAD_REQUEST', 'body: not valid JSON');
+    fail(400, invalid, 'body: not valid JSON');
   }
   const result = v.safeParse(schema, json);
-  if (!result.success) fail(400, 'BAD_REQUEST', describeIssues(result.issues));
+  if (!result.success) fail(400, invalid, describeIssues(result.issues));
   return result.output;
 }
 
@@ -95,7 +96,7 @@ export function createApi(state: State, faults: Faults) {
     const ctx: Context<CallName> = {
       state,
       params: decodeParams(rawParams) as Context<CallName>['params'],
-      body: (await readRequestBody(req, 'request' in call ? call.request : undefined)) as Context<CallName>['body'],
+      body: (await readRequestBody(req, 'request' in call ? call.request : undefined, route.codes?.invalidBody ?? 'BAD_REQUEST')) as Context<CallName>['body'],
       origin: requestOrigin(req),
       userId,
       sessionId,
@@ -115,7 +116,7 @@ export function createApi(state: State, faults: Faults) {
       return sendError(res, new ApiFailure(405, 'METHOD_NOT_ALLOWED', `use ${found.allowed.join(' or ')}`));
     }
     const fault = faults.take(found.name);
-    if (fault && (await playFault(fault, req, res))) return;
+    if (fault && (await playFault(fault, req, res, HANDLERS[found.name].codes?.failure))) return;
     try {
       await run(req, res, found.name, found.call, found.rawParams);
     } catch (error) {

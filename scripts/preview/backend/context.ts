@@ -31,9 +31,20 @@ export interface UserContext<N extends CallName> extends Context<N> {
   userId: string;
 }
 
-export type Route<N extends CallName> =
+/**
+ * The codes a service answers with where they are not the dispatcher's own: a request body that misses or breaks a
+ * field (else 400 BAD_REQUEST), and the service's own failure, a 5xx (else an injected fault's `FAULT_{status}`).
+ * The student service says MISSING_PARAMETERS and ERROR (spec section 8).
+ */
+export interface ServiceCodes {
+  invalidBody: string;
+  failure: string;
+}
+
+export type Route<N extends CallName> = (
   | { access: 'public'; handle(ctx: Context<N>): ResponseOf<N> }
-  | { access: 'user'; handle(ctx: UserContext<N>): ResponseOf<N> };
+  | { access: 'user'; handle(ctx: UserContext<N>): ResponseOf<N> }
+) & { codes?: ServiceCodes };
 
 /** Every call of the contract with its handler. */
 export type Handlers = { [N in CallName]: Route<N> };

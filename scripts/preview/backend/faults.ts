@@ -76,12 +76,17 @@ function holdUntilGone(res: ServerResponse, ms: number): Promise<void> {
   });
 }
 
-/** Plays the fault: true when it has dealt with the request, false when the call should then go on as usual. */
-export async function playFault(fault: Fault, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+/**
+ * Plays the fault: true when it has dealt with the request, false when the call should then go on as usual.
+ * `failureCode`: what the call's service names its own failures (a 5xx), where it has a name for them.
+ */
+export async function playFault(fault: Fault, req: IncomingMessage, res: ServerResponse, failureCode?: string): Promise<boolean> {
   switch (fault.kind) {
-    case 'status':
-      sendJson(res, fault.status, { code: `FAULT_${fault.status}`, message: `fault injected for ${fault.call}` }, fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {});
+    case 'status': {
+      const code = failureCode !== undefined && fault.status >= 500 ? failureCode : `FAULT_${fault.status}`;
+      sendJson(res, fault.status, { code, message: `fault injected for ${fault.call}` }, fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {});
       return true;
+    }
     case 'malformed':
       sendJson(res, 200, { unexpected: true });
       return true;

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, test, vi } from 'vitest';
 import { LOGIN_TOKENS_MAX, LOGIN_TOKENS_PER_BROWSER, SESSION_IDLE_MS, SESSION_MAX_MS, LOGIN_TOKEN_TTL_MS } from './session-routes.ts';
 import { PROOF_ATTEMPTS, PROOF_WINDOW_MS } from './account-routes.ts';
 import { STUDENT_CODE_ATTEMPTS, STUDENT_CODE_TTL_MS } from './membership-routes.ts';
+import { STUDENT_CODES_PER_WINDOW } from '../../../src/domain/student/code.ts';
 import { TRIPS_PER_ACCOUNT } from './payment-trips.ts';
 import { accountNoOf, personaById } from './personas.ts';
 import { answerAtProvider, callApi, callOk, newLoginState, signIn, twinLogin, previewPerFile, cookieFrom } from '../../../tests/support/backend.ts';
@@ -146,6 +147,57 @@ describe('invitations and student codes are bound to their person', () => {
       expect(await callApi(server.base, 'registerStudent', { body: { email, code: wrong }, cookie })).toMatchObject({ status: 400, body: { code: 'CODE_WRONG' } });
     }
     expect(await callApi(server.base, 'registerStudent', { body: { email, code: fresh }, cookie })).toMatchObject({ status: 400, body: { code: 'INVALID_CODE' } });
+  });
+});
+
+describe('student codes are bounded (issue 13)', () => {
+  const lastCodeTo = async (email: string) => (await stored()).outbox.filter((mail) => mail.to === email).at(-1)!.code;
+  const codes = (email: string, cookie: string) => callApi(server.base, 'studentEmail', { body: { email }, cookie });
+
+  it(`a user can have at most ${STUDENT_CODES_PER_WINDOW} codes e-mailed in a code's lifetime, over all addresses; then 429 until old ones age out`, async () => {
+    const clock = clockAt();
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    for (let sent = 0; sent < STUDENT_CODES_PER_WINDOW; sent++) {
+      expect(await codes(sent % 2 ? 'offer@stud.ntnu.no' : `offer${sent}@student.uib.no`, cookie)).toMatchObject({ status: 200 });
+    }
+    expect(await codes('offer@stud.ntnu.no', cookie)).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } });
+    expect(await codes('enda.en@stud.ntnu.no', cookie)).toMatchObject({ status: 429 });
+    expect((await stored()).outbox).toHaveLength(STUDENT_CODES_PER_WINDOW);
+
+    const other = await signIn(server.base, 'invited-family-member');
+    expect(await codes('offer@stud.ntnu.no', other.cookie)).toMatchObject({ status: 200 });
+
+    clock.advance(STUDENT_CODE_TTL_MS + 1);
+    expect(await codes('offer@stud.ntnu.no', cookie)).toMatchObject({ status: 200 });
+  });
+
+  it(`guessing a code: ${STUDENT_CODE_ATTEMPTS} tries per code, and codes are bounded, so at most ${STUDENT_CODE_ATTEMPTS * STUDENT_CODES_PER_WINDOW} guesses per lifetime`, async () => {
+    const email = 'gjett@stud.ntnu.no';
+    const { cookie } = await signIn(server.base, 'no-subscription');
+    let guesses = 0;
+    for (let code = 0; code < STUDENT_CODES_PER_WINDOW; code++) {
+      expect(await codes(email, cookie)).toMatchObject({ status: 200 });
+      const right = await lastCodeTo(email);
+      for (let attempt = 0; attempt < STUDENT_CODE_ATTEMPTS; attempt++) {
+        const guess = String(attempt).padStart(6, '0') === right ? '999999' : String(attempt).padStart(6, '0');
+        expect(await callApi(server.base, 'registerStudent', { body: { email, code: guess }, cookie })).toMatchObject({ status: 400, body: { code: 'CODE_WRONG' } });
+        guesses++;
+      }
+      expect(await callApi(server.base, 'registerStudent', { body: { email, code: right }, cookie })).toMatchObject({ status: 400, body: { code: 'INVALID_CODE' } });
+    }
+    expect(await codes(email, cookie)).toMatchObject({ status: 429 });
+    expect(guesses).toBe(STUDENT_CODE_ATTEMPTS * STUDENT_CODES_PER_WINDOW);
+  });
+
+  it("an address another user confirmed cannot be activated with, nor asked a code for", async () => {
+    const email = 'eier@stud.ntnu.no';
+    const owner = await signIn(server.base, 'no-subscription');
+    await codes(email, owner.cookie);
+    expect(await callApi(server.base, 'registerStudent', { body: { email, code: await lastCodeTo(email) }, cookie: owner.cookie })).toMatchObject({ status: 200 });
+    const stranger = await signIn(server.base, 'new-student');
+    expect(await codes(email, stranger.cookie)).toMatchObject({ status: 409, body: { code: 'USER_EXIST_ACTIVE' } });
+    const profile = { email, way: 'new', firstName: 'Jenny', lastName: 'Vik', phone: '41234541', birthdate: '2005-01-01' };
+    expect(await callApi(server.base, 'activateStudentSubscription', { body: profile, cookie: stranger.cookie })).toMatchObject({ status: 400, body: { code: 'INVALID_CODE' } });
   });
 });
 

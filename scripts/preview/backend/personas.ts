@@ -207,6 +207,18 @@ export const PERSONAS: readonly Persona[] = [
     subscription: { plan: 'student', status: STATUS.ACTIVE, startedMonthsAgo: 4 },
     payment: VIPPS, invoices: { months: 1 },
   },
+  // Student subscription (issue 13): someone new who studies, and a subscriber who has started to. Their user ids
+  // count from 1000041, clear of the personas other features add.
+  {
+    id: 'new-student', label: 'Student uten abonnement', description: 'Studerer, har verken kundekonto eller abonnement, og vil ha studentabonnement.',
+    userId: '1000041', givenName: 'Jenny', familyName: 'Vik', email: 'jenny.vik@example.com', phone: '41234541', age: 21, hasAccount: false,
+  },
+  {
+    id: 'switching-student', label: 'Abonnent som blir student', description: 'Betaler for digitalabonnement, har begynt å studere og vil bytte til studentpris.',
+    userId: '1000042', givenName: 'Ole', familyName: 'Brekke', email: 'ole.brekke@example.com', phone: '41234542', age: 20, hasAccount: true,
+    subscription: { plan: 'digital', status: STATUS.ACTIVE, startedMonthsAgo: 14 },
+    payment: VALID_CARD, invoices: { months: 2 },
+  },
   {
     id: 'minor-no-subscription', label: 'Sytten år, uten abonnement', description: '17 år, har kundekonto, men er for ung til å kjøpe abonnement selv.',
     userId: '1000015', givenName: 'Ida', familyName: 'Moen', email: 'ida.moen@example.com', phone: '41234515', age: 17, hasAccount: true,

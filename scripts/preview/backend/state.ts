@@ -106,7 +106,10 @@ export interface StudentCode {
   userId: string;
   code: string;
   expiresAt: number;
+  /** 0: used up by wrong tries (kept with its sending times until they are old). */
   attemptsLeft: number;
+  /** When codes went to this address for this user lately (ms), newest last: how many more may go is bounded. */
+  sentAt: number[];
 }
 
 /** A purchase between "Gå til betaling" and the subscription it becomes. */

@@ -37,6 +37,9 @@ import AcceptInvitationScreen from '../../islands/Sharing/AcceptInvitationScreen
 import BusinessAdminScreen from '../../islands/Sharing/BusinessAdminScreen.astro';
 import FamilySharingScreen from '../../islands/Sharing/FamilySharingScreen.astro';
 import SharingAcceptedScreen from '../../islands/Sharing/SharingAcceptedScreen.astro';
+import StudentInfoPage from './StudentInfoPage.astro';
+import StudentVerificationScreen from '../../islands/Student/StudentVerificationScreen.astro';
+import StudentReceiptScreen from '../../islands/Student/StudentReceiptScreen.astro';
 // Privacy (issue 14).
 import ConsentIntroPage from './ConsentIntroPage.astro';
 import MaintenancePage from './MaintenancePage.astro';
@@ -101,6 +104,13 @@ export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/deling-akseptert': { component: SharingAcceptedScreen },
   '/bedrift': { component: AcceptInvitationScreen },
   '/administrer-bedrift': { component: BusinessAdminScreen },
+  // Student subscription (issue 13): editors' text with the call to start, the verification and the receipts of both ways.
+  '/student': { component: StudentInfoPage, contentId: CONTENT_PAGES['/student'] },
+  '/student2': { component: StudentInfoPage, contentId: CONTENT_PAGES['/student2'] },
+  '/student-verifisering': { component: StudentVerificationScreen },
+  '/student-verifisering2': { component: StudentVerificationScreen },
+  '/student-kvittering': { component: StudentReceiptScreen },
+  '/student-kvittering2': { component: StudentReceiptScreen },
   // Privacy (issue 14).
   '/personverninnstillinger': { component: PrivacySettingsScreen },
   '/samtykke1': { component: ConsentIntroPage },

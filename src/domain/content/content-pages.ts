@@ -12,6 +12,8 @@ export const CONTENT_PAGES = {
   '/personverndetaljer': 'personverndetaljer',
   '/cookie-policy': 'cookie-policy',
   '/nye-priser': 'nye-priser',
+  '/student': 'student',
+  '/student2': 'student2',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type ContentPageRoute = keyof typeof CONTENT_PAGES;

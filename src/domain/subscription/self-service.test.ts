@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { subscriptionFacts as subscription } from '../../../tests/support/subscription-facts.ts';
 import { ALLOWED_BY_STATUS, mayCancel, mayChangePlan, mayRegretOrReactivate, ownsPlan } from './self-service.ts';
 import { standingOf } from './standing.ts';
 import { NON_PAYING_MARK, STATUS, STATUS_CODES, type StatusName, type SubscriptionFacts } from './status.ts';
-
-const subscription = (overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
-  ariaPlanID: 'ADR-C-DIGITAL-DIGITAL',
-  planProductType: 'DIGITAL',
-  eligibleForSharing: true,
-  instStatusCode: STATUS.ACTIVE,
-  subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
-  ...overrides,
-});
 
 const employees = (instStatusCode: number) =>
   subscription({ instStatusCode, subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: NON_PAYING_MARK } });

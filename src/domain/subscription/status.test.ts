@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasSubscription, isBusinessAdmin, mayOrderNew, isFamily, isPaper, isPaying, isYouth, STATUS, statusName, type SubscriptionFacts } from './status.ts';
-
-const subscription = (overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
-  ariaPlanID: 'ADR-C-DIGITAL-DIGITAL',
-  planProductType: 'DIGITAL',
-  eligibleForSharing: true,
-  instStatusCode: STATUS.ACTIVE,
-  subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
-  ...overrides,
-});
+import { subscriptionFacts as subscription } from '../../../tests/support/subscription-facts.ts';
+import { hasSubscription, isBusinessAdmin, mayOrderNew, isFamily, isPaper, isPaying, isYouth, STATUS, statusName } from './status.ts';
 
 describe('status codes', () => {
   it.each(Object.entries(STATUS))('%s is %i and named back', (name, code) => {

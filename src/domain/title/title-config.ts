@@ -61,6 +61,16 @@ export const TitleConfigInput = v.object({
    */
   deliveryCutOff: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as 12:00')), DEFAULT_CUT_OFF),
   /**
+   * The title's news app in the two stores, as https links: on a phone they open the store's app, elsewhere its
+   * web page. The student receipt leads there (spec section 4: "redirect to the store"); without them, to the site.
+   */
+  apps: v.optional(
+    v.object({
+      appStore: v.pipe(HTTPS_URL, v.regex(/^https:\/\/apps\.apple\.com\/no\/app\/[a-z0-9-]+\/id\d+$/, 'an App Store link such as https://apps.apple.com/no/app/adresseavisen/id123456789')),
+      googlePlay: v.pipe(HTTPS_URL, v.regex(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=[a-zA-Z0-9_.]+$/, 'a Google Play link such as https://play.google.com/store/apps/details?id=no.adressa.app')),
+    }),
+  ),
+  /**
    * The tracking feature flag (spec section 2): the consent manager and analytics run for the title. Off, the site
    * loads neither, whatever the visitor's choices.
    */

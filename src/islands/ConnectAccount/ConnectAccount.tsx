@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from './search-form.ts';
 import { nb } from '../../i18n/nb.ts';
 import { $accountSearch, $connection, keptConnectionOf, type AccountSearchResult } from '../../stores/connect-account.ts';
+import { CustomerCentreLinks } from '../shared/CustomerCentreLinks.tsx';
 import { Field } from '../shared/Field.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
@@ -168,9 +169,7 @@ function NoMatch({ customerCentre }: { customerCentre: CustomerCentre }) {
         {nb.connect.orderInstead} <a href={href('/bestill-abonnement')}>{nb.connect.order}</a>
       </p>
       <p>
-        {nb.connect.callUs} <a href={href('/kundeservice')}>{nb.connect.customerService}</a>:{' '}
-        <a href={`tel:${customerCentre.phone.replace(/\s/g, '')}`}>{customerCentre.phone}</a>,{' '}
-        <a href={`mailto:${customerCentre.email}`}>{customerCentre.email}</a>
+        {nb.connect.callUs} <a href={href('/kundeservice')}>{nb.connect.customerService}</a>: <CustomerCentreLinks {...customerCentre} />
       </p>
     </section>
   );

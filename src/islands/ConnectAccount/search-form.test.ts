@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from '../../../tests/support/form-messages.ts';
 import { maskCustomerNumber, searchSchema } from './search-form.ts';
 
-function firstMessages(input: unknown): Record<string, string> {
-  const result = v.safeParse(searchSchema(), input);
-  if (result.success) return {};
-  return Object.fromEntries(Object.entries(v.flatten(result.issues).nested ?? {}).map(([field, messages]) => [field, messages![0]!]));
-}
 
 describe('the /koble-bruker search', () => {
   it('sends the query and postal code trimmed', () => {
@@ -26,7 +22,7 @@ describe('the /koble-bruker search', () => {
     ['a query trimmed of line breaks', { query: '\n7000101\n' }, {}],
     ['Arabic-Indic digits are no postal code', { postalCode: '٧٠١٠' }, { postalCode: 'Postnummeret må ha fire sifre' }],
   ])('%s', (_, change, messages) => {
-    expect(firstMessages({ query: '91234567', postalCode: '7010', ...change })).toEqual(messages);
+    expect(firstMessages(searchSchema(), { query: '91234567', postalCode: '7010', ...change })).toEqual(messages);
   });
 
   it('shows only the end of a customer number', () => expect(maskCustomerNumber('7000101')).toBe('•••• 101'));

@@ -1,18 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from '../../../tests/support/form-messages.ts';
 import { contactInputOf, contactSchema, NAME_MAX_LENGTH, normalisePhone, profileInputOf, profileSchema } from './person-form.ts';
 
 const TODAY = '2026-11-22';
 const validProfile = { firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '24.12.1990' };
 const validContact = { firstName: 'Kari', lastName: 'Nordmann', email: 'kari@example.com', phone: '91234567' };
 
-/** The first message for each field, as react-hook-form shows it. */
-function firstMessages(schema: v.GenericSchema, input: unknown): Record<string, string> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const nested = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages![0]!]));
-}
 
 describe('profile form', () => {
   it('takes valid input and sends it on trimmed, the phone as 8 digits and the birthdate as ISO', () => {

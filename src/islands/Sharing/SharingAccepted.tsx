@@ -2,9 +2,9 @@
 // what it gives them (the same cards as /mitt-innhold).
 import { href } from '../../domain/routing/href.ts';
 import { myContent, type TitleServices } from '../../domain/subscription/content.ts';
-import { nb } from '../../i18n/nb.ts';
 import { nbSharing } from '../../i18n/nb-sharing.ts';
 import { ContentList } from '../MyContent/MyContent.tsx';
+import { BackHome } from '../shared/BackHome.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { WithFamily } from './FamilySharing.tsx';
 
@@ -24,11 +24,7 @@ export function SharingAccepted({ services }: { services: TitleServices }) {
             <p className="success">{text.shares(sharing.ownerName, sharing.planName)}</p>
             <h2>{text.contentHeading}</h2>
             {brand && subscription && <ContentList items={myContent(subscription, services).items} site={brand.titleDomain} level={3} />}
-            <ul className="link-list">
-              <li>
-                <a href={href('/')}>{nb.frame.backHome}</a>
-              </li>
-            </ul>
+            <BackHome />
           </>
         )
       }

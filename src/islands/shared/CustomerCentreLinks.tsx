@@ -1,0 +1,13 @@
+// The customer centre's phone and e-mail as links (a call on a phone, a mail elsewhere), from the title's brand.
+interface Props {
+  phone: string;
+  email: string;
+}
+
+export function CustomerCentreLinks({ phone, email }: Props) {
+  return (
+    <>
+      <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>, <a href={`mailto:${email}`}>{email}</a>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+// Student verification, /student-verifisering (a new customer) and /student-verifisering2 (a subscriber switching):
+// whether the user may go the page's way, the steps kept for the tab, and the four requests (a code, a new code,
+// the code confirmed, the subscription activated). A refusal that ends the way stops the page with the reason and
+// the way on; every other refusal is said where it belongs (domain/student/flow.ts).
+import { atom } from 'nanostores';
+import { activateStudentSubscription, confirmStudentCode, sendStudentCode } from '../api/student.ts';
+import { normaliseCode } from '../domain/student/code.ts';
+import { studentBar, type StudentWay } from '../domain/student/eligibility.ts';
+import { advance, flowOf, startFlow, studentRefusal, wayOnAfterStop, type StudentEvent, type StudentFlow, type StudentStep } from '../domain/student/flow.ts';
+import { loadAccount, type Account } from './account.ts';
+import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { createSubmission } from './submission.ts';
+import { loadSubscription, reloadSubscription, type Subscription } from './subscription.ts';
+
+export type { StudentFlow, StudentStep, StudentWay };
+
+/** What the user has and may do, as the page began and as each answer since has shown. */
+interface Standing {
+  way: StudentWay;
+  titleCode: string;
+  account: Account;
+  subscription: Subscription | null;
+}
+
+const standingOf = ({ way, titleCode, account, subscription }: Standing): Standing => ({ way, titleCode, account, subscription });
+
+export type StudentPage =
+  | { status: 'loading' }
+  | { status: 'failed'; failure: RequestFailure }
+  /** This way cannot go on: `code` says why (spec section 8), `wayOn` where to go instead. */
+  | ({ status: 'stopped'; code: string; wayOn: 'otherWay' | 'home' | 'restart' } & Standing)
+  | ({ status: 'ready'; flow: StudentFlow } & Standing);
+
+export const $studentPage = atom<StudentPage>({ status: 'loading' });
+
+/** The tab's flow: one key for both ways, so going on to the other way carries the step and the address over. */
+const FLOW_KEY = 'minside.student';
+
+function keptFlow(): unknown {
+  try {
+    return JSON.parse(sessionStorage.getItem(FLOW_KEY) ?? 'null');
+  } catch {
+    return undefined; // Storage refused or broken: the flow starts over, which flowOf does for anything unreadable.
+  }
+}
+
+function keepFlow(flow: StudentFlow | undefined): void {
+  try {
+    if (flow) sessionStorage.setItem(FLOW_KEY, JSON.stringify(flow));
+    else sessionStorage.removeItem(FLOW_KEY);
+  } catch {
+    // Kept on this page only; a reload starts over.
+  }
+}
+
+/** Loads the account (created on a first visit: the guard of an `auth` route loads none) and the subscription, then the way's bar or the kept flow. */
+export async function startStudent(way: StudentWay, userId: string, titleCode: string): Promise<void> {
+  $studentPage.set({ status: 'loading' });
+  try {
+    const account = await loadAccount(userId, titleCode);
+    const subscription = await loadSubscription(account.ariaAccountNo, titleCode);
+    const bar = studentBar(way, subscription);
+    const standing = { way, titleCode, account, subscription };
+    if (bar) return $studentPage.set({ status: 'stopped', code: bar, wayOn: wayOnAfterStop(bar, way, subscription), ...standing });
+    const flow = flowOf(keptFlow(), way);
+    keepFlow(flow);
+    $studentPage.set({ status: 'ready', flow, ...standing });
+  } catch (error) {
+    $studentPage.set({ status: 'failed', failure: failureOf(error) });
+  }
+}
+
+function ready(): Extract<StudentPage, { status: 'ready' }> {
+  const page = $studentPage.get();
+  if (page.status !== 'ready') throw new Error('The student flow has not started');
+  return page;
+}
+
+function move(event: StudentEvent): void {
+  const page = $studentPage.get();
+  if (page.status !== 'ready') return;
+  const flow = advance(page.flow, event);
+  keepFlow(flow);
+  $studentPage.set({ ...page, flow });
+}
+
+/** The page stops with the reason; the way on depends on what runs now, so the subscription is asked for again. */
+async function stop(code: string): Promise<void> {
+  const standing = standingOf(ready());
+  const subscription = await reloadSubscription(standing.account.ariaAccountNo, standing.titleCode).catch(() => standing.subscription);
+  $studentPage.set({ status: 'stopped', code, wayOn: wayOnAfterStop(code, standing.way, subscription), ...standing, subscription });
+}
+
+/** Runs a request of `step`; what its refusal changes in the flow (a wrong code counted, a stop) happens here. */
+async function asking<T>(step: StudentStep, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    const code = refusalCodeOf(error);
+    if (code === 'CODE_WRONG') move({ type: 'codeWrong' });
+    if (code !== undefined && studentRefusal(code, step)?.kind === 'stop') await stop(code);
+    throw error;
+  }
+}
+
+type StudentField = 'email' | 'code' | 'birthdate';
+
+/** A submission's refusals at `step`: at the field they concern, or of the form as a whole. */
+const refusalAt =
+  (step: StudentStep) =>
+  (code: string): { field?: StudentField } | undefined => {
+    const refusal = studentRefusal(code, step);
+    if (!refusal) return undefined;
+    return refusal.kind === 'field' ? { field: refusal.field } : {};
+  };
+
+/** The first code, to the address typed; kept for the tab until answered. */
+export const $studentEmail = createSubmission(
+  ({ email }: { email: string }) =>
+    asking('email', async () => {
+      await sendStudentCode(email);
+      move({ type: 'codeSent', email, at: Date.now() });
+    }),
+  refusalAt('email'),
+  { keep: 'studentEmail' },
+);
+
+/** Another code to the same address: a button, so nothing typed is kept. */
+export const $studentResend = createSubmission(
+  () =>
+    asking('code', async () => {
+      const { email } = ready().flow;
+      await sendStudentCode(email);
+      move({ type: 'codeSent', email, at: Date.now() });
+      // What was said about the last code belongs to a code that no longer works.
+      $studentCode.reset();
+      $studentActivation.reset();
+    }),
+  refusalAt('code'),
+);
+
+/** The code typed, confirmed by the way's call. The code is not kept: it is short, and it is the proof. */
+export const $studentCode = createSubmission(
+  ({ code }: { code: string }) =>
+    asking('code', async () => {
+      const { way, flow } = ready();
+      await confirmStudentCode(way, flow.email, normaliseCode(code));
+      move({ type: 'codeConfirmed' });
+      $studentResend.reset();
+    }),
+  refusalAt('code'),
+);
+
+export interface StudentProfile {
+  firstName: string;
+  lastName: string;
+  /** The 8 digits. */
+  phone: string;
+  /** ISO. */
+  birthdate: string;
+}
+
+/** The finished profile with the confirmed address: the subscription starts (or the switch is made); answers the way. */
+export const $studentActivation = createSubmission(
+  (profile: StudentProfile) =>
+    asking('profile', async () => {
+      const { way, flow } = ready();
+      await activateStudentSubscription({ email: flow.email, way, ...profile });
+      keepFlow(undefined);
+      return way;
+    }),
+  refusalAt('profile'),
+  { keep: 'studentProfile' },
+);
+
+const SUBMISSIONS = [$studentEmail, $studentResend, $studentCode, $studentActivation];
+
+/** Back to the e-mail step with the address typed before, to correct it or use another. */
+export function changeStudentEmail(): void {
+  for (const submission of SUBMISSIONS) submission.reset();
+  move({ type: 'changeEmail' });
+}
+
+/** After a stop that ends this try (the address taken meanwhile, an incomplete request): the e-mail step again. */
+export function restartStudent(): void {
+  const page = $studentPage.get();
+  if (page.status !== 'stopped') return;
+  for (const submission of SUBMISSIONS) submission.reset();
+  const standing = standingOf(page);
+  const flow = startFlow(page.way);
+  keepFlow(flow);
+  $studentPage.set({ status: 'ready', flow, ...standing });
+}
+
+/**
+ * Before going on to the other way's page: the flow goes along at its step with its address, so a subscriber who
+ * began as new types the same code there (a refusal never uses a code up).
+ */
+export function carryToOtherWay(): void {
+  const kept = $studentPage.get();
+  if (kept.status !== 'stopped') return;
+  const flow = flowOf(keptFlow(), kept.way);
+  keepFlow(advance(flow, { type: 'switchWay' }));
+}
