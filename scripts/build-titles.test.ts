@@ -82,14 +82,17 @@ describe('build-titles', () => {
     expect(await modulesOf('kundeservice/index.html')).toEqual(['nanostores']);
   });
 
-  it('loads the sharing chunk (its rules, words and stores) on the five sharing pages only', async () => {
+  it.each([
+    ['sharing', ['/administrer-bedrift', '/bedrift', '/deling-akseptert', '/familiedeling', '/verifiser-familiemedlem']],
+    ['student', ['/student-kvittering', '/student-kvittering2', '/student-verifisering', '/student-verifisering2']],
+  ])('loads the %s chunk (its rules, words, stores and calls) on its pages only', async (chunk, pages) => {
     const site = path.join(DIST, 'FT');
     const loading: string[] = [];
     for (const route of ROUTES) {
       const html = await readFile(path.join(site, route.path === '/404' ? '404.html' : path.join(routeOutputPath(route), 'index.html')), 'utf8');
-      if ((await pageModules(site, html)).imported.some((url) => /\/sharing\.[\w-]+\.js$/.test(url))) loading.push(route.path);
+      if ((await pageModules(site, html)).imported.some((url) => new RegExp(`/${chunk}\\.[\\w-]+\\.js$`).test(url))) loading.push(route.path);
     }
-    expect(loading.sort()).toEqual(['/administrer-bedrift', '/bedrift', '/deling-akseptert', '/familiedeling', '/verifiser-familiemedlem']);
+    expect(loading.sort()).toEqual(pages);
   });
 
   it('refuses an unknown title code with the registry error', async () => {

@@ -4,12 +4,13 @@
 import { isStudentPlan, type StudentWay } from '../../domain/student/eligibility.ts';
 import { STUDENT_ROUTES } from '../../domain/student/routes.ts';
 import { href } from '../../domain/routing/href.ts';
-import { formatPrice, nb } from '../../i18n/nb.ts';
+import { nbStudent } from '../../i18n/nb-student.ts';
+import { formatPrice } from '../../i18n/nb.ts';
 import type { Brand } from '../../stores/brand.ts';
 import type { Subscription } from '../../stores/subscription.ts';
 import { usePage } from '../shared/use-page.ts';
 
-const text = nb.student.receipt;
+const text = nbStudent.receipt;
 
 /** The title's app in the two stores (title data, `apps`). */
 export interface TitleApps {

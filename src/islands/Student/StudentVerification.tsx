@@ -13,6 +13,7 @@ import { planChangeDate } from '../../domain/subscription/changes.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { href } from '../../domain/routing/href.ts';
 import { profileInputOf } from '../Person/person-form.ts';
+import { nbStudent } from '../../i18n/nb-student.ts';
 import { nb } from '../../i18n/nb.ts';
 import type { Account } from '../../stores/account.ts';
 import type { Brand } from '../../stores/brand.ts';
@@ -40,7 +41,7 @@ import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { studentCodeSchema, studentEmailSchema, studentProfileSchema, type StudentCodeInput, type StudentEmailInput, type StudentProfileInput, type StudentProfileValues } from './student-form.ts';
 
-const text = nb.student;
+const text = nbStudent;
 
 export function StudentVerification({ way }: { way: StudentWay }) {
   const { ready, brand, user } = usePage();

@@ -6,10 +6,11 @@ import * as v from 'valibot';
 import { ageOn, mayBuy } from '../../domain/purchase/age.ts';
 import { isCalendarDate } from '../../domain/person/fields.ts';
 import { isCodeShaped } from '../../domain/student/code.ts';
+import { nbStudent } from '../../i18n/nb-student.ts';
 import { nb } from '../../i18n/nb.ts';
 import { birthdateField, emailField, nameField, phoneField } from '../Person/person-form.ts';
 
-const text = nb.student;
+const text = nbStudent;
 
 /** Any well-formed address: which domains are a student's is the backend's list (EMAIL_WRONG otherwise). */
 export const studentEmailSchema = () => v.object({ email: emailField() });
