@@ -24,10 +24,14 @@ export const $family = atom<FamilyState>({ status: 'idle' });
 
 let loading: Promise<void> | undefined;
 
-/** Loads the family of the subscription the guard found; one load at a time, and again after a failure ("Prøv igjen"). */
+/**
+ * Loads the family of the subscription the guard found; one load at a time, and again after a failure ("Prøv igjen")
+ * or a refusal. A family on screen stays there while it is asked for afresh, so the form, its refusal and the open
+ * question are not torn down and drawn again empty.
+ */
 export function loadFamily(): Promise<void> {
   loading ??= (async () => {
-    $family.set({ status: 'loading' });
+    if ($family.get().status !== 'loaded') $family.set({ status: 'loading' });
     try {
       const sharing = await findFamily(subscriptionHolder());
       $family.set(sharing ? { status: 'loaded', sharing } : { status: 'none' });

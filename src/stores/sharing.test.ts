@@ -96,8 +96,13 @@ describe('the owner’s changes', () => {
   it.each([
     ['someone with an open invitation', 'magnus.eriksen@example.com', { status: 'refused', code: 'userExist', field: 'email' }],
     ['a mailbox that refuses mail', 'sluttet@fjordbygg.no', { status: 'refused', code: 'errorSaved', field: 'email' }],
-  ])('inviting %s is refused at the address', async (_label, email, expected) => {
+  ])('inviting %s is refused at the address, with the family kept on screen while it is asked for afresh', async (_label, email, expected) => {
+    const statuses: string[] = [];
+    const stop = family.$family.listen((state) => statuses.push(state.status));
     expect(await family.$familyInvite.submit({ email })).toEqual(expected);
+    await vi.waitFor(() => expect(statuses).toContain('loaded'));
+    stop();
+    expect(statuses.every((status) => status === 'loaded')).toBe(true);
   });
 
   it('with every place taken the invitation is refused for the form, and the family shown again', async () => {
