@@ -18,6 +18,10 @@ it('the switch sets and clears the cookie the portal reads, and answers only its
   expect(on.headers.get('set-cookie')).toBe('minside_stand_ins=1; Path=/; SameSite=Lax');
   const off = await fetch(`${server.base}/__stand-in/off?tilbake=//evil.example`, { method: 'POST', redirect: 'manual' });
   expect(off.headers.get('location')).toBe('/__stand-in/');
+  for (const hostile of ['/\\evil.example', '/.//evil.example', 'https://evil.example/']) {
+    const back = await fetch(`${server.base}/__stand-in/on?tilbake=${encodeURIComponent(hostile)}`, { method: 'POST', redirect: 'manual' });
+    expect(back.headers.get('location')).toBe('/__stand-in/');
+  }
   expect(off.headers.get('set-cookie')).toBe('minside_stand_ins=; Path=/; SameSite=Lax; Max-Age=0');
   for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
     expect((await fetch(`${server.base}/__stand-in/on`, { method: 'POST', headers, redirect: 'manual' })).status).toBe(403);

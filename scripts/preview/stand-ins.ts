@@ -8,7 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import ts from 'typescript';
 import { STAND_IN_COOKIE, STAND_IN_PREFIX } from '../../src/domain/measurement/hosts.ts';
-import { BodyTooLargeError, mediaType, queryOf, readBody, readCookies, redirect, routeEndpoints, sendHtml, sendJson } from './backend/http.ts';
+import { sameOriginPath } from '../../src/domain/routing/return-url.ts';
+import { BodyTooLargeError, mediaType, queryOf, readBody, readCookies, redirect, requestOrigin, routeEndpoints, sendHtml, sendJson } from './backend/http.ts';
 import type { State } from './backend/state.ts';
 import { escapeHtml, htmlPage, PAGE_CSP } from './html-page.ts';
 import { crossSiteReason } from './test-control.ts';
@@ -83,7 +84,7 @@ export function createStandIns(state: State) {
       if (reason) return sendJson(res, 403, { code: 'FORBIDDEN', message: `the stand-ins answer only their own site: ${reason}` });
       const back = queryOf(req).get('tilbake');
       const cookie = on ? `${STAND_IN_COOKIE}=1; Path=/; SameSite=Lax` : `${STAND_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
-      redirect(res, back?.startsWith('/') && !back.startsWith('//') ? back : STAND_IN_PREFIX, { cookies: [cookie] });
+      redirect(res, sameOriginPath(back, requestOrigin(req), STAND_IN_PREFIX), { cookies: [cookie] });
     };
   }
 

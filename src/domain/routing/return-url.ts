@@ -1,21 +1,21 @@
 // Return URLs and SMS links come from outside; they may only ever lead back into this site.
 
 /**
- * The path, query and hash of `raw` when it resolves to `origin`; `/` for anything that would leave the
- * site (`//evil.com`, `/\evil.com`, `https://evil.com`, `javascript:`, tabs or spaces in front...).
+ * The path, query and hash of `raw` when it resolves to `origin`; `fallback` (the front page) for anything that
+ * would leave the site (`//evil.com`, `/\evil.com`, `https://evil.com`, `javascript:`, tabs or spaces in front...).
  */
-export function sameOriginPath(raw: string | null | undefined, origin: string): string {
-  if (!raw) return '/';
+export function sameOriginPath(raw: string | null | undefined, origin: string, fallback = '/'): string {
+  if (!raw) return fallback;
   let url: URL;
   try {
     url = new URL(raw, origin);
   } catch {
-    return '/';
+    return fallback;
   }
-  if (url.origin !== new URL(origin).origin) return '/';
+  if (url.origin !== new URL(origin).origin) return fallback;
   // Dot segments can leave a same-origin URL with a path such as `//evil.com` (`/.//evil.com`), which a
   // browser reads as another host.
-  if (url.pathname.startsWith('//')) return '/';
+  if (url.pathname.startsWith('//')) return fallback;
   return url.pathname + url.search + url.hash;
 }
 
