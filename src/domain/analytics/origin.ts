@@ -1,6 +1,7 @@
 // Where a visitor came from, as the analytics page view reports it: spec section 4's table, with the page shapes
 // of section 2 (the title's articles, videos, its redirect page and its front page).
 import { ARTICLE, urlOf } from './article.ts';
+import { isTitleHost } from '../measurement/hosts.ts';
 
 /** Origin types of spec section 3. */
 export type OriginType = 'Unknown' | 'External' | 'Article' | 'Video' | 'Self' | 'Frontpage' | 'Listing';
@@ -20,11 +21,6 @@ export interface Origin {
 const VIDEO = /^\/video\/([^/]+)\/?$/;
 const REDIRECT = /^\/redirect\/?$/;
 
-/** The title's own sites: its base domain and every subdomain (www, minside, tv). */
-function isTitleSite(url: URL, baseUrl: string): boolean {
-  return url.hostname === baseUrl || url.hostname.endsWith(`.${baseUrl}`);
-}
-
 /**
  * The origin of a page view. `referrer` is `document.referrer` ('' for none), `current` the page's URL and
  * `baseUrl` the title's base domain. Rows are tried in the table's order: none, another site, an article, a
@@ -35,7 +31,7 @@ export function classifyOrigin(referrer: string, current: string, baseUrl: strin
   const here = urlOf(current);
   if (!from || !here) return { type: 'Unknown' };
   // The portal's own origin is the title's site wherever it is served (a CDN's address, this machine).
-  if (from.origin !== here.origin && !isTitleSite(from, baseUrl)) return { type: 'External', url: from.href };
+  if (from.origin !== here.origin && !isTitleHost(from.hostname, baseUrl)) return { type: 'External', url: from.href };
   const samePage = from.hostname === here.hostname && from.pathname === here.pathname;
   const article = ARTICLE.exec(from.pathname);
   if (article) {

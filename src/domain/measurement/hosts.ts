@@ -11,7 +11,12 @@ export type HostKind = 'title' | 'local' | 'other';
 
 export function hostKindOf(hostname: string, baseUrl: string): HostKind {
   if (isLocalHost(hostname)) return 'local';
-  return hostname === baseUrl || hostname.endsWith(`.${baseUrl}`) ? 'title' : 'other';
+  return isTitleHost(hostname, baseUrl) ? 'title' : 'other';
+}
+
+/** The title's own sites: its base domain and every subdomain (www, minside, tv). */
+export function isTitleHost(hostname: string, baseUrl: string): boolean {
+  return hostname === baseUrl || hostname.endsWith(`.${baseUrl}`);
 }
 
 /**
