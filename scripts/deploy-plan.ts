@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { portalTitles } from '../src/domain/title/registry.ts';
 import { MANIFEST } from './build-titles.ts';
-import { inputHash, readBuildInputs } from './lib/build-inputs.ts';
+import { builtFrom, readBuildInputs } from './lib/build-inputs.ts';
 import { deployPlan, type DeployPlan } from './lib/deploy-plan.ts';
 import { readManifest, type Manifest } from './lib/manifest.ts';
 import { loadTitles, ROOT } from './lib/titles.ts';
@@ -44,10 +44,7 @@ export function formatPlan(plan: DeployPlan): string[] {
 async function staleTitles(manifest: Manifest): Promise<string[]> {
   const inputs = await readBuildInputs(ROOT, portalTitles(await loadTitles()));
   return Object.entries(manifest.titles)
-    .filter(([titleCode, entry]) => {
-      const own = inputs.titles.get(titleCode);
-      return !own || entry.inputHash !== inputHash(inputs.shared.hash, own.hash);
-    })
+    .filter(([titleCode, entry]) => !builtFrom(entry, inputs, titleCode))
     .map(([titleCode]) => titleCode);
 }
 

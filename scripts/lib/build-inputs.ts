@@ -49,6 +49,12 @@ export function inputHash(shared: string, own: string): string {
   return sha256(`${shared}\n${own}`);
 }
 
+/** Whether a title's site, by the input hash its manifest entry records, was built from these inputs. */
+export function builtFrom(entry: { inputHash: string }, inputs: BuildInputs, titleCode: string): boolean {
+  const own = inputs.titles.get(titleCode);
+  return own !== undefined && entry.inputHash === inputHash(inputs.shared.hash, own.hash);
+}
+
 /** Every file under `entry` (a file or a folder), as repository paths; none for a missing entry. */
 async function filesUnder(root: string, entry: string): Promise<string[]> {
   const full = path.join(root, entry);

@@ -4,7 +4,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
-import { inputHash, sha256, type BuildInputs, type FileHashes } from './build-inputs.ts';
+import { builtFrom, inputHash, sha256, type BuildInputs, type FileHashes } from './build-inputs.ts';
 
 const HASH = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex'));
 const FileHashesSchema = v.record(v.string(), HASH);
@@ -34,8 +34,6 @@ export type TitleEntry = v.InferOutput<typeof TitleEntrySchema>;
 export type Manifest = v.InferOutput<typeof ManifestSchema>;
 
 export const MANIFEST_FILE = 'manifest.json';
-
-export const emptyManifest = (): Manifest => ({ version: 1, shared: {}, titles: {} });
 
 /** The manifest at `file`, or undefined when there is none; one that cannot be read is an error naming the file. */
 export async function readManifest(file: string): Promise<Manifest | undefined> {
@@ -166,7 +164,7 @@ export function changedTitles(previous: Manifest | undefined, inputs: BuildInput
     else if (entry.shared !== inputs.shared.hash) {
       const before = previous.shared[entry.shared];
       reason = `shared sources changed${before ? `: ${listChanges(describeChanges(before, inputs.shared.files))}` : ''}`;
-    } else if (entry.inputHash !== inputHash(inputs.shared.hash, own.hash)) reason = listChanges(describeChanges(entry.inputs, own.files));
+    } else if (!builtFrom(entry, inputs, titleCode)) reason = listChanges(describeChanges(entry.inputs, own.files));
     else if (!siteExists(titleCode)) reason = 'its site is missing from dist-titles/';
     if (reason) rebuild.push({ titleCode, reason });
     else unchanged.push(titleCode);

@@ -1,7 +1,7 @@
 // Splitting the titles over N machines (`--shard 2/4`) and joining what they built (`--merge`): each shard
 // builds a contiguous run of the titles in registry order, and the merge takes every shard's sites and manifest
 // only when together they are every title, built from these very sources.
-import { inputHash, type BuildInputs } from './build-inputs.ts';
+import { builtFrom, type BuildInputs } from './build-inputs.ts';
 import type { Manifest, TitleEntry } from './manifest.ts';
 
 export interface Shard {
@@ -47,12 +47,11 @@ export function mergeShardManifests(shards: readonly ShardOutput[], inputs: Buil
   const sources = new Map<string, string>();
   for (const { dir, manifest } of shards) {
     for (const [titleCode, entry] of Object.entries(manifest.titles)) {
-      const own = inputs.titles.get(titleCode);
-      if (!own) {
+      if (!inputs.titles.has(titleCode)) {
         problems.push(`${dir}: ${titleCode} is not a title of this checkout`);
         continue;
       }
-      if (entry.inputHash !== inputHash(inputs.shared.hash, own.hash)) {
+      if (!builtFrom(entry, inputs, titleCode)) {
         problems.push(`${dir}: ${titleCode} was built from other sources than this checkout's (another commit?)`);
         continue;
       }
