@@ -72,7 +72,6 @@ export const nbSharing = {
     accept: 'Godta invitasjonen',
     accepting: 'Godtar..',
     switchUser: 'Logg inn med en annen bruker',
-    toMyPage: 'Til Min side',
     toContent: 'Se hva du har tilgang til',
     businessAccepted: {
       heading: 'Du har fått tilgang',

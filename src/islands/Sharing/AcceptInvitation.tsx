@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { href } from '../../domain/routing/href.ts';
 import { INVITATION_TOKEN_PARAM } from '../../domain/routing/role-rules.ts';
-import type { InvitationType, VerifyStatus } from '../../domain/sharing/invitation.ts';
+import type { InvitationType } from '../../domain/sharing/invitation.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbSharing } from '../../i18n/nb-sharing.ts';
 import { switchUser } from '../../identity/session.ts';
@@ -53,17 +53,10 @@ function Answer({ type, answer }: { type: InvitationType; answer: VerifyResponse
       />
     );
   }
-  return <Outcome words={text[type][answer.status]} way={WAY_ON[answer.status]} />;
+  // Where an answer leads: signing in as the user the invitation was sent to, or else Min side.
+  const way = answer.status === 'wrongEmail' ? { label: text.switchUser, run: () => void switchUser() } : { label: nb.frame.backHome, href: href('/') };
+  return <Outcome words={text[type][answer.status]} way={way} />;
 }
-
-/** Where each answer leads: signing in as the user the invitation was sent to, or Min side. */
-const WAY_ON: Record<Exclude<VerifyStatus, 'accepted'>, { label: string; href: string } | { label: string; run: () => void }> = {
-  wrongEmail: { label: text.switchUser, run: () => void switchUser() },
-  hasSubscription: { label: text.toMyPage, href: href('/') },
-  used: { label: text.toMyPage, href: href('/') },
-  withdrawn: { label: text.toMyPage, href: href('/') },
-  expired: { label: text.toMyPage, href: href('/') },
-};
 
 function Outcome({ words, way, success }: { words: { heading: string; text: string }; way: { label: string; href: string } | { label: string; run: () => void }; success?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
