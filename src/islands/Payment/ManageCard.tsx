@@ -1,10 +1,11 @@
 // /legg-til-betalingskort: add a card when there is none, replace the one there (both at the payment provider, made
 // good by the verify page), or remove it after a second yes. The backend refuses removing the card a running
 // subscription pays with; the page says why and points to changing the method instead.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { href } from '../../domain/routing/href.ts';
 import { nb, paymentMethodText } from '../../i18n/nb.ts';
 import { $cardChange, type CardChange, type CardRefusal, type PaymentMethodInfo } from '../../stores/payment.ts';
+import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
@@ -27,11 +28,6 @@ export function ManageCard() {
 
 function CardActions({ info }: { info: PaymentMethodInfo }) {
   const [confirming, setConfirming] = useState(false);
-  const question = useRef<HTMLDivElement>(null);
-  // The question replaces the button pressed, so focus goes to it.
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-  }, [confirming]);
   const { state, submit, retry, pending } = useSubmission($cardChange, {
     onDone: (result) => {
       if (result.kind === 'trip') location.assign(result.redirectUrl);
@@ -79,17 +75,7 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
       )}
       {state.status === 'failed' && <RequestFailure failure={state.failure} onRetry={retry} />}
       {confirming ? (
-        <div className="notice" role="group" aria-labelledby="fjern-sporsmal" tabIndex={-1} ref={question}>
-          <p id="fjern-sporsmal">{text.confirmRemove}</p>
-          <div className="button-row">
-            <button type="button" className="button" onClick={() => send('REMOVE')}>
-              {text.confirmYes}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              {text.cancel}
-            </button>
-          </div>
-        </div>
+        <ConfirmQuestion question={text.confirmRemove} yes={text.confirmYes} no={text.cancel} onYes={() => send('REMOVE')} onNo={() => setConfirming(false)} />
       ) : (
         <div className="button-row">
           <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={() => send(hasCard ? 'UPDATE' : 'ADD')}>

@@ -3,7 +3,7 @@
 // (src/stores/business-admin.ts) does the work; this only renders it and passes on what the admin does.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { INVITATION_FILTERS, INVITATIONS_PER_PAGE } from '../../domain/sharing/invitation-list.ts';
@@ -28,6 +28,7 @@ import {
   toggleSelected,
   type BusinessAccess,
 } from '../../stores/business-admin.ts';
+import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
@@ -158,10 +159,6 @@ function InvitationList() {
 
 function SelectionActions({ selection }: { selection: readonly string[] }) {
   const [confirming, setConfirming] = useState(false);
-  const question = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-  }, [confirming]);
   const resend = useSubmission($employeeResend);
   const removal = useSubmission($employeeRemoval);
   const busy = resend.pending || removal.pending;
@@ -172,24 +169,16 @@ function SelectionActions({ selection }: { selection: readonly string[] }) {
         {text.selected(selection.length)}
       </p>
       {confirming ? (
-        <div className="notice" role="group" aria-labelledby="fjern-sporsmal" tabIndex={-1} ref={question}>
-          <p id="fjern-sporsmal">{text.confirmRemove(selection.length)}</p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setConfirming(false);
-                void removal.submit(selection);
-              }}
-            >
-              {nbSharing.confirmYes}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              {nbSharing.cancel}
-            </button>
-          </div>
-        </div>
+        <ConfirmQuestion
+          question={text.confirmRemove(selection.length)}
+          yes={nbSharing.confirmYes}
+          no={nbSharing.cancel}
+          onYes={() => {
+            setConfirming(false);
+            void removal.submit(selection);
+          }}
+          onNo={() => setConfirming(false)}
+        />
       ) : (
         <div className="button-row selection__actions">
           <button type="button" className="button button--secondary button--small" onClick={selectPage}>

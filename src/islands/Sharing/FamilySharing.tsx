@@ -4,7 +4,7 @@
 // A member sees whose family they are in.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { href } from '../../domain/routing/href.ts';
@@ -13,6 +13,7 @@ import { formatDate, formatIsoDate, nb } from '../../i18n/nb.ts';
 import { nbSharing } from '../../i18n/nb-sharing.ts';
 import { $family, $familyInvite, $invitationWithdrawal, $memberRemoval, loadFamily, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
 import { Field } from '../shared/Field.tsx';
+import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
@@ -73,11 +74,6 @@ function OwnerView({ sharing }: { sharing: Owner }) {
 
 function Members({ members }: { members: FamilyMember[] }) {
   const [confirming, setConfirming] = useState<string>();
-  const question = useRef<HTMLDivElement>(null);
-  // The question replaces the button pressed, so focus goes to it.
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-  }, [confirming]);
   const { state, submit, retry, pending } = useSubmission($memberRemoval);
   const remove = (member: FamilyMember) => {
     setConfirming(undefined);
@@ -104,17 +100,7 @@ function Members({ members }: { members: FamilyMember[] }) {
               <p>{member.email}</p>
               <p>{text.memberSince(formatIsoDate(member.since))}</p>
               {confirming === member.memberId ? (
-                <div className="notice" role="group" aria-labelledby={`fjern-${member.memberId}`} tabIndex={-1} ref={question}>
-                  <p id={`fjern-${member.memberId}`}>{text.confirmRemove(member.name)}</p>
-                  <div className="button-row">
-                    <button type="button" className="button" onClick={() => remove(member)}>
-                      {nbSharing.confirmYes}
-                    </button>
-                    <button type="button" className="button button--secondary" onClick={() => setConfirming(undefined)}>
-                      {nbSharing.cancel}
-                    </button>
-                  </div>
-                </div>
+                <ConfirmQuestion question={text.confirmRemove(member.name)} yes={nbSharing.confirmYes} no={nbSharing.cancel} onYes={() => remove(member)} onNo={() => setConfirming(undefined)} />
               ) : (
                 <button type="button" className="button button--secondary button--small" disabled={pending} aria-label={text.removeLabel(member.name)} onClick={() => setConfirming(member.memberId)}>
                   {text.remove}
