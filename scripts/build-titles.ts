@@ -10,7 +10,7 @@
 //   npm run build -- --one-build-per-title the slow baseline the bench compares against
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { redirectsFile } from '../src/domain/routing/cdn-rules.ts';
@@ -18,6 +18,7 @@ import { portalTitles } from '../src/domain/title/registry.ts';
 import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
 import { readBuildInputs, type BuildInputs } from './lib/build-inputs.ts';
 import { contentProblems, ContentProblems } from './lib/content-check.ts';
+import { filesIn } from './lib/files.ts';
 import {
   changedTitles,
   MANIFEST_FILE,
@@ -204,8 +205,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 async function takeSharedAssets(): Promise<string[]> {
   await rm(SHARED_ASSETS, { recursive: true, force: true });
   await rename(path.join(ASTRO_OUT, '_astro'), SHARED_ASSETS);
-  const entries = await readdir(SHARED_ASSETS, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(SHARED_ASSETS, path.join(entry.parentPath, entry.name)));
+  return filesIn(SHARED_ASSETS);
 }
 
 /** `.build/` is scratch, rebuilt every time, so a title's pages are moved, not copied (copied across devices). */
@@ -245,7 +245,7 @@ async function assembleSite(title: TitleConfig, assets: readonly string[]): Prom
   await rename(path.join(site, '404/index.html'), path.join(site, '404.html'));
   await Promise.all([linkTree(SHARED_ASSETS, path.join(site, '_astro'), assets), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
 
-  const files = await siteFiles(site);
+  const files = await filesIn(site);
   const pages = files.filter((file) => file.endsWith('.html'));
   const hashes: PageHashes = { script: new Set(), style: new Set() };
   // Sets, written sorted: the order the pages are read in does not matter.
@@ -274,15 +274,6 @@ async function writeBrandFiles(title: TitleConfig, site: string): Promise<void> 
       await writeFile(path.join(site, to), svg);
     }),
   );
-}
-
-/** Every file of a site, relative to it, sorted. */
-async function siteFiles(site: string): Promise<string[]> {
-  const entries = await readdir(site, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(site, path.join(entry.parentPath, entry.name)))
-    .sort();
 }
 
 if (import.meta.main) {

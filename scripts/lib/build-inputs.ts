@@ -1,11 +1,12 @@
 // What each title's site is made of, hashed, so a build can tell which sites a change touches: the title's own
 // folder (data, logo, favicon, text overrides) and the sources every site shares.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { init as lexerReady, parse as parseImports } from 'es-module-lexer';
 import { MEASUREMENT_ENV } from '../../src/domain/measurement/settings.ts';
 import type { TitleConfig } from '../../src/domain/title/title-config.ts';
+import { filesIn } from './files.ts';
 
 /**
  * The sources every site is built from: the code and the default texts, the Astro and TypeScript config, and the
@@ -57,10 +58,8 @@ export function builtFrom(entry: { inputHash: string }, inputs: BuildInputs, tit
 
 /** Every file under `entry` (a file or a folder), as repository paths; none for a missing entry. */
 async function filesUnder(root: string, entry: string): Promise<string[]> {
-  const full = path.join(root, entry);
   try {
-    const entries = await readdir(full, { recursive: true, withFileTypes: true });
-    return entries.filter((item) => item.isFile()).map((item) => path.relative(root, path.join(item.parentPath, item.name)).split(path.sep).join('/'));
+    return (await filesIn(path.join(root, entry))).map((file) => `${entry}/${file}`);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOTDIR') return [entry];

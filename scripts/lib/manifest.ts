@@ -1,10 +1,11 @@
 // dist-titles/manifest.json: what each built site holds (every file's path, size and hash) and what it was built
 // from (the hash of its inputs), so the next build can rebuild only what changed and a deploy can upload only
 // what differs.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import { builtFrom, inputHash, sha256, type BuildInputs, type FileHashes } from './build-inputs.ts';
+import { filesIn } from './files.ts';
 
 const HASH = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex'));
 const FileHashesSchema = v.record(v.string(), HASH);
@@ -85,10 +86,9 @@ export type HashCache = Map<string, Promise<string>>;
 
 /** Every file of a site, by its path within the site (`/`-separated, sorted), with size and hash. */
 export async function siteFileEntries(site: string, cache: HashCache = new Map()): Promise<Record<string, FileEntry>> {
-  const entries = (await readdir(site, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   const files = await Promise.all(
-    entries.map(async (entry) => {
-      const file = path.join(entry.parentPath, entry.name);
+    (await filesIn(site)).map(async (name) => {
+      const file = path.join(site, name);
       const info = await stat(file);
       const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
       let hash = cache.get(key);
@@ -96,7 +96,7 @@ export async function siteFileEntries(site: string, cache: HashCache = new Map()
         hash = readFile(file).then(sha256);
         cache.set(key, hash);
       }
-      return [path.relative(site, file).split(path.sep).join('/'), { size: info.size, hash: await hash }] as const;
+      return [name, { size: info.size, hash: await hash }] as const;
     }),
   );
   return Object.fromEntries(files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -1,10 +1,11 @@
 // Every page names all the modules it will load up front, as <link rel="modulepreload">: the browser then fetches
 // them at once instead of discovering one import at a time (guard → store → API client → ky …), which would put a
 // round trip per level between the page and its first API call.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { filesIn } from './files.ts';
 import { pageModules } from './page-weight.ts';
 
 const HEAD_END = '</head>';
@@ -22,8 +23,7 @@ export function modulePreload(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
-        const entries = await readdir(root, { recursive: true, withFileTypes: true });
-        const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+        const pages = (await filesIn(root)).filter((file) => file.endsWith('.html')).map((file) => path.join(root, file));
         await Promise.all(pages.map(async (page) => writeFile(page, await withModulePreloads(await readFile(page, 'utf8'), root))));
       },
     },
