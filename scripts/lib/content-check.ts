@@ -10,7 +10,7 @@ import { markdownToMdast } from 'satteri';
 import { LineCounter, parseDocument } from 'yaml';
 import { CONTENT_PAGES, FAQ_ROUTE, faqAnchor, type ContentPageRoute } from '../../src/domain/content/content-pages.ts';
 import { FaqFrontmatter, PageFrontmatter } from '../../src/domain/content/frontmatter.ts';
-import { redirectRules } from '../../src/domain/routing/cdn-rules.ts';
+import { leadingRules } from '../../src/domain/routing/cdn-rules.ts';
 import { findRoute, type RoutePath } from '../../src/domain/routing/routes.ts';
 import { matchPattern } from '../preview/cdn-files.ts';
 
@@ -142,7 +142,7 @@ export function emptyTextProblems(file: ParsedFile): ContentProblem[] {
 export type SiteAnchors = ReadonlyMap<RoutePath, ReadonlySet<string>>;
 
 /** The CDN's own rules (not its 404 catch-all): a link to /order-timeout or /t/… still lands on a page. */
-const REDIRECTS = redirectRules().filter((rule) => rule.status !== 404);
+const REDIRECTS = leadingRules();
 
 const ROUTES_FILE = 'src/domain/routing/routes.ts';
 

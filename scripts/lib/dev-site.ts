@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { redirectRules } from '../../src/domain/routing/cdn-rules.ts';
+import { leadingRules } from '../../src/domain/routing/cdn-rules.ts';
 import { findRoute, routeOutputPath } from '../../src/domain/routing/routes.ts';
 import { logoPath, type TitleConfig } from '../../src/domain/title/title-config.ts';
 import { fillPattern, matchPattern } from '../preview/cdn-files.ts';
@@ -24,7 +24,7 @@ export type DevAnswer =
   | { kind: 'pass' };
 
 /** The CDN's rules but its catch-all 404, which only a page request gets here (Vite serves the rest). */
-const REDIRECTS = redirectRules().filter((rule) => rule.status !== 404);
+const REDIRECTS = leadingRules();
 
 /** Where Astro renders a path of the title's site. */
 function pageUrl(title: TitleConfig, outputPath: string, search: string): string {

@@ -24,6 +24,11 @@ export function redirectRules(): RedirectRule[] {
   ];
 }
 
+/** The rules that lead somewhere, without the catch-all 404: where a link to `/order-timeout` or `/t/…` lands. */
+export function leadingRules(): RedirectRule[] {
+  return redirectRules().filter((rule) => rule.status !== 404);
+}
+
 export function redirectsFile(rules: RedirectRule[] = redirectRules()): string {
   return rules.map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`).join('\n') + '\n';
 }
