@@ -18,7 +18,7 @@ export interface TitlePlan {
   delete: string[];
   /**
    * Bundles the new site no longer names. A tab opened before the deploy may still load them, so they are
-   * deleted later (README, "Deploying"); their names are never used again for other bytes.
+   * deleted later (docs/operators.md, "Deploying"); their names are never used again for other bytes.
    */
   retire: string[];
 }

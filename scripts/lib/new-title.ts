@@ -76,7 +76,7 @@ export const QUESTIONS: readonly Question[] = [
 
 /**
  * Fields of the schema no question asks for, each with its default: the session domain and the html class
- * follow from the answers, the delivery cut-off is the distributor's, set when it differs (README), and the tracking
+ * follow from the answers, the delivery cut-off is the distributor's, set when it differs (docs/operators.md), and the tracking
  * and maintenance switches are an operator's, on a title that is already live.
  */
 export const LEFT_TO_DEFAULTS = ['brand.sessionDomain', 'brand.htmlClass', 'deliveryCutOff', 'tracking', 'maintenance'] as const;

@@ -1,6 +1,6 @@
 // What a hostile probe of the reference backend found (issue 8), one test per finding: each failed before the
-// fix. The backend is the executable contract a real one must meet, so these are product rules; the README's
-// security table points here.
+// fix. The backend is the executable contract a real one must meet, so these are product rules; docs/security.md's
+// table points here.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, test, vi } from 'vitest';
 import { LOGIN_TOKENS_MAX, LOGIN_TOKENS_PER_BROWSER, SESSION_IDLE_MS, SESSION_MAX_MS, LOGIN_TOKEN_TTL_MS } from './session-routes.ts';
