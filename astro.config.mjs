@@ -28,6 +28,8 @@ export default defineConfig({
  *   sharing           family sharing and business access: rules, words, stores and calls only their five pages load
  *   student           the student flow's rules, words, store and calls, which only the student pages load (the
  *                     contract's list of the two ways stays in `app`, or every page would load this chunk)
+ *   storage           the one door to the browser's storage with its keys, which the on-demand adapters (analytics,
+ *                     consent, login) use on static pages too without bringing the app along
  *   app               the rules, words, API client and stores the islands and the guard share
  *   ui                the islands' shared parts (fields, alerts, buttons)
  * Each island and boot script stays its own entry. The bench tells our code from the libraries by the name.
@@ -51,6 +53,7 @@ function chunks() {
             { name: 'login-rules', test: LOGIN_RULES, priority: 2 },
             { name: 'sharing', test: SHARING, priority: 2 },
             { name: 'student', test: STUDENT, priority: 2 },
+            { name: 'storage', test: STORAGE, priority: 2 },
             // Issue 14 (see MEASUREMENT below).
             { name: 'measurement', test: MEASUREMENT, priority: 2 },
             { name: 'consent', test: CONSENT, priority: 2 },
@@ -69,6 +72,7 @@ function chunks() {
 
 const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand)|domain\/auth\/unauthorized)\.ts$/;
 
+const STORAGE = /\/src\/(stores\/browser-storage|domain\/storage\/stored-keys)\.ts$/;
 const SESSION_CHECK = /\/src\/identity\/(identity|session-check)\.ts$/;
 const STUDENT = /\/src\/(domain\/student\/(?!eligibility)[\w-]+|i18n\/nb-student|stores\/student|api\/student)\.ts$/;
 const SHARING = /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|i18n\/nb-sharing\.ts$|stores\/(family-sharing|business-admin|invitation-answer)\.ts$|api\/sharing\.ts$)/;

@@ -3,11 +3,12 @@
 // the tracker settings, the actor, the provider, the visitor's consents, one page view, and the subscription
 // events the tab has waiting. It sends nothing until the consent manager has answered, and nothing at all when the
 // consent manager could not load (an ad blocker): then nobody knows what the visitor chose.
-import { pageViewExperiments, EXPERIMENTS_KEY } from '../domain/analytics/experiments.ts';
+import { pageViewExperiments } from '../domain/analytics/experiments.ts';
 import { analyticsObject, customData, pageView, providerFields, pulseConsents, trackingActor, WHITELIST_COOKIE, type AnalyticsSetup } from '../domain/analytics/tracking.ts';
 import { cookieValue } from '../domain/measurement/hosts.ts';
 import type { MeasurementSettings } from '../domain/measurement/settings.ts';
 import type { ConsentChoices } from '../domain/privacy/consent.ts';
+import { readStored, removeStored, writeStored } from '../stores/browser-storage.ts';
 import { rememberedPlan, SUBSCRIPTION_EVENT, takeSubscriptionEvents } from '../stores/analytics-events.ts';
 import { $consent, type ConsentState } from '../stores/consent.ts';
 import { $session } from '../stores/session.ts';
@@ -29,14 +30,6 @@ function pulseOf(win: PulseWindow): PulseCommand {
     win.pulse = queued;
   }
   return (...command: unknown[]) => win.pulse!(...command);
-}
-
-function localStorageOrNone(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Resolves once the consent manager has answered: its choices, none where none runs, or false when it failed. */
@@ -85,11 +78,10 @@ export async function startAnalytics(setup: Extract<AnalyticsSetup, { run: true 
     if (state.status === 'ready') pulse('update', { consents: pulseConsents(state.choices) });
   });
 
-  const storage = localStorageOrNone();
-  const experiments = pageViewExperiments(settings.experiments, storage?.getItem(EXPERIMENTS_KEY), [], choices?.analytics === 'accepted');
+  const experiments = pageViewExperiments(settings.experiments, readStored('experiments'), [], choices?.analytics === 'accepted');
   if (experiments) {
-    storage?.removeItem(EXPERIMENTS_KEY);
-    if (experiments.keep) storage?.setItem(EXPERIMENTS_KEY, experiments.keep);
+    removeStored('experiments');
+    if (experiments.keep) writeStored('experiments', experiments.keep);
   }
   pulse(
     'trackPageView',

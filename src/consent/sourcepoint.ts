@@ -1,8 +1,9 @@
 // The consent manager's thin adapter: the vendor's documented surface and nothing more. It configures `_sp_` and
 // `_sp_queue`, loads the script the rules chose (the vendor's, or the preview's stand-in with the same surface),
 // and tells $consent what happens: asking, ready with the choices it stored, or unavailable.
-import { readChoices, type ConsentSetup } from '../domain/privacy/consent.ts';
+import { consentStorageName, readChoices, type ConsentSetup } from '../domain/privacy/consent.ts';
 import { cookieValue } from '../domain/measurement/hosts.ts';
+import { readStored } from '../stores/browser-storage.ts';
 import { consentLoading, consentOff, consentReady, consentUnavailable } from '../stores/consent.ts';
 
 /** The part of Sourcepoint's window API this adapter uses. */
@@ -26,14 +27,7 @@ export interface SourcepointWindow {
 
 /** The visitor's choices as the consent manager stored them (local storage, else its cookies). */
 function storedChoices() {
-  const local = (key: string) => {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  };
-  return readChoices(local, (name) => cookieValue(document.cookie, name));
+  return readChoices((category) => readStored('consentManager', consentStorageName(category)), (name) => cookieValue(document.cookie, name));
 }
 
 export function startConsent(setup: ConsentSetup, win: Window & SourcepointWindow = window): void {

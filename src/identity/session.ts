@@ -3,11 +3,11 @@
 // on, and a logout whose call fails still ends the session.
 import { endPortalSession, fetchLoginToken } from '../api/auth.ts';
 import { ApiError, setUnauthorizedHandler } from '../api/client.ts';
-import { LOGIN_ATTEMPT_KEY, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
-import { ROUND_TRIP_KEYS } from '../domain/payment/round-trip.ts';
+import { loginDidNotHelp, loginReturnPath, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
 import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { nb } from '../i18n/nb.ts';
 import { clearAccount } from '../stores/account.ts';
+import { clearAtLogout, readStored, writeStored } from '../stores/browser-storage.ts';
 import { clearInvoices } from '../stores/invoices.ts';
 import { clearDelivery } from '../stores/delivery.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
@@ -73,20 +73,13 @@ export function markLoginReturned(): void {
   if (attempt) storeAttempt(returnedFrom(attempt, Date.now()));
 }
 
+/** Storage refused (a privacy mode): no loop protection, as before. */
 function readStoredAttempt(): LoginAttempt | undefined {
-  try {
-    return readAttempt(sessionStorage.getItem(LOGIN_ATTEMPT_KEY));
-  } catch {
-    return undefined; // Storage refused (a privacy mode): no loop protection, as before.
-  }
+  return readStored('loginAttempt');
 }
 
 function storeAttempt(attempt: LoginAttempt): void {
-  try {
-    sessionStorage.setItem(LOGIN_ATTEMPT_KEY, JSON.stringify(attempt));
-  } catch {
-    // As above.
-  }
+  writeStored('loginAttempt', attempt);
 }
 
 /** The title's customer centre, as links to call or write at once. */
@@ -108,12 +101,6 @@ function explainLoginUnavailable(returnUrl: string): void {
 function explainLoginLoop(): void {
   showPageError(nb.session.loginLoop, { label: nb.session.retry, run: () => void loginByChoice() }, nb.session.loginLoopHeading, customerCentre());
 }
-
-/**
- * Keys of spec section 3 cleared from local storage on logout (session storage is cleared whole). Round trips are
- * kept in session storage now; their keys are cleared here too, for any a browser kept in local storage before.
- */
-const STORED_KEYS = [...ROUND_TRIP_KEYS, 'source'];
 
 /** Pauses before the second and third try of the logout call: brief, the user is waiting. */
 const LOGOUT_RETRY_DELAYS_MS = [250, 750];
@@ -148,8 +135,7 @@ export async function logout(returnTo?: string): Promise<void> {
   clearSubscription();
   clearInvoices();
   clearDelivery();
-  for (const key of STORED_KEYS) localStorage.removeItem(key);
-  sessionStorage.clear();
+  clearAtLogout();
   identityLogout(returnTo === undefined ? pageUrl : new URL(sameOriginPath(returnTo, location.origin), location.origin).href);
 }
 

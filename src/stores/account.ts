@@ -3,6 +3,7 @@
 import { atom } from 'nanostores';
 import { createAccount, findAccount, updateAccount, type AccountChanges } from '../api/account.ts';
 import type { Account, AccountCreationResult } from '../api/contract.ts';
+import { readStored, writeStored } from './browser-storage.ts';
 import { createSubmission } from './submission.ts';
 
 export type { Account };
@@ -19,23 +20,14 @@ export class AccountCreationError extends Error {
 
 let loading: Promise<Account> | undefined;
 
-/** Whom this tab's last page found, so the next page can ask for account and subscription at once. */
-const LAST_ACCOUNT_KEY = 'minside.lastAccount';
-
 export interface KnownAccount {
   spidId: string;
   ariaAccountNo: string;
 }
 
+/** Whom this tab's last page found, so the next page can ask for account and subscription at once; none: ask in turn. */
 export function lastAccount(): KnownAccount | undefined {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(LAST_ACCOUNT_KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return undefined;
-    const { spidId, ariaAccountNo } = stored as Partial<KnownAccount>;
-    return typeof spidId === 'string' && typeof ariaAccountNo === 'string' ? { spidId, ariaAccountNo } : undefined;
-  } catch {
-    return undefined; // Storage refused (a privacy mode): every page asks in turn, as on the first.
-  }
+  return readStored('lastAccount');
 }
 
 /** A lookup started before the session check has said who is signed in; undefined in it means it failed. */
@@ -71,11 +63,7 @@ async function getOrCreate(userId: string, titleCode: string): Promise<Account> 
 
 function remember(account: Account): Account {
   $account.set(account);
-  try {
-    sessionStorage.setItem(LAST_ACCOUNT_KEY, JSON.stringify({ spidId: account.spidId, ariaAccountNo: account.ariaAccountNo } satisfies KnownAccount));
-  } catch {
-    // Storage refused: the next page asks in turn.
-  }
+  writeStored('lastAccount', { spidId: account.spidId, ariaAccountNo: account.ariaAccountNo });
   return account;
 }
 

@@ -6,6 +6,7 @@ import { findInvoice, findInvoices, payInvoice, verifyInvoicePayment } from '../
 import type { Invoice } from '../domain/payment/invoice.ts';
 import { endTrip, readTrip, startTrip } from '../domain/payment/round-trip.ts';
 import { href } from '../domain/routing/href.ts';
+import { tripStorage } from './browser-storage.ts';
 import { $account, lastAccount } from './account.ts';
 import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
@@ -108,7 +109,7 @@ async function startInvoicePayment({ invoice, paymentMethod }: InvoicePaymentReq
   const account = $account.get();
   if (!account) throw new Error('No account loaded to pay from');
   const { redirectUrl, paymentId } = await payInvoice({ ariaAccountNo: account.ariaAccountNo, ariaInvoiceNo: invoice.ariaInvoiceNo, paymentMethod, returnUrl: href('/betaling') });
-  startTrip(sessionStorage, { kind: 'invoice', paymentId, invoiceNo: invoice.ariaInvoiceNo, dueAmount: invoice.amount });
+  startTrip(tripStorage(), { kind: 'invoice', paymentId, invoiceNo: invoice.ariaInvoiceNo, dueAmount: invoice.amount });
   return redirectUrl;
 }
 
@@ -137,25 +138,25 @@ const REFUSED_BY_CODE: Record<string, VerifyRefusal> = { PAYMENT_NOT_FOUND: 'unk
  */
 export async function verifyInvoicePaymentFrom(search: string): Promise<InvoicePaymentVerification> {
   const paymentId = new URLSearchParams(search).get('paymentId');
-  const trip = readTrip(sessionStorage);
+  const trip = readTrip(tripStorage());
   const invoiceNo = trip?.kind === 'invoice' ? trip.invoiceNo : undefined;
   const ariaAccountNo = $account.get()?.ariaAccountNo ?? lastAccount()?.ariaAccountNo;
   $invoicePaymentVerification.set({ status: 'verifying' });
   let state: InvoicePaymentVerification;
   if (!paymentId || !ariaAccountNo) {
     state = { status: 'refused', reason: 'missing', ...(invoiceNo !== undefined && { invoiceNo }) };
-    endTrip(sessionStorage);
+    endTrip(tripStorage());
   } else {
     try {
       const { result, invoice } = await verifyInvoicePayment({ ariaAccountNo, paymentId });
       state = { status: result, invoice };
-      endTrip(sessionStorage);
+      endTrip(tripStorage());
     } catch (error) {
       const reason = REFUSED_BY_CODE[refusalCodeOf(error) ?? ''];
       // An answer about the payment ends the trip; a failure (or a 401 on the way to login) keeps it for the next try.
       if (reason) {
         state = { status: 'refused', reason, ...(invoiceNo !== undefined && { invoiceNo }) };
-        endTrip(sessionStorage);
+        endTrip(tripStorage());
       } else state = { status: 'failed', failure: failureOf(error) };
     }
   }

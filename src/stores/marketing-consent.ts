@@ -4,7 +4,8 @@
 import { atom } from 'nanostores';
 import { findConsents, saveConsents } from '../api/consent.ts';
 import type { MarketingConsents } from '../api/contract.ts';
-import { CHANNEL_OF, keptChoicesOf, MARKETING_CHOICES, type MarketingChoice, type MarketingChoices } from '../domain/privacy/marketing-consent.ts';
+import { CHANNEL_OF, MARKETING_CHOICES, type MarketingChoice, type MarketingChoices } from '../domain/privacy/marketing-consent.ts';
+import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { failureOf, type RequestFailure } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
 
@@ -26,33 +27,18 @@ export async function loadConsents(titleCode: string): Promise<ConsentsState> {
   return state;
 }
 
-/** The tab's session storage only (never local storage); logout clears it with the rest of the tab's. */
-const DRAFT_KEY = 'minside.consent.draft';
-
-/** The choices being made, not saved yet; undefined when there are none (or storage cannot be read). */
+/** The choices being made, not saved yet (kept in the tab); undefined when there are none (or storage cannot be read). */
 export function readDraft(): MarketingChoices | undefined {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(DRAFT_KEY);
-    return raw ? keptChoicesOf(JSON.parse(raw)) : undefined;
-  } catch {
-    return undefined;
-  }
+  return readStored('consentDraft');
 }
 
+/** Storage that refuses it leaves the choices in the form on this page. */
 export function keepDraft(choices: MarketingChoices): void {
-  try {
-    globalThis.sessionStorage?.setItem(DRAFT_KEY, JSON.stringify(choices));
-  } catch {
-    // The form still holds the choices on this page.
-  }
+  writeStored('consentDraft', choices);
 }
 
 function forgetDraft(): void {
-  try {
-    globalThis.sessionStorage?.removeItem(DRAFT_KEY);
-  } catch {
-    // Nothing to forget that could be read back.
-  }
+  removeStored('consentDraft');
 }
 
 export interface ConsentSave {

@@ -5,9 +5,10 @@ import { atom } from 'nanostores';
 import { changeCard, changePaymentMethod, findPaymentMethod, verifyCard, verifyPaymentMethod } from '../api/payment.ts';
 import type { PaymentMethodInfo } from '../api/contract.ts';
 import type { ChangeableMethod } from '../domain/payment/payment-method.ts';
-import { endTrip, readTrip, startTrip, type CardAction } from '../domain/payment/round-trip.ts';
+import { endTrip, readTrip, startTrip, type CardAction, type TripStorage } from '../domain/payment/round-trip.ts';
 import { href } from '../domain/routing/href.ts';
 import { $account } from './account.ts';
+import { tripStorage } from './browser-storage.ts';
 import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
 
@@ -59,9 +60,6 @@ export function clearPaymentMethod(): void {
   loading = undefined;
   $paymentMethod.set({ status: 'idle' });
 }
-
-/** The trip is kept for the verify page before the user leaves; storage that refuses it leaves the page to explain. */
-const tripStorage = (): Storage => globalThis.sessionStorage;
 
 export interface MethodChoice {
   paymentMethod: ChangeableMethod;
@@ -146,7 +144,7 @@ export async function verifyTrip(kind: TripKind, search: string): Promise<Paymen
   }
 }
 
-function settle(storage: Storage, outcome: PaymentVerification): PaymentVerification {
+function settle(storage: TripStorage, outcome: PaymentVerification): PaymentVerification {
   endTrip(storage);
   $paymentVerification.set(outcome);
   return outcome;

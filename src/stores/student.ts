@@ -8,6 +8,7 @@ import { normaliseCode } from '../domain/student/code.ts';
 import { studentBar, type StudentWay } from '../domain/student/eligibility.ts';
 import { advance, flowOf, startFlow, studentRefusal, wayOnAfterStop, type StudentEvent, type StudentFlow, type StudentStep } from '../domain/student/flow.ts';
 import { loadAccount, type Account } from './account.ts';
+import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
 import { loadSubscription, reloadSubscription, type Subscription } from './subscription.ts';
@@ -33,24 +34,17 @@ export type StudentPage =
 
 export const $studentPage = atom<StudentPage>({ status: 'loading' });
 
-/** The tab's flow: one key for both ways, so going on to the other way carries the step and the address over. */
-const FLOW_KEY = 'minside.student';
-
+/**
+ * The tab's flow: one key for both ways, so going on to the other way carries the step and the address over.
+ * Nothing readable starts over, which flowOf does; storage that refuses keeps it on this page only.
+ */
 function keptFlow(): unknown {
-  try {
-    return JSON.parse(sessionStorage.getItem(FLOW_KEY) ?? 'null');
-  } catch {
-    return undefined; // Storage refused or broken: the flow starts over, which flowOf does for anything unreadable.
-  }
+  return readStored('studentFlow');
 }
 
 function keepFlow(flow: StudentFlow | undefined): void {
-  try {
-    if (flow) sessionStorage.setItem(FLOW_KEY, JSON.stringify(flow));
-    else sessionStorage.removeItem(FLOW_KEY);
-  } catch {
-    // Kept on this page only; a reload starts over.
-  }
+  if (flow) writeStored('studentFlow', flow);
+  else removeStored('studentFlow');
 }
 
 /** Loads the account (created on a first visit: the guard of an `auth` route loads none) and the subscription, then the way's bar or the kept flow. */

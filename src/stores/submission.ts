@@ -4,6 +4,7 @@
 // with input keeps what it sent in the tab until it is answered, so not even a new login (a 401 sends the user
 // to login and back, to a page loaded anew) or a reload loses it.
 import { atom, type ReadableAtom } from 'nanostores';
+import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { failureOf, isOnTheWayToLogin, refusalCodeOf, type RequestFailure } from './request-failure.ts';
 
 export type SubmissionState<Result, Field extends string = never> =
@@ -56,35 +57,17 @@ export interface Submission<Values, Result, Field extends string = never> extend
   forget(): void;
 }
 
-const KEY_PREFIX = 'minside.kept:';
-
-/** Session storage under page and form; reading or writing it may fail (blocked, full), and then nothing is kept. */
+/**
+ * The tab's storage under page and form; storage that refuses (blocked, full) keeps nothing, and the form still
+ * holds the input on this page.
+ */
 function keptInputAt(form: string) {
-  const key = () => `${KEY_PREFIX}${globalThis.location?.pathname ?? ''}#${form}`;
+  const member = () => `${globalThis.location?.pathname ?? ''}#${form}`;
   return {
-    save(input: unknown) {
-      try {
-        globalThis.sessionStorage.setItem(key(), JSON.stringify(input));
-      } catch {
-        // Kept only for a new login; the form still holds the input on this page.
-      }
-    },
-    load(): Record<string, unknown> | undefined {
-      try {
-        const stored = globalThis.sessionStorage.getItem(key());
-        const input: unknown = stored === null ? undefined : JSON.parse(stored);
-        return isRecord(input) ? input : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    remove() {
-      try {
-        globalThis.sessionStorage.removeItem(key());
-      } catch {
-        // Nothing to forget that could be read back.
-      }
-    },
+    // Only a form's fields are ever read back: anything else leaves nothing kept.
+    save: (input: unknown) => (isRecord(input) ? void writeStored('keptInput', input, member()) : removeStored('keptInput', member())),
+    load: (): Record<string, unknown> | undefined => readStored('keptInput', member()),
+    remove: () => removeStored('keptInput', member()),
   };
 }
 

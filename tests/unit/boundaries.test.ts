@@ -133,6 +133,52 @@ function storeCycles(): string[] {
   return cycles.sort();
 }
 
+/** The browser's globals the page model keeps behind one door each. */
+const DOOR_GLOBALS = ['sessionStorage', 'localStorage', 'location'] as const;
+type DoorGlobal = (typeof DOOR_GLOBALS)[number];
+
+/**
+ * Where a file reaches one of DOOR_GLOBALS, as `file:line`: by its plain name or as `globalThis.x` / `window.x`,
+ * and not where the name is the file's own (a parameter or variable called `location`). Each file is parsed once.
+ */
+function globalUsesOf(file: string): Record<DoorGlobal, string[]> {
+  const uses: Record<DoorGlobal, string[]> = { sessionStorage: [], localStorage: [], location: [] };
+  for (const code of codeOf(file)) {
+    const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const declaredHere = new Set<string>();
+    const found: [DoorGlobal, boolean, string][] = [];
+    const visit = (node: ts.Node) => {
+      if ((ts.isParameter(node) || ts.isVariableDeclaration(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name)) declaredHere.add(node.name.text);
+      if (ts.isIdentifier(node) && (DOOR_GLOBALS as readonly string[]).includes(node.text)) {
+        const parent = node.parent;
+        const isMemberName = (ts.isPropertyAccessExpression(parent) && parent.name === node) || (ts.isPropertyAssignment(parent) && parent.name === node) || ts.isPropertySignature(parent) || ts.isShorthandPropertyAssignment(parent);
+        const onGlobal = ts.isPropertyAccessExpression(parent) && parent.name === node && ['globalThis', 'window', 'self'].includes(parent.expression.getText());
+        const declaration = (ts.isParameter(parent) || ts.isVariableDeclaration(parent) || ts.isBindingElement(parent)) && parent.name === node;
+        if ((onGlobal || !isMemberName) && !declaration) found.push([node.text as DoorGlobal, onGlobal, `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`]);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    for (const [global, onGlobal, at] of found) if (onGlobal || !declaredHere.has(global)) uses[global].push(at);
+  }
+  return uses;
+}
+
+const SHIPPED = FILES.filter((file) => !TEST.test(file));
+const GLOBAL_USES = new Map(SHIPPED.map((file) => [file, globalUsesOf(file)]));
+const usesOf = (global: DoorGlobal, files: string[]) => files.flatMap((file) => GLOBAL_USES.get(file)![global]);
+
+describe('one door to each of the browser’s globals (DESIGN: a page model per screen)', () => {
+  it('reads the uses it looks for', () => {
+    expect(usesOf('sessionStorage', ['src/stores/browser-storage.ts']).length).toBeGreaterThan(0);
+  });
+
+  it('only src/stores/browser-storage.ts touches sessionStorage or localStorage', () => {
+    const others = SHIPPED.filter((file) => file !== 'src/stores/browser-storage.ts');
+    expect([...usesOf('sessionStorage', others), ...usesOf('localStorage', others)]).toEqual([]);
+  });
+});
+
 describe('no import cycle among src/stores', () => {
   it('no store imports itself back through others', () => {
     expect(storeCycles().map((cycle) => `import cycle among stores: ${cycle}`)).toEqual([]);

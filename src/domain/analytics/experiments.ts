@@ -1,9 +1,6 @@
 // A/B experiments a visitor takes part in, as the page view reports them (spec sections 3, 4, 5 and 9): read and
 // removed from local storage, merged with the page's own, and kept for the next page only with analytics consent.
 
-/** The local storage key of spec section 9. */
-export const EXPERIMENTS_KEY = 'experiments';
-
 /** An experiment entry of spec section 3. */
 export interface Experiment {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { LOGIN_LOOP_WINDOW_MS, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from './login-attempt.ts';
+import { LOGIN_LOOP_WINDOW_MS, loginDidNotHelp, loginReturnPath, returnedFrom, startAttempt, type LoginAttempt } from './login-attempt.ts';
 
 const T = Date.UTC(2026, 0, 15, 10, 0, 0);
 
@@ -44,18 +44,4 @@ describe('loginDidNotHelp: one round trip that came back to the same page to no 
     expect(LOGIN_LOOP_WINDOW_MS).toBeGreaterThanOrEqual(2 * 60_000);
     expect(LOGIN_LOOP_WINDOW_MS).toBeLessThanOrEqual(15 * 60_000);
   });
-});
-
-describe('readAttempt: what the tab kept, or nothing', () => {
-  it('reads what it wrote', () => {
-    const attempt = returnedFrom(startAttempt('/', T), T + 1);
-    expect(readAttempt(JSON.stringify(attempt))).toEqual(attempt);
-  });
-
-  test.each([[null], [''], ['nope'], ['{}'], ['{"path":1,"startedAt":1}'], ['{"path":"/","startedAt":"x"}'], ['{"path":"/","startedAt":1,"returnedAt":"y"}'], ['[]'], ['null']])(
-    '%j → undefined',
-    (raw) => {
-      expect(readAttempt(raw)).toBeUndefined();
-    },
-  );
 });

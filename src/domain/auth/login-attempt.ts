@@ -2,9 +2,6 @@
 // that never stops ends in an explanation after one round trip instead of sending the user round and round.
 import { CALLBACK_PATH } from './identity-config.ts';
 
-/** The key in the tab's session storage (never local storage: it is about this tab's round trip). */
-export const LOGIN_ATTEMPT_KEY = 'minside_login_attempt';
-
 /**
  * How soon after coming back a new call for login counts as "that login did not help": longer than any page
  * takes to ask, far shorter than a session lasts (30 minutes idle), so a session that really ran out later
@@ -39,21 +36,6 @@ export function loginDidNotHelp(attempt: LoginAttempt | undefined, path: string,
   if (attempt?.returnedAt === undefined || attempt.path !== pagePath(path)) return false;
   const since = now - attempt.returnedAt;
   return since >= 0 && since < LOGIN_LOOP_WINDOW_MS;
-}
-
-/** What the tab kept, or undefined for nothing or anything else. */
-export function readAttempt(raw: string | null): LoginAttempt | undefined {
-  if (!raw) return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    const { path, startedAt, returnedAt } = value as Record<string, unknown>;
-    if (typeof path !== 'string' || typeof startedAt !== 'number') return undefined;
-    if (returnedAt !== undefined && typeof returnedAt !== 'number') return undefined;
-    return returnedAt === undefined ? { path, startedAt } : { path, startedAt, returnedAt };
-  } catch {
-    return undefined;
-  }
 }
 
 /**

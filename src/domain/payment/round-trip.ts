@@ -1,19 +1,21 @@
 // A payment at a provider (Vipps, the card provider) leaves the site and comes back to a verify page, which needs
 // to know what it is finishing. That state crosses the redirect in the tab's session storage under the spec's
-// keys (section 3), plus one of ours for the kind of trip: written whole when a trip starts, read back only as
-// exactly what was written, so storage that was tampered with, half written or left from two trips reads as none.
+// keys (section 3, declared in domain/storage/stored-keys.ts), plus one of ours for the kind of trip: written whole
+// when a trip starts, read back only as exactly what was written, so storage that was tampered with, half written
+// or left from two trips reads as none.
+import { STORED_KEYS } from '../storage/stored-keys.ts';
 import { toOre } from './invoice.ts';
 
 const KEY = {
-  paymentId: 'temp_paym_id',
-  dueAmount: 'temp_invoice_due_amount',
-  invoiceNo: 'temp_invoice_number',
-  agreementId: 'temp_agreement_id',
-  /** Ours: 'invoice', 'method', 'card:ADD' or 'card:UPDATE'; the spec's keys alone cannot tell a card trip from a method trip. */
-  trip: 'temp_trip',
+  paymentId: STORED_KEYS.tripPaymentId.key,
+  dueAmount: STORED_KEYS.tripDueAmount.key,
+  invoiceNo: STORED_KEYS.tripInvoiceNo.key,
+  agreementId: STORED_KEYS.tripAgreementId.key,
+  /** Ours: 'invoice', 'method', 'card:ADD' or 'card:UPDATE'. */
+  trip: STORED_KEYS.tripKind.key,
 } as const;
 
-/** Every key a round trip may leave, for logout to clear. */
+/** Every key a round trip may leave. */
 export const ROUND_TRIP_KEYS: readonly string[] = Object.values(KEY);
 
 export type CardAction = 'ADD' | 'UPDATE';

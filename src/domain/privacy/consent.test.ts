@@ -74,7 +74,7 @@ describe('stored choices', () => {
   it('reads every category', () => {
     const local: Record<string, string> = { 'CMP:analytics': '1', 'CMP:advertising': '0' };
     const cookies: Record<string, string> = { _cmp_personalisation: '1' };
-    expect(readChoices((key) => local[key], (name) => cookies[name])).toEqual({
+    expect(readChoices((category) => local[consentStorageKey(category)], (name) => cookies[name])).toEqual({
       advertising: 'refused',
       analytics: 'accepted',
       marketing: 'unknown',

@@ -1,6 +1,7 @@
 // The group's consent manager (Sourcepoint, spec section 7): where it runs, how it is set up for a title, and how
 // the choices it stored are read. The browser adapter (src/consent/) does only what these rules decide.
 import { hostKindOf, STAND_IN_PREFIX } from '../measurement/hosts.ts';
+import { STORED_KEYS } from '../storage/stored-keys.ts';
 
 /** The media group's Sourcepoint account (spec section 7). */
 export const SOURCEPOINT_ACCOUNT_ID = 1915;
@@ -73,8 +74,13 @@ const STORED_NAME: Record<ConsentCategory, string> = {
   personalization: 'personalisation',
 };
 
+/** The category's member of the consent manager's keys (domain/storage/stored-keys.ts). */
+export function consentStorageName(category: ConsentCategory): string {
+  return STORED_NAME[category];
+}
+
 export function consentStorageKey(category: ConsentCategory): string {
-  return `CMP:${STORED_NAME[category]}`;
+  return `${STORED_KEYS.consentManager.key}${STORED_NAME[category]}`;
 }
 
 export function consentCookieName(category: ConsentCategory): string {
@@ -89,6 +95,6 @@ export function choiceOf(stored: string | null | undefined, cookie: string | nul
 }
 
 /** Every category's choice from the two places the consent manager writes. */
-export function readChoices(stored: (key: string) => string | null | undefined, cookie: (name: string) => string | null | undefined): ConsentChoices {
-  return Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, choiceOf(stored(consentStorageKey(category)), cookie(consentCookieName(category)))])) as ConsentChoices;
+export function readChoices(stored: (category: ConsentCategory) => string | null | undefined, cookie: (name: string) => string | null | undefined): ConsentChoices {
+  return Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, choiceOf(stored(category), cookie(consentCookieName(category)))])) as ConsentChoices;
 }

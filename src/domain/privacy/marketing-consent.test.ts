@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceProblems, choicesOf, keptChoicesOf, updatedChoices, type StoredChoices } from './marketing-consent.ts';
+import { choiceProblems, choicesOf, updatedChoices, type StoredChoices } from './marketing-consent.ts';
 
 const ALL_NO = { newsletters: false, offersByEmail: false, offersBySms: false };
 const CONTACT = { email: 'marte.solberg@example.com', phone: '41234503' };
@@ -39,15 +39,4 @@ describe('updatedChoices', () => {
 
 it('the form starts from what is stored, with nothing ticked that was never given', () => {
   expect(choicesOf({ newsletters: { granted: true, givenAt: 'x' }, offersByEmail: null, offersBySms: { granted: false, givenAt: 'x' } })).toEqual({ ...ALL_NO, newsletters: true });
-});
-
-describe('keptChoicesOf', () => {
-  it.each([
-    [undefined, undefined],
-    [null, undefined],
-    ['yes', undefined],
-    [{ newsletters: true }, undefined],
-    [{ newsletters: true, offersByEmail: 'true', offersBySms: false }, undefined],
-    [{ newsletters: true, offersByEmail: false, offersBySms: false, extra: 1 }, { newsletters: true, offersByEmail: false, offersBySms: false }],
-  ])('%j → %j', (raw, expected) => expect(keptChoicesOf(raw)).toEqual(expected));
 });

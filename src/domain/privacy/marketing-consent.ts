@@ -49,10 +49,3 @@ export function updatedChoices(before: StoredChoices, choices: MarketingChoices,
 export function choicesOf(stored: StoredChoices): MarketingChoices {
   return Object.fromEntries(MARKETING_CHOICES.map((choice) => [choice, stored[choice]?.granted ?? false])) as MarketingChoices;
 }
-
-/** Choices kept in the tab between the steps, if what storage gave back is that (it is not trusted to be). */
-export function keptChoicesOf(raw: unknown): MarketingChoices | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const entry = raw as Record<string, unknown>;
-  return MARKETING_CHOICES.every((choice) => typeof entry[choice] === 'boolean') ? (Object.fromEntries(MARKETING_CHOICES.map((choice) => [choice, entry[choice]])) as MarketingChoices) : undefined;
-}
