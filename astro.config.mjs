@@ -21,7 +21,7 @@ export default defineConfig({
  * libraries it uses:
  *   vendor-{package}  one per library, without its dependencies (or the form library would ride along with
  *                     valibot onto every page); packages that only ever load together share one (FAMILY)
- *   shell             the stores the static shell reads on every page
+ *   shell             the stores the static shell reads on every page, and the page's address
  *   identity          the session check over the account SDK, which public pages load alone for the header
  *   login-rules       the pure login rules it shares with the app (callback path, login state, return URLs): in
  *                     either, the other would pull in the SDK or the API client where they are not needed
@@ -70,7 +70,7 @@ function chunks() {
   };
 }
 
-const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand)|domain\/auth\/unauthorized)\.ts$/;
+const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand|address)|domain\/auth\/unauthorized)\.ts$/;
 
 const STORAGE = /\/src\/(stores\/browser-storage|domain\/storage\/stored-keys)\.ts$/;
 const SESSION_CHECK = /\/src\/identity\/(identity|session-check)\.ts$/;

@@ -8,6 +8,7 @@ import { analyticsObject, customData, pageView, providerFields, pulseConsents, t
 import { cookieValue } from '../domain/measurement/hosts.ts';
 import type { MeasurementSettings } from '../domain/measurement/settings.ts';
 import type { ConsentChoices } from '../domain/privacy/consent.ts';
+import { pageAddress } from '../stores/address.ts';
 import { readStored, removeStored, writeStored } from '../stores/browser-storage.ts';
 import { rememberedPlan, SUBSCRIPTION_EVENT, takeSubscriptionEvents } from '../stores/analytics-events.ts';
 import { $consent, type ConsentState } from '../stores/consent.ts';
@@ -86,12 +87,12 @@ export async function startAnalytics(setup: Extract<AnalyticsSetup, { run: true 
   pulse(
     'trackPageView',
     pageView({
-      url: location.href,
+      url: pageAddress().href,
       referrer: document.referrer,
       area: page.area,
       name: document.title,
       baseUrl: settings.baseUrl,
-      custom: customData(settings, new URLSearchParams(location.search), cookieValue(document.cookie, WHITELIST_COOKIE)),
+      custom: customData(settings, new URLSearchParams(pageAddress().search), cookieValue(document.cookie, WHITELIST_COOKIE)),
       ...(experiments ? { experiments: experiments.send } : {}),
     }),
   );

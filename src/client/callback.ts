@@ -7,12 +7,13 @@ import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { nb } from '../i18n/nb.ts';
 import { forgetCachedSession, getIdentity } from '../identity/identity.ts';
 import { bootIdentity, loginReturningTo, markLoginReturned } from '../identity/session.ts';
+import { pageAddress, replaceWith } from '../stores/address.ts';
 import { setSignedIn } from '../stores/session.ts';
 import { startSpinner } from '../stores/spinner.ts';
 import { showPageError } from '../stores/page-error.ts';
 
 async function completeLogin(): Promise<void> {
-  const params = new URLSearchParams(location.search);
+  const params = new URLSearchParams(pageAddress().search);
   const code = params.get('code');
   const rawState = params.get('state');
   const state = decodeLoginState(rawState);
@@ -24,7 +25,7 @@ async function completeLogin(): Promise<void> {
   await exchangeCode({ code, state: rawState, schibstedId: String(user.userId) });
   setSignedIn({ userId: String(user.userId), uuid: user.uuid, displayName: user.displayName, givenName: user.givenName, familyName: user.familyName });
   markLoginReturned();
-  location.replace(sameOriginPath(state.returnUrl, location.origin));
+  replaceWith(sameOriginPath(state.returnUrl, pageAddress().origin));
 }
 
 bootIdentity();

@@ -8,6 +8,7 @@ import { nb } from '../i18n/nb.ts';
 import { checkSession } from '../identity/session-check.ts';
 import { bootIdentity, loginByChoice, loginHere } from '../identity/session.ts';
 import { AccountCreationError, loadAccount } from '../stores/account.ts';
+import { pageAddress, reloadPage, replaceWith } from '../stores/address.ts';
 import { loadBrand } from '../stores/brand.ts';
 import { markPageReady } from '../stores/page.ts';
 import { startSpinner, stopSpinner } from '../stores/spinner.ts';
@@ -26,12 +27,12 @@ async function guard(access: string, note: RoleNote | undefined): Promise<void> 
     const account = await loadAccount(session.userId, titleCode);
     const found = await loadSubscription(account.ariaAccountNo, titleCode);
     if (!hasSubscription(found)) {
-      location.replace(href('/ingen-abonnement'));
+      replaceWith(href('/ingen-abonnement'));
       return;
     }
     subscription = found;
   }
-  const refusal = roleRefusal(note, { subscription, query: new URLSearchParams(location.search) });
+  const refusal = roleRefusal(note, { subscription, query: new URLSearchParams(pageAddress().search) });
   if (refusal && note) {
     // Shown in place of the page, at its address: the user sees why, and where to go instead.
     const words = nb.roles[refusal];
@@ -44,7 +45,8 @@ async function guard(access: string, note: RoleNote | undefined): Promise<void> 
 /** A 503 from the backend: the signed-in page cannot work, so the user learns why and when to come back. */
 function toMaintenance(retryAfter: string | null): void {
   startSpinner();
-  location.replace(maintenanceUrl(location.pathname + location.search + location.hash, retryAt(retryAfter, new Date())));
+  const { pathname, search, hash } = pageAddress();
+  replaceWith(maintenanceUrl(pathname + search + hash, retryAt(retryAfter, new Date())));
 }
 
 function explain(error: unknown): void {
@@ -54,10 +56,10 @@ function explain(error: unknown): void {
     const message = nb.session.accountCreation[error.result];
     if (error.result === 'USER_HAS_ACTIVE_SUB') return showPageError(message, { label: nb.session.connectSubscription, href: href('/koble-bruker') });
     if (error.result === 'NO_SPID_FOUND' || error.result === 'REQUEST_MISSING_VALUES') return showPageError(message, { label: nb.session.loginAgain, run: () => void loginByChoice() });
-    return showPageError(message, { label: nb.session.retry, run: () => location.reload() });
+    return showPageError(message, { label: nb.session.retry, run: reloadPage });
   }
   console.error('Guard failed', error);
-  showPageError(nb.session.loadFailed, { label: nb.session.retry, run: () => location.reload() });
+  showPageError(nb.session.loadFailed, { label: nb.session.retry, run: reloadPage });
 }
 
 // Restored from the back/forward cache (Back after logout), the page would show what it showed to whoever was
@@ -65,7 +67,7 @@ function explain(error: unknown): void {
 addEventListener('pageshow', (event) => {
   if (!event.persisted) return;
   startSpinner();
-  location.reload();
+  reloadPage();
 });
 
 bootIdentity();

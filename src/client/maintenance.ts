@@ -2,9 +2,11 @@
 // Both come from the page's own address, checked like any return URL (domain/routing/maintenance.ts).
 import { maintenanceNotice } from '../domain/routing/maintenance.ts';
 import { formatBackAt, nbMaintenance } from '../i18n/nb-maintenance.ts';
+import { pageAddress } from '../stores/address.ts';
 
 const now = new Date();
-const notice = maintenanceNotice(location.search, location.origin, now);
+const { search, origin } = pageAddress();
+const notice = maintenanceNotice(search, origin, now);
 const when = document.querySelector<HTMLElement>('[data-maintenance-when]');
 if (when && notice.back) when.textContent = nbMaintenance.back(formatBackAt(notice.back, now));
 document.querySelector<HTMLAnchorElement>('[data-maintenance-retry]')?.setAttribute('href', notice.returnPath);

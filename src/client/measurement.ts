@@ -8,6 +8,7 @@ import { monitoringSetup } from '../domain/monitoring/rum.ts';
 import { consentSetup } from '../domain/privacy/consent.ts';
 import { startAnalytics } from '../analytics/pulse.ts';
 import { startConsent } from '../consent/sourcepoint.ts';
+import { pageAddress } from '../stores/address.ts';
 import { $pageReady } from '../stores/page.ts';
 
 /** The page's settings and its route's area, as the layout wrote them. */
@@ -33,16 +34,17 @@ export function startMeasurement(): void {
   const page = readSettings();
   if (!page) return;
   const { settings, area } = page;
-  const standIns = usesStandIns(location.hostname, document.cookie);
+  const here = pageAddress();
+  const standIns = usesStandIns(here.hostname, document.cookie);
 
-  startConsent(consentSetup(settings, location, standIns));
+  startConsent(consentSetup(settings, here, standIns));
 
-  const monitoring = monitoringSetup(settings.monitoring, { titleCode: settings.titleCode, baseUrl: settings.baseUrl, hostname: location.hostname, origin: location.origin }, standIns);
+  const monitoring = monitoringSetup(settings.monitoring, { titleCode: settings.titleCode, baseUrl: settings.baseUrl, hostname: here.hostname, origin: here.origin }, standIns);
   if (monitoring.run) {
     void import('../monitoring/datadog.ts').then((adapter) => adapter.startMonitoring(monitoring)).catch((error: unknown) => console.warn('Monitoring did not start', error));
   }
 
-  const analytics = analyticsSetup(settings, location, standIns);
+  const analytics = analyticsSetup(settings, here, standIns);
   // The page view names the user, so a signed-in page reports once its guard has decided.
   if (analytics.run) void pageReady().then(() => startAnalytics(analytics, settings, { area }));
 }

@@ -1,5 +1,6 @@
 // The few interactions of the static shell: menu, session-dependent header link, spinner, privacy manager.
 import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
+import { pageAddress } from '../stores/address.ts';
 import { $session, setAnonymous } from '../stores/session.ts';
 import { markPageReady } from '../stores/page.ts';
 import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
@@ -96,8 +97,9 @@ function bindSpinner(): void {
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a');
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const url = new URL(link.href, location.href);
-    if (url.origin === location.origin && url.pathname !== location.pathname && !link.target) startSpinner();
+    const here = pageAddress();
+    const url = new URL(link.href, here.href);
+    if (url.origin === here.origin && url.pathname !== here.pathname && !link.target) startSpinner();
   });
   // Coming back through the browser's page cache must not leave the spinner up; a signed-in page's guard reloads
   // it instead (guard.ts), so nothing of it shows before it has decided again.

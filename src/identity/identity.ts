@@ -4,12 +4,13 @@ import { Identity } from '@schibsted/account-sdk-browser/identity.js';
 import { identityConfig } from '../domain/auth/identity-config.ts';
 import { encodeLoginState, type AuthMethod } from '../domain/auth/login-state.ts';
 import { sameOriginPath } from '../domain/routing/return-url.ts';
+import { pageAddress } from '../stores/address.ts';
 import type { Brand } from '../stores/brand.ts';
 import type { User } from '../stores/session.ts';
 
 let identity: Identity | undefined;
 
-export function initIdentity(brand: Brand, origin: string = location.origin): Identity {
+export function initIdentity(brand: Brand, origin: string = pageAddress().origin): Identity {
   const config = identityConfig(brand, origin);
   identity ??= new Identity({ clientId: config.clientId, env: config.env, sessionDomain: config.sessionDomain, redirectUri: config.redirectUri });
   return identity;
@@ -57,7 +58,7 @@ export interface LoginOptions {
  */
 export function startLogin(returnUrl: string, loginToken: string, options: LoginOptions = {}): void {
   const sdk = getIdentity();
-  const state = encodeLoginState({ returnUrl: sameOriginPath(returnUrl, location.origin), loginToken });
+  const state = encodeLoginState({ returnUrl: sameOriginPath(returnUrl, pageAddress().origin), loginToken });
   sdk.login({ state, scope: 'openid offline_access', acrValues: (options.authMethods ?? []).join(' ') });
 }
 

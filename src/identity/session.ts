@@ -7,6 +7,7 @@ import { loginDidNotHelp, loginReturnPath, returnedFrom, startAttempt, type Logi
 import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { nb } from '../i18n/nb.ts';
 import { clearAccount } from '../stores/account.ts';
+import { pageAddress } from '../stores/address.ts';
 import { clearAtLogout, readStored, writeStored } from '../stores/browser-storage.ts';
 import { clearInvoices } from '../stores/invoices.ts';
 import { clearDelivery } from '../stores/delivery.ts';
@@ -37,7 +38,7 @@ addEventListener('pageshow', (event) => {
  */
 export function loginHere(): Promise<void> {
   if (loggingIn) return Promise.resolve();
-  const returnUrl = loginReturnPath(location);
+  const returnUrl = loginReturnPath(pageAddress());
   if (loginDidNotHelp(readStoredAttempt(), returnUrl, Date.now())) {
     explainLoginLoop();
     return Promise.resolve();
@@ -47,7 +48,7 @@ export function loginHere(): Promise<void> {
 
 /** A login the user asked for ("Logg inn" in the header, "Prøv igjen"): it goes, whatever happened before. */
 export function loginByChoice(): Promise<void> {
-  return loginReturningTo(loginReturnPath(location));
+  return loginReturningTo(loginReturnPath(pageAddress()));
 }
 
 /** Login returning to `returnUrl` (same site only); a login that cannot start says so and offers a retry. */
@@ -136,7 +137,8 @@ export async function logout(returnTo?: string): Promise<void> {
   clearInvoices();
   clearDelivery();
   clearAtLogout();
-  identityLogout(returnTo === undefined ? pageUrl : new URL(sameOriginPath(returnTo, location.origin), location.origin).href);
+  const { origin } = pageAddress();
+  identityLogout(returnTo === undefined ? pageUrl : new URL(sameOriginPath(returnTo, origin), origin).href);
 }
 
 /**
@@ -144,5 +146,5 @@ export async function logout(returnTo?: string): Promise<void> {
  * signed-in user does not have. Logout ends this session; the page's guard then asks for login with a return here.
  */
 export function switchUser(): Promise<void> {
-  return logout(location.href);
+  return logout(pageAddress().href);
 }

@@ -111,16 +111,6 @@ describe('$invoice', () => {
     expect(await meeting(kind, () => invoices.loadInvoice(OVERDUE))).toMatchObject({ status: 'failed' });
     expect(await invoices.loadInvoice(OVERDUE)).toMatchObject({ status: 'loaded' });
   });
-
-  it.each([
-    ['/betal-faktura/9000003046', '9000003046'],
-    ['/betal-faktura/9000003046/', '9000003046'],
-    ['/betal-faktura/_/index.html', '_'],
-    ['/betal-faktura/A%2F12', 'A/12'],
-    ['/betal-faktura/%E0%A4%A', '%E0%A4%A'],
-    ['/betal-faktura/', undefined],
-    ['/fakturaoversikt', undefined],
-  ])('invoiceNoOf(%j) → %j', (pathname, invoiceNo) => expect(invoices.invoiceNoOf(pathname)).toBe(invoiceNo));
 });
 
 describe('paying an invoice', () => {

@@ -5,7 +5,8 @@ import { atom, onMount } from 'nanostores';
 import { findInvoice, findInvoices, payInvoice, verifyInvoicePayment } from '../api/invoice.ts';
 import type { Invoice } from '../domain/payment/invoice.ts';
 import { endTrip, readTrip, startTrip } from '../domain/payment/round-trip.ts';
-import { href } from '../domain/routing/href.ts';
+import { href, paramsOf } from '../domain/routing/href.ts';
+import { pageAddress } from './address.ts';
 import { tripStorage } from './browser-storage.ts';
 import { $account, lastAccount } from './account.ts';
 import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
@@ -70,15 +71,9 @@ export type InvoiceState =
 /** The invoice /betal-faktura/… is about. */
 export const $invoice = atom<InvoiceState>({ status: 'loading' });
 
-/** The invoice number of a /betal-faktura/{no}… address; undefined for any other path, and for none at all. */
-export function invoiceNoOf(pathname: string): string | undefined {
-  const match = /^\/betal-faktura\/([^/]+)/.exec(pathname);
-  if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return match[1]; // A broken %-escape is asked for as it stands, and found by no one.
-  }
+/** The invoice number of this /betal-faktura/{no} page; undefined for an address without one. */
+export function invoiceNoHere(): string | undefined {
+  return paramsOf('/betal-faktura/:ariaInvoiceNo', pageAddress().pathname)?.ariaInvoiceNo;
 }
 
 export async function loadInvoice(ariaInvoiceNo: string): Promise<InvoiceState> {
@@ -136,7 +131,7 @@ const REFUSED_BY_CODE: Record<string, VerifyRefusal> = { PAYMENT_NOT_FOUND: 'unk
  * is), so a payment made at the provider is never left unverified because the tab lost its storage. /betaling is
  * a public page without a guard: the account is the one this tab's last signed-in page found.
  */
-export async function verifyInvoicePaymentFrom(search: string): Promise<InvoicePaymentVerification> {
+export async function verifyInvoicePaymentFrom(search = pageAddress().search): Promise<InvoicePaymentVerification> {
   const paymentId = new URLSearchParams(search).get('paymentId');
   const trip = readTrip(tripStorage());
   const invoiceNo = trip?.kind === 'invoice' ? trip.invoiceNo : undefined;

@@ -8,6 +8,7 @@ import type { ChangeableMethod } from '../domain/payment/payment-method.ts';
 import { endTrip, readTrip, startTrip, type CardAction, type TripStorage } from '../domain/payment/round-trip.ts';
 import { href } from '../domain/routing/href.ts';
 import { $account } from './account.ts';
+import { pageAddress } from './address.ts';
 import { tripStorage } from './browser-storage.ts';
 import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
@@ -121,7 +122,7 @@ let verifying: { kind: TripKind; search: string } | undefined;
  * Asks the backend what the provider did with the trip the address names (`?paymentId=…`). The stored trip, when it
  * is this one, says whether a card was added or replaced. An answer ends the trip, whatever it is; a failure keeps it.
  */
-export async function verifyTrip(kind: TripKind, search: string): Promise<PaymentVerification> {
+export async function verifyTrip(kind: TripKind, search = pageAddress().search): Promise<PaymentVerification> {
   verifying = { kind, search };
   const storage = tripStorage();
   const paymentId = new URLSearchParams(search).get('paymentId');

@@ -5,6 +5,7 @@ import { ApiError } from '../api/client.ts';
 import { completeOrder, createOrder, findDiscount, pendingOrders, type Discount, type PendingOrder } from '../api/order.ts';
 import { buyerBirthdate, type OrderFormValues } from '../domain/purchase/order-form.ts';
 import { mayOrderNew } from '../domain/subscription/status.ts';
+import { queryParam } from './address.ts';
 import { $account, loadAccount } from './account.ts';
 import { offersFor, type Offer } from './offers.ts';
 import { failureOf, type RequestFailure } from './request-failure.ts';
@@ -94,12 +95,11 @@ async function placeOrder({ titleCode, offerId, paymentMethod, discountCode, bir
 
 /** For the purchase event (spec section 3): the campaign and source the order page came with, and which offer it was. */
 function orderOrigin(offerId: string): { campaign: string | null; source: string | null; position: number | null } {
-  const query = new URLSearchParams(globalThis.location?.search ?? '');
   const start = $orderStart.get();
   const index = start.status === 'ready' ? start.offers.findIndex((offer) => offer.offerId === offerId) : -1;
   return {
-    campaign: query.get('utm_campaign'),
-    source: query.get('source'),
+    campaign: queryParam('utm_campaign'),
+    source: queryParam('source'),
     position: index < 0 ? null : index + 1,
   };
 }

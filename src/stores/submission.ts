@@ -4,6 +4,7 @@
 // with input keeps what it sent in the tab until it is answered, so not even a new login (a 401 sends the user
 // to login and back, to a page loaded anew) or a reload loses it.
 import { atom, type ReadableAtom } from 'nanostores';
+import { pageAddress } from './address.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { failureOf, isOnTheWayToLogin, refusalCodeOf, type RequestFailure } from './request-failure.ts';
 
@@ -62,7 +63,7 @@ export interface Submission<Values, Result, Field extends string = never> extend
  * holds the input on this page.
  */
 function keptInputAt(form: string) {
-  const member = () => `${globalThis.location?.pathname ?? ''}#${form}`;
+  const member = () => `${pageAddress().pathname}#${form}`;
   return {
     // Only a form's fields are ever read back: anything else leaves nothing kept.
     save: (input: unknown) => (isRecord(input) ? void writeStored('keptInput', input, member()) : removeStored('keptInput', member())),

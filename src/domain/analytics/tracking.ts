@@ -55,7 +55,7 @@ export type AnalyticsSetup =
  * with the tracking flag off. On this machine (localhost, IPs, test hosts) the real SDK is never loaded: the
  * preview's stand-in is, when the browser asked for the stand-ins. Elsewhere the SDK runs, in dev mode on dev hosts.
  */
-export function analyticsSetup(title: AnalyticsTitle, location: { hostname: string; origin: string }, standIns: boolean): AnalyticsSetup {
+export function analyticsSetup(title: AnalyticsTitle, address: { hostname: string; origin: string }, standIns: boolean): AnalyticsSetup {
   if (!title.hasPulse) return { run: false, why: 'no-pulse' };
   if (!title.tracking) return { run: false, why: 'tracking-off' };
   const tracker: TrackerSettings = {
@@ -63,10 +63,10 @@ export function analyticsSetup(title: AnalyticsTitle, location: { hostname: stri
     trackerId: `polaris-${title.pulseProvider}-unified`,
     requiresAdvertisingOptIn: true,
     transport: 'beacon',
-    deployStage: isDevHost(location.hostname) ? 'dev' : 'pro',
+    deployStage: isDevHost(address.hostname) ? 'dev' : 'pro',
   };
-  if (hostKindOf(location.hostname, title.baseUrl) === 'local') {
-    return standIns ? { run: true, scriptUrl: `${location.origin}${PULSE_STAND_IN_SCRIPT}`, standIn: true, tracker } : { run: false, why: 'test-host' };
+  if (hostKindOf(address.hostname, title.baseUrl) === 'local') {
+    return standIns ? { run: true, scriptUrl: `${address.origin}${PULSE_STAND_IN_SCRIPT}`, standIn: true, tracker } : { run: false, why: 'test-host' };
   }
   return { run: true, scriptUrl: PULSE_SCRIPT, standIn: false, tracker };
 }

@@ -42,7 +42,7 @@ export function loginDidNotHelp(attempt: LoginAttempt | undefined, path: string,
  * Where a login started on this page comes back to: exactly here (path, query, hash), except on /callback,
  * whose query is the spent one-time code and state: a login from there goes to the site's front page.
  */
-export function loginReturnPath(location: { pathname: string; search: string; hash: string }): string {
-  if (pagePath(location.pathname) === CALLBACK_PATH) return '/';
-  return location.pathname + location.search + location.hash;
+export function loginReturnPath(address: { pathname: string; search: string; hash: string }): string {
+  if (pagePath(address.pathname) === CALLBACK_PATH) return '/';
+  return address.pathname + address.search + address.hash;
 }

@@ -13,6 +13,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
+import { goTo } from '../../stores/address.ts';
 
 export interface CustomerCentre {
   phone: string;
@@ -93,7 +94,7 @@ function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: Mat
   const initialPick = matches.some((match) => match.ariaAccountNo === keptPick) ? keptPick : matches.length === 1 ? matches[0]!.ariaAccountNo : undefined;
   const [picked, setPicked] = useState<string | undefined>(initialPick);
   const [missingPick, setMissingPick] = useState(false);
-  const { state, submit, retry } = useSubmission($connection, { onDone: () => location.assign(href('/')) });
+  const { state, submit, retry } = useSubmission($connection, { onDone: () => goTo(href('/')) });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 

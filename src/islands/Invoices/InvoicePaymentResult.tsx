@@ -15,7 +15,7 @@ const text = nb.invoices;
 
 function verify(): void {
   startSpinner(text.verifying);
-  void verifyInvoicePaymentFrom(location.search).finally(stopSpinner);
+  void verifyInvoicePaymentFrom().finally(stopSpinner);
 }
 
 export function InvoicePaymentResult() {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { invoiceStanding } from '../../domain/payment/invoice.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
-import { $invoice, $invoicePayment, invoiceNoOf, loadInvoice, type Invoice, type InvoicePaymentMethod } from '../../stores/invoices.ts';
+import { $invoice, $invoicePayment, invoiceNoHere, loadInvoice, type Invoice, type InvoicePaymentMethod } from '../../stores/invoices.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { ToInvoiceList } from './ToInvoiceList.tsx';
@@ -14,6 +14,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { Fact } from '../shared/Fact.tsx';
+import { goTo } from '../../stores/address.ts';
 
 const text = nb.invoices;
 const METHODS: readonly InvoicePaymentMethod[] = ['SWEDBANK-PPG', 'VIPPS'];
@@ -21,7 +22,7 @@ const METHODS: readonly InvoicePaymentMethod[] = ['SWEDBANK-PPG', 'VIPPS'];
 export function PayInvoice() {
   const { ready } = usePage();
   const invoice = useStore($invoice);
-  const invoiceNo = invoiceNoOf(location.pathname);
+  const invoiceNo = invoiceNoHere();
 
   useEffect(() => {
     if (ready && invoiceNo !== undefined) void loadInvoice(invoiceNo);
@@ -52,7 +53,7 @@ function PayForm({ invoice }: { invoice: Invoice }) {
   const standing = invoiceStanding(invoice, new Date());
   const { register, handleSubmit, getValues, reset } = useForm<{ paymentMethod: InvoicePaymentMethod }>({ defaultValues: { paymentMethod: 'SWEDBANK-PPG' } });
   // The provider's page takes over; the chosen method is kept until the backend has answered.
-  const { state, submit, retry } = useSubmission($invoicePayment, { onDone: (redirectUrl) => location.assign(redirectUrl), form: { getValues, reset } });
+  const { state, submit, retry } = useSubmission($invoicePayment, { onDone: (redirectUrl) => goTo(redirectUrl), form: { getValues, reset } });
   if (state.status === 'refused') return <WayOn message={text.alreadyPaid(null)} />;
   const send = handleSubmit(({ paymentMethod }) => submit({ invoice, paymentMethod }));
   return (

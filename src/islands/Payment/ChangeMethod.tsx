@@ -13,6 +13,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { PaymentMethodFailure, usePaymentMethod } from './PaymentMethodCard.tsx';
+import { goTo } from '../../stores/address.ts';
 
 const text = nb.paymentMethod.choice;
 
@@ -48,7 +49,7 @@ export function ChangeMethod() {
 function MethodForm({ current }: { current: ChangeableMethod | undefined }) {
   const { register, handleSubmit, getValues, reset, formState } = useForm<MethodChoice>({ defaultValues: current && { paymentMethod: current } });
   // The provider's page takes over; the choice is kept until the backend has answered.
-  const { state, submit, retry } = useSubmission($methodChange, { onDone: (redirectUrl) => location.assign(redirectUrl), form: { getValues, reset } });
+  const { state, submit, retry } = useSubmission($methodChange, { onDone: (redirectUrl) => goTo(redirectUrl), form: { getValues, reset } });
   const send = handleSubmit((choice) => submit(choice));
   return (
     <form className="form" onSubmit={(event) => void send(event)} noValidate>

@@ -10,6 +10,7 @@ import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { PaymentMethodFailure, usePaymentMethod } from './PaymentMethodCard.tsx';
+import { goTo } from '../../stores/address.ts';
 
 const text = nb.paymentMethod.card;
 
@@ -30,7 +31,7 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
   const [confirming, setConfirming] = useState(false);
   const { state, submit, retry, pending } = useSubmission($cardChange, {
     onDone: (result) => {
-      if (result.kind === 'trip') location.assign(result.redirectUrl);
+      if (result.kind === 'trip') goTo(result.redirectUrl);
     },
   });
   const leaving = state.status === 'done' && state.result.kind === 'trip';

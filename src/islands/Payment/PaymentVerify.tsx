@@ -21,7 +21,7 @@ export function PaymentVerify({ kind }: { kind: TripKind }) {
   useEffect(() => {
     if (!ready || asked.current) return;
     asked.current = true;
-    void verifyTrip(kind, location.search);
+    void verifyTrip(kind);
   }, [ready, kind]);
 
   if (!ready) return null;

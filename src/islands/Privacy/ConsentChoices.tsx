@@ -15,6 +15,7 @@ import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { consentFormSchema } from './consent-form.ts';
 import { useConsents } from './use-consents.ts';
+import { goTo } from '../../stores/address.ts';
 
 const text = nbPrivacy.steps;
 
@@ -31,7 +32,7 @@ function ChoicesForm({ titleCode, stored, contact }: FormProps) {
     defaultValues: readDraft() ?? choicesOf(stored),
   });
   const { state, submit: send, retry, pending } = useSubmission($consentSave, {
-    onDone: () => location.assign(href('/samtykke3')),
+    onDone: () => goTo(href('/samtykke3')),
     onFieldRefused: (field, code) => setError(field, { message: text.problems[code as keyof typeof text.problems] }),
   });
   // Each change is kept at once: leaving the step (Back, the step before) must not lose it.

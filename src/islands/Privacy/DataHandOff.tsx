@@ -11,6 +11,7 @@ import { mayCancel } from '../../domain/subscription/self-service.ts';
 import { nbPrivacy } from '../../i18n/nb-privacy.ts';
 import { SvgIcon } from '../shared/SvgIcon.tsx';
 import { usePage } from '../shared/use-page.ts';
+import { goTo, pageAddress } from '../../stores/address.ts';
 
 const text = nbPrivacy.data;
 
@@ -28,7 +29,7 @@ export function DataHandOff({ kind }: { kind: DataRequestKind }) {
 
   const handOff = () => {
     setLeaving(true);
-    location.assign(dataPageUrl(kind, identityConfig(brand, location.origin)));
+    goTo(dataPageUrl(kind, identityConfig(brand, pageAddress().origin)));
   };
 
   return (

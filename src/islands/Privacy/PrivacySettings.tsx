@@ -11,6 +11,7 @@ import { nbPrivacy } from '../../i18n/nb-privacy.ts';
 import { $consent, canOpenPrivacyManager, openPrivacyManager, type ConsentState } from '../../stores/consent.ts';
 import { $pageReady } from '../../stores/page.ts';
 import { SvgIcon } from '../shared/SvgIcon.tsx';
+import { reloadPage } from '../../stores/address.ts';
 
 const text = nbPrivacy.settings;
 const ICONS: Record<ConsentCategory, string> = { advertising: advertisingIcon, analytics: analyticsIcon, marketing: marketingIcon, personalization: personalizationIcon };
@@ -48,7 +49,7 @@ function Current({ consent }: { consent: ConsentState }) {
           <h2>{text.unavailableHeading}</h2>
           <p>{text.unavailable}</p>
           <p>{text.unavailableHelp}</p>
-          <button type="button" className="button button--secondary" onClick={() => location.reload()}>
+          <button type="button" className="button button--secondary" onClick={() => reloadPage()}>
             {text.reload}
           </button>
         </div>

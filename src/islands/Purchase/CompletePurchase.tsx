@@ -8,11 +8,12 @@ import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
+import { queryParam, replaceWith } from '../../stores/address.ts';
 
 export function CompletePurchase() {
   const { ready } = usePage();
-  const orderId = new URLSearchParams(location.search).get('orderId');
-  const { state, submit, retry } = useSubmission($completion, { onDone: (next) => location.replace(next) });
+  const orderId = queryParam('orderId');
+  const { state, submit, retry } = useSubmission($completion, { onDone: (next) => replaceWith(next) });
 
   useEffect(() => {
     if (!ready || !orderId) return;

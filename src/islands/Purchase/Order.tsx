@@ -21,6 +21,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
+import { goTo, queryParam, replaceWith } from '../../stores/address.ts';
 
 const text = nb.purchase;
 
@@ -35,7 +36,7 @@ export function Order() {
     startSpinner();
     const started = await startOrder(userId, titleCode);
     // Someone whose subscription still runs manages it instead (a cancelled one is no bar: see mayOrderNew).
-    if (started.status === 'holder') return location.replace(href('/allerede-abonnent'));
+    if (started.status === 'holder') return replaceWith(href('/allerede-abonnent'));
     stopSpinner();
   }, [userId, titleCode]);
 
@@ -79,7 +80,7 @@ function OrderForm({ offers, account, brand }: FormProps) {
   const alternative = defaultOfferOf(offers, brand.titleCode)!;
   const accountAge = account.birthdate ? ageOn(account.birthdate, now) : undefined;
   // ?tilbud= comes from /winback; a youth offer someone cannot have falls back to the digital alternative.
-  const requested = offers.find((offer) => offer.offerId === new URLSearchParams(location.search).get('tilbud'));
+  const requested = offers.find((offer) => offer.offerId === queryParam('tilbud'));
   const requestedYouthRefused = !!requested && isYouth(requested) && accountAge !== undefined && !mayBuyYouth(accountAge);
   const initialOffer = requested && !requestedYouthRefused ? requested : alternative;
 
@@ -103,7 +104,7 @@ function OrderForm({ offers, account, brand }: FormProps) {
   });
   const discountCheck = useStore($discountCheck);
   const { state, submit: send, retry } = useSubmission($order, {
-    onDone: (redirectUrl) => location.assign(redirectUrl),
+    onDone: (redirectUrl) => goTo(redirectUrl),
     onFieldRefused: (field, code) => setError(field, { message: text.refusals[code as keyof typeof text.refusals] }, { shouldFocus: true }),
     // The offer, code, birthdate and method come back after a new login until the order is placed.
     form: { getValues, reset },

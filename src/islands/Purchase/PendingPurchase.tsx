@@ -11,6 +11,7 @@ import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { CompletionRefused } from './CompletePurchase.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { goTo } from '../../stores/address.ts';
 
 const text = nb.purchase.pending;
 
@@ -30,7 +31,7 @@ export function usePendingPurchases(): PendingPurchases {
 export function PendingPurchase() {
   const { ready } = usePage();
   const pending = usePendingPurchases();
-  const { state, submit, retry, pending: completing } = useSubmission($completion, { onDone: (next) => location.assign(next) });
+  const { state, submit, retry, pending: completing } = useSubmission($completion, { onDone: (next) => goTo(next) });
 
   useEffect(() => {
     if (state.status === 'failed' || state.status === 'refused') stopSpinner();

@@ -12,16 +12,17 @@ import { $invitationAnswer, type VerifyResponse } from '../../stores/invitation-
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { goTo, queryParam } from '../../stores/address.ts';
 
 const text = nbSharing.accept;
 
 export function AcceptInvitation({ type }: { type: InvitationType }) {
   const { ready, brand } = usePage();
   // The guard let the page show only with a token in the link (role-rules.ts).
-  const token = useMemo(() => new URLSearchParams(location.search).get(INVITATION_TOKEN_PARAM)?.trim() ?? '', []);
+  const token = useMemo(() => queryParam(INVITATION_TOKEN_PARAM)?.trim() ?? '', []);
   const { state, submit, retry, pending } = useSubmission($invitationAnswer, {
     onDone: ({ status }) => {
-      if (type === 'family' && status === 'accepted') location.assign(href('/deling-akseptert'));
+      if (type === 'family' && status === 'accepted') goTo(href('/deling-akseptert'));
     },
   });
   if (!ready || !brand) return null;

@@ -40,6 +40,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { studentCodeSchema, studentEmailSchema, studentProfileSchema, type StudentCodeInput, type StudentEmailInput, type StudentProfileInput, type StudentProfileValues } from './student-form.ts';
+import { goTo } from '../../stores/address.ts';
 
 const text = nbStudent;
 
@@ -287,7 +288,7 @@ function ProfileStep({ flow, account, subscription, brand }: ProfileStepProps) {
     defaultValues: profileInputOf(account),
   });
   const { state, submit, retry, pending } = useSubmission($studentActivation, {
-    onDone: (way) => location.assign(href(STUDENT_ROUTES[way].receipt)),
+    onDone: (way) => goTo(href(STUDENT_ROUTES[way].receipt)),
     onFieldRefused: (_, code) => setError('birthdate', { message: birthdateRefusal(code) }, { shouldFocus: true }),
     form: { getValues, reset },
   });

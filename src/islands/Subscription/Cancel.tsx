@@ -12,6 +12,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
+import { goTo } from '../../stores/address.ts';
 
 const text = nb.cancel;
 const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequired, commentTooLong: text.commentTooLong, commentUnsavable: text.commentUnsavable });
@@ -24,7 +25,7 @@ export function Cancel() {
   });
   // The receipt page loads the changed subscription itself. The reason and comment are kept until it is sent.
   const { state, submit: send, retry } = useSubmission($cancellation, {
-    onDone: () => location.assign(href('/abonnement-avsluttet')),
+    onDone: () => goTo(href('/abonnement-avsluttet')),
     form: { getValues, reset },
   });
   if (!ready || !subscription) return null;

@@ -17,6 +17,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
+import { goTo } from '../../stores/address.ts';
 
 const text = nb.changePlan;
 const ChangePlanForm = v.object({ offerId: v.pipe(v.string(text.required), v.minLength(1, text.required)) });
@@ -26,7 +27,7 @@ export function ChangePlan() {
   const offers = useStore($offers);
   const { register, handleSubmit, setError, getValues, reset, formState } = useForm<v.InferInput<typeof ChangePlanForm>>({ resolver: valibotResolver(ChangePlanForm) });
   const { state, submit: send, retry } = useSubmission($planChange, {
-    onDone: () => location.assign(href('/receipt2')),
+    onDone: () => goTo(href('/receipt2')),
     onFieldRefused: (field, code) => setError(field, { message: text.refused[code] }, { shouldFocus: true }),
     form: { getValues, reset },
   });

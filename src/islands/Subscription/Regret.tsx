@@ -8,12 +8,13 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
+import { goTo } from '../../stores/address.ts';
 
 const text = nb.regret;
 
 export function Regret() {
   const { ready, subscription } = usePage();
-  const { state, submit, retry } = useSubmission($reactivation, { onDone: () => location.assign(href('/abonnement-reaktivert')) });
+  const { state, submit, retry } = useSubmission($reactivation, { onDone: () => goTo(href('/abonnement-reaktivert')) });
   const busy = state.status === 'pending' || state.status === 'done';
   if (!ready || !subscription) return null;
   const standing = standingOf(subscription);
