@@ -6,16 +6,13 @@ import { ApiError, setUnauthorizedHandler } from '../api/client.ts';
 import { loginDidNotHelp, loginReturnPath, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
 import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { nb } from '../i18n/nb.ts';
-import { clearAccount } from '../stores/account.ts';
 import { pageAddress } from '../stores/address.ts';
-import { clearAtLogout, readStored, writeStored } from '../stores/browser-storage.ts';
-import { clearInvoices } from '../stores/invoices.ts';
-import { clearDelivery } from '../stores/delivery.ts';
+import { readStored, writeStored } from '../stores/browser-storage.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
 import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { setAnonymous } from '../stores/session.ts';
 import { startSpinner } from '../stores/spinner.ts';
-import { clearSubscription } from '../stores/subscription.ts';
+import { forgetUser } from '../stores/user-bound.ts';
 import { identityLogout, initIdentity, startLogin } from './identity.ts';
 
 /** Sets up identity for this page and makes 401/406 answers send the user to login and back. */
@@ -132,11 +129,7 @@ export async function logout(returnTo?: string): Promise<void> {
   const { pageUrl } = loadBrand();
   setAnonymous();
   $brand.set(undefined);
-  clearAccount();
-  clearSubscription();
-  clearInvoices();
-  clearDelivery();
-  clearAtLogout();
+  forgetUser();
   const { origin } = pageAddress();
   identityLogout(returnTo === undefined ? pageUrl : new URL(sameOriginPath(returnTo, origin), origin).href);
 }

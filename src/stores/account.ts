@@ -1,14 +1,18 @@
 // The user's billing account: fetched, or created on the first visit (spec section 4); changed by the profile
 // and contact pages, or replaced by an existing account the user connects (connect-account.ts).
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { createAccount, findAccount, updateAccount, type AccountChanges } from '../api/account.ts';
 import type { Account, AccountCreationResult } from '../api/contract.ts';
 import { readStored, writeStored } from './browser-storage.ts';
 import { createSubmission } from './submission.ts';
+import { userBound } from './user-bound.ts';
 
 export type { Account };
 
-export const $account = atom<Account | null>(null);
+export const $account = userBound(atom<Account | null>(null), () => clearAccount());
+
+/** The account's number, for the loads that need only it; undefined until the guard has the account. */
+export const $accountNo = computed($account, (account) => account?.ariaAccountNo);
 
 /** Account creation ended in a result the user must act on. */
 export class AccountCreationError extends Error {

@@ -40,7 +40,7 @@ it('a purchase reports what was chosen when it was placed and the plan it became
   vi.stubGlobal('document', { referrer: 'https://www.adressa.no/i/kE9x2/' });
   try {
     const { userId } = await page.signIn('no-subscription');
-    const start = await purchase.startOrder(userId, TITLE_CODE);
+    const start = await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
     const position = start.status === 'ready' ? start.offers.findIndex((offer) => offer.offerId === 'digital-3mnd') + 1 : 0;
     const placed = await purchase.$order.submit({ offerId: 'digital-3mnd', discountCode: '', birthdate: '', paymentMethod: 'VIPPS', titleCode: TITLE_CODE });
     const orderId = new URL(placed.status === 'done' ? placed.result : '', page.base).searchParams.get('orderId')!;

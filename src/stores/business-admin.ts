@@ -1,7 +1,7 @@
 // /administrer-bedrift as a model without React (DESIGN: UI-free models for big widgets): the company's
 // invitations, the list as the admin filters, searches and pages through it, what is selected, and inviting,
 // resending and removing many at once, each answered with a report in spec §8's words.
-import { atom, computed, onMount } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { BusinessAccess, BusinessInvitation } from '../api/contract.ts';
 import { EMAILS_PER_REQUEST } from '../api/contract.ts';
 import { findBusinessAccess, inviteEmployees, removeEmployees } from '../api/sharing.ts';
@@ -9,50 +9,27 @@ import { readEmailList } from '../domain/sharing/email-list.ts';
 import { inviteReport, removalReport, type InviteReport, type RemovalReport } from '../domain/sharing/invite-report.ts';
 import { viewInvitations, type InvitationFilter, type ListQuery } from '../domain/sharing/invitation-list.ts';
 import { remainingPlaces, type InviteResult } from '../domain/sharing/invitation.ts';
-import { $account } from './account.ts';
-import { failureOf, type RequestFailure } from './request-failure.ts';
+import { createLoad, type LoadState } from './load.ts';
 import { createSubmission } from './submission.ts';
-import { $subscription, subscriptionHolder } from './subscription.ts';
+import { $subscriptionHolder, subscriptionHolder } from './subscription.ts';
+import { userBound } from './user-bound.ts';
 
 export type { BusinessAccess, BusinessInvitation, InviteReport, RemovalReport };
 
-export type BusinessState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded'; access: BusinessAccess }
-  | { status: 'failed'; failure: RequestFailure };
+export type BusinessState = LoadState<{ status: 'loaded'; access: BusinessAccess }>;
 
-export const $business = atom<BusinessState>({ status: 'idle' });
-
-let loading: Promise<void> | undefined;
-
-export function loadBusiness(): Promise<void> {
-  loading ??= (async () => {
-    $business.set({ status: 'loading' });
-    try {
-      $business.set({ status: 'loaded', access: await findBusinessAccess(subscriptionHolder()) });
-    } catch (error) {
-      $business.set({ status: 'failed', failure: failureOf(error) });
-    } finally {
-      loading = undefined;
-    }
-  })();
-  return loading;
-}
-
-// Asked for as soon as the guard has let the admin in with the subscription, not after the page has drawn.
-onMount($business, () =>
-  $subscription.subscribe((subscription) => {
-    if (subscription && $account.get() && $business.get().status === 'idle') void loadBusiness();
-  }),
-);
+/** The company's invitations, asked for as soon as the guard has let the admin in with the subscription. */
+export const $business = createLoad({
+  from: $subscriptionHolder,
+  fetch: async (holder: { ariaAccountNo: string; titleCode: string }): Promise<{ status: 'loaded'; access: BusinessAccess }> => ({ status: 'loaded', access: await findBusinessAccess(holder) }),
+});
 
 /** How many more the company may invite. */
 export const placesLeft = (access: BusinessAccess) => remainingPlaces(access.maxInvitations, access.invitations.length);
 
-export const $listQuery = atom<ListQuery>({ filter: 'all', search: '', page: 1 });
+export const $listQuery = userBound(atom<ListQuery>({ filter: 'all', search: '', page: 1 }));
 /** The addresses picked for resending or removing, across pages. */
-export const $selection = atom<readonly string[]>([]);
+export const $selection = userBound(atom<readonly string[]>([]));
 
 /** The page of the list the admin looks at, or undefined before the invitations have come. */
 export const $invitationView = computed([$business, $listQuery], (business, query) => (business.status === 'loaded' ? viewInvitations(business.access.invitations, query) : undefined));
@@ -98,7 +75,7 @@ async function invite(emails: readonly string[]): Promise<{ email: string; resul
   const results: { email: string; result: InviteResult }[] = [];
   for (let start = 0; start < emails.length; start += EMAILS_PER_REQUEST) {
     const answer = await inviteEmployees(subscriptionHolder(), emails.slice(start, start + EMAILS_PER_REQUEST));
-    $business.set({ status: 'loaded', access: answer.access });
+    $business.replace({ status: 'loaded', access: answer.access });
     results.push(...answer.results);
   }
   return results;
@@ -131,14 +108,7 @@ export const $employeeResend = createSubmission(async (emails: readonly string[]
 /** Removes the picked invitations, and the access of those who took it, after the admin's yes. */
 export const $employeeRemoval = createSubmission(async (emails: readonly string[]): Promise<RemovalReport> => {
   const answer = await removeEmployees(subscriptionHolder(), [...emails]);
-  $business.set({ status: 'loaded', access: answer.access });
+  $business.replace({ status: 'loaded', access: answer.access });
   clearSelection();
   return removalReport(answer.results);
 }, WHOLE_FORM);
-
-export function clearBusiness(): void {
-  loading = undefined;
-  $business.set({ status: 'idle' });
-  $listQuery.set({ filter: 'all', search: '', page: 1 });
-  $selection.set([]);
-}

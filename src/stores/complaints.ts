@@ -1,33 +1,24 @@
 // /tilbakemelding: the choices of what went wrong and the complaints made before (loaded together when the page
 // shows), and sending a new one, which then leads the list.
-import { atom } from 'nanostores';
 import type { Complaint, ComplaintCode, ComplaintRequest } from '../api/contract.ts';
 import { findComplaintCodes, findComplaints, submitComplaint } from '../api/delivery.ts';
-import { subscriptionHolder } from './subscription.ts';
-import { failureOf, type RequestFailure } from './request-failure.ts';
+import { $subscriptionHolder, subscriptionHolder } from './subscription.ts';
+import { createLoad, type LoadState } from './load.ts';
 import { createSubmission } from './submission.ts';
 
 export type { Complaint, ComplaintCode };
 
-export type ComplaintsState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded'; codes: ComplaintCode[]; complaints: Complaint[] }
-  | { status: 'failed'; failure: RequestFailure };
+type ComplaintsAnswer = { status: 'loaded'; codes: ComplaintCode[]; complaints: Complaint[] };
+export type ComplaintsState = LoadState<ComplaintsAnswer>;
 
-export const $complaints = atom<ComplaintsState>({ status: 'idle' });
-
-export async function loadComplaints(): Promise<void> {
-  if ($complaints.get().status === 'loading') return;
-  $complaints.set({ status: 'loading' });
-  try {
-    const { ariaAccountNo, titleCode } = subscriptionHolder();
+/** The choices and the complaints made before, asked for together as soon as the guard has the subscription. */
+export const $complaints = createLoad({
+  from: $subscriptionHolder,
+  fetch: async ({ ariaAccountNo, titleCode }: { ariaAccountNo: string; titleCode: string }): Promise<ComplaintsAnswer> => {
     const [codes, complaints] = await Promise.all([findComplaintCodes(), findComplaints(ariaAccountNo, titleCode)]);
-    $complaints.set({ status: 'loaded', codes, complaints });
-  } catch (error) {
-    $complaints.set({ status: 'failed', failure: failureOf(error) });
-  }
-}
+    return { status: 'loaded', codes, complaints };
+  },
+});
 
 /** Which refusals of a complaint concern which field; the rest (too many, no paper) the form as a whole. */
 function complaintRefusal(code: string): { field?: 'date' | 'code' } | undefined {
@@ -41,7 +32,7 @@ export const $complaintSubmit = createSubmission(
     const { ariaAccountNo, titleCode } = subscriptionHolder();
     const complaint = await submitComplaint(ariaAccountNo, titleCode, request);
     const state = $complaints.get();
-    if (state.status === 'loaded') $complaints.set({ ...state, complaints: [complaint, ...state.complaints] });
+    if (state.status === 'loaded') $complaints.replace({ ...state, complaints: [complaint, ...state.complaints] });
     return complaint;
   },
   complaintRefusal,

@@ -1,6 +1,7 @@
 // The delivery pages' stores against the reference backend over real HTTP at a fixed backend clock (Monday
 // 23 November 2026, 10:00 in Oslo): a move and calling it off, a stop, a transfer, an edit, a running stop's end,
 // a complaint; each write's refusal at its field, and every fault kind keeping the input for the retry.
+import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
@@ -34,9 +35,11 @@ beforeEach(async () => {
   vi.stubGlobal('sessionStorage', new MemoryStorage());
   account.clearAccount();
   subscription.clearSubscription();
-  delivery.clearDelivery();
+  delivery.$delivery.clear();
   for (const submission of [move.$move, move.$moveCancellation, vacation.$vacationSave, vacation.$vacationEnd, vacation.$vacationCancel, complaints.$complaintSubmit]) submission.reset();
-  complaints.$complaints.set({ status: 'idle' });
+  complaints.$complaints.clear();
+  // A new page: nothing has read the loads yet (a read in the last test keeps them mounted for a second).
+  cleanStores(delivery.$delivery, complaints.$complaints);
   await page.clock(MONDAY);
 });
 
@@ -44,7 +47,7 @@ async function signInAndLoad(personaId: string) {
   const session = await page.signIn(personaId);
   const found = await account.loadAccount(session.userId, TITLE_CODE);
   await subscription.loadSubscription(found.ariaAccountNo, TITLE_CODE);
-  await delivery.loadDelivery();
+  await delivery.$delivery.load();
 }
 
 const changesNow = () => {
@@ -146,7 +149,7 @@ describe('a session that ended while typing', () => {
 describe('$complaints and $complaintSubmit', () => {
   it('loads the codes and the complaints made before; a new one leads the list', async () => {
     await signInAndLoad('paper');
-    await complaints.loadComplaints();
+    await complaints.$complaints.load();
     expect(complaints.$complaints.get()).toMatchObject({ status: 'loaded', codes: expect.arrayContaining([{ code: 'IKKE_MOTTATT', description: 'Avisen kom ikke' }]), complaints: [{ code: 'IKKE_MOTTATT' }] });
     expect(await complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'VAAT', comment: 'Lå i regnet' })).toMatchObject({ status: 'done', result: { date: '2026-11-21', codeText: 'Avisen var våt eller ødelagt' } });
     expect(complaints.$complaints.get()).toMatchObject({ complaints: [{ code: 'VAAT', comment: 'Lå i regnet' }, { code: 'IKKE_MOTTATT' }] });
@@ -171,12 +174,12 @@ describe('$complaints and $complaintSubmit', () => {
   it.each(FAULTS)('a %s loading the page is a failure, and the retry loads', async (_, kind) => {
     await signInAndLoad('paper');
     await page.fault({ call: 'complaintCodes', ...kind, times: 1 });
-    await meeting(kind, () => complaints.loadComplaints());
+    await meeting(kind, () => complaints.$complaints.load());
     expect(complaints.$complaints.get()).toMatchObject({ status: 'failed' });
     await page.fault({ call: 'getComplaints', ...kind, times: 1 });
-    await meeting(kind, () => complaints.loadComplaints());
+    await meeting(kind, () => complaints.$complaints.load());
     expect(complaints.$complaints.get()).toMatchObject({ status: 'failed' });
-    await complaints.loadComplaints();
+    await complaints.$complaints.load();
     expect(complaints.$complaints.get()).toMatchObject({ status: 'loaded' });
   });
 

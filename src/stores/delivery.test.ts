@@ -1,4 +1,5 @@
 // The delivery store against the reference backend over real HTTP, as the signed-in persona's browser would call it.
+import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
@@ -18,7 +19,9 @@ beforeAll(async () => {
 beforeEach(() => {
   account.clearAccount();
   subscription.clearSubscription();
-  delivery.clearDelivery();
+  delivery.$delivery.clear();
+  // A new page: nothing has read the loads yet (a read in the last test keeps them mounted for a second).
+  cleanStores(delivery.$delivery);
 });
 
 /** What the guard does before any page draws: the session, the account, the subscription. */
@@ -31,7 +34,7 @@ async function signInAndLoad(personaId: string) {
 describe('$delivery', () => {
   it('a paper subscription: the address and the changes registered', async () => {
     await signInAndLoad('paper');
-    const state = await delivery.loadDelivery();
+    const state = await delivery.$delivery.load();
     expect(state).toMatchObject({ status: 'loaded', delivery: { address: { street: 'Kongens gate', postalCode: '7011' }, changes: [{ type: 'TRANSFER' }] } });
     expect(delivery.$delivery.get()).toEqual(state);
   });
@@ -39,7 +42,7 @@ describe('$delivery', () => {
   it('a digital subscription has no paper, and nothing is asked for', async () => {
     await signInAndLoad('digital');
     await page.fault({ call: 'getDelivery', kind: 'status', status: 500, times: 1 });
-    expect(await delivery.loadDelivery()).toEqual({ status: 'digital' });
+    expect(await delivery.$delivery.load()).toEqual({ status: 'digital' });
   });
 
   it('starts as soon as the subscription is known, once something reads it', async () => {
@@ -53,7 +56,7 @@ describe('$delivery', () => {
   it.each(FAULTS)('a %s is a failure, and the retry loads', async (_, kind) => {
     await signInAndLoad('paper');
     await page.fault({ call: 'getDelivery', ...kind, times: 1 });
-    expect(await meeting(kind, () => delivery.loadDelivery())).toMatchObject({ status: 'failed', failure: { kind: kind.kind === 'timeout' ? 'timeout' : 'other' } });
-    expect((await delivery.loadDelivery()).status).toBe('loaded');
+    expect(await meeting(kind, () => delivery.$delivery.load())).toMatchObject({ status: 'failed', failure: { kind: kind.kind === 'timeout' ? 'timeout' : 'other' } });
+    expect((await delivery.$delivery.load()).status).toBe('loaded');
   });
 });

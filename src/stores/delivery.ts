@@ -1,54 +1,32 @@
 // The paper subscription's delivery (where it goes, the changes registered), shared by home and the delivery pages:
 // loaded once the guard knows the account and subscription, and replaced by what every change answers.
-import { atom, onMount } from 'nanostores';
-import type { Delivery } from '../api/contract.ts';
+import { computed } from 'nanostores';
+import type { Delivery, Subscription } from '../api/contract.ts';
 import { findDelivery } from '../api/delivery.ts';
 import { deliveryPatternOf } from '../domain/delivery/delivery-days.ts';
 import { $account } from './account.ts';
-import { failureOf, type RequestFailure } from './request-failure.ts';
+import { createLoad, type LoadState } from './load.ts';
 import { $subscription, subscriptionHolder } from './subscription.ts';
 
 export type { Delivery };
 
-export type DeliveryState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  /** The subscription has no paper (digital only): nothing to move, stop or complain about. */
-  | { status: 'digital' }
-  | { status: 'loaded'; delivery: Delivery }
-  | { status: 'failed'; failure: RequestFailure };
+/** `digital`: the subscription has no paper (digital only): nothing to move, stop or complain about. */
+type DeliveryAnswer = { status: 'digital' } | { status: 'loaded'; delivery: Delivery };
+export type DeliveryState = LoadState<DeliveryAnswer>;
 
-export const $delivery = atom<DeliveryState>({ status: 'idle' });
-
-let loading: Promise<DeliveryState> | undefined;
-
-/** Loads the delivery of the subscription the guard found; one load at a time, and again after a failure ("Prøv igjen"). */
-export function loadDelivery(): Promise<DeliveryState> {
-  const account = $account.get();
-  const subscription = $subscription.get();
-  if (!account || subscription === undefined) throw new Error('No account and subscription loaded to find the delivery of');
-  loading ??= (async (): Promise<DeliveryState> => {
-    let state: DeliveryState;
-    if (!subscription || !deliveryPatternOf(subscription)) state = { status: 'digital' };
-    else {
-      $delivery.set({ status: 'loading' });
-      try {
-        const delivery = await findDelivery(account.ariaAccountNo, subscription.titleCode);
-        state = delivery ? { status: 'loaded', delivery } : { status: 'digital' };
-      } catch (error) {
-        state = { status: 'failed', failure: failureOf(error) };
-      }
-    }
-    loading = undefined;
-    $delivery.set(state);
-    return state;
-  })();
-  return loading;
-}
+/** The delivery of the subscription the guard found, asked for as soon as the guard has it (none without paper). */
+export const $delivery = createLoad({
+  from: computed([$account, $subscription], (account, subscription) => (account && subscription !== undefined ? { ariaAccountNo: account.ariaAccountNo, subscription } : undefined)),
+  fetch: async ({ ariaAccountNo, subscription }: { ariaAccountNo: string; subscription: Subscription | null }): Promise<DeliveryAnswer> => {
+    if (!subscription || !deliveryPatternOf(subscription)) return { status: 'digital' };
+    const delivery = await findDelivery(ariaAccountNo, subscription.titleCode);
+    return delivery ? { status: 'loaded', delivery } : { status: 'digital' };
+  },
+});
 
 /** What a change answered: the delivery as it now is. */
 export function replaceDelivery(delivery: Delivery): void {
-  $delivery.set({ status: 'loaded', delivery });
+  $delivery.replace({ status: 'loaded', delivery });
 }
 
 /** Sends a write of the delivery and shows its answer, the delivery as it now is, everywhere. */
@@ -57,16 +35,4 @@ export async function changeDelivery(write: (ariaAccountNo: string, titleCode: s
   const delivery = await write(ariaAccountNo, titleCode);
   replaceDelivery(delivery);
   return delivery;
-}
-
-// Asked for as soon as the guard has the subscription, not after the page has drawn.
-onMount($delivery, () =>
-  $subscription.subscribe((subscription) => {
-    if (subscription !== undefined && $account.get() && $delivery.get().status === 'idle') void loadDelivery();
-  }),
-);
-
-export function clearDelivery(): void {
-  loading = undefined;
-  $delivery.set({ status: 'idle' });
 }

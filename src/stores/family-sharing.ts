@@ -1,55 +1,28 @@
 // /familiedeling and /deling-akseptert: the family the subscription is shared in (the owner's members and
 // invitations, or whose family a member is in), loaded once the guard has the subscription; and the owner's
 // changes, each answered with the family as it now is.
-import { atom, onMount } from 'nanostores';
 import type { FamilyInvitation, FamilyMember, FamilySharing } from '../api/contract.ts';
 import { findFamily, inviteFamilyMember, removeFamilyMember, withdrawFamilyInvitation } from '../api/sharing.ts';
 import { normaliseEmail } from '../domain/sharing/email-list.ts';
-import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { createLoad, type LoadState } from './load.ts';
+import { refusalCodeOf } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
-import { $account } from './account.ts';
-import { $subscription, subscriptionHolder } from './subscription.ts';
+import { $subscriptionHolder, subscriptionHolder } from './subscription.ts';
 
 export type { FamilyInvitation, FamilyMember, FamilySharing };
 
-export type FamilyState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  /** The backend knows no family on this subscription. */
-  | { status: 'none' }
-  | { status: 'loaded'; sharing: FamilySharing }
-  | { status: 'failed'; failure: RequestFailure };
+/** `none`: the backend knows no family on this subscription. */
+type FamilyAnswer = { status: 'none' } | { status: 'loaded'; sharing: FamilySharing };
+export type FamilyState = LoadState<FamilyAnswer>;
 
-export const $family = atom<FamilyState>({ status: 'idle' });
-
-let loading: Promise<void> | undefined;
-
-/**
- * Loads the family of the subscription the guard found; one load at a time, and again after a failure ("Prøv igjen")
- * or a refusal. A family on screen stays there while it is asked for afresh, so the form, its refusal and the open
- * question are not torn down and drawn again empty.
- */
-export function loadFamily(): Promise<void> {
-  loading ??= (async () => {
-    if ($family.get().status !== 'loaded') $family.set({ status: 'loading' });
-    try {
-      const sharing = await findFamily(subscriptionHolder());
-      $family.set(sharing ? { status: 'loaded', sharing } : { status: 'none' });
-    } catch (error) {
-      $family.set({ status: 'failed', failure: failureOf(error) });
-    } finally {
-      loading = undefined;
-    }
-  })();
-  return loading;
-}
-
-// Asked for as soon as the guard has the subscription, not after the page has drawn.
-onMount($family, () =>
-  $subscription.subscribe((subscription) => {
-    if (subscription && $account.get() && $family.get().status === 'idle') void loadFamily();
-  }),
-);
+/** The family of the subscription the guard found, asked for as soon as the guard has it. */
+export const $family = createLoad({
+  from: $subscriptionHolder,
+  fetch: async (holder: { ariaAccountNo: string; titleCode: string }): Promise<FamilyAnswer> => {
+    const sharing = await findFamily(holder);
+    return sharing ? { status: 'loaded', sharing } : { status: 'none' };
+  },
+});
 
 /**
  * One of the owner's changes: what it answers is the family now. A refusal means the page showed something that
@@ -58,10 +31,11 @@ onMount($family, () =>
 async function changeFamily(write: () => Promise<FamilySharing>): Promise<FamilySharing> {
   try {
     const sharing = await write();
-    $family.set({ status: 'loaded', sharing });
+    $family.replace({ status: 'loaded', sharing });
     return sharing;
   } catch (error) {
-    if (refusalCodeOf(error) !== undefined) void loadFamily();
+    // Asked afresh with the family left on screen, so the form, its refusal and the open question stay drawn.
+    if (refusalCodeOf(error) !== undefined) void $family.refresh();
     throw error;
   }
 }
@@ -103,8 +77,3 @@ export const $memberRemoval = createSubmission(
   },
   (code) => (REMOVE_REFUSALS.includes(code) ? {} : undefined),
 );
-
-export function clearFamily(): void {
-  loading = undefined;
-  $family.set({ status: 'idle' });
-}

@@ -1,5 +1,6 @@
 // The invoice stores against the reference backend over real HTTP, as the signed-in persona's browser would call
 // them: the list, one invoice, the trip to the provider that pays it, and the verify when the user is back.
+import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
@@ -10,11 +11,13 @@ const page = pagePerFile();
 let account: typeof import('./account.ts');
 let invoices: typeof import('./invoices.ts');
 let roundTrip: typeof import('../domain/payment/round-trip.ts');
+let user: typeof import('./user-bound.ts');
 
 beforeAll(async () => {
   account = await import('./account.ts');
   invoices = await import('./invoices.ts');
   roundTrip = await import('../domain/payment/round-trip.ts');
+  user = await import('./user-bound.ts');
 });
 
 // The digital persona (user 1000003): 48 monthly invoices, two months back unpaid (overdue), and next month's.
@@ -25,9 +28,10 @@ const PAPER_INVOICE = '9000004003';
 
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', new MemoryStorage());
-  account.clearAccount();
-  invoices.clearInvoices();
-  invoices.$invoicePayment.reset();
+  vi.stubGlobal('location', new URL(page.base));
+  user.forgetUser();
+  // A new page: nothing has read the loads yet (a read in the last test keeps them mounted for a second).
+  cleanStores(invoices.$invoices, invoices.$invoice);
 });
 
 async function signInAndLoad(personaId: string) {
@@ -36,6 +40,12 @@ async function signInAndLoad(personaId: string) {
 }
 
 const fault = (call: string, kind: FaultKind) => page.fault({ call, ...kind, times: 1 });
+
+/** /betal-faktura/{no} as the browser opens it: the address names the invoice, and the page model loads it. */
+function openInvoice(ariaInvoiceNo: string) {
+  vi.stubGlobal('location', new URL(`/betal-faktura/${encodeURIComponent(ariaInvoiceNo)}`, page.base));
+  return invoices.$invoice.load();
+}
 
 /** What the user does on the provider's page: "Betal", "Avvis" or "Avbryt"; the provider then sends them back. */
 async function answerAtProvider(paymentId: string, choice: 'betal' | 'avvis' | 'avbryt'): Promise<string> {
@@ -51,7 +61,7 @@ async function answerAtProvider(paymentId: string, choice: 'betal' | 'avvis' | '
 
 /** Pays (starts the trip for) one of the signed-in digital persona's invoices; answers the trip kept in the tab. */
 async function startPaying(ariaInvoiceNo: string, paymentMethod: 'SWEDBANK-PPG' | 'VIPPS' = 'SWEDBANK-PPG') {
-  const loaded = await invoices.loadInvoice(ariaInvoiceNo);
+  const loaded = await openInvoice(ariaInvoiceNo);
   if (loaded.status !== 'loaded') throw new Error(`invoice ${ariaInvoiceNo} did not load`);
   const state = await invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod });
   expect(state).toMatchObject({ status: 'done', result: expect.stringMatching(/^\/provider\/betaling\?paymentId=/) });
@@ -63,7 +73,7 @@ async function startPaying(ariaInvoiceNo: string, paymentMethod: 'SWEDBANK-PPG' 
 describe('$invoices', () => {
   it('loads every invoice of the account', async () => {
     await signInAndLoad('digital');
-    const state = await invoices.loadInvoices();
+    const state = await invoices.$invoices.load();
     expect(state.status).toBe('loaded');
     const list = state.status === 'loaded' ? state.invoices : [];
     expect(list).toHaveLength(49);
@@ -81,35 +91,35 @@ describe('$invoices', () => {
 
   it('an account without invoices has an empty list', async () => {
     await signInAndLoad('trial');
-    expect(await invoices.loadInvoices()).toEqual({ status: 'loaded', invoices: [] });
+    expect(await invoices.$invoices.load()).toEqual({ status: 'loaded', invoices: [] });
   });
 
   it.each(FAULTS)('a %s is a failure, and the retry loads', async (_, kind) => {
     await signInAndLoad('digital');
     await fault('getInvoices', kind);
-    expect(await meeting(kind, () => invoices.loadInvoices())).toMatchObject({ status: 'failed', failure: { kind: kind.kind === 'timeout' ? 'timeout' : 'other' } });
+    expect(await meeting(kind, () => invoices.$invoices.load())).toMatchObject({ status: 'failed', failure: { kind: kind.kind === 'timeout' ? 'timeout' : 'other' } });
     expect(invoices.$invoices.get().status).toBe('failed');
-    expect((await invoices.loadInvoices()).status).toBe('loaded');
+    expect((await invoices.$invoices.load()).status).toBe('loaded');
   });
 });
 
 describe('$invoice', () => {
   it('finds an invoice of the account', async () => {
     await signInAndLoad('digital');
-    expect(await invoices.loadInvoice(OVERDUE)).toMatchObject({ status: 'loaded', invoice: { ariaInvoiceNo: OVERDUE, status: 'unpaid' } });
+    expect(await openInvoice(OVERDUE)).toMatchObject({ status: 'loaded', invoice: { ariaInvoiceNo: OVERDUE, status: 'unpaid' } });
   });
 
   it('an unknown number and another account’s invoice are alike not found', async () => {
     await signInAndLoad('digital');
-    expect(await invoices.loadInvoice('9999999999')).toEqual({ status: 'notFound' });
-    expect(await invoices.loadInvoice(PAPER_INVOICE)).toEqual({ status: 'notFound' });
+    expect(await openInvoice('9999999999')).toEqual({ status: 'notFound' });
+    expect(await openInvoice(PAPER_INVOICE)).toEqual({ status: 'notFound' });
   });
 
   it.each(FAULTS)('a %s is a failure', async (_, kind) => {
     await signInAndLoad('digital');
     await fault('getInvoice', kind);
-    expect(await meeting(kind, () => invoices.loadInvoice(OVERDUE))).toMatchObject({ status: 'failed' });
-    expect(await invoices.loadInvoice(OVERDUE)).toMatchObject({ status: 'loaded' });
+    expect(await meeting(kind, () => openInvoice(OVERDUE))).toMatchObject({ status: 'failed' });
+    expect(await openInvoice(OVERDUE)).toMatchObject({ status: 'loaded' });
   });
 });
 
@@ -123,7 +133,7 @@ describe('paying an invoice', () => {
 
   it('an invoice paid meanwhile is refused, and no trip is kept', async () => {
     await signInAndLoad('digital');
-    const loaded = await invoices.loadInvoice(PAID);
+    const loaded = await openInvoice(PAID);
     if (loaded.status !== 'loaded') throw new Error('not loaded');
     expect(await invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod: 'SWEDBANK-PPG' })).toEqual({ status: 'refused', code: 'INVOICE_PAID' });
     expect(roundTrip.readTrip(sessionStorage)).toBeUndefined();
@@ -131,7 +141,7 @@ describe('paying an invoice', () => {
 
   it.each(FAULTS.filter(([name]) => name !== '401' && name !== '406'))('a %s is a failure that keeps the choice, and the retry sends it again', async (_, kind) => {
     await signInAndLoad('digital');
-    const loaded = await invoices.loadInvoice(OVERDUE);
+    const loaded = await openInvoice(OVERDUE);
     if (loaded.status !== 'loaded') throw new Error('not loaded');
     await fault('payInvoice', kind);
     expect(await meeting(kind, () => invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod: 'VIPPS' }, { paymentMethod: 'VIPPS' }))).toMatchObject({ status: 'failed', kept: true });
@@ -141,7 +151,7 @@ describe('paying an invoice', () => {
 
   it.each(FAULTS.filter(([name]) => name === '401' || name === '406'))('a %s stays pending while login takes over, and the choice is kept for after', async (_, kind) => {
     await signInAndLoad('digital');
-    const loaded = await invoices.loadInvoice(OVERDUE);
+    const loaded = await openInvoice(OVERDUE);
     if (loaded.status !== 'loaded') throw new Error('not loaded');
     await fault('payInvoice', kind);
     expect(await invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod: 'VIPPS' }, { paymentMethod: 'VIPPS' })).toEqual({ status: 'pending' });

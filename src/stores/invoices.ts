@@ -1,94 +1,57 @@
 // The account's invoices (/fakturaoversikt), one invoice to pay (/betal-faktura/…), the trip to the payment
 // provider that pays it, and the verify on /betaling when the user is back: nothing is paid until that verify
 // finds the provider's approval.
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import { findInvoice, findInvoices, payInvoice, verifyInvoicePayment } from '../api/invoice.ts';
 import type { Invoice } from '../domain/payment/invoice.ts';
 import { endTrip, readTrip, startTrip } from '../domain/payment/round-trip.ts';
 import { href, paramsOf } from '../domain/routing/href.ts';
 import { pageAddress } from './address.ts';
 import { tripStorage } from './browser-storage.ts';
-import { $account, lastAccount } from './account.ts';
+import { $account, $accountNo, lastAccount } from './account.ts';
+import { createLoad } from './load.ts';
 import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
+import { userBound } from './user-bound.ts';
 
 export type { Invoice };
 
 /** The methods an invoice can be paid with at the provider. */
 export type InvoicePaymentMethod = 'SWEDBANK-PPG' | 'VIPPS';
 
-export type InvoicesState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded'; invoices: Invoice[] }
-  | { status: 'failed'; failure: RequestFailure };
-
-/** Every invoice of the account, in the backend's order (the list sorts with the domain's rule). */
-export const $invoices = atom<InvoicesState>({ status: 'idle' });
-
-let listing: Promise<InvoicesState> | undefined;
-
-/** Loads the account's invoices; one load at a time, and again after a failure (the list's "Prøv igjen"). */
-export function loadInvoices(): Promise<InvoicesState> {
-  const account = $account.get();
-  if (!account) throw new Error('No account loaded to list the invoices of');
-  listing ??= (async (): Promise<InvoicesState> => {
-    $invoices.set({ status: 'loading' });
-    let state: InvoicesState;
-    try {
-      state = { status: 'loaded', invoices: await findInvoices(account.ariaAccountNo) };
-    } catch (error) {
-      state = { status: 'failed', failure: failureOf(error) };
-    }
-    listing = undefined;
-    $invoices.set(state);
-    return state;
-  })();
-  return listing;
-}
-
-// The list is asked for as soon as the guard knows the account, beside the subscription fetch, not after the page
-// has drawn: the list page reads $invoices, and the account comes while it waits.
-onMount($invoices, () =>
-  $account.subscribe((account) => {
-    if (account && $invoices.get().status === 'idle') void loadInvoices();
-  }),
-);
-
-export function clearInvoices(): void {
-  listing = undefined;
-  $invoices.set({ status: 'idle' });
-  $invoice.set({ status: 'loading' });
-}
-
-export type InvoiceState =
-  | { status: 'loading' }
-  | { status: 'loaded'; invoice: Invoice }
-  /** No such invoice on this account: unknown, or another account's (the backend answers both alike). */
-  | { status: 'notFound' }
-  | { status: 'failed'; failure: RequestFailure };
-
-/** The invoice /betal-faktura/… is about. */
-export const $invoice = atom<InvoiceState>({ status: 'loading' });
+/**
+ * Every invoice of the account, in the backend's order (the list sorts with the domain's rule): asked for as soon
+ * as the guard knows the account, beside the subscription fetch, not after the page has drawn.
+ */
+export const $invoices = createLoad({
+  from: $accountNo,
+  fetch: async (ariaAccountNo: string): Promise<{ status: 'loaded'; invoices: Invoice[] }> => ({ status: 'loaded', invoices: await findInvoices(ariaAccountNo) }),
+});
 
 /** The invoice number of this /betal-faktura/{no} page; undefined for an address without one. */
 export function invoiceNoHere(): string | undefined {
   return paramsOf('/betal-faktura/:ariaInvoiceNo', pageAddress().pathname)?.ariaInvoiceNo;
 }
 
-export async function loadInvoice(ariaInvoiceNo: string): Promise<InvoiceState> {
-  const account = $account.get();
-  if (!account) throw new Error('No account loaded to find the invoice on');
-  $invoice.set({ status: 'loading' });
-  let state: InvoiceState;
-  try {
-    state = { status: 'loaded', invoice: await findInvoice(account.ariaAccountNo, ariaInvoiceNo) };
-  } catch (error) {
-    state = refusalCodeOf(error) === 'INVOICE_NOT_FOUND' ? { status: 'notFound' } : { status: 'failed', failure: failureOf(error) };
-  }
-  $invoice.set(state);
-  return state;
-}
+/**
+ * The invoice /betal-faktura/{no} is about, asked for once the account is known. `notFound`: no such invoice on
+ * this account, unknown or another account's (the backend answers both alike).
+ */
+export const $invoice = createLoad({
+  from: $accountNo,
+  input: (ariaAccountNo: string) => {
+    const ariaInvoiceNo = invoiceNoHere();
+    return ariaInvoiceNo === undefined ? undefined : { ariaAccountNo, ariaInvoiceNo };
+  },
+  fetch: async ({ ariaAccountNo, ariaInvoiceNo }: { ariaAccountNo: string; ariaInvoiceNo: string }): Promise<{ status: 'loaded'; invoice: Invoice } | { status: 'notFound' }> => {
+    try {
+      return { status: 'loaded', invoice: await findInvoice(ariaAccountNo, ariaInvoiceNo) };
+    } catch (error) {
+      if (refusalCodeOf(error) === 'INVOICE_NOT_FOUND') return { status: 'notFound' };
+      throw error;
+    }
+  },
+});
 
 export interface InvoicePaymentRequest {
   invoice: Invoice;
@@ -121,7 +84,7 @@ export type InvoicePaymentVerification =
   | { status: 'refused'; reason: VerifyRefusal; invoiceNo?: string }
   | { status: 'failed'; failure: RequestFailure };
 
-export const $invoicePaymentVerification = atom<InvoicePaymentVerification>({ status: 'verifying' });
+export const $invoicePaymentVerification = userBound(atom<InvoicePaymentVerification>({ status: 'verifying' }));
 
 const REFUSED_BY_CODE: Record<string, VerifyRefusal> = { PAYMENT_NOT_FOUND: 'unknown', ALREADY_VERIFIED: 'replayed' };
 

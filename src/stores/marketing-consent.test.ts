@@ -16,13 +16,14 @@ beforeAll(async () => {
 afterAll(() => vi.unstubAllGlobals());
 beforeEach(() => {
   sessionStorage.clear();
+  store.$consents.clear();
   store.$consentSave.reset();
 });
 
 describe('loadConsents', () => {
   it('loads what the subscriber gave, with when', async () => {
     await page.signIn('digital');
-    const state = await store.loadConsents(TITLE_CODE);
+    const state = await store.$consents.load(TITLE_CODE);
     expect(state).toMatchObject({ status: 'loaded', consents: { newsletters: { granted: true, givenAt: expect.any(String) }, offersBySms: null } });
     expect(store.$consents.get()).toEqual(state);
   });
@@ -30,7 +31,7 @@ describe('loadConsents', () => {
   it.each([500, 503])('keeps a %i as a failure for the page to show', async (status) => {
     await page.signIn('digital');
     await page.fault({ call: 'getConsents', kind: 'status', status, times: 1 });
-    expect(await store.loadConsents(TITLE_CODE)).toMatchObject({ status: 'failed' });
+    expect(await store.$consents.load(TITLE_CODE)).toMatchObject({ status: 'failed' });
   });
 });
 

@@ -1,31 +1,21 @@
 // The consent steps /samtykke1–3: what the subscriber has given (each choice with its time), the choices they are
 // making (kept in the tab between the steps, so Back and Forward, a reload, a failure or a new login lose nothing),
 // and saving them.
-import { atom } from 'nanostores';
 import { findConsents, saveConsents } from '../api/consent.ts';
 import type { MarketingConsents } from '../api/contract.ts';
 import { CHANNEL_OF, MARKETING_CHOICES, type MarketingChoice, type MarketingChoices } from '../domain/privacy/marketing-consent.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
-import { failureOf, type RequestFailure } from './request-failure.ts';
+import { createLoad, type LoadState } from './load.ts';
 import { createSubmission } from './submission.ts';
 
 export type { MarketingConsents };
 
-export type ConsentsState = { status: 'loading' } | { status: 'loaded'; consents: MarketingConsents } | { status: 'failed'; failure: RequestFailure };
+export type ConsentsState = LoadState<{ status: 'loaded'; consents: MarketingConsents }>;
 
-export const $consents = atom<ConsentsState>({ status: 'loading' });
-
-export async function loadConsents(titleCode: string): Promise<ConsentsState> {
-  $consents.set({ status: 'loading' });
-  let state: ConsentsState;
-  try {
-    state = { status: 'loaded', consents: await findConsents(titleCode) };
-  } catch (error) {
-    state = { status: 'failed', failure: failureOf(error) };
-  }
-  $consents.set(state);
-  return state;
-}
+/** What the subscriber has given for the title (`load(titleCode)`). */
+export const $consents = createLoad({
+  fetch: async (titleCode: string): Promise<{ status: 'loaded'; consents: MarketingConsents }> => ({ status: 'loaded', consents: await findConsents(titleCode) }),
+});
 
 /** The choices being made, not saved yet (kept in the tab); undefined when there are none (or storage cannot be read). */
 export function readDraft(): MarketingChoices | undefined {
@@ -51,7 +41,7 @@ async function save({ titleCode, choices }: ConsentSave): Promise<MarketingConse
   keepDraft(choices);
   const consents = await saveConsents(titleCode, choices);
   forgetDraft();
-  $consents.set({ status: 'loaded', consents });
+  $consents.replace({ status: 'loaded', consents });
   return consents;
 }
 

@@ -58,7 +58,7 @@ describe('regularPriceOf', () => {
 
 describe('loading the title’s offers', () => {
   it('loads the served title’s plans without logging in; /nye-priser and /winback see their part', async () => {
-    await offers.loadOffers(TITLE_CODE);
+    await offers.$offers.load(TITLE_CODE);
     expect(offers.$offers.get().status).toBe('loaded');
     const prices = offers.$priceList.get();
     expect(prices.status === 'loaded' && prices.offers.map((entry) => [entry.planName, entry.price])).toEqual([
@@ -73,18 +73,18 @@ describe('loading the title’s offers', () => {
 
   it('fetches once per title, however many screens ask', async () => {
     fetched.length = 0;
-    const [first, second] = await Promise.all([offers.offersFor(TITLE_CODE), offers.offersFor(TITLE_CODE)]);
-    await offers.loadOffers(TITLE_CODE);
+    const [first, second] = await Promise.all([offers.$offers.load(TITLE_CODE), offers.$offers.load(TITLE_CODE)]);
+    await offers.$offers.load(TITLE_CODE);
     expect(second).toBe(first);
     expect(fetched).toEqual([]);
   });
 
   it('keeps the failure for the page to show, and asks again when retried', async () => {
-    await offers.loadOffers('XYZ');
+    await offers.$offers.load('XYZ');
     expect(offers.$offers.get()).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
     expect(offers.$priceList.get().status).toBe('failed');
     fetched.length = 0;
-    await offers.loadOffers('XYZ');
+    await offers.$offers.load('XYZ');
     expect(fetched).toEqual(['/api/offering/XYZ']);
   });
 });

@@ -1,51 +1,20 @@
 // What the title sells (the offering service's plans and intro offers): fetched once per title per visit, whichever
 // screen asks first (order form, plan change, winback, receipt, /nye-priser), with the request in one status union.
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import type { Offer } from '../api/contract.ts';
 import { fetchOffers } from '../api/offering.ts';
 import { isIntroOffer } from '../domain/purchase/offer-terms.ts';
-import { failureOf, type RequestFailure } from './request-failure.ts';
+import { createLoad, type LoadState } from './load.ts';
 
 export type { Offer };
 
-export type OffersState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded'; offers: Offer[] }
-  | { status: 'failed'; failure: RequestFailure };
+export type OffersState = LoadState<{ status: 'loaded'; offers: Offer[] }>;
 
-export const $offers = atom<OffersState>({ status: 'idle' });
-
-let loading: { titleCode: string; offers: Promise<Offer[]> } | undefined;
-
-/** The title's offers, fetched on the first call for the title; fails (and may be asked again) if the fetch fails. */
-export function offersFor(titleCode: string): Promise<Offer[]> {
-  if (loading?.titleCode === titleCode) return loading.offers;
-  $offers.set({ status: 'loading' });
-  const offers = fetchOffers(titleCode).then(
-    (fetched) => {
-      if (loading?.offers === offers) $offers.set({ status: 'loaded', offers: fetched });
-      return fetched;
-    },
-    (error: unknown) => {
-      if (loading?.offers === offers) {
-        loading = undefined;
-        $offers.set({ status: 'failed', failure: failureOf(error) });
-      }
-      throw error;
-    },
-  );
-  loading = { titleCode, offers };
-  return offers;
-}
-
-/** For screens: loads into $offers, which says how it went. */
-export function loadOffers(titleCode: string): Promise<void> {
-  return offersFor(titleCode).then(
-    () => undefined,
-    () => undefined,
-  );
-}
+/** The title's offers (`load(titleCode)`); the same for whoever is signed in, so logout leaves them. */
+export const $offers = createLoad({
+  userBound: false,
+  fetch: async (titleCode: string): Promise<{ status: 'loaded'; offers: Offer[] }> => ({ status: 'loaded', offers: await fetchOffers(titleCode) }),
+});
 
 /** One entry per plan: intro offers of a plan are campaigns, not the plan's price. */
 export function regularPlans(offers: readonly Offer[]): Offer[] {

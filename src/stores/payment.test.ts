@@ -1,6 +1,7 @@
 // The payment-method store against the reference backend over real HTTP, as the signed-in persona's browser would
 // call it: the lookup, a change of method and a new card through the provider and back, removing a card, and every
 // call failing in each way a real backend can, ending in a state the page can show (never stuck loading).
+import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { answerAtProvider, TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
@@ -21,7 +22,9 @@ beforeAll(async () => {
 beforeEach(() => {
   storage.clear();
   account.clearAccount();
-  payment.clearPaymentMethod();
+  payment.$paymentMethod.clear();
+  // A new page: nothing has read the loads yet (a read in the last test keeps them mounted for a second).
+  cleanStores(payment.$paymentMethod);
   payment.$methodChange.reset();
   payment.$cardChange.reset();
 });
@@ -52,15 +55,16 @@ describe('$paymentMethod', () => {
     ['business-employee', { method: null }],
   ])('%s → %j', async (personaId, info) => {
     await signInAndLoad(personaId);
-    expect(payment.$paymentMethod.get()).toEqual({ status: 'idle' });
-    const lookup = payment.loadPaymentMethod();
+    // `.value`: a get() is a read, and a read of a load starts it.
+    expect(payment.$paymentMethod.value).toEqual({ status: 'idle' });
+    const lookup = payment.$paymentMethod.load();
     expect(payment.$paymentMethod.get()).toEqual({ status: 'loading' });
     expect(await lookup).toMatchObject({ status: 'loaded', info });
   });
 
   it('is asked once per page', async () => {
     await signInAndLoad('digital');
-    expect(payment.loadPaymentMethod()).toBe(payment.loadPaymentMethod());
+    expect(payment.$paymentMethod.load()).toBe(payment.$paymentMethod.load());
   });
 
   test.each([...FAULTS, ...UNAUTHORIZED.map((status) => [String(status), { kind: 'status', status }, 'other'] as const)])(
@@ -68,8 +72,8 @@ describe('$paymentMethod', () => {
     async (_, fault, kind) => {
       await signInAndLoad('digital');
       await page.fault({ call: 'getPaymentMethod', ...fault, times: 1 });
-      expect(await payment.loadPaymentMethod()).toMatchObject({ status: 'failed', failure: { kind } });
-      const again = payment.reloadPaymentMethod();
+      expect(await payment.$paymentMethod.load()).toMatchObject({ status: 'failed', failure: { kind } });
+      const again = payment.$paymentMethod.load();
       expect(payment.$paymentMethod.get()).toEqual({ status: 'loading', again: true });
       expect(await again).toMatchObject({ status: 'loaded', info: { method: 'SWEDBANK-PPG' } });
     },
@@ -164,7 +168,7 @@ describe('cards', () => {
     await signInAndLoad(personaId);
     expect(await payment.$cardChange.submit(action)).toMatchObject({ status: 'done', result: { kind: 'trip', redirectUrl: expect.stringMatching(/^\/provider\//) } });
     expect(readTrip(storage)).toEqual({ kind: 'card', paymentId: expect.any(String), action });
-    expect(await payment.loadPaymentMethod()).toMatchObject({ info: { method: before } });
+    expect(await payment.$paymentMethod.load()).toMatchObject({ info: { method: before } });
     const search = await backFrom(tripId(), 'betal');
     expect(await payment.verifyTrip('card', search)).toMatchObject({ status: 'changed', action, info: { method: 'SWEDBANK-PPG', card: { last4: expect.any(String) } } });
     expect(readTrip(storage)).toBeUndefined();
@@ -181,7 +185,7 @@ describe('cards', () => {
 
   it('a trial (not paying yet) removes the card at once, and the lookup shows none', async () => {
     await signInAndLoad('trial');
-    await payment.loadPaymentMethod();
+    await payment.$paymentMethod.load();
     expect(await payment.$cardChange.submit('REMOVE')).toEqual({ status: 'done', result: { kind: 'removed', info: { method: null } } });
     expect(payment.$paymentMethod.get()).toEqual({ status: 'loaded', info: { method: null } });
     expect(readTrip(storage)).toBeUndefined();
@@ -217,7 +221,7 @@ it('every call timing out ends in failed (timeout), never loading', { timeout: 4
   const search = await backFrom(tripId(), 'betal');
   for (const call of ['getPaymentMethod', 'changePaymentMethod', 'changeCard', 'verifyCard']) await page.fault({ call, kind: 'timeout', times: 1 });
   const [lookup, change, card, verify] = await Promise.all([
-    payment.loadPaymentMethod(),
+    payment.$paymentMethod.load(),
     payment.$methodChange.submit({ paymentMethod: 'VIPPS' }),
     payment.$cardChange.submit('UPDATE'),
     payment.verifyTrip('card', search),

@@ -7,59 +7,28 @@ import type { PaymentMethodInfo } from '../api/contract.ts';
 import type { ChangeableMethod } from '../domain/payment/payment-method.ts';
 import { endTrip, readTrip, startTrip, type CardAction, type TripStorage } from '../domain/payment/round-trip.ts';
 import { href } from '../domain/routing/href.ts';
-import { $account } from './account.ts';
+import { $account, $accountNo } from './account.ts';
+import { createLoad, type LoadState } from './load.ts';
 import { pageAddress } from './address.ts';
 import { tripStorage } from './browser-storage.ts';
 import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
+import { userBound } from './user-bound.ts';
 
 export type { PaymentMethodInfo, CardAction };
 
-export type PaymentMethodLookup =
-  | { status: 'idle' }
-  /** `again`: asked again after a failure, so what the page drew stays drawn. */
-  | { status: 'loading'; again?: true }
-  | { status: 'loaded'; info: PaymentMethodInfo }
-  | { status: 'failed'; failure: RequestFailure };
+/** How the account pays, asked for once per page (however many islands show it) as soon as the account is known. */
+export const $paymentMethod = createLoad({
+  from: $accountNo,
+  fetch: async (ariaAccountNo: string): Promise<{ status: 'loaded'; info: PaymentMethodInfo }> => ({ status: 'loaded', info: await findPaymentMethod(ariaAccountNo) }),
+});
 
-export const $paymentMethod = atom<PaymentMethodLookup>({ status: 'idle' });
-
-let loading: Promise<PaymentMethodLookup> | undefined;
+export type PaymentMethodLookup = LoadState<{ status: 'loaded'; info: PaymentMethodInfo }>;
 
 function accountNo(): string {
   const account = $account.get();
   if (!account) throw new Error('No account loaded');
   return account.ariaAccountNo;
-}
-
-/** How the account in $account pays; asked once per page, however many islands want it. */
-export function loadPaymentMethod(): Promise<PaymentMethodLookup> {
-  loading ??= lookUp(accountNo(), { status: 'loading' });
-  return loading;
-}
-
-/** Asks again after a failure. */
-export function reloadPaymentMethod(): Promise<PaymentMethodLookup> {
-  loading = lookUp(accountNo(), { status: 'loading', again: true });
-  return loading;
-}
-
-async function lookUp(ariaAccountNo: string, asking: PaymentMethodLookup): Promise<PaymentMethodLookup> {
-  $paymentMethod.set(asking);
-  let result: PaymentMethodLookup;
-  try {
-    result = { status: 'loaded', info: await findPaymentMethod(ariaAccountNo) };
-  } catch (error) {
-    result = { status: 'failed', failure: failureOf(error) };
-  }
-  $paymentMethod.set(result);
-  return result;
-}
-
-/** For tests and logout: the next page asks afresh. */
-export function clearPaymentMethod(): void {
-  loading = undefined;
-  $paymentMethod.set({ status: 'idle' });
 }
 
 export interface MethodChoice {
@@ -90,7 +59,7 @@ export const $cardChange = createSubmission(
   async (action: CardChange): Promise<CardChangeResult> => {
     const answer = await changeCard({ ariaAccountNo: accountNo(), action, returnUrl: href('/legg-til-betalingskort/verify') });
     if ('removed' in answer) {
-      $paymentMethod.set({ status: 'loaded', info: answer.paymentMethod });
+      $paymentMethod.replace({ status: 'loaded', info: answer.paymentMethod });
       return { kind: 'removed', info: answer.paymentMethod };
     }
     // The backend answers a trip only to ADD and UPDATE.
@@ -114,7 +83,7 @@ export type PaymentVerification =
   | { status: 'refused'; reason: 'missing' | 'unknown' | 'replayed' }
   | { status: 'failed'; failure: RequestFailure };
 
-export const $paymentVerification = atom<PaymentVerification>({ status: 'verifying' });
+export const $paymentVerification = userBound(atom<PaymentVerification>({ status: 'verifying' }));
 
 let verifying: { kind: TripKind; search: string } | undefined;
 
@@ -133,7 +102,7 @@ export async function verifyTrip(kind: TripKind, search = pageAddress().search):
   try {
     const verify = kind === 'method' ? verifyPaymentMethod : verifyCard;
     const { result, paymentMethod } = await verify({ ariaAccountNo: accountNo(), paymentId });
-    if (result === 'changed') $paymentMethod.set({ status: 'loaded', info: paymentMethod });
+    if (result === 'changed') $paymentMethod.replace({ status: 'loaded', info: paymentMethod });
     return settle(storage, { status: result, info: paymentMethod, ...(action && { action }) });
   } catch (error) {
     const code = refusalCodeOf(error);

@@ -6,21 +6,15 @@ import { pagePerFile } from '../../tests/support/browser.ts';
 import type { OrderFormValues } from '../domain/purchase/order-form.ts';
 
 const page = pagePerFile();
-let account: typeof import('./account.ts');
-let subscription: typeof import('./subscription.ts');
 let purchase: typeof import('./purchase.ts');
 
 beforeAll(async () => {
-  account = await import('./account.ts');
-  subscription = await import('./subscription.ts');
   purchase = await import('./purchase.ts');
 });
 
 beforeEach(async () => {
-  account.clearAccount();
-  subscription.clearSubscription();
-  purchase.$order.reset();
-  purchase.$completion.reset();
+  // As after a logout: the account, the subscription, the order page and its forms empty.
+  (await import('./user-bound.ts')).forgetUser();
 });
 
 
@@ -31,7 +25,7 @@ const FORM: OrderFormValues = { offerId: 'digital-1kr', discountCode: '', birthd
 /** Signs in, starts the order as the page does, and sends the form. */
 async function order(personaId: string, values: Partial<OrderFormValues> = {}) {
   const { userId } = await page.signIn(personaId);
-  await purchase.startOrder(userId, TITLE_CODE);
+  await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
   return purchase.$order.submit({ ...FORM, ...values, titleCode: TITLE_CODE });
 }
 
@@ -45,20 +39,20 @@ describe('startOrder', () => {
     ['pending-cancellation', 'holder'],
   ])('%s → %s', async (personaId, status) => {
     const { userId } = await page.signIn(personaId);
-    await purchase.startOrder(userId, TITLE_CODE);
+    await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
     expect(purchase.$orderStart.get().status).toBe(status);
   });
 
   it('offers what the title sells', async () => {
     const { userId } = await page.signIn('no-subscription');
-    const start = await purchase.startOrder(userId, TITLE_CODE);
+    const start = await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
     expect(start.status === 'ready' && start.offers.map((offer) => offer.offerId)).toContain('digital-3mnd');
   });
 
   it('keeps a failure for the page to show', async () => {
     const { userId } = await page.signIn('no-subscription');
     await fault('getSubscription', 503);
-    expect(await purchase.startOrder(userId, TITLE_CODE)).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
+    expect(await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE })).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
   });
 });
 
@@ -149,27 +143,27 @@ describe('$completion', () => {
 });
 
 describe('$pendingPurchases', () => {
-  beforeEach(() => purchase.$pendingPurchases.set({ status: 'idle' }));
+  beforeEach(() => purchase.$pendingPurchases.clear());
 
   it('a paid order the buyer never came back from is listed, and completing it leads to the receipt', async () => {
     const state = await order('no-subscription', { offerId: 'digital-3mnd' });
     const orderId = new URL(state.status === 'done' ? state.result : '', page.base).searchParams.get('orderId')!;
     await postForm(`${page.base}/provider/betal`, { orderId, valg: 'betal' });
-    expect(await purchase.loadPendingPurchases(TITLE_CODE)).toEqual({ status: 'loaded', orders: [{ orderId, planName: 'Digitalabonnement', paymentMethod: 'SWEDBANK-PPG' }] });
+    expect(await purchase.$pendingPurchases.load(TITLE_CODE)).toEqual({ status: 'loaded', orders: [{ orderId, planName: 'Digitalabonnement', paymentMethod: 'SWEDBANK-PPG' }] });
     expect(await purchase.$completion.submit(orderId)).toEqual({ status: 'done', result: '/kvittering' });
     expect(purchase.$pendingPurchases.get()).toEqual({ status: 'loaded', orders: [] });
-    expect(await purchase.loadPendingPurchases(TITLE_CODE)).toEqual({ status: 'loaded', orders: [] });
+    expect(await purchase.$pendingPurchases.load(TITLE_CODE)).toEqual({ status: 'loaded', orders: [] });
   });
 
   it('an order not paid is not pending', async () => {
     await order('no-subscription');
-    expect(await purchase.loadPendingPurchases(TITLE_CODE)).toEqual({ status: 'loaded', orders: [] });
+    expect(await purchase.$pendingPurchases.load(TITLE_CODE)).toEqual({ status: 'loaded', orders: [] });
   });
 
   it('keeps a failure', async () => {
     await page.signIn('no-subscription');
     await fault('pendingOrders', 500);
-    expect(await purchase.loadPendingPurchases(TITLE_CODE)).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
+    expect(await purchase.$pendingPurchases.load(TITLE_CODE)).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
     expect(purchase.$pendingPurchases.get().status).toBe('failed');
   });
 });

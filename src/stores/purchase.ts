@@ -7,8 +7,10 @@ import { buyerBirthdate, type OrderFormValues } from '../domain/purchase/order-f
 import { mayOrderNew } from '../domain/subscription/status.ts';
 import { queryParam } from './address.ts';
 import { $account, loadAccount } from './account.ts';
-import { offersFor, type Offer } from './offers.ts';
+import { $offers, type Offer } from './offers.ts';
+import { createLoad, LoadFailed, type LoadState } from './load.ts';
 import { failureOf, type RequestFailure } from './request-failure.ts';
+import { userBound } from './user-bound.ts';
 import { createSubmission } from './submission.ts';
 import { loadSubscription } from './subscription.ts';
 import { href } from '../domain/routing/href.ts';
@@ -17,32 +19,24 @@ import { rememberOrder, reportPurchase } from './analytics-events.ts';
 export type { Discount, PendingOrder };
 
 /** The order page before the form: `holder` means the user has a running subscription to manage instead. */
-export type OrderStart =
-  | { status: 'loading' }
-  | { status: 'holder' }
-  | { status: 'ready'; offers: Offer[] }
-  | { status: 'failed'; failure: RequestFailure };
-
-export const $orderStart = atom<OrderStart>({ status: 'loading' });
+type OrderStartAnswer = { status: 'holder' } | { status: 'ready'; offers: Offer[] };
+export type OrderStart = LoadState<OrderStartAnswer>;
 
 /**
- * Whether the user may order, and what: a running subscription is managed instead of bought twice; without one
- * (or with one that has ended, say cancelled) the title's offers. The guard of an `auth` route loads no account,
- * so this does (creating it on a first visit).
+ * Whether the user may order, and what (`load({ userId, titleCode })`): a running subscription is managed instead
+ * of bought twice; without one (or with one that has ended, say cancelled) the title's offers. The guard of an
+ * `auth` route loads no account, so this does (creating it on a first visit).
  */
-export async function startOrder(userId: string, titleCode: string): Promise<OrderStart> {
-  $orderStart.set({ status: 'loading' });
-  let start: OrderStart;
-  try {
+export const $orderStart = createLoad({
+  fetch: async ({ userId, titleCode }: { userId: string; titleCode: string }): Promise<OrderStartAnswer> => {
     const { ariaAccountNo } = await loadAccount(userId, titleCode);
     const subscription = await loadSubscription(ariaAccountNo, titleCode);
-    start = mayOrderNew(subscription) ? { status: 'ready', offers: await offersFor(titleCode) } : { status: 'holder' };
-  } catch (error) {
-    start = { status: 'failed', failure: failureOf(error) };
-  }
-  $orderStart.set(start);
-  return start;
-}
+    if (!mayOrderNew(subscription)) return { status: 'holder' };
+    const offers = await $offers.load(titleCode);
+    if (offers.status === 'failed') throw new LoadFailed(offers.failure);
+    return { status: 'ready', offers: offers.offers };
+  },
+});
 
 /** Codes are checked and shown in capitals, however they were typed. */
 export const normaliseDiscountCode = (typed: string) => typed.trim().toUpperCase();
@@ -55,7 +49,7 @@ export type DiscountCheck =
   | { status: 'unknown'; code: string }
   | { status: 'failed'; code: string; failure: RequestFailure };
 
-export const $discountCheck = atom<DiscountCheck>({ status: 'idle' });
+export const $discountCheck = userBound(atom<DiscountCheck>({ status: 'idle' }));
 
 let checks = 0;
 
@@ -154,27 +148,14 @@ export async function finishPurchase(orderId: string): Promise<string> {
 export const $completion = createSubmission(finishPurchase, (code) => (code === 'USER_HAS_ACTIVE_SUB' ? {} : undefined));
 
 /** Paid orders the buyer never came back from the provider to complete; Min side offers to finish them. */
-export type PendingPurchases =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded'; orders: PendingOrder[] }
-  | { status: 'failed'; failure: RequestFailure };
+export type PendingPurchases = LoadState<{ status: 'loaded'; orders: PendingOrder[] }>;
 
-export const $pendingPurchases = atom<PendingPurchases>({ status: 'idle' });
-
-export async function loadPendingPurchases(titleCode: string): Promise<PendingPurchases> {
-  $pendingPurchases.set({ status: 'loading' });
-  let result: PendingPurchases;
-  try {
-    result = { status: 'loaded', orders: await pendingOrders(titleCode) };
-  } catch (error) {
-    result = { status: 'failed', failure: failureOf(error) };
-  }
-  $pendingPurchases.set(result);
-  return result;
-}
+/** The signed-in user's pending orders for the title (`load(titleCode)`). */
+export const $pendingPurchases = createLoad({
+  fetch: async (titleCode: string): Promise<{ status: 'loaded'; orders: PendingOrder[] }> => ({ status: 'loaded', orders: await pendingOrders(titleCode) }),
+});
 
 function forgetPending(orderId: string): void {
   const pending = $pendingPurchases.get();
-  if (pending.status === 'loaded') $pendingPurchases.set({ status: 'loaded', orders: pending.orders.filter((order) => order.orderId !== orderId) });
+  if (pending.status === 'loaded') $pendingPurchases.replace({ status: 'loaded', orders: pending.orders.filter((order) => order.orderId !== orderId) });
 }

@@ -1,6 +1,7 @@
 // The sharing stores against the reference backend over real HTTP: the family owner's and member's family, the
 // owner's changes, accepting an invitation, and the business admin's list model with inviting, resending and
 // removing many at once; every call meets every fault kind, and a write's input stays kept for the retry.
+import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
@@ -13,6 +14,7 @@ let subscription: typeof import('./subscription.ts');
 let family: typeof import('./family-sharing.ts');
 let answer: typeof import('./invitation-answer.ts');
 let business: typeof import('./business-admin.ts');
+let user: typeof import('./user-bound.ts');
 
 beforeAll(async () => {
   account = await import('./account.ts');
@@ -20,6 +22,7 @@ beforeAll(async () => {
   family = await import('./family-sharing.ts');
   answer = await import('./invitation-answer.ts');
   business = await import('./business-admin.ts');
+  user = await import('./user-bound.ts');
 });
 
 /** Faults a write meets: the request failed, and the form keeps what was sent. 401/406 send the user to login instead. */
@@ -28,13 +31,10 @@ const LOGIN_FAULTS = FAULTS.filter(([name]) => name === '401' || name === '406')
 
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', new MemoryStorage());
-  account.clearAccount();
-  subscription.clearSubscription();
-  family.clearFamily();
-  business.clearBusiness();
-  for (const submission of [family.$familyInvite, family.$invitationWithdrawal, family.$memberRemoval, answer.$invitationAnswer, business.$employeeInvite, business.$employeeResend, business.$employeeRemoval]) {
-    submission.reset();
-  }
+  // As after a logout: every store of the user's empty, the submissions among them.
+  user.forgetUser();
+  // A new page: nothing has read the loads yet (a read in the last test keeps them mounted for a second).
+  cleanStores(family.$family, business.$business);
 });
 
 async function signInAndLoad(personaId: string) {
@@ -52,23 +52,21 @@ function ownerView() {
 describe('$family', () => {
   it('the owner’s family: members and invitations; a member’s: whose it is', async () => {
     await signInAndLoad('family-owner');
-    await family.loadFamily();
+    await family.$family.load();
     expect(ownerView()).toMatchObject({ maxMembers: 5, members: [{ name: 'Jenny Eriksen' }] });
 
-    family.clearFamily();
-    account.clearAccount();
-    subscription.clearSubscription();
+    user.forgetUser();
     await signInAndLoad('family-member');
-    await family.loadFamily();
+    await family.$family.load();
     expect(family.$family.get()).toMatchObject({ status: 'loaded', sharing: { role: 'member', ownerName: 'Anne Eriksen' } });
   });
 
   it.each(FAULTS)('a %s loading the family is a failure, and the retry loads', async (_, kind) => {
     await signInAndLoad('family-owner');
     await page.fault({ call: 'getFamily', ...kind, times: 1 });
-    await meeting(kind, () => family.loadFamily());
+    await meeting(kind, () => family.$family.load());
     expect(family.$family.get()).toMatchObject({ status: 'failed' });
-    await family.loadFamily();
+    await family.$family.load();
     expect(family.$family.get()).toMatchObject({ status: 'loaded' });
   });
 });
@@ -76,7 +74,7 @@ describe('$family', () => {
 describe('the owner’s changes', () => {
   beforeEach(async () => {
     await signInAndLoad('family-owner');
-    await family.loadFamily();
+    await family.$family.load();
   });
 
   it('invites an address as typed, sent normalised; withdraws it; removes a member', async () => {
@@ -164,7 +162,7 @@ describe('$invitationAnswer', () => {
 describe('the business admin’s model', () => {
   beforeEach(async () => {
     await signInAndLoad('business-admin');
-    await business.loadBusiness();
+    await business.$business.load();
   });
 
   const view = () => business.$invitationView.get()!;
@@ -235,11 +233,11 @@ describe('the business admin’s model', () => {
   });
 
   it.each(FAULTS)('a %s loading the invitations is a failure, and the retry loads', async (_, kind) => {
-    business.clearBusiness();
+    business.$business.clear();
     await page.fault({ call: 'getBusiness', ...kind, times: 1 });
-    await meeting(kind, () => business.loadBusiness());
+    await meeting(kind, () => business.$business.load());
     expect(business.$business.get()).toMatchObject({ status: 'failed' });
-    await business.loadBusiness();
+    await business.$business.load();
     expect(business.$business.get()).toMatchObject({ status: 'loaded' });
   });
 

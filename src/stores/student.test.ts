@@ -30,7 +30,7 @@ function newPage() {
   account.clearAccount();
   subscription.clearSubscription();
   for (const submission of [student.$studentEmail, student.$studentResend, student.$studentCode, student.$studentActivation]) submission.reset();
-  student.$studentPage.set({ status: 'loading' });
+  student.$studentPage.clear();
 }
 
 async function codeSentTo(email: string): Promise<string> {
@@ -49,7 +49,7 @@ const EMAIL = 'jenny.vik@stud.ntnu.no';
 
 async function start(personaId: string, way: 'new' | 'switch') {
   const session = await page.signIn(personaId);
-  await student.startStudent(way, session.userId, TITLE_CODE);
+  await student.$studentPage.load({ way: way, userId: session.userId, titleCode: TITLE_CODE });
   return session;
 }
 
@@ -71,7 +71,7 @@ describe('the new way, from the e-mail to the subscription', () => {
 
     // A reload: a new page in the same tab finds the step, the address and the count where they were.
     newPage();
-    await student.startStudent('new', userId, TITLE_CODE);
+    await student.$studentPage.load({ way: 'new', userId: userId, titleCode: TITLE_CODE });
     expect(flow()).toMatchObject({ step: 'code', email: EMAIL, wrongCodes: 1 });
 
     expect(await student.$studentCode.submit({ code: `${code.slice(0, 3)} ${code.slice(3)}` })).toMatchObject({ status: 'done' });
@@ -123,7 +123,7 @@ describe('the switch, and the bars before anything is sent', () => {
     const { userId } = await start('switching-student', 'new');
     student.carryToOtherWay();
     newPage();
-    await student.startStudent('switch', userId, TITLE_CODE);
+    await student.$studentPage.load({ way: 'switch', userId: userId, titleCode: TITLE_CODE });
     expect(flow()).toMatchObject({ way: 'switch', step: 'code', email: 'ole@stud.ntnu.no' });
   });
 });
@@ -219,9 +219,9 @@ describe('faults on every call', () => {
   it('the page’s start fails on a failing subscription lookup, and starts on a retry', async () => {
     const session = await page.signIn('no-subscription');
     await page.fault({ call: 'getSubscription', kind: 'status', status: 500, times: 1 });
-    await student.startStudent('new', session.userId, TITLE_CODE);
+    await student.$studentPage.load({ way: 'new', userId: session.userId, titleCode: TITLE_CODE });
     expect(student.$studentPage.get()).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
-    await student.startStudent('new', session.userId, TITLE_CODE);
+    await student.$studentPage.load({ way: 'new', userId: session.userId, titleCode: TITLE_CODE });
     expect(student.$studentPage.get()).toMatchObject({ status: 'ready' });
   });
 });

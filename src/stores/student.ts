@@ -2,14 +2,14 @@
 // whether the user may go the page's way, the steps kept for the tab, and the four requests (a code, a new code,
 // the code confirmed, the subscription activated). A refusal that ends the way stops the page with the reason and
 // the way on; every other refusal is said where it belongs (domain/student/flow.ts).
-import { atom } from 'nanostores';
 import { activateStudentSubscription, confirmStudentCode, sendStudentCode } from '../api/student.ts';
 import { normaliseCode } from '../domain/student/code.ts';
 import { studentBar, type StudentWay } from '../domain/student/eligibility.ts';
 import { advance, flowOf, startFlow, studentRefusal, wayOnAfterStop, type StudentEvent, type StudentFlow, type StudentStep } from '../domain/student/flow.ts';
 import { loadAccount, type Account } from './account.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
-import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { createLoad, type LoadState } from './load.ts';
+import { refusalCodeOf } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
 import { loadSubscription, reloadSubscription, type Subscription } from './subscription.ts';
 
@@ -25,14 +25,28 @@ interface Standing {
 
 const standingOf = ({ way, titleCode, account, subscription }: Standing): Standing => ({ way, titleCode, account, subscription });
 
-export type StudentPage =
-  | { status: 'loading' }
-  | { status: 'failed'; failure: RequestFailure }
+type StudentAnswer =
   /** This way cannot go on: `code` says why (spec section 8), `wayOn` where to go instead. */
   | ({ status: 'stopped'; code: string; wayOn: 'otherWay' | 'home' | 'restart' } & Standing)
   | ({ status: 'ready'; flow: StudentFlow } & Standing);
+export type StudentPage = LoadState<StudentAnswer>;
 
-export const $studentPage = atom<StudentPage>({ status: 'loading' });
+/**
+ * The page (`load({ way, userId, titleCode })`): the account (created on a first visit: the guard of an `auth`
+ * route loads none) and the subscription, then the way's bar or the kept flow; each step's answer replaces it.
+ */
+export const $studentPage = createLoad({
+  fetch: async ({ way, userId, titleCode }: { way: StudentWay; userId: string; titleCode: string }): Promise<StudentAnswer> => {
+    const account = await loadAccount(userId, titleCode);
+    const subscription = await loadSubscription(account.ariaAccountNo, titleCode);
+    const bar = studentBar(way, subscription);
+    const standing = { way, titleCode, account, subscription };
+    if (bar) return { status: 'stopped', code: bar, wayOn: wayOnAfterStop(bar, way, subscription), ...standing };
+    const flow = flowOf(keptFlow(), way);
+    keepFlow(flow);
+    return { status: 'ready', flow, ...standing };
+  },
+});
 
 /**
  * The tab's flow: one key for both ways, so going on to the other way carries the step and the address over.
@@ -47,23 +61,6 @@ function keepFlow(flow: StudentFlow | undefined): void {
   else removeStored('studentFlow');
 }
 
-/** Loads the account (created on a first visit: the guard of an `auth` route loads none) and the subscription, then the way's bar or the kept flow. */
-export async function startStudent(way: StudentWay, userId: string, titleCode: string): Promise<void> {
-  $studentPage.set({ status: 'loading' });
-  try {
-    const account = await loadAccount(userId, titleCode);
-    const subscription = await loadSubscription(account.ariaAccountNo, titleCode);
-    const bar = studentBar(way, subscription);
-    const standing = { way, titleCode, account, subscription };
-    if (bar) return $studentPage.set({ status: 'stopped', code: bar, wayOn: wayOnAfterStop(bar, way, subscription), ...standing });
-    const flow = flowOf(keptFlow(), way);
-    keepFlow(flow);
-    $studentPage.set({ status: 'ready', flow, ...standing });
-  } catch (error) {
-    $studentPage.set({ status: 'failed', failure: failureOf(error) });
-  }
-}
-
 function ready(): Extract<StudentPage, { status: 'ready' }> {
   const page = $studentPage.get();
   if (page.status !== 'ready') throw new Error('The student flow has not started');
@@ -75,14 +72,14 @@ function move(event: StudentEvent): void {
   if (page.status !== 'ready') return;
   const flow = advance(page.flow, event);
   keepFlow(flow);
-  $studentPage.set({ ...page, flow });
+  $studentPage.replace({ ...page, flow });
 }
 
 /** The page stops with the reason; the way on depends on what runs now, so the subscription is asked for again. */
 async function stop(code: string): Promise<void> {
   const standing = standingOf(ready());
   const subscription = await reloadSubscription(standing.account.ariaAccountNo, standing.titleCode).catch(() => standing.subscription);
-  $studentPage.set({ status: 'stopped', code, wayOn: wayOnAfterStop(code, standing.way, subscription), ...standing, subscription });
+  $studentPage.replace({ status: 'stopped', code, wayOn: wayOnAfterStop(code, standing.way, subscription), ...standing, subscription });
 }
 
 /** Runs a request of `step`; what its refusal changes in the flow (a wrong code counted, a stop) happens here. */
@@ -183,7 +180,7 @@ export function restartStudent(): void {
   const standing = standingOf(page);
   const flow = startFlow(page.way);
   keepFlow(flow);
-  $studentPage.set({ status: 'ready', flow, ...standing });
+  $studentPage.replace({ status: 'ready', flow, ...standing });
 }
 
 /**

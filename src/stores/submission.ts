@@ -7,6 +7,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { pageAddress } from './address.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { failureOf, isOnTheWayToLogin, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { userBound } from './user-bound.ts';
 
 export type SubmissionState<Result, Field extends string = never> =
   | { status: 'idle' }
@@ -128,6 +129,13 @@ export function createSubmission<Values, Result, Field extends string = never>(
     });
     return running;
   }
+
+  // What it answered is the user's: logout forgets it, and what was sent, whatever is still under way.
+  userBound($state, () => {
+    last = undefined;
+    running = undefined;
+    $state.set({ status: 'idle' });
+  });
 
   return Object.assign($state, {
     submit,

@@ -1,6 +1,6 @@
 // The subscription for this title: loaded once per visit, changed through the actions below, and reloaded
 // after a reactivation.
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { Subscription } from '../api/contract.ts';
 import { cancel, changeToOffer, findSubscription, reactivate } from '../api/subscription.ts';
 import { cancellationTypeOf, type CancellationForm } from '../domain/subscription/changes.ts';
@@ -8,11 +8,17 @@ import { hasSubscription } from '../domain/subscription/status.ts';
 import { $account, lastAccount, lookUpAccountEarly } from './account.ts';
 import { createSubmission } from './submission.ts';
 import { rememberPlan, reportSubscriptionEvent } from './analytics-events.ts';
+import { userBound } from './user-bound.ts';
 
 export type { Subscription };
 
 /** undefined: not loaded yet; null: the account has no subscription for this title. */
-export const $subscription = atom<Subscription | null | undefined>(undefined);
+export const $subscription = userBound(atom<Subscription | null | undefined>(undefined), () => clearSubscription());
+
+/** The account and title a load about the subscription is for (its delivery, its family); undefined until the guard has both. */
+export const $subscriptionHolder = computed([$account, $subscription], (account, subscription) =>
+  account && subscription ? { ariaAccountNo: account.ariaAccountNo, titleCode: subscription.titleCode } : undefined,
+);
 
 // Analytics names the signed-in user's plan on every page of the tab, also those that never load the subscription.
 $subscription.listen((found) => {

@@ -2,14 +2,14 @@
 // a receipt that says what happens next; and the complaints made before.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 import { complaintDates, COMPLAINT_COMMENT_MAX } from '../../domain/delivery/complaint.ts';
 import { deliveryPatternOf } from '../../domain/delivery/delivery-days.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { formatDeliveryDay, nb } from '../../i18n/nb.ts';
-import { $complaints, $complaintSubmit, loadComplaints, type Complaint, type ComplaintCode } from '../../stores/complaints.ts';
+import { $complaints, $complaintSubmit, type Complaint, type ComplaintCode } from '../../stores/complaints.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -26,12 +26,10 @@ export function ComplaintPage() {
 }
 
 function Complaints() {
+  // Asked for as soon as this draws (there is paper to complain about), with the subscription the guard found.
   const state = useStore($complaints);
-  useEffect(() => {
-    if ($complaints.get().status === 'idle') void loadComplaints();
-  }, []);
   if (state.status === 'idle' || state.status === 'loading') return null;
-  if (state.status === 'failed') return <RequestFailure failure={state.failure} message={state.failure.kind === 'other' ? text.codesFailed : undefined} onRetry={() => void loadComplaints()} />;
+  if (state.status === 'failed') return <RequestFailure failure={state.failure} message={state.failure.kind === 'other' ? text.codesFailed : undefined} onRetry={() => void $complaints.load()} />;
   return (
     <>
       <ComplaintForm codes={state.codes} />

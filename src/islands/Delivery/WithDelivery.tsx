@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { href } from '../../domain/routing/href.ts';
 import { nb } from '../../i18n/nb.ts';
-import { $delivery, loadDelivery, type Delivery } from '../../stores/delivery.ts';
+import { $delivery, type Delivery } from '../../stores/delivery.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 
@@ -14,7 +14,7 @@ export function WithDelivery({ children }: { children: (delivery: Delivery) => R
   const { ready } = usePage();
   const delivery = useStore($delivery);
   if (!ready || delivery.status === 'idle' || delivery.status === 'loading') return null;
-  if (delivery.status === 'failed') return <RequestFailure failure={delivery.failure} message={delivery.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void loadDelivery()} />;
+  if (delivery.status === 'failed') return <RequestFailure failure={delivery.failure} message={delivery.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $delivery.load()} />;
   if (delivery.status === 'digital') return <NoPaper />;
   return children(delivery.delivery);
 }

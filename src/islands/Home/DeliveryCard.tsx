@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { currentChanges } from '../../domain/delivery/vacation.ts';
 import { href } from '../../domain/routing/href.ts';
 import { addressLines, deliveryChangeText, nb } from '../../i18n/nb.ts';
-import { $delivery, loadDelivery, type DeliveryState } from '../../stores/delivery.ts';
+import { $delivery, type DeliveryState } from '../../stores/delivery.ts';
 import { Fact } from '../shared/Fact.tsx';
 
 const text = nb.delivery;
@@ -66,7 +66,7 @@ function DeliveryFailure() {
   return (
     <div className="request-failure" role="alert">
       <p>{text.loadFailed}</p>
-      <button type="button" className="button button--secondary" onClick={() => void loadDelivery()}>
+      <button type="button" className="button button--secondary" onClick={() => void $delivery.load()}>
         {nb.request.retry}
       </button>
     </div>

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { groupByYear, invoiceStanding, sortInvoices, sumDue, formatAccountNumber, type InvoiceGroup } from '../../domain/payment/invoice.ts';
 import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPeriod, formatPrice, invoiceGroupHeading, nb } from '../../i18n/nb.ts';
-import { $invoices, loadInvoices, type Invoice } from '../../stores/invoices.ts';
+import { $invoices, type Invoice } from '../../stores/invoices.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { CopyValue, useCopy, type Copy } from './CopyValue.tsx';
@@ -18,7 +18,7 @@ export function InvoiceList() {
   const copy = useCopy();
   // Drawn once the list has answered, whole: nothing below the heading moves after the first draw.
   if (!ready || invoices.status === 'idle' || invoices.status === 'loading') return null;
-  if (invoices.status === 'failed') return <RequestFailure failure={invoices.failure} message={invoices.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void loadInvoices()} />;
+  if (invoices.status === 'failed') return <RequestFailure failure={invoices.failure} message={invoices.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $invoices.load()} />;
   if (invoices.invoices.length === 0) return <p className="notice">{text.empty}</p>;
 
   const now = new Date();

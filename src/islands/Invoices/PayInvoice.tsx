@@ -1,11 +1,10 @@
 // /betal-faktura/{no}: one invoice (its number from the address; the CDN serves this one page for every number),
 // paid by card or Vipps at the provider. An unknown or another account's invoice, and a paid one, each say so.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { invoiceStanding } from '../../domain/payment/invoice.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
-import { $invoice, $invoicePayment, invoiceNoHere, loadInvoice, type Invoice, type InvoicePaymentMethod } from '../../stores/invoices.ts';
+import { $invoice, $invoicePayment, invoiceNoHere, type Invoice, type InvoicePaymentMethod } from '../../stores/invoices.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { ToInvoiceList } from './ToInvoiceList.tsx';
@@ -24,14 +23,10 @@ export function PayInvoice() {
   const invoice = useStore($invoice);
   const invoiceNo = invoiceNoHere();
 
-  useEffect(() => {
-    if (ready && invoiceNo !== undefined) void loadInvoice(invoiceNo);
-  }, [ready, invoiceNo]);
-
   if (!ready) return null;
   if (invoiceNo === undefined) return <WayOn message={text.noInvoiceNo} />;
-  if (invoice.status === 'loading') return null;
-  if (invoice.status === 'failed') return <RequestFailure failure={invoice.failure} message={invoice.failure.kind === 'other' ? text.invoiceLoadFailed : undefined} onRetry={() => void loadInvoice(invoiceNo)} />;
+  if (invoice.status === 'idle' || invoice.status === 'loading') return null;
+  if (invoice.status === 'failed') return <RequestFailure failure={invoice.failure} message={invoice.failure.kind === 'other' ? text.invoiceLoadFailed : undefined} onRetry={() => void $invoice.load()} />;
   if (invoice.status === 'notFound') return <WayOn message={text.notFound(invoiceNo)} />;
   if (invoice.invoice.status === 'paid') return <WayOn message={text.alreadyPaid(invoice.invoice.paidDate && formatIsoDate(invoice.invoice.paidDate))} />;
   return <PayForm invoice={invoice.invoice} />;

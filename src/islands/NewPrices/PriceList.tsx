@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatPrice, nb } from '../../i18n/nb.ts';
-import { $priceList, loadOffers } from '../../stores/offers.ts';
+import { $offers, $priceList } from '../../stores/offers.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 
@@ -11,7 +11,7 @@ export function PriceList() {
   const list = useStore($priceList);
   const titleCode = brand?.titleCode;
   useEffect(() => {
-    if (ready && titleCode) void loadOffers(titleCode);
+    if (ready && titleCode) void $offers.load(titleCode);
   }, [ready, titleCode]);
   if (!ready || !titleCode) return null;
   const waiting = list.status === 'idle' || list.status === 'loading';
@@ -19,7 +19,7 @@ export function PriceList() {
     <section aria-labelledby="priser-tittel" aria-busy={waiting || undefined}>
       <h2 id="priser-tittel">{nb.newPrices.heading}</h2>
       {waiting && <p>{nb.newPrices.loading}</p>}
-      {list.status === 'failed' && <RequestFailure failure={list.failure} message={nb.newPrices.loadFailed} onRetry={() => void loadOffers(titleCode)} />}
+      {list.status === 'failed' && <RequestFailure failure={list.failure} message={nb.newPrices.loadFailed} onRetry={() => void $offers.load(titleCode)} />}
       {list.status === 'loaded' && (
         <ul className="content-list">
           {list.offers.map((offer) => (

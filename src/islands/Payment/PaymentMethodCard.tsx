@@ -1,21 +1,15 @@
 // How the account pays, on home: the method in words, a warning when the card must be replaced, and the way to
-// change it. Its lookup starts as soon as the account is known, beside the subscription's, not after home draws.
+// change it. Its lookup ($paymentMethod) starts as soon as the account is known, beside the subscription's, not after home draws.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { href } from '../../domain/routing/href.ts';
 import { nb, paymentMethodText } from '../../i18n/nb.ts';
-import { $account } from '../../stores/account.ts';
-import { $paymentMethod, loadPaymentMethod, reloadPaymentMethod, type PaymentMethodLookup } from '../../stores/payment.ts';
+import { $paymentMethod, type PaymentMethodLookup } from '../../stores/payment.ts';
 
 const text = nb.paymentMethod;
 
+/** The lookup starts once the account is known, as soon as an island reads it. */
 export function usePaymentMethod(): PaymentMethodLookup {
-  const account = useStore($account);
-  const lookup = useStore($paymentMethod);
-  useEffect(() => {
-    if (account) void loadPaymentMethod();
-  }, [account]);
-  return lookup;
+  return useStore($paymentMethod);
 }
 
 interface Props {
@@ -47,7 +41,7 @@ export function PaymentMethodFailure() {
   return (
     <div className="request-failure" role="alert">
       <p>{nb.payment.loadFailed}</p>
-      <button type="button" className="button button--secondary" onClick={() => void reloadPaymentMethod()}>
+      <button type="button" className="button button--secondary" onClick={() => void $paymentMethod.load()}>
         {nb.request.retry}
       </button>
     </div>

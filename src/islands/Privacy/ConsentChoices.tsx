@@ -92,7 +92,7 @@ export function ConsentChoices() {
   const phone = account?.phone ?? '';
   const contact = useMemo(() => ({ email, phone }), [email, phone]);
   if (!ready || !brand || !account) return null;
-  if (consents.status === 'loading') return null;
+  if (consents.status === 'idle' || consents.status === 'loading') return null;
   if (consents.status === 'failed') return <RequestFailure failure={consents.failure} message={text.loadFailed} onRetry={consents.retry} />;
   return <ChoicesForm titleCode={brand.titleCode} stored={consents.consents} contact={contact} />;
 }

@@ -12,7 +12,7 @@ const text = nbPrivacy.steps;
 export function ConsentSaved() {
   const { ready, brand } = usePage();
   const consents = useConsents(ready ? brand?.titleCode : undefined);
-  if (!ready || consents.status === 'loading') return null;
+  if (!ready || consents.status === 'idle' || consents.status === 'loading') return null;
   if (consents.status === 'failed') return <RequestFailure failure={consents.failure} message={text.loadFailed} onRetry={consents.retry} />;
   const given = MARKETING_CHOICES.filter((choice) => consents.consents[choice] !== null);
   if (given.length === 0) {

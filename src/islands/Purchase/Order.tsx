@@ -12,7 +12,7 @@ import { nb, priceWording } from '../../i18n/nb.ts';
 import type { Account } from '../../stores/account.ts';
 import type { Brand } from '../../stores/brand.ts';
 import type { Offer } from '../../stores/offers.ts';
-import { $discountCheck, $order, $orderStart, checkDiscount, normaliseDiscountCode, startOrder } from '../../stores/purchase.ts';
+import { $discountCheck, $order, $orderStart, checkDiscount, normaliseDiscountCode } from '../../stores/purchase.ts';
 import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { Field } from '../shared/Field.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -34,7 +34,7 @@ export function Order() {
   const load = useCallback(async () => {
     if (!userId || !titleCode) return;
     startSpinner();
-    const started = await startOrder(userId, titleCode);
+    const started = await $orderStart.load({ userId, titleCode });
     // Someone whose subscription still runs manages it instead (a cancelled one is no bar: see mayOrderNew).
     if (started.status === 'holder') return replaceWith(href('/allerede-abonnent'));
     stopSpinner();

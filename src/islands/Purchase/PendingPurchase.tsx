@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { nb } from '../../i18n/nb.ts';
 import { loadBrand } from '../../stores/brand.ts';
-import { $completion, $pendingPurchases, loadPendingPurchases, type PendingPurchases } from '../../stores/purchase.ts';
+import { $completion, $pendingPurchases, type PendingPurchases } from '../../stores/purchase.ts';
 import { $session } from '../../stores/session.ts';
 import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -23,7 +23,7 @@ export function usePendingPurchases(): PendingPurchases {
   const signedIn = useStore($session).status === 'signedIn';
   const pending = useStore($pendingPurchases);
   useEffect(() => {
-    if (signedIn && $pendingPurchases.get().status === 'idle') void loadPendingPurchases(loadBrand().titleCode);
+    if (signedIn && $pendingPurchases.get().status === 'idle') void $pendingPurchases.load(loadBrand().titleCode);
   }, [signedIn]);
   return pending;
 }

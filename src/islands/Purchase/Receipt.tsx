@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { isPaper, STATUS } from '../../domain/subscription/status.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
-import { $offers, loadOffers, regularPriceOf } from '../../stores/offers.ts';
+import { $offers, regularPriceOf } from '../../stores/offers.ts';
 import { usePage } from '../shared/use-page.ts';
 import { href } from '../../domain/routing/href.ts';
 
@@ -17,7 +17,7 @@ export function Receipt() {
 
   useEffect(() => {
     // Only a trial has a later price to tell; without it (or if the offers fail) the receipt still says all that matters.
-    if (titleCode && trialEnd) void loadOffers(titleCode);
+    if (titleCode && trialEnd) void $offers.load(titleCode);
   }, [titleCode, trialEnd]);
   const laterPrice = subscription && offers.status === 'loaded' ? regularPriceOf(offers.offers, subscription.ariaPlanID) : undefined;
 

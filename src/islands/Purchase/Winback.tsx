@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { termsOf } from '../../domain/purchase/offer-terms.ts';
 import { nb, priceWording } from '../../i18n/nb.ts';
-import { $winbackOffers, loadOffers } from '../../stores/offers.ts';
+import { $offers, $winbackOffers } from '../../stores/offers.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { href } from '../../domain/routing/href.ts';
@@ -16,11 +16,11 @@ export function Winback() {
   const titleCode = brand?.titleCode;
 
   useEffect(() => {
-    if (ready && titleCode) void loadOffers(titleCode);
+    if (ready && titleCode) void $offers.load(titleCode);
   }, [ready, titleCode]);
 
   if (!ready || !titleCode || offers.status === 'idle' || offers.status === 'loading') return null;
-  if (offers.status === 'failed') return <RequestFailure failure={offers.failure} onRetry={() => void loadOffers(titleCode)} />;
+  if (offers.status === 'failed') return <RequestFailure failure={offers.failure} onRetry={() => void $offers.load(titleCode)} />;
   return (
     <section aria-labelledby="tilbud-tittel">
       <h2 id="tilbud-tittel">{text.offersHeading}</h2>

@@ -19,7 +19,6 @@ import {
   $listQuery,
   $selection,
   clearSelection,
-  loadBusiness,
   placesLeft,
   searchFor,
   selectPage,
@@ -43,7 +42,7 @@ export function BusinessAdmin() {
   const { ready } = usePage();
   const business = useStore($business);
   if (!ready || business.status === 'idle' || business.status === 'loading') return null;
-  if (business.status === 'failed') return <RequestFailure failure={business.failure} message={business.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void loadBusiness()} />;
+  if (business.status === 'failed') return <RequestFailure failure={business.failure} message={business.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $business.load()} />;
   return (
     <>
       <Company access={business.access} />

@@ -11,7 +11,7 @@ import { href } from '../../domain/routing/href.ts';
 import { familyPlacesLeft } from '../../domain/sharing/invitation.ts';
 import { formatDate, formatIsoDate, nb } from '../../i18n/nb.ts';
 import { nbSharing } from '../../i18n/nb-sharing.ts';
-import { $family, $familyInvite, $invitationWithdrawal, $memberRemoval, loadFamily, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
+import { $family, $familyInvite, $invitationWithdrawal, $memberRemoval, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
 import { Field } from '../shared/Field.tsx';
 import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -33,7 +33,7 @@ export function WithFamily({ children }: { children: (sharing: FamilySharing) =>
   const { ready } = usePage();
   const state = useStore($family);
   if (!ready || state.status === 'idle' || state.status === 'loading') return null;
-  if (state.status === 'failed') return <RequestFailure failure={state.failure} message={state.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void loadFamily()} />;
+  if (state.status === 'failed') return <RequestFailure failure={state.failure} message={state.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $family.load()} />;
   if (state.status === 'none') return <p className="notice">{text.none}</p>;
   return children(state.sharing);
 }

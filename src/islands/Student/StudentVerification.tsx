@@ -27,7 +27,6 @@ import {
   carryToOtherWay,
   changeStudentEmail,
   restartStudent,
-  startStudent,
   type StudentPage,
 } from '../../stores/student.ts';
 import type { SubmissionState } from '../../stores/submission.ts';
@@ -50,11 +49,11 @@ export function StudentVerification({ way }: { way: StudentWay }) {
   const userId = user?.userId;
   const titleCode = brand?.titleCode;
   useEffect(() => {
-    if (ready && userId && titleCode) void startStudent(way, userId, titleCode);
+    if (ready && userId && titleCode) void $studentPage.load({ way, userId, titleCode });
   }, [ready, userId, titleCode, way]);
 
-  if (!ready || !brand || !userId || !titleCode || page.status === 'loading') return null;
-  if (page.status === 'failed') return <RequestFailure failure={page.failure} onRetry={() => void startStudent(way, userId, titleCode)} />;
+  if (!ready || !brand || !userId || !titleCode || page.status === 'idle' || page.status === 'loading') return null;
+  if (page.status === 'failed') return <RequestFailure failure={page.failure} onRetry={() => void $studentPage.load({ way, userId, titleCode })} />;
   if (page.status === 'stopped') return <Stopped page={page} brand={brand} />;
   return <Steps flow={page.flow} account={page.account} subscription={page.subscription} brand={brand} />;
 }

@@ -8,7 +8,7 @@ import { ageOn } from '../../domain/purchase/age.ts';
 import { changeOptions, planChangeDate } from '../../domain/subscription/changes.ts';
 import { mayChangePlan } from '../../domain/subscription/self-service.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
-import { $offers, loadOffers } from '../../stores/offers.ts';
+import { $offers } from '../../stores/offers.ts';
 import { $planChange } from '../../stores/subscription.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -34,7 +34,7 @@ export function ChangePlan() {
 
   const titleCode = brand?.titleCode;
   useEffect(() => {
-    if (ready && titleCode) void loadOffers(titleCode);
+    if (ready && titleCode) void $offers.load(titleCode);
   }, [ready, titleCode]);
 
   if (!ready || !account || !subscription || !titleCode) return null;
@@ -51,7 +51,7 @@ export function ChangePlan() {
         <p>{text.perMonth(formatPrice(subscription.price))}</p>
       </section>
       {subscription.pendingPlan && <p className="notice">{text.alreadyPending(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>}
-      {offers.status === 'failed' && <RequestFailure failure={offers.failure} onRetry={() => void loadOffers(titleCode)} />}
+      {offers.status === 'failed' && <RequestFailure failure={offers.failure} onRetry={() => void $offers.load(titleCode)} />}
       {!options && offers.status !== 'failed' && <p role="status">{text.loadingOffers}</p>}
       {options?.length === 0 && <p className="notice">{text.noOffers}</p>}
       {options && options.length > 0 && (
