@@ -171,8 +171,11 @@ export const CardRemoved = v.object({ removed: v.literal(true), paymentMethod: P
 /** ADD and UPDATE start a trip; REMOVE answers `removed`. Tell them apart by `'removed' in answer`. */
 export const ChangeCardResponse = v.union([ProviderTrip, CardRemoved]);
 export const VerifyPaymentRequest = v.object({ ariaAccountNo: NonEmpty, paymentId: PaymentId });
-/** What the provider did with a card or Vipps registration; only `changed` changed the method. */
-export const PAYMENT_METHOD_RESULTS = ['changed', 'declined', 'aborted', 'timeout'] as const;
+/**
+ * What the provider did with a card or Vipps registration; only `changed` changed the method. `pending`: approved,
+ * and the provider has not called back yet (domain/payment/settlement.ts); ask again.
+ */
+export const PAYMENT_METHOD_RESULTS = ['changed', 'pending', 'declined', 'aborted', 'timeout'] as const;
 export const VerifyPaymentMethodResponse = v.object({ result: v.picklist(PAYMENT_METHOD_RESULTS), paymentMethod: PaymentMethodInfo });
 
 /** NOK with øre: at most two decimals. */
@@ -194,6 +197,8 @@ export const Invoice = v.object({
   kid: v.pipe(v.string(), v.check(isValidKid, 'not a KID (2 to 25 digits with a MOD10 or MOD11 check digit)')),
   /** The bank account to pay to: 11 digits with a MOD11 check digit. */
   accountNumber: v.pipe(v.string(), v.check(isValidAccountNumber, 'not an account number (11 digits, MOD11)')),
+  /** A payment of it is approved at the provider and not settled yet ("Betaling pågår"); a new one is refused meanwhile. */
+  paymentPending: v.optional(v.boolean(), false),
 });
 export const PayInvoiceRequest = v.object({
   ariaAccountNo: NonEmpty,
@@ -201,7 +206,11 @@ export const PayInvoiceRequest = v.object({
   paymentMethod: v.picklist(CHANGEABLE_METHODS),
   returnUrl: ReturnUrl,
 });
-export const INVOICE_PAYMENT_RESULTS = ['paid', 'declined', 'aborted', 'timeout'] as const;
+/**
+ * `paid`: this payment paid it. `alreadyPaid`: it was paid before this payment was approved, which is refunded.
+ * `pending`: approved, and the provider has not called back yet; ask again (domain/payment/settlement.ts).
+ */
+export const INVOICE_PAYMENT_RESULTS = ['paid', 'alreadyPaid', 'pending', 'declined', 'aborted', 'timeout'] as const;
 export const VerifyInvoicePaymentResponse = v.object({ result: v.picklist(INVOICE_PAYMENT_RESULTS), invoice: Invoice });
 export const DiscountRequest = v.object({ code: NonEmpty, ariaPlanID: NonEmpty, titleCode: NonEmpty });
 export const DiscountDetails = v.object({ code: NonEmpty, description: v.string(), discountedPrice: v.number(), months: v.number() });

@@ -456,6 +456,10 @@ export const nb = {
       declined: { heading: 'Endringen ble avvist', text: 'Betalingsleverandøren godkjente ikke endringen. Ingenting er endret.' },
       aborted: { heading: 'Endringen ble avbrutt', text: 'Du avbrøt hos betalingsleverandøren. Ingenting er endret.' },
       timeout: { heading: 'Betalingsleverandøren svarte ikke', text: 'Det tok for lang tid hos betalingsleverandøren. Ingenting er endret.' },
+      pending: {
+        heading: 'Endringen er godkjent, men ikke registrert ennå',
+        text: 'Betalingsleverandøren har godkjent endringen, men vi har ikke fått beskjed fra dem ennå. Vent litt, og last siden på nytt for å se om den er registrert. Du trenger ikke gjøre endringen på nytt.',
+      },
       refused: {
         heading: 'Vi fant ingen endring å bekrefte',
         missing: 'Adressen mangler betalingsreferansen fra betalingsleverandøren.',
@@ -648,8 +652,16 @@ export const nb = {
       declined: 'Betalingen ble avvist, så fakturaen er ikke betalt. Ingenting er trukket. Du kan prøve igjen, gjerne med et annet kort eller med Vipps.',
       aborted: 'Du avbrøt betalingen, så fakturaen er ikke betalt, og ingenting er trukket.',
       timeout: 'Betalingen tok for lang tid og ble ikke fullført. Fakturaen er ikke betalt, og ingenting er trukket. Prøv igjen om litt.',
+      alreadyPaid: 'Fakturaen var allerede betalt da denne betalingen ble godkjent. Du får pengene for denne betalingen tilbake, vanligvis innen 5 virkedager. Du trenger ikke gjøre noe.',
+      pending: 'Betalingen er godkjent, men vi har ikke fått beskjed fra betalingsleverandøren ennå. Fakturaoversikten viser «Betaling pågår» til den er registrert. Ikke betal en gang til.',
     },
-    outcomeHeadings: { declined: 'Betalingen ble avvist', aborted: 'Betalingen er avbrutt', timeout: 'Betalingen ble ikke fullført' },
+    outcomeHeadings: {
+      declined: 'Betalingen ble avvist',
+      aborted: 'Betalingen er avbrutt',
+      timeout: 'Betalingen ble ikke fullført',
+      alreadyPaid: 'Fakturaen var allerede betalt',
+      pending: 'Betalingen blir registrert',
+    },
     refusals: {
       missing: 'Vi finner ingen betaling å sjekke her. Kom du hit fra en lenke, kan du se fakturaene dine og betale derfra.',
       unknown: 'Vi kjenner ikke igjen denne betalingen, så ingenting er registrert. Se fakturaoversikten for hva som er betalt.',

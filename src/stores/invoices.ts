@@ -120,7 +120,7 @@ export type VerifyRefusal = 'missing' | 'unknown' | 'replayed';
 
 export type InvoicePaymentVerification =
   | { status: 'verifying' }
-  | { status: 'paid' | 'declined' | 'aborted' | 'timeout'; invoice: Invoice }
+  | { status: 'paid' | 'alreadyPaid' | 'pending' | 'declined' | 'aborted' | 'timeout'; invoice: Invoice }
   /** `invoiceNo`: the invoice the tab's trip was for, when it kept one, so the page can lead back to it. */
   | { status: 'refused'; reason: VerifyRefusal; invoiceNo?: string }
   | { status: 'failed'; failure: RequestFailure };

@@ -111,7 +111,7 @@ export type TripKind = 'method' | 'card';
  */
 export type PaymentVerification =
   | { status: 'verifying' }
-  | { status: 'changed' | 'declined' | 'aborted' | 'timeout'; info: PaymentMethodInfo; action?: CardAction }
+  | { status: 'changed' | 'pending' | 'declined' | 'aborted' | 'timeout'; info: PaymentMethodInfo; action?: CardAction }
   | { status: 'refused'; reason: 'missing' | 'unknown' | 'replayed' }
   | { status: 'failed'; failure: RequestFailure };
 

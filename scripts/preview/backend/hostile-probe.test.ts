@@ -358,10 +358,10 @@ describe('payments: the provider’s word, once, for its own user (issue 10)', (
     expect(await method(cookie)).toEqual({ method: 'AVTALEGIRO' });
   });
 
-  it('changing the method before the provider has answered stores nothing', async () => {
+  it('changing the method before the provider has answered stores nothing, and a second change meanwhile is refused', async () => {
     const { cookie } = await signIn(server.base, 'paper');
     await startVipps(cookie);
-    await callOk(server.base, 'changeCard', { body: { ariaAccountNo: PAPER, action: 'ADD', returnUrl: '/' }, cookie });
+    expect(await callApi(server.base, 'changeCard', { body: { ariaAccountNo: PAPER, action: 'ADD', returnUrl: '/' }, cookie })).toMatchObject({ status: 409, body: { code: 'PAYMENT_IN_PROGRESS' } });
     expect(await method(cookie)).toEqual({ method: 'AVTALEGIRO' });
     expect((await stored()).accounts.find((account) => account.ariaAccountNo === PAPER)).toMatchObject({ paymentMethod: { method: 'AVTALEGIRO' } });
   });
@@ -393,7 +393,11 @@ describe('payments: the provider’s word, once, for its own user (issue 10)', (
   it(`what a user can make the backend keep is bounded: ${TRIPS_PER_ACCOUNT} trips per account, return URLs as short site paths`, async () => {
     const { cookie } = await signIn(server.base, 'paper');
     const trips = [];
-    for (let i = 0; i < TRIPS_PER_ACCOUNT + 5; i++) trips.push(await startVipps(cookie, `https://evil.example/${i}`));
+    for (let i = 0; i < TRIPS_PER_ACCOUNT + 5; i++) {
+      trips.push(await startVipps(cookie, `https://evil.example/${i}`));
+      // Only one change at a time: each is abandoned at the provider before the next.
+      await answerAtProvider(server.base, trips.at(-1)!.paymentId, 'avbryt');
+    }
     const kept = (await stored()).paymentTrips;
     expect(kept).toHaveLength(TRIPS_PER_ACCOUNT);
     expect(kept.map((trip) => trip.returnUrl)).toEqual(Array(TRIPS_PER_ACCOUNT).fill('/'));

@@ -24,6 +24,8 @@ async function as(personaId: string) {
   return { cookie, ariaAccountNo: accountNoOf(personaById(personaId)!) };
 }
 
+type Who = Awaited<ReturnType<typeof as>>;
+
 const paymentMethodOf = (who: { cookie: string; ariaAccountNo: string }) =>
   callOk(server.base, 'getPaymentMethod', { params: { ariaAccountNo: who.ariaAccountNo }, cookie: who.cookie });
 
@@ -77,13 +79,13 @@ describe('changePaymentMethod + verifyPaymentMethod', () => {
   const verify = (who: { cookie: string; ariaAccountNo: string }, paymentId: string) =>
     callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: who.ariaAccountNo, paymentId }, cookie: who.cookie });
 
-  it('Vipps: the provider trip changes nothing; only the verify call after an approval does', async () => {
+  it('Vipps: the provider trip changes nothing until the provider calls back with its approval; verify reads it', async () => {
     const paper = await startChange('paper', 'VIPPS');
     expect(paper.redirectUrl).toBe(`/provider/betaling?paymentId=${paper.paymentId}`);
     expect(await paymentMethodOf(paper)).toEqual({ method: 'AVTALEGIRO' });
     // Back with the payment id added to the return path, and nothing else.
     expect(await answerAtProvider(server.base, paper.paymentId, 'betal')).toBe(`/endre-betalingsmetode/verify?fra=meny&paymentId=${paper.paymentId}`);
-    expect(await paymentMethodOf(paper)).toEqual({ method: 'AVTALEGIRO' });
+    expect(await paymentMethodOf(paper)).toEqual({ method: 'VIPPS', phone: '41234504' });
     const verified = await verify(paper, paper.paymentId);
     expect(verified).toMatchObject({ status: 200, body: { result: 'changed', paymentMethod: { method: 'VIPPS', phone: '41234504' } } });
     expect(await paymentMethodOf(paper)).toEqual({ method: 'VIPPS', phone: '41234504' });
@@ -130,11 +132,30 @@ describe('changePaymentMethod + verifyPaymentMethod', () => {
     const youth = await as('youth');
     expect(await verify(youth, paper.paymentId)).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
     expect(await verify(paper, 'ukjent-betaling')).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
-    const card = await callOk(server.base, 'changeCard', { body: { ariaAccountNo: paper.ariaAccountNo, action: 'ADD', returnUrl: '/' }, cookie: paper.cookie });
-    expect(await verify(paper, (card as { paymentId: string }).paymentId)).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
     // The trip itself is untouched by the refusals.
     await answerAtProvider(server.base, paper.paymentId, 'betal');
     expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'changed' } });
+    const card = await callOk(server.base, 'changeCard', { body: { ariaAccountNo: paper.ariaAccountNo, action: 'ADD', returnUrl: '/' }, cookie: paper.cookie });
+    expect(await verify(paper, (card as { paymentId: string }).paymentId)).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+  });
+
+  test.each([
+    ['another change of method', (who: Who) => callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: who.ariaAccountNo, paymentMethod: 'SWEDBANK-PPG', returnUrl: '/' }, cookie: who.cookie })],
+    ['a new card', (who: Who) => callApi(server.base, 'changeCard', { body: { ariaAccountNo: who.ariaAccountNo, action: 'ADD', returnUrl: '/' }, cookie: who.cookie })],
+  ])('while a change is at the provider, %s → 409 PAYMENT_IN_PROGRESS; once it is answered, it may start', async (_, start) => {
+    const paper = await startChange('paper', 'VIPPS');
+    expect(await start(paper)).toMatchObject({ status: 409, body: { code: 'PAYMENT_IN_PROGRESS' } });
+    await answerAtProvider(server.base, paper.paymentId, 'avbryt');
+    expect(await start(paper)).toMatchObject({ status: 200 });
+  });
+
+  it('an approval the provider has not called back about: "pending", nothing changed yet, asked again once it has', async () => {
+    const paper = await startChange('paper', 'VIPPS');
+    expect((await fetch(`${server.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'provider/callback', kind: 'slow', delayMs: 300, times: 1 }) })).status).toBe(200);
+    await answerAtProvider(server.base, paper.paymentId, 'betal');
+    expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'pending', paymentMethod: { method: 'AVTALEGIRO' } } });
+    await expect.poll(async () => (await paymentMethodOf(paper)).method).toBe('VIPPS');
+    expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'changed', paymentMethod: { method: 'VIPPS' } } });
   });
 
   it('only card and Vipps can be chosen, and only for one’s own account', async () => {
@@ -163,8 +184,8 @@ describe('changeCard + verifyCard', () => {
     expect('removed' in answer).toBe(false);
     const { paymentId, redirectUrl } = answer as { paymentId: string; redirectUrl: string };
     expect(redirectUrl).toBe(`/provider/betaling?paymentId=${paymentId}`);
-    expect(await answerAtProvider(server.base, paymentId, 'betal')).toBe(`/endre-betalingsmetode?paymentId=${paymentId}`);
     expect(await paymentMethodOf(who)).toEqual(before);
+    expect(await answerAtProvider(server.base, paymentId, 'betal')).toBe(`/endre-betalingsmetode?paymentId=${paymentId}`);
     const { body } = await verifyCard(who, paymentId);
     expect(body).toMatchObject({ result: 'changed', paymentMethod: { method: 'SWEDBANK-PPG', card: { last4: expect.stringMatching(/^\d{4}$/) } } });
     expect(await paymentMethodOf(who)).toEqual((body as { paymentMethod: unknown }).paymentMethod);

@@ -1,9 +1,9 @@
 // Payment and price: how an account pays, changing it (card or Vipps, through the payment provider: nothing changes
-// until the portal verifies the trip), removing a card, and discount codes.
+// until the provider calls back with its approval), removing a card, and discount codes.
 import type { PaymentMethodInfo } from '../../../src/api/contract.ts';
 import { isPaying, mayOrderNew } from '../../../src/domain/subscription/status.ts';
 import { fail, ownAccount, requireAccount, type Route } from './context.ts';
-import { registeredMethod, startTrip, verifyTrip } from './payment-trips.ts';
+import { startTrip, verifyTrip } from './payment-trips.ts';
 import type { PaymentTrip, State, StoredAccount } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
 
@@ -45,13 +45,13 @@ export const changeCard: Route<'changeCard'> = {
   },
 };
 
-/** What a verified card or Vipps trip did: only one the provider completed changes the method. */
+/** What a card or Vipps trip did: only an approval the provider called back about has changed the method. */
 function verifyMethodTrip(state: State, userId: string, ariaAccountNo: string, paymentId: string, kind: PaymentTrip['kind']) {
   const account = ownAccount(state, userId, ariaAccountNo);
-  const trip = verifyTrip(state, userId, account, paymentId, kind);
-  if (trip.status === 'paid') account.paymentMethod = registeredMethod(trip.method, account, state.clock.now());
-  const result = trip.status === 'paid' ? 'changed' : trip.status;
-  return { result, paymentMethod: account.paymentMethod } as const;
+  const { result } = verifyTrip(state, userId, account, paymentId, kind);
+  // A change of the way to pay is never refunded (settlementOf): an approval is `paid` (changed) or `pending`.
+  if (result === 'alreadyPaid') throw new Error(`a ${kind} trip cannot be refunded`);
+  return { result: result === 'paid' ? 'changed' : result, paymentMethod: account.paymentMethod } as const;
 }
 
 export const verifyPaymentMethod: Route<'verifyPaymentMethod'> = {

@@ -27,6 +27,7 @@ import {
 import type { BusinessInvitationStatus, FamilyInvitationStatus } from '../../../src/domain/sharing/invitation.ts';
 import type { StoredChoices } from '../../../src/domain/privacy/marketing-consent.ts';
 import type { DataRequestKind } from '../../../src/domain/privacy/data-pages.ts';
+import type { Settlement, TripStatus } from '../../../src/domain/payment/settlement.ts';
 import { SEEDED_CONSENTS } from './personas.ts';
 
 export interface StoredAccount {
@@ -131,14 +132,17 @@ export interface StoredOrder {
   idempotencyKey: string;
 }
 
+/** An invoice as the billing system keeps it; whether a payment of it is pending is read from the trips. */
+export type BillingInvoice = Omit<Invoice, 'paymentPending'>;
+
 export interface StoredInvoice {
   ariaAccountNo: string;
-  invoice: Invoice;
+  invoice: BillingInvoice;
 }
 
 /**
  * One trip to the payment provider: registering a card or Vipps, or paying an invoice. Nothing changes until the
- * portal's verify call finds the provider's answer (`status`); a trip is verified once.
+ * provider calls back with its approval (`settlement`); the portal's verify call reads the outcome, once.
  */
 export interface PaymentTrip {
   paymentId: string;
@@ -153,7 +157,11 @@ export interface PaymentTrip {
   /** Where the provider sends the user back: a path on this site (sameOriginPath). */
   returnUrl: string;
   /** What the provider did: nothing yet, the user approved (paid), declined or aborted, or it timed out. */
-  status: 'created' | 'paid' | 'declined' | 'aborted' | 'timeout';
+  status: TripStatus;
+  /** When it started (ms, on the backend's clock): one the provider has not answered holds back a new one a while. */
+  startedAt: number;
+  /** What the provider's callback on approval did: the invoice paid or the method changed, or the payment refunded. */
+  settlement?: Settlement;
   verified: boolean;
 }
 
