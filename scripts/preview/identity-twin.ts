@@ -16,7 +16,7 @@ import {
   sessionCookie,
 } from './backend/http.ts';
 import { CALLBACK_PATH } from '../../src/domain/auth/identity-config.ts';
-import type { TitleConfig } from '../../src/domain/title/title-config.ts';
+import { isServedHost } from './backend/hosts.ts';
 import { PERSONAS, personaById, uuidOf, type Persona } from './backend/personas.ts';
 import { randomId, type State } from './backend/state.ts';
 import { PAGE_CSP } from './html-page.ts';
@@ -50,23 +50,6 @@ function isOnSite(raw: string, origin: string): boolean {
 function isSiteCallback(raw: string, origin: string): boolean {
   const url = parsed(raw);
   return url !== undefined && url.origin === origin && url.pathname === CALLBACK_PATH && !url.hash && !url.username && !url.password;
-}
-
-/**
- * The hosts the twin answers on, as the real provider answers only on its own: this machine, and the served
- * title's own hosts (a preview behind a hosts-file entry). Any other Host header is refused, so a page on another
- * name resolving here (DNS rebinding) never gets a login page, a session answer or a redirect of the twin.
- */
-function servedHosts(title: TitleConfig): Set<string> {
-  const { brand } = title;
-  return new Set(['localhost', '127.0.0.1', '[::1]', new URL(brand.minsideUrl).hostname, new URL(brand.pageUrl).hostname, brand.titleDomain, title.baseUrl, `www.${title.baseUrl}`]);
-}
-
-function hostnameOf(req: IncomingMessage): string | undefined {
-  const host = req.headers.host;
-  // Only a bare host and port: anything else (user info, a path) is not a Host header.
-  if (!host || /[@/\\?#\s]/.test(host)) return undefined;
-  return parsed(`http://${host}/`)?.hostname;
 }
 
 function refuse(res: ServerResponse, reason: string): void {
@@ -129,7 +112,7 @@ export function createIdentityTwin(state: State) {
     return personaId ? personaById(personaId) : undefined;
   }
 
-  const hosts = servedHosts(state.title);
+  const served = isServedHost(state.title);
 
   /**
    * Logout may lead back to this site or to the served title's own https sites (its front page): on the default
@@ -229,8 +212,8 @@ export function createIdentityTwin(state: State) {
   );
 
   return async function onServedHostsOnly(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const hostname = hostnameOf(req);
-    if (!hostname || !hosts.has(hostname)) return refuse(res, 'Innloggingen svarer ikke på denne adressen.');
+    // The preview server refuses other hosts for everything; the twin holds to it on its own too, as the provider does.
+    if (!served(req)) return refuse(res, 'Innloggingen svarer ikke på denne adressen.');
     await endpoints(req, res);
   };
 }

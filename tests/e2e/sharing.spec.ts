@@ -12,12 +12,17 @@ const site = SITES.find((candidate) => candidate.titleCode === 'ADR')!;
 
 test.beforeEach(async ({ page }) => resetBackend(page, site));
 
-/** The last invitation link the backend mailed to `to` (its stand-in mailbox). */
+/**
+ * The last invitation link the backend mailed to `to` (its stand-in mailbox), opened on this preview: the link is on
+ * the title's own Min side (its minsideUrl), whatever host the invitation was sent from.
+ */
 async function mailedLink(page: Page, to: string): Promise<string> {
   const { outbox } = await backendState<{ outbox: { to: string; link?: string }[] }>(page, site);
   const link = outbox.filter((mail) => mail.to === to && mail.link).at(-1)?.link;
   if (!link) throw new Error(`No invitation mailed to ${to}`);
-  return link;
+  const mailed = new URL(link);
+  expect(mailed.origin).toBe(new URL(site.title.brand.minsideUrl).origin);
+  return `${site.origin}${mailed.pathname}${mailed.search}`;
 }
 
 /** Opens an invitation link signed out: the guard sends the user to login and back to the link. */

@@ -24,7 +24,7 @@ import {
   planFor,
   subscriptionOf,
 } from './personas.ts';
-import type { BusinessInvitationStatus, FamilyInvitationStatus } from '../../../src/domain/sharing/invitation.ts';
+import type { BusinessInvitationStatus, FamilyInvitationStatus, SentInvitation } from '../../../src/domain/sharing/invitation.ts';
 import type { StoredChoices } from '../../../src/domain/privacy/marketing-consent.ts';
 import type { DataRequestKind } from '../../../src/domain/privacy/data-pages.ts';
 import type { Settlement, TripStatus } from '../../../src/domain/payment/settlement.ts';
@@ -201,6 +201,8 @@ export interface State {
   studentCodes: Map<string, StudentCode>;
   /** What the backend "sent" by e-mail, newest last: the stand-in for the student's mailbox. */
   outbox: SentMail[];
+  /** The invitation e-mails of the last day (real time), which their daily limits count. */
+  invitationMails: SentInvitation[];
   segmentMessages: { segmentId: string; userId: string; message: string }[];
   /** Login tokens issued and not yet used, oldest first. */
   loginTokens: Map<string, LoginToken>;
@@ -255,6 +257,7 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
     students: new Map(),
     studentCodes: new Map(),
     outbox: [],
+    invitationMails: [],
     segmentMessages: [],
     loginTokens: new Map(),
     portalSessions: new Map(),
@@ -298,6 +301,7 @@ export function seed(state: State): void {
   state.complaints.clear();
   state.segmentMessages.length = 0;
   state.outbox.length = 0;
+  state.invitationMails = [];
   state.counters.account = 5_100_000;
   state.counters.subscription = 8_100_000;
   state.counters.deliveryChange = 0;
