@@ -1,8 +1,8 @@
 // The contract with the backend: every call of spec section 7, its path, and valibot schemas for what we
 // send and what comes back. Adapting to the real server is a change here; scripts/preview implements it too.
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH } from '../domain/person/fields.ts';
-import { addressProblems, isPostalCode } from '../domain/delivery/address.ts';
+import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, hasInvisibleCharacters, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH, normaliseLine, normaliseText } from '../domain/person/fields.ts';
+import { addressProblems, isPostalCode, normaliseAddress } from '../domain/delivery/address.ts';
 import { COMPLAINT_COMMENT_MAX } from '../domain/delivery/complaint.ts';
 import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
 import { CHANGEABLE_METHODS, isCardExpiry } from '../domain/payment/payment-method.ts';
@@ -21,14 +21,27 @@ const NonEmpty = v.pipe(v.string(), v.minLength(1));
 // whatever a form would: answers are parsed leniently, requests strictly.
 /** A real calendar date, YYYY-MM-DD. */
 const CalendarDate = v.pipe(v.string(), v.check(isCalendarDate, 'not a calendar date (YYYY-MM-DD)'));
-/** One line of text from a person: not empty, not padded, no control characters, at most `max` long. */
+/**
+ * One line of text from a person, normalised as the forms normalise it (normaliseLine) and then checked: not empty,
+ * at most `max` long, no control, bidi or zero-width characters. The handler gets, and stores, the normalised line.
+ */
 const Line = (max: number) =>
   v.pipe(
     v.string(),
+    v.transform(normaliseLine),
     v.minLength(1),
     v.maxLength(max),
-    v.check((value) => value.trim() === value, 'has leading or trailing spaces'),
     v.check((value) => !hasControlCharacters(value), 'has control characters'),
+    v.check((value) => !hasInvisibleCharacters(value), 'has bidi controls or zero-width characters'),
+  );
+/** Free text from a person (a comment), normalised (normaliseText) and checked, at most `max` long; '' when left empty. */
+const Text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform(normaliseText),
+    v.maxLength(max),
+    v.check((text) => !hasControlCharactersInText(text), 'has control characters'),
+    v.check((text) => !hasInvisibleCharacters(text), 'has bidi controls or zero-width characters'),
   );
 const Email = v.pipe(Line(EMAIL_MAX_LENGTH), v.email());
 const PostalCode = v.pipe(v.string(), v.check(isPostalCode, 'not a 4-digit postal code'));
@@ -130,7 +143,7 @@ export const DeleteSubscriptionRequest = v.pipe(
     ariaSubscriptionNo: NonEmpty,
     cancellationType: v.picklist(CANCELLATION_TYPES),
     reason: v.picklist(CANCELLATION_REASONS),
-    comment: v.optional(v.pipe(v.string(), v.maxLength(COMMENT_MAX), v.check((text) => !hasControlCharactersInText(text), 'has control characters'))),
+    comment: v.optional(Text(COMMENT_MAX)),
   }),
   v.check((body) => body.cancellationType === cancellationTypeOf(body.reason), 'cancellationType: does not fit the reason'),
 );
@@ -277,7 +290,7 @@ export const PendingOrders = v.object({ orders: v.array(PendingOrder) });
 
 /** An instant with its offset, e.g. 2026-11-23T10:59:00.000Z. */
 const ISO_DATE_TIME = v.pipe(v.string(), v.isoTimestamp());
-/** Where a paper is delivered: the domain's address, held to the same field rules as the form. */
+/** Where a paper is delivered: the domain's address, normalised and held to the same field rules as the form. */
 export const Address = v.pipe(
   v.object({
     coName: v.string(),
@@ -289,6 +302,7 @@ export const Address = v.pipe(
     postalCode: v.string(),
     town: v.string(),
   }),
+  v.transform(normaliseAddress),
   v.check((address) => Object.keys(addressProblems(address)).length === 0, 'not a deliverable address (domain/delivery/address.ts)'),
 );
 export const DELIVERY_CHANGE_TYPES = ['PERMANENT', 'TRANSFER', 'STOP'] as const;
@@ -332,7 +346,7 @@ export const DeliveryChangeRequest = v.pipe(
 export const ComplaintRequest = v.object({
   date: ISO_DATE,
   code: NonEmpty,
-  comment: v.nullable(v.pipe(v.string(), v.maxLength(COMPLAINT_COMMENT_MAX), v.check((text) => !hasControlCharactersInText(text), 'has control characters'))),
+  comment: v.nullable(Text(COMPLAINT_COMMENT_MAX)),
 });
 
 /** A family or business invitation's id, as lists and removals name it (never its secret link token). */

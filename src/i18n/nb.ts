@@ -248,6 +248,8 @@ export const nb = {
     /** The backend refused a birthdate the form let through (INVALID_BIRTHDATE). */
     birthdateRefused: 'Sjekk fødselsdatoen: den må være en ekte dato, ikke fram i tid, og du må være minst 13 år.',
     controlCharacters: (info: string) => `${info} inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.`,
+    /** hasInvisibleCharacters (domain/person/fields.ts): bidi controls and zero-width characters, often pasted along. */
+    invisibleCharacters: (info: string) => `${info} inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv det inn på nytt.`,
   },
   profile: {
     save: 'Lagre endringene',
@@ -496,6 +498,12 @@ export const nb = {
       toBeforeFrom: 'Til-datoen kan ikke være før fra-datoen',
       overlaps: 'Perioden overlapper en endring du allerede har registrert. Endre eller avbestill den først.',
       toTooEarly: (first: string) => `Det er for sent å avslutte før. Tidligste siste dag er ${first}.`,
+      /** DELIVERY_HORIZON_DAYS: a year ahead. */
+      fromBeyondHorizon: (last: string) => `Du kan registrere endringer som starter til og med ${last}, ett år fram i tid. Velg en tidligere dato.`,
+      toBeyondHorizon: (last: string) => `Siste dag kan være til og med ${last}, ett år fram i tid. Velg en tidligere dato, eller «Inntil videre» og avslutt endringen her når du vet når.`,
+      movePlanned: 'Du har allerede en planlagt adresseendring. Avbestill den først, så kan du registrere en ny adresse.',
+      /** MAX_PLANNED_CHANGES. */
+      tooManyChanges: (max: number) => `Du har ${max} endringer planlagt eller i gang, og flere tar vi ikke imot samtidig. Avbestill en du ikke trenger, eller vent til en er over.`,
       started: 'Endringen har allerede startet, så den kan ikke endres eller avbestilles her lenger.',
       CHANGE_NOT_FOUND: 'Vi finner ikke denne endringen lenger. Last siden på nytt for å se hva som er registrert.',
       TYPE_NOT_CHANGEABLE: 'En registrert endring kan ikke bytte type. Avbestill den, og registrer en ny.',
@@ -566,6 +574,7 @@ export const nb = {
       commentCount: (count: number, max: number) => `${count} av ${max} tegn`,
       commentTooLong: (max: number) => `Kommentaren kan ikke være lengre enn ${max} tegn`,
       commentInvalid: 'Kommentaren kan ikke inneholde kontrolltegn',
+      commentInvisible: 'Kommentaren inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv den inn på nytt.',
       submit: 'Send melding',
       sending: 'Sender..',
       receiptHeading: 'Takk, vi har fått meldingen din',

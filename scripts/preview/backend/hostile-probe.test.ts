@@ -9,6 +9,9 @@ import { STUDENT_CODE_ATTEMPTS, STUDENT_CODE_TTL_MS } from './membership-routes.
 import { STUDENT_CODES_PER_WINDOW } from '../../../src/domain/student/code.ts';
 import { TRIPS_PER_ACCOUNT } from './payment-trips.ts';
 import { accountNoOf, personaById } from './personas.ts';
+import type { Delivery, DeliveryChange } from '../../../src/api/contract.ts';
+import { nextDeliveryDay, previousDeliveryDay } from '../../../src/domain/delivery/delivery-days.ts';
+import { addDays, osloDate } from '../../../src/domain/time/oslo.ts';
 import { answerAtProvider, callApi, callOk, newLoginState, signIn, twinLogin, previewPerFile, cookieFrom } from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
@@ -20,6 +23,7 @@ interface Stored {
   loginTokens: number;
   orders: { orderId: string }[];
   paymentTrips: { paymentId: string; returnUrl: string }[];
+  deliveries: { ariaAccountNo: string; delivery: { changes: DeliveryChange[] } }[];
 }
 
 async function stored(): Promise<Stored> {
@@ -479,5 +483,80 @@ describe('delivery: addresses and complaints are the account holder’s only (is
     expect((await callApi(server.base, 'getDelivery', { params: { ariaAccountNo: accountNoOf(personaById('paper')!), titleCode: 'ADR' } })).status).toBe(401);
     expect((await callApi(server.base, 'getComplaints', { params: { ariaAccountNo: accountNoOf(personaById('paper')!), titleCode: 'ADR' } })).status).toBe(401);
     for (const [call, params, body] of writes(PAPER, 'L000004-1')) expect((await callApi(server.base, call, { params, body })).status, call).toBe(401);
+  });
+});
+
+describe('stored as it was checked: normalised once, invisible characters refused (issue 25)', () => {
+  const marte = personaById('digital')!;
+  const profile = { ariaAccountNo: accountNoOf(marte), firstName: 'Marte', lastName: 'Solberg', phone: '41234503', birthdate: null };
+  const accountOf = async (ariaAccountNo: string) => (await stored()).accounts.find((account) => account.ariaAccountNo === ariaAccountNo) as unknown as Record<string, string>;
+
+  it('a name padded with 5 000 spaces, spaced inside and decomposed is stored as the name', async () => {
+    const { cookie } = await signIn(server.base, 'digital');
+    const firstName = `${' '.repeat(5000)}Marte\u00a0\u00a0Ma\u0308rtha${' '.repeat(5000)}`;
+    const birthdate = (await stored()).accounts.find((account) => account.ariaAccountNo === profile.ariaAccountNo)!.birthdate;
+    expect(await callOk(server.base, 'updateAccount', { body: { ...profile, birthdate, firstName }, cookie })).toMatchObject({ firstName: 'Marte Märtha' });
+    expect((await accountOf(profile.ariaAccountNo)).firstName).toBe('Marte Märtha');
+  });
+
+  test.each([
+    ['a right-to-left override in a name', { firstName: 'Marte\u202e' }, 'firstName'],
+    ['a zero-width space in a name', { lastName: 'Sol\u200bberg' }, 'lastName'],
+    ['a byte-order mark inside a name', { lastName: 'Sol\ufeffberg' }, 'lastName'],
+    ['a left-to-right isolate in an e-mail', { email: 'marte\u2066@example.com' }, 'email'],
+  ])('updateAccount: %s is 400, and nothing is stored', async (_, change, field) => {
+    const { cookie } = await signIn(server.base, 'digital');
+    expect(await callApi(server.base, 'updateAccount', { body: { ...profile, ...change }, cookie })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: expect.stringContaining(field) } });
+    expect(await accountOf(profile.ariaAccountNo)).toMatchObject({ firstName: 'Marte', lastName: 'Solberg' });
+  });
+
+  const WEEKEND = accountNoOf(personaById('weekend-paper')!);
+  const params = { ariaAccountNo: WEEKEND, titleCode: 'ADR' };
+  /** A stay elsewhere after the running open stop would overlap it: end the stop first, then a transfer fits. */
+  async function transferWith(cookie: string, address: object) {
+    const delivery = await callOk(server.base, 'getDelivery', { params, cookie });
+    const running = delivery!.changes[0]!;
+    const friday = nextDeliveryDay(addDays(osloDate(new Date()), 7), 'weekend');
+    await callOk(server.base, 'editDeliveryChange', { params: { ...params, changeId: running.changeId }, body: { type: 'STOP', from: running.from, to: friday, address: null }, cookie });
+    const from = nextDeliveryDay(addDays(friday, 1), 'weekend');
+    return callApi(server.base, 'registerDeliveryChange', { params, body: { type: 'TRANSFER', from, to: from, address }, cookie });
+  }
+  const ADDRESS = { coName: '', street: 'Prinsens gate', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '7011', town: 'Trondheim' };
+
+  it('an address padded with 5 000 spaces, a spaced house number and apartment number are stored as checked', async () => {
+    const { cookie } = await signIn(server.base, 'weekend-paper');
+    const padded = { ...ADDRESS, coName: '  Kari   Hansen ', street: `${' '.repeat(5000)}Prinsens gate${' '.repeat(5000)}`, streetNumber: '1 2 b', apartmentNumber: 'h 0 3 0 2', floor: ' 3 ' };
+    const reply = await transferWith(cookie, padded);
+    expect(reply.status).toBe(200);
+    const address = (reply.body as Delivery).changes.find((change) => change.type === 'TRANSFER')!.address;
+    expect(address).toEqual({ coName: 'Kari Hansen', street: 'Prinsens gate', streetNumber: '12B', apartmentNumber: 'H0302', floor: '3', postalCode: '7011', town: 'TRONDHEIM' });
+    const kept = (await stored()).deliveries.find((delivery) => delivery.ariaAccountNo === WEEKEND)!.delivery.changes.find((change) => change.type === 'TRANSFER')!;
+    expect(kept.address!.street).toHaveLength('Prinsens gate'.length);
+  });
+
+  test.each([
+    ['a right-to-left override in the street', { street: 'Prinsens gate\u202e' }],
+    ['a zero-width space in the c/o name', { coName: 'Kari\u200bHansen' }],
+    ['a zero-width joiner in the town', { town: 'Trond\u200dheim' }],
+  ])('%s is 400, and nothing is stored', async (_, change) => {
+    const { cookie } = await signIn(server.base, 'weekend-paper');
+    expect(await transferWith(cookie, { ...ADDRESS, ...change })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect((await callOk(server.base, 'getDelivery', { params, cookie }))!.changes.filter((one) => one.type === 'TRANSFER')).toEqual([]);
+  });
+
+  it('a complaint comment is stored trimmed; one with a right-to-left override is 400', async () => {
+    const { cookie } = await signIn(server.base, 'paper');
+    const paper = { ariaAccountNo: accountNoOf(personaById('paper')!), titleCode: 'ADR' };
+    const date = previousDeliveryDay(osloDate(new Date()), 'everyDay');
+    expect(await callApi(server.base, 'submitComplaint', { params: paper, body: { date, code: 'VAAT', comment: 'Avisen var\u202e våt' }, cookie })).toMatchObject({ status: 400 });
+    expect(await callOk(server.base, 'submitComplaint', { params: paper, body: { date, code: 'VAAT', comment: `  Avisen   var våt.${' '.repeat(3000)}` }, cookie })).toMatchObject({ comment: 'Avisen var våt.' });
+  });
+
+  it('a cancellation comment with a zero-width space is 400, and nothing changes', async () => {
+    const { cookie } = await signIn(server.base, 'digital');
+    const subscription = (await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(marte), titleCode: 'ADR' }, cookie }))!;
+    const body = { ariaAccountNo: accountNoOf(marte), ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price', comment: 'For\u200b dyrt' };
+    expect((await callApi(server.base, 'deleteSubscription', { body, cookie })).status).toBe(400);
+    expect((await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(marte), titleCode: 'ADR' }, cookie }))!.instStatusCode).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { currentChanges, earliestEnd, hasStarted, mayEditOrCancel, PRESET_WEEKS, presetPeriod } from '../../domain/delivery/vacation.ts';
+import { currentChanges, earliestEnd, hasStarted, mayEditOrCancel, newChangeRefusal, PRESET_WEEKS, presetPeriod } from '../../domain/delivery/vacation.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import { addressLines, deliveryChangeText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
 import type { Delivery } from '../../stores/delivery.ts';
@@ -67,16 +67,21 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
         </p>
       )}
       <div ref={formRef}>
-        <VacationForm
-          key={editing?.changeId ?? 'ny'}
-          rules={rules}
-          editing={editing}
-          onSaved={(message) => {
-            setSaved(message);
-            setEditing(undefined);
-          }}
-          onStopEditing={() => setEditing(undefined)}
-        />
+        {!editing && newChangeRefusal({ type: 'STOP' }, rules.existing, rules.now) ? (
+          // As many changes as may be planned: the page says so instead of a form the rule would refuse.
+          <p className="notice">{problemText('tooManyChanges', rules)}</p>
+        ) : (
+          <VacationForm
+            key={editing?.changeId ?? 'ny'}
+            rules={rules}
+            editing={editing}
+            onSaved={(message) => {
+              setSaved(message);
+              setEditing(undefined);
+            }}
+            onStopEditing={() => setEditing(undefined)}
+          />
+        )}
       </div>
     </>
   );
