@@ -12,6 +12,7 @@ import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, INVITE_RESULT
 import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
 import { STUDENT_WAYS } from '../domain/student/eligibility.ts';
+import { SEGMENT_MESSAGE_MAX } from '../domain/segment/segment-message.ts';
 
 // valibot's isoDate takes 2026-02-30; a date the calendar lacks would roll over into March in every rule that reads it.
 const ISO_DATE = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDate, 'not a day of the calendar'));
@@ -227,7 +228,8 @@ export const INVOICE_PAYMENT_RESULTS = ['paid', 'alreadyPaid', 'pending', 'decli
 export const VerifyInvoicePaymentResponse = v.object({ result: v.picklist(INVOICE_PAYMENT_RESULTS), invoice: Invoice });
 export const DiscountRequest = v.object({ code: NonEmpty, ariaPlanID: NonEmpty, titleCode: NonEmpty });
 export const DiscountDetails = v.object({ code: NonEmpty, description: v.string(), discountedPrice: v.number(), months: v.number() });
-export const SegmentMessageRequest = v.object({ message: NonEmpty });
+/** A message to a segment (domain/segment/segment-message.ts): normalised free text, not empty, bounded. */
+export const SegmentMessageRequest = v.object({ message: v.pipe(Text(SEGMENT_MESSAGE_MAX), v.minLength(1)) });
 export const VerifyRequest = v.object({ type: v.picklist(['family', 'business']), token: v.pipe(NonEmpty, v.maxLength(200)) });
 /** `access` once accepted: what the user now has, and who gives it (the family's owner, the company). */
 export const VerifyResponse = v.object({

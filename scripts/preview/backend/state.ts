@@ -203,7 +203,8 @@ export interface State {
   outbox: SentMail[];
   /** The invitation e-mails of the last day (real time), which their daily limits count. */
   invitationMails: SentInvitation[];
-  segmentMessages: { segmentId: string; userId: string; message: string }[];
+  /** Messages to segments, oldest first; `at` in ms (real time), which the rate limit counts. */
+  segmentMessages: { segmentId: string; userId: string; message: string; at: number }[];
   /** Login tokens issued and not yet used, oldest first. */
   loginTokens: Map<string, LoginToken>;
   /** minside_sid → the session. */
