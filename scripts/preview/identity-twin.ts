@@ -20,7 +20,7 @@ import { isServedHost } from './backend/hosts.ts';
 import { PERSONAS, personaById, uuidOf, type Persona } from './backend/personas.ts';
 import { randomId, type State } from './backend/state.ts';
 import { PAGE_CSP } from './html-page.ts';
-import { dataRequestPage, loginPage, refusalPage } from './identity-pages.ts';
+import { dataQuestionPage, dataRequestPage, loginPage, refusalPage } from './identity-pages.ts';
 import { DATA_PAGE_PATH, type DataRequestKind } from '../../src/domain/privacy/data-pages.ts';
 
 export const TWIN_PREFIX = '/identity/';
@@ -52,8 +52,8 @@ function isSiteCallback(raw: string, origin: string): boolean {
   return url !== undefined && url.origin === origin && url.pathname === CALLBACK_PATH && !url.hash && !url.username && !url.password;
 }
 
-function refuse(res: ServerResponse, reason: string): void {
-  sendHtml(res, 400, refusalPage(reason), { headers: { 'Content-Security-Policy': PAGE_CSP } });
+function refuse(res: ServerResponse, reason: string, status = 400): void {
+  sendHtml(res, status, refusalPage(reason), { headers: { 'Content-Security-Policy': PAGE_CSP } });
 }
 
 /** Why the provider would refuse this authorize request, or undefined when it is fine. */
@@ -182,15 +182,37 @@ export function createIdentityTwin(state: State) {
 
   /**
    * The provider's data pages (issue 14): for the served title's client only, coming from this site, with the user
-   * signed in at the twin; the request is recorded (`dataRequests` in /__test/state) and confirmed.
+   * signed in at the twin. Opening one (GET) only asks; the request is recorded (`dataRequests` in /__test/state)
+   * and confirmed only on the page's own answer: a same-site POST (its Origin this site's) with `bekreft=ja`, so
+   * another site can neither link nor post anyone into a deletion.
    */
-  function dataPage(kind: DataRequestKind) {
+  function dataPageProblem(fields: URLSearchParams, req: IncomingMessage): string | undefined {
+    if (fields.get('client_id') !== clientId) return 'client_id mangler eller hører ikke til denne avisen.';
+    if (!isSiteCallback(fields.get('redirect_uri') ?? '', requestOrigin(req))) return 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.';
+    if (!sessionPersona(req)) return 'Du må være logget inn for å bestille eller slette dataene dine.';
+    return undefined;
+  }
+
+  function askData(kind: DataRequestKind) {
     return (req: IncomingMessage, res: ServerResponse): void => {
       const query = queryOf(req);
-      if (query.get('client_id') !== clientId) return refuse(res, 'client_id mangler eller hører ikke til denne avisen.');
-      if (!isSiteCallback(query.get('redirect_uri') ?? '', requestOrigin(req))) return refuse(res, 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.');
-      const persona = sessionPersona(req);
-      if (!persona) return refuse(res, 'Du må være logget inn for å bestille eller slette dataene dine.');
+      const problem = dataPageProblem(query, req);
+      if (problem) return refuse(res, problem);
+      const persona = sessionPersona(req)!;
+      const html = dataQuestionPage({ kind, name: persona.givenName, email: persona.email, clientId, redirectUri: query.get('redirect_uri')!, backTo: new URL('/', requestOrigin(req)).href });
+      sendHtml(res, 200, html, { headers: { 'Content-Security-Policy': PAGE_CSP } });
+    };
+  }
+
+  function answerData(kind: DataRequestKind) {
+    return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+      const form = new URLSearchParams(await readBody(req));
+      if (req.headers.origin !== requestOrigin(req)) return refuse(res, 'Forespørselen må sendes fra denne siden.', 403);
+      if (mediaType(req) !== 'application/x-www-form-urlencoded') return refuse(res, 'Skjemaet må sendes som vanlig skjema.');
+      const problem = dataPageProblem(form, req);
+      if (problem) return refuse(res, problem);
+      if (form.get('bekreft') !== 'ja') return refuse(res, 'Du må bekrefte med knappen på siden.');
+      const persona = sessionPersona(req)!;
       state.dataRequests.push({ kind, userId: persona.userId, clientId, at: state.clock.now().toISOString() });
       const html = dataRequestPage({ kind, name: persona.givenName, email: persona.email, backTo: new URL('/', requestOrigin(req)).href });
       sendHtml(res, 200, html, { headers: { 'Content-Security-Policy': PAGE_CSP } });
@@ -200,8 +222,14 @@ export function createIdentityTwin(state: State) {
   const endpoints = routeEndpoints(
     TWIN_PREFIX,
     {
-      [DATA_PAGE_PATH.takeout]: { method: 'GET', handle: dataPage('takeout') },
-      [DATA_PAGE_PATH.delete]: { method: 'GET', handle: dataPage('delete') },
+      [DATA_PAGE_PATH.takeout]: [
+        { method: 'GET', handle: askData('takeout') },
+        { method: 'POST', handle: answerData('takeout') },
+      ],
+      [DATA_PAGE_PATH.delete]: [
+        { method: 'GET', handle: askData('delete') },
+        { method: 'POST', handle: answerData('delete') },
+      ],
       'oauth/authorize': { method: 'GET', handle: authorize },
       login: { method: 'POST', handle: login },
       'v2/session': { method: 'GET', handle: session },

@@ -220,6 +220,9 @@ test('both data hand-offs explain, ask again, and hand over to the identity prov
   await expect(question).toBeFocused();
   await expectNoAxeViolations(page, '/schibstedTakeoutGateway, asking');
   await page.getByRole('button', { name: 'Ja, gå videre' }).click();
+  // The provider asks once more itself, and only its own same-site answer records anything (issue 25).
+  await expect(page.getByRole('heading', { name: 'Vil du laste ned dataene dine?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ja, send meg dataene' }).click();
   await expect(page.getByRole('heading', { name: 'Vi har mottatt bestillingen din' })).toBeVisible();
   const takeout = new URL(page.url());
   expect(takeout.pathname).toBe('/identity/profile-pages/privacy/download-data');
@@ -236,6 +239,9 @@ test('both data hand-offs explain, ask again, and hand over to the identity prov
   await expect(page.getByRole('button', { name: 'Slett kontoen min' })).toBeVisible();
   await page.getByRole('button', { name: 'Slett kontoen min' }).click();
   await page.getByRole('button', { name: 'Ja, gå videre til sletting' }).click();
+  await expect(page.getByRole('heading', { name: 'Vil du slette kontoen din?' })).toBeVisible();
+  expect((await backendState<{ dataRequests: unknown[] }>(page, site)).dataRequests).toHaveLength(1);
+  await page.getByRole('button', { name: 'Ja, slett kontoen min' }).click();
   await expect(page.getByRole('heading', { name: 'Vi har mottatt forespørselen om sletting' })).toBeVisible();
   await expect(page.getByText('Betalingshistorikken må vi ta vare på i 5 år')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/identity/profile-pages/privacy/delete-account');
