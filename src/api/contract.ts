@@ -493,6 +493,12 @@ export const CALLS = {
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
+
+/**
+ * The calls that need no session (the backend's `public` routes): their answer proves nothing about the session, so
+ * only the others tell a login that worked from a loop (domain/auth/login-attempt.ts).
+ */
+export const PUBLIC_CALLS: ReadonlySet<CallName> = new Set(['title', 'offering', 'retrieveTitleCode', 'loginToken', 'logout', 'handleCode', 'handleLoginToken']);
 export type Account = v.InferOutput<typeof Account>;
 export type Subscription = v.InferOutput<typeof Subscription>;
 export type AccountCreationResult = (typeof ACCOUNT_CREATION_RESULTS)[number];

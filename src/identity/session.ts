@@ -2,8 +2,8 @@
 // None of them strands the user: a login that cannot start, or that came back to no avail, says so with a way
 // on, and a logout whose call fails still ends the session.
 import { endPortalSession, fetchLoginToken } from '../api/auth.ts';
-import { ApiError, setUnauthorizedHandler } from '../api/client.ts';
-import { LOGIN_ATTEMPT_KEY, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
+import { ApiError, setSessionAnsweredHandler, setUnauthorizedHandler } from '../api/client.ts';
+import { answered, awaitsAnswer, LOGIN_ATTEMPT_KEY, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
 import { ROUND_TRIP_KEYS } from '../domain/payment/round-trip.ts';
 import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { nb } from '../i18n/nb.ts';
@@ -21,6 +21,13 @@ import { identityLogout, initIdentity, startLogin } from './identity.ts';
 export function bootIdentity(): void {
   initIdentity(loadBrand());
   setUnauthorizedHandler(() => void loginHere());
+  setSessionAnsweredHandler(markLoginAnswered);
+}
+
+/** A call that needs the session was answered: a login this tab came back from worked, so a later 401 is no loop. */
+function markLoginAnswered(): void {
+  const attempt = readStoredAttempt();
+  if (awaitsAnswer(attempt)) storeAttempt(answered(attempt, Date.now()));
 }
 
 let loggingIn = false;

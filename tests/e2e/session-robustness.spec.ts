@@ -110,6 +110,26 @@ test('a 401 that never stops: one round trip to login, then an explanation with 
   expect(trips()).toBe(2);
 });
 
+test('a single 401 on a save soon after logging in is no loop: the login goes, and the form is kept (issue 25)', async ({ page }) => {
+  // Signed in from /endre-profil itself: the login's round trip comes back to the very page that saves.
+  await page.goto(`${site.origin}/endre-profil`);
+  await page.waitForURL((url) => isTwinLogin(url, site));
+  await pickPersona(page, persona('digital').label);
+  await expect(page).toHaveURL(`${site.origin}/endre-profil`);
+  await expect(page.getByLabel('Fornavn')).toHaveValue(persona('digital').givenName);
+  // The session ends behind the page's back (another tab logged out), and the user saves once.
+  await injectFault(page, site, { call: 'updateAccount', kind: 'status', status: 401, times: 1 });
+  await page.getByLabel('Fornavn').fill('Marthe');
+  const trips = counter(page, '/identity/oauth/authorize');
+  await page.getByRole('button', { name: 'Lagre endringene' }).click();
+  await page.waitForURL((url) => isTwinLogin(url, site));
+  expect(trips()).toBe(1);
+  await pickPersona(page, persona('digital').label);
+  await expect(page).toHaveURL(`${site.origin}/endre-profil`);
+  await expect(page.getByText('Innloggingen hjalp ikke')).toBeHidden();
+  await expect(page.getByLabel('Fornavn')).toHaveValue('Marthe');
+});
+
 test.describe('a logout that fails is still a logout', () => {
   test('the logout call fails every time: retried, and the identity logout ends the portal session', async ({ page }) => {
     await signInAs(page, site, 'digital');

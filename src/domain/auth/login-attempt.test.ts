@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { LOGIN_LOOP_WINDOW_MS, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from './login-attempt.ts';
+import { answered, awaitsAnswer, LOGIN_LOOP_WINDOW_MS, loginDidNotHelp, loginReturnPath, readAttempt, returnedFrom, startAttempt, type LoginAttempt } from './login-attempt.ts';
 
 const T = Date.UTC(2026, 0, 15, 10, 0, 0);
 
@@ -36,6 +36,9 @@ describe('loginDidNotHelp: one round trip that came back to the same page to no 
     ['back, then on another page', back, '/kontakt', T + 40_000, false],
     ['back on the same page, but long ago', back, '/endre-profil', T + 30_000 + LOGIN_LOOP_WINDOW_MS, false],
     ['a clock that went backwards', back, '/endre-profil', T, false],
+    // Issue 25: the page's own calls worked after the return, then a save got a 401: the session ended, no loop.
+    ['back, the session answered, then a 401 on the same page', answered(back, T + 31_000), '/endre-profil', T + 40_000, false],
+    ['answered before the return (an earlier login), then back and asked again', { ...back, answeredAt: T + 1_000 }, '/endre-profil', T + 40_000, true],
   ])('%s → %s', (_, attempt, path, now, expected) => {
     expect(loginDidNotHelp(attempt, path, now)).toBe(expected);
   });
@@ -46,13 +49,24 @@ describe('loginDidNotHelp: one round trip that came back to the same page to no 
   });
 });
 
+describe('awaitsAnswer: only a returned attempt not yet proved is written again', () => {
+  const back = returnedFrom(startAttempt('/', T), T + 1);
+  test.each<[string, LoginAttempt | undefined, boolean]>([
+    ['none', undefined, false],
+    ['started, not back', startAttempt('/', T), false],
+    ['back', back, true],
+    ['back and answered', answered(back, T + 2), false],
+  ])('%s → %s', (_, attempt, expected) => expect(awaitsAnswer(attempt)).toBe(expected));
+});
+
 describe('readAttempt: what the tab kept, or nothing', () => {
   it('reads what it wrote', () => {
     const attempt = returnedFrom(startAttempt('/', T), T + 1);
     expect(readAttempt(JSON.stringify(attempt))).toEqual(attempt);
+    expect(readAttempt(JSON.stringify(answered(attempt, T + 2)))).toEqual(answered(attempt, T + 2));
   });
 
-  test.each([[null], [''], ['nope'], ['{}'], ['{"path":1,"startedAt":1}'], ['{"path":"/","startedAt":"x"}'], ['{"path":"/","startedAt":1,"returnedAt":"y"}'], ['[]'], ['null']])(
+  test.each([[null], [''], ['nope'], ['{}'], ['{"path":1,"startedAt":1}'], ['{"path":"/","startedAt":"x"}'], ['{"path":"/","startedAt":1,"returnedAt":"y"}'], ['{"path":"/","startedAt":1,"answeredAt":2}'], ['[]'], ['null']])(
     '%j → undefined',
     (raw) => {
       expect(readAttempt(raw)).toBeUndefined();

@@ -18,6 +18,8 @@ export interface LoginAttempt {
   startedAt: number;
   /** Set by /callback once the code was exchanged and the user is on the way back. */
   returnedAt?: number;
+  /** Set once a call that needs the session was answered after the return: the login worked. */
+  answeredAt?: number;
 }
 
 /** `/endre-profil/` and `/endre-profil` are one page. */
@@ -34,9 +36,23 @@ export function returnedFrom(attempt: LoginAttempt, now: number): LoginAttempt {
   return { ...attempt, returnedAt: now };
 }
 
-/** True when this tab came back from a login to `path` a moment ago, and is asked to log in there again. */
+/** Whether `answered` should be recorded: the tab is back from a login and no call has proved it yet (saves a write a call). */
+export const awaitsAnswer = (attempt: LoginAttempt | undefined): attempt is LoginAttempt & { returnedAt: number } =>
+  attempt?.returnedAt !== undefined && attempt.answeredAt === undefined;
+
+/** A call that needs the session was answered after the return: the login helped, whatever comes later. */
+export function answered(attempt: LoginAttempt, now: number): LoginAttempt {
+  return { ...attempt, answeredAt: now };
+}
+
+/**
+ * True when this tab came back from a login to `path` a moment ago, is asked to log in there again, and nothing that
+ * needs the session has been answered since: a real loop. A session that worked and then ended (a 401 on a save
+ * after the page loaded) is no loop: that login goes.
+ */
 export function loginDidNotHelp(attempt: LoginAttempt | undefined, path: string, now: number): boolean {
   if (attempt?.returnedAt === undefined || attempt.path !== pagePath(path)) return false;
+  if (attempt.answeredAt !== undefined && attempt.answeredAt >= attempt.returnedAt) return false;
   const since = now - attempt.returnedAt;
   return since >= 0 && since < LOGIN_LOOP_WINDOW_MS;
 }
@@ -47,10 +63,11 @@ export function readAttempt(raw: string | null): LoginAttempt | undefined {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    const { path, startedAt, returnedAt } = value as Record<string, unknown>;
+    const { path, startedAt, returnedAt, answeredAt } = value as Record<string, unknown>;
     if (typeof path !== 'string' || typeof startedAt !== 'number') return undefined;
     if (returnedAt !== undefined && typeof returnedAt !== 'number') return undefined;
-    return returnedAt === undefined ? { path, startedAt } : { path, startedAt, returnedAt };
+    if (answeredAt !== undefined && (typeof answeredAt !== 'number' || returnedAt === undefined)) return undefined;
+    return { path, startedAt, ...(returnedAt !== undefined && { returnedAt }), ...(answeredAt !== undefined && { answeredAt }) };
   } catch {
     return undefined;
   }
