@@ -241,6 +241,39 @@ test.describe('/koble-bruker: a new search clears the old matches', () => {
     await expect(page.getByRole('radio')).toHaveCount(0);
   });
 
+  test('a new search the form refuses, or one typed and not sent, leaves no old match to connect (issue 25)', async ({ page }) => {
+    await signInAs(page, site, 'no-subscription');
+    await page.goto(`${site.origin}/koble-bruker`);
+    const query = page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' });
+    const postalCode = page.getByRole('textbox', { name: 'Postnummer' });
+    const matches = page.getByRole('heading', { name: 'Vi fant dette' });
+    await query.fill('7000101');
+    await postalCode.fill('7010');
+    await page.getByRole('button', { name: 'Finn abonnementet' }).click();
+    await expect(matches).toBeVisible();
+
+    // A new number and a postal code that is none: the form says so, and the old match is gone.
+    await query.fill('91234567');
+    await postalCode.fill('70');
+    await page.getByRole('button', { name: 'Finn abonnementet' }).click();
+    await expect(page.getByText('Postnummeret må ha fire sifre')).toBeVisible();
+    await expect(matches).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Koble til abonnementet' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/koble-bruker, a refused new search');
+
+    // Found again, then only typed over: the matches go at the first key.
+    await query.fill('7000101');
+    await postalCode.fill('7010');
+    await page.getByRole('button', { name: 'Finn abonnementet' }).click();
+    await expect(matches).toBeVisible();
+    await query.press('End');
+    await query.press('9');
+    await expect(matches).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Koble til abonnementet' })).toHaveCount(0);
+    const { accounts } = await backendState<{ accounts: { ariaAccountNo: string; spidId: string | null }[] }>(page, site);
+    expect(accounts.find((account) => account.ariaAccountNo === '7000101')?.spidId).toBeNull();
+  });
+
   test('a refused connection is not shown again under the matches of a new search', async ({ page }) => {
     await signInAs(page, site, 'digital');
     await page.goto(`${site.origin}/koble-bruker`);
