@@ -62,8 +62,10 @@ function Calendar({ rules, today, period, onPick, onClose }: Props & { onClose: 
     const move = moveOfKey(event.key, event.shiftKey);
     if (!move) return;
     event.preventDefault();
+    const landed = moveFocus(active, move, pickable);
+    if (landed === active) return;
     focusActive.current = true;
-    setActive(moveFocus(active, move, pickable));
+    setActive(landed);
   }
 
   function onCalendarKey(event: KeyboardEvent) {
