@@ -558,6 +558,7 @@ export const nb = {
           open: 'avisen kommer',
           noPaper: 'ingen avis denne dagen',
           tooLate: 'for sent å endre',
+          tooFarAhead: 'mer enn ett år fram i tid',
           STOP: 'avisen er allerede stoppet',
           TRANSFER: 'avisen går allerede til en annen adresse',
         },

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { currentChanges, earliestEnd, hasStarted, mayEditOrCancel, newChangeRefusal, PRESET_WEEKS, presetPeriod, type VacationChange } from '../../domain/delivery/vacation.ts';
+import { currentChanges, earliestEnd, hasStarted, horizonOf, mayEditOrCancel, newChangeRefusal, PRESET_WEEKS, presetPeriod, type VacationChange } from '../../domain/delivery/vacation.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { addressLines, deliveryChangeText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
@@ -226,7 +226,7 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
           ))}
         </div>
         <RangePicker
-          rules={{ first, pattern: rules.pattern, taken }}
+          rules={{ first, pattern: rules.pattern, taken, last: horizonOf(rules.now) }}
           today={osloDate(rules.now)}
           period={{ from: parseNorwegianDate(watch('from')), to: openEnd ? undefined : parseNorwegianDate(watch('to')) }}
           onPick={({ from, to }) => setPeriod(from ? toTypedDate(from) : '', to ? toTypedDate(to) : '')}

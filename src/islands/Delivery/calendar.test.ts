@@ -20,6 +20,8 @@ describe('which days can be picked', () => {
     ['the last day of a registered transfer', '2026-12-12', { ...RULES, taken: [{ type: 'TRANSFER', from: '2026-12-07', to: '2026-12-12' }] }, 'TRANSFER'],
     ['the day after a registered stop', '2026-12-14', { ...RULES, taken: [{ type: 'STOP', from: '2026-12-07', to: '2026-12-12' }] }, 'open'],
     ['any day after an open-ended stop', '2027-06-01', { ...RULES, taken: [{ type: 'STOP', from: '2026-12-07', to: null }] }, 'STOP'],
+    ['the last day of the horizon', '2027-11-23', { ...RULES, last: '2027-11-23' }, 'open'],
+    ['the day after it', '2027-11-24', { ...RULES, last: '2027-11-23' }, 'tooFarAhead'],
   ])('%s', (_, day, rules, kind) => {
     expect(dayKind(day, rules)).toBe(kind);
   });

@@ -17,17 +17,20 @@ export interface CalendarRules {
   first: IsoDate;
   pattern: DeliveryPattern;
   taken: readonly TakenPeriod[];
+  /** The last date a change may reach (the delivery horizon, domain/delivery/vacation.ts), when there is one. */
+  last?: IsoDate;
 }
 
 /**
  * What a day is to the subscriber, the first reason that holds: a day that can be picked (`open`), a day without
- * paper, a day past its deadline, or a day inside a stop or transfer already registered.
+ * paper, a day past its deadline, one beyond the horizon, or a day inside a stop or transfer already registered.
  */
-export type DayKind = 'open' | 'noPaper' | 'tooLate' | TakenPeriod['type'];
+export type DayKind = 'open' | 'noPaper' | 'tooLate' | 'tooFarAhead' | TakenPeriod['type'];
 
-export function dayKind(date: IsoDate, { first, pattern, taken }: CalendarRules): DayKind {
+export function dayKind(date: IsoDate, { first, pattern, taken, last }: CalendarRules): DayKind {
   if (!isDeliveryDay(date, pattern)) return 'noPaper';
   if (date < first) return 'tooLate';
+  if (last !== undefined && date > last) return 'tooFarAhead';
   return taken.find((period) => period.from <= date && (period.to === null || date <= period.to))?.type ?? 'open';
 }
 
