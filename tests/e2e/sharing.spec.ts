@@ -226,3 +226,49 @@ test('the business admin pages through 120 invitations, invites 30 mixed address
   await expect(page.getByText('Ikke alle ble fjernet.')).toBeVisible();
   await expect(page.getByText('Én adresse kunne ikke fjernes (din egen tilgang fjernes ikke her):')).toBeVisible();
 });
+
+test('an invitation flood is refused: one address gets three invitation e-mails a day, then the page says why and what to do (issue 25)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, site, 'family-owner');
+  await page.goto(`${site.origin}/familiedeling`);
+  const invitations = page.getByRole('region', { name: 'Invitasjoner' });
+  const email = 'offer@example.com';
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByLabel('E-postadresse').fill(email);
+    await page.getByRole('button', { name: 'Send invitasjon' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Invitasjonen er sendt til ${email}.` })).toBeVisible();
+    await invitations.getByRole('button', { name: `Trekk tilbake invitasjonen til ${email}` }).click();
+    await expect(page.getByText(`Invitasjonen til ${email} er trukket tilbake.`)).toBeVisible();
+  }
+  await page.getByLabel('E-postadresse').fill(email);
+  await page.getByRole('button', { name: 'Send invitasjon' }).click();
+  await expect(page.getByText('Det er sendt så mange invitasjoner i dag, til denne adressen eller fra deg, at vi ikke sender flere før i morgen.')).toBeVisible();
+  await expect(page.getByLabel('E-postadresse')).toHaveValue(email);
+  await expectNoAxeViolations(page, '/familiedeling, too many invitation e-mails');
+  const { outbox } = await backendState<{ outbox: { to: string }[] }>(page, site);
+  expect(outbox.filter((mail) => mail.to === email)).toHaveLength(3);
+});
+
+test('a page on a foreign host name gets nothing of the site or the backend, and the mailed link is on the title’s Min side (issue 25)', async ({ page, playwright }, testInfo) => {
+  // A name that resolves to this machine, as a DNS-rebinding page would.
+  const { launchOptions } = testInfo.project.use;
+  const foreign = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions?.args ?? []), '--host-resolver-rules=MAP evil.example 127.0.0.1'] });
+  try {
+    const stranger = await foreign.newPage();
+    for (const path of ['/familiedeling', '/api/title/ADR', '/identity/oauth/authorize']) {
+      const response = await stranger.goto(`http://evil.example:${site.port}${path}`);
+      expect(response?.status(), path).toBe(421);
+      await expect(stranger.getByText('Denne adressen hører ikke til Min side.')).toBeVisible();
+    }
+  } finally {
+    await foreign.close();
+  }
+
+  await signInAs(page, site, 'family-owner');
+  await page.goto(`${site.origin}/familiedeling`);
+  await page.getByLabel('E-postadresse').fill('kari@example.com');
+  await page.getByRole('button', { name: 'Send invitasjon' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitasjonen er sendt til kari@example.com.' })).toBeVisible();
+  const { outbox } = await backendState<{ outbox: { to: string; link?: string }[] }>(page, site);
+  expect(outbox.find((mail) => mail.to === 'kari@example.com')?.link).toMatch(/^https:\/\/minside\.adressa\.no\/verifiser-familiemedlem\?token=/);
+});
