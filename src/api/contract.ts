@@ -8,7 +8,7 @@ import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
 import { CHANGEABLE_METHODS, isCardExpiry } from '../domain/payment/payment-method.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
 import { normaliseEmail } from '../domain/sharing/email-list.ts';
-import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, INVITE_RESULTS, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
+import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, INVITE_RESULTS, isInvitationToken, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
 import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
 import { STUDENT_WAYS } from '../domain/student/eligibility.ts';
@@ -230,7 +230,7 @@ export const DiscountRequest = v.object({ code: NonEmpty, ariaPlanID: NonEmpty, 
 export const DiscountDetails = v.object({ code: NonEmpty, description: v.string(), discountedPrice: v.number(), months: v.number() });
 /** A message to a segment (domain/segment/segment-message.ts): normalised free text, not empty, bounded. */
 export const SegmentMessageRequest = v.object({ message: v.pipe(Text(SEGMENT_MESSAGE_MAX), v.minLength(1)) });
-export const VerifyRequest = v.object({ type: v.picklist(['family', 'business']), token: v.pipe(NonEmpty, v.maxLength(200)) });
+export const VerifyRequest = v.object({ type: v.picklist(['family', 'business']), token: v.pipe(v.string(), v.check(isInvitationToken, 'not an invitation token')) });
 /** `access` once accepted: what the user now has, and who gives it (the family's owner, the company). */
 export const VerifyResponse = v.object({
   status: v.picklist(VERIFY_STATUSES),

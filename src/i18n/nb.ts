@@ -98,12 +98,12 @@ export const nb = {
     },
     invitationIncomplete: {
       heading: 'Lenken er ikke komplett',
-      message: 'Lenken mangler invitasjonskoden. Åpne lenken i invitasjonen du fikk på e-post på nytt, eller be den som inviterte deg om å sende en ny.',
+      message: 'Lenken mangler invitasjonskoden, eller koden er ikke hel. Åpne lenken i invitasjonen du fikk på e-post på nytt, eller be den som inviterte deg om å sende en ny.',
       wayOn: 'Til kundeservice',
     },
     verificationIncomplete: {
       heading: 'Lenken er ikke komplett',
-      message: 'Lenken mangler koden fra invitasjonen. Åpne lenken i e-posten fra arbeidsgiveren din på nytt, eller be om en ny invitasjon.',
+      message: 'Lenken mangler koden fra invitasjonen, eller koden er ikke hel. Åpne lenken i e-posten fra arbeidsgiveren din på nytt, eller be om en ny invitasjon.',
       wayOn: 'Til kundeservice',
     },
     notFamily: {

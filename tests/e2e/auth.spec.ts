@@ -94,6 +94,12 @@ test.describe('role notes of the route table', () => {
     await expectNoAxeViolations(page, '/verifiser-familiemedlem refused');
     await expect(refusal.getByRole('link', { name: 'Til kundeservice' })).toHaveAttribute('href', '/kundeservice');
 
+    // A token cut or mangled on the way (here 201 characters) can never be right: the same words, no "Prøv igjen" (issue 25).
+    await page.goto(`${site.origin}/verifiser-familiemedlem?token=${'x'.repeat(201)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lenken er ikke komplett');
+    await expect(page.getByRole('alert')).toContainText('eller koden er ikke hel');
+    await expect(page.getByRole('button', { name: 'Godta invitasjonen' })).toHaveCount(0);
+
     await page.goto(`${site.origin}/verifiser-familiemedlem?token=x`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bli med i familiedeling');
     await expect(page.getByRole('status')).toBeHidden();

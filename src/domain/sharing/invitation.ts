@@ -4,6 +4,12 @@
 
 export type InvitationType = 'family' | 'business';
 
+/**
+ * An invitation link's token as the backend makes them: letters, digits, `_` and `-`, at most 200. Anything else in a
+ * link is a link cut short or mangled, which no retry can mend: the page says so with the way on (issue 25).
+ */
+export const isInvitationToken = (token: string) => /^[A-Za-z0-9_-]{1,200}$/.test(token);
+
 /** A family invitation: open (`valid`) until accepted (`used`), withdrawn by the owner, or expired. */
 export const FAMILY_INVITATION_STATUSES = ['valid', 'used', 'withdrawn', 'expired'] as const;
 export type FamilyInvitationStatus = (typeof FAMILY_INVITATION_STATUSES)[number];
