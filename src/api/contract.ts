@@ -6,6 +6,7 @@ import { addressProblems, isPostalCode, normaliseAddress } from '../domain/deliv
 import { COMPLAINT_COMMENT_MAX } from '../domain/delivery/complaint.ts';
 import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
 import { CHANGEABLE_METHODS, isCardExpiry } from '../domain/payment/payment-method.ts';
+import { isPaymentId } from '../domain/payment/settlement.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
 import { normaliseEmail } from '../domain/sharing/email-list.ts';
 import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, INVITE_RESULTS, isInvitationToken, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
@@ -155,7 +156,7 @@ export const RETURN_URL_MAX_LENGTH = 2000;
 /** Where the payment provider sends the user back; the backend keeps only a path on this site (sameOriginPath). */
 const ReturnUrl = v.pipe(v.string(), v.maxLength(RETURN_URL_MAX_LENGTH));
 /** The backend's id of one trip to the payment provider (random, url-safe). */
-const PaymentId = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'not a payment id'));
+const PaymentId = v.pipe(v.string(), v.check(isPaymentId, 'not a payment id'));
 
 /** A registered card as the provider describes it: never the number, only what a person recognises it by. */
 export const Card = v.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsSettlement, INVOICE_PAID, isUnderWay, newTripRefusal, PAYMENT_IN_PROGRESS, settlementOf, TRIP_OPEN_MINUTES, tripResult, type TripFacts } from './settlement.ts';
+import { awaitsSettlement, INVOICE_PAID, isPaymentId, isUnderWay, newTripRefusal, PAYMENT_IN_PROGRESS, settlementOf, TRIP_OPEN_MINUTES, tripResult, type TripFacts } from './settlement.ts';
 
 const NOW = Date.parse('2026-11-23T11:00:00Z');
 const minutesAgo = (minutes: number) => NOW - minutes * 60_000;
@@ -53,4 +53,17 @@ describe('what an approval comes to, and what verify answers', () => {
   it('only an approval without its settlement shows as "Betaling pågår"', () => {
     expect([trip('paid', 0), trip('paid', 0, 'settled'), trip('created', 0), trip('declined', 0)].map(awaitsSettlement)).toEqual([true, false, false, false]);
   });
+});
+
+describe('isPaymentId: what a link can carry', () => {
+  it.each([
+    ['kYSffDq6gvnhH1WBUfw4Hsk7', true],
+    ['abc_123-x', true],
+    ['x'.repeat(64), true],
+    ['x'.repeat(65), false],
+    ['', false],
+    ['<script>', false],
+    ['abc def', false],
+    ['../x', false],
+  ])('%j: %s', (id, expected) => expect(isPaymentId(id)).toBe(expected));
 });

@@ -2,6 +2,12 @@
 // never on the word of the browser that comes back: an invoice is paid once, and a payment made after it was paid is
 // refunded. While one trip for an invoice (or for the account's way to pay) is under way, no second one starts.
 
+/**
+ * A payment id as the backend makes them (letters, digits, `_` and `-`, at most 64). One in a link that is anything
+ * else was cut short or mangled on the way: no retry can verify it, so the page says so with the way on (issue 25).
+ */
+export const isPaymentId = (id: string) => /^[\w-]{1,64}$/.test(id);
+
 /** A new trip refused: the invoice is paid already. */
 export const INVOICE_PAID = 'INVOICE_PAID';
 /** A new trip refused: one for the same invoice, or for the account's way to pay, is under way. */
