@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, injectFault, setClock } from './harness.ts';
-import { signInAs } from './session.ts';
+import { persona, signInAs } from './session.ts';
+import { accountNoOf } from '../../scripts/preview/backend/personas.ts';
 import { SITES } from './sites.ts';
 
 const site = SITES.find((candidate) => candidate.titleCode === 'ADR')!;
@@ -69,6 +70,55 @@ test.describe('/leveringsadresse', () => {
     await expect(page.getByLabel('Leilighetsnummer')).toHaveValue('H0101');
     await page.getByRole('button', { name: 'Prøv igjen' }).click();
     await expect(page.getByRole('heading', { name: 'Adresseendringen er registrert' })).toBeVisible();
+  });
+});
+
+test.describe('bounds (issue 25)', () => {
+  test('one move planned at a time: the page says so where the form was; called off, the form is back', async ({ page }) => {
+    await setClock(page, site, MONDAY_MORNING);
+    await open(page, PAPER, '/leveringsadresse');
+    await page.getByLabel('Gateadresse').fill('Munkegata');
+    await page.getByLabel('Gatenummer').fill('1 2 b');
+    await page.getByLabel('Leilighetsnummer').fill('h 0 3 0 2');
+    await page.getByLabel('Postnummer').fill('7013');
+    await expect(page.getByLabel('Poststed')).toHaveValue('Trondheim');
+    await page.getByRole('button', { name: 'Registrer ny adresse' }).click();
+    await expect(page.getByRole('heading', { name: 'Adresseendringen er registrert' })).toBeVisible();
+    // Stored as it was checked: the register's way of writing the numbers.
+    await expect(page.getByRole('region', { name: 'Planlagt adresseendring' })).toContainText('Munkegata 12B H0302');
+
+    await page.reload();
+    await expect(page.getByText('Du har allerede en planlagt adresseendring. Avbestill den først, så kan du registrere en ny adresse.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrer ny adresse' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'a move planned');
+    await page.getByRole('button', { name: 'Avbestill adresseendringen' }).click();
+    await expect(page.getByText('Adresseendringen er avbestilt.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrer ny adresse' })).toBeVisible();
+  });
+
+  test('a date more than a year ahead is refused at the field with the last date there is', async ({ page }) => {
+    await setClock(page, site, MONDAY_MORNING);
+    await open(page, PAPER, '/endre-avislevering');
+    await page.getByLabel('Fra og med').fill('05.01.2027');
+    await page.getByLabel('Til og med').fill('31.12.9999');
+    await page.getByRole('button', { name: 'Registrer', exact: true }).click();
+    await expect(page.getByText('Siste dag kan være til og med tirsdag 23. november 2027, ett år fram i tid.')).toBeVisible();
+    await expect(page.getByLabel('Til og med')).toBeFocused();
+  });
+
+  test('with ten changes planned, the page says so where the new form was', async ({ page }) => {
+    await setClock(page, site, MONDAY_MORNING);
+    await open(page, PAPER, '/endre-avislevering');
+    const ariaAccountNo = accountNoOf(persona(PAPER));
+    // The cabin stay is one; nine one-day stops in January make ten.
+    for (const day of ['05', '06', '12', '13', '19', '20', '26', '27', '28']) {
+      const stop = { type: 'STOP', from: `2027-01-${day}`, to: `2027-01-${day}`, address: null };
+      expect((await page.request.post(`${site.origin}/api/delivery/${ariaAccountNo}/ADR/change`, { data: stop })).ok()).toBe(true);
+    }
+    await page.reload();
+    await expect(page.getByText('Du har 10 endringer planlagt eller i gang, og flere tar vi ikke imot samtidig.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrer', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'ten changes planned');
   });
 });
 
