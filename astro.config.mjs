@@ -1,7 +1,9 @@
 // One Astro build renders every selected title at /{titleCode}/...; scripts/build-titles.ts splits the
 // output into one self-contained site per title. MINSIDE_TITLES (comma-separated codes) narrows the build.
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { editorMarkdownAllowList } from './scripts/lib/editor-markdown.ts';
 import { modulePreload } from './scripts/lib/module-preload.ts';
 
 export default defineConfig({
@@ -13,6 +15,8 @@ export default defineConfig({
   // Hashes every script and style Astro renders into a <meta> CSP; the build copies them into _headers.
   security: { csp: true },
   devToolbar: { enabled: false },
+  // Editors' texts through an allow-list: no HTML, script, style or javascript: link reaches a page (docs/editors.md).
+  markdown: { processor: satteri({ hastPlugins: [editorMarkdownAllowList()] }) },
   vite: { plugins: [chunks()] },
 });
 

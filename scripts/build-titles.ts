@@ -17,7 +17,7 @@ import { redirectsFile } from '../src/domain/routing/cdn-rules.ts';
 import { portalTitles } from '../src/domain/title/registry.ts';
 import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
 import { readBuildInputs, type BuildInputs } from './lib/build-inputs.ts';
-import { contentProblems, ContentProblems } from './lib/content-check.ts';
+import { contentProblems, ContentProblems, errorsOf, formatProblem } from './lib/content-check.ts';
 import { filesIn } from './lib/files.ts';
 import {
   changedTitles,
@@ -56,7 +56,8 @@ export interface BuildOptions {
 export async function buildTitles({ codes = [], onePerTitle = false, changed = false, shard, log = console.log }: BuildOptions = {}): Promise<TitleConfig[]> {
   if ([codes.length > 0, changed, shard !== undefined].filter(Boolean).length > 1) throw new Error('--title, --changed and --shard each choose the titles; give one of them');
   const problems = await contentProblems(ROOT);
-  if (problems.length > 0) throw new ContentProblems(problems);
+  if (errorsOf(problems).length > 0) throw new ContentProblems(errorsOf(problems));
+  for (const warning of problems) log(formatProblem(warning));
   const registry = await loadTitles();
   const portal = portalTitles(registry);
   const inputs = await readBuildInputs(ROOT, portal);
