@@ -144,7 +144,7 @@ export interface ChangedTitles {
 /** At most this many changed files are named in a reason; the rest are counted. */
 const NAMED_CHANGES = 3;
 
-function listChanges(changes: readonly string[]): string {
+export function listChanges(changes: readonly string[]): string {
   const named = changes.slice(0, NAMED_CHANGES).join(', ');
   return changes.length > NAMED_CHANGES ? `${named} and ${changes.length - NAMED_CHANGES} more` : named;
 }
