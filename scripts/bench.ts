@@ -3,10 +3,12 @@
 // of page loads, and Lighthouse on a phone for the main pages.
 //   npm run bench                          everything
 //   npm run bench -- --skip-baseline       without the slow way of building
-//   npm run bench -- --only lighthouse     one part (build, weight, lighthouse; comma-separated for more)
+//   npm run bench -- --only lighthouse     one part (build, upload, scale, weight, lighthouse; comma-separated for more)
+//   npm run bench -- --only scale --synthetic 600   the build of 600 made-up titles: time, peak open files, peak memory
 // A measurement, not a test: missed goals are printed, and only a broken measurement exits non-zero.
+import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROUTES, routeOutputPath, type Route } from '../src/domain/routing/routes.ts';
@@ -16,10 +18,12 @@ import { readManifest } from './lib/manifest.ts';
 import { BrokenMeasurement, runLighthouse, type AuditedPage } from './lib/lighthouse-audit.ts';
 import { formatGoal, formatMeasure, goalName, median, meetsGoal, type GoalKey } from './lib/lighthouse-summary.ts';
 import { pageScriptBytes } from './lib/page-weight.ts';
+import { openFileLimit, watchProcessTree } from './lib/process-tree.ts';
+import { syntheticProject } from './lib/synthetic-titles.ts';
 import { ROOT } from './lib/titles.ts';
 
-const BUDGET = { fullBuildSeconds: 60, minSpeedup: 5, staticPageKb: 5, interactivePageKb: 90, changedShareOfFull: 0.1 };
-const PARTS = ['build', 'weight', 'lighthouse'] as const;
+const BUDGET = { fullBuildSeconds: 60, minSpeedup: 5, staticPageKb: 5, interactivePageKb: 90, changedShareOfFull: 0.1, secondsPerTitle: 0.12, peakRssBytes: 2 * 1024 ** 3 };
+const PARTS = ['build', 'scale', 'weight', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -28,6 +32,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '0' },
+    synthetic: { type: 'string', default: '600' },
   },
 });
 const only = values.only?.split(',').map((part) => part.trim()).filter(Boolean);
@@ -38,6 +43,11 @@ if (unknown?.length) {
 }
 const parts = new Set<Part>((only as Part[] | undefined) ?? PARTS);
 const runs = Number(values.runs);
+const synthetic = Number(values.synthetic);
+if (!Number.isInteger(synthetic) || synthetic < 1) {
+  console.error('--synthetic takes a number of titles ≥ 1');
+  process.exit(2);
+}
 const port = Number(values.port);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(port) || port < 0) {
   console.error('--runs takes a whole number ≥ 1, --port a port number (0: any free one)');
@@ -124,6 +134,37 @@ async function oneLineChange(file: string, what: string, fullBuild: number): Pro
       `(goal < ${BUDGET.changedShareOfFull * 100} %) ${share < BUDGET.changedShareOfFull ? 'ok' : 'MISSED'}; ` +
       `deploy plan: ${plan?.totals.upload ?? '?'} file${plan?.totals.upload === 1 ? '' : 's'} to upload (${((plan?.totals.uploadBytes ?? 0) / 1024).toFixed(1)} KB), ${plan?.totals.delete ?? '?'} to delete`,
   );
+}
+
+/**
+ * The build of `synthetic` made-up titles in a throwaway copy of the project (scripts/lib/synthetic-titles.ts), as
+ * an operator runs it, with its peak open files and memory (the build and its astro build together) sampled from
+ * /proc; the goals are issue 26's: ≤ 0.12 s a title and ≤ 2 GB, bounded whatever the number of titles.
+ */
+async function scalePart(): Promise<void> {
+  console.log(`Making ${synthetic} synthetic titles in a temporary copy of the project…`);
+  const root = await syntheticProject(synthetic);
+  try {
+    const started = performance.now();
+    const { NODE_ENV: _test, ...env } = process.env;
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-titles.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const watch = watchProcessTree(child.pid!);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+    child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const seconds = (performance.now() - started) / 1000;
+    const peaks = await watch.stop();
+    if (code !== 0) throw new Error(`the build of ${synthetic} synthetic titles failed (exit ${code}):\n${output.slice(-3000)}`);
+    const perTitle = seconds / synthetic;
+    const limit = await openFileLimit();
+    const gb = (bytes: number) => (bytes / 1024 ** 3).toFixed(2);
+    for (const line of output.trim().split('\n').filter((line) => line.startsWith('astro build'))) console.log(`  ${line}`);
+    console.log(`  ${synthetic} titles in ${seconds.toFixed(1)} s = ${perTitle.toFixed(3)} s a title (goal ≤ ${BUDGET.secondsPerTitle} s) ${perTitle <= BUDGET.secondsPerTitle ? 'ok' : 'MISSED'}`);
+    console.log(`  peak open files ${peaks.openFiles}${limit ? ` (the limit here: ${limit} per process)` : ''}; peak memory ${gb(peaks.rssBytes)} GB (goal ≤ ${gb(BUDGET.peakRssBytes)} GB) ${peaks.rssBytes <= BUDGET.peakRssBytes ? 'ok' : 'MISSED'}`);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 }
 
 // Page weight is measured on the one-pass output, which is what ships.
@@ -229,7 +270,7 @@ try {
     if (!parts.has(part)) continue;
     if (!first) console.log('');
     first = false;
-    await { build: buildPart, weight: weightPart, lighthouse: lighthousePart }[part]();
+    await { build: buildPart, scale: scalePart, weight: weightPart, lighthouse: lighthousePart }[part]();
   }
 } catch (error) {
   const broken = error instanceof BrokenMeasurement;

@@ -48,9 +48,9 @@ export function loadTitlesSync(): TitleConfig[] {
   return parseTitles(slugs.map((slug) => entry(slug, readFileSync(path.join(ROOT, sourceOf(slug)), 'utf8'))));
 }
 
-/** Portal titles, narrowed to `codes` when given; an unknown code is an error, not a silent skip. */
+/** Portal titles, narrowed to `codes` when given (each once); an unknown code is an error, not a silent skip. */
 export function selectTitles(all: TitleConfig[], codes: string[]): TitleConfig[] {
   const titles = portalTitles(all);
   if (codes.length === 0) return titles;
-  return codes.map((code) => findTitle(titles, code));
+  return [...new Set(codes)].map((code) => findTitle(titles, code));
 }
