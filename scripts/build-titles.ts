@@ -8,13 +8,13 @@
 //   npm run build -- --changed             only the titles whose inputs changed since the last build, and why
 //   npm run build -- --shard 2/4           the second quarter of the titles (one machine of a CI matrix)
 //   npm run build -- --merge DIR…          join the shards' outputs (each DIR a shard's dist-titles) into dist-titles/
+//   npm run build -- --target cloudflare-pages   rule files for that host (netlify, the default; s3-cloudfront)
 //   npm run build -- --one-build-per-title the slow baseline the bench compares against
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, cp, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { redirectsFile } from '../src/domain/routing/cdn-rules.ts';
 import { portalTitles } from '../src/domain/title/registry.ts';
 import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
 import { readBuildInputs, type BuildInputs } from './lib/build-inputs.ts';
@@ -34,7 +34,8 @@ import {
 } from './lib/manifest.ts';
 import { mergeShardManifests, parseShard, shardOf, type Shard } from './lib/shards.ts';
 import { loadTitles, PUBLICATIONS_DIR, ROOT, selectTitles } from './lib/titles.ts';
-import { assertSafeSvg, collectHashes, headersFile, type PageHashes } from './lib/site-files.ts';
+import { cdnFiles, cdnTarget, CDN_TARGET_ENV, CDN_TARGETS, hostLimitProblems } from './lib/cdn-targets.ts';
+import { assertSafeSvg, collectHashes, type PageHashes } from './lib/site-files.ts';
 
 export const DIST = path.join(ROOT, 'dist-titles');
 export const MANIFEST = path.join(DIST, MANIFEST_FILE);
@@ -290,10 +291,11 @@ async function assembleSite(title: TitleConfig, assets: readonly string[], site:
   await eachLimited(pages, FILES_AT_ONCE, async (page) => collectHashes(await readFile(path.join(site, page), 'utf8'), hashes));
 
   const urlPaths = files.map((file) => '/' + file.split(path.sep).join('/'));
-  await Promise.all([
-    writeFile(path.join(site, '_headers'), headersFile(title, hashes, urlPaths)),
-    writeFile(path.join(site, '_redirects'), redirectsFile()),
-  ]);
+  const target = cdnTarget();
+  const rules = cdnFiles(target, title, hashes, urlPaths);
+  const beyond = hostLimitProblems(target, rules);
+  if (beyond.length > 0) throw new Error(`${title.titleCode}: the site breaks ${target}'s documented limits:\n- ${beyond.join('\n- ')}`);
+  await Promise.all(Object.entries(rules).map(([name, text]) => writeFile(path.join(site, name), text)));
   return pages.length;
 }
 
@@ -314,7 +316,7 @@ async function writeBrandFiles(title: TitleConfig, site: string): Promise<void> 
   );
 }
 
-const USAGE = `npm run build -- [one of: --title ADR,AN | --changed | --shard 2/4 | --merge DIR…] [--one-build-per-title]`;
+const USAGE = `npm run build -- [one of: --title ADR,AN | --changed | --shard 2/4 | --merge DIR…] [--target ${CDN_TARGETS.join('|')}] [--one-build-per-title]`;
 
 if (import.meta.main) {
   const started = performance.now();
@@ -330,6 +332,7 @@ if (import.meta.main) {
           changed: { type: 'boolean' },
           shard: { type: 'string' },
           merge: { type: 'boolean' },
+          target: { type: 'string' },
         },
       });
     } catch (error) {
@@ -338,6 +341,9 @@ if (import.meta.main) {
       process.exit(2);
     }
     const { values, positionals } = parsed;
+    // An input of every site (a changed target rebuilds them all), read from the environment by deploy-plan too.
+    if (values.target !== undefined) process.env[CDN_TARGET_ENV] = values.target;
+    cdnTarget();
     if (values.merge) {
       if (positionals.length === 0) throw new Error('--merge takes the shards\' output folders: npm run build -- --merge shard-1 shard-2 …');
       await mergeShards(positionals);

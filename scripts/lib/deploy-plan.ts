@@ -4,7 +4,7 @@ import type { FileEntry, Manifest } from './manifest.ts';
 
 /** Bundles carry a hash of their bytes in their name and are cached for a year (`immutable`). */
 const ASSET_DIR = '_astro/';
-const CDN_RULES = new Set(['_headers', '_redirects']);
+const CDN_RULES = new Set(['_headers', '_redirects', '_cloudfront.json']);
 
 export interface PlannedFile extends FileEntry {
   path: string;
