@@ -4,6 +4,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { editorMarkdownAllowList } from './scripts/lib/editor-markdown.ts';
+import { WORDS_DIR } from './src/domain/routing/cdn-rules.ts';
 import { modulePreload } from './scripts/lib/module-preload.ts';
 
 export default defineConfig({
@@ -16,7 +17,8 @@ export default defineConfig({
   security: { csp: true },
   devToolbar: { enabled: false },
   // Editors' texts through an allow-list: no HTML, script, style or javascript: link reaches a page (docs/editors.md).
-  markdown: { processor: satteri({ hastPlugins: [editorMarkdownAllowList()] }) },
+  // No code highlighting: the texts are prose, and Shiki's inline styles would break the CSP.
+  markdown: { processor: satteri({ hastPlugins: [editorMarkdownAllowList()] }), syntaxHighlight: false },
   vite: { plugins: [chunks()] },
 });
 
@@ -34,7 +36,13 @@ export default defineConfig({
  *                     contract's list of the two ways stays in `app`, or every page would load this chunk)
  *   app               the rules, words, API client and stores the islands and the guard share
  *   ui                the islands' shared parts (fields, alerts, buttons)
+ *   i18n-{module}     each module of src/i18n/ (the words), under a stable name in /_words/ (see below)
  * Each island and boot script stays its own entry. The bench tells our code from the libraries by the name.
+ *
+ * The words keep their file name when a word changes (`/_words/i18n-nb.js`, no hash), so a one-word change touches
+ * that file and the pages that show the word, not every bundle that imports the words and every page that names
+ * those (a hashed name changes its importers' bytes and so their hashes, up to every page). The price: the CDN
+ * revalidates these files on each page load (`no-cache`, a 304 while unchanged) instead of keeping them a year.
  */
 function chunks() {
   return {
@@ -44,11 +52,14 @@ function chunks() {
       const rolldown = config.build.rolldownOptions;
       // What rolldown asks for when a group leaves its modules' dependencies out.
       rolldown.preserveEntrySignatures = 'allow-extension';
+      const hashedName = rolldown.output?.chunkFileNames ?? '[name].[hash].js';
       rolldown.output = {
         ...rolldown.output,
+        chunkFileNames: (chunk) => (chunk.name.startsWith(WORDS_CHUNK) ? `${WORDS_DIR}/[name].js` : typeof hashedName === 'function' ? hashedName(chunk) : hashedName),
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            { name: wordsChunkName, test: WORDS, priority: 4 },
             { name: vendorChunkName, test: /node_modules/, priority: 3 },
             { name: 'shell', test: SHELL_STORES, priority: 2 },
             { name: 'identity', test: SESSION_CHECK, priority: 2 },
@@ -92,6 +103,15 @@ const PRIVACY = /\/src\/(i18n\/nb-privacy|stores\/marketing-consent|api\/consent
 const SVG_LOADER = /\/src\/islands\/shared\/svg-loader\.ts$/;
 const MAINTENANCE = /\/src\/(domain\/routing\/maintenance|i18n\/nb-maintenance)\.ts$/;
 const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state)|routing\/return-url)\.ts$/;
+
+const WORDS = /\/src\/i18n\/.*\.ts$/;
+const WORDS_CHUNK = 'i18n-';
+
+/** `/x/src/i18n/nb-sharing.ts` → `i18n-nb-sharing`; `/x/src/i18n/nb/invoices.ts` → `i18n-nb-invoices`. */
+function wordsChunkName(id) {
+  const module = id.slice(id.lastIndexOf('/src/i18n/') + '/src/i18n/'.length, -'.ts'.length);
+  return WORDS_CHUNK + module.replaceAll('/', '-');
+}
 
 /** Packages that never load one without the other. */
 const FAMILY = { 'react-dom': 'react', scheduler: 'react', 'tiny-emitter': 'schibsted-account-sdk-browser' };

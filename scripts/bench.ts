@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { ROUTES, routeOutputPath, type Route } from '../src/domain/routing/routes.ts';
 import { buildTitles, DIST, MANIFEST } from './build-titles.ts';
 import { deployPlan } from './lib/deploy-plan.ts';
+import { filesIn } from './lib/files.ts';
 import { readManifest } from './lib/manifest.ts';
 import { BrokenMeasurement, runLighthouse, type AuditedPage } from './lib/lighthouse-audit.ts';
 import { formatGoal, formatMeasure, goalName, median, meetsGoal, type GoalKey } from './lib/lighthouse-summary.ts';
@@ -22,8 +23,8 @@ import { openFileLimit, watchProcessTree } from './lib/process-tree.ts';
 import { syntheticProject } from './lib/synthetic-titles.ts';
 import { ROOT } from './lib/titles.ts';
 
-const BUDGET = { fullBuildSeconds: 60, minSpeedup: 5, staticPageKb: 5, interactivePageKb: 90, changedShareOfFull: 0.1, secondsPerTitle: 0.12, peakRssBytes: 2 * 1024 ** 3 };
-const PARTS = ['build', 'scale', 'weight', 'lighthouse'] as const;
+const BUDGET = { uploadShare: 0.1, fullBuildSeconds: 60, minSpeedup: 5, staticPageKb: 5, interactivePageKb: 90, changedShareOfFull: 0.1, secondsPerTitle: 0.12, peakRssBytes: 2 * 1024 ** 3 };
+const PARTS = ['build', 'upload', 'scale', 'weight', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -134,6 +135,48 @@ async function oneLineChange(file: string, what: string, fullBuild: number): Pro
       `(goal < ${BUDGET.changedShareOfFull * 100} %) ${share < BUDGET.changedShareOfFull ? 'ok' : 'MISSED'}; ` +
       `deploy plan: ${plan?.totals.upload ?? '?'} file${plan?.totals.upload === 1 ? '' : 's'} to upload (${((plan?.totals.uploadBytes ?? 0) / 1024).toFixed(1)} KB), ${plan?.totals.delete ?? '?'} to delete`,
   );
+}
+
+/** A real one-word change of the words (a cancellation reason, on /avslutt-abonnement), wherever in src/i18n/ it is. */
+const ONE_WORD = { from: "'Det er for dyrt'", to: "'Det er altfor dyrt'" };
+
+/**
+ * Issue 26's goal: a one-word change of src/i18n uploads ≤ 10 % of the bytes of all sites. Builds every title with
+ * --changed before and after the change, plans the deploy between the two manifests, and says the bytes two ways:
+ * each site uploading its own copy of every changed file, and each distinct file once (a host that stores files by
+ * their content, or the bundles on one shared path for all titles; docs/operators.md). Puts the word back after.
+ */
+async function uploadPart(): Promise<void> {
+  const i18n = path.join(ROOT, 'src/i18n');
+  const files = (await filesIn(i18n)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  let file: string | undefined;
+  for (const candidate of files) if ((await readFile(path.join(i18n, candidate), 'utf8')).includes(ONE_WORD.from)) file = path.join(i18n, candidate);
+  if (!file) throw new Error(`No module of src/i18n/ has ${ONE_WORD.from} any more: choose another word in scripts/bench.ts`);
+  console.log('Building every title as it is (--changed), then with one word changed…');
+  await buildTitles({ changed: true, log: quiet });
+  const before = await readManifest(MANIFEST);
+  const original = await readFile(file, 'utf8');
+  try {
+    await writeFile(file, original.replace(ONE_WORD.from, ONE_WORD.to));
+    await buildTitles({ changed: true, log: quiet });
+  } finally {
+    await writeFile(file, original);
+  }
+  const after = await readManifest(MANIFEST);
+  if (!before || !after) throw new Error('no manifest to compare');
+  const plan = deployPlan(before, after, { from: 'before', to: 'after' });
+  const total = Object.values(after.titles).reduce((sum, title) => sum + Object.values(title.files).reduce((bytes, entry) => bytes + entry.size, 0), 0);
+  const uploads = Object.values(plan.titles).flatMap((title) => title.upload);
+  const distinct = new Map(uploads.map((upload) => [`${upload.path}\0${upload.hash}`, upload.size]));
+  const distinctBytes = [...distinct.values()].reduce((a, b) => a + b, 0);
+  const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  const share = (bytes: number) => `${((bytes / total) * 100).toFixed(1)} %`;
+  const pages = [...new Set(uploads.filter((upload) => upload.path.endsWith('.html')).map((upload) => upload.path))].sort();
+  console.log(`  ${path.relative(ROOT, file)}: ${ONE_WORD.from} → ${ONE_WORD.to}; ${Object.keys(after.titles).length} sites of ${mb(total)} in all`);
+  console.log(`  each site uploading its own copy: ${uploads.length} files, ${mb(plan.totals.uploadBytes)} = ${share(plan.totals.uploadBytes)} (goal ≤ ${BUDGET.uploadShare * 100} %) ${plan.totals.uploadBytes <= BUDGET.uploadShare * total ? 'ok' : 'MISSED'}`);
+  console.log(`  each distinct file once: ${distinct.size} files, ${mb(distinctBytes)} = ${share(distinctBytes)}`);
+  console.log(`  per site: ${pages.length} page${pages.length === 1 ? '' : 's'} (${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ', …' : ''}) and ${[...new Set(uploads.filter((upload) => !upload.path.endsWith('.html')).map((upload) => upload.path))].join(', ') || 'no other file'}`);
+  await buildTitles({ changed: true, log: quiet });
 }
 
 /**
@@ -270,7 +313,7 @@ try {
     if (!parts.has(part)) continue;
     if (!first) console.log('');
     first = false;
-    await { build: buildPart, scale: scalePart, weight: weightPart, lighthouse: lighthousePart }[part]();
+    await { build: buildPart, upload: uploadPart, scale: scalePart, weight: weightPart, lighthouse: lighthousePart }[part]();
   }
 } catch (error) {
   const broken = error instanceof BrokenMeasurement;

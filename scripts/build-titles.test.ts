@@ -49,13 +49,15 @@ describe('build-titles', () => {
 
     const kinds = new Set<string>();
     for (const file of files) {
-      const kind = file.startsWith('/_astro/') ? ASSET_CACHE : file.endsWith('.html') ? PAGE_CACHE : BRAND_CACHE;
+      // The words keep their names when they change (/_words/), so they are asked again like pages.
+      const kind = file.startsWith('/_astro/') ? ASSET_CACHE : file.endsWith('.html') || file.startsWith('/_words/') ? PAGE_CACHE : BRAND_CACHE;
       kinds.add(kind);
       const dir = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : undefined;
       const paths = [file, ...(dir ? [dir, ...(dir === '/' ? [] : [dir.slice(0, -1)])] : [])];
       for (const pathname of paths) expect(cacheOf(pathname), pathname).toEqual([kind]);
     }
     expect(kinds).toEqual(new Set([ASSET_CACHE, PAGE_CACHE, BRAND_CACHE]));
+    expect(files.filter((file) => file.startsWith('/_words/')).length).toBeGreaterThan(0);
     for (const file of ['/favicon.svg', '/index.html', '/404.html']) expect(files).toContain(file);
     expect(files.some((file) => /^\/logo\/[^/]+\.svg$/.test(file))).toBe(true);
 

@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, cp, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { WORDS_DIR } from '../src/domain/routing/cdn-rules.ts';
 import { portalTitles } from '../src/domain/title/registry.ts';
 import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
 import { readBuildInputs, type BuildInputs } from './lib/build-inputs.ts';
@@ -240,10 +241,18 @@ function astroBuild(codes: string[]): Promise<void> {
   });
 }
 
-/** Moves the batch's `_astro/` out of Astro's output; returns its files, relative to it. */
+/** The folders of files every title shares: the hashed bundles and the words under stable names. */
+const SHARED_DIRS = ['_astro', WORDS_DIR];
+
+/** Moves the batch's shared folders out of Astro's output; returns their files, relative to it (`_astro/x.js`). */
 async function takeSharedAssets(): Promise<string[]> {
   await rm(SHARED_ASSETS, { recursive: true, force: true });
-  await rename(path.join(ASTRO_OUT, '_astro'), SHARED_ASSETS);
+  await mkdir(SHARED_ASSETS, { recursive: true });
+  for (const dir of SHARED_DIRS) {
+    await rename(path.join(ASTRO_OUT, dir), path.join(SHARED_ASSETS, dir)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
   return filesIn(SHARED_ASSETS);
 }
 
@@ -282,7 +291,7 @@ async function assembleSite(title: TitleConfig, assets: readonly string[], site:
   await moveDir(path.join(ASTRO_OUT, title.titleCode), site);
   // CDNs serve /404.html for a 404 status.
   await rename(path.join(site, '404/index.html'), path.join(site, '404.html'));
-  await Promise.all([linkTree(SHARED_ASSETS, path.join(site, '_astro'), assets), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
+  await Promise.all([linkTree(SHARED_ASSETS, site, assets), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
 
   const files = await filesIn(site);
   const pages = files.filter((file) => file.endsWith('.html'));
