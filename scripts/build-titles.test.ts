@@ -104,7 +104,7 @@ describe('build-titles', () => {
   it('says an unknown flag in one line with the flags there are, not as a stack trace', () => {
     const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-titles.ts', '--titel', 'FT'], { cwd: ROOT, encoding: 'utf8' });
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe("Unknown option '--titel'\nUsage: npm run build -- [one of: --title ADR,AN | --changed | --shard 2/4 | --merge DIR…] [--one-build-per-title] (docs/operators.md)\n");
+    expect(run.stderr).toBe("Unknown option '--titel'\nUsage: npm run build -- [one of: --title ADR,AN | --changed | --shard 2/4 | --merge DIR…] [--target netlify|cloudflare-pages|s3-cloudfront] [--one-build-per-title] (docs/operators.md)\n");
   }, 30_000);
 
   // Reads the FT site the first test built. A logo that fails the build's SVG check stops it after Astro has
