@@ -31,10 +31,10 @@ export default defineConfig({
  *   identity          the session check over the account SDK, which public pages load alone for the header
  *   login-rules       the pure login rules it shares with the app (callback path, login state, return URLs): in
  *                     either, the other would pull in the SDK or the API client where they are not needed
- *   sharing           family sharing and business access: rules, words, stores and calls only their five pages load
- *   student           the student flow's rules, words, store and calls, which only the student pages load (the
+ *   sharing           family sharing and business access: rules, stores and calls only their five pages load
+ *   student           the student flow's rules, store and calls, which only the student pages load (the
  *                     contract's list of the two ways stays in `app`, or every page would load this chunk)
- *   app               the rules, words, API client and stores the islands and the guard share
+ *   app               the rules, API client and stores the islands and the guard share
  *   ui                the islands' shared parts (fields, alerts, buttons)
  *   i18n-{module}     each module of src/i18n/ (the words), under a stable name in /_words/ (see below)
  * Each island and boot script stays its own entry. The bench tells our code from the libraries by the name.
@@ -73,7 +73,7 @@ function chunks() {
             { name: 'maintenance', test: MAINTENANCE, priority: 2 },
             { name: 'svg-loader', test: SVG_LOADER, priority: 2 },
             { name: 'analytics-events', test: ANALYTICS_EVENTS, priority: 2 },
-            { name: 'app', test: /\/src\/(api|stores|domain|i18n)\//, priority: 1 },
+            { name: 'app', test: /\/src\/(api|stores|domain)\//, priority: 1 },
             { name: 'ui', test: /\/src\/islands\/shared\//, priority: 1 },
           ],
         },
@@ -85,23 +85,23 @@ function chunks() {
 const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand)|domain\/auth\/unauthorized)\.ts$/;
 
 const SESSION_CHECK = /\/src\/identity\/(identity|session-check)\.ts$/;
-const STUDENT = /\/src\/(domain\/student\/(?!eligibility)[\w-]+|i18n\/nb-student|stores\/student|api\/student)\.ts$/;
-const SHARING = /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|i18n\/nb-sharing\.ts$|stores\/(family-sharing|business-admin|invitation-answer)\.ts$|api\/sharing\.ts$)/;
+const STUDENT = /\/src\/(domain\/student\/(?!eligibility)[\w-]+|stores\/student|api\/student)\.ts$/;
+const SHARING = /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|stores\/(family-sharing|business-admin|invitation-answer)\.ts$|api\/sharing\.ts$)/;
 /**
  * Issue 14. `measurement`: the consent, analytics and monitoring adapters with their rules, which every page imports
  * on demand once it has loaded (the monitoring SDK stays a chunk of its own, imported later still). `consent`: what
  * the consent manager said, which the privacy settings page reads at once and the adapters later. `privacy`: the
- * words, store and rules of the privacy pages. `maintenance`: the few rules and words of /maintenance, a static page,
- * which the guard also uses. `analytics-events`: the subscription events analytics reports, apart because the stores
+ * store and rules of the privacy pages. `maintenance`: the few rules of /maintenance, a static page, which the guard
+ * also uses (the words of each are in their own i18n chunk). `analytics-events`: the subscription events analytics reports, apart because the stores
  * that make them are in `app` and the adapter that sends them is on demand (static pages load neither).
  */
 const ANALYTICS_EVENTS = /\/src\/(stores\/analytics-events|domain\/analytics\/article)\.ts$/;
 const MEASUREMENT = /\/src\/((consent|analytics|monitoring)\/|client\/measurement\.ts$|domain\/(analytics\/(?!article)|monitoring\/)|domain\/measurement\/(settings|csp)\.ts$)/;
 const CONSENT = /\/src\/(stores\/consent|domain\/privacy\/consent|domain\/measurement\/hosts)\.ts$/;
-const PRIVACY = /\/src\/(i18n\/nb-privacy|stores\/marketing-consent|api\/consent|domain\/privacy\/(marketing-consent|data-pages))\.ts$/;
+const PRIVACY = /\/src\/(stores\/marketing-consent|api\/consent|domain\/privacy\/(marketing-consent|data-pages))\.ts$/;
 /** The vector-image loader, which brings the sanitiser: imported on demand by the icons, never with the islands' parts. */
 const SVG_LOADER = /\/src\/islands\/shared\/svg-loader\.ts$/;
-const MAINTENANCE = /\/src\/(domain\/routing\/maintenance|i18n\/nb-maintenance)\.ts$/;
+const MAINTENANCE = /\/src\/domain\/routing\/maintenance\.ts$/;
 const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state)|routing\/return-url)\.ts$/;
 
 const WORDS = /\/src\/i18n\/.*\.ts$/;

@@ -170,12 +170,13 @@ async function uploadPart(): Promise<void> {
   const distinct = new Map(uploads.map((upload) => [`${upload.path}\0${upload.hash}`, upload.size]));
   const distinctBytes = [...distinct.values()].reduce((a, b) => a + b, 0);
   const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  const share = (bytes: number) => `${((bytes / total) * 100).toFixed(1)} %`;
+  const share = (bytes: number) => `${((bytes / total) * 100).toFixed(bytes / total < 0.01 ? 2 : 1)} %`;
   const pages = [...new Set(uploads.filter((upload) => upload.path.endsWith('.html')).map((upload) => upload.path))].sort();
-  console.log(`  ${path.relative(ROOT, file)}: ${ONE_WORD.from} → ${ONE_WORD.to}; ${Object.keys(after.titles).length} sites of ${mb(total)} in all`);
+  console.log(`  ${path.relative(ROOT, file)}: ${ONE_WORD.from} → ${ONE_WORD.to}; ${Object.keys(after.titles).length} sites, ${mb(total)} in all (each site's own files, as a first deploy uploads them)`);
   console.log(`  each site uploading its own copy: ${uploads.length} files, ${mb(plan.totals.uploadBytes)} = ${share(plan.totals.uploadBytes)} (goal ≤ ${BUDGET.uploadShare * 100} %) ${plan.totals.uploadBytes <= BUDGET.uploadShare * total ? 'ok' : 'MISSED'}`);
-  console.log(`  each distinct file once: ${distinct.size} files, ${mb(distinctBytes)} = ${share(distinctBytes)}`);
-  console.log(`  per site: ${pages.length} page${pages.length === 1 ? '' : 's'} (${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ', …' : ''}) and ${[...new Set(uploads.filter((upload) => !upload.path.endsWith('.html')).map((upload) => upload.path))].join(', ') || 'no other file'}`);
+  const others = [...new Set(uploads.filter((upload) => !upload.path.endsWith('.html')).map((upload) => upload.path))];
+  console.log(`  each distinct file once: ${distinct.size} file${distinct.size === 1 ? '' : 's'}, ${(distinctBytes / 1024).toFixed(1)} KB = ${share(distinctBytes)}`);
+  console.log(`  per site: ${pages.length === 0 ? 'no page' : `${pages.length} page${pages.length === 1 ? '' : 's'} (${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ', …' : ''})`}; ${others.join(', ') || 'no other file'}`);
   await buildTitles({ changed: true, log: quiet });
 }
 

@@ -14,12 +14,12 @@ describe('editorMarkdownAllowList', () => {
     ['a style', '<div style="position:fixed;inset:0">Tekst</div>\n\n<style>body{display:none}</style>\n', 'style'],
     ['a javascript: link', '[Trykk](javascript:alert(1))\n', 'javascript:'],
     ['an image from javascript:', '![x](javascript:alert(1))\n', 'javascript:'],
-  ])('leaves out %s', async (_what, markdown, forbidden) => {
-    expect(await render(markdown)).not.toContain(forbidden);
+  ])('leaves out %s', (_what, markdown, forbidden) => {
+    expect(render(markdown)).not.toContain(forbidden);
   });
 
-  it('keeps what markdown makes: headings, emphasis, lists, tables, images and links within the site, https, mailto and tel', async () => {
-    const html = await render('### Slik gjør du\n\n**Fet** og *kursiv*.\n\n- en\n- to\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n![Kart](/kart.svg)\n\n[Vilkår](/vilkaar#angrerett) [Posten](https://www.posten.no/) [E-post](mailto:kundeservice@adressa.no) [Ring](tel:+4772000000)\n');
+  it('keeps what markdown makes: headings, emphasis, lists, tables, images and links within the site, https, mailto and tel', () => {
+    const html = render('### Slik gjør du\n\n**Fet** og *kursiv*.\n\n- en\n- to\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n![Kart](/kart.svg)\n\n[Vilkår](/vilkaar#angrerett) [Posten](https://www.posten.no/) [E-post](mailto:kundeservice@adressa.no) [Ring](tel:+4772000000)\n');
     for (const part of ['<h3>Slik gjør du</h3>', '<strong>Fet</strong>', '<em>kursiv</em>', '<li>en</li>', '<td>1</td>', '<img src="/kart.svg" alt="Kart">', 'href="/vilkaar#angrerett"', 'href="https://www.posten.no/"', 'href="mailto:kundeservice@adressa.no"', 'href="tel:+4772000000"']) {
       expect(html).toContain(part);
     }
