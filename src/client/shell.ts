@@ -78,6 +78,19 @@ function bindSessionLinks(): void {
   if (menu && !('holdSpinner' in document.body.dataset)) followSessionWhenSeen(menu);
 }
 
+/**
+ * A public page offers the simplified login widget to a visitor the identity provider knows but who is not signed in
+ * here (its rules: src/domain/auth/simplified-login.ts); it makes the page's session check, once the page has loaded.
+ */
+function offerSimplifiedLoginAfterLoad(): void {
+  if (document.body.dataset.access !== 'public' || 'holdSpinner' in document.body.dataset) return;
+  afterLoad(() => {
+    import('../identity/simplified-login.ts')
+      .then((widget) => widget.offerSimplifiedLogin())
+      .catch((error: unknown) => console.warn('Simplified login was not offered', error));
+  });
+}
+
 function bindSpinner(): void {
   const spinner = document.querySelector<HTMLElement>('[data-spinner]');
   const message = document.querySelector<HTMLElement>('[data-spinner-message]');
@@ -134,6 +147,7 @@ function startMeasurementAfterLoad(): void {
 
 bindMenu();
 bindSessionLinks();
+offerSimplifiedLoginAfterLoad();
 bindSpinner();
 drawPageErrors();
 bindPrivacyManager();

@@ -64,6 +64,8 @@ export const nb = {
   },
   session: {
     loggingIn: 'Logger deg inn..',
+    /** Under the spinner while the login popup is open. */
+    loginInPopup: 'Logg inn i vinduet som åpnet seg. Lukker du det, kommer du tilbake hit.',
     loggingOut: 'Logger ut..',
     errorHeading: 'Noe gikk galt',
     loadFailed: 'Vi fikk ikke hentet informasjonen din akkurat nå. Det er ikke noe galt med abonnementet ditt.',
