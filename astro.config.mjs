@@ -25,6 +25,8 @@ export default defineConfig({
  *   identity          the session check over the account SDK, which public pages load alone for the header
  *   login-rules       the pure login rules it shares with the app (callback path, login state, return URLs): in
  *                     either, the other would pull in the SDK or the API client where they are not needed
+ *   temporary-keys    the visit's source and the simplified login widget's keys and rules (the SMS-link page, the
+ *                     widget's offer on public pages, the subscription events)
  *   sharing           family sharing and business access: rules, words, stores and calls only their five pages load
  *   student           the student flow's rules, words, store and calls, which only the student pages load (the
  *                     contract's list of the two ways stays in `app`, or every page would load this chunk)
@@ -49,6 +51,7 @@ function chunks() {
             { name: 'shell', test: SHELL_STORES, priority: 2 },
             { name: 'identity', test: SESSION_CHECK, priority: 2 },
             { name: 'login-rules', test: LOGIN_RULES, priority: 2 },
+            { name: 'temporary-keys', test: TEMPORARY_KEYS, priority: 2 },
             { name: 'sharing', test: SHARING, priority: 2 },
             { name: 'student', test: STUDENT, priority: 2 },
             // Issue 14 (see MEASUREMENT below).
@@ -67,7 +70,7 @@ function chunks() {
   };
 }
 
-const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand)|domain\/auth\/unauthorized)\.ts$/;
+const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand|load-failures)|domain\/auth\/unauthorized)\.ts$/;
 
 const SESSION_CHECK = /\/src\/identity\/(identity|session-check)\.ts$/;
 const STUDENT = /\/src\/(domain\/student\/(?!eligibility)[\w-]+|i18n\/nb-student|stores\/student|api\/student)\.ts$/;
@@ -87,7 +90,9 @@ const PRIVACY = /\/src\/(i18n\/nb-privacy|stores\/marketing-consent|api\/consent
 /** The vector-image loader, which brings the sanitiser: imported on demand by the icons, never with the islands' parts. */
 const SVG_LOADER = /\/src\/islands\/shared\/svg-loader\.ts$/;
 const MAINTENANCE = /\/src\/(domain\/routing\/maintenance|i18n\/nb-maintenance)\.ts$/;
-const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state)|routing\/return-url)\.ts$/;
+const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state|user)|routing\/return-url)\.ts$/;
+/** The visit's source and the simplified login widget's keys, with the widget's rules: the SMS-link page and the widget's offer on public pages load them, nothing more. */
+const TEMPORARY_KEYS = /\/src\/(stores\/temporary-keys|domain\/auth\/simplified-login)\.ts$/;
 
 /** Packages that never load one without the other. */
 const FAMILY = { 'react-dom': 'react', scheduler: 'react', 'tiny-emitter': 'schibsted-account-sdk-browser' };

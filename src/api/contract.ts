@@ -393,7 +393,12 @@ export interface Call {
   response: Schema;
 }
 
-/** Every call of spec section 7. */
+/**
+ * Every call of spec section 7. Three of them the portal never makes, and the reference backend answers them as the
+ * spec describes all the same (why, in docs/spec-coverage.md): `retrieveTitleCode` (every page has its title baked
+ * in), `handleLoginToken` (`handlecode` redeems the code and the state's login token in one call) and
+ * `segmentMessage` (no screen of the spec sends a message to a segment).
+ */
 export const CALLS = {
   title: { method: 'GET', path: 'title/{titleCode}', response: Title },
   complaintCodes: { method: 'GET', path: 'complaintcodes', response: ComplaintCodes },

@@ -1,6 +1,7 @@
 // The few interactions of the static shell: menu, session-dependent header link, spinner, privacy manager.
 import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
 import { $session, setAnonymous } from '../stores/session.ts';
+import { reportLoadFailure } from '../stores/load-failures.ts';
 import { markPageReady } from '../stores/page.ts';
 import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
 import { drawPageErrors } from './page-error.ts';
@@ -145,6 +146,20 @@ function startMeasurementAfterLoad(): void {
   });
 }
 
+/**
+ * A module the page imports on demand did not load (Vite's preload-error event): monitoring hears of it, and the
+ * user is offered to load the page again. The event is left unhandled, so Vite rethrows the error to whoever imported.
+ */
+function bindLoadFailures(): void {
+  const notice = document.querySelector<HTMLElement>('[data-load-failure-notice]');
+  notice?.querySelector('[data-load-failure-reload]')?.addEventListener('click', () => location.reload());
+  addEventListener('vite:preloadError', (event) => {
+    reportLoadFailure((event as Event & { payload?: unknown }).payload);
+    if (notice) notice.hidden = false;
+  });
+}
+
+bindLoadFailures();
 bindMenu();
 bindSessionLinks();
 offerSimplifiedLoginAfterLoad();

@@ -29,6 +29,9 @@ export const nb = {
     login: 'Logg inn',
     logout: 'Logg ut',
     mainNavigation: 'Hovedmeny',
+    /** A part of the page did not load (most often: a new version replaced it while the page was open). */
+    loadFailed: 'En del av siden ble ikke lastet, kanskje fordi vi nettopp har lagt ut en ny versjon. Last inn siden på nytt, så er alt med.',
+    reload: 'Last inn siden på nytt',
   },
   spinner: {
     defaultMessage: 'Henter informasjon..',

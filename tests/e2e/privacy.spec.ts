@@ -34,11 +34,15 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/${name}-390.png`, fullPage: true });
 }
 
-/** A subscriber's own browser with the stand-ins on, signed in, at `path`, the consent manager asking. */
+/**
+ * A subscriber's own browser with the stand-ins on, signed in, at `path`, the consent manager asking. The stand-ins
+ * are on before the sign-in: analytics runs on this machine in any case (dev mode, into its stand-in), and with the
+ * consent manager asking from the first page nothing is sent before the visitor has chosen.
+ */
 async function subscriberWithStandIns(browser: Browser, path: string) {
   const page = await (await browser.newContext()).newPage();
-  await signInAs(page, site, 'digital');
   await useStandIns(page, site);
+  await signInAs(page, site, 'digital');
   await page.goto(site.origin + path);
   await expect(page.getByRole('dialog', { name: 'Vi bryr oss om personvernet ditt' })).toBeVisible();
   return page;
