@@ -36,6 +36,8 @@ function afterLoad(task: () => void): void {
 /**
  * The header's login link follows the real session: the identity SDK's cached session check, loaded (lazily, after
  * the page has loaded) only when the links can first be seen: at once on a wide screen, when the menu opens on a phone.
+ * With it comes the offer of the simplified login widget to a visitor the identity provider knows but who is not
+ * signed in here (its rules: src/domain/auth/simplified-login.ts), on the same session check.
  */
 function followSessionWhenSeen(links: Element): void {
   const observer = new IntersectionObserver((entries) => {
@@ -48,6 +50,9 @@ function followSessionWhenSeen(links: Element): void {
           console.warn('Session check failed', error);
           setAnonymous();
         });
+      import('../identity/simplified-login.ts')
+        .then((widget) => widget.offerSimplifiedLogin())
+        .catch((error: unknown) => console.warn('Simplified login was not offered', error));
     });
   });
   observer.observe(links);
@@ -77,19 +82,6 @@ function bindSessionLinks(): void {
   });
   // Guarded pages and /callback make the page's own session check; the header follows it through $session.
   if (menu && !('holdSpinner' in document.body.dataset)) followSessionWhenSeen(menu);
-}
-
-/**
- * A public page offers the simplified login widget to a visitor the identity provider knows but who is not signed in
- * here (its rules: src/domain/auth/simplified-login.ts); it makes the page's session check, once the page has loaded.
- */
-function offerSimplifiedLoginAfterLoad(): void {
-  if (document.body.dataset.access !== 'public' || 'holdSpinner' in document.body.dataset) return;
-  afterLoad(() => {
-    import('../identity/simplified-login.ts')
-      .then((widget) => widget.offerSimplifiedLogin())
-      .catch((error: unknown) => console.warn('Simplified login was not offered', error));
-  });
 }
 
 function bindSpinner(): void {
@@ -162,7 +154,6 @@ function bindLoadFailures(): void {
 bindLoadFailures();
 bindMenu();
 bindSessionLinks();
-offerSimplifiedLoginAfterLoad();
 bindSpinner();
 drawPageErrors();
 bindPrivacyManager();
