@@ -88,6 +88,21 @@ test('analytics sends a page view only once the visitor has chosen, and what it 
   await refusing.context().close();
 });
 
+test('on this machine analytics runs in dev mode into its stand-in, stand-ins asked for or not (spec section 9)', async ({ page }) => {
+  // No stand-ins cookie: no consent manager here, so the SDK's stand-in reports at once, with no choice known.
+  await page.goto(`${site.origin}/kundeservice`);
+  await expect.poll(async () => (await analyticsEvents(page)).length).toBe(1);
+  const [view] = await analyticsEvents(page);
+  expect(view).toMatchObject({
+    type: 'View',
+    object: { type: 'Page', id: `${site.origin}/kundeservice` },
+    tracker: { id: 'polaris-adressa-unified', deployStage: 'dev', transport: 'beacon', requiresAdvertisingOptIn: true },
+    consents: { source: 'default', purposes: { CMP_ADVERTISING: { optIn: false, status: 'unknown' } } },
+  });
+  // Advertising not accepted: the device is not named.
+  expect(view!.device).toBeUndefined();
+});
+
 test('the footer link: the settings page where no consent manager runs, the privacy manager where one does, and why when it cannot load', async ({ page, browser }) => {
   test.setTimeout(60_000);
   // No consent manager on this machine unless the stand-ins are on: the link leads to the settings page.
