@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import config from '@schibsted/account-sdk-browser/src/config.js';
+import sdkConfig from '@schibsted/account-sdk-browser/src/config.js';
 import { PRODUCTION_IDENTITY } from '../../src/domain/auth/identity-config.ts';
 import { contentSecurityPolicy } from './site-files.ts';
 import { loadTitlesSync } from './titles.ts';
 import { findTitle } from '../../src/domain/title/registry.ts';
 
+/** The SDK's own table of its servers (its .d.ts types it as a bare object). */
+const config = sdkConfig as unknown as { ENDPOINTS: Record<'SPiD' | 'BFF' | 'SESSION_SERVICE', Record<'PRO_NO', string>> };
 const adressa = findTitle(loadTitlesSync(), 'ADR');
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
 

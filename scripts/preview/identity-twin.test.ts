@@ -198,7 +198,8 @@ describe('the provider-wide session behind the simplified login widget', () => {
     const signedIn = cookieFrom(straight.headers, 'twin_sid')!;
     expect((await getSession(signedIn)).status).toBe(200);
 
-    for (const overrides of [{ login_hint: uuidOf(digital), prompt: 'login' }, { login_hint: uuidOf(personaById('paper')!) }, { login_hint: '' }]) {
+    const askAnew: Record<string, string>[] = [{ login_hint: uuidOf(digital), prompt: 'login' }, { login_hint: uuidOf(personaById('paper')!) }, { login_hint: '' }];
+    for (const overrides of askAnew) {
       const asked = await fetch(authorizeUrl(server.base, { state: 'widget', ...overrides }), { headers: { cookie }, redirect: 'manual' });
       expect(asked.status).toBe(200);
       expect(await asked.text()).toContain('<h1>Velg testperson</h1>');

@@ -433,11 +433,16 @@ export const nb = {
     choice: {
       legend: 'Hvordan vil du betale?',
       current: 'Det du betaler med nå',
-      hints: { 'SWEDBANK-PPG': 'Du legger inn kortet hos betalingsleverandøren.', VIPPS: 'Du godkjenner avtalen i Vipps.' },
+      hints: {
+        'SWEDBANK-PPG': 'Du legger inn kortet hos betalingsleverandøren.',
+        VIPPS: 'Du godkjenner avtalen i Vipps.',
+        AVTALEGIRO: 'Du godkjenner avtalen i nettbanken. Banken trekker beløpet fra kontoen din på forfallsdagen.',
+        EFAKTURA: 'Du godkjenner avtalen i nettbanken. Fakturaene kommer dit, og du betaler dem der.',
+      },
       submit: 'Gå videre',
       leaving: 'Sender deg videre …',
       required: 'Velg en betalingsmåte.',
-      otherMethods: 'Vil du betale med faktura eller AvtaleGiro, kan kundesenteret ordne det.',
+      otherMethods: 'Vil du ha papirfaktura, eller betale over mobilregningen, kan kundesenteret ordne det.',
       manageCard: 'Vil du bare bytte eller fjerne kortet?',
     },
     card: {

@@ -2,6 +2,7 @@
 // seeded from the personas for the served title, and re-seeded on reset so every test starts the same.
 import { randomBytes } from 'node:crypto';
 import type { Account, Complaint, Delivery, Invoice, PaymentMethodInfo, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
+import type { AgreementMethod } from '../../../src/domain/payment/payment-method.ts';
 import { createClock, type Clock } from './clock.ts';
 import { TITLE_ACCOUNT_NUMBER } from './billing-numbers.ts';
 import { deliveryPatternOf } from '../../../src/domain/delivery/delivery-days.ts';
@@ -146,7 +147,9 @@ export interface PaymentTrip {
   /** Only this identity user and account may verify it. */
   userId: string;
   ariaAccountNo: string;
-  method: PurchaseMethod;
+  method: PurchaseMethod | AgreementMethod;
+  /** For AvtaleGiro or eFaktura: the agreement the user approves at the bank; verify must name it again. */
+  agreementId?: string;
   /** For a card: whether one is added or replaced (what the provider's page says). */
   action?: 'ADD' | 'UPDATE';
   ariaInvoiceNo?: string;
