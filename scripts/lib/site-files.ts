@@ -52,16 +52,23 @@ export function contentSecurityPolicy(title: TitleConfig, hashes: PageHashes, en
   ].join('; ');
 }
 
+/** The headers every response of the site carries, whatever the host. */
+export function securityHeaders(title: TitleConfig, hashes: PageHashes): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(title, hashes)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ];
+}
+
 /** `filePaths`: every file of the site, as URL paths (`/kundeservice/index.html`); each gets its cache lifetime. */
 export function headersFile(title: TitleConfig, hashes: PageHashes, filePaths: readonly string[]): string {
   return [
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(title, hashes)}`,
-    '  X-Content-Type-Options: nosniff',
-    '  X-Frame-Options: DENY',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()',
-    '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
+    ...securityHeaders(title, hashes).map(([name, value]) => `  ${name}: ${value}`),
     ...cacheRules(filePaths).flatMap((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]),
     '',
   ].join('\n');

@@ -537,8 +537,36 @@ export const nb = {
       presetLabel: (weeks: number, from: string, to: string) => `${weeks === 1 ? '1 uke' : `${weeks} uker`}: ${from} til ${to}`,
       showCalendar: 'Vis kalender',
       hideCalendar: 'Skjul kalender',
-      calendarHint: 'Velg første og siste dag. Piltastene flytter mellom dagene, Enter velger.',
-      calendarFailed: 'Kalenderen kunne ikke lastes. Skriv datoene i feltene i stedet.',
+      calendar: {
+        hint: 'Velg første og siste dag med Enter. Piltastene flytter mellom dagene, Page Up og Page Down mellom månedene, og Esc lukker. Grå dager kan ikke velges.',
+        previousMonth: 'Forrige måned',
+        nextMonth: 'Neste måned',
+        /** Monday first, as a Norwegian calendar: what the column shows and what a screen reader says. */
+        weekdays: [
+          ['ma', 'mandag'],
+          ['ti', 'tirsdag'],
+          ['on', 'onsdag'],
+          ['to', 'torsdag'],
+          ['fr', 'fredag'],
+          ['lø', 'lørdag'],
+          ['sø', 'søndag'],
+        ],
+        /** What each day is (src/islands/Delivery/calendar.ts, DayKind). */
+        kinds: {
+          open: 'avisen kommer',
+          noPaper: 'ingen avis denne dagen',
+          tooLate: 'for sent å endre',
+          STOP: 'avisen er allerede stoppet',
+          TRANSFER: 'avisen går allerede til en annen adresse',
+        },
+        today: 'i dag',
+        notPickable: 'kan ikke velges',
+        places: { from: 'første dag i perioden', to: 'siste dag i perioden', within: 'i perioden' },
+        /** "fredag 27. november 2026, i dag, avisen kommer, første dag i perioden": the day as a screen reader says it. */
+        day: (parts: (string | false | undefined)[]) => parts.filter(Boolean).join(', '),
+        pickedFrom: (from: string) => `Første dag: ${from}. Velg siste dag.`,
+        pickedPeriod: (from: string, to: string) => `Perioden er valgt: fra ${from} til ${to}.`,
+      },
       addressLegend: 'Midlertidig adresse',
       submit: 'Registrer',
       saveEdit: 'Lagre endringen',
@@ -712,6 +740,15 @@ export function formatDeliveryDay(isoDate: string, now: Date = new Date()): stri
   const sameYear = isoDate.slice(0, 4) === String(now.getUTCFullYear());
   return new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(date);
 }
+
+const CALENDAR_DAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const CALENDAR_MONTH = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A day of the calendar as a screen reader says it: "fredag 27. november 2026". */
+export const formatCalendarDay = (isoDate: string): string => CALENDAR_DAY.format(new Date(`${isoDate}T12:00:00Z`));
+
+/** A calendar's month over its days: "november 2026". */
+export const formatCalendarMonth = (isoDate: string): string => CALENDAR_MONTH.format(new Date(`${isoDate}T12:00:00Z`));
 
 /** An address as it is written on an envelope: c/o, street with number and dwelling, floor, postal code and town. */
 export function addressLines(address: DeliveryAddress): string[] {
