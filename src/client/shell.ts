@@ -143,7 +143,7 @@ function startMeasurementAfterLoad(): void {
  * user is offered to load the page again. The event is left unhandled, so Vite rethrows the error to whoever imported.
  */
 function bindLoadFailures(): void {
-  const notice = document.querySelector<HTMLElement>('[data-load-failure-notice]');
+  const notice = document.querySelector<HTMLElement>('[data-load-failure]');
   notice?.querySelector('[data-load-failure-reload]')?.addEventListener('click', () => location.reload());
   addEventListener('vite:preloadError', (event) => {
     reportLoadFailure((event as Event & { payload?: unknown }).payload);

@@ -57,7 +57,7 @@ test.describe('login in a popup on a wide screen with a mouse', () => {
     await pickPersona(popup, marte.label);
     await closes;
     await expect(page).toHaveURL(site.origin + START, { timeout: 15_000 });
-    await expect(await headerLink(page, 'Logg ut')).toBeVisible();
+    await expect(await headerLink(page, 'Logg ut')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('status')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundeservice');
     // Signed in for real: a signed-in page opens without another login.
@@ -91,7 +91,7 @@ test.describe('login in a popup on a wide screen with a mouse', () => {
     await page.waitForURL((url) => isTwinLogin(url, site));
     await pickPersona(page, marte.label);
     await expect(page).toHaveURL(site.origin + START, { timeout: 15_000 });
-    await expect(await headerLink(page, 'Logg ut')).toBeVisible();
+    await expect(await headerLink(page, 'Logg ut')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundeservice');
   });
 });
@@ -152,7 +152,7 @@ test.describe('the simplified login widget', () => {
     await widget(page).getByRole('button', { name: `Fortsett som ${marte.givenName} ${marte.familyName}` }).click();
     // The provider knows them: no login page, straight back here, signed in.
     await expect(page).toHaveURL(site.origin + START, { timeout: 15_000 });
-    await expect(await headerLink(page, 'Logg ut')).toBeVisible();
+    await expect(await headerLink(page, 'Logg ut')).toBeVisible({ timeout: 15_000 });
     await expect(widget(page)).toHaveCount(0);
   });
 
