@@ -149,9 +149,12 @@ test.describe('the simplified login widget', () => {
     await expect(widget(page)).toContainText(`som ${marte.givenName} ${marte.familyName}`);
     await expectNoAxeViolations(page, 'the simplified login widget');
     await page.screenshot({ path: 'test-results/simplified-login-390.png' });
+    // The provider knows them: no login page, straight through /callback and back here, signed in.
+    const codeExchanged = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/handlecode');
     await widget(page).getByRole('button', { name: `Fortsett som ${marte.givenName} ${marte.familyName}` }).click();
-    // The provider knows them: no login page, straight back here, signed in.
+    expect((await codeExchanged).ok()).toBe(true);
     await expect(page).toHaveURL(site.origin + START, { timeout: 15_000 });
+    await page.waitForLoadState();
     await expect(await headerLink(page, 'Logg ut')).toBeVisible({ timeout: 15_000 });
     await expect(widget(page)).toHaveCount(0);
   });
