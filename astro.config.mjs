@@ -31,6 +31,8 @@ export default defineConfig({
  *   identity          the session check over the account SDK, which public pages load alone for the header
  *   login-rules       the pure login rules it shares with the app (callback path, login state, return URLs): in
  *                     either, the other would pull in the SDK or the API client where they are not needed
+ *   temporary-keys    the visit's source and the simplified login widget's keys and rules (the SMS-link page, the
+ *                     widget's offer on public pages, the subscription events)
  *   sharing           family sharing and business access: rules, stores and calls only their five pages load
  *   student           the student flow's rules, store and calls, which only the student pages load (the
  *                     contract's list of the two ways stays in `app`, or every page would load this chunk)
@@ -64,6 +66,7 @@ function chunks() {
             { name: 'shell', test: SHELL_STORES, priority: 2 },
             { name: 'identity', test: SESSION_CHECK, priority: 2 },
             { name: 'login-rules', test: LOGIN_RULES, priority: 2 },
+            { name: 'temporary-keys', test: TEMPORARY_KEYS, priority: 2 },
             { name: 'sharing', test: SHARING, priority: 2 },
             { name: 'student', test: STUDENT, priority: 2 },
             // Issue 14 (see MEASUREMENT below).
@@ -82,7 +85,7 @@ function chunks() {
   };
 }
 
-const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand)|domain\/auth\/unauthorized)\.ts$/;
+const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand|load-failures)|domain\/auth\/unauthorized)\.ts$/;
 
 const SESSION_CHECK = /\/src\/identity\/(identity|session-check)\.ts$/;
 const STUDENT = /\/src\/(domain\/student\/(?!eligibility)[\w-]+|stores\/student|api\/student)\.ts$/;
@@ -102,7 +105,9 @@ const PRIVACY = /\/src\/(stores\/marketing-consent|api\/consent|domain\/privacy\
 /** The vector-image loader, which brings the sanitiser: imported on demand by the icons, never with the islands' parts. */
 const SVG_LOADER = /\/src\/islands\/shared\/svg-loader\.ts$/;
 const MAINTENANCE = /\/src\/domain\/routing\/maintenance\.ts$/;
-const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state)|routing\/return-url)\.ts$/;
+const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state|user)|routing\/return-url)\.ts$/;
+/** The visit's source and the simplified login widget's keys, with the widget's rules: the SMS-link page and the widget's offer on public pages load them, nothing more. */
+const TEMPORARY_KEYS = /\/src\/(stores\/temporary-keys|domain\/auth\/simplified-login)\.ts$/;
 
 const WORDS = /\/src\/i18n\/.*\.ts$/;
 const WORDS_CHUNK = 'i18n-';

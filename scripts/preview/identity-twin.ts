@@ -1,7 +1,13 @@
 // A local stand-in for the identity provider, answering what the real browser SDK asks (authorize, session
-// check, logout, user context) with the test personas, so login runs end to end without the internet; and the
-// provider's data pages, where a download or deletion of one's data is asked for.
+// check, logout, user context, the simplified login widget's script) with the test personas, so login runs end to
+// end without the internet; and the provider's data pages, where a download or deletion of one's data is asked for.
+// Like the real provider it keeps two sessions: this site's (what the session check reads, ended by logout) and the
+// browser's provider-wide one, which outlives a logout here: the user-context lookup reads it, so a visitor who
+// logged out is still known, and offered "Fortsett som …".
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { browserScript, serve } from './browser-script.ts';
 import {
   clearedCookie,
   mediaType,
@@ -25,6 +31,8 @@ import { DATA_PAGE_PATH, type DataRequestKind } from '../../src/domain/privacy/d
 
 export const TWIN_PREFIX = '/identity/';
 const TWIN_COOKIE = 'twin_sid';
+const PROVIDER_COOKIE = 'twin_sso';
+const WIDGET = path.join(import.meta.dirname, 'stand-ins', 'simplified-login-widget');
 
 /** Seconds the SDK may cache a session answer (spec section 9: 300 s by default). */
 const EXPIRES_IN = 300;
@@ -112,6 +120,30 @@ export function createIdentityTwin(state: State) {
     return personaId ? personaById(personaId) : undefined;
   }
 
+  /** Whom the provider knows in this browser: its provider-wide session, or this site's (which implies one). */
+  function knownPersona(req: IncomingMessage): Persona | undefined {
+    const sso = readCookies(req)[PROVIDER_COOKIE];
+    const personaId = sso ? state.twinProviderSessions.get(sso) : undefined;
+    return (personaId ? personaById(personaId) : undefined) ?? sessionPersona(req);
+  }
+
+  /** A login of `persona`: new sessions here and provider-wide, and the code and state sent to the site's /callback. */
+  function grant(req: IncomingMessage, res: ServerResponse, persona: Persona, redirectUri: string, loginState: string): void {
+    const cookies = readCookies(req);
+    if (cookies[TWIN_COOKIE]) state.twinSessions.delete(cookies[TWIN_COOKIE]);
+    if (cookies[PROVIDER_COOKIE]) state.twinProviderSessions.delete(cookies[PROVIDER_COOKIE]);
+    const sid = randomId();
+    const sso = randomId();
+    state.twinSessions.set(sid, persona.id);
+    state.twinProviderSessions.set(sso, persona.id);
+    const code = randomId();
+    state.twinCodes.set(code, { personaId: persona.id, redirectUri, state: loginState });
+    const target = new URL(redirectUri);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', loginState);
+    redirect(res, target.href, { cookies: [sessionCookie(TWIN_COOKIE, sid), sessionCookie(PROVIDER_COOKIE, sso)] });
+  }
+
   const served = isServedHost(state.title);
 
   /**
@@ -130,6 +162,12 @@ export function createIdentityTwin(state: State) {
     const query = queryOf(req);
     const problem = authorizeProblem(query, requestOrigin(req), clientId);
     if (problem) return refuse(res, problem);
+    // The user the provider knows, named as the hint (the widget's "Fortsett som …"), is signed in at once, as
+    // single sign-on does; "Ikke deg?" asks with prompt=login, and gets the login page.
+    const known = knownPersona(req);
+    if (known && query.get('login_hint') === uuidOf(known) && query.get('prompt') !== 'login') {
+      return grant(req, res, known, query.get('redirect_uri')!, query.get('state')!);
+    }
     const html = loginPage({ titleName: state.title.name, personas: PERSONAS, redirectUri: query.get('redirect_uri')!, state: query.get('state')! });
     sendHtml(res, 200, html, { headers: { 'Content-Security-Policy': PAGE_CSP } });
   }
@@ -143,16 +181,7 @@ export function createIdentityTwin(state: State) {
     if (!persona) return refuse(res, 'Ukjent testperson.');
     if (!isSiteCallback(redirectUri, requestOrigin(req))) return refuse(res, 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.');
     if (!loginState) return refuse(res, 'state mangler.');
-    const oldSid = readCookies(req)[TWIN_COOKIE];
-    if (oldSid) state.twinSessions.delete(oldSid);
-    const sid = randomId();
-    state.twinSessions.set(sid, persona.id);
-    const code = randomId();
-    state.twinCodes.set(code, { personaId: persona.id, redirectUri, state: loginState });
-    const target = new URL(redirectUri);
-    target.searchParams.set('code', code);
-    target.searchParams.set('state', loginState);
-    redirect(res, target.href, { cookies: [sessionCookie(TWIN_COOKIE, sid)] });
+    grant(req, res, persona, redirectUri, loginState);
   }
 
   function session(req: IncomingMessage, res: ServerResponse): void {
@@ -167,14 +196,16 @@ export function createIdentityTwin(state: State) {
     const persona = sessionPersona(req);
     const sid = readCookies(req)[TWIN_COOKIE];
     if (sid) state.twinSessions.delete(sid);
+    // The provider-wide session stays, as the real provider's does: the user is still known to it.
     // Back-channel logout (as OIDC's): ending the identity session ends the user's portal sessions too, so a
     // portal logout call that failed does not leave a session working behind the user's back.
     if (persona) for (const [portalSid, session] of state.portalSessions) if (session.userId === persona.userId) state.portalSessions.delete(portalSid);
     redirect(res, target, { cookies: [clearedCookie(TWIN_COOKIE)] });
   }
 
+  /** Whom the provider knows in this browser, signed in here or not: what the simplified login widget offers. */
   function userContext(req: IncomingMessage, res: ServerResponse): void {
-    const persona = sessionPersona(req);
+    const persona = knownPersona(req);
     if (!persona) return noSession(req, res);
     const answer = { identifier: uuidOf(persona), display_text: `${persona.givenName} ${persona.familyName}`, client_name: state.title.name };
     sendJson(res, 200, answer, { headers: corsHeaders(req) });
@@ -235,6 +266,8 @@ export function createIdentityTwin(state: State) {
       'v2/session': { method: 'GET', handle: session },
       logout: { method: 'GET', handle: logout },
       'user-context': { method: 'GET', handle: userContext },
+      'simplified-login-widget': { method: 'GET', handle: serve('text/javascript; charset=utf-8', () => browserScript(`${WIDGET}.ts`)) },
+      'simplified-login-widget.css': { method: 'GET', handle: serve('text/css; charset=utf-8', () => readFile(`${WIDGET}.css`, 'utf8')) },
     },
     'the identity twin has no such endpoint',
   );

@@ -1,8 +1,8 @@
-// A local stand-in for the payment provider (card and Vipps): the page an order's redirectUrl leads to, where
-// the buyer pays, declines or aborts, and is sent back to the portal's completion or abort page; and the page of a
-// payment trip (a card or Vipps registration, an invoice payment), which calls the backend back when the user
-// approves, as real providers do, and sends the user back to the trip's return path with only `?paymentId=…`: the
-// portal's verify call asks the backend what happened.
+// A local stand-in for the payment provider (card and Vipps, and the banks' AvtaleGiro and eFaktura agreements): the
+// page an order's redirectUrl leads to, where the buyer pays, declines or aborts, and is sent back to the portal's
+// completion or abort page; and the page of a payment trip (a card, Vipps or bank agreement registration, an invoice
+// payment), which calls the backend back when the user approves, as real providers do, and sends the user back to
+// the trip's return path with only `?paymentId=…`: the portal's verify call asks the backend what happened.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { termsOf } from '../../src/domain/purchase/offer-terms.ts';
 import { formatIsoDate, formatPrice, nb, priceWording } from '../../src/i18n/nb.ts';
@@ -84,7 +84,7 @@ export function createPaymentProvider(state: State, faults: Faults) {
   }
 
   function describeTrip(trip: PaymentTrip): Omit<TripPage, 'paymentId' | 'titleName'> {
-    const methodLabel = nb.purchase.methods[trip.method];
+    const methodLabel = nb.payment.methods[trip.method];
     if (trip.kind === 'invoice') {
       const { invoice } = state.invoices.get(trip.ariaInvoiceNo!)!;
       return {
@@ -95,6 +95,10 @@ export function createPaymentProvider(state: State, faults: Faults) {
       };
     }
     const what = trip.kind === 'card' ? (trip.action === 'ADD' ? 'Nytt betalingskort' : 'Bytte av betalingskort') : `Ny betalingsmåte: ${methodLabel}`;
+    if (trip.agreementId) {
+      // AvtaleGiro and eFaktura: the bank's agreement, approved in the online bank under the id the portal keeps.
+      return { heading: `Godkjenn ${methodLabel}-avtale i nettbanken`, details: [['Gjelder', what], ['Avtale', trip.agreementId], ['Betalingsmåte', methodLabel]], confirmLabel: 'Godkjenn avtalen' };
+    }
     return {
       heading: trip.method === 'VIPPS' ? 'Godkjenn betaling med Vipps' : 'Registrer betalingskort',
       details: [['Gjelder', what], ['Betalingsmåte', methodLabel]],

@@ -55,7 +55,7 @@ export const nbRoutes = {
   '/avbryt-bestilling': { heading: 'Bestillingen er avbrutt', purpose: 'Du avbrøt betalingen, og ingenting er trukket.' },
   '/fakturaoversikt': { heading: 'Fakturaoversikt', purpose: 'Se betalte og ubetalte fakturaer.' },
   '/betal-faktura/:ariaInvoiceNo': { heading: 'Betal faktura', purpose: 'Betal fakturaen med betalingskort eller Vipps.' },
-  '/endre-betalingsmetode': { heading: 'Endre betalingsmåte', purpose: 'Bytt mellom betalingskort og Vipps.' },
+  '/endre-betalingsmetode': { heading: 'Endre betalingsmåte', purpose: 'Betal med kort eller Vipps, eller med AvtaleGiro eller eFaktura fra nettbanken.' },
   '/endre-betalingsmetode/verify': { heading: 'Bekrefter betalingsmåte', purpose: 'Vi sjekker den nye betalingsmåten din.' },
   '/legg-til-betalingskort': { heading: 'Legg til betalingskort', purpose: 'Legg til eller bytt betalingskortet abonnementet trekkes fra.' },
   '/legg-til-betalingskort/verify': { heading: 'Bekrefter betalingskort', purpose: 'Vi sjekker det nye betalingskortet ditt.' },

@@ -29,6 +29,9 @@ export const nb = {
     login: 'Logg inn',
     logout: 'Logg ut',
     mainNavigation: 'Hovedmeny',
+    /** A part of the page did not load (most often: a new version replaced it while the page was open). */
+    loadFailed: 'En del av siden ble ikke lastet, kanskje fordi vi nettopp har lagt ut en ny versjon. Last inn siden på nytt, så er alt med.',
+    reload: 'Last inn siden på nytt',
   },
   spinner: {
     defaultMessage: 'Henter informasjon..',
@@ -64,6 +67,8 @@ export const nb = {
   },
   session: {
     loggingIn: 'Logger deg inn..',
+    /** Under the spinner while the login popup is open. */
+    loginInPopup: 'Logg inn i vinduet som åpnet seg. Lukker du det, kommer du tilbake hit.',
     loggingOut: 'Logger ut..',
     errorHeading: 'Noe gikk galt',
     loadFailed: 'Vi fikk ikke hentet informasjonen din akkurat nå. Det er ikke noe galt med abonnementet ditt.',
@@ -430,11 +435,16 @@ export const nb = {
     choice: {
       legend: 'Hvordan vil du betale?',
       current: 'Det du betaler med nå',
-      hints: { 'SWEDBANK-PPG': 'Du legger inn kortet hos betalingsleverandøren.', VIPPS: 'Du godkjenner avtalen i Vipps.' },
+      hints: {
+        'SWEDBANK-PPG': 'Du legger inn kortet hos betalingsleverandøren.',
+        VIPPS: 'Du godkjenner avtalen i Vipps.',
+        AVTALEGIRO: 'Du godkjenner avtalen i nettbanken. Banken trekker beløpet fra kontoen din på forfallsdagen.',
+        EFAKTURA: 'Du godkjenner avtalen i nettbanken. Fakturaene kommer dit, og du betaler dem der.',
+      },
       submit: 'Gå videre',
       leaving: 'Sender deg videre …',
       required: 'Velg en betalingsmåte.',
-      otherMethods: 'Vil du betale med faktura eller AvtaleGiro, kan kundesenteret ordne det.',
+      otherMethods: 'Vil du ha papirfaktura, eller betale over mobilregningen, kan kundesenteret ordne det.',
       manageCard: 'Vil du bare bytte eller fjerne kortet?',
     },
     card: {

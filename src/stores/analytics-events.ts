@@ -4,6 +4,7 @@
 // analytics on the site they stay in the tab's session storage, and go with it at logout or when the tab closes.
 import { articleIdOf } from '../domain/analytics/article.ts';
 import type { SubscriptionEventFacts } from '../domain/analytics/tracking.ts';
+import { visitSource } from './temporary-keys.ts';
 
 const PENDING_KEY = 'minside.analytics.pending';
 const ORDER_KEY = 'minside.analytics.order';
@@ -30,9 +31,11 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/** An event with no source of its own takes the visit's (an SMS link's `sms`, however many pages ago). */
 export function reportSubscriptionEvent(facts: SubscriptionEventFacts): void {
   const pending = read<SubscriptionEventFacts[]>(PENDING_KEY, []);
-  write(PENDING_KEY, [...(Array.isArray(pending) ? pending : []), facts].slice(-MAX_PENDING));
+  const event = { ...facts, source: facts.source ?? visitSource() ?? null };
+  write(PENDING_KEY, [...(Array.isArray(pending) ? pending : []), event].slice(-MAX_PENDING));
   globalThis.dispatchEvent?.(new Event(SUBSCRIPTION_EVENT));
 }
 

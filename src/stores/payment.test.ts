@@ -87,6 +87,29 @@ describe('changing the method through the provider', () => {
     expect(readTrip(storage)).toBeUndefined();
   });
 
+  test.each([['AVTALEGIRO'], ['EFAKTURA']] as const)('card → %s: the agreement id crosses the trip in temp_agreement_id, and the verify names it', async (method) => {
+    await signInAndLoad('digital');
+    expect(await payment.$methodChange.submit({ paymentMethod: method })).toEqual({ status: 'done', result: expect.stringMatching(/^\/provider\/betaling\?paymentId=/) });
+    const trip = readTrip(storage);
+    expect(trip).toEqual({ kind: 'method', paymentId: expect.any(String), agreementId: expect.any(String) });
+    expect(storage.getItem('temp_agreement_id')).toBe(trip?.kind === 'method' ? trip.agreementId : null);
+    const search = await backFrom(tripId(), 'betal');
+    expect(await payment.verifyTrip('method', search)).toEqual({ status: 'changed', info: { method } });
+    expect(payment.$paymentMethod.get()).toMatchObject({ status: 'loaded', info: { method } });
+    expect(storage.getItem('temp_agreement_id')).toBeNull();
+  });
+
+  it('an agreement verified under another agreement id (storage tampered with) is not found; the bank\'s approval stands', async () => {
+    await signInAndLoad('digital');
+    await payment.$methodChange.submit({ paymentMethod: 'AVTALEGIRO' });
+    const search = await backFrom(tripId(), 'betal');
+    storage.setItem('temp_agreement_id', 'en-annen-avtale');
+    // The verify names the agreement the tab kept: the backend has no trip with that agreement.
+    expect(await payment.verifyTrip('method', search)).toEqual({ status: 'refused', reason: 'unknown' });
+    // What changed the method is the provider's callback on the approval, not the tab's verify (issue 25).
+    expect(await payment.reloadPaymentMethod()).toMatchObject({ status: 'loaded', info: { method: 'AVTALEGIRO' } });
+  });
+
   test.each([['avvis', 'declined'], ['avbryt', 'aborted']] as const)('%s at the provider → %s, the card stays', async (valg, status) => {
     await signInAndLoad('digital');
     await payment.$methodChange.submit({ paymentMethod: 'VIPPS' });

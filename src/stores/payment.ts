@@ -4,7 +4,7 @@
 import { atom } from 'nanostores';
 import { changeCard, changePaymentMethod, findPaymentMethod, verifyCard, verifyPaymentMethod } from '../api/payment.ts';
 import type { PaymentMethodInfo } from '../api/contract.ts';
-import type { ChangeableMethod } from '../domain/payment/payment-method.ts';
+import type { MethodChoiceCode } from '../domain/payment/payment-method.ts';
 import { endTrip, readTrip, startTrip, type CardAction } from '../domain/payment/round-trip.ts';
 import { href } from '../domain/routing/href.ts';
 import { $account } from './account.ts';
@@ -64,14 +64,17 @@ export function clearPaymentMethod(): void {
 const tripStorage = (): Storage => globalThis.sessionStorage;
 
 export interface MethodChoice {
-  paymentMethod: ChangeableMethod;
+  paymentMethod: MethodChoiceCode;
 }
 
-/** "Gå videre" on /endre-betalingsmetode: its result is the provider's address. The choice is kept until answered. */
+/**
+ * "Gå videre" on /endre-betalingsmetode: its result is the provider's address. The choice is kept until answered. An
+ * AvtaleGiro or eFaktura agreement's id goes with the trip (temp_agreement_id), for the verify call to name again.
+ */
 export const $methodChange = createSubmission(
   async ({ paymentMethod }: MethodChoice): Promise<string> => {
     const trip = await changePaymentMethod({ ariaAccountNo: accountNo(), paymentMethod, returnUrl: href('/endre-betalingsmetode/verify') });
-    startTrip(tripStorage(), { kind: 'method', paymentId: trip.paymentId });
+    startTrip(tripStorage(), { kind: 'method', paymentId: trip.paymentId, ...(trip.agreementId && { agreementId: trip.agreementId }) });
     return trip.redirectUrl;
   },
   () => undefined,
@@ -130,10 +133,12 @@ export async function verifyTrip(kind: TripKind, search: string): Promise<Paymen
   if (!paymentId) return settle(storage, { status: 'refused', reason: 'missing' });
   const trip = readTrip(storage);
   const action = trip?.kind === 'card' && kind === 'card' && trip.paymentId === paymentId ? trip.action : undefined;
+  // A bank agreement is verified under its id, which only the tab that started the trip knows.
+  const agreementId = trip?.kind === 'method' && kind === 'method' && trip.paymentId === paymentId ? trip.agreementId : undefined;
   $paymentVerification.set({ status: 'verifying' });
   try {
     const verify = kind === 'method' ? verifyPaymentMethod : verifyCard;
-    const { result, paymentMethod } = await verify({ ariaAccountNo: accountNo(), paymentId });
+    const { result, paymentMethod } = await verify({ ariaAccountNo: accountNo(), paymentId, ...(agreementId && { agreementId }) });
     if (result === 'changed') $paymentMethod.set({ status: 'loaded', info: paymentMethod });
     return settle(storage, { status: result, info: paymentMethod, ...(action && { action }) });
   } catch (error) {

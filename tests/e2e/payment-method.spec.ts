@@ -28,7 +28,7 @@ async function storedMethod(page: Page, personaId: string): Promise<{ method: st
 }
 
 /** Chooses a method on /endre-betalingsmetode and goes on to the provider. */
-async function chooseMethod(page: Page, method: 'Betalingskort' | 'Vipps') {
+async function chooseMethod(page: Page, method: 'Betalingskort' | 'Vipps' | 'AvtaleGiro' | 'eFaktura') {
   await page.goto(`${site.origin}/endre-betalingsmetode`);
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
   await page.getByRole('button', { name: 'Gå videre' }).click();
@@ -102,6 +102,25 @@ test.describe('changing the method through the provider', () => {
     await expect(page.getByRole('main')).toContainText('Nå betaler du med: Betalingskort');
     expect(await storedMethod(page, 'digital')).toMatchObject({ method: 'SWEDBANK-PPG' });
   });
+
+  for (const [method, code] of [['AvtaleGiro', 'AVTALEGIRO'], ['eFaktura', 'EFAKTURA']] as const) {
+    test(`card → ${method}: the agreement's id goes with the trip (temp_agreement_id), the bank approves it, and the trip is over`, async ({ page }) => {
+      await signInAs(page, site, 'digital');
+      await chooseMethod(page, method);
+      // The tab keeps the agreement for the verify page; the bank's page shows the same agreement.
+      const agreementId = await page.evaluate(() => sessionStorage.getItem('temp_agreement_id'));
+      expect(agreementId).toMatch(/^[\w-]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Godkjenn ${method}-avtale i nettbanken`);
+      await expect(page.getByRole('main')).toContainText(agreementId!);
+      expect(await storedMethod(page, 'digital')).toMatchObject({ method: 'SWEDBANK-PPG' });
+      await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
+      await expect(page.getByRole('heading', { name: 'Betalingsmåten er endret' })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(`Nå betaler du med: ${method}`);
+      expect(await storedMethod(page, 'digital')).toEqual({ method: code });
+      expect(await page.evaluate(() => sessionStorage.getItem('temp_agreement_id'))).toBeNull();
+      await expectNoAxeViolations(page, `verify after ${method}`);
+    });
+  }
 
   for (const [answer, heading, text] of [
     ['Avvis', 'Endringen ble avvist', 'godkjente ikke endringen'],

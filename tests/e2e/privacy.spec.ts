@@ -34,11 +34,15 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/${name}-390.png`, fullPage: true });
 }
 
-/** A subscriber's own browser with the stand-ins on, signed in, at `path`, the consent manager asking. */
+/**
+ * A subscriber's own browser with the stand-ins on, signed in, at `path`, the consent manager asking. The stand-ins
+ * are on before the sign-in: analytics runs on this machine in any case (dev mode, into its stand-in), and with the
+ * consent manager asking from the first page nothing is sent before the visitor has chosen.
+ */
 async function subscriberWithStandIns(browser: Browser, path: string) {
   const page = await (await browser.newContext()).newPage();
-  await signInAs(page, site, 'digital');
   await useStandIns(page, site);
+  await signInAs(page, site, 'digital');
   await page.goto(site.origin + path);
   await expect(page.getByRole('dialog', { name: 'Vi bryr oss om personvernet ditt' })).toBeVisible();
   return page;
@@ -82,6 +86,21 @@ test('analytics sends a page view only once the visitor has chosen, and what it 
   await expect.poll(async () => (await sentSince()).length).toBe(2);
   expect((await sentSince())[1]).toMatchObject({ object: { pageType: 'hjem' }, origin: { type: 'Listing' }, consents: { purposes: { CMP_ANALYTICS: { status: 'rejected' } } } });
   await refusing.context().close();
+});
+
+test('on this machine analytics runs in dev mode into its stand-in, stand-ins asked for or not (spec section 9)', async ({ page }) => {
+  // No stand-ins cookie: no consent manager here, so the SDK's stand-in reports at once, with no choice known.
+  await page.goto(`${site.origin}/kundeservice`);
+  await expect.poll(async () => (await analyticsEvents(page)).length).toBe(1);
+  const [view] = await analyticsEvents(page);
+  expect(view).toMatchObject({
+    type: 'View',
+    object: { type: 'Page', id: `${site.origin}/kundeservice` },
+    tracker: { id: 'polaris-adressa-unified', deployStage: 'dev', transport: 'beacon', requiresAdvertisingOptIn: true },
+    consents: { source: 'default', purposes: { CMP_ADVERTISING: { optIn: false, status: 'unknown' } } },
+  });
+  // Advertising not accepted: the device is not named.
+  expect(view!.device).toBeUndefined();
 });
 
 test('the footer link: the settings page where no consent manager runs, the privacy manager where one does, and why when it cannot load', async ({ page, browser }) => {

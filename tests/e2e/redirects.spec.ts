@@ -41,6 +41,14 @@ test.describe('SMS links /t/{path}', () => {
   }
 });
 
+test('an SMS link gives its visit the source sms, kept in the tab for the pages after it', async ({ page }) => {
+  await signInAs(page, site, 'digital');
+  await page.goto(`${site.origin}/t/fakturaoversikt`);
+  await expect(page).toHaveURL(`${site.origin}/fakturaoversikt?source=sms`);
+  await page.goto(`${site.origin}/kundeservice`);
+  expect(await page.evaluate(() => sessionStorage.getItem('source'))).toBe('sms');
+});
+
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto(`${site.origin}/finnes-ikke/her`);
   expect(response?.status()).toBe(404);

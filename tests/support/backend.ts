@@ -133,7 +133,10 @@ export function postForm(url: string, fields: Record<string, string>, cookie?: s
 export interface TwinLogin {
   code: string;
   state: string;
+  /** This site's session at the twin (`twin_sid=…`). */
   twinCookie: string;
+  /** The browser's provider-wide session at the twin (`twin_sso=…`), which outlives a logout of the site. */
+  providerCookie: string;
 }
 
 /** Picking a persona on the twin's page: the code and state it sends to /callback. */
@@ -141,7 +144,12 @@ export async function twinLogin(base: string, personaId: string, state: string):
   const response = await postForm(`${base}/identity/login`, { persona: personaId, redirect_uri: `${base}/callback`, state });
   expect(response.status).toBe(302);
   const location = new URL(response.headers.get('location')!);
-  return { code: location.searchParams.get('code')!, state: location.searchParams.get('state')!, twinCookie: cookieFrom(response.headers, 'twin_sid')! };
+  return {
+    code: location.searchParams.get('code')!,
+    state: location.searchParams.get('state')!,
+    twinCookie: cookieFrom(response.headers, 'twin_sid')!,
+    providerCookie: cookieFrom(response.headers, 'twin_sso')!,
+  };
 }
 
 /** A fresh login state holding a newly issued login token. */

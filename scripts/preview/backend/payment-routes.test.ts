@@ -158,13 +158,38 @@ describe('changePaymentMethod + verifyPaymentMethod', () => {
     expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'changed', paymentMethod: { method: 'VIPPS' } } });
   });
 
-  it('only card and Vipps can be chosen, and only for one’s own account', async () => {
+  it('only card, Vipps, AvtaleGiro and eFaktura can be chosen (paper invoice and mobile billing go through the customer centre), and only for one’s own account', async () => {
     const paper = await as('paper');
-    const avtalegiro = await callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: paper.ariaAccountNo, paymentMethod: 'AVTALEGIRO', returnUrl: '/' }, cookie: paper.cookie });
-    expect(avtalegiro).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: expect.stringContaining('paymentMethod') } });
+    for (const paymentMethod of ['BANKGIRO', 'STREX']) {
+      const refused = await callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: paper.ariaAccountNo, paymentMethod, returnUrl: '/' }, cookie: paper.cookie });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: expect.stringContaining('paymentMethod') } });
+    }
     const other = await callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: '5000005', paymentMethod: 'VIPPS', returnUrl: '/' }, cookie: paper.cookie });
     expect(other).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     expect((await storedAccount('5000005')).paymentMethod).toEqual({ method: 'VIPPS', phone: '41234505' });
+  });
+
+  test.each([['AVTALEGIRO'], ['EFAKTURA']] as const)('%s: an agreement the bank signs, under an id the verify must name again', async (method) => {
+    const digital = await as('digital');
+    const trip = await callOk(server.base, 'changePaymentMethod', { body: { ariaAccountNo: digital.ariaAccountNo, paymentMethod: method, returnUrl: RETURN }, cookie: digital.cookie });
+    expect(trip).toEqual({ redirectUrl: `/provider/betaling?paymentId=${trip.paymentId}`, paymentId: expect.any(String), agreementId: expect.stringMatching(/^[\w-]+$/) });
+    await answerAtProvider(server.base, trip.paymentId, 'betal');
+    const named = (agreementId?: string) =>
+      callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: digital.ariaAccountNo, paymentId: trip.paymentId, ...(agreementId && { agreementId }) }, cookie: digital.cookie });
+    // Without the agreement, or with another, the trip is as unknown as a missing one, and it stays open.
+    expect(await named()).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+    expect(await named('en-annen-avtale')).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+    expect(await named(trip.agreementId)).toMatchObject({ status: 200, body: { result: 'changed', paymentMethod: { method } } });
+    expect(await paymentMethodOf(digital)).toEqual({ method });
+  });
+
+  it('a card or Vipps trip has no agreement, and a verify naming one finds no trip', async () => {
+    const paper = await startChange('paper', 'VIPPS');
+    expect(paper).not.toHaveProperty('agreementId');
+    await answerAtProvider(server.base, paper.paymentId, 'betal');
+    const withAgreement = await callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: paper.ariaAccountNo, paymentId: paper.paymentId, agreementId: 'oppdiktet' }, cookie: paper.cookie });
+    expect(withAgreement).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+    expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'changed' } });
   });
 
   test.each([['https://evil.example/'], ['//evil.example/x'], ['javascript:alert(1)']])('a return URL off the site (%s) becomes /', async (returnUrl) => {

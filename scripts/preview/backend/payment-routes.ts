@@ -1,5 +1,6 @@
-// Payment and price: how an account pays, changing it (card or Vipps, through the payment provider: nothing changes
-// until the provider calls back with its approval), removing a card, and discount codes.
+// Payment and price: how an account pays, changing it (card, Vipps, or an AvtaleGiro or eFaktura agreement, through
+// the payment provider: nothing changes until the provider calls back with its approval), removing a card, and
+// discount codes.
 import type { PaymentMethodInfo } from '../../../src/api/contract.ts';
 import { isPaying, mayOrderNew } from '../../../src/domain/subscription/status.ts';
 import { fail, ownAccount, requireAccount, type Route } from './context.ts';
@@ -45,10 +46,10 @@ export const changeCard: Route<'changeCard'> = {
   },
 };
 
-/** What a card or Vipps trip did: only an approval the provider called back about has changed the method. */
-function verifyMethodTrip(state: State, userId: string, ariaAccountNo: string, paymentId: string, kind: PaymentTrip['kind']) {
-  const account = ownAccount(state, userId, ariaAccountNo);
-  const { result } = verifyTrip(state, userId, account, paymentId, kind);
+/** What a card, Vipps or bank agreement trip did: only an approval the provider called back about has changed the method. */
+function verifyMethodTrip(state: State, userId: string, body: { ariaAccountNo: string; paymentId: string; agreementId?: string }, kind: PaymentTrip['kind']) {
+  const account = ownAccount(state, userId, body.ariaAccountNo);
+  const { result } = verifyTrip(state, userId, account, body.paymentId, kind, body.agreementId);
   // A change of the way to pay is never refunded (settlementOf): an approval is `paid` (changed) or `pending`.
   if (result === 'alreadyPaid') throw new Error(`a ${kind} trip cannot be refunded`);
   return { result: result === 'paid' ? 'changed' : result, paymentMethod: account.paymentMethod } as const;
@@ -56,12 +57,12 @@ function verifyMethodTrip(state: State, userId: string, ariaAccountNo: string, p
 
 export const verifyPaymentMethod: Route<'verifyPaymentMethod'> = {
   access: 'user',
-  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body.ariaAccountNo, body.paymentId, 'paymentMethod'),
+  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body, 'paymentMethod'),
 };
 
 export const verifyCard: Route<'verifyCard'> = {
   access: 'user',
-  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body.ariaAccountNo, body.paymentId, 'card'),
+  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body, 'card'),
 };
 
 /** The digital offer of spec section 9: three months for 1 kr. */

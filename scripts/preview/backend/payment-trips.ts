@@ -1,7 +1,8 @@
-// Trips to the payment provider (registering a card or Vipps, paying an invoice): started by the portal, answered
+// Trips to the payment provider (registering a card, Vipps or a bank agreement, paying an invoice): started by the portal, answered
 // on the provider's page, settled when the provider calls back with its approval, and read by the portal's verify
 // call. What the user's browser brings back (the return URL's query) is never trusted: the provider's word is.
-import type { PaymentMethodInfo, PurchaseMethod } from '../../../src/api/contract.ts';
+import type { PaymentMethodInfo } from '../../../src/api/contract.ts';
+import { isAgreementMethod } from '../../../src/domain/payment/payment-method.ts';
 import { awaitsSettlement, newTripRefusal, settlementOf, tripResult, type TripResult } from '../../../src/domain/payment/settlement.ts';
 import { sameOriginPath } from '../../../src/domain/routing/return-url.ts';
 import { addYears, osloDate } from '../../../src/domain/time/oslo.ts';
@@ -38,20 +39,23 @@ function forgetOldTrips(state: State, ariaAccountNo: string): void {
  * Starts a trip; the answer the portal sends the user on with. Refused (409) for an invoice that is paid (`paid`),
  * and while another trip for the same thing is under way (domain/payment/settlement.ts).
  */
-export function startTrip(state: State, fields: TripFields, returnUrl: string, origin: string, paid = false): { redirectUrl: string; paymentId: string } {
+export function startTrip(state: State, fields: TripFields, returnUrl: string, origin: string, paid = false): { redirectUrl: string; paymentId: string; agreementId?: string } {
   const now = state.clock.now().getTime();
   const refusal = newTripRefusal(paid, tripsFor(state, fields), now);
   if (refusal) fail(409, refusal, fields.kind === 'invoice' ? `invoice ${fields.ariaInvoiceNo}: paid, or a payment of it is under way` : 'a change of the way to pay is under way');
   forgetOldTrips(state, fields.ariaAccountNo);
   // The return URL comes from the browser: only a path on this site survives.
   const trip: PaymentTrip = { ...fields, paymentId: randomId(), returnUrl: sameOriginPath(returnUrl, origin), status: 'created', startedAt: now, verified: false };
+  if (isAgreementMethod(fields.method)) trip.agreementId = randomId();
   state.paymentTrips.set(trip.paymentId, trip);
-  return { redirectUrl: `${PROVIDER_PAGE}?${new URLSearchParams({ paymentId: trip.paymentId })}`, paymentId: trip.paymentId };
+  const redirectUrl = `${PROVIDER_PAGE}?${new URLSearchParams({ paymentId: trip.paymentId })}`;
+  return { redirectUrl, paymentId: trip.paymentId, ...(trip.agreementId && { agreementId: trip.agreementId }) };
 }
 
 /**
  * The provider's callback once it has approved a trip (a real provider's signed server-to-server call; the stand-in
- * calls it in process): the invoice is paid, or refunded when it was paid meanwhile; a card or Vipps is registered.
+ * calls it in process): the invoice is paid, or refunded when it was paid meanwhile; a card, Vipps or agreement is
+ * registered.
  * A callback for a trip that is unknown, not approved or settled already changes nothing, so a repeat is harmless.
  */
 export function settleTrip(state: State, paymentId: string): void {
@@ -70,13 +74,13 @@ export function settleTrip(state: State, paymentId: string): void {
 }
 
 /**
- * What became of the trip: only the session user's own, of this account and this kind (anything else is as unknown
- * as a missing one), and only once (a replay is refused), except an approval not settled yet, which may be asked
- * about again. A trip the user never finished at the provider ends here as aborted, so the provider no longer takes it.
+ * What became of the trip: only the session user's own, of this account and this kind, naming the agreement it was
+ * given if it has one (anything else is as unknown as a missing one), and only once (a replay is refused), except an
+ * approval not settled yet, which may be asked about again. A trip the user never finished at the provider ends here as aborted, so the provider no longer takes it.
  */
-export function verifyTrip(state: State, userId: string, account: StoredAccount, paymentId: string, kind: PaymentTrip['kind']): { trip: PaymentTrip; result: TripResult } {
+export function verifyTrip(state: State, userId: string, account: StoredAccount, paymentId: string, kind: PaymentTrip['kind'], agreementId?: string): { trip: PaymentTrip; result: TripResult } {
   const trip = state.paymentTrips.get(paymentId);
-  if (!trip || trip.userId !== userId || trip.ariaAccountNo !== account.ariaAccountNo || trip.kind !== kind) {
+  if (!trip || trip.userId !== userId || trip.ariaAccountNo !== account.ariaAccountNo || trip.kind !== kind || trip.agreementId !== agreementId) {
     fail(404, 'PAYMENT_NOT_FOUND', `paymentId: no ${kind} payment ${paymentId} on this account`);
   }
   if (trip.verified) fail(409, 'ALREADY_VERIFIED', `paymentId: ${paymentId} was verified before`);
@@ -90,8 +94,9 @@ export function verifyTrip(state: State, userId: string, account: StoredAccount,
 export const invoicePaymentPending = (state: State, ariaAccountNo: string, ariaInvoiceNo: string): boolean =>
   tripsFor(state, { kind: 'invoice', ariaAccountNo, ariaInvoiceNo }).some(awaitsSettlement);
 
-/** The provider's description of what was registered: a new card with plausible details, or Vipps on the account's phone. */
-export function registeredMethod(method: PurchaseMethod, account: StoredAccount, now: Date): PaymentMethodInfo {
+/** The provider's description of what was registered: a new card with plausible details, Vipps on the account's phone, or the bank's agreement. */
+export function registeredMethod(method: PaymentTrip['method'], account: StoredAccount, now: Date): PaymentMethodInfo {
+  if (isAgreementMethod(method)) return { method };
   if (method === 'VIPPS') return { method: 'VIPPS', phone: account.phone || null };
   const last4 = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   return { method: 'SWEDBANK-PPG', card: { brand: Math.random() < 0.5 ? 'Visa' : 'Mastercard', last4, expiry: addYears(osloDate(now), 4).slice(0, 7) } };

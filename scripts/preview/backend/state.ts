@@ -2,6 +2,7 @@
 // seeded from the personas for the served title, and re-seeded on reset so every test starts the same.
 import { randomBytes } from 'node:crypto';
 import type { Account, Complaint, Delivery, Invoice, PaymentMethodInfo, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
+import type { AgreementMethod } from '../../../src/domain/payment/payment-method.ts';
 import { createClock, type Clock } from './clock.ts';
 import { TITLE_ACCOUNT_NUMBER } from './billing-numbers.ts';
 import { deliveryPatternOf } from '../../../src/domain/delivery/delivery-days.ts';
@@ -150,7 +151,9 @@ export interface PaymentTrip {
   /** Only this identity user and account may verify it. */
   userId: string;
   ariaAccountNo: string;
-  method: PurchaseMethod;
+  method: PurchaseMethod | AgreementMethod;
+  /** For AvtaleGiro or eFaktura: the agreement the user approves at the bank; verify must name it again. */
+  agreementId?: string;
   /** For a card: whether one is added or replaced (what the provider's page says). */
   action?: 'ADD' | 'UPDATE';
   ariaInvoiceNo?: string;
@@ -211,8 +214,13 @@ export interface State {
   portalSessions: Map<string, PortalSession>;
   /** Identity user id → when their recent failed proofs were (searching for or connecting an account). */
   failedProofs: Map<string, number[]>;
-  /** twin_sid → persona id. */
+  /** twin_sid → persona id: the session at this site's session service (what the SDK's session check reads). */
   twinSessions: Map<string, string>;
+  /**
+   * twin_sso → persona id: the provider-wide session of a browser (Schibsted account's own), which outlives this
+   * site's logout; the user-context lookup behind the simplified login widget reads it.
+   */
+  twinProviderSessions: Map<string, string>;
   twinCodes: Map<string, TwinGrant>;
   counters: { account: number; subscription: number; deliveryChange: number; complaint: number; invitation: number };
   /** Orders by order id, from creation at the payment step until completed. */
@@ -264,6 +272,7 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
     portalSessions: new Map(),
     failedProofs: new Map(),
     twinSessions: new Map(),
+    twinProviderSessions: new Map(),
     twinCodes: new Map(),
     counters: { account: 0, subscription: 0, deliveryChange: 0, complaint: 0, invitation: 0 },
     orders: new Map(),
@@ -294,7 +303,7 @@ export function resetState(state: State): void {
 export function seed(state: State): void {
   const today = state.clock.now();
   for (const collection of [state.accounts, state.subscriptions, state.invitations, state.companies, state.students, state.studentCodes]) collection.clear();
-  for (const collection of [state.loginTokens, state.portalSessions, state.twinSessions, state.twinCodes, state.failedProofs]) collection.clear();
+  for (const collection of [state.loginTokens, state.portalSessions, state.twinSessions, state.twinProviderSessions, state.twinCodes, state.failedProofs]) collection.clear();
   state.orders.clear();
   state.invoices.clear();
   state.paymentTrips.clear();

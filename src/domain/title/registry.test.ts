@@ -258,6 +258,13 @@ describe('parseTitles: schema errors', () => {
     expect(lines[0]).toContain(`found "${field === 'brand.minsideUrl' ? 'minside.adressa.no' : value}"`);
   });
 
+  test.each([['XX'], ['VI'], ['RUI'], ['KOF'], ['KUL']])('refuses a title whose code is on the spec\'s title code lists: %s', (code) => {
+    const lines = problems(configError([entry({ top: { titleCode: code } })]));
+    expect(lines).toEqual([
+      `Adresseavisen: field "titleCode": expected a code that is not on the spec's title code lists (XX, VI; RUI; KOF, KUL; not titles of this portal, see src/domain/title/code-lists.ts), found "${code}"`,
+    ]);
+  });
+
   it('allows several titles without a code', () => {
     const titles = parseTitles([
       entry({ top: { publication: 'sandbox', name: 'Sandkasse', titleCode: '' } }, 'publications/sandbox/title.json'),

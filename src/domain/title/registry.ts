@@ -1,6 +1,7 @@
 // The title registry: validates every entry (readable errors for the build) and looks titles up by code.
 import * as v from 'valibot';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
+import { isListedTitleCode, TITLE_CODE_LISTS_TEXT } from './code-lists.ts';
 import { TitleConfig } from './title-config.ts';
 
 /** A raw entry as read from `publications/{slug}/title.json`. */
@@ -83,6 +84,11 @@ export function parseTitles(entries: RawTitleEntry[]): TitleConfig[] {
       const other = seen.get(value.toLowerCase());
       if (other) problems.push(`${title.name}: field "${field}": expected a value no other title has, found ${describe(value)} (also used by ${other})`);
       seen.set(value.toLowerCase(), title.name);
+    }
+  }
+  for (const title of titles) {
+    if (isListedTitleCode(title.titleCode)) {
+      problems.push(`${title.name}: field "titleCode": expected a code that is not on the spec's title code lists (${TITLE_CODE_LISTS_TEXT}; not titles of this portal, see src/domain/title/code-lists.ts), found ${describe(title.titleCode)}`);
     }
   }
   if (problems.length > 0) {
