@@ -24,7 +24,7 @@ import { dataRequestPage, loginPage, refusalPage } from './identity-pages.ts';
 import { DATA_PAGE_PATH, type DataRequestKind } from '../../src/domain/privacy/data-pages.ts';
 
 export const TWIN_PREFIX = '/identity/';
-const TWIN_COOKIE = 'twin_sid';
+export const TWIN_COOKIE = 'twin_sid';
 
 /** Seconds the SDK may cache a session answer (spec section 9: 300 s by default). */
 const EXPIRES_IN = 300;

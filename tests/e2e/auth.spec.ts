@@ -6,7 +6,7 @@ import { ROUTES } from '../../src/domain/routing/routes.ts';
 import { nbRoutes } from '../../src/i18n/nb-routes.ts';
 import { samplePath, SITES } from './sites.ts';
 import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
-import { isTwinLogin, persona, pickPersona, REFUSAL_HEADINGS, signInFrom } from './session.ts';
+import { isTwinLogin, persona, pickPersona, REFUSAL_HEADINGS, signInAs, signInFrom } from './session.ts';
 
 const site = SITES[0]!;
 const GUARDED = ROUTES.filter((route) => route.access !== 'public');
@@ -44,7 +44,7 @@ test.describe('guards, for every signed-in route', () => {
   ] as const) {
     test(`${role}`, async ({ page }) => {
       test.setTimeout(120_000);
-      await signInFrom(page, site, '/kundeservice', persona(personaId).label);
+      await signInAs(page, site, personaId);
       for (const route of GUARDED) {
         const path = samplePath(route.path);
         await page.goto(site.origin + path);
@@ -64,7 +64,7 @@ test.describe('guards, for every signed-in route', () => {
 
 test.describe('role notes of the route table', () => {
   test('a digital subscriber is refused /administrer-bedrift and offered the way to Min side', async ({ page }) => {
-    await signInFrom(page, site, '/kundeservice', persona('digital').label);
+    await signInAs(page, site, 'digital');
     await page.goto(`${site.origin}/administrer-bedrift`);
     const refusal = page.getByRole('alert');
     await expect(refusal).toContainText('Denne siden er for den som administrerer et bedriftsabonnement');
@@ -77,7 +77,7 @@ test.describe('role notes of the route table', () => {
   });
 
   test('the business admin is let in to /administrer-bedrift', async ({ page }) => {
-    await signInFrom(page, site, '/kundeservice', persona('business-admin').label);
+    await signInAs(page, site, 'business-admin');
     await page.goto(`${site.origin}/administrer-bedrift`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administrer bedriftsabonnement');
     await expect(page.getByRole('status')).toBeHidden();
@@ -85,7 +85,7 @@ test.describe('role notes of the route table', () => {
   });
 
   test('/verifiser-familiemedlem without a token says the link is incomplete; with ?token=x it opens', async ({ page }) => {
-    await signInFrom(page, site, '/kundeservice', persona('invited-family-member').label);
+    await signInAs(page, site, 'invited-family-member');
     await page.goto(`${site.origin}/verifiser-familiemedlem`);
     const refusal = page.getByRole('alert');
     await expect(refusal).toContainText('Lenken mangler invitasjonskoden');
@@ -101,7 +101,7 @@ test.describe('role notes of the route table', () => {
   });
 
   test('/bedrift needs the business invitation token too', async ({ page }) => {
-    await signInFrom(page, site, '/kundeservice', persona('business-employee').label);
+    await signInAs(page, site, 'business-employee');
     await page.goto(`${site.origin}/bedrift`);
     await expect(page.getByRole('alert')).toContainText('Lenken mangler koden fra invitasjonen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lenken er ikke komplett');
@@ -112,7 +112,7 @@ test.describe('role notes of the route table', () => {
 });
 
 test('a new user gets an account on the first visit, then has no subscription', async ({ page }) => {
-  await signInFrom(page, site, '/kundeservice', persona('no-account').label);
+  await signInAs(page, site, 'no-account');
   await page.goto(`${site.origin}/`);
   await expect(page).toHaveURL(`${site.origin}/ingen-abonnement`);
   const state = await backendState(page, site);
@@ -120,7 +120,7 @@ test('a new user gets an account on the first visit, then has no subscription', 
 });
 
 test('the spinner shows while the guard decides, and no guarded content before', async ({ page }) => {
-  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await signInAs(page, site, 'digital');
   await injectFault(page, site, { call: 'getSubscription', kind: 'slow', delayMs: 1500 });
   await page.goto(`${site.origin}/fakturaoversikt`);
   await expect(page.getByRole('status')).toHaveText('Henter informasjon..');
@@ -130,7 +130,7 @@ test('the spinner shows while the guard decides, and no guarded content before',
 });
 
 test('logout clears stores and storage and lands on the title page', async ({ page }) => {
-  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await signInAs(page, site, 'digital');
   await page.goto(`${site.origin}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
   await page.evaluate(() => {
@@ -155,7 +155,7 @@ test('logout clears stores and storage and lands on the title page', async ({ pa
 });
 
 test('a 401 mid-session returns the user to the same path, query and hash after login', async ({ page }) => {
-  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await signInAs(page, site, 'digital');
   await injectFault(page, site, { call: 'getSubscription', kind: 'status', status: 401, times: 1 });
   await page.goto(`${site.origin}/fakturaoversikt?side=2#ubetalt`);
   await page.waitForURL((url) => isTwinLogin(url, site));
@@ -165,7 +165,7 @@ test('a 401 mid-session returns the user to the same path, query and hash after 
 });
 
 test('a 406 also sends the user to login', async ({ page }) => {
-  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await signInAs(page, site, 'digital');
   await injectFault(page, site, { call: 'getSubscription', kind: 'status', status: 406, times: 1 });
   await page.goto(`${site.origin}/endre-profil`);
   await page.waitForURL((url) => isTwinLogin(url, site));
@@ -190,7 +190,7 @@ test.describe('hostile return URLs stay on the site', () => {
 });
 
 test('a malformed API response shows an error with a retry, not a blank page', async ({ page }) => {
-  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await signInAs(page, site, 'digital');
   await injectFault(page, site, { call: 'getSubscription', kind: 'malformed', times: 1 });
   await page.goto(`${site.origin}/`);
   const alert = page.getByRole('alert');
@@ -202,7 +202,7 @@ test('a malformed API response shows an error with a retry, not a blank page', a
 });
 
 test('a server error on a guarded page stops the spinner and offers a retry', async ({ page }) => {
-  await signInFrom(page, site, '/kundeservice', persona('digital').label);
+  await signInAs(page, site, 'digital');
   await injectFault(page, site, { call: 'getSubscription', kind: 'status', status: 500, times: 1 });
   await page.goto(`${site.origin}/endre-profil`);
   await expect(page.getByRole('alert')).toContainText('Vi fikk ikke hentet informasjonen din');
