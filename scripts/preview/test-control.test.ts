@@ -160,8 +160,9 @@ describe('who stays signed in (e2e tests sign each persona in once per worker)',
 
   it('reset with keepSessions: the seed again, and the sessions still work', async () => {
     const { twinCookie } = await twinLogin(server.base, 'digital', 'some-state');
+    const subscription = (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie }))!;
     await callOk(server.base, 'deleteSubscription', {
-      body: { ariaAccountNo: '5000003', ariaSubscriptionNo: (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie })).ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' },
+      body: { ariaAccountNo: '5000003', ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' },
       cookie: marte.cookie,
     });
     expect((await post('reset', { keepSessions: true })).status).toBe(200);
