@@ -20,7 +20,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: SHARED_MODULES, exclude: [...configDefaults.exclude, ...BUILDS], isolate: false, sequence: { groupOrder: 0 } } },
-      { test: { name: 'page-state', include: OWN_MODULES, exclude: [...configDefaults.exclude, ...SHARED_MODULES], sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          name: 'page-state',
+          include: OWN_MODULES,
+          exclude: [...configDefaults.exclude, ...SHARED_MODULES],
+          // One reference backend per worker for the whole run, rather than one imported and started per file.
+          globalSetup: ['tests/support/shared-backends.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
       { test: { name: 'builds', include: BUILDS, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },

@@ -11,7 +11,7 @@ const STEPS: Step[] = [
     { name: 'type check', command: script('typecheck') },
     { name: 'build', command: script('build') },
   ],
-  { name: 'unit', command: script('test:unit', '--project', 'unit') },
+  { name: 'unit', command: script('test:unit', '--project', 'unit', '--project', 'page-state') },
   { name: 'build tests', command: script('test:unit', '--project', 'builds') },
   { name: 'e2e', command: script('test:e2e') },
 ];

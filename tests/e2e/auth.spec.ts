@@ -38,34 +38,27 @@ test.describe('guards, for every signed-in route', () => {
     }
   });
 
-  for (const [role, personaId] of [
-    ['signed in without a subscription', 'no-subscription'],
-    ['subscriber', 'digital'],
-  ] as const) {
-    test(`${role}`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await signInAs(page, site, personaId);
-      for (const route of GUARDED) {
-        const path = samplePath(route.path);
-        await page.goto(site.origin + path);
-        // The order form sends a subscriber on rather than sell them a second subscription (purchase.spec.ts).
-        const sentOn = personaId === 'digital' && route.path === '/bestill-abonnement' ? '/allerede-abonnent' : path;
-        const expected = personaId === 'no-subscription' && route.access === 'subscriber' ? '/ingen-abonnement' : sentOn;
-        await expect(page, route.path).toHaveURL(site.origin + expected);
-        // Neither persona holds the role a noted route asks for, nor a link with its token: refused in place.
-        const refused = route.note && expected === path ? REFUSAL_HEADINGS[route.note] : undefined;
-        const heading = refused ?? nbRoutes[ROUTES.find((r) => samplePath(r.path) === expected)!.path].heading;
-        await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
-        await expect(page.getByRole('status'), route.path).toBeHidden();
-      }
-    });
-  }
+  // A subscriber walks every route on every test title in routes.spec.ts, with the same checks.
+  test('signed in without a subscription', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, site, 'no-subscription');
+    for (const route of GUARDED) {
+      const path = samplePath(route.path);
+      await page.goto(site.origin + path);
+      const expected = route.access === 'subscriber' ? '/ingen-abonnement' : path;
+      await expect(page, route.path).toHaveURL(site.origin + expected);
+      // Without a subscription one holds no role a noted route asks for, nor a link with its token: refused in place.
+      const refused = route.note && expected === path ? REFUSAL_HEADINGS[route.note] : undefined;
+      const heading = refused ?? nbRoutes[ROUTES.find((r) => samplePath(r.path) === expected)!.path].heading;
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
+      await expect(page.getByRole('status'), route.path).toBeHidden();
+    }
+  });
 });
 
 test.describe('role notes of the route table', () => {
   test('a digital subscriber is refused /administrer-bedrift and offered the way to Min side', async ({ page }) => {
-    await signInAs(page, site, 'digital');
-    await page.goto(`${site.origin}/administrer-bedrift`);
+    await signInAs(page, site, 'digital', '/administrer-bedrift');
     const refusal = page.getByRole('alert');
     await expect(refusal).toContainText('Denne siden er for den som administrerer et bedriftsabonnement');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bare for bedriftens administratorer');
@@ -77,16 +70,14 @@ test.describe('role notes of the route table', () => {
   });
 
   test('the business admin is let in to /administrer-bedrift', async ({ page }) => {
-    await signInAs(page, site, 'business-admin');
-    await page.goto(`${site.origin}/administrer-bedrift`);
+    await signInAs(page, site, 'business-admin', '/administrer-bedrift');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administrer bedriftsabonnement');
     await expect(page.getByRole('status')).toBeHidden();
     await expect(page.getByRole('alert')).toBeHidden();
   });
 
   test('/verifiser-familiemedlem without a token says the link is incomplete; with ?token=x it opens', async ({ page }) => {
-    await signInAs(page, site, 'invited-family-member');
-    await page.goto(`${site.origin}/verifiser-familiemedlem`);
+    await signInAs(page, site, 'invited-family-member', '/verifiser-familiemedlem');
     const refusal = page.getByRole('alert');
     await expect(refusal).toContainText('Lenken mangler invitasjonskoden');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lenken er ikke komplett');
@@ -101,8 +92,7 @@ test.describe('role notes of the route table', () => {
   });
 
   test('/bedrift needs the business invitation token too', async ({ page }) => {
-    await signInAs(page, site, 'business-employee');
-    await page.goto(`${site.origin}/bedrift`);
+    await signInAs(page, site, 'business-employee', '/bedrift');
     await expect(page.getByRole('alert')).toContainText('Lenken mangler koden fra invitasjonen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lenken er ikke komplett');
     await page.goto(`${site.origin}/bedrift?token=bedrift-invitasjon-1`);
@@ -112,8 +102,7 @@ test.describe('role notes of the route table', () => {
 });
 
 test('a new user gets an account on the first visit, then has no subscription', async ({ page }) => {
-  await signInAs(page, site, 'no-account');
-  await page.goto(`${site.origin}/`);
+  await signInAs(page, site, 'no-account', '/');
   await expect(page).toHaveURL(`${site.origin}/ingen-abonnement`);
   const state = await backendState(page, site);
   expect(JSON.stringify(state)).toContain(persona('no-account').userId);
@@ -130,8 +119,7 @@ test('the spinner shows while the guard decides, and no guarded content before',
 });
 
 test('logout clears stores and storage and lands on the title page', async ({ page }) => {
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/`);
+  await signInAs(page, site, 'digital', '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
   await page.evaluate(() => {
     localStorage.setItem('temp_paym_id', '42');

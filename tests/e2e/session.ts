@@ -61,15 +61,15 @@ async function isSignedInAs(page: Page, site: Site, personaId: string): Promise<
 }
 
 /**
- * Signs in as the persona and opens the FAQ page (a public page), for tests whose subject is not the login: with
- * the persona's session of this worker when it is still alive, else through the twin as `signInFrom` does.
+ * Signs in as the persona and opens `path` (the FAQ page unless told), for tests whose subject is not the login:
+ * with the persona's session of this worker when it is still alive, else through the twin as `signInFrom` does.
  */
-export async function signInAs(page: Page, site: Site, personaId: string): Promise<void> {
+export async function signInAs(page: Page, site: Site, personaId: string, path = '/kundeservice'): Promise<void> {
   const kept = sessions.get(sessionKey(site, personaId));
   if (kept) {
     await page.context().addCookies(kept);
     if (await isSignedInAs(page, site, personaId)) {
-      await page.goto(`${site.origin}/kundeservice`);
+      await page.goto(site.origin + path);
       return;
     }
     sessions.delete(sessionKey(site, personaId));
@@ -78,6 +78,7 @@ export async function signInAs(page: Page, site: Site, personaId: string): Promi
   await page.context().clearCookies({ name: new RegExp(`^(${SESSION_COOKIES.join('|')})$`) });
   await signInFrom(page, site, '/kundeservice', persona(personaId).label);
   await expect(page).toHaveURL(`${site.origin}/kundeservice`);
+  if (path !== '/kundeservice') await page.goto(site.origin + path);
 }
 
 /** The heading a signed-in user sees on a route whose role note refuses them (the guard's role rules). */
