@@ -17,7 +17,8 @@ export default defineConfig({
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
-    trace: 'retain-on-failure',
+    // A trace costs a third of the suite's CPU when recorded for every test: only for a failed test's retry (CI).
+    trace: 'on-first-retry',
   },
   // No webServer: each worker serves the built sites itself (tests/e2e/fixtures.ts).
 });

@@ -24,16 +24,13 @@ async function fingerprint(site: string): Promise<Record<string, string>> {
 
 describe('build-titles', () => {
   it('gives byte-identical output for the same input, in one pass, one build per title, or from the command line', async () => {
-    const quiet = () => {};
-    await buildTitles({ codes: ['FT', 'INN'], log: quiet });
+    await buildTitles({ codes: ['FT', 'INN'], log: () => {} });
     const first = await fingerprint(path.join(DIST, 'FT'));
-    await buildTitles({ codes: ['FT'], onePerTitle: true, log: quiet });
-    const second = await fingerprint(path.join(DIST, 'FT'));
     expect(Object.keys(first).length).toBeGreaterThan(60);
-    expect(second).toEqual(first);
-    // As an operator runs it: without the test runner's NODE_ENV=test, which once gave libraries' development code.
+    // One build per title, as an operator runs it: without the test runner's NODE_ENV=test, which once gave
+    // libraries' development code. (One build of FT alone covers both ways, so the test builds twice, not three times.)
     const { NODE_ENV: _testEnv, ...env } = process.env;
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-titles.ts', '--title', 'FT'], { cwd: ROOT, env, stdio: 'ignore' });
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-titles.ts', '--title', 'FT', '--one-build-per-title'], { cwd: ROOT, env, stdio: 'ignore' });
     expect(await fingerprint(path.join(DIST, 'FT'))).toEqual(first);
   }, 120_000);
 

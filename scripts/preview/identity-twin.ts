@@ -30,7 +30,7 @@ import { dataQuestionPage, dataRequestPage, loginPage, refusalPage } from './ide
 import { DATA_PAGE_PATH, type DataRequestKind } from '../../src/domain/privacy/data-pages.ts';
 
 export const TWIN_PREFIX = '/identity/';
-const TWIN_COOKIE = 'twin_sid';
+export const TWIN_COOKIE = 'twin_sid';
 const PROVIDER_COOKIE = 'twin_sso';
 const WIDGET = path.join(import.meta.dirname, 'stand-ins', 'simplified-login-widget');
 

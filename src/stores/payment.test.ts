@@ -3,6 +3,7 @@
 // call failing in each way a real backend can, ending in a state the page can show (never stuck loading).
 import { beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { answerAtProvider, TITLE_CODE } from '../../tests/support/backend.ts';
+import { meeting } from '../../tests/support/faults.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 import { readTrip } from '../domain/payment/round-trip.ts';
@@ -233,18 +234,15 @@ describe('cards', () => {
   });
 });
 
-// Each call given up on after the client's 20 s; side by side, so the file waits once.
-it('every call timing out ends in failed (timeout), never loading', { timeout: 40_000 }, async () => {
+// Each call given up on after the client's 20 s, which pass on a fake clock (meeting).
+it('every call timing out ends in failed (timeout), never loading', async () => {
   await signInAndLoad('digital');
   await payment.$cardChange.submit('UPDATE');
   const search = await backFrom(tripId(), 'betal');
   for (const call of ['getPaymentMethod', 'changePaymentMethod', 'changeCard', 'verifyCard']) await page.fault({ call, kind: 'timeout', times: 1 });
-  const [lookup, change, card, verify] = await Promise.all([
-    payment.loadPaymentMethod(),
-    payment.$methodChange.submit({ paymentMethod: 'VIPPS' }),
-    payment.$cardChange.submit('UPDATE'),
-    payment.verifyTrip('card', search),
-  ]);
+  const [lookup, change, card, verify] = await meeting({ kind: 'timeout' }, () =>
+    Promise.all([payment.loadPaymentMethod(), payment.$methodChange.submit({ paymentMethod: 'VIPPS' }), payment.$cardChange.submit('UPDATE'), payment.verifyTrip('card', search)]),
+  );
   const timedOut = { status: 'failed', failure: { kind: 'timeout' } };
   expect([lookup, change, card, verify]).toMatchObject([timedOut, timedOut, timedOut, timedOut]);
   expect(payment.$paymentMethod.get()).toMatchObject(timedOut);

@@ -73,16 +73,14 @@ for (const on of [SITES[2]!, SITES[1]!]) {
 }
 
 test('a paper subscriber’s three paid invoices are one list without groups, and nothing to copy', async ({ page }) => {
-  await signInAs(page, site, 'paper');
-  await page.goto(`${site.origin}/fakturaoversikt`);
+  await signInAs(page, site, 'paper', '/fakturaoversikt');
   await expect(page.getByRole('list', { name: 'Fakturaer' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
   await expect(page.getByRole('button', { name: /^Kopier/ })).toHaveCount(0);
 });
 
 test('a trial without invoices is told so', async ({ page }) => {
-  await signInAs(page, site, 'trial');
-  await page.goto(`${site.origin}/fakturaoversikt`);
+  await signInAs(page, site, 'trial', '/fakturaoversikt');
   await expect(page.getByText('Du har ingen fakturaer ennå.')).toBeVisible();
   await expectNoAxeViolations(page, '/fakturaoversikt empty');
 });
@@ -206,8 +204,7 @@ test('a failed list says so, and "Prøv igjen" loads it', async ({ page }) => {
 });
 
 test('a failed payment request keeps the choice and offers "Prøv igjen"', async ({ page }) => {
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/betal-faktura/${OVERDUE}`);
+  await signInAs(page, site, 'digital', `/betal-faktura/${OVERDUE}`);
   await page.getByRole('radio', { name: 'Vipps' }).check();
   await injectFault(page, site, { call: 'payInvoice', kind: 'status', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Betal', exact: true }).click();

@@ -15,8 +15,7 @@ test.beforeEach(async ({ page }) => resetBackend(page, site));
 const paymentCard = (page: Page) => page.getByRole('region', { name: 'Betalingsmåte' });
 
 async function openHome(page: Page, personaId: string, on: Site = site) {
-  await signInAs(page, on, personaId);
-  await page.goto(`${on.origin}/`);
+  await signInAs(page, on, personaId, '/');
   await expect(paymentCard(page)).toBeVisible();
   return paymentCard(page);
 }
@@ -79,8 +78,7 @@ test.describe('home says how the account pays', () => {
 
 test.describe('changing the method through the provider', () => {
   test('card → Vipps, shown on home; then back to a card', async ({ page }) => {
-    await signInAs(page, site, 'digital');
-    await page.goto(`${site.origin}/endre-betalingsmetode`);
+    await signInAs(page, site, 'digital', '/endre-betalingsmetode');
     await expect(page.getByRole('radio', { name: /^Betalingskort/ })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Hvordan vil du betale?' })).toContainText('Det du betaler med nå');
     await expectNoAxeViolations(page, '/endre-betalingsmetode');
@@ -151,8 +149,7 @@ test.describe('changing the method through the provider', () => {
   });
 
   test('a 500 on the change keeps the choice, and "Prøv igjen" goes on to the provider', async ({ page }) => {
-    await signInAs(page, site, 'digital');
-    await page.goto(`${site.origin}/endre-betalingsmetode`);
+    await signInAs(page, site, 'digital', '/endre-betalingsmetode');
     await injectFault(page, site, { call: 'changePaymentMethod', kind: 'status', status: 500, times: 1 });
     await page.getByRole('radio', { name: /^Vipps/ }).check();
     await page.getByRole('button', { name: 'Gå videre' }).click();
@@ -167,8 +164,7 @@ test.describe('changing the method through the provider', () => {
     ['?paymentId=ukjent-betaling', 'Vi fant ikke denne betalingen hos deg.'],
   ] as const) {
     test(`a verify address with ${query || 'no payment id'} is explained, with the way back`, async ({ page }) => {
-      await signInAs(page, site, 'digital');
-      await page.goto(`${site.origin}/endre-betalingsmetode/verify${query}`);
+      await signInAs(page, site, 'digital', `/endre-betalingsmetode/verify${query}`);
       await expect(page.getByRole('heading', { name: 'Vi fant ingen endring å bekrefte' })).toBeFocused();
       await expect(page.getByRole('main')).toContainText(text);
       await expect(page.getByRole('link', { name: 'Prøv igjen' })).toHaveAttribute('href', '/endre-betalingsmetode');
@@ -188,8 +184,7 @@ test.describe('changing the method through the provider', () => {
 
 test.describe('the card', () => {
   test('add a card where there is none (paper pays by AvtaleGiro)', async ({ page }) => {
-    await signInAs(page, site, 'paper');
-    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await signInAs(page, site, 'paper', '/legg-til-betalingskort');
     await expect(page.getByRole('main')).toContainText('Du har ikke registrert noe betalingskort.');
     await expectNoAxeViolations(page, '/legg-til-betalingskort');
     await page.getByRole('button', { name: 'Legg til betalingskort' }).click();
@@ -200,8 +195,7 @@ test.describe('the card', () => {
   });
 
   test('replace the card (digital); removing it is refused, and says why', async ({ page }) => {
-    await signInAs(page, site, 'digital');
-    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await signInAs(page, site, 'digital', '/legg-til-betalingskort');
     await expect(page.getByRole('main')).toContainText('Visa som slutter på 4242');
     await page.getByRole('button', { name: 'Fjern kortet' }).click();
     await expect(page.getByRole('group', { name: /Vil du fjerne kortet\?/ })).toBeFocused();
@@ -217,8 +211,7 @@ test.describe('the card', () => {
   });
 
   test('a trial (not paying yet) removes its card after a second yes; "Avbryt" keeps it', async ({ page }) => {
-    await signInAs(page, site, 'trial');
-    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await signInAs(page, site, 'trial', '/legg-til-betalingskort');
     await page.getByRole('button', { name: 'Fjern kortet' }).click();
     await page.getByRole('button', { name: 'Avbryt' }).click();
     expect(await storedMethod(page, 'trial')).toMatchObject({ method: 'SWEDBANK-PPG' });
@@ -230,8 +223,7 @@ test.describe('the card', () => {
   });
 
   test('a declined card is explained, and the old card stays', async ({ page }) => {
-    await signInAs(page, site, 'digital');
-    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await signInAs(page, site, 'digital', '/legg-til-betalingskort');
     await page.getByRole('button', { name: 'Bytt kort' }).click();
     await atProvider(page, 'Avvis', '/legg-til-betalingskort/verify');
     await expect(page.getByRole('heading', { name: 'Endringen ble avvist' })).toBeFocused();

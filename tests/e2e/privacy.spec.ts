@@ -165,8 +165,7 @@ test('the footer link: the settings page where no consent manager runs, the priv
 
 test('the three consent steps: Back and Forward keep the choices, a failing save keeps them and offers a retry, and the saved choices are shown with how to change them', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/samtykke1`);
+  await signInAs(page, site, 'digital', '/samtykke1');
   await expect(page.getByText('Du velger selv hva vi kan sende deg')).toBeVisible();
   await expectNoAxeViolations(page, '/samtykke1');
   await screenshot(page, 'samtykke1');
@@ -228,8 +227,7 @@ test('the three consent steps: Back and Forward keep the choices, a failing save
 
 test('both data hand-offs explain, ask again, and hand over to the identity provider for the title', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/schibstedTakeoutGateway`);
+  await signInAs(page, site, 'digital', '/schibstedTakeoutGateway');
   await expect(page.getByText('senest innen 30 dager')).toBeVisible();
   await expectNoAxeViolations(page, '/schibstedTakeoutGateway');
   await screenshot(page, 'schibstedTakeoutGateway');

@@ -6,8 +6,7 @@ import { signInAs } from './session.ts';
 const site = SITES[0]!;
 
 test('/order-timeout sends to /bestilling-feilet, keeping the query', async ({ page }) => {
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/order-timeout?order=42`);
+  await signInAs(page, site, 'digital', '/order-timeout?order=42');
   await expect(page).toHaveURL(`${site.origin}/bestilling-feilet?order=42`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestillingen tok for lang tid');
 });

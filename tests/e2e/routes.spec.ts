@@ -28,6 +28,11 @@ for (const site of SITES) {
         route.path === '/callback' ? 'Noe gikk galt' : route.path === '/bestill-abonnement' ? 'Du er allerede abonnent' : route.note ? REFUSAL_HEADINGS[route.note] : nbRoutes[route.path].heading;
       await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
       await expect(page.locator('html'), route.path).toHaveClass(site.title.brand.htmlClass);
+      if (route.access !== 'public') {
+        // The guard lets the subscriber stay, and its spinner is gone (other users' guards: auth.spec.ts).
+        await expect(page, route.path).toHaveURL(site.origin + (route.path === '/bestill-abonnement' ? '/allerede-abonnent' : samplePath(route.path)));
+        await expect(page.getByRole('status'), route.path).toBeHidden();
+      }
     }
     expect(cspViolations).toEqual([]);
     expect(scriptErrors).toEqual([]);

@@ -41,8 +41,7 @@ async function screenshots(page: Page, name: string) {
 
 test('the family owner invites, the invitee accepts from the mailed link, and the owner sees the new member; then removes one and withdraws another', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signInAs(page, site, 'family-owner');
-  await page.goto(`${site.origin}/familiedeling`);
+  await signInAs(page, site, 'family-owner', '/familiedeling');
   await expect(page.getByText('Du deler Familie digital med 1 av 5 mulige.')).toBeVisible();
   await expect(page.getByText('Du kan invitere 2 til.')).toBeVisible();
   const invitations = page.getByRole('region', { name: 'Invitasjoner' });
@@ -121,8 +120,7 @@ test('the invitee meets each closed invitation with its own words and next step,
 });
 
 test('a family member sees whose family it is, and cannot change it', async ({ page }) => {
-  await signInAs(page, site, 'family-member');
-  await page.goto(`${site.origin}/familiedeling`);
+  await signInAs(page, site, 'family-member', '/familiedeling');
   await expect(page.getByRole('heading', { name: 'Du er med i en familiedeling' })).toBeVisible();
   await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send invitasjon' })).toHaveCount(0);
@@ -131,8 +129,7 @@ test('a family member sees whose family it is, and cannot change it', async ({ p
 });
 
 test('a subscriber opening invitations keeps the subscription: family and business say so', async ({ page }) => {
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/verifiser-familiemedlem?token=familie-har-abonnement`);
+  await signInAs(page, site, 'digital', '/verifiser-familiemedlem?token=familie-har-abonnement');
   await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
   await expect(page.getByRole('heading', { name: 'Du har allerede et abonnement' })).toBeVisible();
   await page.goto(`${site.origin}/bedrift?token=bedrift-invitasjon-1`);
@@ -168,8 +165,7 @@ test('an employee signed in with a private address switches to the work user, co
 
 test('the business admin pages through 120 invitations, invites 30 mixed addresses with the summary, resends and removes', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, site, 'business-admin');
-  await page.goto(`${site.origin}/administrer-bedrift`);
+  await signInAs(page, site, 'business-admin', '/administrer-bedrift');
   await expect(page.getByText('120 av 150 invitasjoner er i bruk.')).toBeVisible();
   await expect(page.getByText('Viser 1–25 av 120')).toBeVisible();
   await expectNoAxeViolations(page, '/administrer-bedrift');

@@ -290,20 +290,29 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
   return state;
 }
 
+export interface SeedOptions {
+  /**
+   * Who is signed in stays signed in (portal and twin sessions): e2e tests sign each persona in once per worker and
+   * reuse that session after every reset (tests/e2e/session.ts). Login tokens and codes under way are forgotten.
+   */
+  keepSessions?: boolean;
+}
+
 /** Back to the seed on the real clock: every change, session, code and token is forgotten, and a fixed clock runs again. */
-export function resetState(state: State): void {
+export function resetState(state: State, options: SeedOptions = {}): void {
   state.clock.set(null);
-  seed(state);
+  seed(state, options);
 }
 
 /**
  * Back to the seed at the clock's now, leaving the clock as it is (POST /__test/clock re-seeds this way, so the
  * personas' dates count from the instant the test chose).
  */
-export function seed(state: State): void {
+export function seed(state: State, { keepSessions = false }: SeedOptions = {}): void {
   const today = state.clock.now();
   for (const collection of [state.accounts, state.subscriptions, state.invitations, state.companies, state.students, state.studentCodes]) collection.clear();
-  for (const collection of [state.loginTokens, state.portalSessions, state.twinSessions, state.twinProviderSessions, state.twinCodes, state.failedProofs]) collection.clear();
+  for (const collection of [state.loginTokens, state.twinCodes, state.failedProofs]) collection.clear();
+  if (!keepSessions) for (const collection of [state.portalSessions, state.twinSessions, state.twinProviderSessions]) collection.clear();
   state.orders.clear();
   state.invoices.clear();
   state.paymentTrips.clear();
