@@ -31,7 +31,7 @@ import { DATA_PAGE_PATH, type DataRequestKind } from '../../src/domain/privacy/d
 
 export const TWIN_PREFIX = '/identity/';
 export const TWIN_COOKIE = 'twin_sid';
-const PROVIDER_COOKIE = 'twin_sso';
+export const PROVIDER_COOKIE = 'twin_sso';
 const WIDGET = path.join(import.meta.dirname, 'stand-ins', 'simplified-login-widget');
 
 /** Seconds the SDK may cache a session answer (spec section 9: 300 s by default). */

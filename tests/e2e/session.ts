@@ -4,7 +4,7 @@
 import { expect, type Cookie, type Page } from '@playwright/test';
 import { PERSONAS, type Persona } from '../../scripts/preview/backend/personas.ts';
 import { BROWSER_COOKIE, PORTAL_COOKIE } from '../../scripts/preview/backend/session-routes.ts';
-import { TWIN_COOKIE } from '../../scripts/preview/identity-twin.ts';
+import { PROVIDER_COOKIE, TWIN_COOKIE } from '../../scripts/preview/identity-twin.ts';
 import type { Route } from '../../src/domain/routing/routes.ts';
 import type { Site } from './sites.ts';
 
@@ -36,8 +36,11 @@ export function persona(id: string): Persona {
   return found;
 }
 
-/** The cookies a login leaves: the twin's session, the portal's session and the browser's id for login tokens. */
-const SESSION_COOKIES = [TWIN_COOKIE, PORTAL_COOKIE, BROWSER_COOKIE];
+/**
+ * The cookies a login leaves: the twin's session on this site and the provider-wide one, the portal's session and
+ * the browser's id for login tokens.
+ */
+const SESSION_COOKIES = [TWIN_COOKIE, PROVIDER_COOKIE, PORTAL_COOKIE, BROWSER_COOKIE];
 
 /**
  * Sessions of this worker (its own servers: fixtures.ts), by site and persona. The harness's reset keeps who is
