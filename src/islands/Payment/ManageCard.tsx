@@ -16,6 +16,7 @@ const text = nb.paymentMethod.card;
 const REFUSAL_TEXT: Record<CardRefusal, string> = {
   NO_CARD: nb.payment.cardRemovalRefused.noCard,
   ONLY_PAYMENT_METHOD: nb.payment.cardRemovalRefused.onlyMethodOfPayingSubscription,
+  PAYMENT_IN_PROGRESS: nb.payment.changeUnderWay,
 };
 
 export function ManageCard() {
