@@ -36,9 +36,9 @@ export const nbRoutes = {
   '/cookie-policy': { heading: 'Informasjonskapsler', purpose: 'Hvilke informasjonskapsler vi bruker, og hvordan du endrer valgene dine.' },
   // A soft hyphen: on a phone the long word breaks where a reader expects it, not before its last letter.
   '/personverninnstillinger': { heading: 'Personvern\u00adinnstillinger', purpose: 'Se og endre hva vi kan bruke opplysningene dine til i denne nettleseren.' },
-  '/samtykke1': { heading: 'Samtykke', purpose: 'Steg 1 av 3: Hva vi spør om, og hvorfor.' },
-  '/samtykke2': { heading: 'Samtykke', purpose: 'Steg 2 av 3: Velg hva vi kan sende deg.' },
-  '/samtykke3': { heading: 'Samtykke', purpose: 'Steg 3 av 3: Dette har du valgt, og slik endrer du det senere.' },
+  '/samtykke1': { heading: 'Nyhetsbrev og tilbud', purpose: 'Steg 1 av 3: Hva vi spør om, og hvorfor.' },
+  '/samtykke2': { heading: 'Nyhetsbrev og tilbud', purpose: 'Steg 2 av 3: Velg hva vi kan sende deg.' },
+  '/samtykke3': { heading: 'Nyhetsbrev og tilbud', purpose: 'Steg 3 av 3: Dette har du valgt, og slik endrer du det senere.' },
   '/bestill-abonnement': { heading: 'Bestill abonnement', purpose: 'Velg abonnementet som passer deg.' },
   '/winback': { heading: 'Kom tilbake til oss', purpose: 'Et tilbud for deg som har vært abonnent før.' },
   '/bestilling-feilet': { heading: 'Bestillingen tok for lang tid', purpose: 'Vi fikk ikke svar i tide, så bestillingen ble ikke fullført.' },
