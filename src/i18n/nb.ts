@@ -456,6 +456,7 @@ export const nb = {
       add: 'Legg til betalingskort',
       update: 'Bytt kort',
       remove: 'Fjern kortet',
+      keptWhilePaying: 'Abonnementet ditt betales med dette kortet, så du kan bytte det, men ikke fjerne det. Vil du betale på en annen måte?',
       confirmRemove: 'Vil du fjerne kortet? Da har du ingen betalingsmåte registrert.',
       confirmYes: 'Ja, fjern kortet',
       cancel: 'Avbryt',
