@@ -1,6 +1,7 @@
 // Every user-facing string of the portal, in Norwegian bokmål (the only UI language).
 import type { DeliveryAddress } from '../domain/delivery/address.ts';
 import type { DeliveryPattern } from '../domain/delivery/delivery-days.ts';
+import { townName } from '../domain/delivery/town.ts';
 import type { InvoiceGroup, InvoiceStanding } from '../domain/payment/invoice.ts';
 import { cardExpiry, cardLastDay, type PaymentMethodCode, type PaymentMethodInfo } from '../domain/payment/payment-method.ts';
 import { normalisePhone } from '../domain/person/phone.ts';
@@ -785,7 +786,7 @@ export function addressLines(address: DeliveryAddress): string[] {
   return [
     ...(address.coName ? [`c/o ${address.coName}`] : []),
     address.floor ? `${street}, ${address.floor}. etasje` : street,
-    `${address.postalCode} ${address.town}`,
+    `${address.postalCode} ${townName(address.town)}`,
   ];
 }
 
