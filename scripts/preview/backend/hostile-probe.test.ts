@@ -2,7 +2,7 @@
 // fix. The backend is the executable contract a real one must meet, so these are product rules; docs/security.md's
 // table points here.
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it, test, vi } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { LOGIN_TOKENS_MAX, LOGIN_TOKENS_PER_BROWSER, SESSION_IDLE_MS, SESSION_MAX_MS, LOGIN_TOKEN_TTL_MS } from './session-routes.ts';
 import { PROOF_ATTEMPTS, PROOF_WINDOW_MS } from './account-routes.ts';
 import { STUDENT_CODE_ATTEMPTS, STUDENT_CODE_TTL_MS } from './membership-routes.ts';
@@ -13,6 +13,7 @@ import type { Delivery, DeliveryChange } from '../../../src/api/contract.ts';
 import { nextDeliveryDay, previousDeliveryDay } from '../../../src/domain/delivery/delivery-days.ts';
 import { addDays, osloDate } from '../../../src/domain/time/oslo.ts';
 import { answerAtProvider, callApi, callOk, newLoginState, signIn, twinLogin, previewPerFile, cookieFrom } from '../../../tests/support/backend.ts';
+import { clockAt } from '../../../tests/support/fake-date.ts';
 
 const server = previewPerFile();
 
@@ -30,17 +31,6 @@ async function stored(): Promise<Stored> {
   return (await (await fetch(`${server.base}/__test/state`)).json()) as Stored;
 }
 
-/** Only Date is faked: the server runs in this process, so its clock moves with the test's. */
-function clockAt(start = new Date()): { advance(ms: number): void } {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(start);
-  let now = start.getTime();
-  return { advance: (ms) => vi.setSystemTime((now += ms)) };
-}
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const KARI = { ariaAccountNo: '7000101', query: '7000101', postalCode: '7010' };
 

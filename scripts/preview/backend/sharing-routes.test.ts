@@ -1,28 +1,18 @@
 // Family sharing and business access over real HTTP: who may see and change what, the maximum, the company's
 // domain, every invite and removal result, and accepting an invitation in each of its states.
-import { afterEach, describe, expect, it, test, vi } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { request } from 'node:http';
 import { callPath } from '../../../src/api/client.ts';
 import { CALLS, type CallName, type FamilySharing, type Subscription } from '../../../src/api/contract.ts';
 import { hasSubscription, isFamily, isPaying } from '../../../src/domain/subscription/status.ts';
 import { callApi, callOk, previewPerFile, signIn } from '../../../tests/support/backend.ts';
+import { clockAt } from '../../../tests/support/fake-date.ts';
 import { accountNoOf, personaById } from './personas.ts';
 import { FAMILY_HISTORY_KEPT } from './sharing-routes.ts';
 import { MAILS_PER_RECIPIENT, mailsPerSender, TOO_MANY_MAILS } from '../../../src/domain/sharing/invitation.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Only Date is faked: the server runs in this process, so its clock (and the mail limits') moves with the test's. */
-function clockAt(start = new Date()): { advance(ms: number): void } {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(start);
-  let now = start.getTime();
-  return { advance: (ms) => vi.setSystemTime((now += ms)) };
-}
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const server = previewPerFile();
 const TITLE = 'ADR';
