@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // CI shows only the tail of the output: dots while running, then every failure in full at the end.
+  reporter: process.env.CI ? 'dot' : 'list',
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
