@@ -31,7 +31,7 @@ test.describe('SMS links /t/{path}', () => {
 });
 
 test('an SMS link gives its visit the source sms, kept in the tab for the pages after it', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   await page.goto(`${site.origin}/t/fakturaoversikt`);
   await expect(page).toHaveURL(`${site.origin}/fakturaoversikt?source=sms`);
   await page.goto(`${site.origin}/kundeservice`);

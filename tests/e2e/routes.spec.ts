@@ -17,7 +17,7 @@ for (const site of SITES.filter((candidate) => candidate.kind === 'hasPlay')) {
     const scriptErrors: string[] = [];
     page.on('pageerror', (error) => scriptErrors.push(error.message));
     // As a subscriber, so the signed-in pages show themselves rather than send to login (guards: auth.spec.ts).
-    await signInAs(page, site, 'digital');
+    await signInAs(page, site, 'digital', null);
 
     for (const route of ROUTES) {
       const response = await page.goto(site.origin + samplePath(route.path));

@@ -27,12 +27,17 @@ describe('sameOriginPath: return URLs into the site', () => {
 });
 
 describe('sameOriginPath: hostile and empty input', () => {
-  /** Inputs that plainly point off the site: the answer is the front page. */
+  /**
+   * Inputs that plainly point off the site: the answer is the front page. The login callback reads its return URL
+   * through sameOriginPath: tests/e2e/auth.spec.ts walks `//evil.com` through a tampered login state, and the rows
+   * it once walked too ('/\\evil.com', 'https://evil.com/x', 'javascript:alert(1)', '\t//evil.com', '/.//evil.com') are here.
+   */
   const offSite: [string | null | undefined][] = [
     ['//evil.com'],
     ['/\\evil.com'],
     ['\\\\evil.com'],
     ['https://evil.com'],
+    ['https://evil.com/x'],
     ['http://minside.adressa.no.evil.com'],
     ['https://minside.adressa.no@evil.com'],
     ['http://minside.adressa.no/fakturaoversikt'],
