@@ -37,7 +37,7 @@ async function payOverdue(page: Page, method: 'Betalingskort' | 'Vipps' = 'Betal
 /** Back from the provider on /betaling, with what the page says in focus. */
 async function backOnLandingPage(page: Page) {
   await expect(page).toHaveURL(new RegExp(`^${site.origin}/betaling\\?paymentId=`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betaling');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betaling av faktura');
 }
 
 for (const on of [SITES[2]!, SITES[1]!]) {
