@@ -72,6 +72,21 @@ for (const on of [SITES[2]!, SITES[1]!]) {
   });
 }
 
+test('home says what the invoice list says: the overdue invoice and all that is owed, with "Betal fakturaen" (issue 24)', async ({ page }) => {
+  await signInAs(page, site, 'digital', '/');
+  const attention = page.getByRole('region', { name: 'Trenger oppmerksomhet' });
+  await expect(attention).toContainText(/En faktura på [\d\s]+kr forfalt/);
+  const owed = (await attention.textContent())!.match(/Du har ([\d\s]+kr) å betale i alt\./)![1];
+  await expectNoAxeViolations(page, 'home with attention');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/home-attention-390.png' });
+  await attention.getByRole('link', { name: 'Se alle fakturaene' }).click();
+  await expect(page.getByText(`Du har ${owed} å betale.`)).toBeVisible();
+  await page.goBack();
+  await page.getByRole('region', { name: 'Trenger oppmerksomhet' }).getByRole('link', { name: 'Betal fakturaen' }).click();
+  await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
+});
+
 test('a paper subscriber’s three paid invoices are one list without groups, and nothing to copy', async ({ page }) => {
   await signInAs(page, site, 'paper', '/fakturaoversikt');
   await expect(page.getByRole('list', { name: 'Fakturaer' }).getByRole('listitem')).toHaveCount(3);
