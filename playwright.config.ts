@@ -12,7 +12,8 @@ export default defineConfig({
   // A whole journey (two trips to the provider, axe twice) takes ~10 s on a quiet machine and past 30 s on a loaded
   // 2-core one, as CI's can be: time enough for a journey, while a hang still ends the test.
   timeout: 60_000,
-  reporter: process.env.CI ? 'line' : 'list',
+  // CI shows only the tail of the output: dots while running, then every failure in full at the end.
+  reporter: process.env.CI ? 'dot' : 'list',
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',

@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await setClock(page, site, MONDAY_MORNING);
   // The paper subscriber has a transfer to the cabin registered from 14 to 28 December.
-  await signInAs(page, site, 'paper');
+  await signInAs(page, site, 'paper', null);
   await page.goto(`${site.origin}/endre-avislevering`);
 });
 

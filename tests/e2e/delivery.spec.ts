@@ -242,7 +242,7 @@ test.describe('/tilbakemelding', () => {
 });
 
 test('a digital subscriber is told the delivery pages are for the paper, on each of them', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   for (const path of ['/leveringsadresse', '/endre-avislevering', '/tilbakemelding']) {
     await page.goto(site.origin + path);
     await expect(page.getByRole('heading', { name: 'Abonnementet ditt har ikke papiravis' })).toBeVisible();

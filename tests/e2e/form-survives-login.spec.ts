@@ -230,7 +230,7 @@ test.describe('/koble-bruker: a new search clears the old matches', () => {
   });
 
   test('a new search the form refuses, or one typed and not sent, leaves no old match to connect (issue 25)', async ({ page }) => {
-    await signInAs(page, site, 'no-subscription');
+    await signInAs(page, site, 'no-subscription', null);
     await page.goto(`${site.origin}/koble-bruker`);
     const query = page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' });
     const postalCode = page.getByRole('textbox', { name: 'Postnummer' });

@@ -102,7 +102,7 @@ test('a trial without invoices is told so', async ({ page }) => {
 
 test('copy the overdue invoice’s KID, said in a live region; a refused clipboard leaves the text selected', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   const { unpaid } = await openList(page);
   const overdue = unpaid.getByRole('listitem').first();
   const copyKid = overdue.getByRole('button', { name: /^Kopier KID \d+$/ });
@@ -120,7 +120,7 @@ test('copy the overdue invoice’s KID, said in a live region; a refused clipboa
 });
 
 test('pay the overdue invoice by card: the receipt, and the list shows it paid', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   const { unpaid } = await openList(page);
   await unpaid.getByRole('listitem').first().getByRole('link', { name: /^Betal / }).click();
   await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
@@ -170,7 +170,7 @@ for (const [choice, heading, method] of [
   ['Avbryt', 'Betalingen er avbrutt', 'Vipps'],
 ] as const) {
   test(`"${choice}" at the provider is explained, nothing is paid, and "Prøv igjen" leads back to the invoice`, async ({ page }) => {
-    await signInAs(page, site, 'digital');
+    await signInAs(page, site, 'digital', null);
     await payOverdue(page, method);
     await page.getByRole('button', { name: choice, exact: true }).click();
     await backOnLandingPage(page);
@@ -186,7 +186,7 @@ for (const [choice, heading, method] of [
 }
 
 test('a provider that times out: explained, nothing paid', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   await payOverdue(page);
   await injectFault(page, site, { call: 'provider/betaling', kind: 'timeout', times: 1 });
   await page.getByRole('button', { name: 'Betal', exact: true }).click();
@@ -197,7 +197,7 @@ test('a provider that times out: explained, nothing paid', async ({ page }) => {
 });
 
 test('a made-up payment id and none at all are explained on /betaling', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   await openList(page); // the tab knows the account, as after a real trip
   await page.goto(`${site.origin}/betaling?paymentId=made-up`);
   await expect(page.getByRole('heading', { name: 'Ingen betaling å sjekke' })).toBeVisible();
@@ -208,7 +208,7 @@ test('a made-up payment id and none at all are explained on /betaling', async ({
 });
 
 test('another account’s invoice and an unknown number are not found; a paid one says so; each with a way on', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   for (const invoiceNo of [PAPER_INVOICE, '9999999999']) {
     await page.goto(`${site.origin}/betal-faktura/${invoiceNo}`);
     await expect(page.getByText(`Vi finner ingen faktura med nummer ${invoiceNo} på kontoen din.`, { exact: false })).toBeVisible();
@@ -222,7 +222,7 @@ test('another account’s invoice and an unknown number are not found; a paid on
 });
 
 test('a failed list says so, and "Prøv igjen" loads it', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   await injectFault(page, site, { call: 'getInvoices', kind: 'status', status: 500, times: 1 });
   await page.goto(`${site.origin}/fakturaoversikt`);
   await expect(page.getByRole('alert')).toContainText('Vi fikk ikke hentet fakturaene dine akkurat nå.');

@@ -59,7 +59,7 @@ test.describe('home says how the account pays', () => {
   });
 
   test('a failed lookup says so with a retry, and the rest of home is there', async ({ page }) => {
-    await signInAs(page, site, 'digital');
+    await signInAs(page, site, 'digital', null);
     await injectFault(page, site, { call: 'getPaymentMethod', kind: 'status', status: 500, times: 1 });
     await page.goto(`${site.origin}/`);
     await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toBeVisible();
@@ -103,7 +103,7 @@ test.describe('changing the method through the provider', () => {
 
   for (const [method, code] of [['AvtaleGiro', 'AVTALEGIRO'], ['eFaktura', 'EFAKTURA']] as const) {
     test(`card → ${method}: the agreement's id goes with the trip (temp_agreement_id), the bank approves it, and the trip is over`, async ({ page }) => {
-      await signInAs(page, site, 'digital');
+      await signInAs(page, site, 'digital', null);
       await chooseMethod(page, method);
       // The tab keeps the agreement for the verify page; the bank's page shows the same agreement.
       const agreementId = await page.evaluate(() => sessionStorage.getItem('temp_agreement_id'));
@@ -125,7 +125,7 @@ test.describe('changing the method through the provider', () => {
     ['Avbryt', 'Endringen ble avbrutt', 'Du avbrøt'],
   ] as const) {
     test(`${answer} at the provider is explained, and nothing changed`, async ({ page }) => {
-      await signInAs(page, site, 'youth');
+      await signInAs(page, site, 'youth', null);
       await chooseMethod(page, 'Betalingskort');
       await atProvider(page, answer, '/endre-betalingsmetode/verify');
       await expect(page.getByRole('heading', { name: heading })).toBeFocused();
@@ -140,7 +140,7 @@ test.describe('changing the method through the provider', () => {
   }
 
   test('the provider timing out is explained, and nothing changed', async ({ page }) => {
-    await signInAs(page, site, 'youth');
+    await signInAs(page, site, 'youth', null);
     await chooseMethod(page, 'Betalingskort');
     await injectFault(page, site, { call: 'provider/betaling', kind: 'timeout', times: 1 });
     await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
@@ -173,7 +173,7 @@ test.describe('changing the method through the provider', () => {
   }
 
   test('reloading the verify page after the change says it is verified already', async ({ page }) => {
-    await signInAs(page, site, 'digital');
+    await signInAs(page, site, 'digital', null);
     await chooseMethod(page, 'Vipps');
     await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
     await expect(page.getByRole('heading', { name: 'Betalingsmåten er endret' })).toBeVisible();

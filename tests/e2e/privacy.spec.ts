@@ -42,7 +42,7 @@ async function screenshot(page: Page, name: string) {
 async function subscriberWithStandIns(browser: Browser, path: string) {
   const page = await (await browser.newContext()).newPage();
   await useStandIns(page, site);
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   await page.goto(site.origin + path);
   await expect(page.getByRole('dialog', { name: 'Vi bryr oss om personvernet ditt' })).toBeVisible();
   return page;
@@ -273,7 +273,7 @@ test('both data hand-offs explain, ask again, and hand over to the identity prov
 });
 
 test('a 503 from the backend sends a signed-in page to /maintenance, saying when to come back; public pages keep working', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   // The backend is down for half an hour: the guard's first call answers 503 with Retry-After.
   await injectFault(page, site, { call: 'getAccount', kind: 'status', status: 503, retryAfter: '1800', times: 1 });
   await page.goto(`${site.origin}/fakturaoversikt?side=2`);

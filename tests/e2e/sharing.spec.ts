@@ -97,7 +97,7 @@ test('the family owner invites, the invitee accepts from the mailed link, and th
 
 test('the invitee meets each closed invitation with its own words and next step, and a failure offers a retry that accepts', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, site, 'invited-family-member');
+  await signInAs(page, site, 'invited-family-member', null);
   for (const [token, heading] of [
     ['familie-utlopt', 'Invitasjonen er utløpt'],
     ['familie-brukt', 'Invitasjonen er allerede brukt'],
@@ -225,7 +225,7 @@ test('the business admin pages through 120 invitations, invites 30 mixed address
 
 test('an invitation flood is refused: one address gets three invitation e-mails a day, then the page says why and what to do (issue 25)', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, site, 'family-owner');
+  await signInAs(page, site, 'family-owner', null);
   await page.goto(`${site.origin}/familiedeling`);
   const invitations = page.getByRole('region', { name: 'Invitasjoner' });
   const email = 'offer@example.com';
@@ -260,7 +260,7 @@ test('a page on a foreign host name gets nothing of the site or the backend, and
     await foreign.close();
   }
 
-  await signInAs(page, site, 'family-owner');
+  await signInAs(page, site, 'family-owner', null);
   await page.goto(`${site.origin}/familiedeling`);
   await page.getByLabel('E-postadresse').fill('kari@example.com');
   await page.getByRole('button', { name: 'Send invitasjon' }).click();

@@ -156,7 +156,7 @@ test('a subscriber starts on the new way, switches, and gets the student plan fr
 });
 
 test('a student who has it already is told so on both ways', async ({ page }) => {
-  await signInAs(page, site, 'student');
+  await signInAs(page, site, 'student', null);
   for (const path of ['/student-verifisering', '/student-verifisering2']) {
     await page.goto(site.origin + path);
     await expect(page.getByRole('region', { name: 'Du har allerede et aktivt abonnement' })).toContainText('Du har Student digital allerede');

@@ -20,8 +20,8 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-/** The preview server for TITLE_CODE on a free port of 127.0.0.1; with `siteDir`, the built site too. */
-export async function listenPreview(options: Omit<PreviewOptions, 'titleCode'> = {}): Promise<Preview> {
+/** The preview server for TITLE_CODE (unless told) on a free port of 127.0.0.1; with `siteDir`, the built site too. */
+export async function listenPreview(options: Partial<PreviewOptions> = {}): Promise<Preview> {
   // Imported here, not above: a test file given a shared backend (startPreview) never loads the server at all.
   const { createPreviewServer } = await import('../../scripts/preview/server.ts');
   const server = await createPreviewServer({ titleCode: TITLE_CODE, ...options });
