@@ -9,6 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A whole journey (two trips to the provider, axe twice) takes ~10 s on a quiet machine and past 30 s on a loaded
+  // 2-core one, as CI's can be: time enough for a journey, while a hang still ends the test.
+  timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     ...devices['Pixel 7'],

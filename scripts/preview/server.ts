@@ -92,9 +92,13 @@ export async function createPreviewServer({ titleCode, siteDir }: PreviewOptions
   const site = siteDir === undefined ? undefined : await openStaticSite(siteDir);
   const fallback = site?.handle ?? noSite(mounts.prefixes);
   const served = isServedHost(mounts.title);
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     if (!served(req)) return misdirected(res);
     const handle = mounts.handlerFor(req) ?? fallback;
     handle(req, res).catch((error: unknown) => failed(res, error));
   });
+  // Longer than the clients' own idle keep-alive (browsers, Playwright's request context): a server that closes an
+  // idle connection first races the client's next request on it, which then fails with ECONNRESET (as CDNs do, 65 s).
+  server.keepAliveTimeout = 65_000;
+  return server;
 }

@@ -1,6 +1,7 @@
 // Every user-facing string of the portal, in Norwegian bokmål (the only UI language).
 import type { DeliveryAddress } from '../domain/delivery/address.ts';
 import type { DeliveryPattern } from '../domain/delivery/delivery-days.ts';
+import { townName } from '../domain/delivery/town.ts';
 import type { InvoiceGroup, InvoiceStanding } from '../domain/payment/invoice.ts';
 import { cardExpiry, cardLastDay, type PaymentMethodCode, type PaymentMethodInfo } from '../domain/payment/payment-method.ts';
 import { normalisePhone } from '../domain/person/phone.ts';
@@ -425,6 +426,9 @@ export const nb = {
       noCard: 'Det er ikke registrert noe betalingskort på kontoen din.',
       onlyMethodOfPayingSubscription: 'Kortet kan ikke fjernes, for det er slik abonnementet ditt betales. Vil du betale på en annen måte, kan du bytte betalingsmåte.',
     },
+    /** PAYMENT_IN_PROGRESS on a card or method trip (domain/payment/settlement.ts). */
+    changeUnderWay:
+      'Du har nettopp startet en endring av betalingsmåten hos betalingsleverandøren. Vent til den er ferdig, eller prøv igjen om 10 minutter. Betalingsmåten din vises på Min side.',
   },
   /** Home's payment-method card, /endre-betalingsmetode, /legg-til-betalingskort and their verify pages. */
   paymentMethod: {
@@ -453,6 +457,7 @@ export const nb = {
       add: 'Legg til betalingskort',
       update: 'Bytt kort',
       remove: 'Fjern kortet',
+      keptWhilePaying: 'Abonnementet ditt betales med dette kortet, så du kan bytte det, men ikke fjerne det. Vil du betale på en annen måte?',
       confirmRemove: 'Vil du fjerne kortet? Da har du ingen betalingsmåte registrert.',
       confirmYes: 'Ja, fjern kortet',
       cancel: 'Avbryt',
@@ -690,6 +695,9 @@ export const nb = {
     paying: 'Sender deg til betaling..',
     noInvoiceNo: 'Denne adressen viser ikke til noen faktura. Se alle fakturaene dine.',
     notFound: (invoiceNo: string) => `Vi finner ingen faktura med nummer ${invoiceNo} på kontoen din. Sjekk nummeret, eller se alle fakturaene dine.`,
+    /** PAYMENT_IN_PROGRESS: a payment of this invoice is approved or still open at the provider. */
+    paymentUnderWay:
+      'En betaling av denne fakturaen er allerede i gang. Ikke betal en gang til: fakturaoversikten viser når den er registrert. Ble betalingen ikke fullført, kan du prøve igjen om 10 minutter.',
     alreadyPaid: (paidDate: string | null) => (paidDate ? `Denne fakturaen ble betalt ${paidDate}. Du trenger ikke gjøre noe mer.` : 'Denne fakturaen er allerede betalt. Du trenger ikke gjøre noe mer.'),
     invoiceLoadFailed: 'Vi fikk ikke hentet fakturaen akkurat nå.',
     /** /betaling, back from the provider. */
@@ -778,7 +786,7 @@ export function addressLines(address: DeliveryAddress): string[] {
   return [
     ...(address.coName ? [`c/o ${address.coName}`] : []),
     address.floor ? `${street}, ${address.floor}. etasje` : street,
-    `${address.postalCode} ${address.town}`,
+    `${address.postalCode} ${townName(address.town)}`,
   ];
 }
 

@@ -131,6 +131,9 @@ describe('changing the method through the provider', () => {
     ['no payment id', '', 'missing'],
     ['an empty one', '?paymentId=', 'missing'],
     ['an unknown one', '?paymentId=ukjent-betaling', 'unknown'],
+    // Issue 25: a link cut short or mangled is no failure with a retry that can never work.
+    ['a mangled one', '?paymentId=abc%22%3E%3Cx', 'unknown'],
+    ['an over-long one', `?paymentId=${'a'.repeat(65)}`, 'unknown'],
   ])('%s → refused (%s), and the trip is over', async (_, search, reason) => {
     await signInAndLoad('digital');
     await payment.$methodChange.submit({ paymentMethod: 'VIPPS' });
@@ -144,6 +147,13 @@ describe('changing the method through the provider', () => {
     const search = await backFrom(tripId(), 'betal');
     await payment.verifyTrip('method', search);
     expect(await payment.verifyTrip('method', search)).toEqual({ status: 'refused', reason: 'replayed' });
+  });
+
+  it('a second change while the first is open at the provider is refused as under way, a card too (issue 25)', async () => {
+    await signInAndLoad('digital');
+    await payment.$methodChange.submit({ paymentMethod: 'VIPPS' });
+    expect(await payment.$methodChange.submit({ paymentMethod: 'AVTALEGIRO' })).toEqual({ status: 'refused', code: 'PAYMENT_IN_PROGRESS' });
+    expect(await payment.$cardChange.submit('UPDATE')).toEqual({ status: 'refused', code: 'PAYMENT_IN_PROGRESS' });
   });
 
   it('a card trip is not verified as a method change', async () => {

@@ -6,6 +6,7 @@ import { changeCard, changePaymentMethod, findPaymentMethod, verifyCard, verifyP
 import type { PaymentMethodInfo } from '../api/contract.ts';
 import type { MethodChoiceCode } from '../domain/payment/payment-method.ts';
 import { endTrip, readTrip, startTrip, type CardAction } from '../domain/payment/round-trip.ts';
+import { isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
 import { href } from '../domain/routing/href.ts';
 import { $account } from './account.ts';
 import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
@@ -77,7 +78,8 @@ export const $methodChange = createSubmission(
     startTrip(tripStorage(), { kind: 'method', paymentId: trip.paymentId, ...(trip.agreementId && { agreementId: trip.agreementId }) });
     return trip.redirectUrl;
   },
-  () => undefined,
+  // Another change of the way to pay is under way at the provider (issue 25): said, not retried.
+  (code) => (code === PAYMENT_IN_PROGRESS ? {} : undefined),
   { keep: 'method' },
 );
 
@@ -86,8 +88,11 @@ export type CardChange = CardAction | 'REMOVE';
 /** A new card is a trip to the provider; a removal is done at once, and the lookup then shows what is left. */
 export type CardChangeResult = { kind: 'trip'; redirectUrl: string } | { kind: 'removed'; info: PaymentMethodInfo };
 
-/** Why a card may not be removed: none there, or it is how a running subscription pays (replace it instead). */
-export const CARD_REFUSALS = ['NO_CARD', 'ONLY_PAYMENT_METHOD'] as const;
+/**
+ * Why a card may not be removed (none there, or it is how a running subscription pays: replace it instead), or not
+ * replaced now (another change of the way to pay is under way at the provider).
+ */
+export const CARD_REFUSALS = ['NO_CARD', 'ONLY_PAYMENT_METHOD', PAYMENT_IN_PROGRESS] as const;
 export type CardRefusal = (typeof CARD_REFUSALS)[number];
 
 export const $cardChange = createSubmission(
@@ -131,6 +136,8 @@ export async function verifyTrip(kind: TripKind, search: string): Promise<Paymen
   const storage = tripStorage();
   const paymentId = new URLSearchParams(search).get('paymentId');
   if (!paymentId) return settle(storage, { status: 'refused', reason: 'missing' });
+  // A mangled id in the link: no retry can verify it, so it is said as an unknown payment, not a failure (issue 25).
+  if (!isPaymentId(paymentId)) return settle(storage, { status: 'refused', reason: 'unknown' });
   const trip = readTrip(storage);
   const action = trip?.kind === 'card' && kind === 'card' && trip.paymentId === paymentId ? trip.action : undefined;
   // A bank agreement is verified under its id, which only the tab that started the trip knows.

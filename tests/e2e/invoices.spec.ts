@@ -137,6 +137,19 @@ test('pay the overdue invoice by card: the receipt, and the list shows it paid',
   await expect(page.getByRole('heading', { name: 'Ingen betaling å sjekke' })).toBeVisible();
 });
 
+test('a second "Betal" while the first payment is open at the provider is refused with words and the way on: never paid twice (issue 25)', async ({ page }) => {
+  await signInAs(page, site, 'digital', `/betal-faktura/${OVERDUE}`);
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page).toHaveURL(/\/provider\/betaling\?paymentId=/);
+  // Back from the provider without answering it, and "Betal" again.
+  await page.goto(`${site.origin}/betal-faktura/${OVERDUE}`);
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page.getByText('En betaling av denne fakturaen er allerede i gang.')).toBeVisible();
+  await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
+  await expect(page.getByRole('link', { name: /fakturaoversikt/i })).toBeVisible();
+  await expectNoAxeViolations(page, '/betal-faktura, a payment under way');
+});
+
 for (const [choice, heading, method] of [
   ['Avvis', 'Betalingen ble avvist', 'Betalingskort'],
   ['Avbryt', 'Betalingen er avbrutt', 'Vipps'],

@@ -194,15 +194,15 @@ test.describe('the card', () => {
     expect(await storedMethod(page, 'paper')).toMatchObject({ method: 'SWEDBANK-PPG' });
   });
 
-  test('replace the card (digital); removing it is refused, and says why', async ({ page }) => {
+  test('replace the card (digital); removing it is not offered while it pays the subscription, and the page says why', async ({ page }) => {
     await signInAs(page, site, 'digital', '/legg-til-betalingskort');
     await expect(page.getByRole('main')).toContainText('Visa som slutter på 4242');
-    await page.getByRole('button', { name: 'Fjern kortet' }).click();
-    await expect(page.getByRole('group', { name: /Vil du fjerne kortet\?/ })).toBeFocused();
-    await expectNoAxeViolations(page, '/legg-til-betalingskort confirming');
-    await page.getByRole('button', { name: 'Ja, fjern kortet' }).click();
-    await expect(page.getByRole('alert')).toContainText('Kortet kan ikke fjernes, for det er slik abonnementet ditt betales.');
+    // Issue 24: never offer what the backend would refuse (mayRemoveCard, the rule both apply).
+    await expect(page.getByRole('button', { name: 'Bytt kort' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fjern kortet' })).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('Abonnementet ditt betales med dette kortet, så du kan bytte det, men ikke fjerne det.');
     await expect(page.getByRole('main').getByRole('link', { name: 'Endre betalingsmåte' })).toBeVisible();
+    await expectNoAxeViolations(page, '/legg-til-betalingskort');
 
     await page.getByRole('button', { name: 'Bytt kort' }).click();
     await atProvider(page, 'Godkjenn', '/legg-til-betalingskort/verify');
@@ -213,6 +213,12 @@ test.describe('the card', () => {
   test('a trial (not paying yet) removes its card after a second yes; "Avbryt" keeps it', async ({ page }) => {
     await signInAs(page, site, 'trial', '/legg-til-betalingskort');
     await page.getByRole('button', { name: 'Fjern kortet' }).click();
+    await expect(page.getByRole('group', { name: /Vil du fjerne kortet\?/ })).toBeFocused();
+    await expectNoAxeViolations(page, '/legg-til-betalingskort confirming');
+    // Issue 24: the safe choice comes first by keyboard, and the yes is drawn as destructive.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Ja, fjern kortet' })).toHaveCSS('background-color', 'rgb(176, 0, 32)');
     await page.getByRole('button', { name: 'Avbryt' }).click();
     expect(await storedMethod(page, 'trial')).toMatchObject({ method: 'SWEDBANK-PPG' });
     await page.getByRole('button', { name: 'Fjern kortet' }).click();

@@ -61,7 +61,7 @@ function MethodForm({ current }: { current: MethodChoiceCode | undefined }) {
           </Choice>
         ))}
       </ChoiceGroup>
-      <SubmissionAlert state={state} onRetry={retry} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={() => nb.payment.changeUnderWay} />
       <div className="button-row">
         <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={text.leaving} />
         <a className="button button--secondary" href={href('/')}>
