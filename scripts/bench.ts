@@ -282,6 +282,17 @@ function printLighthouse(pages: AuditedPage[]): void {
         `TBT ${each((r) => String(Math.round(r.tbtMs)))}, CLS ${each((r) => r.cls.toFixed(3))}; ${target.what}, ${target.persona ? `signed in as ${target.persona}` : 'not signed in'}`,
     );
   }
+  // The machine is shared: the signed-in pages' LCP against the static page's in the same run says more than seconds.
+  const statics = pages.filter(({ target }) => !target.persona).map(({ summary }) => summary.median.lcpMs);
+  const signedIn = pages.filter(({ target }) => target.persona);
+  const staticLcp = statics.length > 0 ? median(statics) : 0;
+  if (staticLcp > 0 && signedIn.length > 0) {
+    const ratios = signedIn.map(({ summary }) => summary.median.lcpMs / staticLcp);
+    console.log(
+      `  LCP signed in / static in this run: median ${median(ratios).toFixed(2)}×, at most ${Math.max(...ratios).toFixed(2)}× ` +
+        `(${signedIn[ratios.indexOf(Math.max(...ratios))]!.target.path}; static ${(staticLcp / 1000).toFixed(2)} s).`,
+    );
+  }
   const indexes = pages.flatMap(({ summary }) => summary.benchmarkIndex);
   if (indexes.length > 0) {
     console.log(

@@ -118,9 +118,13 @@ test('the spinner shows while the guard decides, and no guarded content before',
   await signInAs(page, site, 'digital', null);
   await injectFault(page, site, { call: 'getSubscription', kind: 'slow', delayMs: 1500 });
   await page.goto(`${site.origin}/fakturaoversikt`);
+  // The page's frame (heading, purpose) paints at once; the spinner stands in the user's part, which waits.
   await expect(page.getByRole('status')).toHaveText('Henter informasjon..');
-  await expect(page.getByRole('heading', { name: 'Fakturaoversikt' })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Fakturaoversikt' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturaoversikt');
+  await expect(page.getByRole('main').getByRole('list', { name: 'Ubetalt' })).toBeHidden();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
   await expect(page.getByRole('status')).toBeHidden();
 });
 
