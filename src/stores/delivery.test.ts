@@ -1,4 +1,5 @@
 // The delivery store against the reference backend over real HTTP, as the signed-in persona's browser would call it.
+import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
@@ -48,6 +49,8 @@ describe('$delivery', () => {
     await signInAndLoad('weekend-paper');
     await vi.waitFor(() => expect(delivery.$delivery.get()).toMatchObject({ status: 'loaded', delivery: { changes: [{ type: 'STOP', to: null }] } }));
     unsubscribe();
+    // Unmounted now, not a second later: else the next tests' sign-in starts a load that races their fault.
+    cleanStores(delivery.$delivery);
   });
 
   it.each(FAULTS)('a %s is a failure, and the retry loads', async (_, kind) => {

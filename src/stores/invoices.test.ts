@@ -1,5 +1,6 @@
 // The invoice stores against the reference backend over real HTTP, as the signed-in persona's browser would call
 // them: the list, one invoice, the trip to the provider that pays it, and the verify when the user is back.
+import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
@@ -77,6 +78,9 @@ describe('$invoices', () => {
     await signInAndLoad('paper');
     await vi.waitFor(() => expect(invoices.$invoices.get()).toMatchObject({ status: 'loaded', invoices: { length: 3 } }));
     unsubscribe();
+    // Unmounted now, not a second later as nanostores does: else the next tests' sign-in starts a load of its own,
+    // which races the fault they inject.
+    cleanStores(invoices.$invoices);
   });
 
   it('an account without invoices has an empty list', async () => {
