@@ -1,29 +1,53 @@
 // Home's "needs your attention": each line from the same answers the detail page it links to draws from
 // (domain/subscription/attention.ts), so home never says less or other than that page.
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
+import { useEffect, useState } from 'react';
+import type { FamilyInvitationStatus } from '../../domain/sharing/invitation.ts';
 import { attentionOf, type Attention } from '../../domain/subscription/attention.ts';
 import { standingOf } from '../../domain/subscription/standing.ts';
 import { isFamily, isPaying } from '../../domain/subscription/status.ts';
 import { href } from '../../domain/routing/href.ts';
 import { deliveryChangeText, formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
 import { $delivery } from '../../stores/delivery.ts';
-import { $family, type FamilyState } from '../../stores/family-sharing.ts';
+import type { FamilyState } from '../../stores/family-sharing.ts';
 import { $invoices } from '../../stores/invoices.ts';
 import type { Subscription } from '../../stores/subscription.ts';
 import type { PaymentMethodLookup } from '../../stores/payment.ts';
 
 const text = nb.home.attention;
 
-/** Stands in for the family store where there is no family, so home asks for none. */
-const NO_FAMILY = atom<FamilyState>({ status: 'none' });
+/**
+ * The family owner's invitations. Only a family subscription loads the family store, and with it the sharing chunk,
+ * so no other home pays for it; a chunk that does not load leaves the line out.
+ */
+function useFamilyInvitations(family: boolean): { answered: boolean; invitations?: readonly { status: FamilyInvitationStatus }[] } {
+  const [state, setState] = useState<FamilyState | 'unavailable'>();
+  useEffect(() => {
+    if (!family) return;
+    let unsubscribe: (() => void) | undefined;
+    let left = false;
+    import('../../stores/family-sharing.ts').then(
+      ({ $family }) => {
+        if (!left) unsubscribe = $family.subscribe(setState);
+      },
+      () => setState('unavailable'),
+    );
+    return () => {
+      left = true;
+      unsubscribe?.();
+    };
+  }, [family]);
+  if (!family || state === 'unavailable') return { answered: true };
+  if (state === undefined || state.status === 'idle' || state.status === 'loading') return { answered: false };
+  return { answered: true, invitations: state.status === 'loaded' && state.sharing.role === 'owner' ? state.sharing.invitations : undefined };
+}
 
 /** The answers the section reads, and whether each has come (a failure is an answer: its page says it failed). */
 export function useAttention(subscription: Subscription, paymentMethod: PaymentMethodLookup): { answered: boolean; items: Attention[] } {
   const invoices = useStore($invoices);
   const delivery = useStore($delivery);
-  const family = useStore(isFamily(subscription) ? $family : NO_FAMILY);
-  const answered = [invoices.status, delivery.status, family.status].every((status) => status !== 'idle' && status !== 'loading');
+  const family = useFamilyInvitations(isFamily(subscription));
+  const answered = family.answered && [invoices.status, delivery.status].every((status) => status !== 'idle' && status !== 'loading');
   const items = attentionOf(
     {
       standing: standingOf(subscription),
@@ -31,7 +55,7 @@ export function useAttention(subscription: Subscription, paymentMethod: PaymentM
       invoices: invoices.status === 'loaded' ? invoices.invoices : undefined,
       paymentMethod: paymentMethod.status === 'loaded' ? paymentMethod.info : undefined,
       deliveryChanges: delivery.status === 'loaded' ? delivery.delivery.changes : undefined,
-      familyInvitations: family.status === 'loaded' && family.sharing.role === 'owner' ? family.sharing.invitations : undefined,
+      familyInvitations: family.invitations,
     },
     new Date(),
   );
