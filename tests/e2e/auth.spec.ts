@@ -116,7 +116,8 @@ test('a new user gets an account on the first visit, then has no subscription', 
 
 test('the spinner shows while the guard decides, and no guarded content before', async ({ page }) => {
   await signInAs(page, site, 'digital', null);
-  await injectFault(page, site, { call: 'getSubscription', kind: 'slow', delayMs: 1500 });
+  // Held back long enough that a loaded machine still sees the page before the guard has answered.
+  await injectFault(page, site, { call: 'getSubscription', kind: 'slow', delayMs: 5000 });
   await page.goto(`${site.origin}/fakturaoversikt`);
   // The page's frame (heading, purpose) paints at once; the spinner stands in the user's part, which waits.
   await expect(page.getByRole('status')).toHaveText('Henter informasjon..');
