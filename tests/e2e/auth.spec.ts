@@ -125,7 +125,7 @@ test('the spinner shows while the guard decides, and no guarded content before',
   await expect(page.getByRole('main').getByRole('list', { name: 'Ubetalt' })).toBeHidden();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);
   await expect(page.getByRole('status')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status')).toBeHidden();
 });
 
