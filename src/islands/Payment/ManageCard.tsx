@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { mayRemoveCard } from '../../domain/payment/payment-method.ts';
+import { PAYMENT_IN_PROGRESS } from '../../domain/payment/settlement.ts';
 import { runsAndPays } from '../../domain/subscription/status.ts';
 import { href } from '../../domain/routing/href.ts';
 import { nb, paymentMethodText } from '../../i18n/nb.ts';
@@ -48,7 +49,7 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
   const card = hasCard ? paymentMethodText(info, new Date()) : undefined;
   // Offered by the rule the backend applies; refused anyway (the subscription changed meanwhile), it is offered no more.
   const removal = mayRemoveCard(info, runsAndPays(useStore($subscription)));
-  const removable = removal.allowed && !(state.status === 'refused' && state.code !== 'PAYMENT_IN_PROGRESS');
+  const removable = removal.allowed && !(state.status === 'refused' && state.code !== PAYMENT_IN_PROGRESS);
 
   return (
     <>
