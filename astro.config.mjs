@@ -1,7 +1,10 @@
 // One Astro build renders every selected title at /{titleCode}/...; scripts/build-titles.ts splits the
 // output into one self-contained site per title. MINSIDE_TITLES (comma-separated codes) narrows the build.
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { editorMarkdownAllowList } from './scripts/lib/editor-markdown.ts';
+import { WORDS_DIR } from './src/domain/routing/cdn-rules.ts';
 import { modulePreload } from './scripts/lib/module-preload.ts';
 
 export default defineConfig({
@@ -13,6 +16,9 @@ export default defineConfig({
   // Hashes every script and style Astro renders into a <meta> CSP; the build copies them into _headers.
   security: { csp: true },
   devToolbar: { enabled: false },
+  // Editors' texts through an allow-list: no HTML, script, style or javascript: link reaches a page (docs/editors.md).
+  // No code highlighting: the texts are prose, and Shiki's inline styles would break the CSP.
+  markdown: { processor: satteri({ hastPlugins: [editorMarkdownAllowList()] }), syntaxHighlight: false },
   vite: { plugins: [chunks()] },
 });
 
@@ -25,14 +31,22 @@ export default defineConfig({
  *   identity          the session check over the account SDK, which public pages load alone for the header
  *   login-rules       the pure login rules it shares with the app (callback path, login state, return URLs): in
  *                     either, the other would pull in the SDK or the API client where they are not needed
- *   sharing           family sharing and business access: rules, words, stores and calls only their five pages load
- *   student           the student flow's rules, words, store and calls, which only the student pages load (the
+ *   temporary-keys    the visit's source and the simplified login widget's keys and rules (the SMS-link page, the
+ *                     widget's offer on public pages, the subscription events)
+ *   sharing           family sharing and business access: rules, stores and calls only their five pages load
+ *   student           the student flow's rules, store and calls, which only the student pages load (the
  *                     contract's list of the two ways stays in `app`, or every page would load this chunk)
  *   storage           the one door to the browser's storage with its keys, which the on-demand adapters (analytics,
  *                     consent, login) use on static pages too without bringing the app along
- *   app               the rules, words, API client and stores the islands and the guard share
+ *   app               the rules, API client and stores the islands and the guard share
  *   ui                the islands' shared parts (fields, alerts, buttons)
+ *   i18n-{module}     each module of src/i18n/ (the words), under a stable name in /_words/ (see below)
  * Each island and boot script stays its own entry. The bench tells our code from the libraries by the name.
+ *
+ * The words keep their file name when a word changes (`/_words/i18n-nb.js`, no hash), so a one-word change touches
+ * that file and the pages that show the word, not every bundle that imports the words and every page that names
+ * those (a hashed name changes its importers' bytes and so their hashes, up to every page). The price: the CDN
+ * revalidates these files on each page load (`no-cache`, a 304 while unchanged) instead of keeping them a year.
  */
 function chunks() {
   return {
@@ -42,15 +56,19 @@ function chunks() {
       const rolldown = config.build.rolldownOptions;
       // What rolldown asks for when a group leaves its modules' dependencies out.
       rolldown.preserveEntrySignatures = 'allow-extension';
+      const hashedName = rolldown.output?.chunkFileNames ?? '[name].[hash].js';
       rolldown.output = {
         ...rolldown.output,
+        chunkFileNames: (chunk) => (chunk.name.startsWith(WORDS_CHUNK) ? `${WORDS_DIR}/[name].js` : typeof hashedName === 'function' ? hashedName(chunk) : hashedName),
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            { name: wordsChunkName, test: WORDS, priority: 4 },
             { name: vendorChunkName, test: /node_modules/, priority: 3 },
             { name: 'shell', test: SHELL_STORES, priority: 2 },
             { name: 'identity', test: SESSION_CHECK, priority: 2 },
             { name: 'login-rules', test: LOGIN_RULES, priority: 2 },
+            { name: 'temporary-keys', test: TEMPORARY_KEYS, priority: 2 },
             { name: 'sharing', test: SHARING, priority: 2 },
             { name: 'student', test: STUDENT, priority: 2 },
             { name: 'storage', test: STORAGE, priority: 2 },
@@ -61,7 +79,7 @@ function chunks() {
             { name: 'maintenance', test: MAINTENANCE, priority: 2 },
             { name: 'svg-loader', test: SVG_LOADER, priority: 2 },
             { name: 'analytics-events', test: ANALYTICS_EVENTS, priority: 2 },
-            { name: 'app', test: /\/src\/(api|stores|domain|i18n)\//, priority: 1 },
+            { name: 'app', test: /\/src\/(api|stores|domain)\//, priority: 1 },
             { name: 'ui', test: /\/src\/islands\/shared\//, priority: 1 },
           ],
         },
@@ -70,28 +88,39 @@ function chunks() {
   };
 }
 
-const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand|address)|domain\/auth\/unauthorized)\.ts$/;
+const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand|load-failures|address)|domain\/auth\/unauthorized)\.ts$/;
 
 const STORAGE = /\/src\/(stores\/browser-storage|domain\/storage\/stored-keys)\.ts$/;
 const SESSION_CHECK = /\/src\/identity\/(identity|session-check)\.ts$/;
-const STUDENT = /\/src\/(domain\/student\/(?!eligibility)[\w-]+|i18n\/nb-student|stores\/student|api\/student)\.ts$/;
-const SHARING = /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|i18n\/nb-sharing\.ts$|stores\/(family-sharing|business-admin|invitation-answer)\.ts$|api\/sharing\.ts$)/;
+const STUDENT = /\/src\/(domain\/student\/(?!eligibility)[\w-]+|stores\/student|api\/student)\.ts$/;
+const SHARING = /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|stores\/(family-sharing|business-admin|invitation-answer)\.ts$|api\/sharing\.ts$)/;
 /**
  * Issue 14. `measurement`: the consent, analytics and monitoring adapters with their rules, which every page imports
  * on demand once it has loaded (the monitoring SDK stays a chunk of its own, imported later still). `consent`: what
  * the consent manager said, which the privacy settings page reads at once and the adapters later. `privacy`: the
- * words, store and rules of the privacy pages. `maintenance`: the few rules and words of /maintenance, a static page,
- * which the guard also uses. `analytics-events`: the subscription events analytics reports, apart because the stores
+ * store and rules of the privacy pages. `maintenance`: the few rules of /maintenance, a static page, which the guard
+ * also uses (the words of each are in their own i18n chunk). `analytics-events`: the subscription events analytics reports, apart because the stores
  * that make them are in `app` and the adapter that sends them is on demand (static pages load neither).
  */
 const ANALYTICS_EVENTS = /\/src\/(stores\/analytics-events|domain\/analytics\/article)\.ts$/;
 const MEASUREMENT = /\/src\/((consent|analytics|monitoring)\/|client\/measurement\.ts$|domain\/(analytics\/(?!article)|monitoring\/)|domain\/measurement\/(settings|csp)\.ts$)/;
 const CONSENT = /\/src\/(stores\/consent|domain\/privacy\/consent|domain\/measurement\/hosts)\.ts$/;
-const PRIVACY = /\/src\/(i18n\/nb-privacy|stores\/marketing-consent|api\/consent|domain\/privacy\/(marketing-consent|data-pages))\.ts$/;
+const PRIVACY = /\/src\/(stores\/marketing-consent|api\/consent|domain\/privacy\/(marketing-consent|data-pages))\.ts$/;
 /** The vector-image loader, which brings the sanitiser: imported on demand by the icons, never with the islands' parts. */
 const SVG_LOADER = /\/src\/islands\/shared\/svg-loader\.ts$/;
-const MAINTENANCE = /\/src\/(domain\/routing\/maintenance|i18n\/nb-maintenance)\.ts$/;
-const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state)|routing\/return-url)\.ts$/;
+const MAINTENANCE = /\/src\/domain\/routing\/maintenance\.ts$/;
+const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state|user)|routing\/return-url)\.ts$/;
+/** The visit's source and the simplified login widget's keys, with the widget's rules: the SMS-link page and the widget's offer on public pages load them, nothing more. */
+const TEMPORARY_KEYS = /\/src\/(stores\/temporary-keys|domain\/auth\/simplified-login)\.ts$/;
+
+const WORDS = /\/src\/i18n\/.*\.ts$/;
+const WORDS_CHUNK = 'i18n-';
+
+/** `/x/src/i18n/nb-sharing.ts` → `i18n-nb-sharing`; `/x/src/i18n/nb/invoices.ts` → `i18n-nb-invoices`. */
+function wordsChunkName(id) {
+  const module = id.slice(id.lastIndexOf('/src/i18n/') + '/src/i18n/'.length, -'.ts'.length);
+  return WORDS_CHUNK + module.replaceAll('/', '-');
+}
 
 /** Packages that never load one without the other. */
 const FAMILY = { 'react-dom': 'react', scheduler: 'react', 'tiny-emitter': 'schibsted-account-sdk-browser' };

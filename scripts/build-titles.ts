@@ -1,24 +1,26 @@
-// Builds one static site per title: one Astro build renders every title at /{titleCode}/, then each
-// title's pages are moved into dist-titles/{titleCode}/, given hard links to the shared bundles and its own logo
-// and favicon; a few titles at a time. Every build checks the editors' texts first and records what each site
-// holds and was built from in dist-titles/manifest.json.
+// Builds one static site per title: one Astro build renders a batch of titles at /{titleCode}/, then each
+// title's pages are moved into a site of its own, given hard links to the shared bundles and its own logo and
+// favicon, a few titles at a time; each site is assembled aside and swapped into dist-titles/{titleCode}/ whole,
+// so a failed or interrupted build leaves every site as it was or as it is now, never half. Every build checks the
+// editors' texts first and records what each site holds and was built from in dist-titles/manifest.json.
 //   npm run build                          every title with a code
 //   npm run build -- --title ADR,AN        a subset
 //   npm run build -- --changed             only the titles whose inputs changed since the last build, and why
 //   npm run build -- --shard 2/4           the second quarter of the titles (one machine of a CI matrix)
 //   npm run build -- --merge DIR…          join the shards' outputs (each DIR a shard's dist-titles) into dist-titles/
+//   npm run build -- --target cloudflare-pages   rule files for that host (netlify, the default; s3-cloudfront)
 //   npm run build -- --one-build-per-title the slow baseline the bench compares against
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, cp, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { redirectsFile } from '../src/domain/routing/cdn-rules.ts';
+import { WORDS_DIR } from '../src/domain/routing/cdn-rules.ts';
 import { portalTitles } from '../src/domain/title/registry.ts';
 import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
 import { readBuildInputs, type BuildInputs } from './lib/build-inputs.ts';
-import { contentProblems, ContentProblems } from './lib/content-check.ts';
-import { filesIn } from './lib/files.ts';
+import { contentProblems, ContentProblems, errorsOf, formatProblem } from './lib/content-check.ts';
+import { eachLimited, filesIn, FILES_AT_ONCE } from './lib/files.ts';
 import {
   changedTitles,
   MANIFEST_FILE,
@@ -33,15 +35,25 @@ import {
 } from './lib/manifest.ts';
 import { mergeShardManifests, parseShard, shardOf, type Shard } from './lib/shards.ts';
 import { loadTitles, PUBLICATIONS_DIR, ROOT, selectTitles } from './lib/titles.ts';
-import { assertSafeSvg, collectHashes, headersFile, type PageHashes } from './lib/site-files.ts';
+import { cdnFiles, cdnTarget, CDN_TARGET_ENV, CDN_TARGETS, hostLimitProblems } from './lib/cdn-targets.ts';
+import { assertSafeSvg, collectHashes, type PageHashes } from './lib/site-files.ts';
 
 export const DIST = path.join(ROOT, 'dist-titles');
 export const MANIFEST = path.join(DIST, MANIFEST_FILE);
 const ASTRO_OUT = path.join(ROOT, '.build/astro');
 /** A batch's shared bundles, moved out of Astro's output so the next `astro build` never touches what the sites link. */
 const SHARED_ASSETS = path.join(ROOT, '.build/shared-astro');
+/** Sites assembled aside, then swapped into dist-titles/ whole; and the sites they replace, until removed. */
+const STAGING = path.join(ROOT, '.build/sites');
+const REPLACED = path.join(ROOT, '.build/replaced');
 /** Titles assembled at once: the work is file-system calls, so a few in flight keep the disk busy on 2 cores. */
 const CONCURRENCY = 6;
+/**
+ * Titles one `astro build` renders at most. Astro holds every page it renders until the build ends (about 5 MB a
+ * title), so the titles go in batches and memory stays bounded however many there are; each batch pays Astro's
+ * start and bundling again (a few seconds), so a batch is as large as memory allows (docs/operators.md).
+ */
+export const BATCH_TITLES = 150;
 const ASTRO_BIN = path.join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
 export interface BuildOptions {
@@ -56,7 +68,8 @@ export interface BuildOptions {
 export async function buildTitles({ codes = [], onePerTitle = false, changed = false, shard, log = console.log }: BuildOptions = {}): Promise<TitleConfig[]> {
   if ([codes.length > 0, changed, shard !== undefined].filter(Boolean).length > 1) throw new Error('--title, --changed and --shard each choose the titles; give one of them');
   const problems = await contentProblems(ROOT);
-  if (problems.length > 0) throw new ContentProblems(problems);
+  if (errorsOf(problems).length > 0) throw new ContentProblems(errorsOf(problems));
+  for (const warning of problems) log(formatProblem(warning));
   const registry = await loadTitles();
   const portal = portalTitles(registry);
   const inputs = await readBuildInputs(ROOT, portal);
@@ -74,16 +87,16 @@ export async function buildTitles({ codes = [], onePerTitle = false, changed = f
 
   await mkdir(DIST, { recursive: true });
   await removeDroppedTitles(previous, inputs, log);
-  // Written before building, without the titles about to be rebuilt: if the build fails half-way, the next
-  // --changed still rebuilds them.
   const portalCodes = [...inputs.titles.keys()];
-  const building = new Set(titles.map((title) => title.titleCode));
-  const before = previous ? { ...previous, titles: Object.fromEntries(Object.entries(previous.titles).filter(([code]) => !building.has(code))) } : undefined;
-  await writeManifest(MANIFEST, updatedManifest(before, {}, portalCodes, inputs.shared));
-
-  const built = await buildSites(titles, onePerTitle, log);
-  const entries = await manifestEntries(inputs, built);
-  await writeManifest(MANIFEST, updatedManifest(before, entries, portalCodes, inputs.shared));
+  let manifest = updatedManifest(previous, {}, portalCodes, inputs.shared);
+  await writeManifest(MANIFEST, manifest);
+  // After each batch its sites are swapped in and the manifest updated with them: the manifest always describes
+  // the sites in dist-titles/ (a site swapped in just before an interruption is listed as built from its old
+  // inputs, so the next --changed rebuilds it and deploy-plan refuses it as stale).
+  await buildSites(titles, onePerTitle, log, async (entries) => {
+    manifest = updatedManifest(manifest, entries, portalCodes, inputs.shared);
+    await writeManifest(MANIFEST, manifest);
+  }, inputs);
   return titles;
 }
 
@@ -107,30 +120,62 @@ async function removeDroppedTitles(previous: Manifest | undefined, inputs: Build
   }
 }
 
-async function manifestEntries(inputs: BuildInputs, titles: readonly TitleConfig[]): Promise<Record<string, TitleEntry>> {
-  const cache: HashCache = new Map();
-  const entries = await Promise.all(titles.map(async (title) => [title.titleCode, titleEntry(inputs, title.titleCode, await siteFileEntries(path.join(DIST, title.titleCode), cache))] as const));
-  return Object.fromEntries(entries);
+/** Titles in runs of at most `size`, as equal as can be. */
+function batchesOf<T>(items: readonly T[], size: number): T[][] {
+  const count = Math.ceil(items.length / size);
+  return Array.from({ length: count }, (_, index) => shardOf(items, { index: index + 1, count }));
 }
 
-async function buildSites(titles: readonly TitleConfig[], onePerTitle: boolean, log: (line: string) => void): Promise<readonly TitleConfig[]> {
-  if (titles.length === 0) return titles;
-  const batches = onePerTitle ? titles.map((title) => [title]) : [titles];
+/**
+ * Builds the titles batch by batch: each batch's sites are assembled aside, hashed for the manifest, swapped in
+ * whole, then handed to `swapped` with their manifest entries.
+ */
+async function buildSites(
+  titles: readonly TitleConfig[],
+  onePerTitle: boolean,
+  log: (line: string) => void,
+  swapped: (entries: Record<string, TitleEntry>) => Promise<void>,
+  inputs: BuildInputs,
+): Promise<void> {
+  if (titles.length === 0) return;
+  await Promise.all([STAGING, REPLACED].map((dir) => rm(dir, { recursive: true, force: true })));
+  const batches = batchesOf(titles, onePerTitle ? 1 : BATCH_TITLES);
   let done = 0;
   for (const batch of batches) {
     const started = performance.now();
     await astroBuild(batch.map((title) => title.titleCode));
     const built = performance.now();
     const assets = await takeSharedAssets();
+    const cache: HashCache = new Map();
+    const entries: Record<string, TitleEntry> = {};
     await eachLimited(batch, CONCURRENCY, async (title) => {
-      const pages = await assembleSite(title, assets);
-      log(`[${String(++done).padStart(2)}/${titles.length}] ${title.titleCode.padEnd(4)} ${title.name}: ${pages} pages → dist-titles/${title.titleCode}/`);
+      const staged = path.join(STAGING, title.titleCode);
+      const pages = await assembleSite(title, assets, staged);
+      entries[title.titleCode] = titleEntry(inputs, title.titleCode, await siteFileEntries(staged, cache));
+      log(`[${String(++done).padStart(2)}/${titles.length}] ${title.titleCode.padEnd(4)} ${title.name}: ${pages} pages`);
     });
+    for (const title of batch) await swapIn(path.join(STAGING, title.titleCode), path.join(DIST, title.titleCode), REPLACED);
+    await swapped(entries);
     await rm(SHARED_ASSETS, { recursive: true, force: true });
     const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
-    if (!onePerTitle) log(`astro build ${seconds(started, built)} s, sites assembled in ${seconds(built, performance.now())} s`);
+    if (!onePerTitle) log(`astro build ${seconds(started, built)} s, ${batch.length} sites assembled and swapped into dist-titles/ in ${seconds(built, performance.now())} s`);
   }
-  return titles;
+}
+
+/**
+ * Puts the assembled site `staged` in the place of `live`: the old site is renamed aside, the new one renamed in,
+ * the old one removed. Renames within one file system, so `live` is at every moment the old site or the new one
+ * (or, for the instant between the two renames, missing, which the next --changed rebuilds).
+ */
+async function swapIn(staged: string, live: string, replaced: string): Promise<void> {
+  const old = path.join(replaced, path.basename(live));
+  await mkdir(replaced, { recursive: true });
+  await rm(old, { recursive: true, force: true });
+  await rename(live, old).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(staged, live);
+  await rm(old, { recursive: true, force: true });
 }
 
 export interface MergeOptions {
@@ -166,11 +211,15 @@ export async function mergeShards(dirs: readonly string[], { into = DIST, log = 
   });
   if (broken.length > 0) throw new Error(`Cannot merge the shards:\n- ${broken.sort().join('\n- ')}`);
   await mkdir(into, { recursive: true });
+  // Linked aside, beside the sites, and swapped in whole.
+  const staging = path.join(into, '.merging');
+  await rm(staging, { recursive: true, force: true });
   await eachLimited([...sources], CONCURRENCY, async ([titleCode, dir]) => {
-    const site = path.join(into, titleCode);
-    await rm(site, { recursive: true, force: true });
-    await linkTree(path.join(dir, titleCode), site, Object.keys(manifest.titles[titleCode]!.files));
+    const staged = path.join(staging, titleCode);
+    await linkTree(path.join(dir, titleCode), staged, Object.keys(manifest.titles[titleCode]!.files));
+    await swapIn(staged, path.join(into, titleCode), path.join(staging, '.replaced'));
   });
+  await rm(staging, { recursive: true, force: true });
   const previous = await readManifest(manifestFile).catch(() => undefined);
   await removeDroppedTitles(previous, inputs, log, into);
   await writeManifest(manifestFile, manifest);
@@ -192,19 +241,18 @@ function astroBuild(codes: string[]): Promise<void> {
   });
 }
 
-/** Runs `work` on every item, at most `limit` at a time; rejects with the first failure. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
+/** The folders of files every title shares: the hashed bundles and the words under stable names. */
+const SHARED_DIRS = ['_astro', WORDS_DIR];
 
-/** Moves the batch's `_astro/` out of Astro's output; returns its files, relative to it. */
+/** Moves the batch's shared folders out of Astro's output; returns their files, relative to it (`_astro/x.js`). */
 async function takeSharedAssets(): Promise<string[]> {
   await rm(SHARED_ASSETS, { recursive: true, force: true });
-  await rename(path.join(ASTRO_OUT, '_astro'), SHARED_ASSETS);
+  await mkdir(SHARED_ASSETS, { recursive: true });
+  for (const dir of SHARED_DIRS) {
+    await rename(path.join(ASTRO_OUT, dir), path.join(SHARED_ASSETS, dir)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
   return filesIn(SHARED_ASSETS);
 }
 
@@ -236,26 +284,27 @@ async function linkTree(from: string, into: string, files: readonly string[]): P
   );
 }
 
-/** Lifts /{titleCode}/ out of the Astro output into the title's own site; returns the number of pages. */
-async function assembleSite(title: TitleConfig, assets: readonly string[]): Promise<number> {
-  const site = path.join(DIST, title.titleCode);
+/** Lifts /{titleCode}/ out of the Astro output into the title's own site at `site`; returns the number of pages. */
+async function assembleSite(title: TitleConfig, assets: readonly string[], site: string): Promise<number> {
   await rm(site, { recursive: true, force: true });
+  await mkdir(path.dirname(site), { recursive: true });
   await moveDir(path.join(ASTRO_OUT, title.titleCode), site);
   // CDNs serve /404.html for a 404 status.
   await rename(path.join(site, '404/index.html'), path.join(site, '404.html'));
-  await Promise.all([linkTree(SHARED_ASSETS, path.join(site, '_astro'), assets), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
+  await Promise.all([linkTree(SHARED_ASSETS, site, assets), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
 
   const files = await filesIn(site);
   const pages = files.filter((file) => file.endsWith('.html'));
   const hashes: PageHashes = { script: new Set(), style: new Set() };
   // Sets, written sorted: the order the pages are read in does not matter.
-  await Promise.all(pages.map(async (page) => collectHashes(await readFile(path.join(site, page), 'utf8'), hashes)));
+  await eachLimited(pages, FILES_AT_ONCE, async (page) => collectHashes(await readFile(path.join(site, page), 'utf8'), hashes));
 
   const urlPaths = files.map((file) => '/' + file.split(path.sep).join('/'));
-  await Promise.all([
-    writeFile(path.join(site, '_headers'), headersFile(title, hashes, urlPaths)),
-    writeFile(path.join(site, '_redirects'), redirectsFile()),
-  ]);
+  const target = cdnTarget();
+  const rules = cdnFiles(target, title, hashes, urlPaths);
+  const beyond = hostLimitProblems(target, rules);
+  if (beyond.length > 0) throw new Error(`${title.titleCode}: the site breaks ${target}'s documented limits:\n- ${beyond.join('\n- ')}`);
+  await Promise.all(Object.entries(rules).map(([name, text]) => writeFile(path.join(site, name), text)));
   return pages.length;
 }
 
@@ -276,20 +325,34 @@ async function writeBrandFiles(title: TitleConfig, site: string): Promise<void> 
   );
 }
 
+const USAGE = `npm run build -- [one of: --title ADR,AN | --changed | --shard 2/4 | --merge DIR…] [--target ${CDN_TARGETS.join('|')}] [--one-build-per-title]`;
+
 if (import.meta.main) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      title: { type: 'string' },
-      'one-build-per-title': { type: 'boolean' },
-      changed: { type: 'boolean' },
-      shard: { type: 'string' },
-      merge: { type: 'boolean' },
-    },
-  });
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   try {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        allowPositionals: true,
+        options: {
+          title: { type: 'string' },
+          'one-build-per-title': { type: 'boolean' },
+          changed: { type: 'boolean' },
+          shard: { type: 'string' },
+          merge: { type: 'boolean' },
+          target: { type: 'string' },
+        },
+      });
+    } catch (error) {
+      // An unknown or incomplete flag: said in one line with the flags there are, not as a stack trace.
+      console.error(`${(error as Error).message.split('. ')[0]}\nUsage: ${USAGE} (docs/operators.md)`);
+      process.exit(2);
+    }
+    const { values, positionals } = parsed;
+    // An input of every site (a changed target rebuilds them all), read from the environment by deploy-plan too.
+    if (values.target !== undefined) process.env[CDN_TARGET_ENV] = values.target;
+    cdnTarget();
     if (values.merge) {
       if (positionals.length === 0) throw new Error('--merge takes the shards\' output folders: npm run build -- --merge shard-1 shard-2 …');
       await mergeShards(positionals);

@@ -3,13 +3,14 @@
 //   npm run deploy-plan -- --from old-manifest.json            the manifest of what the CDN serves now
 //   npm run deploy-plan                                        a first deploy: every file is uploaded
 //   … --manifest other/manifest.json --out plan.json           another build's manifest; another place for the plan
+//   … --force                                                  plan even when it takes a site down (a title removed)
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { portalTitles } from '../src/domain/title/registry.ts';
 import { MANIFEST } from './build-titles.ts';
 import { builtFrom, readBuildInputs } from './lib/build-inputs.ts';
-import { deployPlan, type DeployPlan } from './lib/deploy-plan.ts';
+import { deployPlan, destructiveChanges, type DeployPlan } from './lib/deploy-plan.ts';
 import { readManifest, type Manifest } from './lib/manifest.ts';
 import { loadTitles, ROOT } from './lib/titles.ts';
 
@@ -49,15 +50,16 @@ async function staleTitles(manifest: Manifest): Promise<string[]> {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({
-    options: {
-      from: { type: 'string' },
-      manifest: { type: 'string', default: MANIFEST },
-      out: { type: 'string' },
-    },
-  });
   const relative = (file: string) => path.relative(process.cwd(), file) || file;
   try {
+    const { values } = parseArgs({
+      options: {
+        from: { type: 'string' },
+        manifest: { type: 'string', default: MANIFEST },
+        out: { type: 'string' },
+        force: { type: 'boolean' },
+      },
+    });
     const to = await readManifest(values.manifest);
     if (!to) throw new Error(`No manifest at ${relative(values.manifest)}: build first (npm run build)`);
     const stale = await staleTitles(to);
@@ -65,6 +67,11 @@ if (import.meta.main) {
     const from = values.from === undefined ? undefined : await readManifest(values.from);
     if (values.from !== undefined && !from) throw new Error(`No manifest at ${values.from}`);
     const plan = deployPlan(from, to, { from: values.from ?? null, to: relative(values.manifest) });
+    const destructive = destructiveChanges(plan, from, to);
+    if (destructive.length > 0 && !values.force) {
+      throw new Error(`refusing a plan that takes sites down; nothing written:\n- ${destructive.join('\n- ')}\nIf that is what you mean, run it again with --force.`);
+    }
+    for (const change of destructive) console.warn(`With --force: ${change}`);
     const out = values.out ?? path.join(path.dirname(values.manifest), 'deploy-plan.json');
     await writeFile(out, JSON.stringify(plan, null, 1) + '\n');
     for (const line of formatPlan(plan)) console.log(line);

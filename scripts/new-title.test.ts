@@ -103,6 +103,8 @@ describe('npm run new-title', () => {
 
   it.each([
     ['a code another title has', ['--title-code', 'ADR'], 'field "titleCode": expected a value no other title has, found "ADR" (also used by Adresseavisen)'],
+    ["a Min Side domain another title has (FT's)", ['--minside-url', 'https://minside.fjt.no/'], 'field "brand.minsideUrl": expected a value no other title has, found "minside.fjt.no" (also used by Fjordenes Tidende)'],
+    ['a name another title has', ['--name', 'Fjordenes Tidende', '--publication', SLUG], 'field "name": expected a value no other title has, found "Fjordenes Tidende"'],
     ['colours that fail contrast', ['--primary', '#bbbbbb'], 'The brand colours fail WCAG AA contrast:\n  "onPrimary" #ffffff on "primary" #bbbbbb'],
     ['a wrong value', ['--page-url', 'http://www.testavisa-nord.no/'], '--page-url: expected an https:// URL, found "http://www.testavisa-nord.no/"'],
     ['a missing answer', ['--client-id', ''], '--client-id: an answer is needed'],

@@ -1,6 +1,9 @@
 // The content checks as an editor meets them: each kind of mistake in a text, the file and line it is reported on,
 // and the repository's own texts passing.
-import { describe, expect, it, test } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { checkContent, contentProblems, formatProblem, linkProblem, type Collection, type ContentFile, type SiteAnchors } from './content-check.ts';
 import { ROOT } from './titles.ts';
 
@@ -83,7 +86,15 @@ describe('checkContent', () => {
     ['a FAQ answer that is only a comment', faq('03-x', '\n<!-- kommer -->\n'), 'src/content/faq/03-x.md:6: the answer is empty'],
     ['a question without a question mark', faq('03-x', '\nTekst.\n', 'default', '---\nquestion: "Hvordan"\ncategory: "Abonnement"\norder: 3\n---\n'), 'src/content/faq/03-x.md:2: frontmatter field "question": Invalid string: must end with "?"'],
     ['an unknown category', faq('03-x', '\nTekst.\n', 'default', '---\nquestion: "Hvordan?"\norder: 3\ncategory: "Annet"\n---\n'), 'src/content/faq/03-x.md:4: frontmatter field "category": Invalid option'],
-    ['a missing field, on the opening line', faq('03-x', '\nTekst.\n', 'default', '---\nquestion: "Hvordan?"\ncategory: "Abonnement"\n---\n'), 'src/content/faq/03-x.md:1: frontmatter field "order": Invalid input: expected number, received undefined'],
+    ['a missing field, on the opening line', faq('03-x', '\nTekst.\n', 'default', '---\nquestion: "Hvordan?"\ncategory: "Abonnement"\n---\n'), 'src/content/faq/03-x.md:1: frontmatter field "order" is missing: add a line order: 10 (a number: lower comes first)'],
+    ['a missing category, with its choices', faq('03-x', '\nTekst.\n', 'default', '---\nquestion: "Hvordan?"\norder: 3\n---\n'), 'src/content/faq/03-x.md:1: frontmatter field "category" is missing: add a line category: Abonnement (one of Abonnement, Betaling, Levering, Innlogging og bruker, Familie og bedrift)'],
+    ['a misspelt field, on its own line', faq('03-x', '\nTekst.\n', 'default', '---\nquestion: "Hvordan?"\ncatgory: "Abonnement"\norder: 3\n---\n'), 'src/content/faq/03-x.md:3: frontmatter field "catgory" is not one a text has: did you mean "category"? Write category: Abonnement (one of'],
+    ['a field no text has', faq('03-x', '\nTekst.\n', 'default', '---\nquestion: "Hvordan?"\ncategory: "Abonnement"\norder: 3\nforfatter: Kari\n---\n'), 'src/content/faq/03-x.md:5: frontmatter field "forfatter" is not one a text has (its fields: question, category, order, lang): remove the line'],
+    ['a script in an answer', faq('03-x', '\nTekst.\n\n<script>alert(1)</script>\n'), 'src/content/faq/03-x.md:9: HTML is not allowed in a text, only markdown: <script> is left out of the page; a text cannot run code'],
+    ['an event handler in an answer', faq('03-x', '\nTrykk <b onclick="steal()">her</b>.\n'), 'src/content/faq/03-x.md:7: HTML is not allowed in a text, only markdown: <b> carrying an event handler (on…=) is left out of the page; write **fet**'],
+    ['an iframe in a page', page('personvern', '\nTekst.\n\n<iframe src="https://evil.example/"></iframe>\n'), 'src/content/pages/personvern.md:9: HTML is not allowed in a text, only markdown: <iframe> is left out of the page; a text cannot embed another page: link to it'],
+    ['a form in a page', page('personvern', '\n<form action="https://evil.example/">\n<input name="kort">\n</form>\n'), 'src/content/pages/personvern.md:8: HTML is not allowed in a text, only markdown: <input> is left out of the page; a text cannot hold a form'],
+    ['a style that breaks the page', faq('03-x', '\n<div style="position:fixed;inset:0">Tekst</div>\n'), 'src/content/faq/03-x.md:7: HTML is not allowed in a text, only markdown: <div> carrying a style is left out of the page'],
     ['frontmatter that is not YAML', page('personvern', '\nTekst.\n', 'default', '---\ntitle: "Personvern\ndescription: x\n---\n'), 'src/content/pages/personvern.md:3: frontmatter is not valid YAML'],
     ['no frontmatter at all', page('personvern', 'Tekst.\n', 'default', ''), 'src/content/pages/personvern.md:1: no frontmatter'],
     ['two questions with one anchor', faq('12-glemt-passord', '\nTekst.\n'), 'src/content/faq/12-glemt-passord.md:1: another question has the anchor #glemt-passord too (src/content/faq/02-glemt-passord.md): rename one file'],
@@ -112,6 +123,68 @@ describe('checkContent', () => {
     const own = faq('90-hytte', '\nSe [omlegging](/kundeservice#hytte-tips).\n', 'adressa');
     expect(problemsOf(own)).toEqual(['publications/adressa/content/faq/90-hytte.md:7: no question with the anchor #hytte-tips on /kundeservice (a question\'s anchor is its file name without the number: glemt-passord, hytte, logge-inn)']);
     expect(problemsOf(own, faq('91-hytte-tips', '\nTekst.\n', 'adressa'))).toEqual([]);
+  });
+});
+
+describe('the check names a mistake once, and the one that matters', () => {
+  it('says a missing opening --- as that, not as a heading', () => {
+    expect(problemsOf(faq('03-x', 'question: "Hvordan?"\ncategory: "Abonnement"\norder: 3\n---\n\nTekst.\n', 'default', ''))).toEqual([
+      'src/content/faq/03-x.md:1: the opening --- line is missing: the text must start with a line of three dashes, ---, above its fields',
+    ]);
+  });
+
+  it('says a misspelt field once, where it is', () => {
+    expect(problemsOf(faq('03-x', '\nTekst.\n', 'default', '---\nquestion: "Hvordan?"\ncatgory: "Abonnement"\norder: 3\n---\n'))).toHaveLength(1);
+  });
+
+  it("counts one broken link in a default text once, though a title's own questions change its list of anchors", () => {
+    const problems = problemsOf(faq('03-x', '\nSe [svaret](/kundeservice#passord).\n'), faq('90-hytte', '\nTekst.\n', 'adressa'));
+    expect(problems).toEqual([
+      "src/content/faq/03-x.md:7: no question with the anchor #passord on /kundeservice (a question's anchor is its file name without the number: glemt-passord, logge-inn, x)",
+    ]);
+  });
+});
+
+describe('encodingProblems and sizeProblems', () => {
+  const latin1 = Buffer.from('---\nquestion: "Hvordan?"\ncategory: "Abonnement"\norder: 1\n---\n\nHusk å sjekke søppelpost.\n', 'latin1');
+  const file = (bytes: Buffer): ContentFile => ({ path: 'src/content/faq/03-x.md', owner: 'default', collection: 'faq', name: '03-x', bytes, text: bytes.toString('utf8') });
+
+  it('refuses a file that is not UTF-8 at the line of its first bad byte', () => {
+    expect(checkContent([...BASE, file(latin1)]).map(formatProblem)).toEqual([
+      'src/content/faq/03-x.md:7: the file is not UTF-8 (saved as Latin-1 or Windows-1252?), so "Husk \uFFFD sjekke s\uFFFDppelpost." would show on the site: save it again as UTF-8 (in VS Code: "Save with Encoding", then UTF-8) and write the lost letters (æ, ø, å) again',
+    ]);
+    expect(checkContent([...BASE, file(Buffer.from(latin1.toString('latin1'), 'utf8'))])).toEqual([]);
+  });
+
+  it('warns of a replacement character in valid UTF-8, and of a very long text', () => {
+    const problems = problemsOf(faq('03-x', '\nHusk \uFFFD sjekke.\n'), faq('04-lang', `\n${'Lang tekst. '.repeat(20_000)}\n`));
+    expect(problems).toEqual([
+      'src/content/faq/03-x.md:7: warning: the text has the replacement character \uFFFD, a letter lost when it was copied or converted: write the letter again',
+      'src/content/faq/04-lang.md:1: warning: the text is 234 KB (more than 100 KB): every page view loads it all, so split it or shorten it',
+    ]);
+  });
+});
+
+describe('contentProblems on a folder', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'minside-content-'));
+    const write = async (file: string, text: string) => {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    };
+    await write('src/content/faq/01-logge-inn.md', `${FAQ_HEAD}\nKlikk på Logg inn.\n`);
+    await write('publications/fjordenestidende/title.json', '{}');
+    await write('publications/fjordenestidende/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="30"><text>FT</text></svg>');
+    await write('publications/fjordenestidene/content/faq/90-lokalt.md', `${FAQ_HEAD}\nTekst.\n`);
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('refuses a text folder that names no title, suggesting the nearest, and warns of a logo without a viewBox', async () => {
+    expect((await contentProblems(root)).map(formatProblem)).toEqual([
+      'publications/fjordenestidende/logo.svg:1: warning: the logo has no viewBox, so a browser draws it at its own size instead of scaling it to the header: add viewBox="0 0 W H" with its width and height',
+      "publications/fjordenestidene/:1: no title.json here, so this folder is no title's and the build cannot read it: did you mean publications/fjordenestidende/? Move its files there",
+    ]);
   });
 });
 

@@ -1,9 +1,12 @@
 // Checks the editor-owned texts (src/content and each title's publications/{slug}/content) before anything is
-// built, naming the file and line of each problem: frontmatter, heading levels, empty texts, and links (a page or
-// anchor that does not exist, another site without https). Markdown is read by the parser the Astro build uses
-// (satteri), so a link here is a link on the page.
+// built, naming the file and line of each problem: the encoding, frontmatter, heading levels, empty texts, HTML
+// (only markdown is rendered), links (a page or anchor that does not exist, another site without https), and a
+// folder of texts that belongs to no title. Warnings (a lost letter, a very long text, a logo that cannot scale)
+// are said but stop nothing. Markdown is read by the parser the Astro build uses (satteri), so a link here is a
+// link on the page.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { closest, distance } from 'fastest-levenshtein';
 import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, Root } from 'mdast';
 import { markdownToMdast } from 'satteri';
@@ -13,6 +16,7 @@ import { FaqFrontmatter, PageFrontmatter } from '../../src/domain/content/frontm
 import { leadingRules } from '../../src/domain/routing/cdn-rules.ts';
 import { findRoute, type RoutePath } from '../../src/domain/routing/routes.ts';
 import { matchPattern } from '../preview/cdn-files.ts';
+import { htmlProblems } from './editor-markdown.ts';
 
 export const COLLECTIONS = ['pages', 'faq'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
@@ -28,18 +32,26 @@ export interface ContentFile {
   /** The file name without `.md`: a title's file replaces the default of the same name. */
   name: string;
   text: string;
+  /** The file's bytes as read, when the text was decoded from them: checked to be UTF-8. */
+  bytes?: Uint8Array;
 }
 
 export interface ContentProblem {
   file: string;
   line: number;
   message: string;
+  /** Said, but the build goes on. */
+  warning?: boolean;
 }
 
 /** `src/content/faq/x.md:12: message`, the form editors and editors' tools jump to. */
-export function formatProblem({ file, line, message }: ContentProblem): string {
-  return `${file}:${line}: ${message}`;
+export function formatProblem({ file, line, message, warning }: ContentProblem): string {
+  return `${file}:${line}: ${warning ? 'warning: ' : ''}${message}`;
 }
+
+/** The problems that stop a build (the rest are warnings). */
+export const errorsOf = (problems: readonly ContentProblem[]) => problems.filter((problem) => !problem.warning);
+export const warningsOf = (problems: readonly ContentProblem[]) => problems.filter((problem) => problem.warning);
 
 interface ParsedFile extends ContentFile {
   tree: Root;
@@ -72,10 +84,41 @@ function parse(file: ContentFile): ParsedFile {
 
 const SCHEMAS = { pages: PageFrontmatter, faq: FaqFrontmatter } as const;
 
+/** What a missing field's line looks like, for the message that asks for it. */
+const FIELD_EXAMPLES: Record<string, string> = {
+  question: 'question: "Hvordan endrer jeg …?"',
+  order: 'order: 10 (a number: lower comes first)',
+  title: 'title: "Vilkår"',
+  description: 'description: "Om vilkårene."',
+  updated: 'updated: 2026-11-01',
+  lang: 'lang: nn',
+};
+
+function fieldExample(collection: Collection, field: string): string {
+  const schema = SCHEMAS[collection].shape[field as keyof (typeof SCHEMAS)[Collection]['shape']] as { options?: readonly string[] } | undefined;
+  if (schema?.options) return `${field}: ${schema.options[0]} (one of ${schema.options.join(', ')})`;
+  return FIELD_EXAMPLES[field] ?? `${field}: …`;
+}
+
+/** The name in `names` that `name` most likely misspells: within a third of its letters (at least two). */
+function nearestName(name: string, names: readonly string[]): string | undefined {
+  if (names.length === 0) return undefined;
+  const nearest = closest(name, [...names]);
+  return distance(name, nearest) <= Math.max(2, Math.floor(nearest.length / 3)) ? nearest : undefined;
+}
+
+/** A text whose first lines look like frontmatter fields but lack the opening --- (markdown would read them as a heading). */
+const FIELDS_WITHOUT_OPENING = /^\s*[a-z]+:[^\n]*\n(?:[^\n]*\n)*?---\s*$/m;
+
 /** The frontmatter against the collection's schema, each problem on the line of its field. */
 export function frontmatterProblems(file: ParsedFile): ContentProblem[] {
   const block = file.tree.children[0];
-  if (block?.type !== 'yaml') return [{ file: file.path, line: 1, message: 'no frontmatter: a text starts with a --- line, its fields, and another --- line' }];
+  if (block?.type !== 'yaml') {
+    const message = FIELDS_WITHOUT_OPENING.test(file.text.split('\n').slice(0, 12).join('\n'))
+      ? 'the opening --- line is missing: the text must start with a line of three dashes, ---, above its fields'
+      : 'no frontmatter: a text starts with a --- line, its fields, and another --- line';
+    return [{ file: file.path, line: 1, message }];
+  }
   // The fields start on the line after the opening ---.
   const firstLine = lineOf(block) + 1;
   const lineCounter = new LineCounter();
@@ -83,15 +126,40 @@ export function frontmatterProblems(file: ParsedFile): ContentProblem[] {
   const at = (offset: number) => firstLine + lineCounter.linePos(offset).line - 1;
   if (doc.errors.length > 0) return doc.errors.map((error) => ({ file: file.path, line: at(error.pos[0]), message: `frontmatter is not valid YAML: ${error.message.split('\n')[0]}` }));
 
-  const result = SCHEMAS[file.collection].safeParse(doc.toJS());
-  if (result.success) return [];
-  return result.error.issues.map((issue) => {
+  const values = (doc.toJS() ?? {}) as Record<string, unknown>;
+  const known = Object.keys(SCHEMAS[file.collection].shape);
+  const missing = known.filter((field) => values[field] === undefined);
+  const problems: ContentProblem[] = [];
+  // A misspelt field is said where it is, with the field it most likely is, not as that field missing.
+  const misspelt = new Set<string>();
+  for (const pair of (doc.contents as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items ?? []) {
+    const field = String(pair.key?.value);
+    if (known.includes(field)) continue;
+    const nearest = nearestName(field, missing);
+    const line = pair.key?.range ? at(pair.key.range[0]) : firstLine;
+    if (nearest) misspelt.add(nearest);
+    problems.push({
+      file: file.path,
+      line,
+      message: nearest
+        ? `frontmatter field "${field}" is not one a text has: did you mean "${nearest}"? Write ${fieldExample(file.collection, nearest)}`
+        : `frontmatter field "${field}" is not one a text has (its fields: ${known.join(', ')}): remove the line`,
+    });
+  }
+  const result = SCHEMAS[file.collection].safeParse(values);
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
     const field = issue.path.join('.');
+    if (misspelt.has(field)) continue;
     // The line of the field's value when it is there; the opening --- when it is missing.
     const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined;
-    const line = node?.range ? at(node.range[0]) : firstLine - 1;
-    return { file: file.path, line, message: `frontmatter field "${field}": ${issue.message}` };
-  });
+    if (!node?.range) {
+      problems.push({ file: file.path, line: firstLine - 1, message: `frontmatter field "${field}" is missing: add a line ${fieldExample(file.collection, field)}` });
+      continue;
+    }
+    problems.push({ file: file.path, line: at(node.range[0]), message: `frontmatter field "${field}": ${issue.message}` });
+  }
+  return problems;
 }
 
 // --- headings and empty texts ------------------------------------------------------------------------------
@@ -134,6 +202,50 @@ export function emptyTextProblems(file: ParsedFile): ContentProblem[] {
   const line = (frontmatter?.position?.end.line ?? 0) + 1;
   const what = file.collection === 'faq' ? 'the answer is empty: write it below the frontmatter' : 'the text is empty: write it below the frontmatter';
   return [{ file: file.path, line, message: what }];
+}
+
+// --- HTML, encoding and size -------------------------------------------------------------------------------
+
+/** Raw HTML in a text: refused at its line, with the markdown to write instead (scripts/lib/editor-markdown.ts). */
+export function htmlTagProblems(file: ParsedFile): ContentProblem[] {
+  return [...walk(file.tree)].flatMap((node) =>
+    node.type === 'html' ? htmlProblems(node.value).map(({ lineOffset, message }) => ({ file: file.path, line: lineOf(node) + lineOffset, message })) : [],
+  );
+}
+
+const REPLACEMENT = '\uFFFD';
+
+/** The line (1-based) of a character offset in `text`. */
+const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
+/**
+ * Bytes that are not UTF-8 (a file saved as Latin-1 or Windows-1252 would show "Husk � sjekke" on every site):
+ * refused at the first bad byte's line. A replacement character in valid UTF-8 is a letter lost earlier: a warning.
+ */
+export function encodingProblems(file: ContentFile): ContentProblem[] {
+  if (file.bytes) {
+    const reencoded = Buffer.from(file.text, 'utf8');
+    const bytes = Buffer.from(file.bytes);
+    if (!reencoded.equals(bytes)) {
+      let first = 0;
+      while (first < bytes.length && bytes[first] === reencoded[first]) first++;
+      const line = bytes.subarray(0, first).filter((byte) => byte === 0x0a).length + 1;
+      const shown = file.text.split('\n')[line - 1]!.trim().slice(0, 60);
+      return [{ file: file.path, line, message: `the file is not UTF-8 (saved as Latin-1 or Windows-1252?), so "${shown}" would show on the site: save it again as UTF-8 (in VS Code: "Save with Encoding", then UTF-8) and write the lost letters (æ, ø, å) again` }];
+    }
+  }
+  const at = file.text.indexOf(REPLACEMENT);
+  if (at < 0) return [];
+  return [{ file: file.path, line: lineAt(file.text, at), message: `the text has the replacement character ${REPLACEMENT}, a letter lost when it was copied or converted: write the letter again`, warning: true }];
+}
+
+/** Longer than this, a text is slow to load on a phone and hard to read through. */
+export const LARGE_TEXT_BYTES = 100 * 1024;
+
+export function sizeProblems(file: ContentFile): ContentProblem[] {
+  const bytes = file.bytes?.length ?? Buffer.byteLength(file.text);
+  if (bytes <= LARGE_TEXT_BYTES) return [];
+  return [{ file: file.path, line: 1, message: `the text is ${Math.round(bytes / 1024)} KB (more than ${LARGE_TEXT_BYTES / 1024} KB): every page view loads it all, so split it or shorten it`, warning: true }];
 }
 
 // --- links -------------------------------------------------------------------------------------------------
@@ -256,27 +368,40 @@ function unusedPageProblems(file: ParsedFile): ContentProblem[] {
   return [{ file: file.path, line: 1, message: `no page shows a text named "${file.name}": a title's text replaces the default of the same name (${names})` }];
 }
 
+/**
+ * A text's frontmatter, headings and body. Without its frontmatter, markdown reads the fields as a paragraph and the
+ * closing --- as a heading: only the frontmatter is said then.
+ */
+function fileProblems(file: ParsedFile): ContentProblem[] {
+  const frontmatter = frontmatterProblems(file);
+  if (file.tree.children[0]?.type !== 'yaml') return frontmatter;
+  return [...frontmatter, ...headingProblems(file), ...emptyTextProblems(file)];
+}
+
+const byPlace = (a: ContentProblem, b: ContentProblem) => a.file.localeCompare(b.file) || a.line - b.line || a.message.localeCompare(b.message);
+
 /** Every problem in these texts, in file and line order, each once. */
 export function checkContent(files: readonly ContentFile[]): ContentProblem[] {
   const parsed = files.map(parse);
   const defaults = parsed.filter((file) => file.owner === 'default');
   const owners = [...new Set(parsed.map((file) => file.owner))].filter((owner) => owner !== 'default').sort();
   const asDefaults = titleProblems(defaults);
-  const seen = new Set(asDefaults.map(formatProblem));
   // A default text's link can break on one title's site only (its own texts replace the page it points into);
-  // said once, with the title, and not again where every site has the problem.
+  // said once, with the title, and not again where every site has the problem (where the message may differ, as
+  // a title's own questions add to the anchors a broken link's message lists).
+  const seen = new Set(asDefaults.map(({ file, line }) => `${file}:${line}`));
   const asTitles = owners.flatMap((owner) =>
     titleProblems(effectiveTexts(defaults, parsed.filter((file) => file.owner === owner)))
-      .filter((problem) => !seen.has(formatProblem(problem)))
+      .filter((problem) => !seen.has(`${problem.file}:${problem.line}`))
       .map((problem) => (problem.file.startsWith('src/content/') ? { ...problem, message: `${problem.message} (on the site of ${owner}, whose own texts replace some defaults)` } : problem)),
   );
   const problems = [
-    ...parsed.flatMap((file) => [...frontmatterProblems(file), ...headingProblems(file), ...emptyTextProblems(file), ...unusedPageProblems(file)]),
+    ...parsed.flatMap((file) => [...encodingProblems(file), ...sizeProblems(file), ...fileProblems(file), ...htmlTagProblems(file), ...unusedPageProblems(file)]),
     ...asDefaults,
     ...asTitles,
   ];
   const unique = new Map(problems.map((problem) => [formatProblem(problem), problem]));
-  return [...unique.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.message.localeCompare(b.message));
+  return [...unique.values()].sort(byPlace);
 }
 
 // --- the files on disk -------------------------------------------------------------------------------------
@@ -305,12 +430,21 @@ export async function readContentFiles(root: string): Promise<ContentFiles> {
         strays.push({ file, line: 1, message: `the build reads only .md files directly in ${dir}/, so this is never shown` });
         continue;
       }
-      files.push({ path: file, owner, collection, name: entry.name.slice(0, -3), text: await readFile(path.join(root, file), 'utf8') });
+      const bytes = await readFile(path.join(root, file));
+      files.push({ path: file, owner, collection, name: entry.name.slice(0, -3), text: bytes.toString('utf8'), bytes });
     }
   };
   for (const collection of COLLECTIONS) await readCollection(`src/content/${collection}`, 'default', collection);
-  for (const publication of await entriesOf(path.join(root, 'publications'))) {
-    if (!publication.isDirectory()) continue;
+  const publications = (await entriesOf(path.join(root, 'publications'))).filter((entry) => entry.isDirectory());
+  const titleFolders = new Set(
+    (await Promise.all(publications.map(async ({ name }) => ((await entriesOf(path.join(root, 'publications', name))).some((entry) => entry.name === 'title.json') ? [name] : [])))).flat(),
+  );
+  for (const publication of publications) {
+    if (!titleFolders.has(publication.name)) {
+      strays.push({ file: `publications/${publication.name}/`, line: 1, message: notATitle(publication.name, [...titleFolders]) });
+      continue;
+    }
+    strays.push(...(await logoProblems(root, publication.name)));
     const dir = `publications/${publication.name}/content`;
     for (const entry of await entriesOf(path.join(root, dir))) {
       const collection = COLLECTIONS.find((name) => name === entry.name);
@@ -319,6 +453,21 @@ export async function readContentFiles(root: string): Promise<ContentFiles> {
     }
   }
   return { files, strays };
+}
+
+/** A folder in publications/ without title.json: a misspelt override folder, whose texts no title would show. */
+function notATitle(folder: string, titleFolders: readonly string[]): string {
+  const nearest = nearestName(folder, titleFolders);
+  return `no title.json here, so this folder is no title's and the build cannot read it: ${nearest ? `did you mean publications/${nearest}/? Move its files there` : 'add the title (npm run new-title)'}`;
+}
+
+/** A logo without a viewBox is drawn at its own width and height, not scaled to the header's 32 px: a warning. */
+async function logoProblems(root: string, publication: string): Promise<ContentProblem[]> {
+  const file = `publications/${publication}/logo.svg`;
+  const svg = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
+  const tag = svg === undefined ? undefined : /<svg\b[^>]*>/i.exec(svg);
+  if (!tag || /\sviewBox\s*=/i.test(tag[0])) return [];
+  return [{ file, line: lineAt(svg!, tag.index), message: 'the logo has no viewBox, so a browser draws it at its own size instead of scaling it to the header: add viewBox="0 0 W H" with its width and height', warning: true }];
 }
 
 export class ContentProblems extends Error {
@@ -331,5 +480,5 @@ export class ContentProblems extends Error {
 /** Every problem in the repository's texts. */
 export async function contentProblems(root: string): Promise<ContentProblem[]> {
   const { files, strays } = await readContentFiles(root);
-  return [...strays, ...checkContent(files)];
+  return [...strays, ...checkContent(files)].sort(byPlace);
 }

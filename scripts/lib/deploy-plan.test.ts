@@ -2,7 +2,7 @@
 // live before what it loads, and a bundle's name never gets other bytes.
 import { describe, expect, it } from 'vitest';
 import { sha256 } from './build-inputs.ts';
-import { deployPlan } from './deploy-plan.ts';
+import { deployPlan, destructiveChanges } from './deploy-plan.ts';
 import type { FileEntry, Manifest } from './manifest.ts';
 
 const file = (text: string): FileEntry => ({ size: text.length, hash: sha256(text) });
@@ -74,5 +74,29 @@ describe('deployPlan', () => {
     expect(() => deployPlan(manifest({ ADR: SITE }), manifest({ ADR: { ...SITE, '_astro/app.A1.js': 'changed' } }), names)).toThrow(
       'Bundles changed their bytes under the same name, which browsers and the CDN keep for a year; refusing to plan: ADR/_astro/app.A1.js',
     );
+  });
+});
+
+describe('destructiveChanges', () => {
+  const refusals = (before: Manifest, after: Manifest) => destructiveChanges(deployPlan(before, after, names), before, after);
+
+  it('refuses manifests with no title in common, naming both sides', () => {
+    expect(refusals(manifest({ ADR: SITE, FT: SITE }), manifest({ INN: SITE }))).toEqual([
+      "old.json and dist-titles/manifest.json have no title in common (deployed: ADR, FT; built: INN): is old.json the manifest of this CDN's last deploy?",
+    ]);
+  });
+
+  it('refuses taking a title down whole, and a site losing most of its files', () => {
+    const half = { 'index.html': 'home', _headers: 'headers', _redirects: 'redirects' };
+    // Half of ADR's files go, which is not most of them; FT goes whole.
+    expect(refusals(manifest({ ADR: SITE, FT: SITE }), manifest({ ADR: half }))).toEqual(['FT would be taken down: all 6 files of its site deleted, as dist-titles/manifest.json has no FT']);
+    expect(refusals(manifest({ ADR: SITE }), manifest({ ADR: { _headers: 'headers' } }))).toEqual([
+      'ADR would lose 5 of its 6 files (83 %): _redirects, index.html, kundeservice/index.html, …',
+    ]);
+  });
+
+  it('lets an ordinary deploy and a first deploy through', () => {
+    expect(refusals(manifest({ ADR: SITE }), manifest({ ADR: { ...SITE, 'index.html': 'new' }, FT: SITE }))).toEqual([]);
+    expect(destructiveChanges(deployPlan(undefined, manifest({ ADR: SITE }), names), undefined, manifest({ ADR: SITE }))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { FileEntry, Manifest } from './manifest.ts';
 
 /** Bundles carry a hash of their bytes in their name and are cached for a year (`immutable`). */
 const ASSET_DIR = '_astro/';
-const CDN_RULES = new Set(['_headers', '_redirects']);
+const CDN_RULES = new Set(['_headers', '_redirects', '_cloudfront.json']);
 
 export interface PlannedFile extends FileEntry {
   path: string;
@@ -29,6 +29,31 @@ export interface DeployPlan {
   titles: Record<string, TitlePlan>;
   unchanged: string[];
   totals: { upload: number; uploadBytes: number; delete: number; retire: number };
+}
+
+/** A plan that deletes more than this share of a deployed site's files is refused unless forced. */
+export const MOST_OF_A_SITE = 0.5;
+
+/**
+ * What in a plan would take most of a live site down, each said exactly: manifests with no title in common (the
+ * wrong manifest given as what the CDN serves), a title removed whole, a site losing most of its files. A deploy
+ * goes ahead with these only when told `--force`.
+ */
+export function destructiveChanges(plan: DeployPlan, from: Manifest | undefined, to: Manifest): string[] {
+  if (!from) return [];
+  const deployed = Object.keys(from.titles).sort(byPath);
+  const built = Object.keys(to.titles).sort(byPath);
+  const named = (codes: string[]) => (codes.length > 8 ? `${codes.slice(0, 8).join(', ')} and ${codes.length - 8} more` : codes.join(', ') || 'none');
+  if (deployed.length > 0 && !deployed.some((code) => code in to.titles)) {
+    return [`${plan.from} and ${plan.to} have no title in common (deployed: ${named(deployed)}; built: ${named(built)}): is ${plan.from} the manifest of this CDN's last deploy?`];
+  }
+  return Object.entries(plan.titles).flatMap(([titleCode, title]) => {
+    const files = Object.keys(from.titles[titleCode]?.files ?? {}).length;
+    if (title.status === 'removed') return [`${titleCode} would be taken down: all ${files} files of its site deleted, as ${plan.to} has no ${titleCode}`];
+    const gone = title.delete.length + title.retire.length;
+    if (files > 0 && gone / files > MOST_OF_A_SITE) return [`${titleCode} would lose ${gone} of its ${files} files (${Math.round((gone / files) * 100)} %): ${title.delete.slice(0, 3).join(', ')}${title.delete.length > 3 ? ', …' : ''}`];
+    return [];
+  });
 }
 
 /** Bundles, then the logo and other files, then `_headers`/`_redirects`, then the pages that name all of them. */

@@ -1,16 +1,19 @@
 // Astro's dev server as one title's site, the way the CDN serves the built one: pages at their own paths
 // (/kundeservice, where Astro renders /ADR/kundeservice), the CDN's redirects, the title's logo and favicon, the
 // 404 page for an unknown address, and the preview's /api/, /identity/, /__test/ and /provider/ in front, so
-// login works against the identity twin as in the preview.
+// login works against the identity twin as in the preview. The content check's problems show in the terminal and
+// in the page (scripts/lib/dev-panel.ts), which also keeps open the FAQ questions an editor has open.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { ViteDevServer } from 'vite';
 import { leadingRules } from '../../src/domain/routing/cdn-rules.ts';
 import { findRoute, routeOutputPath } from '../../src/domain/routing/routes.ts';
 import { logoPath, type TitleConfig } from '../../src/domain/title/title-config.ts';
 import { fillPattern, matchPattern } from '../preview/cdn-files.ts';
 import { failed, type Mounts } from '../preview/server.ts';
-import { contentProblems, formatProblem } from './content-check.ts';
+import { contentProblems, errorsOf, formatProblem, warningsOf, type ContentProblem } from './content-check.ts';
+import { PROBLEMS_EVENT, PROBLEMS_PATH } from './dev-events.ts';
 import { PUBLICATIONS_DIR, ROOT } from './titles.ts';
 
 /** What the dev server does with a request. */
@@ -52,15 +55,37 @@ export function devAnswer(title: TitleConfig, url: string, accept: string | unde
   return { kind: 'pass' };
 }
 
-/** Checks the texts and says in the terminal what the build would refuse; the page shows the text anyway. */
-async function reportContent(logger: AstroIntegrationLogger): Promise<void> {
-  const problems = await contentProblems(ROOT).catch((error: unknown) => {
-    logger.error(`The content checks could not run: ${(error as Error).message}`);
-    return undefined;
-  });
-  if (!problems) return;
-  if (problems.length === 0) logger.info('The texts pass the content checks.');
-  else logger.warn(`The build would refuse these texts until they are fixed:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}`);
+/** The problems as the page shows them. */
+function forPage(problems: readonly ContentProblem[]) {
+  return { errors: errorsOf(problems).map(formatProblem), warnings: warningsOf(problems).map(formatProblem) };
+}
+
+/**
+ * Checks the texts and says what the build would refuse, in the terminal (only when it changed, so a page load says
+ * nothing new) and in the open pages; the page shows the text anyway.
+ */
+function contentReporter(logger: AstroIntegrationLogger, server: ViteDevServer) {
+  let current: ContentProblem[] = [];
+  let said: string | undefined;
+  const check = async () => {
+    const problems = await contentProblems(ROOT).catch((error: unknown) => {
+      logger.error(`The content checks could not run: ${(error as Error).message}`);
+      return undefined;
+    });
+    if (!problems) return;
+    current = problems;
+    const { errors, warnings } = forPage(problems);
+    const summary = [
+      errors.length > 0 ? `The build would refuse these texts until they are fixed:\n${errors.map((line) => `  ${line}`).join('\n')}` : 'The texts pass the content checks.',
+      ...(warnings.length > 0 ? [`Warnings (the build goes on):\n${warnings.map((line) => `  ${line}`).join('\n')}`] : []),
+    ].join('\n');
+    if (summary === said) return;
+    said = summary;
+    if (errors.length > 0) logger.warn(summary);
+    else logger.info(summary);
+    server.environments.client.hot.send(PROBLEMS_EVENT, forPage(problems));
+  };
+  return { check, current: () => forPage(current) };
 }
 
 const TEXTS = /^(src\/content|publications\/[^/]+\/content)\//;
@@ -68,20 +93,35 @@ const TEXTS = /^(src\/content|publications\/[^/]+\/content)\//;
 /** One save can fire several file events; the check runs once they settle, after the page has reloaded. */
 const CHECK_DELAY_MS = 300;
 
+/**
+ * What the dev server does not watch: the output of a build running beside it (tens of thousands of files, each
+ * once a line in the terminal) and the tests' and tools' scratch folders.
+ */
+export const UNWATCHED = ['**/dist-titles/**', '**/.build/**', '**/test-results/**', '**/playwright-report/**', '**/.tmp/**'];
+
 export function devSite(title: TitleConfig, mounts: Mounts): AstroIntegration {
   return {
     name: 'minside-dev-site',
     hooks: {
+      'astro:config:setup': ({ injectScript, updateConfig }) => {
+        injectScript('page', `import ${JSON.stringify(path.join(ROOT, 'scripts/lib/dev-panel.ts'))};`);
+        updateConfig({ vite: { server: { watch: { ignored: UNWATCHED } } } });
+      },
       'astro:server:setup': ({ server, logger }) => {
-        void reportContent(logger);
+        const content = contentReporter(logger, server);
+        void content.check();
         let pending: NodeJS.Timeout | undefined;
         server.watcher.on('all', (_event, file) => {
           if (!TEXTS.test(path.relative(ROOT, file).split(path.sep).join('/'))) return;
           clearTimeout(pending);
-          pending = setTimeout(() => void reportContent(logger), CHECK_DELAY_MS);
+          pending = setTimeout(() => void content.check(), CHECK_DELAY_MS);
         });
         // Added here, before Astro's own handlers, so the page paths are rewritten before Astro routes them.
         server.middlewares.use((req, res, next) => {
+          if (req.url === PROBLEMS_PATH) {
+            res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(content.current()));
+            return;
+          }
           const mount = mounts.handlerFor(req);
           if (mount) return void mount(req, res).catch((error: unknown) => failed(res, error));
           const answer = devAnswer(title, req.url ?? '/', req.headers.accept);

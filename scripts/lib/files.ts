@@ -1,4 +1,5 @@
-// Listing a folder's files, as the build, the manifest and the input hashes all need it.
+// Listing a folder's files, as the build, the manifest and the input hashes all need it, and working through many
+// files a few at a time, so the files open at once and the bytes held stay bounded however many titles there are.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -10,3 +11,15 @@ export async function filesIn(dir: string): Promise<string[]> {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }
+
+/** Runs `work` on every item, at most `limit` at a time; rejects with the first failure. */
+export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Files read or written at once when working through a site's pages or a build's sites. */
+export const FILES_AT_ONCE = 32;

@@ -26,6 +26,8 @@ export const TARGETS: readonly AuditTarget[] = [
   { path: '/', what: 'home', persona: 'digital' },
   { path: '/avslutt-abonnement', what: 'cancel form', persona: 'digital' },
   { path: '/endre-profil', what: 'profile form', persona: 'digital' },
+  { path: '/fakturaoversikt', what: 'invoice list', persona: 'digital' },
+  { path: '/familiedeling', what: 'family sharing', persona: 'family-owner' },
   // The paper pages: the address form (its postal register loads on demand) and the vacation form with its calendar.
   { path: '/leveringsadresse', what: 'delivery address form', persona: 'paper' },
   { path: '/endre-avislevering', what: 'vacation form', persona: 'paper' },

@@ -1,11 +1,11 @@
 // dist-titles/manifest.json: what each built site holds (every file's path, size and hash) and what it was built
 // from (the hash of its inputs), so the next build can rebuild only what changed and a deploy can upload only
 // what differs.
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import { builtFrom, inputHash, sha256, type BuildInputs, type FileHashes } from './build-inputs.ts';
-import { filesIn } from './files.ts';
+import { eachLimited, filesIn, FILES_AT_ONCE } from './files.ts';
 
 const HASH = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex'));
 const FileHashesSchema = v.record(v.string(), HASH);
@@ -74,8 +74,10 @@ export function manifestJson(manifest: Manifest): string {
   return JSON.stringify(sortedKeys(manifest), null, 1) + '\n';
 }
 
+/** Written aside and renamed into place: an interrupted write never leaves half a manifest. */
 export async function writeManifest(file: string, manifest: Manifest): Promise<void> {
-  await writeFile(file, manifestJson(manifest));
+  await writeFile(`${file}.tmp`, manifestJson(manifest));
+  await rename(`${file}.tmp`, file);
 }
 
 /**
@@ -86,19 +88,18 @@ export type HashCache = Map<string, Promise<string>>;
 
 /** Every file of a site, by its path within the site (`/`-separated, sorted), with size and hash. */
 export async function siteFileEntries(site: string, cache: HashCache = new Map()): Promise<Record<string, FileEntry>> {
-  const files = await Promise.all(
-    (await filesIn(site)).map(async (name) => {
-      const file = path.join(site, name);
-      const info = await stat(file);
-      const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
-      let hash = cache.get(key);
-      if (!hash) {
-        hash = readFile(file).then(sha256);
-        cache.set(key, hash);
-      }
-      return [name, { size: info.size, hash: await hash }] as const;
-    }),
-  );
+  const files: (readonly [string, FileEntry])[] = [];
+  await eachLimited(await filesIn(site), FILES_AT_ONCE, async (name) => {
+    const file = path.join(site, name);
+    const info = await stat(file);
+    const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
+    let hash = cache.get(key);
+    if (!hash) {
+      hash = readFile(file).then(sha256);
+      cache.set(key, hash);
+    }
+    files.push([name, { size: info.size, hash: await hash }]);
+  });
   return Object.fromEntries(files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
@@ -144,7 +145,7 @@ export interface ChangedTitles {
 /** At most this many changed files are named in a reason; the rest are counted. */
 const NAMED_CHANGES = 3;
 
-function listChanges(changes: readonly string[]): string {
+export function listChanges(changes: readonly string[]): string {
   const named = changes.slice(0, NAMED_CHANGES).join(', ');
   return changes.length > NAMED_CHANGES ? `${named} and ${changes.length - NAMED_CHANGES} more` : named;
 }

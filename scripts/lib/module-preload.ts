@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { filesIn } from './files.ts';
+import { eachLimited, filesIn, FILES_AT_ONCE } from './files.ts';
 import { pageModules } from './page-weight.ts';
 
 const HEAD_END = '</head>';
@@ -24,7 +24,8 @@ export function modulePreload(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         const pages = (await filesIn(root)).filter((file) => file.endsWith('.html')).map((file) => path.join(root, file));
-        await Promise.all(pages.map(async (page) => writeFile(page, await withModulePreloads(await readFile(page, 'utf8'), root))));
+        // A few at a time: a build of 600 titles has 36 000 pages, more than a process may have open.
+        await eachLimited(pages, FILES_AT_ONCE, async (page) => writeFile(page, await withModulePreloads(await readFile(page, 'utf8'), root)));
       },
     },
   };

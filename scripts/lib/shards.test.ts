@@ -89,6 +89,23 @@ describe('mergeShardManifests', () => {
         ],
         inputs,
       ),
-    ).toThrow("- shard-2: INN was built from other sources than this checkout's (another commit?)\n- no shard built INN");
+    ).toThrow("Cannot merge the shards:\n- shard-2: INN was built from other sources than this checkout's: shared sources differ: src/a.ts changed");
+  });
+
+  it("says a shard of other sources once, with the files that differ, not once per title", () => {
+    const other: BuildInputs = { shared: inputSet({ 'src/a.ts': h('a2'), 'src/b.ts': h('b') }), titles: inputs.titles };
+    const ownChange: BuildInputs = { ...inputs, titles: new Map([...inputs.titles, ['ADR', inputSet({ 'publications/ADR/title.json': h('ADR2') })]]) };
+    const refusal = () =>
+      mergeShardManifests(
+        [
+          { dir: 'shard-1', manifest: shardManifest(['ADR'], ownChange) },
+          { dir: 'shard-2', manifest: shardManifest(['FT', 'INN'], other) },
+        ],
+        inputs,
+      );
+    expect(refusal).toThrow(
+      "Cannot merge the shards:\n- shard-1: ADR was built from other sources than this checkout's: its own files differ: publications/ADR/title.json changed\n" +
+        "- shard-2: all its 2 titles were built from other sources than this checkout's: shared sources differ: src/a.ts changed, src/b.ts removed",
+    );
   });
 });

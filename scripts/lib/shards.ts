@@ -2,7 +2,7 @@
 // builds a contiguous run of the titles in registry order, and the merge takes every shard's sites and manifest
 // only when together they are every title, built from these very sources.
 import { builtFrom, type BuildInputs } from './build-inputs.ts';
-import type { Manifest, TitleEntry } from './manifest.ts';
+import { describeChanges, listChanges, type Manifest, type TitleEntry } from './manifest.ts';
 
 export interface Shard {
   /** 1-based, as CI matrices count. */
@@ -37,22 +37,34 @@ export interface MergePlan {
   sources: Map<string, string>;
 }
 
+/** What differs between the sources a shard's title was built from and this checkout's, in files. */
+function sourceDifference(manifest: Manifest, entry: TitleEntry, inputs: BuildInputs, titleCode: string): string {
+  if (entry.shared !== inputs.shared.hash) {
+    const shared = manifest.shared[entry.shared];
+    return shared ? `shared sources differ: ${listChanges(describeChanges(shared, inputs.shared.files))}` : 'shared sources differ (its manifest does not list them)';
+  }
+  return `its own files differ: ${listChanges(describeChanges(entry.inputs, inputs.titles.get(titleCode)!.files))}`;
+}
+
 /**
  * Joins the shards' manifests, or throws naming every problem: a title two shards built differently, a title no
- * shard built, or one built from other sources than `inputs` (a shard of another commit).
+ * shard built, or one built from other sources than `inputs`, said once per shard and difference with the files
+ * that differ (a shard of another commit, or of a checkout with a change).
  */
 export function mergeShardManifests(shards: readonly ShardOutput[], inputs: BuildInputs): MergePlan {
   const problems: string[] = [];
   const titles: Record<string, TitleEntry> = {};
   const sources = new Map<string, string>();
   for (const { dir, manifest } of shards) {
+    const otherSources = new Map<string, string[]>();
     for (const [titleCode, entry] of Object.entries(manifest.titles)) {
       if (!inputs.titles.has(titleCode)) {
         problems.push(`${dir}: ${titleCode} is not a title of this checkout`);
         continue;
       }
       if (!builtFrom(entry, inputs, titleCode)) {
-        problems.push(`${dir}: ${titleCode} was built from other sources than this checkout's (another commit?)`);
+        const difference = sourceDifference(manifest, entry, inputs, titleCode);
+        otherSources.set(difference, [...(otherSources.get(difference) ?? []), titleCode]);
         continue;
       }
       const earlier = sources.get(titleCode);
@@ -65,8 +77,13 @@ export function mergeShardManifests(shards: readonly ShardOutput[], inputs: Buil
       titles[titleCode] = entry;
       sources.set(titleCode, dir);
     }
+    for (const [difference, codes] of otherSources) {
+      problems.push(`${dir}: ${codes.length > 1 && codes.length === Object.keys(manifest.titles).length ? `all its ${codes.length} titles were` : `${codes.join(', ')} ${codes.length === 1 ? 'was' : 'were'}`} built from other sources than this checkout's: ${difference}`);
+    }
   }
-  const missing = [...inputs.titles.keys()].filter((titleCode) => !sources.has(titleCode));
+  // A title a shard built from other sources is said above, not again as missing.
+  const misbuilt = new Set(shards.flatMap(({ manifest }) => Object.keys(manifest.titles)));
+  const missing = [...inputs.titles.keys()].filter((titleCode) => !sources.has(titleCode) && !misbuilt.has(titleCode));
   if (missing.length > 0) problems.push(`no shard built ${missing.join(', ')} (did a shard fail, or is one missing from the list?)`);
   if (problems.length > 0) throw new Error(`Cannot merge the shards:\n- ${problems.join('\n- ')}`);
 

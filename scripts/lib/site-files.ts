@@ -1,4 +1,5 @@
 // The per-title files a CDN needs beside the pages: security headers and redirect rules.
+import { PRODUCTION_IDENTITY } from '../../src/domain/auth/identity-config.ts';
 import { cacheRules } from '../../src/domain/routing/cdn-rules.ts';
 import { measurementOrigins } from '../../src/domain/measurement/csp.ts';
 import { measurementSettings } from '../../src/domain/measurement/settings.ts';
@@ -22,9 +23,9 @@ export function collectHashes(html: string, into: PageHashes): void {
   }
 }
 
-/** The production identity provider (the SDK's PRO_NO environment) and the title's session service. */
+/** What the identity SDK asks: the production provider and its session service, and the title's session service. */
 function identityOrigins(title: TitleConfig): string {
-  return `https://payment.schibsted.no ${new URL(title.brand.sessionDomain).origin}`;
+  return `${PRODUCTION_IDENTITY.server} ${PRODUCTION_IDENTITY.sessionService} ${new URL(title.brand.sessionDomain).origin}`;
 }
 
 /**
@@ -37,7 +38,8 @@ export function contentSecurityPolicy(title: TitleConfig, hashes: PageHashes, en
   const hosts = (list: string[]) => (list.length > 0 ? ` ${list.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self'${hosts(measured.script)} ${sorted(hashes.script)}`.trim(),
+    // The provider's server serves the simplified login widget's script.
+    `script-src 'self' ${PRODUCTION_IDENTITY.server}${hosts(measured.script)} ${sorted(hashes.script)}`.trim(),
     `style-src 'self' ${sorted(hashes.style)}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -50,16 +52,23 @@ export function contentSecurityPolicy(title: TitleConfig, hashes: PageHashes, en
   ].join('; ');
 }
 
+/** The headers every response of the site carries, whatever the host. */
+export function securityHeaders(title: TitleConfig, hashes: PageHashes): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(title, hashes)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ];
+}
+
 /** `filePaths`: every file of the site, as URL paths (`/kundeservice/index.html`); each gets its cache lifetime. */
 export function headersFile(title: TitleConfig, hashes: PageHashes, filePaths: readonly string[]): string {
   return [
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(title, hashes)}`,
-    '  X-Content-Type-Options: nosniff',
-    '  X-Frame-Options: DENY',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()',
-    '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
+    ...securityHeaders(title, hashes).map(([name, value]) => `  ${name}: ${value}`),
     ...cacheRules(filePaths).flatMap((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]),
     '',
   ].join('\n');

@@ -14,6 +14,8 @@ describe('loadTitles and loadTitlesSync', async () => {
 
   it('selectTitles narrows to the codes asked for and refuses an unknown one', () => {
     expect(selectTitles(titles, ['INN', 'ADR']).map((t) => t.titleCode)).toEqual(['INN', 'ADR']);
+    // `--title FT,FT` builds FT once (twice at once left its site half written).
+    expect(selectTitles(titles, ['FT', 'FT']).map((t) => t.titleCode)).toEqual(['FT']);
     expect(selectTitles(titles, [])).toEqual(portalTitles(titles));
     expect(() => selectTitles(titles, ['XYZ'])).toThrow(/^No publication config found for titleCode XYZ$/);
   });

@@ -1,6 +1,6 @@
 // The one reader of publications/*/title.json for node code (build scripts, preview server, tests); the Astro
 // build reads the same files through src/domain/title/catalog.ts, since it must see them through Vite.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findTitle, parseTitles, portalTitles, type RawTitleEntry } from '../../src/domain/title/registry.ts';
@@ -21,10 +21,20 @@ function entry(slug: string, text: string): RawTitleEntry {
   }
 }
 
+/**
+ * The title folders: those with a title.json. A folder without one (a misspelt text override folder) is no title;
+ * the content check refuses it, naming the title it most likely meant.
+ */
+const titleSlugs = (entries: Dirent[]) =>
+  entries
+    .filter((d) => d.isDirectory() && existsSync(path.join(ROOT, sourceOf(d.name))))
+    .map((d) => d.name)
+    .sort();
+
 /** Every title entry as read, before validation (`npm run new-title` checks a new one among them). */
 export async function loadTitleEntries(): Promise<RawTitleEntry[]> {
-  const slugs = (await readdir(PUBLICATIONS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
-  return Promise.all(slugs.sort().map(async (slug) => entry(slug, await readFile(path.join(ROOT, sourceOf(slug)), 'utf8'))));
+  const slugs = titleSlugs(await readdir(PUBLICATIONS_DIR, { withFileTypes: true }));
+  return Promise.all(slugs.map(async (slug) => entry(slug, await readFile(path.join(ROOT, sourceOf(slug)), 'utf8'))));
 }
 
 /** Every title entry, validated. */
@@ -34,13 +44,13 @@ export async function loadTitles(): Promise<TitleConfig[]> {
 
 /** The same, for code that must have the titles at import time (Playwright's test list). */
 export function loadTitlesSync(): TitleConfig[] {
-  const slugs = readdirSync(PUBLICATIONS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  return parseTitles(slugs.sort().map((slug) => entry(slug, readFileSync(path.join(ROOT, sourceOf(slug)), 'utf8'))));
+  const slugs = titleSlugs(readdirSync(PUBLICATIONS_DIR, { withFileTypes: true }));
+  return parseTitles(slugs.map((slug) => entry(slug, readFileSync(path.join(ROOT, sourceOf(slug)), 'utf8'))));
 }
 
-/** Portal titles, narrowed to `codes` when given; an unknown code is an error, not a silent skip. */
+/** Portal titles, narrowed to `codes` when given (each once); an unknown code is an error, not a silent skip. */
 export function selectTitles(all: TitleConfig[], codes: string[]): TitleConfig[] {
   const titles = portalTitles(all);
   if (codes.length === 0) return titles;
-  return codes.map((code) => findTitle(titles, code));
+  return [...new Set(codes)].map((code) => findTitle(titles, code));
 }

@@ -53,6 +53,43 @@ export function refusalPage(reason: string): string {
   return page('Innloggingen ble avvist', `<h1>Innloggingen ble avvist</h1>\n<p>${escapeHtml(reason)}</p>`);
 }
 
+export interface DataQuestion {
+  kind: 'takeout' | 'delete';
+  name: string;
+  email: string;
+  /** The query the page was opened with (client_id, redirect_uri), sent back with the answer. */
+  clientId: string;
+  redirectUri: string;
+  backTo: string;
+}
+
+/**
+ * The provider's own question before it does anything (issue 25): opening the page changes nothing, only the
+ * button's same-site POST with `bekreft=ja` does, as on the real provider.
+ */
+export function dataQuestionPage({ kind, name, email, clientId, redirectUri, backTo }: DataQuestion): string {
+  const [heading, text, yes] =
+    kind === 'takeout'
+      ? ['Vil du laste ned dataene dine?', `${name}, vi samler dataene dine og sender en lenke til ${email} når de er klare, senest innen 30 dager.`, 'Ja, send meg dataene']
+      : [
+          'Vil du slette kontoen din?',
+          `${name}, kontoen din og dataene knyttet til den slettes innen 30 dager, og det kan ikke angres. Betalingshistorikken må vi ta vare på i 5 år, som loven krever.`,
+          'Ja, slett kontoen min',
+        ];
+  return page(
+    heading,
+    `<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(text)}</p>
+<form method="post">
+<input type="hidden" name="client_id" value="${escapeHtml(clientId)}">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+<button type="submit" name="bekreft" value="ja">${escapeHtml(yes)}</button>
+</form>
+<p><a href="${escapeHtml(backTo)}">Avbryt og gå tilbake til Min side</a></p>
+<p>Dette er den lokale erstatningen for innloggingstjenesten.</p>`,
+  );
+}
+
 /** The twin's answer on the provider's data pages: the request is taken, and what happens now (issue 14). */
 export function dataRequestPage({ kind, name, email, backTo }: { kind: 'takeout' | 'delete'; name: string; email: string; backTo: string }): string {
   const what =

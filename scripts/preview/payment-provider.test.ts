@@ -1,7 +1,7 @@
 // The payment provider stand-in's pages and buttons (orders; card, Vipps and invoice trips), over real HTTP.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, test } from 'vitest';
-import { answerAtProvider, callOk, postForm, signIn, previewPerFile } from '../../tests/support/backend.ts';
+import { answerAtProvider, callApi, callOk, postForm, signIn, previewPerFile } from '../../tests/support/backend.ts';
 
 const server = previewPerFile();
 
@@ -144,15 +144,15 @@ describe('/provider/betaling: card and Vipps registrations, invoice payments', (
     expect((await fetch(`${server.base}/provider/betaling`, { method: 'PUT' })).status).toBe(405);
   });
 
-  it('an invoice paid meanwhile is not taken again', async () => {
+  it('calls the backend back on an approval: the invoice is paid before the user is back, and a second trip is refused', async () => {
     const first = await invoice();
-    const second = await invoice();
     await answerAtProvider(server.base, first, 'betal');
+    const state = (await (await fetch(`${server.base}/__test/state`)).json()) as { paymentTrips: { paymentId: string; ariaInvoiceNo: string; settlement?: string }[] };
+    const trip = state.paymentTrips.find((one) => one.paymentId === first)!;
+    expect(trip.settlement).toBe('settled');
     const { cookie } = await signIn(server.base, 'digital');
-    await callOk(server.base, 'verifyInvoicePayment', { body: { ariaAccountNo: '5000003', paymentId: first }, cookie });
-    const response = await fetch(`${server.base}/provider/betaling?paymentId=${second}`);
-    expect(response.status).toBe(409);
-    expect(await response.text()).toContain('Fakturaen er allerede betalt.');
+    const again = { ariaAccountNo: '5000003', ariaInvoiceNo: trip.ariaInvoiceNo, paymentMethod: 'VIPPS', returnUrl: '/faktura' } as const;
+    expect(await callApi(server.base, 'payInvoice', { body: again, cookie })).toMatchObject({ status: 409, body: { code: 'INVOICE_PAID' } });
   });
 
   describe('a timeout switched on by test control', () => {
@@ -172,6 +172,12 @@ describe('/provider/betaling: card and Vipps registrations, invoice payments', (
       const response = await fault({ call: 'provider/betaling', kind });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('can only time out') });
+    });
+
+    test.each([['status'], ['timeout'], ['malformed']])('the provider’s callback can only be slow: kind %s → 400', async (kind) => {
+      const response = await fault({ call: 'provider/callback', kind });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('can only be slow') });
     });
   });
 });

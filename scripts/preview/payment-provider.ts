@@ -1,15 +1,16 @@
-// A local stand-in for the payment provider (card and Vipps): the page an order's redirectUrl leads to, where
-// the buyer pays, declines or aborts, and is sent back to the portal's completion or abort page; and the page of a
-// payment trip (a card or Vipps registration, an invoice payment), which sends the user back to the trip's return
-// path with only `?paymentId=…`: the portal's verify call asks the backend what happened.
+// A local stand-in for the payment provider (card and Vipps, and the banks' AvtaleGiro and eFaktura agreements): the
+// page an order's redirectUrl leads to, where the buyer pays, declines or aborts, and is sent back to the portal's
+// completion or abort page; and the page of a payment trip (a card, Vipps or bank agreement registration, an invoice
+// payment), which calls the backend back when the user approves, as real providers do, and sends the user back to
+// the trip's return path with only `?paymentId=…`: the portal's verify call asks the backend what happened.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { termsOf } from '../../src/domain/purchase/offer-terms.ts';
 import { formatIsoDate, formatPrice, nb, priceWording } from '../../src/i18n/nb.ts';
-import { PROVIDER_TIMEOUT, type Faults } from './backend/faults.ts';
+import { PROVIDER_CALLBACK, PROVIDER_TIMEOUT, type Faults } from './backend/faults.ts';
 import { mediaType, pathnameOf, queryOf, readBody, redirect, sendHtml, sendJson } from './backend/http.ts';
 import { findOffer } from './backend/offering-routes.ts';
 import { discountFor } from './backend/payment-routes.ts';
-import { PROVIDER_PAGE } from './backend/payment-trips.ts';
+import { PROVIDER_PAGE, settleTrip } from './backend/payment-trips.ts';
 import type { PaymentTrip, State, StoredOrder } from './backend/state.ts';
 import { PAGE_CSP } from './html-page.ts';
 import { paymentPage, providerRefusalPage, tripPage, type TripPage } from './provider-pages.ts';
@@ -78,12 +79,12 @@ export function createPaymentProvider(state: State, faults: Faults) {
     const trip = paymentId ? state.paymentTrips.get(paymentId) : undefined;
     if (!trip) return void refuse(res, 404, 'Vi finner ikke denne betalingen.');
     if (trip.status !== 'created' || trip.verified) return void refuse(res, 409, 'Denne betalingen er allerede behandlet.');
-    if (trip.kind === 'invoice' && state.invoices.get(trip.ariaInvoiceNo!)?.invoice.status !== 'unpaid') return void refuse(res, 409, 'Fakturaen er allerede betalt.');
+    // Whether the invoice is paid meanwhile is the backend's business: it refunds a payment it no longer needs.
     return trip;
   }
 
   function describeTrip(trip: PaymentTrip): Omit<TripPage, 'paymentId' | 'titleName'> {
-    const methodLabel = nb.purchase.methods[trip.method];
+    const methodLabel = nb.payment.methods[trip.method];
     if (trip.kind === 'invoice') {
       const { invoice } = state.invoices.get(trip.ariaInvoiceNo!)!;
       return {
@@ -94,6 +95,10 @@ export function createPaymentProvider(state: State, faults: Faults) {
       };
     }
     const what = trip.kind === 'card' ? (trip.action === 'ADD' ? 'Nytt betalingskort' : 'Bytte av betalingskort') : `Ny betalingsmåte: ${methodLabel}`;
+    if (trip.agreementId) {
+      // AvtaleGiro and eFaktura: the bank's agreement, approved in the online bank under the id the portal keeps.
+      return { heading: `Godkjenn ${methodLabel}-avtale i nettbanken`, details: [['Gjelder', what], ['Avtale', trip.agreementId], ['Betalingsmåte', methodLabel]], confirmLabel: 'Godkjenn avtalen' };
+    }
     return {
       heading: trip.method === 'VIPPS' ? 'Godkjenn betaling med Vipps' : 'Registrer betalingskort',
       details: [['Gjelder', what], ['Betalingsmåte', methodLabel]],
@@ -117,7 +122,15 @@ export function createPaymentProvider(state: State, faults: Faults) {
     if (!trip) return;
     // A test can make the provider time out: whatever was pressed, the trip ends without an answer from the bank.
     trip.status = faults.take(PROVIDER_TIMEOUT) ? 'timeout' : CHOICES[choice];
+    if (trip.status === 'paid') callBack(trip.paymentId);
     redirect(res, returnTo(trip));
+  }
+
+  /** Tells the backend of an approval, at once, or after the delay a test asked for (never keeping the process alive). */
+  function callBack(paymentId: string): void {
+    const delay = faults.take(PROVIDER_CALLBACK)?.delayMs;
+    if (delay === undefined) return settleTrip(state, paymentId);
+    setTimeout(() => settleTrip(state, paymentId), delay).unref();
   }
 
   const pages: Record<string, { GET: typeof show; POST: typeof choose }> = {

@@ -4,9 +4,11 @@
 // backend, stores and API client) the rest is a 404.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { findTitle, portalTitles } from '../../src/domain/title/registry.ts';
+import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 import { loadTitles } from '../lib/titles.ts';
 import { API_PREFIX, createApi } from './backend/api.ts';
 import { Faults } from './backend/faults.ts';
+import { isServedHost } from './backend/hosts.ts';
 import { pathnameOf } from './backend/http.ts';
 import { createState } from './backend/state.ts';
 import { createIdentityTwin, TWIN_PREFIX } from './identity-twin.ts';
@@ -33,6 +35,14 @@ export function failed(res: ServerResponse, error: unknown): void {
   res.end('Internal Server Error');
 }
 
+/** A request for another host than the title's (see hosts.ts): nothing of the site or the backend answers it. */
+function misdirected(res: ServerResponse): void {
+  res.statusCode = 421;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end('Denne adressen hører ikke til Min side. Gå til avisens egen adresse for Min side.');
+}
+
 /** Where a server without a site sends everything its mounts do not answer. */
 function noSite(prefixes: string[]): Handler {
   const text = `Not Found: this server serves no site, only ${prefixes.join(', ')}`;
@@ -44,6 +54,8 @@ function noSite(prefixes: string[]): Handler {
 }
 
 export interface Mounts {
+  /** The title served. */
+  title: TitleConfig;
   prefixes: string[];
   /** The handler of the mount a request's path falls under; undefined for everything else (the site). */
   handlerFor(req: IncomingMessage): Handler | undefined;
@@ -65,6 +77,7 @@ export async function createMounts(titleCode: string): Promise<Mounts> {
     [STAND_IN_PREFIX, createStandIns(state)],
   ];
   return {
+    title: state.title,
     prefixes: mounts.map(([prefix]) => prefix),
     handlerFor: (req) => {
       const pathname = pathnameOf(req);
@@ -78,8 +91,14 @@ export async function createPreviewServer({ titleCode, siteDir }: PreviewOptions
   const mounts = await createMounts(titleCode);
   const site = siteDir === undefined ? undefined : await openStaticSite(siteDir);
   const fallback = site?.handle ?? noSite(mounts.prefixes);
-  return createServer((req, res) => {
+  const served = isServedHost(mounts.title);
+  const server = createServer((req, res) => {
+    if (!served(req)) return misdirected(res);
     const handle = mounts.handlerFor(req) ?? fallback;
     handle(req, res).catch((error: unknown) => failed(res, error));
   });
+  // Longer than the clients' own idle keep-alive (browsers, Playwright's request context): a server that closes an
+  // idle connection first races the client's next request on it, which then fails with ECONNRESET (as CDNs do, 65 s).
+  server.keepAliveTimeout = 65_000;
+  return server;
 }

@@ -72,14 +72,28 @@ async function twinSession(personaId: string): Promise<string> {
 const dataPage = (kind: 'download-data' | 'delete-account', query: Record<string, string>, cookie?: string) =>
   fetch(`${server.base}/identity/profile-pages/privacy/${kind}?${new URLSearchParams(query)}`, { headers: cookie ? { cookie } : {} });
 
+/** The answer on a data page's question, as its button sends it: a form POST from the page (Origin: this site). */
+const answerDataPage = (kind: 'download-data' | 'delete-account', fields: Record<string, string>, cookie?: string, origin: string | null = server.base) =>
+  fetch(`${server.base}/identity/profile-pages/privacy/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie && { cookie }), ...(origin !== null && { origin }) },
+    body: new URLSearchParams(fields),
+  });
+
 it('the twin confirms a data download or deletion for the signed-in user, and records it', async () => {
   const cookie = await twinSession('digital');
   const query = { client_id: CLIENT_ID, redirect_uri: `${server.base}/callback`, response_type: 'code' };
-  const takeout = await dataPage('download-data', query, cookie);
+  const answer = { client_id: CLIENT_ID, redirect_uri: `${server.base}/callback`, bekreft: 'ja' };
+  const question = await dataPage('download-data', query, cookie);
+  expect(question.status).toBe(200);
+  expect(await question.text()).toMatch(/<button type="submit" name="bekreft" value="ja">Ja, send meg dataene<\/button>/);
+  expect((await state()).dataRequests).toEqual([]);
+  const takeout = await answerDataPage('download-data', answer, cookie);
   expect(takeout.status).toBe(200);
   expect(takeout.headers.get('content-security-policy')).toContain("default-src 'none'");
   expect(await takeout.text()).toContain('Vi har mottatt bestillingen din');
-  const deletion = await (await dataPage('delete-account', query, cookie)).text();
+  expect(await (await dataPage('delete-account', query, cookie)).text()).toContain('Ja, slett kontoen min');
+  const deletion = await (await answerDataPage('delete-account', answer, cookie)).text();
   expect(deletion).toContain('Betalingshistorikken må vi ta vare på i 5 år');
   expect(deletion).toContain(`href="${server.base}/"`);
   const { userId } = personaById('digital')!;
@@ -98,6 +112,28 @@ it.each([
   const cookie = signedIn ? await twinSession('digital') : undefined;
   const response = await dataPage('delete-account', { ...query, redirect_uri: query.redirect_uri.replace('SITE', server.base) }, cookie);
   expect(response.status).toBe(400);
+  expect(await response.text()).toContain(reason);
+  expect((await state()).dataRequests).toEqual([]);
+});
+
+it('opening the deletion page, from any site, only asks: nothing is recorded (issue 25)', async () => {
+  const cookie = await twinSession('digital');
+  const query = { client_id: CLIENT_ID, redirect_uri: `${server.base}/callback`, response_type: 'code' };
+  const crossSite = await fetch(`${server.base}/identity/profile-pages/privacy/delete-account?${new URLSearchParams(query)}`, { headers: { cookie, 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' } });
+  expect(crossSite.status).toBe(200);
+  expect(await crossSite.text()).toContain('Vil du slette kontoen din?');
+  expect((await state()).dataRequests).toEqual([]);
+});
+
+it.each([
+  ['from another site', { bekreft: 'ja' }, 'https://evil.example', 403, 'fra denne siden'],
+  ['without an Origin', { bekreft: 'ja' }, null, 403, 'fra denne siden'],
+  ['without the confirmation', {}, 'SITE', 400, 'bekrefte'],
+  ['with another client', { bekreft: 'ja', client_id: 'another-client' }, 'SITE', 400, 'client_id'],
+] as const)('a deletion posted %s is refused, and nothing is recorded (issue 25)', async (_, fields, origin, status, reason) => {
+  const cookie = await twinSession('digital');
+  const response = await answerDataPage('delete-account', { client_id: CLIENT_ID, redirect_uri: `${server.base}/callback`, ...fields }, cookie, origin === 'SITE' ? server.base : origin);
+  expect(response.status).toBe(status);
   expect(await response.text()).toContain(reason);
   expect((await state()).dataRequests).toEqual([]);
 });

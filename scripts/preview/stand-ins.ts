@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import ts from 'typescript';
+import { browserScript as compiled, serve } from './browser-script.ts';
 import { STAND_IN_COOKIE, STAND_IN_PREFIX } from '../../src/domain/measurement/hosts.ts';
 import { sameOriginPath } from '../../src/domain/routing/return-url.ts';
 import { BodyTooLargeError, mediaType, queryOf, readBody, readCookies, redirect, requestOrigin, routeEndpoints, sendHtml, sendJson } from './backend/http.ts';
@@ -17,25 +17,10 @@ import { crossSiteReason } from './test-control.ts';
 export { STAND_IN_PREFIX };
 
 const HERE = path.join(import.meta.dirname, 'stand-ins');
+const browserScript = (file: string) => compiled(path.join(HERE, file));
 
 /** What the stand-ins keep, newest last, bounded: a page left open cannot fill the server's memory. */
 export const COLLECTED_MAX = 2000;
-
-/** Browser code is kept as TypeScript (type-checked with the rest) and served as the classic script it compiles to. */
-async function browserScript(file: string): Promise<string> {
-  const source = await readFile(path.join(HERE, file), 'utf8');
-  return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None, removeComments: true } }).outputText;
-}
-
-function serve(type: string, load: () => Promise<string>) {
-  let body: Promise<string> | undefined;
-  return async (_req: IncomingMessage, res: ServerResponse) => {
-    body ??= load();
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Type', type);
-    res.end(await body);
-  };
-}
 
 function keep(list: unknown[], items: unknown[]): void {
   list.push(...items);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, test } from 'vitest';
 import * as v from 'valibot';
 import { CALLS } from '../../src/api/contract.ts';
 import { PERSONAS, UNCONNECTED } from './backend/personas.ts';
-import { callApi, callOk, previewPerFile, signIn, type SignedIn } from '../../tests/support/backend.ts';
+import { callApi, callOk, previewPerFile, signIn, twinLogin, type SignedIn } from '../../tests/support/backend.ts';
 
 const server = previewPerFile();
 let marte: SignedIn;
@@ -146,10 +146,47 @@ describe('POST /__test/reset and GET /__test/state', () => {
   });
 });
 
+describe('who stays signed in (e2e tests sign each persona in once per worker)', () => {
+  const session = async (cookie?: string) => (await (await fetch(`${server.base}/__test/session`, { headers: cookie ? { cookie } : {} })).json()) as unknown;
+  const post = (path: string, body: unknown) => fetch(`${server.base}/__test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('GET /__test/session names the user and persona of the cookies sent, and null for none or an ended session', async () => {
+    const { twinCookie } = await twinLogin(server.base, 'paper', 'some-state');
+    expect(await session(`${marte.cookie}; ${twinCookie}`)).toEqual({ portal: marte.userId, twin: 'paper' });
+    expect(await session()).toEqual({ portal: null, twin: null });
+    await server.reset();
+    expect(await session(`${marte.cookie}; ${twinCookie}`)).toEqual({ portal: null, twin: null });
+  });
+
+  it('reset with keepSessions: the seed again, and the sessions still work', async () => {
+    const { twinCookie } = await twinLogin(server.base, 'digital', 'some-state');
+    const subscription = (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie }))!;
+    await callOk(server.base, 'deleteSubscription', {
+      body: { ariaAccountNo: '5000003', ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' },
+      cookie: marte.cookie,
+    });
+    expect((await post('reset', { keepSessions: true })).status).toBe(200);
+    expect(await getSubscription()).toMatchObject({ status: 200, body: { endDate: null } });
+    expect(await session(`${marte.cookie}; ${twinCookie}`)).toEqual({ portal: marte.userId, twin: 'digital' });
+  });
+
+  it('clock with keepSessions re-seeds from the instant and keeps the sessions', async () => {
+    expect((await post('clock', { now: '2026-11-23T11:59:00+01:00', keepSessions: true })).status).toBe(200);
+    expect(await startDateOf(marte.cookie)).toBe('2024-09-23');
+  });
+
+  it('refuses a keepSessions that is not a boolean', async () => {
+    const response = await post('reset', { keepSessions: 'yes' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^keepSessions: /) });
+  });
+});
+
+const startDateOf = async (cookie: string) => (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie }))!.startDate;
+
 describe('/__test/clock', () => {
   const clock = async () => (await (await fetch(`${server.base}/__test/clock`)).json()) as { now: string; fixed: boolean };
   const setClock = (body: unknown) => fetch(`${server.base}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const startDateOf = async (cookie: string) => (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie }))!.startDate;
 
   it('runs on the real clock after a reset', async () => {
     const { now, fixed } = await clock();
@@ -233,9 +270,9 @@ describe('/__test/ answers only its own origin', () => {
     ['Origin null (a sandboxed or file page)', { origin: 'null' }],
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site same-site (another port of localhost)', { 'sec-fetch-site': 'same-site' }],
-  ])('refuses %s with 403, for reset, fault, state and clock alike', async (_, headers) => {
+  ])('refuses %s with 403, for reset, fault, state, session and clock alike', async (_, headers) => {
     await fault({ call: 'getSubscription', kind: 'status', status: 500 });
-    for (const [path, method] of [['reset', 'POST'], ['fault', 'POST'], ['state', 'GET'], ['clock', 'GET'], ['clock', 'POST']] as const) {
+    for (const [path, method] of [['reset', 'POST'], ['fault', 'POST'], ['state', 'GET'], ['session', 'GET'], ['clock', 'GET'], ['clock', 'POST']] as const) {
       const response = await control(path, method, { 'content-type': 'application/json', ...headers });
       expect(response.status, path).toBe(403);
       expect(await response.json(), path).toMatchObject({ code: 'FORBIDDEN' });

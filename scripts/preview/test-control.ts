@@ -2,9 +2,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { FaultRequest, type Faults } from './backend/faults.ts';
-import { mediaType, readBody, requestOrigin, routeEndpoints, sendJson } from './backend/http.ts';
+import { mediaType, readBody, readCookies, requestOrigin, routeEndpoints, sendJson } from './backend/http.ts';
 import { parseInstant } from './backend/clock.ts';
+import { PORTAL_COOKIE, sessionUser } from './backend/session-routes.ts';
 import { resetState, seed, snapshot, type State } from './backend/state.ts';
+import { TWIN_COOKIE } from './identity-twin.ts';
 
 export const TEST_PREFIX = '/__test/';
 
@@ -35,7 +37,12 @@ export const ClockRequest = v.object({
     ),
   ),
   reseed: v.optional(v.boolean(), true),
+  /** With the seed, whoever is signed in stays so (as for POST /__test/reset). */
+  keepSessions: v.optional(v.boolean(), false),
 });
+
+/** POST /__test/reset: an empty body, or `{ "keepSessions": true }` to keep who is signed in signed in. */
+export const ResetRequest = v.optional(v.object({ keepSessions: v.optional(v.boolean(), false) }), {});
 
 /** The JSON body parsed by `schema`, or a 400 naming what is wrong (undefined then: the answer is sent). */
 async function readJson<S extends v.GenericSchema>(req: IncomingMessage, res: ServerResponse, schema: S): Promise<v.InferOutput<S> | undefined> {
@@ -67,7 +74,7 @@ export function createTestControl(state: State, faults: Faults) {
     const request = await readJson(req, res, ClockRequest);
     if (!request) return;
     state.clock.set(request.now);
-    if (request.reseed) seed(state);
+    if (request.reseed) seed(state, request);
     sendJson(res, 200, { ok: true, ...clockNow() });
   }
 
@@ -75,10 +82,20 @@ export function createTestControl(state: State, faults: Faults) {
     sendJson(res, 200, clockNow());
   }
 
-  function reset(_req: IncomingMessage, res: ServerResponse): void {
-    resetState(state);
+  async function reset(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const request = await readJson(req, res, ResetRequest);
+    if (!request) return;
+    resetState(state, request);
     faults.clear();
     sendJson(res, 200, { ok: true });
+  }
+
+  /** Whom the session cookies of this request sign in: the portal's user and the twin's persona, or null. */
+  function showSession(req: IncomingMessage, res: ServerResponse): void {
+    const cookies = readCookies(req);
+    const portal = cookies[PORTAL_COOKIE] ? sessionUser(state, cookies[PORTAL_COOKIE]) : undefined;
+    const twin = cookies[TWIN_COOKIE] ? state.twinSessions.get(cookies[TWIN_COOKIE]) : undefined;
+    sendJson(res, 200, { portal: portal ?? null, twin: twin ?? null });
   }
 
   function showState(_req: IncomingMessage, res: ServerResponse): void {
@@ -91,12 +108,13 @@ export function createTestControl(state: State, faults: Faults) {
       fault: { method: 'POST', handle: addFault },
       reset: { method: 'POST', handle: reset },
       state: { method: 'GET', handle: showState },
+      session: { method: 'GET', handle: showSession },
       clock: [
         { method: 'GET', handle: showClock },
         { method: 'POST', handle: setClock },
       ],
     },
-    'use /__test/fault, /__test/reset, /__test/state or /__test/clock',
+    'use /__test/fault, /__test/reset, /__test/state, /__test/session or /__test/clock',
   );
 
   return async function sameOriginOnly(req: IncomingMessage, res: ServerResponse): Promise<void> {

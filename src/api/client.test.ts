@@ -7,7 +7,6 @@ import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
 
 let preview: Preview;
 let client: typeof import('./client.ts');
-let retrieveTitleCode: typeof import('./title.ts').retrieveTitleCode;
 const onUnauthorized = vi.fn();
 
 async function injectFault(fault: Record<string, unknown>): Promise<void> {
@@ -21,7 +20,6 @@ beforeAll(async () => {
   vi.stubGlobal('location', new URL(preview.base));
   vi.resetModules();
   client = await import('./client.ts');
-  ({ retrieveTitleCode } = await import('./title.ts'));
   client.setUnauthorizedHandler(onUnauthorized);
 });
 
@@ -141,19 +139,5 @@ describe('toApiError', () => {
 
   it('maps anything else to a network error', () => {
     expect(client.toApiError(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'network', code: 'NETWORK' });
-  });
-});
-
-describe('retrieveTitleCode', () => {
-  it('finds the title of a portal URL', async () => {
-    expect(await retrieveTitleCode('https://minside.adressa.no/')).toBe('ADR');
-  });
-
-  it.each([
-    ['a server error', { call: 'retrieveTitleCode', kind: 'status', status: 500, times: 1 }],
-    ['a malformed answer', { call: 'retrieveTitleCode', kind: 'malformed', times: 1 }],
-  ])('falls back to POL on %s, silently', async (_, fault) => {
-    await injectFault(fault);
-    expect(await retrieveTitleCode('https://minside.adressa.no/')).toBe('POL');
   });
 });

@@ -3,7 +3,7 @@
 import ky, { HTTPError, isKyError, SchemaValidationError } from 'ky';
 import * as v from 'valibot';
 import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
-import { ApiErrorBody, CALLS, type CallName } from './contract.ts';
+import { ApiErrorBody, CALLS, PUBLIC_CALLS, type CallName } from './contract.ts';
 
 /** What went wrong with a call, in terms a screen can decide on. */
 export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'timeout' | 'contract';
@@ -29,6 +29,14 @@ let onUnauthorized: Unauthorized = () => void globalThis.dispatchEvent?.(new Eve
 /** Who handles a 401 or 406 (the session layer sends the user to login). */
 export function setUnauthorizedHandler(handler: Unauthorized): void {
   onUnauthorized = handler;
+}
+
+// Nobody by default: pages without the session layer do not tell logins apart.
+let onSessionAnswered: (() => void) | undefined;
+
+/** Who is told that a call needing the session was answered (the session layer: that login worked). */
+export function setSessionAnsweredHandler(handler: () => void): void {
+  onSessionAnswered = handler;
 }
 
 /** Told of a 503 with the answer's Retry-After (or null). */
@@ -73,11 +81,13 @@ export function callPath(template: string, params: Record<string, string> = {}):
 export async function call<N extends CallName>(name: N, options: CallOptions<N> = {}): Promise<Output<N>> {
   const spec = CALLS[name];
   try {
-    return (await api(callPath(spec.path, options.params), {
+    const answer = (await api(callPath(spec.path, options.params), {
       method: spec.method,
       json: options.body,
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     }).json(spec.response)) as Output<N>;
+    if (!PUBLIC_CALLS.has(name)) onSessionAnswered?.();
+    return answer;
   } catch (error) {
     throw toApiError(error, options.loginOnUnauthorized ?? true);
   }

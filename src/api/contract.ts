@@ -1,17 +1,19 @@
 // The contract with the backend: every call of spec section 7, its path, and valibot schemas for what we
 // send and what comes back. Adapting to the real server is a change here; scripts/preview implements it too.
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH } from '../domain/person/fields.ts';
-import { addressProblems, isPostalCode } from '../domain/delivery/address.ts';
+import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, hasInvisibleCharacters, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH, normaliseLine, normaliseText } from '../domain/person/fields.ts';
+import { addressProblems, isPostalCode, normaliseAddress } from '../domain/delivery/address.ts';
 import { COMPLAINT_COMMENT_MAX } from '../domain/delivery/complaint.ts';
 import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
-import { CHANGEABLE_METHODS, isCardExpiry } from '../domain/payment/payment-method.ts';
+import { CHANGEABLE_METHODS, isCardExpiry, METHOD_CHOICES } from '../domain/payment/payment-method.ts';
+import { isPaymentId } from '../domain/payment/settlement.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
 import { normaliseEmail } from '../domain/sharing/email-list.ts';
-import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, INVITE_RESULTS, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
+import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, INVITE_RESULTS, isInvitationToken, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
 import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
 import { STUDENT_WAYS } from '../domain/student/eligibility.ts';
+import { SEGMENT_MESSAGE_MAX } from '../domain/segment/segment-message.ts';
 
 // valibot's isoDate takes 2026-02-30; a date the calendar lacks would roll over into March in every rule that reads it.
 const ISO_DATE = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDate, 'not a day of the calendar'));
@@ -21,14 +23,27 @@ const NonEmpty = v.pipe(v.string(), v.minLength(1));
 // whatever a form would: answers are parsed leniently, requests strictly.
 /** A real calendar date, YYYY-MM-DD. */
 const CalendarDate = v.pipe(v.string(), v.check(isCalendarDate, 'not a calendar date (YYYY-MM-DD)'));
-/** One line of text from a person: not empty, not padded, no control characters, at most `max` long. */
+/**
+ * One line of text from a person, normalised as the forms normalise it (normaliseLine) and then checked: not empty,
+ * at most `max` long, no control, bidi or zero-width characters. The handler gets, and stores, the normalised line.
+ */
 const Line = (max: number) =>
   v.pipe(
     v.string(),
+    v.transform(normaliseLine),
     v.minLength(1),
     v.maxLength(max),
-    v.check((value) => value.trim() === value, 'has leading or trailing spaces'),
     v.check((value) => !hasControlCharacters(value), 'has control characters'),
+    v.check((value) => !hasInvisibleCharacters(value), 'has bidi controls or zero-width characters'),
+  );
+/** Free text from a person (a comment), normalised (normaliseText) and checked, at most `max` long; '' when left empty. */
+const Text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform(normaliseText),
+    v.maxLength(max),
+    v.check((text) => !hasControlCharactersInText(text), 'has control characters'),
+    v.check((text) => !hasInvisibleCharacters(text), 'has bidi controls or zero-width characters'),
   );
 const Email = v.pipe(Line(EMAIL_MAX_LENGTH), v.email());
 const PostalCode = v.pipe(v.string(), v.check(isPostalCode, 'not a 4-digit postal code'));
@@ -130,7 +145,7 @@ export const DeleteSubscriptionRequest = v.pipe(
     ariaSubscriptionNo: NonEmpty,
     cancellationType: v.picklist(CANCELLATION_TYPES),
     reason: v.picklist(CANCELLATION_REASONS),
-    comment: v.optional(v.pipe(v.string(), v.maxLength(COMMENT_MAX), v.check((text) => !hasControlCharactersInText(text), 'has control characters'))),
+    comment: v.optional(Text(COMMENT_MAX)),
   }),
   v.check((body) => body.cancellationType === cancellationTypeOf(body.reason), 'cancellationType: does not fit the reason'),
 );
@@ -141,7 +156,7 @@ export const RETURN_URL_MAX_LENGTH = 2000;
 /** Where the payment provider sends the user back; the backend keeps only a path on this site (sameOriginPath). */
 const ReturnUrl = v.pipe(v.string(), v.maxLength(RETURN_URL_MAX_LENGTH));
 /** The backend's id of one trip to the payment provider (random, url-safe). */
-const PaymentId = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'not a payment id'));
+const PaymentId = v.pipe(v.string(), v.check(isPaymentId, 'not a payment id'));
 
 /** A registered card as the provider describes it: never the number, only what a person recognises it by. */
 export const Card = v.object({
@@ -160,19 +175,27 @@ export const PaymentMethodInfo = v.variant('method', [
 ]);
 
 export const CardRequest = v.object({ ariaAccountNo: NonEmpty, action: v.picklist(PAYMENT_ACTIONS), returnUrl: ReturnUrl });
-export const PaymentMethodRequest = v.object({ ariaAccountNo: NonEmpty, paymentMethod: v.picklist(CHANGEABLE_METHODS), returnUrl: ReturnUrl });
+export const PaymentMethodRequest = v.object({ ariaAccountNo: NonEmpty, paymentMethod: v.picklist(METHOD_CHOICES), returnUrl: ReturnUrl });
 /**
  * A trip to the payment provider has started and nothing has changed yet: send the user to `redirectUrl`; the
  * provider sends them back to the return URL with `?paymentId=…`, and only the verify call says what happened.
  */
-export const ProviderTrip = v.object({ redirectUrl: NonEmpty, paymentId: PaymentId });
+export const ProviderTrip = v.object({
+  redirectUrl: NonEmpty,
+  paymentId: PaymentId,
+  /** AvtaleGiro or eFaktura: the agreement the user approves in their bank, which the verify call names again. */
+  agreementId: v.optional(PaymentId),
+});
 /** REMOVE answers at once, without a trip: the card is gone and this is how the account pays now. */
 export const CardRemoved = v.object({ removed: v.literal(true), paymentMethod: PaymentMethodInfo });
 /** ADD and UPDATE start a trip; REMOVE answers `removed`. Tell them apart by `'removed' in answer`. */
 export const ChangeCardResponse = v.union([ProviderTrip, CardRemoved]);
-export const VerifyPaymentRequest = v.object({ ariaAccountNo: NonEmpty, paymentId: PaymentId });
-/** What the provider did with a card or Vipps registration; only `changed` changed the method. */
-export const PAYMENT_METHOD_RESULTS = ['changed', 'declined', 'aborted', 'timeout'] as const;
+export const VerifyPaymentRequest = v.object({ ariaAccountNo: NonEmpty, paymentId: PaymentId, agreementId: v.optional(PaymentId) });
+/**
+ * What the provider did with a card, Vipps or agreement registration; only `changed` changed the method. `pending`:
+ * approved, and the provider has not called back yet (domain/payment/settlement.ts); ask again.
+ */
+export const PAYMENT_METHOD_RESULTS = ['changed', 'pending', 'declined', 'aborted', 'timeout'] as const;
 export const VerifyPaymentMethodResponse = v.object({ result: v.picklist(PAYMENT_METHOD_RESULTS), paymentMethod: PaymentMethodInfo });
 
 /** NOK with øre: at most two decimals. */
@@ -194,6 +217,8 @@ export const Invoice = v.object({
   kid: v.pipe(v.string(), v.check(isValidKid, 'not a KID (2 to 25 digits with a MOD10 or MOD11 check digit)')),
   /** The bank account to pay to: 11 digits with a MOD11 check digit. */
   accountNumber: v.pipe(v.string(), v.check(isValidAccountNumber, 'not an account number (11 digits, MOD11)')),
+  /** A payment of it is approved at the provider and not settled yet ("Betaling pågår"); a new one is refused meanwhile. */
+  paymentPending: v.optional(v.boolean(), false),
 });
 export const PayInvoiceRequest = v.object({
   ariaAccountNo: NonEmpty,
@@ -201,12 +226,17 @@ export const PayInvoiceRequest = v.object({
   paymentMethod: v.picklist(CHANGEABLE_METHODS),
   returnUrl: ReturnUrl,
 });
-export const INVOICE_PAYMENT_RESULTS = ['paid', 'declined', 'aborted', 'timeout'] as const;
+/**
+ * `paid`: this payment paid it. `alreadyPaid`: it was paid before this payment was approved, which is refunded.
+ * `pending`: approved, and the provider has not called back yet; ask again (domain/payment/settlement.ts).
+ */
+export const INVOICE_PAYMENT_RESULTS = ['paid', 'alreadyPaid', 'pending', 'declined', 'aborted', 'timeout'] as const;
 export const VerifyInvoicePaymentResponse = v.object({ result: v.picklist(INVOICE_PAYMENT_RESULTS), invoice: Invoice });
 export const DiscountRequest = v.object({ code: NonEmpty, ariaPlanID: NonEmpty, titleCode: NonEmpty });
 export const DiscountDetails = v.object({ code: NonEmpty, description: v.string(), discountedPrice: v.number(), months: v.number() });
-export const SegmentMessageRequest = v.object({ message: NonEmpty });
-export const VerifyRequest = v.object({ type: v.picklist(['family', 'business']), token: v.pipe(NonEmpty, v.maxLength(200)) });
+/** A message to a segment (domain/segment/segment-message.ts): normalised free text, not empty, bounded. */
+export const SegmentMessageRequest = v.object({ message: v.pipe(Text(SEGMENT_MESSAGE_MAX), v.minLength(1)) });
+export const VerifyRequest = v.object({ type: v.picklist(['family', 'business']), token: v.pipe(v.string(), v.check(isInvitationToken, 'not an invitation token')) });
 /** `access` once accepted: what the user now has, and who gives it (the family's owner, the company). */
 export const VerifyResponse = v.object({
   status: v.picklist(VERIFY_STATUSES),
@@ -268,7 +298,7 @@ export const PendingOrders = v.object({ orders: v.array(PendingOrder) });
 
 /** An instant with its offset, e.g. 2026-11-23T10:59:00.000Z. */
 const ISO_DATE_TIME = v.pipe(v.string(), v.isoTimestamp());
-/** Where a paper is delivered: the domain's address, held to the same field rules as the form. */
+/** Where a paper is delivered: the domain's address, normalised and held to the same field rules as the form. */
 export const Address = v.pipe(
   v.object({
     coName: v.string(),
@@ -280,6 +310,7 @@ export const Address = v.pipe(
     postalCode: v.string(),
     town: v.string(),
   }),
+  v.transform(normaliseAddress),
   v.check((address) => Object.keys(addressProblems(address)).length === 0, 'not a deliverable address (domain/delivery/address.ts)'),
 );
 export const DELIVERY_CHANGE_TYPES = ['PERMANENT', 'TRANSFER', 'STOP'] as const;
@@ -323,7 +354,7 @@ export const DeliveryChangeRequest = v.pipe(
 export const ComplaintRequest = v.object({
   date: ISO_DATE,
   code: NonEmpty,
-  comment: v.nullable(v.pipe(v.string(), v.maxLength(COMPLAINT_COMMENT_MAX), v.check((text) => !hasControlCharactersInText(text), 'has control characters'))),
+  comment: v.nullable(Text(COMPLAINT_COMMENT_MAX)),
 });
 
 /** A family or business invitation's id, as lists and removals name it (never its secret link token). */
@@ -393,7 +424,12 @@ export interface Call {
   response: Schema;
 }
 
-/** Every call of spec section 7. */
+/**
+ * Every call of spec section 7. Three of them the portal never makes, and the reference backend answers them as the
+ * spec describes all the same (why, in docs/spec-coverage.md): `retrieveTitleCode` (every page has its title baked
+ * in), `handleLoginToken` (`handlecode` redeems the code and the state's login token in one call) and
+ * `segmentMessage` (no screen of the spec sends a message to a segment).
+ */
 export const CALLS = {
   title: { method: 'GET', path: 'title/{titleCode}', response: Title },
   complaintCodes: { method: 'GET', path: 'complaintcodes', response: ComplaintCodes },
@@ -468,6 +504,12 @@ export const CALLS = {
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
+
+/**
+ * The calls that need no session (the backend's `public` routes): their answer proves nothing about the session, so
+ * only the others tell a login that worked from a loop (domain/auth/login-attempt.ts).
+ */
+export const PUBLIC_CALLS: ReadonlySet<CallName> = new Set(['title', 'offering', 'retrieveTitleCode', 'loginToken', 'logout', 'handleCode', 'handleLoginToken']);
 export type Account = v.InferOutput<typeof Account>;
 export type Subscription = v.InferOutput<typeof Subscription>;
 export type AccountCreationResult = (typeof ACCOUNT_CREATION_RESULTS)[number];

@@ -1,11 +1,14 @@
 // /callback: the identity provider sends the user here with a code; the portal backend turns it into a
-// session and the user goes back to where login started — on this site only.
+// session and the user goes back to where login started — on this site only. In the login popup, the page that
+// opened it is where the user is: it is told, and the popup closes.
 import { exchangeCode } from '../api/auth.ts';
 import { setUnauthorizedHandler } from '../api/client.ts';
 import { decodeLoginState } from '../domain/auth/login-state.ts';
+import { userFromSession } from '../domain/auth/user.ts';
 import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { nb } from '../i18n/nb.ts';
 import { forgetCachedSession, getIdentity } from '../identity/identity.ts';
+import { finishPopupLogin } from '../identity/popup-login.ts';
 import { bootIdentity, loginReturningTo, markLoginReturned } from '../identity/session.ts';
 import { pageAddress, replaceWith } from '../stores/address.ts';
 import { setSignedIn } from '../stores/session.ts';
@@ -23,9 +26,12 @@ async function completeLogin(): Promise<void> {
   forgetCachedSession();
   const user = await getIdentity().getUser();
   await exchangeCode({ code, state: rawState, schibstedId: String(user.userId) });
-  setSignedIn({ userId: String(user.userId), uuid: user.uuid, displayName: user.displayName, givenName: user.givenName, familyName: user.familyName });
+  setSignedIn(userFromSession(user));
   markLoginReturned();
-  replaceWith(sameOriginPath(state.returnUrl, pageAddress().origin));
+  const returnUrl = sameOriginPath(state.returnUrl, pageAddress().origin);
+  // In the login popup: the page that opened it shows itself signed in, and the popup closes.
+  if (state.popup) finishPopupLogin(state.popup, returnUrl);
+  else replaceWith(returnUrl);
 }
 
 bootIdentity();

@@ -44,7 +44,7 @@ export function startMeasurement(): void {
     void import('../monitoring/datadog.ts').then((adapter) => adapter.startMonitoring(monitoring)).catch((error: unknown) => console.warn('Monitoring did not start', error));
   }
 
-  const analytics = analyticsSetup(settings, here, standIns);
+  const analytics = analyticsSetup(settings, here);
   // The page view names the user, so a signed-in page reports once its guard has decided.
   if (analytics.run) void pageReady().then(() => startAnalytics(analytics, settings, { area }));
 }

@@ -1,7 +1,8 @@
 // The few interactions of the static shell: menu, session-dependent header link, spinner, privacy manager.
 import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
-import { pageAddress } from '../stores/address.ts';
+import { pageAddress, reloadPage } from '../stores/address.ts';
 import { $session, setAnonymous } from '../stores/session.ts';
+import { reportLoadFailure } from '../stores/load-failures.ts';
 import { markPageReady } from '../stores/page.ts';
 import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
 import { drawPageErrors } from './page-error.ts';
@@ -36,6 +37,8 @@ function afterLoad(task: () => void): void {
 /**
  * The header's login link follows the real session: the identity SDK's cached session check, loaded (lazily, after
  * the page has loaded) only when the links can first be seen: at once on a wide screen, when the menu opens on a phone.
+ * With it comes the offer of the simplified login widget to a visitor the identity provider knows but who is not
+ * signed in here (its rules: src/domain/auth/simplified-login.ts), on the same session check.
  */
 function followSessionWhenSeen(links: Element): void {
   const observer = new IntersectionObserver((entries) => {
@@ -48,6 +51,9 @@ function followSessionWhenSeen(links: Element): void {
           console.warn('Session check failed', error);
           setAnonymous();
         });
+      import('../identity/simplified-login.ts')
+        .then((widget) => widget.offerSimplifiedLogin())
+        .catch((error: unknown) => console.warn('Simplified login was not offered', error));
     });
   });
   observer.observe(links);
@@ -134,6 +140,20 @@ function startMeasurementAfterLoad(): void {
   });
 }
 
+/**
+ * A module the page imports on demand did not load (Vite's preload-error event): monitoring hears of it, and the
+ * user is offered to load the page again. The event is left unhandled, so Vite rethrows the error to whoever imported.
+ */
+function bindLoadFailures(): void {
+  const notice = document.querySelector<HTMLElement>('[data-load-failure]');
+  notice?.querySelector('[data-load-failure-reload]')?.addEventListener('click', reloadPage);
+  addEventListener('vite:preloadError', (event) => {
+    reportLoadFailure((event as Event & { payload?: unknown }).payload);
+    if (notice) notice.hidden = false;
+  });
+}
+
+bindLoadFailures();
 bindMenu();
 bindSessionLinks();
 bindSpinner();

@@ -20,7 +20,7 @@ export const nbPrivacy = {
       },
       marketing: {
         name: 'Markedsføring',
-        explains: 'Vi bruker opplysninger om deg og abonnementet ditt til å tilpasse tilbud og kampanjer fra oss på nettsidene. Nyhetsbrev og tilbud på e-post eller SMS velger du for seg under Samtykke.',
+        explains: 'Vi bruker opplysninger om deg og abonnementet ditt til å tilpasse tilbud og kampanjer fra oss på nettsidene. Nyhetsbrev og tilbud på e-post eller SMS velger du for seg, under «Nyhetsbrev og tilbud» lenger ned.',
       },
       personalization: {
         name: 'Tilpasset innhold',
@@ -72,7 +72,7 @@ export const nbPrivacy = {
     nothingSaved: 'Du har ikke gitt oss noe samtykke ennå.',
     start: 'Velg hva vi kan sende deg',
     howToChange: 'Slik endrer du dem senere',
-    changeHere: 'Her på Min side: velg Samtykke, eller følg lenken under.',
+    changeHere: 'Her på Min side: velg «Personverninnstillinger» og så «Velg nyhetsbrev og tilbud», eller følg lenken under.',
     changeInMail: 'I hvert nyhetsbrev og hver e-post med tilbud er det en lenke nederst for å melde deg av.',
     changeBySms: 'Får du tilbud på SMS, kan du svare STOPP.',
     changeLink: 'Endre valgene',

@@ -1,6 +1,7 @@
 // Every user-facing string of the portal, in Norwegian bokmål (the only UI language).
 import type { DeliveryAddress } from '../domain/delivery/address.ts';
 import type { DeliveryPattern } from '../domain/delivery/delivery-days.ts';
+import { townName } from '../domain/delivery/town.ts';
 import type { InvoiceGroup, InvoiceStanding } from '../domain/payment/invoice.ts';
 import { cardExpiry, cardLastDay, type PaymentMethodCode, type PaymentMethodInfo } from '../domain/payment/payment-method.ts';
 import { normalisePhone } from '../domain/person/phone.ts';
@@ -29,6 +30,9 @@ export const nb = {
     login: 'Logg inn',
     logout: 'Logg ut',
     mainNavigation: 'Hovedmeny',
+    /** A part of the page did not load (most often: a new version replaced it while the page was open). */
+    loadFailed: 'En del av siden ble ikke lastet, kanskje fordi vi nettopp har lagt ut en ny versjon. Last inn siden på nytt, så er alt med.',
+    reload: 'Last inn siden på nytt',
   },
   spinner: {
     defaultMessage: 'Henter informasjon..',
@@ -64,6 +68,8 @@ export const nb = {
   },
   session: {
     loggingIn: 'Logger deg inn..',
+    /** Under the spinner while the login popup is open. */
+    loginInPopup: 'Logg inn i vinduet som åpnet seg. Lukker du det, kommer du tilbake hit.',
     loggingOut: 'Logger ut..',
     errorHeading: 'Noe gikk galt',
     loadFailed: 'Vi fikk ikke hentet informasjonen din akkurat nå. Det er ikke noe galt med abonnementet ditt.',
@@ -98,12 +104,12 @@ export const nb = {
     },
     invitationIncomplete: {
       heading: 'Lenken er ikke komplett',
-      message: 'Lenken mangler invitasjonskoden. Åpne lenken i invitasjonen du fikk på e-post på nytt, eller be den som inviterte deg om å sende en ny.',
+      message: 'Lenken mangler invitasjonskoden, eller koden er ikke hel. Åpne lenken i invitasjonen du fikk på e-post på nytt, eller be den som inviterte deg om å sende en ny.',
       wayOn: 'Til kundeservice',
     },
     verificationIncomplete: {
       heading: 'Lenken er ikke komplett',
-      message: 'Lenken mangler koden fra invitasjonen. Åpne lenken i e-posten fra arbeidsgiveren din på nytt, eller be om en ny invitasjon.',
+      message: 'Lenken mangler koden fra invitasjonen, eller koden er ikke hel. Åpne lenken i e-posten fra arbeidsgiveren din på nytt, eller be om en ny invitasjon.',
       wayOn: 'Til kundeservice',
     },
     notFamily: {
@@ -128,11 +134,31 @@ export const nb = {
   home: {
     greeting: (name?: string) => (name ? `Hei, ${name}!` : 'Hei!'),
     subscriptionHeading: 'Abonnementet ditt',
+    /** Home's first section (domain/subscription/attention.ts), each line with its way on. */
+    attention: {
+      heading: 'Trenger oppmerksomhet',
+      invoice: (amount: string, dueDate: string, overdue: boolean) =>
+        overdue ? `En faktura på ${amount} forfalt ${dueDate}.` : `En faktura på ${amount} forfaller ${dueDate}.`,
+      owed: (amount: string) => `Du har ${amount} å betale i alt.`,
+      pay: 'Betal fakturaen',
+      allInvoices: 'Se alle fakturaene',
+      cardExpired: (lastDay: string) => `Betalingskortet ditt gikk ut ${lastDay}.`,
+      cardExpiresSoon: (lastDay: string) => `Betalingskortet ditt går ut ${lastDay}.`,
+      replaceCard: 'Bytt kort',
+      noPaymentMethod: 'Du har ingen betalingsmåte registrert, og abonnementet skal betales.',
+      chooseMethod: 'Velg betalingsmåte',
+      pendingCancellation: (until?: string) => (until ? `Abonnementet ditt avsluttes ${until}.` : 'Abonnementet ditt er sagt opp.'),
+      keep: 'Behold abonnementet',
+      pendingChange: (planName: string, from: string) => `Du bytter til ${planName} fra ${from}.`,
+      seePlan: 'Se abonnementet',
+      changeDelivery: 'Se endringene i leveringen',
+      waitingInvitations: (count: number) => (count === 1 ? 'Én invitasjon til familiedelingen venter på svar.' : `${count} invitasjoner til familiedelingen venter på svar.`),
+      seeFamily: 'Se familiedelingen',
+    },
     status: 'Status',
     price: 'Pris',
     perMonth: (price: string) => `${price} per måned`,
     notPaying: 'Du betaler ikke for dette abonnementet selv.',
-    balance: 'Saldo',
     since: 'Abonnent siden',
     marksLabel: 'Kjennetegn',
     marks: { paper: 'Papiravis', digital: 'Digitalt', family: 'Familie', youth: 'Ung', businessAdmin: 'Bedriftsadministrator' },
@@ -248,6 +274,8 @@ export const nb = {
     /** The backend refused a birthdate the form let through (INVALID_BIRTHDATE). */
     birthdateRefused: 'Sjekk fødselsdatoen: den må være en ekte dato, ikke fram i tid, og du må være minst 13 år.',
     controlCharacters: (info: string) => `${info} inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.`,
+    /** hasInvisibleCharacters (domain/person/fields.ts): bidi controls and zero-width characters, often pasted along. */
+    invisibleCharacters: (info: string) => `${info} inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv det inn på nytt.`,
   },
   profile: {
     save: 'Lagre endringene',
@@ -418,6 +446,9 @@ export const nb = {
       noCard: 'Det er ikke registrert noe betalingskort på kontoen din.',
       onlyMethodOfPayingSubscription: 'Kortet kan ikke fjernes, for det er slik abonnementet ditt betales. Vil du betale på en annen måte, kan du bytte betalingsmåte.',
     },
+    /** PAYMENT_IN_PROGRESS on a card or method trip (domain/payment/settlement.ts). */
+    changeUnderWay:
+      'Du har nettopp startet en endring av betalingsmåten hos betalingsleverandøren. Vent til den er ferdig, eller prøv igjen om 10 minutter. Betalingsmåten din vises på Min side.',
   },
   /** Home's payment-method card, /endre-betalingsmetode, /legg-til-betalingskort and their verify pages. */
   paymentMethod: {
@@ -428,11 +459,16 @@ export const nb = {
     choice: {
       legend: 'Hvordan vil du betale?',
       current: 'Det du betaler med nå',
-      hints: { 'SWEDBANK-PPG': 'Du legger inn kortet hos betalingsleverandøren.', VIPPS: 'Du godkjenner avtalen i Vipps.' },
+      hints: {
+        'SWEDBANK-PPG': 'Du legger inn kortet hos betalingsleverandøren.',
+        VIPPS: 'Du godkjenner avtalen i Vipps.',
+        AVTALEGIRO: 'Du godkjenner avtalen i nettbanken. Banken trekker beløpet fra kontoen din på forfallsdagen.',
+        EFAKTURA: 'Du godkjenner avtalen i nettbanken. Fakturaene kommer dit, og du betaler dem der.',
+      },
       submit: 'Gå videre',
       leaving: 'Sender deg videre …',
       required: 'Velg en betalingsmåte.',
-      otherMethods: 'Vil du betale med faktura eller AvtaleGiro, kan kundesenteret ordne det.',
+      otherMethods: 'Vil du ha papirfaktura, eller betale over mobilregningen, kan kundesenteret ordne det.',
       manageCard: 'Vil du bare bytte eller fjerne kortet?',
     },
     card: {
@@ -441,6 +477,7 @@ export const nb = {
       add: 'Legg til betalingskort',
       update: 'Bytt kort',
       remove: 'Fjern kortet',
+      keptWhilePaying: 'Abonnementet ditt betales med dette kortet, så du kan bytte det, men ikke fjerne det. Vil du betale på en annen måte?',
       confirmRemove: 'Vil du fjerne kortet? Da har du ingen betalingsmåte registrert.',
       confirmYes: 'Ja, fjern kortet',
       cancel: 'Avbryt',
@@ -456,6 +493,10 @@ export const nb = {
       declined: { heading: 'Endringen ble avvist', text: 'Betalingsleverandøren godkjente ikke endringen. Ingenting er endret.' },
       aborted: { heading: 'Endringen ble avbrutt', text: 'Du avbrøt hos betalingsleverandøren. Ingenting er endret.' },
       timeout: { heading: 'Betalingsleverandøren svarte ikke', text: 'Det tok for lang tid hos betalingsleverandøren. Ingenting er endret.' },
+      pending: {
+        heading: 'Endringen er godkjent, men ikke registrert ennå',
+        text: 'Betalingsleverandøren har godkjent endringen, men vi har ikke fått beskjed fra dem ennå. Vent litt, og last siden på nytt for å se om den er registrert. Du trenger ikke gjøre endringen på nytt.',
+      },
       refused: {
         heading: 'Vi fant ingen endring å bekrefte',
         missing: 'Adressen mangler betalingsreferansen fra betalingsleverandøren.',
@@ -492,6 +533,12 @@ export const nb = {
       toBeforeFrom: 'Til-datoen kan ikke være før fra-datoen',
       overlaps: 'Perioden overlapper en endring du allerede har registrert. Endre eller avbestill den først.',
       toTooEarly: (first: string) => `Det er for sent å avslutte før. Tidligste siste dag er ${first}.`,
+      /** DELIVERY_HORIZON_DAYS: a year ahead. */
+      fromBeyondHorizon: (last: string) => `Du kan registrere endringer som starter til og med ${last}, ett år fram i tid. Velg en tidligere dato.`,
+      toBeyondHorizon: (last: string) => `Siste dag kan være til og med ${last}, ett år fram i tid. Velg en tidligere dato, eller «Inntil videre» og avslutt endringen her når du vet når.`,
+      movePlanned: 'Du har allerede en planlagt adresseendring. Avbestill den først, så kan du registrere en ny adresse.',
+      /** MAX_PLANNED_CHANGES. */
+      tooManyChanges: (max: number) => `Du har ${max} endringer planlagt eller i gang, og flere tar vi ikke imot samtidig. Avbestill en du ikke trenger, eller vent til en er over.`,
       started: 'Endringen har allerede startet, så den kan ikke endres eller avbestilles her lenger.',
       CHANGE_NOT_FOUND: 'Vi finner ikke denne endringen lenger. Last siden på nytt for å se hva som er registrert.',
       TYPE_NOT_CHANGEABLE: 'En registrert endring kan ikke bytte type. Avbestill den, og registrer en ny.',
@@ -527,8 +574,37 @@ export const nb = {
       presetLabel: (weeks: number, from: string, to: string) => `${weeks === 1 ? '1 uke' : `${weeks} uker`}: ${from} til ${to}`,
       showCalendar: 'Vis kalender',
       hideCalendar: 'Skjul kalender',
-      calendarHint: 'Velg første og siste dag. Piltastene flytter mellom dagene, Enter velger.',
-      calendarFailed: 'Kalenderen kunne ikke lastes. Skriv datoene i feltene i stedet.',
+      calendar: {
+        hint: 'Velg første og siste dag med Enter. Piltastene flytter mellom dagene, Page Up og Page Down mellom månedene, og Esc lukker. Grå dager kan ikke velges.',
+        previousMonth: 'Forrige måned',
+        nextMonth: 'Neste måned',
+        /** Monday first, as a Norwegian calendar: what the column shows and what a screen reader says. */
+        weekdays: [
+          ['ma', 'mandag'],
+          ['ti', 'tirsdag'],
+          ['on', 'onsdag'],
+          ['to', 'torsdag'],
+          ['fr', 'fredag'],
+          ['lø', 'lørdag'],
+          ['sø', 'søndag'],
+        ],
+        /** What each day is (src/islands/Delivery/calendar.ts, DayKind). */
+        kinds: {
+          open: 'avisen kommer',
+          noPaper: 'ingen avis denne dagen',
+          tooLate: 'for sent å endre',
+          tooFarAhead: 'mer enn ett år fram i tid',
+          STOP: 'avisen er allerede stoppet',
+          TRANSFER: 'avisen går allerede til en annen adresse',
+        },
+        today: 'i dag',
+        notPickable: 'kan ikke velges',
+        places: { from: 'første dag i perioden', to: 'siste dag i perioden', within: 'i perioden' },
+        /** "fredag 27. november 2026, i dag, avisen kommer, første dag i perioden": the day as a screen reader says it. */
+        day: (parts: (string | false | undefined)[]) => parts.filter(Boolean).join(', '),
+        pickedFrom: (from: string) => `Første dag: ${from}. Velg siste dag.`,
+        pickedPeriod: (from: string, to: string) => `Perioden er valgt: fra ${from} til ${to}.`,
+      },
       addressLegend: 'Midlertidig adresse',
       submit: 'Registrer',
       saveEdit: 'Lagre endringen',
@@ -562,6 +638,7 @@ export const nb = {
       commentCount: (count: number, max: number) => `${count} av ${max} tegn`,
       commentTooLong: (max: number) => `Kommentaren kan ikke være lengre enn ${max} tegn`,
       commentInvalid: 'Kommentaren kan ikke inneholde kontrolltegn',
+      commentInvisible: 'Kommentaren inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv den inn på nytt.',
       submit: 'Send melding',
       sending: 'Sender..',
       receiptHeading: 'Takk, vi har fått meldingen din',
@@ -638,6 +715,9 @@ export const nb = {
     paying: 'Sender deg til betaling..',
     noInvoiceNo: 'Denne adressen viser ikke til noen faktura. Se alle fakturaene dine.',
     notFound: (invoiceNo: string) => `Vi finner ingen faktura med nummer ${invoiceNo} på kontoen din. Sjekk nummeret, eller se alle fakturaene dine.`,
+    /** PAYMENT_IN_PROGRESS: a payment of this invoice is approved or still open at the provider. */
+    paymentUnderWay:
+      'En betaling av denne fakturaen er allerede i gang. Ikke betal en gang til: fakturaoversikten viser når den er registrert. Ble betalingen ikke fullført, kan du prøve igjen om 10 minutter.',
     alreadyPaid: (paidDate: string | null) => (paidDate ? `Denne fakturaen ble betalt ${paidDate}. Du trenger ikke gjøre noe mer.` : 'Denne fakturaen er allerede betalt. Du trenger ikke gjøre noe mer.'),
     invoiceLoadFailed: 'Vi fikk ikke hentet fakturaen akkurat nå.',
     /** /betaling, back from the provider. */
@@ -648,8 +728,16 @@ export const nb = {
       declined: 'Betalingen ble avvist, så fakturaen er ikke betalt. Ingenting er trukket. Du kan prøve igjen, gjerne med et annet kort eller med Vipps.',
       aborted: 'Du avbrøt betalingen, så fakturaen er ikke betalt, og ingenting er trukket.',
       timeout: 'Betalingen tok for lang tid og ble ikke fullført. Fakturaen er ikke betalt, og ingenting er trukket. Prøv igjen om litt.',
+      alreadyPaid: 'Fakturaen var allerede betalt da denne betalingen ble godkjent. Du får pengene for denne betalingen tilbake, vanligvis innen 5 virkedager. Du trenger ikke gjøre noe.',
+      pending: 'Betalingen er godkjent, men vi har ikke fått beskjed fra betalingsleverandøren ennå. Fakturaoversikten viser «Betaling pågår» til den er registrert. Ikke betal en gang til.',
     },
-    outcomeHeadings: { declined: 'Betalingen ble avvist', aborted: 'Betalingen er avbrutt', timeout: 'Betalingen ble ikke fullført' },
+    outcomeHeadings: {
+      declined: 'Betalingen ble avvist',
+      aborted: 'Betalingen er avbrutt',
+      timeout: 'Betalingen ble ikke fullført',
+      alreadyPaid: 'Fakturaen var allerede betalt',
+      pending: 'Betalingen blir registrert',
+    },
     refusals: {
       missing: 'Vi finner ingen betaling å sjekke her. Kom du hit fra en lenke, kan du se fakturaene dine og betale derfra.',
       unknown: 'Vi kjenner ikke igjen denne betalingen, så ingenting er registrert. Se fakturaoversikten for hva som er betalt.',
@@ -703,13 +791,22 @@ export function formatDeliveryDay(isoDate: string, now: Date = new Date()): stri
   return new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(date);
 }
 
+const CALENDAR_DAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const CALENDAR_MONTH = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A day of the calendar as a screen reader says it: "fredag 27. november 2026". */
+export const formatCalendarDay = (isoDate: string): string => CALENDAR_DAY.format(new Date(`${isoDate}T12:00:00Z`));
+
+/** A calendar's month over its days: "november 2026". */
+export const formatCalendarMonth = (isoDate: string): string => CALENDAR_MONTH.format(new Date(`${isoDate}T12:00:00Z`));
+
 /** An address as it is written on an envelope: c/o, street with number and dwelling, floor, postal code and town. */
 export function addressLines(address: DeliveryAddress): string[] {
   const street = [address.street, address.streetNumber, address.apartmentNumber ?? ''].filter(Boolean).join(' ');
   return [
     ...(address.coName ? [`c/o ${address.coName}`] : []),
     address.floor ? `${street}, ${address.floor}. etasje` : street,
-    `${address.postalCode} ${address.town}`,
+    `${address.postalCode} ${townName(address.town)}`,
   ];
 }
 

@@ -11,3 +11,11 @@ describe('nbRoutes', () => {
     expect(r.heading).not.toMatch(/todo|lorem/i);
   });
 });
+
+// A page a payment trip returns to shows its outcome, whichever it was: its heading and purpose may not announce an
+// action still to do or under way (issue 24: "Betal med …" over a receipt, "Vi sjekker …" when it was done).
+const TRIP_RESULT_PAGES = ['/betaling', '/endre-betalingsmetode/verify', '/legg-til-betalingskort/verify'] as const;
+test.each(TRIP_RESULT_PAGES)('%s says what holds for every outcome', (path) => {
+  const { heading, purpose } = nbRoutes[path];
+  expect(`${heading} ${purpose}`).not.toMatch(/\b(Betal med|Vi sjekker|Bekrefter|Sjekker)\b/);
+});

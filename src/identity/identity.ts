@@ -6,7 +6,7 @@ import { encodeLoginState, type AuthMethod } from '../domain/auth/login-state.ts
 import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { pageAddress } from '../stores/address.ts';
 import type { Brand } from '../stores/brand.ts';
-import type { User } from '../stores/session.ts';
+import { userFromSession, type User } from '../domain/auth/user.ts';
 
 let identity: Identity | undefined;
 
@@ -29,37 +29,38 @@ export async function readUser(): Promise<User | null> {
   const sdk = getIdentity();
   try {
     const session = await sdk.hasSession();
-    return 'userId' in session && session.userId ? toUser(session) : null;
+    return 'userId' in session && session.userId ? userFromSession(session) : null;
   } catch (error) {
     console.warn('HasSession failed', error);
     if (!(await sdk.isLoggedIn())) return null;
-    return toUser(await sdk.getUser());
+    return userFromSession(await sdk.getUser());
   }
-}
-
-function toUser(session: { userId: number; uuid?: string; displayName?: string; givenName?: string; familyName?: string }): User {
-  return {
-    userId: String(session.userId),
-    uuid: session.uuid,
-    displayName: session.displayName,
-    givenName: session.givenName,
-    familyName: session.familyName,
-  };
 }
 
 export interface LoginOptions {
   /** Restrict how the user may authenticate; only the spec's methods exist. */
   authMethods?: AuthMethod[];
+  /** Ask the SDK for its popup (360 × 570), under this one-time name; it redirects instead when the browser refuses one. */
+  popup?: string;
 }
 
+/** The state for a login from this page: the return URL on this site, the login token, and a popup's name. */
+export function loginState(returnUrl: string, loginToken: string, popup?: string): string {
+  return encodeLoginState({ returnUrl: sameOriginPath(returnUrl, pageAddress().origin), loginToken, ...(popup && { popup }) });
+}
+
+/** The scope of every login (spec section 4). */
+export const LOGIN_SCOPE = 'openid offline_access';
+
 /**
- * Sends the user to the identity provider; they come back to `returnUrl` (same site only) after /callback. The
- * login token (from the portal backend) goes into the state, which /callback hands back to the backend.
+ * Sends the user to the identity provider, in a popup when `options.popup` names one and the browser allows it
+ * (the popup is returned), else in this window. Either way they come back to `returnUrl` (same site only) after
+ * /callback. The login token (from the portal backend) goes into the state, which /callback hands to the backend.
  */
-export function startLogin(returnUrl: string, loginToken: string, options: LoginOptions = {}): void {
+export function startLogin(returnUrl: string, loginToken: string, options: LoginOptions = {}): Window | null {
   const sdk = getIdentity();
-  const state = encodeLoginState({ returnUrl: sameOriginPath(returnUrl, pageAddress().origin), loginToken });
-  sdk.login({ state, scope: 'openid offline_access', acrValues: (options.authMethods ?? []).join(' ') });
+  const state = loginState(returnUrl, loginToken, options.popup);
+  return sdk.login({ state, scope: LOGIN_SCOPE, acrValues: (options.authMethods ?? []).join(' '), preferPopup: options.popup !== undefined });
 }
 
 /** Forgets the cached session so the next check asks the provider (right after login). */

@@ -2,23 +2,31 @@
 // None of them strands the user: a login that cannot start, or that came back to no avail, says so with a way
 // on, and a logout whose call fails still ends the session.
 import { endPortalSession, fetchLoginToken } from '../api/auth.ts';
-import { ApiError, setUnauthorizedHandler } from '../api/client.ts';
-import { loginDidNotHelp, loginReturnPath, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
+import { ApiError, setSessionAnsweredHandler, setUnauthorizedHandler } from '../api/client.ts';
+import { answered, awaitsAnswer, loginDidNotHelp, loginReturnPath, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
 import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { nb } from '../i18n/nb.ts';
-import { pageAddress } from '../stores/address.ts';
+import { pageAddress, reloadPage, replaceWith } from '../stores/address.ts';
 import { readStored, writeStored } from '../stores/browser-storage.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
 import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { setAnonymous } from '../stores/session.ts';
-import { startSpinner } from '../stores/spinner.ts';
+import { startSpinner, stopSpinner } from '../stores/spinner.ts';
 import { forgetUser } from '../stores/user-bound.ts';
-import { identityLogout, initIdentity, startLogin } from './identity.ts';
+import { forgetCachedSession, identityLogout, initIdentity, loginState, startLogin } from './identity.ts';
+import { awaitPopupLogin, newPopupName, popupSuits } from './popup-login.ts';
 
 /** Sets up identity for this page and makes 401/406 answers send the user to login and back. */
 export function bootIdentity(): void {
   initIdentity(loadBrand());
   setUnauthorizedHandler(() => void loginHere());
+  setSessionAnsweredHandler(markLoginAnswered);
+}
+
+/** A call that needs the session was answered: a login this tab came back from worked, so a later 401 is no loop. */
+function markLoginAnswered(): void {
+  const attempt = readStoredAttempt();
+  if (awaitsAnswer(attempt)) storeAttempt(answered(attempt, Date.now()));
 }
 
 let loggingIn = false;
@@ -43,26 +51,65 @@ export function loginHere(): Promise<void> {
   return loginReturningTo(returnUrl);
 }
 
-/** A login the user asked for ("Logg inn" in the header, "Prøv igjen"): it goes, whatever happened before. */
+/**
+ * A login the user asked for ("Logg inn" in the header, "Prøv igjen"): it goes, whatever happened before. On a wide
+ * screen with a mouse it opens in a popup (never from inside one), so the page stays where it is.
+ */
 export function loginByChoice(): Promise<void> {
-  return loginReturningTo(loginReturnPath(pageAddress()));
+  return loginReturningTo(loginReturnPath(pageAddress()), { popup: popupSuits() && !window.opener });
 }
 
 /** Login returning to `returnUrl` (same site only); a login that cannot start says so and offers a retry. */
-export async function loginReturningTo(returnUrl: string): Promise<void> {
+export async function loginReturningTo(returnUrl: string, { popup = false }: { popup?: boolean } = {}): Promise<void> {
   if (loggingIn) return;
+  const token = await loginTokenFor(returnUrl, () => void loginReturningTo(returnUrl, { popup }));
+  if (token === undefined) return;
+  const name = popup ? newPopupName() : undefined;
+  const opened = startLogin(returnUrl, token, { popup: name });
+  if (opened && name) await waitForPopup(opened, name, returnUrl);
+}
+
+/**
+ * The state of a login the identity SDK starts itself (the simplified-login widget's "Fortsett som …"): back to
+ * this very page. Should the login token not come, the user is told so with a retry, and no login starts.
+ */
+export async function loginStateHere(): Promise<string> {
+  const returnUrl = loginReturnPath(pageAddress());
+  const token = await loginTokenFor(returnUrl, () => void loginByChoice());
+  if (token === undefined) throw new Error('No login token received');
+  return loginState(returnUrl, token);
+}
+
+/** The spinner, the login token and the attempt kept for the loop check; undefined (explained, `retry` offered) when the token fails. */
+async function loginTokenFor(returnUrl: string, retry: () => void): Promise<string | undefined> {
   loggingIn = true;
   startSpinner();
-  let token: string;
   try {
-    token = await fetchLoginToken();
+    const token = await fetchLoginToken();
+    storeAttempt(startAttempt(returnUrl, Date.now()));
+    return token;
   } catch (error) {
     loggingIn = false;
     console.warn('Login token failed', error);
-    return explainLoginUnavailable(returnUrl);
+    explainLoginUnavailable(retry);
+    return undefined;
   }
-  storeAttempt(startAttempt(returnUrl, Date.now()));
-  startLogin(returnUrl, token);
+}
+
+/** The popup is open: the page waits under the spinner, then shows itself signed in, or as it was if the popup was closed. */
+async function waitForPopup(popup: Window, name: string, returnUrl: string): Promise<void> {
+  startSpinner(nb.session.loginInPopup);
+  if (!(await awaitPopupLogin(popup, name))) {
+    loggingIn = false;
+    stopSpinner();
+    return;
+  }
+  markLoginReturned();
+  forgetCachedSession();
+  const here = pageAddress();
+  const target = sameOriginPath(returnUrl, here.origin);
+  if (target === here.pathname + here.search + here.hash) reloadPage();
+  else replaceWith(target);
 }
 
 /** /callback, once the code is exchanged: the round trip came back, so a new call for login soon means it did not help. */
@@ -92,8 +139,8 @@ function customerCentre(): PageErrorContact {
   };
 }
 
-function explainLoginUnavailable(returnUrl: string): void {
-  showPageError(nb.session.loginUnavailable, { label: nb.session.retry, run: () => void loginReturningTo(returnUrl) }, nb.session.loginUnavailableHeading, customerCentre());
+function explainLoginUnavailable(retry: () => void): void {
+  showPageError(nb.session.loginUnavailable, { label: nb.session.retry, run: retry }, nb.session.loginUnavailableHeading, customerCentre());
 }
 
 function explainLoginLoop(): void {

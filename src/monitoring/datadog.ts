@@ -3,6 +3,7 @@
 // reports is redacted first, and no user is ever named to it, so no personal data leaves the page unmasked.
 import type { MonitoringSetup } from '../domain/monitoring/rum.ts';
 import { redactUrl } from '../domain/monitoring/rum.ts';
+import { onLoadFailure } from '../stores/load-failures.ts';
 
 /** The URL-bearing fields of the events the SDK sends (view, resource, error, long task), redacted before anything leaves. */
 interface Redactable {
@@ -30,4 +31,6 @@ export async function startMonitoring(setup: Extract<MonitoringSetup, { run: tru
   const { datadogRum } = await import('@datadog/browser-rum');
   datadogRum.init({ ...setup.init, beforeSend: (event) => redactEvent(event as Redactable) });
   datadogRum.setGlobalContextProperty('titleCode', setup.titleCode);
+  // A part of the page that did not load is an error of its own, whoever caught it (spec section 2).
+  onLoadFailure((error) => datadogRum.addError(error, { failure: 'preload' }));
 }

@@ -90,3 +90,15 @@ it('a failed change reports nothing', async () => {
   expect((await subscription.$planChange.submit('weekend')).status).toBe('failed');
   expect(events.takeSubscriptionEvents()).toEqual([]);
 });
+
+it('a visit that came by an SMS link gives its source to the events of its later pages; another visit has none', async () => {
+  const { rememberSource } = await import('./temporary-keys.ts');
+  await asSubscriber('digital');
+  expect((await subscription.$planChange.submit('weekend')).status).toBe('done');
+  expect(events.takeSubscriptionEvents().map(analyticsObject)).toEqual([expect.objectContaining({ type: 'PlanChange', source: null })]);
+
+  // The SMS link's page keeps the visit's source; the page where the change happens has none in its address.
+  rememberSource('sms');
+  expect((await subscription.$cancellation.submit({ reason: 'price', comment: '' })).status).toBe('done');
+  expect(events.takeSubscriptionEvents().map(analyticsObject)).toEqual([expect.objectContaining({ type: 'Cancellation', source: 'sms' })]);
+});

@@ -5,6 +5,7 @@
 import { articleIdOf } from '../domain/analytics/article.ts';
 import type { SubscriptionEventFacts } from '../domain/analytics/tracking.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
+import { visitSource } from './temporary-keys.ts';
 
 /** More than a visit makes; a tab whose events are never sent does not grow without end. */
 const MAX_PENDING = 20;
@@ -16,8 +17,10 @@ export type OrderFacts = Omit<SubscriptionEventFacts, 'kind' | 'id' | 'ariaPlanI
 const pendingEvents = (): SubscriptionEventFacts[] => readStored('analyticsPending') ?? [];
 const placedOrders = (): Record<string, OrderFacts> => readStored('analyticsOrders') ?? {};
 
+/** An event with no source of its own takes the visit's (an SMS link's `sms`, however many pages ago). */
 export function reportSubscriptionEvent(facts: SubscriptionEventFacts): void {
-  writeStored('analyticsPending', [...pendingEvents(), facts].slice(-MAX_PENDING));
+  const event = { ...facts, source: facts.source ?? visitSource() ?? null };
+  writeStored('analyticsPending', [...pendingEvents(), event].slice(-MAX_PENDING));
   globalThis.dispatchEvent?.(new Event(SUBSCRIPTION_EVENT));
 }
 

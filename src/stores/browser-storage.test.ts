@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
-import { startAttempt, returnedFrom } from '../domain/auth/login-attempt.ts';
+import { answered, startAttempt, returnedFrom } from '../domain/auth/login-attempt.ts';
 import { readTrip, startTrip } from '../domain/payment/round-trip.ts';
 import { STORED_KEYS, type StoredName } from '../domain/storage/stored-keys.ts';
 import { clearAtLogout, readStored, removeStored, tripStorage, writeStored, type StoredValue, type WritableName } from './browser-storage.ts';
@@ -26,6 +26,8 @@ const SAMPLES: { [N in WritableName]: [StoredValue<N>, ...([] | [string])] } = {
   tripAgreementId: ['agr_5kSeqz'],
   tripKind: ['card:ADD'],
   source: ['sms'],
+  simplifiedLoginOffered: ['1'],
+  simplifiedLoginClosedAt: [1764000000000],
   loginAttempt: [returnedFrom(startAttempt('/endre-profil', T), T + 1)],
   lastAccount: [{ spidId: '1000003', ariaAccountNo: '5100003' }],
   keptInput: [{ lastName: 'Olsen-Berg', consent: true }, '/endre-profil#person'],
@@ -165,4 +167,22 @@ describe('logout', () => {
     expect(readStored('experiments')).toBe(SAMPLES.experiments[0]);
     expect(readStored('consentManager', 'analytics')).toBe('1');
   });
+});
+
+describe('the kept login attempt: what the tab kept, or nothing', () => {
+  const keep = (raw: string) => session.setItem(STORED_KEYS.loginAttempt.key, raw);
+
+  it('reads what it wrote', () => {
+    const attempt = returnedFrom(startAttempt('/', T), T + 1);
+    writeStored('loginAttempt', answered(attempt, T + 2));
+    expect(readStored('loginAttempt')).toEqual(answered(attempt, T + 2));
+  });
+
+  it.each([[''], ['nope'], ['{}'], ['{"path":1,"startedAt":1}'], ['{"path":"/","startedAt":"x"}'], ['{"path":"/","startedAt":1,"returnedAt":"y"}'], ['{"path":"/","startedAt":1,"answeredAt":2}'], ['[]'], ['null']])(
+    '%j → undefined',
+    (raw) => {
+      keep(raw);
+      expect(readStored('loginAttempt')).toBeUndefined();
+    },
+  );
 });

@@ -95,13 +95,13 @@ function keysIn(storage: Storage, declared: StoredKey): string[] {
 }
 
 /**
- * Logout: every key of the tab's lifetime, from both areas (a browser may keep the spec's keys in local storage
+ * Logout: every key of the tab's and the browser's lifetime, from both areas (a browser may keep the spec's keys in local storage
  * from an older version), then the rest of the tab's session storage (what the identity SDK kept for the user).
  * The visitor's and the vendor's keys stay: they are not the user's.
  */
 export function clearAtLogout(): void {
   for (const declared of Object.values(STORED_KEYS) as StoredKey[]) {
-    if (declared.lifetime !== 'tab') continue;
+    if (declared.lifetime !== 'tab' && declared.lifetime !== 'browser') continue;
     for (const area of ['session', 'local'] as const) {
       try {
         const storage = areaOf({ ...declared, area });

@@ -32,6 +32,15 @@ export const $accountSearch = createSubmission(
   { keep: 'search' },
 );
 
+/**
+ * The search typed is no longer the one that found the matches (a field changed, or it does not pass the form's
+ * check): the matches and any connection's outcome go, so "Koble til" can never connect what the form no longer shows.
+ */
+export function forgetMatches(): void {
+  $accountSearch.reset();
+  $connection.reset();
+}
+
 export interface Connection {
   ariaAccountNo: string;
   userId: string;

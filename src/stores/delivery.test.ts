@@ -51,6 +51,8 @@ describe('$delivery', () => {
     await signInAndLoad('weekend-paper');
     await vi.waitFor(() => expect(delivery.$delivery.get()).toMatchObject({ status: 'loaded', delivery: { changes: [{ type: 'STOP', to: null }] } }));
     unsubscribe();
+    // Unmounted now, not a second later: else the next tests' sign-in starts a load that races their fault.
+    cleanStores(delivery.$delivery);
   });
 
   it.each(FAULTS)('a %s is a failure, and the retry loads', async (_, kind) => {

@@ -4,6 +4,7 @@
 import type { FamilyInvitation, FamilyMember, FamilySharing } from '../api/contract.ts';
 import { findFamily, inviteFamilyMember, removeFamilyMember, withdrawFamilyInvitation } from '../api/sharing.ts';
 import { normaliseEmail } from '../domain/sharing/email-list.ts';
+import { TOO_MANY_MAILS } from '../domain/sharing/invitation.ts';
 import { createLoad, type LoadState } from './load.ts';
 import { refusalCodeOf } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
@@ -41,7 +42,7 @@ async function changeFamily(write: () => Promise<FamilySharing>): Promise<Family
 }
 
 /** Refusals of an invitation that concern the address typed; the rest concern the family as a whole. */
-const INVITE_AT_FIELD = ['userExist', 'errorSaved'];
+const INVITE_AT_FIELD = ['userExist', 'errorSaved', TOO_MANY_MAILS];
 const INVITE_REFUSALS = [...INVITE_AT_FIELD, 'maxUsersReached', 'NOT_FAMILY_OWNER'];
 
 /** Invites one address (as typed; sent normalised); the result is the invitation as the family now lists it. */

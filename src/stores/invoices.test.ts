@@ -87,6 +87,9 @@ describe('$invoices', () => {
     await signInAndLoad('paper');
     await vi.waitFor(() => expect(invoices.$invoices.get()).toMatchObject({ status: 'loaded', invoices: { length: 3 } }));
     unsubscribe();
+    // Unmounted now, not a second later as nanostores does: else the next tests' sign-in starts a load of its own,
+    // which races the fault they inject.
+    cleanStores(invoices.$invoices);
   });
 
   it('an account without invoices has an empty list', async () => {
@@ -137,6 +140,16 @@ describe('paying an invoice', () => {
     if (loaded.status !== 'loaded') throw new Error('not loaded');
     expect(await invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod: 'SWEDBANK-PPG' })).toEqual({ status: 'refused', code: 'INVOICE_PAID' });
     expect(roundTrip.readTrip(sessionStorage)).toBeUndefined();
+  });
+
+  it('a second "Betal" while the first trip is open at the provider is refused as under way: never paid twice (issue 25)', async () => {
+    await signInAndLoad('digital');
+    const first = await startPaying(OVERDUE);
+    const loaded = await openInvoice(OVERDUE);
+    if (loaded.status !== 'loaded') throw new Error('not loaded');
+    expect(await invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod: 'VIPPS' })).toEqual({ status: 'refused', code: 'PAYMENT_IN_PROGRESS' });
+    // The tab still holds the first trip, for the way back from the provider.
+    expect(roundTrip.readTrip(sessionStorage)).toMatchObject({ paymentId: first.paymentId });
   });
 
   it.each(FAULTS.filter(([name]) => name !== '401' && name !== '406'))('a %s is a failure that keeps the choice, and the retry sends it again', async (_, kind) => {
@@ -198,6 +211,10 @@ describe('verifying the payment on /betaling', () => {
     expect((await invoices.verifyInvoicePaymentFrom(search)).status).toBe('paid');
     expect(await invoices.verifyInvoicePaymentFrom(search)).toEqual({ status: 'refused', reason: 'replayed' });
     expect(await invoices.verifyInvoicePaymentFrom('?paymentId=made-up')).toEqual({ status: 'refused', reason: 'unknown' });
+    // Issue 25: a mangled or over-long id in the link is no failure with a retry that can never work.
+    for (const mangled of ['?paymentId=abc%22%3E%3Cx', `?paymentId=${'a'.repeat(65)}`]) {
+      expect(await invoices.verifyInvoicePaymentFrom(mangled)).toEqual({ status: 'refused', reason: 'unknown' });
+    }
   });
 
   it.each(FAULTS)('a %s is a failure that keeps the trip, and the retry verifies', async (_, kind) => {

@@ -5,6 +5,7 @@ import { atom } from 'nanostores';
 import { findInvoice, findInvoices, payInvoice, verifyInvoicePayment } from '../api/invoice.ts';
 import type { Invoice } from '../domain/payment/invoice.ts';
 import { endTrip, readTrip, startTrip } from '../domain/payment/round-trip.ts';
+import { INVOICE_PAID, isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
 import { href, paramsOf } from '../domain/routing/href.ts';
 import { pageAddress } from './address.ts';
 import { tripStorage } from './browser-storage.ts';
@@ -71,15 +72,18 @@ async function startInvoicePayment({ invoice, paymentMethod }: InvoicePaymentReq
   return redirectUrl;
 }
 
-/** "Betal": refused when the invoice was paid meanwhile (another tab, the bank). The chosen method is kept until answered. */
-export const $invoicePayment = createSubmission(startInvoicePayment, (code) => (code === 'INVOICE_PAID' ? {} : undefined), { keep: 'pay' });
+/**
+ * "Betal": refused when the invoice was paid meanwhile (another tab, the bank), or while a payment of it is under way
+ * (issue 25: never paid twice). The chosen method is kept until answered.
+ */
+export const $invoicePayment = createSubmission(startInvoicePayment, (code) => (code === INVOICE_PAID || code === PAYMENT_IN_PROGRESS ? {} : undefined), { keep: 'pay' });
 
 /** Why /betaling has nothing to verify: no payment id; one the backend does not know as this user's; one verified before. */
 export type VerifyRefusal = 'missing' | 'unknown' | 'replayed';
 
 export type InvoicePaymentVerification =
   | { status: 'verifying' }
-  | { status: 'paid' | 'declined' | 'aborted' | 'timeout'; invoice: Invoice }
+  | { status: 'paid' | 'alreadyPaid' | 'pending' | 'declined' | 'aborted' | 'timeout'; invoice: Invoice }
   /** `invoiceNo`: the invoice the tab's trip was for, when it kept one, so the page can lead back to it. */
   | { status: 'refused'; reason: VerifyRefusal; invoiceNo?: string }
   | { status: 'failed'; failure: RequestFailure };
@@ -103,6 +107,10 @@ export async function verifyInvoicePaymentFrom(search = pageAddress().search): P
   let state: InvoicePaymentVerification;
   if (!paymentId || !ariaAccountNo) {
     state = { status: 'refused', reason: 'missing', ...(invoiceNo !== undefined && { invoiceNo }) };
+    endTrip(tripStorage());
+  } else if (!isPaymentId(paymentId)) {
+    // A mangled id in the link: no retry can verify it, so it is said as an unknown payment, not a failure (issue 25).
+    state = { status: 'refused', reason: 'unknown' };
     endTrip(tripStorage());
   } else {
     try {

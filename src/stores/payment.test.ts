@@ -4,6 +4,7 @@
 import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { answerAtProvider, TITLE_CODE } from '../../tests/support/backend.ts';
+import { meeting } from '../../tests/support/faults.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 import { readTrip } from '../domain/payment/round-trip.ts';
@@ -91,6 +92,29 @@ describe('changing the method through the provider', () => {
     expect(readTrip(storage)).toBeUndefined();
   });
 
+  test.each([['AVTALEGIRO'], ['EFAKTURA']] as const)('card → %s: the agreement id crosses the trip in temp_agreement_id, and the verify names it', async (method) => {
+    await signInAndLoad('digital');
+    expect(await payment.$methodChange.submit({ paymentMethod: method })).toEqual({ status: 'done', result: expect.stringMatching(/^\/provider\/betaling\?paymentId=/) });
+    const trip = readTrip(storage);
+    expect(trip).toEqual({ kind: 'method', paymentId: expect.any(String), agreementId: expect.any(String) });
+    expect(storage.getItem('temp_agreement_id')).toBe(trip?.kind === 'method' ? trip.agreementId : null);
+    const search = await backFrom(tripId(), 'betal');
+    expect(await payment.verifyTrip('method', search)).toEqual({ status: 'changed', info: { method } });
+    expect(payment.$paymentMethod.get()).toMatchObject({ status: 'loaded', info: { method } });
+    expect(storage.getItem('temp_agreement_id')).toBeNull();
+  });
+
+  it('an agreement verified under another agreement id (storage tampered with) is not found; the bank\'s approval stands', async () => {
+    await signInAndLoad('digital');
+    await payment.$methodChange.submit({ paymentMethod: 'AVTALEGIRO' });
+    const search = await backFrom(tripId(), 'betal');
+    storage.setItem('temp_agreement_id', 'en-annen-avtale');
+    // The verify names the agreement the tab kept: the backend has no trip with that agreement.
+    expect(await payment.verifyTrip('method', search)).toEqual({ status: 'refused', reason: 'unknown' });
+    // What changed the method is the provider's callback on the approval, not the tab's verify (issue 25).
+    expect(await payment.$paymentMethod.refresh()).toMatchObject({ status: 'loaded', info: { method: 'AVTALEGIRO' } });
+  });
+
   test.each([['avvis', 'declined'], ['avbryt', 'aborted']] as const)('%s at the provider → %s, the card stays', async (valg, status) => {
     await signInAndLoad('digital');
     await payment.$methodChange.submit({ paymentMethod: 'VIPPS' });
@@ -111,6 +135,9 @@ describe('changing the method through the provider', () => {
     ['no payment id', '', 'missing'],
     ['an empty one', '?paymentId=', 'missing'],
     ['an unknown one', '?paymentId=ukjent-betaling', 'unknown'],
+    // Issue 25: a link cut short or mangled is no failure with a retry that can never work.
+    ['a mangled one', '?paymentId=abc%22%3E%3Cx', 'unknown'],
+    ['an over-long one', `?paymentId=${'a'.repeat(65)}`, 'unknown'],
   ])('%s → refused (%s), and the trip is over', async (_, search, reason) => {
     await signInAndLoad('digital');
     await payment.$methodChange.submit({ paymentMethod: 'VIPPS' });
@@ -124,6 +151,13 @@ describe('changing the method through the provider', () => {
     const search = await backFrom(tripId(), 'betal');
     await payment.verifyTrip('method', search);
     expect(await payment.verifyTrip('method', search)).toEqual({ status: 'refused', reason: 'replayed' });
+  });
+
+  it('a second change while the first is open at the provider is refused as under way, a card too (issue 25)', async () => {
+    await signInAndLoad('digital');
+    await payment.$methodChange.submit({ paymentMethod: 'VIPPS' });
+    expect(await payment.$methodChange.submit({ paymentMethod: 'AVTALEGIRO' })).toEqual({ status: 'refused', code: 'PAYMENT_IN_PROGRESS' });
+    expect(await payment.$cardChange.submit('UPDATE')).toEqual({ status: 'refused', code: 'PAYMENT_IN_PROGRESS' });
   });
 
   it('a card trip is not verified as a method change', async () => {
@@ -214,18 +248,15 @@ describe('cards', () => {
   });
 });
 
-// Each call given up on after the client's 20 s; side by side, so the file waits once.
-it('every call timing out ends in failed (timeout), never loading', { timeout: 40_000 }, async () => {
+// Each call given up on after the client's 20 s, which pass on a fake clock (meeting).
+it('every call timing out ends in failed (timeout), never loading', async () => {
   await signInAndLoad('digital');
   await payment.$cardChange.submit('UPDATE');
   const search = await backFrom(tripId(), 'betal');
   for (const call of ['getPaymentMethod', 'changePaymentMethod', 'changeCard', 'verifyCard']) await page.fault({ call, kind: 'timeout', times: 1 });
-  const [lookup, change, card, verify] = await Promise.all([
-    payment.$paymentMethod.load(),
-    payment.$methodChange.submit({ paymentMethod: 'VIPPS' }),
-    payment.$cardChange.submit('UPDATE'),
-    payment.verifyTrip('card', search),
-  ]);
+  const [lookup, change, card, verify] = await meeting({ kind: 'timeout' }, () =>
+    Promise.all([payment.$paymentMethod.load(), payment.$methodChange.submit({ paymentMethod: 'VIPPS' }), payment.$cardChange.submit('UPDATE'), payment.verifyTrip('card', search)]),
+  );
   const timedOut = { status: 'failed', failure: { kind: 'timeout' } };
   expect([lookup, change, card, verify]).toMatchObject([timedOut, timedOut, timedOut, timedOut]);
   expect(payment.$paymentMethod.get()).toMatchObject(timedOut);

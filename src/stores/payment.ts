@@ -4,8 +4,9 @@
 import { atom } from 'nanostores';
 import { changeCard, changePaymentMethod, findPaymentMethod, verifyCard, verifyPaymentMethod } from '../api/payment.ts';
 import type { PaymentMethodInfo } from '../api/contract.ts';
-import type { ChangeableMethod } from '../domain/payment/payment-method.ts';
+import type { MethodChoiceCode } from '../domain/payment/payment-method.ts';
 import { endTrip, readTrip, startTrip, type CardAction, type TripStorage } from '../domain/payment/round-trip.ts';
+import { isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
 import { href } from '../domain/routing/href.ts';
 import { $account, $accountNo } from './account.ts';
 import { createLoad, type LoadState } from './load.ts';
@@ -32,17 +33,21 @@ function accountNo(): string {
 }
 
 export interface MethodChoice {
-  paymentMethod: ChangeableMethod;
+  paymentMethod: MethodChoiceCode;
 }
 
-/** "Gå videre" on /endre-betalingsmetode: its result is the provider's address. The choice is kept until answered. */
+/**
+ * "Gå videre" on /endre-betalingsmetode: its result is the provider's address. The choice is kept until answered. An
+ * AvtaleGiro or eFaktura agreement's id goes with the trip (temp_agreement_id), for the verify call to name again.
+ */
 export const $methodChange = createSubmission(
   async ({ paymentMethod }: MethodChoice): Promise<string> => {
     const trip = await changePaymentMethod({ ariaAccountNo: accountNo(), paymentMethod, returnUrl: href('/endre-betalingsmetode/verify') });
-    startTrip(tripStorage(), { kind: 'method', paymentId: trip.paymentId });
+    startTrip(tripStorage(), { kind: 'method', paymentId: trip.paymentId, ...(trip.agreementId && { agreementId: trip.agreementId }) });
     return trip.redirectUrl;
   },
-  () => undefined,
+  // Another change of the way to pay is under way at the provider (issue 25): said, not retried.
+  (code) => (code === PAYMENT_IN_PROGRESS ? {} : undefined),
   { keep: 'method' },
 );
 
@@ -51,8 +56,11 @@ export type CardChange = CardAction | 'REMOVE';
 /** A new card is a trip to the provider; a removal is done at once, and the lookup then shows what is left. */
 export type CardChangeResult = { kind: 'trip'; redirectUrl: string } | { kind: 'removed'; info: PaymentMethodInfo };
 
-/** Why a card may not be removed: none there, or it is how a running subscription pays (replace it instead). */
-export const CARD_REFUSALS = ['NO_CARD', 'ONLY_PAYMENT_METHOD'] as const;
+/**
+ * Why a card may not be removed (none there, or it is how a running subscription pays: replace it instead), or not
+ * replaced now (another change of the way to pay is under way at the provider).
+ */
+export const CARD_REFUSALS = ['NO_CARD', 'ONLY_PAYMENT_METHOD', PAYMENT_IN_PROGRESS] as const;
 export type CardRefusal = (typeof CARD_REFUSALS)[number];
 
 export const $cardChange = createSubmission(
@@ -79,7 +87,7 @@ export type TripKind = 'method' | 'card';
  */
 export type PaymentVerification =
   | { status: 'verifying' }
-  | { status: 'changed' | 'declined' | 'aborted' | 'timeout'; info: PaymentMethodInfo; action?: CardAction }
+  | { status: 'changed' | 'pending' | 'declined' | 'aborted' | 'timeout'; info: PaymentMethodInfo; action?: CardAction }
   | { status: 'refused'; reason: 'missing' | 'unknown' | 'replayed' }
   | { status: 'failed'; failure: RequestFailure };
 
@@ -96,12 +104,16 @@ export async function verifyTrip(kind: TripKind, search = pageAddress().search):
   const storage = tripStorage();
   const paymentId = new URLSearchParams(search).get('paymentId');
   if (!paymentId) return settle(storage, { status: 'refused', reason: 'missing' });
+  // A mangled id in the link: no retry can verify it, so it is said as an unknown payment, not a failure (issue 25).
+  if (!isPaymentId(paymentId)) return settle(storage, { status: 'refused', reason: 'unknown' });
   const trip = readTrip(storage);
   const action = trip?.kind === 'card' && kind === 'card' && trip.paymentId === paymentId ? trip.action : undefined;
+  // A bank agreement is verified under its id, which only the tab that started the trip knows.
+  const agreementId = trip?.kind === 'method' && kind === 'method' && trip.paymentId === paymentId ? trip.agreementId : undefined;
   $paymentVerification.set({ status: 'verifying' });
   try {
     const verify = kind === 'method' ? verifyPaymentMethod : verifyCard;
-    const { result, paymentMethod } = await verify({ ariaAccountNo: accountNo(), paymentId });
+    const { result, paymentMethod } = await verify({ ariaAccountNo: accountNo(), paymentId, ...(agreementId && { agreementId }) });
     if (result === 'changed') $paymentMethod.replace({ status: 'loaded', info: paymentMethod });
     return settle(storage, { status: result, info: paymentMethod, ...(action && { action }) });
   } catch (error) {

@@ -1,13 +1,8 @@
 // Whether someone is signed in, and who. The header, the guards and every island read these stores.
 import { atom } from 'nanostores';
+import type { User } from '../domain/auth/user.ts';
 
-export interface User {
-  userId: string;
-  uuid?: string;
-  displayName?: string;
-  givenName?: string;
-  familyName?: string;
-}
+export type { User };
 
 export type SessionState = { status: 'unknown' } | { status: 'anonymous' } | { status: 'signedIn'; userId: string };
 

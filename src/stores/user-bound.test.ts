@@ -11,6 +11,7 @@ const NOT_THE_USERS: Record<string, string> = {
   $pageReady: 'whether the page may show, decided by its guard',
   $spinner: 'the page’s spinner, which logout itself starts',
   $pageError: 'the page’s error panel',
+  $loadFailures: 'the page’s own modules that did not load, in the static shell',
   $session: 'set to anonymous by logout itself; in the static shell, which must not load the registry',
   $user: 'cleared with $session by logout itself (setAnonymous), for the same reason',
   $consent: 'what the consent manager says of this browser, whoever is signed in',

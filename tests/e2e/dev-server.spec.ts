@@ -2,7 +2,7 @@
 // answer and a new question of the title's own show in the open page without a reload by hand, signed in through
 // the real SDK and the identity twin or not. Every file it touches is put back, even when the test fails.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -12,6 +12,8 @@ import { persona, pickPersona } from './session.ts';
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const DEFAULT_ANSWER = path.join(ROOT, 'src/content/faq/02-glemt-passord.md');
 const OWN_QUESTION = path.join(ROOT, 'publications/fjordenestidende/content/faq/91-e2e-dev-server.md');
+/** Where a build beside the dev server writes (a folder of its own, removed after). */
+const BUILD_OUTPUT = path.join(ROOT, 'dist-titles/.e2e-dev-server');
 /** Starting takes Vite's dependency scan on a cold cache; seconds on a warm one. */
 const START_TIMEOUT = 120_000;
 
@@ -65,6 +67,7 @@ test.describe('npm run dev', () => {
   test.afterAll(async () => {
     await writeFile(DEFAULT_ANSWER, originalAnswer);
     await rm(OWN_QUESTION, { force: true });
+    await rm(BUILD_OUTPUT, { recursive: true, force: true });
     if (server?.child.pid) {
       const exited = new Promise((resolve) => server!.child.once('exit', resolve));
       process.kill(-server.child.pid, 'SIGTERM');
@@ -109,6 +112,52 @@ test.describe('npm run dev', () => {
     // Still signed in after the reloads.
     await page.getByRole('button', { name: 'Meny' }).click();
     await expect(page.getByRole('link', { name: 'Logg ut' })).toBeVisible();
+  });
+
+  test('keeps the question being edited open across a save', async ({ page }) => {
+    const { origin } = server!;
+    await page.goto(`${origin}/kundeservice`);
+    const question = page.locator('details', { has: page.locator('#glemt-passord') });
+    await question.locator('summary').click();
+    await expect(question).toHaveAttribute('open', '');
+    const changed = 'Spørsmålet er fortsatt åpent.';
+    await writeFile(DEFAULT_ANSWER, originalAnswer.replace(/\n\n(.)/, `\n\n${changed} $1`));
+    await expect(page.locator('#glemt-passord')).toContainText(changed, { timeout: 15_000 });
+    await expect(question).toHaveAttribute('open', '');
+    await writeFile(DEFAULT_ANSWER, originalAnswer);
+  });
+
+  test('shows what the build would refuse in the page, and runs no script an editor wrote', async ({ page }) => {
+    const { origin, output } = server!;
+    await page.goto(`${origin}/kundeservice`);
+    const panel = page.getByRole('alert', { name: 'Content check' });
+    await expect(panel).toHaveCount(0);
+
+    // Bad frontmatter: the old text stays, but the page says why.
+    await writeFile(OWN_QUESTION, '---\nquestion: "Kan eg lese avisa på hytta?"\ncatgory: "Levering"\norder: 91\n---\n\nJa.\n');
+    await expect(panel).toContainText('publications/fjordenestidende/content/faq/91-e2e-dev-server.md:3: frontmatter field "catgory" is not one a text has: did you mean "category"?', { timeout: 15_000 });
+
+    // A script in an answer is named in the page and never runs there.
+    await writeFile(OWN_QUESTION, '---\nquestion: "Kan eg lese avisa på hytta?"\ncategory: "Levering"\norder: 91\n---\n\nJa.\n\n<script>window.editorScriptRan = true</script>\n\n<b onclick="window.editorScriptRan = true">Trykk</b>\n');
+    await expect(panel).toContainText('91-e2e-dev-server.md:9: HTML is not allowed in a text, only markdown: <script> is left out of the page', { timeout: 15_000 });
+    await expect(page.getByText('Kan eg lese avisa på hytta?')).toBeVisible({ timeout: 15_000 });
+    await page.getByText('Kan eg lese avisa på hytta?').click();
+    await page.getByText('Trykk').click();
+    expect(await page.evaluate(() => (window as { editorScriptRan?: boolean }).editorScriptRan)).toBeUndefined();
+    await expect(page.locator('.faq__answer script, .faq__answer [onclick]')).toHaveCount(0);
+
+    await rm(OWN_QUESTION);
+    await expect(panel).toHaveCount(0, { timeout: 15_000 });
+
+    // The terminal says a change once, not on every page load, and nothing of a build writing beside it.
+    const before = output().length;
+    await page.reload();
+    await page.goto(`${origin}/vilkaar`);
+    await mkdir(BUILD_OUTPUT, { recursive: true });
+    await Promise.all(Array.from({ length: 200 }, (_, i) => writeFile(path.join(BUILD_OUTPUT, `${i}.html`), '<p>x</p>')));
+    await page.waitForTimeout(1_500);
+    const said = output().slice(before);
+    expect(said).not.toMatch(/WARN|content checks|dist-titles/);
   });
 
   test('a link to a question opens its answer', async ({ page }) => {

@@ -6,9 +6,12 @@ import type { Site } from './sites.ts';
 
 export type Fault = { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number; retryAfter?: string };
 
-/** Back to the seed: every persona as the twin and backend start. */
+/**
+ * Back to the seed: every persona as the twin and backend start, but whoever is signed in stays so, for the
+ * sessions `signInAs` reuses (session.ts).
+ */
 export async function resetBackend(page: Page, site: Site): Promise<void> {
-  expect((await page.request.post(`${site.origin}/__test/reset`)).ok()).toBe(true);
+  expect((await page.request.post(`${site.origin}/__test/reset`, { data: { keepSessions: true } })).ok()).toBe(true);
 }
 
 /** The backend answers the next call(s) of `fault.call` with the fault instead. */
@@ -24,19 +27,27 @@ export async function backendState<T = Record<string, unknown>>(page: Page, site
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA (DESIGN: an axe sweep with WCAG 2.2 AA tags). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** No axe violations on the page as it is now; each one is listed as `label: rule targets`. */
+/**
+ * No axe violations on the page as it is now; each one is listed as `label: rule targets`. Axe runs in the page
+ * itself (legacy mode): the default opens a second page for every sweep, which cost three times the CPU. Legacy
+ * mode leaves out frames of other origins, so the sweep first makes sure there are none.
+ */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { origin } = new URL(page.url());
+  const otherOrigins = page.frames().filter((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin);
+  expect(otherOrigins.map((frame) => frame.url()), `${label}: frames axe would leave out`).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
   expect(violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /**
  * Both clocks stand still at `iso` (an ISO 8601 instant with its offset, e.g. '2026-11-23T11:59:00+01:00'): the
  * backend's (re-seeding the personas from it) and the page's `Date`, so the cut-off and "today" are the same on
- * both sides at any hour the test runs. Call before the first navigation; `resetBackend` frees the backend's clock.
+ * both sides at any hour the test runs (sessions stay, as with `resetBackend`). Call before the first navigation;
+ * `resetBackend` frees the backend's clock.
  */
 export async function setClock(page: Page, site: Site, iso: string): Promise<void> {
-  expect((await page.request.post(`${site.origin}/__test/clock`, { data: { now: iso } })).ok()).toBe(true);
+  expect((await page.request.post(`${site.origin}/__test/clock`, { data: { now: iso, keepSessions: true } })).ok()).toBe(true);
   await page.clock.setFixedTime(new Date(iso));
 }
 

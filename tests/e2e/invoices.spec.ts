@@ -37,7 +37,7 @@ async function payOverdue(page: Page, method: 'Betalingskort' | 'Vipps' = 'Betal
 /** Back from the provider on /betaling, with what the page says in focus. */
 async function backOnLandingPage(page: Page) {
   await expect(page).toHaveURL(new RegExp(`^${site.origin}/betaling\\?paymentId=`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betaling');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betaling av faktura');
 }
 
 for (const on of [SITES[2]!, SITES[1]!]) {
@@ -72,24 +72,37 @@ for (const on of [SITES[2]!, SITES[1]!]) {
   });
 }
 
+test('home says what the invoice list says: the overdue invoice and all that is owed, with "Betal fakturaen" (issue 24)', async ({ page }) => {
+  await signInAs(page, site, 'digital', '/');
+  const attention = page.getByRole('region', { name: 'Trenger oppmerksomhet' });
+  await expect(attention).toContainText(/En faktura på [\d\s]+kr forfalt/);
+  const owed = (await attention.textContent())!.match(/Du har ([\d\s]+kr) å betale i alt\./)![1];
+  await expectNoAxeViolations(page, 'home with attention');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/home-attention-390.png' });
+  await attention.getByRole('link', { name: 'Se alle fakturaene' }).click();
+  await expect(page.getByText(`Du har ${owed} å betale.`)).toBeVisible();
+  await page.goBack();
+  await page.getByRole('region', { name: 'Trenger oppmerksomhet' }).getByRole('link', { name: 'Betal fakturaen' }).click();
+  await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
+});
+
 test('a paper subscriber’s three paid invoices are one list without groups, and nothing to copy', async ({ page }) => {
-  await signInAs(page, site, 'paper');
-  await page.goto(`${site.origin}/fakturaoversikt`);
+  await signInAs(page, site, 'paper', '/fakturaoversikt');
   await expect(page.getByRole('list', { name: 'Fakturaer' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
   await expect(page.getByRole('button', { name: /^Kopier/ })).toHaveCount(0);
 });
 
 test('a trial without invoices is told so', async ({ page }) => {
-  await signInAs(page, site, 'trial');
-  await page.goto(`${site.origin}/fakturaoversikt`);
+  await signInAs(page, site, 'trial', '/fakturaoversikt');
   await expect(page.getByText('Du har ingen fakturaer ennå.')).toBeVisible();
   await expectNoAxeViolations(page, '/fakturaoversikt empty');
 });
 
 test('copy the overdue invoice’s KID, said in a live region; a refused clipboard leaves the text selected', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   const { unpaid } = await openList(page);
   const overdue = unpaid.getByRole('listitem').first();
   const copyKid = overdue.getByRole('button', { name: /^Kopier KID \d+$/ });
@@ -107,7 +120,7 @@ test('copy the overdue invoice’s KID, said in a live region; a refused clipboa
 });
 
 test('pay the overdue invoice by card: the receipt, and the list shows it paid', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   const { unpaid } = await openList(page);
   await unpaid.getByRole('listitem').first().getByRole('link', { name: /^Betal / }).click();
   await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
@@ -139,12 +152,25 @@ test('pay the overdue invoice by card: the receipt, and the list shows it paid',
   await expect(page.getByRole('heading', { name: 'Ingen betaling å sjekke' })).toBeVisible();
 });
 
+test('a second "Betal" while the first payment is open at the provider is refused with words and the way on: never paid twice (issue 25)', async ({ page }) => {
+  await signInAs(page, site, 'digital', `/betal-faktura/${OVERDUE}`);
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page).toHaveURL(/\/provider\/betaling\?paymentId=/);
+  // Back from the provider without answering it, and "Betal" again.
+  await page.goto(`${site.origin}/betal-faktura/${OVERDUE}`);
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page.getByText('En betaling av denne fakturaen er allerede i gang.')).toBeVisible();
+  await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
+  await expect(page.getByRole('link', { name: /fakturaoversikt/i })).toBeVisible();
+  await expectNoAxeViolations(page, '/betal-faktura, a payment under way');
+});
+
 for (const [choice, heading, method] of [
   ['Avvis', 'Betalingen ble avvist', 'Betalingskort'],
   ['Avbryt', 'Betalingen er avbrutt', 'Vipps'],
 ] as const) {
   test(`"${choice}" at the provider is explained, nothing is paid, and "Prøv igjen" leads back to the invoice`, async ({ page }) => {
-    await signInAs(page, site, 'digital');
+    await signInAs(page, site, 'digital', null);
     await payOverdue(page, method);
     await page.getByRole('button', { name: choice, exact: true }).click();
     await backOnLandingPage(page);
@@ -160,7 +186,7 @@ for (const [choice, heading, method] of [
 }
 
 test('a provider that times out: explained, nothing paid', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   await payOverdue(page);
   await injectFault(page, site, { call: 'provider/betaling', kind: 'timeout', times: 1 });
   await page.getByRole('button', { name: 'Betal', exact: true }).click();
@@ -171,7 +197,7 @@ test('a provider that times out: explained, nothing paid', async ({ page }) => {
 });
 
 test('a made-up payment id and none at all are explained on /betaling', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   await openList(page); // the tab knows the account, as after a real trip
   await page.goto(`${site.origin}/betaling?paymentId=made-up`);
   await expect(page.getByRole('heading', { name: 'Ingen betaling å sjekke' })).toBeVisible();
@@ -182,7 +208,7 @@ test('a made-up payment id and none at all are explained on /betaling', async ({
 });
 
 test('another account’s invoice and an unknown number are not found; a paid one says so; each with a way on', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   for (const invoiceNo of [PAPER_INVOICE, '9999999999']) {
     await page.goto(`${site.origin}/betal-faktura/${invoiceNo}`);
     await expect(page.getByText(`Vi finner ingen faktura med nummer ${invoiceNo} på kontoen din.`, { exact: false })).toBeVisible();
@@ -196,7 +222,7 @@ test('another account’s invoice and an unknown number are not found; a paid on
 });
 
 test('a failed list says so, and "Prøv igjen" loads it', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   await injectFault(page, site, { call: 'getInvoices', kind: 'status', status: 500, times: 1 });
   await page.goto(`${site.origin}/fakturaoversikt`);
   await expect(page.getByRole('alert')).toContainText('Vi fikk ikke hentet fakturaene dine akkurat nå.');
@@ -206,8 +232,7 @@ test('a failed list says so, and "Prøv igjen" loads it', async ({ page }) => {
 });
 
 test('a failed payment request keeps the choice and offers "Prøv igjen"', async ({ page }) => {
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/betal-faktura/${OVERDUE}`);
+  await signInAs(page, site, 'digital', `/betal-faktura/${OVERDUE}`);
   await page.getByRole('radio', { name: 'Vipps' }).check();
   await injectFault(page, site, { call: 'payInvoice', kind: 'status', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Betal', exact: true }).click();

@@ -128,7 +128,7 @@ test.describe('a paid order the buyer never came back from is completed from Min
 
 test.describe('one click, one order', () => {
   test('three fast clicks on "Gå til betaling" make one order', async ({ page }) => {
-    await signInAs(page, site, 'no-subscription');
+    await signInAs(page, site, 'no-subscription', null);
     await openOrderForm(page);
     await goToPaymentButton(page).click({ clickCount: 3 });
     const orderId = await atProvider(page, 'Betalingskort');
@@ -136,7 +136,7 @@ test.describe('one click, one order', () => {
   });
 
   test('while a slow order is under way the button cannot be pressed again', async ({ page }) => {
-    await signInAs(page, site, 'no-subscription');
+    await signInAs(page, site, 'no-subscription', null);
     await openOrderForm(page);
     await injectFault(page, site, { call: 'createOrder', kind: 'slow', delayMs: 1500, times: 1 });
     await goToPaymentButton(page).click();
@@ -148,7 +148,7 @@ test.describe('one click, one order', () => {
   });
 
   test('an answer lost on the way back, then "Prøv igjen": the same order', async ({ page }) => {
-    await signInAs(page, site, 'no-subscription');
+    await signInAs(page, site, 'no-subscription', null);
     await openOrderForm(page);
     // The backend makes the order, but its answer never reaches the browser.
     await page.route(

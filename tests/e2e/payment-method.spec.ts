@@ -15,8 +15,7 @@ test.beforeEach(async ({ page }) => resetBackend(page, site));
 const paymentCard = (page: Page) => page.getByRole('region', { name: 'Betalingsmåte' });
 
 async function openHome(page: Page, personaId: string, on: Site = site) {
-  await signInAs(page, on, personaId);
-  await page.goto(`${on.origin}/`);
+  await signInAs(page, on, personaId, '/');
   await expect(paymentCard(page)).toBeVisible();
   return paymentCard(page);
 }
@@ -28,7 +27,7 @@ async function storedMethod(page: Page, personaId: string): Promise<{ method: st
 }
 
 /** Chooses a method on /endre-betalingsmetode and goes on to the provider. */
-async function chooseMethod(page: Page, method: 'Betalingskort' | 'Vipps') {
+async function chooseMethod(page: Page, method: 'Betalingskort' | 'Vipps' | 'AvtaleGiro' | 'eFaktura') {
   await page.goto(`${site.origin}/endre-betalingsmetode`);
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
   await page.getByRole('button', { name: 'Gå videre' }).click();
@@ -60,7 +59,7 @@ test.describe('home says how the account pays', () => {
   });
 
   test('a failed lookup says so with a retry, and the rest of home is there', async ({ page }) => {
-    await signInAs(page, site, 'digital');
+    await signInAs(page, site, 'digital', null);
     await injectFault(page, site, { call: 'getPaymentMethod', kind: 'status', status: 500, times: 1 });
     await page.goto(`${site.origin}/`);
     await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toBeVisible();
@@ -79,8 +78,7 @@ test.describe('home says how the account pays', () => {
 
 test.describe('changing the method through the provider', () => {
   test('card → Vipps, shown on home; then back to a card', async ({ page }) => {
-    await signInAs(page, site, 'digital');
-    await page.goto(`${site.origin}/endre-betalingsmetode`);
+    await signInAs(page, site, 'digital', '/endre-betalingsmetode');
     await expect(page.getByRole('radio', { name: /^Betalingskort/ })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Hvordan vil du betale?' })).toContainText('Det du betaler med nå');
     await expectNoAxeViolations(page, '/endre-betalingsmetode');
@@ -103,12 +101,31 @@ test.describe('changing the method through the provider', () => {
     expect(await storedMethod(page, 'digital')).toMatchObject({ method: 'SWEDBANK-PPG' });
   });
 
+  for (const [method, code] of [['AvtaleGiro', 'AVTALEGIRO'], ['eFaktura', 'EFAKTURA']] as const) {
+    test(`card → ${method}: the agreement's id goes with the trip (temp_agreement_id), the bank approves it, and the trip is over`, async ({ page }) => {
+      await signInAs(page, site, 'digital', null);
+      await chooseMethod(page, method);
+      // The tab keeps the agreement for the verify page; the bank's page shows the same agreement.
+      const agreementId = await page.evaluate(() => sessionStorage.getItem('temp_agreement_id'));
+      expect(agreementId).toMatch(/^[\w-]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Godkjenn ${method}-avtale i nettbanken`);
+      await expect(page.getByRole('main')).toContainText(agreementId!);
+      expect(await storedMethod(page, 'digital')).toMatchObject({ method: 'SWEDBANK-PPG' });
+      await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
+      await expect(page.getByRole('heading', { name: 'Betalingsmåten er endret' })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(`Nå betaler du med: ${method}`);
+      expect(await storedMethod(page, 'digital')).toEqual({ method: code });
+      expect(await page.evaluate(() => sessionStorage.getItem('temp_agreement_id'))).toBeNull();
+      await expectNoAxeViolations(page, `verify after ${method}`);
+    });
+  }
+
   for (const [answer, heading, text] of [
     ['Avvis', 'Endringen ble avvist', 'godkjente ikke endringen'],
     ['Avbryt', 'Endringen ble avbrutt', 'Du avbrøt'],
   ] as const) {
     test(`${answer} at the provider is explained, and nothing changed`, async ({ page }) => {
-      await signInAs(page, site, 'youth');
+      await signInAs(page, site, 'youth', null);
       await chooseMethod(page, 'Betalingskort');
       await atProvider(page, answer, '/endre-betalingsmetode/verify');
       await expect(page.getByRole('heading', { name: heading })).toBeFocused();
@@ -123,7 +140,7 @@ test.describe('changing the method through the provider', () => {
   }
 
   test('the provider timing out is explained, and nothing changed', async ({ page }) => {
-    await signInAs(page, site, 'youth');
+    await signInAs(page, site, 'youth', null);
     await chooseMethod(page, 'Betalingskort');
     await injectFault(page, site, { call: 'provider/betaling', kind: 'timeout', times: 1 });
     await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
@@ -132,8 +149,7 @@ test.describe('changing the method through the provider', () => {
   });
 
   test('a 500 on the change keeps the choice, and "Prøv igjen" goes on to the provider', async ({ page }) => {
-    await signInAs(page, site, 'digital');
-    await page.goto(`${site.origin}/endre-betalingsmetode`);
+    await signInAs(page, site, 'digital', '/endre-betalingsmetode');
     await injectFault(page, site, { call: 'changePaymentMethod', kind: 'status', status: 500, times: 1 });
     await page.getByRole('radio', { name: /^Vipps/ }).check();
     await page.getByRole('button', { name: 'Gå videre' }).click();
@@ -148,8 +164,7 @@ test.describe('changing the method through the provider', () => {
     ['?paymentId=ukjent-betaling', 'Vi fant ikke denne betalingen hos deg.'],
   ] as const) {
     test(`a verify address with ${query || 'no payment id'} is explained, with the way back`, async ({ page }) => {
-      await signInAs(page, site, 'digital');
-      await page.goto(`${site.origin}/endre-betalingsmetode/verify${query}`);
+      await signInAs(page, site, 'digital', `/endre-betalingsmetode/verify${query}`);
       await expect(page.getByRole('heading', { name: 'Vi fant ingen endring å bekrefte' })).toBeFocused();
       await expect(page.getByRole('main')).toContainText(text);
       await expect(page.getByRole('link', { name: 'Prøv igjen' })).toHaveAttribute('href', '/endre-betalingsmetode');
@@ -158,7 +173,7 @@ test.describe('changing the method through the provider', () => {
   }
 
   test('reloading the verify page after the change says it is verified already', async ({ page }) => {
-    await signInAs(page, site, 'digital');
+    await signInAs(page, site, 'digital', null);
     await chooseMethod(page, 'Vipps');
     await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
     await expect(page.getByRole('heading', { name: 'Betalingsmåten er endret' })).toBeVisible();
@@ -169,8 +184,7 @@ test.describe('changing the method through the provider', () => {
 
 test.describe('the card', () => {
   test('add a card where there is none (paper pays by AvtaleGiro)', async ({ page }) => {
-    await signInAs(page, site, 'paper');
-    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await signInAs(page, site, 'paper', '/legg-til-betalingskort');
     await expect(page.getByRole('main')).toContainText('Du har ikke registrert noe betalingskort.');
     await expectNoAxeViolations(page, '/legg-til-betalingskort');
     await page.getByRole('button', { name: 'Legg til betalingskort' }).click();
@@ -180,16 +194,15 @@ test.describe('the card', () => {
     expect(await storedMethod(page, 'paper')).toMatchObject({ method: 'SWEDBANK-PPG' });
   });
 
-  test('replace the card (digital); removing it is refused, and says why', async ({ page }) => {
-    await signInAs(page, site, 'digital');
-    await page.goto(`${site.origin}/legg-til-betalingskort`);
+  test('replace the card (digital); removing it is not offered while it pays the subscription, and the page says why', async ({ page }) => {
+    await signInAs(page, site, 'digital', '/legg-til-betalingskort');
     await expect(page.getByRole('main')).toContainText('Visa som slutter på 4242');
-    await page.getByRole('button', { name: 'Fjern kortet' }).click();
-    await expect(page.getByRole('group', { name: /Vil du fjerne kortet\?/ })).toBeFocused();
-    await expectNoAxeViolations(page, '/legg-til-betalingskort confirming');
-    await page.getByRole('button', { name: 'Ja, fjern kortet' }).click();
-    await expect(page.getByRole('alert')).toContainText('Kortet kan ikke fjernes, for det er slik abonnementet ditt betales.');
+    // Issue 24: never offer what the backend would refuse (mayRemoveCard, the rule both apply).
+    await expect(page.getByRole('button', { name: 'Bytt kort' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fjern kortet' })).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('Abonnementet ditt betales med dette kortet, så du kan bytte det, men ikke fjerne det.');
     await expect(page.getByRole('main').getByRole('link', { name: 'Endre betalingsmåte' })).toBeVisible();
+    await expectNoAxeViolations(page, '/legg-til-betalingskort');
 
     await page.getByRole('button', { name: 'Bytt kort' }).click();
     await atProvider(page, 'Godkjenn', '/legg-til-betalingskort/verify');
@@ -198,9 +211,14 @@ test.describe('the card', () => {
   });
 
   test('a trial (not paying yet) removes its card after a second yes; "Avbryt" keeps it', async ({ page }) => {
-    await signInAs(page, site, 'trial');
-    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await signInAs(page, site, 'trial', '/legg-til-betalingskort');
     await page.getByRole('button', { name: 'Fjern kortet' }).click();
+    await expect(page.getByRole('group', { name: /Vil du fjerne kortet\?/ })).toBeFocused();
+    await expectNoAxeViolations(page, '/legg-til-betalingskort confirming');
+    // Issue 24: the safe choice comes first by keyboard, and the yes is drawn as destructive.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Ja, fjern kortet' })).toHaveCSS('background-color', 'rgb(176, 0, 32)');
     await page.getByRole('button', { name: 'Avbryt' }).click();
     expect(await storedMethod(page, 'trial')).toMatchObject({ method: 'SWEDBANK-PPG' });
     await page.getByRole('button', { name: 'Fjern kortet' }).click();
@@ -211,8 +229,7 @@ test.describe('the card', () => {
   });
 
   test('a declined card is explained, and the old card stays', async ({ page }) => {
-    await signInAs(page, site, 'digital');
-    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await signInAs(page, site, 'digital', '/legg-til-betalingskort');
     await page.getByRole('button', { name: 'Bytt kort' }).click();
     await atProvider(page, 'Avvis', '/legg-til-betalingskort/verify');
     await expect(page.getByRole('heading', { name: 'Endringen ble avvist' })).toBeFocused();

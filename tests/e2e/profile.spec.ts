@@ -120,8 +120,7 @@ test('/kontakt: e-mail and phone are checked, and what is saved stays', async ({
 
 test.describe('/koble-bruker', () => {
   test('someone without a subscription finds theirs, picks it, connects it and lands on Min side showing it', async ({ page }) => {
-    await signInAs(page, adr, 'no-subscription');
-    await page.goto(`${adr.origin}/`);
+    await signInAs(page, adr, 'no-subscription', '/');
     await expect(page).toHaveURL(`${adr.origin}/ingen-abonnement`);
     await page.getByRole('link', { name: 'Koble til abonnementet ditt' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koble til abonnement');

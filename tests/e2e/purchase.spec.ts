@@ -26,7 +26,7 @@ async function orders(page: Page): Promise<{ status: string }[]> {
 }
 
 test('buy the digital 1 kr offer by card: provider page, receipt, and Min side shows the new subscription', async ({ page }) => {
-  await signInAs(page, site, 'no-subscription');
+  await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   // The spec's default: the digital plan's 1 kr first month, paid by card.
   await expect(offer(page, ONE_KRONE)).toBeChecked();
@@ -52,7 +52,7 @@ test('buy the digital 1 kr offer by card: provider page, receipt, and Min side s
 });
 
 test('buy the weekend paper by Vipps to the receipt', async ({ page }) => {
-  await signInAs(page, site, 'no-subscription');
+  await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   await offer(page, WEEKEND).check();
   await page.getByRole('radio', { name: 'Vipps' }).check();
@@ -66,8 +66,7 @@ test('buy the weekend paper by Vipps to the receipt', async ({ page }) => {
 });
 
 test('a 17-year-old is refused before anything is sent', async ({ page }) => {
-  await signInAs(page, site, 'minor-no-subscription');
-  await page.goto(`${site.origin}/bestill-abonnement`);
+  await signInAs(page, site, 'minor-no-subscription', '/bestill-abonnement');
   await expect(page.getByText('Du må være 18 år eller eldre for å kjøpe abonnement.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Gå til betaling' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Kundeservice' }).last()).toBeVisible();
@@ -76,7 +75,7 @@ test('a 17-year-old is refused before anything is sent', async ({ page }) => {
 });
 
 test('a buyer who types a birthdate under 18 is refused at the field, and no order is made', async ({ page }) => {
-  await signInAs(page, site, 'no-account');
+  await signInAs(page, site, 'no-account', null);
   await openOrderForm(page);
   await page.getByLabel('Fødselsdato').fill('01.01.2015');
   await goToPayment(page);
@@ -86,7 +85,7 @@ test('a buyer who types a birthdate under 18 is refused at the field, and no ord
 });
 
 test('a 34-year-old cannot choose youth and is offered the digital alternative', async ({ page }) => {
-  await signInAs(page, site, 'over-youth-no-subscription');
+  await signInAs(page, site, 'over-youth-no-subscription', null);
   // As from /winback, with the youth offer asked for.
   await openOrderForm(page, '?tilbud=youth');
   await expect(page.getByText('Ungdomsabonnementet er for deg under 34 år, så vi har valgt Digitalabonnement for deg.')).toBeVisible();
@@ -103,7 +102,7 @@ test('a 34-year-old cannot choose youth and is offered the digital alternative',
 });
 
 test('a discount code: an unknown one is said so, a known one shows what it gives and is charged', async ({ page }) => {
-  await signInAs(page, site, 'no-subscription');
+  await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   const code = page.getByLabel('Rabattkode');
   await code.fill('GRATIS');
@@ -120,7 +119,7 @@ test('a discount code: an unknown one is said so, a known one shows what it give
 });
 
 test('declined at the provider: Kjøp feilet, nothing charged, and a way back', async ({ page }) => {
-  await signInAs(page, site, 'no-subscription');
+  await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   await goToPayment(page);
   await page.getByRole('button', { name: 'Avvis betalingen' }).click();
@@ -133,7 +132,7 @@ test('declined at the provider: Kjøp feilet, nothing charged, and a way back', 
 });
 
 test('aborted at the provider: its own page, nothing charged', async ({ page }) => {
-  await signInAs(page, site, 'no-subscription');
+  await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   await goToPayment(page);
   await page.getByRole('button', { name: 'Avbryt' }).click();
@@ -145,7 +144,7 @@ test('aborted at the provider: its own page, nothing charged', async ({ page }) 
 });
 
 test('a 500 on "Gå til betaling" keeps the offer, code, birthdate and method, and retry works', async ({ page }) => {
-  await signInAs(page, site, 'no-account');
+  await signInAs(page, site, 'no-account', null);
   await openOrderForm(page);
   await offer(page, WEEKEND).check();
   await page.getByLabel('Rabattkode').fill('VELKOMMEN');
@@ -167,7 +166,7 @@ test('a 500 on "Gå til betaling" keeps the offer, code, birthdate and method, a
 });
 
 test('"Fullfører kjøpet.." shows while the order completes', async ({ page }) => {
-  await signInAs(page, site, 'no-subscription');
+  await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   await goToPayment(page);
   await injectFault(page, site, { call: 'completeOrder', kind: 'slow', delayMs: 1000, times: 1 });
@@ -177,7 +176,7 @@ test('"Fullfører kjøpet.." shows while the order completes', async ({ page }) 
 });
 
 test('the completion page: a server error offers a retry that completes the order', async ({ page }) => {
-  await signInAs(page, site, 'no-subscription');
+  await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   await goToPayment(page);
   await injectFault(page, site, { call: 'completeOrder', kind: 'status', status: 503, times: 1 });
@@ -192,8 +191,7 @@ test('the completion page: a server error offers a retry that completes the orde
 });
 
 test('a subscriber who opens the order form is sent to /allerede-abonnent', async ({ page }) => {
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/bestill-abonnement`);
+  await signInAs(page, site, 'digital', '/bestill-abonnement');
   await expect(page).toHaveURL(`${site.origin}/allerede-abonnent`);
 });
 
@@ -203,16 +201,14 @@ test('winback: the intro offers, each leading to the order form with it chosen',
   const offers = page.getByRole('article');
   await expect(offers).toHaveCount(2);
   await expectNoAxeViolations(page, 'winback');
-  await signInAs(page, site, 'no-subscription');
-  await page.goto(`${site.origin}/winback`);
+  await signInAs(page, site, 'no-subscription', '/winback');
   await page.getByRole('article').filter({ hasText: '3 måneder for 99' }).getByRole('link', { name: 'Bestill' }).click();
   await expect(page).toHaveURL(`${site.origin}/bestill-abonnement?tilbud=digital-3mnd`);
   await expect(offer(page, /3 måneder for 99\skr, deretter 399\skr per måned/)).toBeChecked();
 });
 
 test('winback: a cancelled former subscriber takes an offer to the provider page, and Min side shows the new subscription', async ({ page }) => {
-  await signInAs(page, site, 'cancelled');
-  await page.goto(`${site.origin}/winback`);
+  await signInAs(page, site, 'cancelled', '/winback');
   await page.getByRole('article').filter({ hasText: '3 måneder for 99' }).getByRole('link', { name: 'Bestill' }).click();
   await expect(page).toHaveURL(`${site.origin}/bestill-abonnement?tilbud=digital-3mnd`);
   await expect(offer(page, /3 måneder for 99\skr, deretter 399\skr per måned/)).toBeChecked();
@@ -225,26 +221,26 @@ test('winback: a cancelled former subscriber takes an offer to the provider page
 });
 
 test('a subscriber whose cancellation still runs is sent to /allerede-abonnent from a winback offer', async ({ page }) => {
-  await signInAs(page, site, 'pending-cancellation');
-  await page.goto(`${site.origin}/bestill-abonnement?tilbud=digital-3mnd`);
+  await signInAs(page, site, 'pending-cancellation', '/bestill-abonnement?tilbud=digital-3mnd');
   await expect(page).toHaveURL(`${site.origin}/allerede-abonnent`);
 });
 
 test('a completion the server does not answer in time ends on the timeout page', async ({ page }) => {
-  // The client gives up after 20 s; the backend holds the call longer than that.
-  test.setTimeout(60_000);
-  await signInAs(page, site, 'no-subscription');
+  // The client gives up after 20 s, which pass on the page's fake clock; the backend holds the call longer.
+  await page.clock.install();
+  await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   await goToPayment(page);
   await injectFault(page, site, { call: 'completeOrder', kind: 'timeout', times: 1 });
   await page.getByRole('button', { name: 'Betal', exact: true }).click();
-  await expect(page).toHaveURL(`${site.origin}/bestilling-feilet`, { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Fullfører kjøpet..' })).toBeVisible();
+  await page.clock.fastForward('00:21');
+  await expect(page).toHaveURL(`${site.origin}/bestilling-feilet`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestillingen tok for lang tid');
 });
 
 test('the timeout page says what happened and has a way back', async ({ page }) => {
-  await signInAs(page, site, 'no-subscription');
-  await page.goto(`${site.origin}/order-timeout`);
+  await signInAs(page, site, 'no-subscription', '/order-timeout');
   await expect(page).toHaveURL(`${site.origin}/bestilling-feilet`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestillingen tok for lang tid');
   await expect(page.getByText(/du er ikke belastet/)).toBeVisible();

@@ -12,12 +12,17 @@ const site = SITES.find((candidate) => candidate.titleCode === 'ADR')!;
 
 test.beforeEach(async ({ page }) => resetBackend(page, site));
 
-/** The last invitation link the backend mailed to `to` (its stand-in mailbox). */
+/**
+ * The last invitation link the backend mailed to `to` (its stand-in mailbox), opened on this preview: the link is on
+ * the title's own Min side (its minsideUrl), whatever host the invitation was sent from.
+ */
 async function mailedLink(page: Page, to: string): Promise<string> {
   const { outbox } = await backendState<{ outbox: { to: string; link?: string }[] }>(page, site);
   const link = outbox.filter((mail) => mail.to === to && mail.link).at(-1)?.link;
   if (!link) throw new Error(`No invitation mailed to ${to}`);
-  return link;
+  const mailed = new URL(link);
+  expect(mailed.origin).toBe(new URL(site.title.brand.minsideUrl).origin);
+  return `${site.origin}${mailed.pathname}${mailed.search}`;
 }
 
 /** Opens an invitation link signed out: the guard sends the user to login and back to the link. */
@@ -36,8 +41,7 @@ async function screenshots(page: Page, name: string) {
 
 test('the family owner invites, the invitee accepts from the mailed link, and the owner sees the new member; then removes one and withdraws another', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signInAs(page, site, 'family-owner');
-  await page.goto(`${site.origin}/familiedeling`);
+  await signInAs(page, site, 'family-owner', '/familiedeling');
   await expect(page.getByText('Du deler Familie digital med 1 av 5 mulige.')).toBeVisible();
   await expect(page.getByText('Du kan invitere 2 til.')).toBeVisible();
   const invitations = page.getByRole('region', { name: 'Invitasjoner' });
@@ -93,7 +97,7 @@ test('the family owner invites, the invitee accepts from the mailed link, and th
 
 test('the invitee meets each closed invitation with its own words and next step, and a failure offers a retry that accepts', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, site, 'invited-family-member');
+  await signInAs(page, site, 'invited-family-member', null);
   for (const [token, heading] of [
     ['familie-utlopt', 'Invitasjonen er utløpt'],
     ['familie-brukt', 'Invitasjonen er allerede brukt'],
@@ -116,8 +120,7 @@ test('the invitee meets each closed invitation with its own words and next step,
 });
 
 test('a family member sees whose family it is, and cannot change it', async ({ page }) => {
-  await signInAs(page, site, 'family-member');
-  await page.goto(`${site.origin}/familiedeling`);
+  await signInAs(page, site, 'family-member', '/familiedeling');
   await expect(page.getByRole('heading', { name: 'Du er med i en familiedeling' })).toBeVisible();
   await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send invitasjon' })).toHaveCount(0);
@@ -126,8 +129,7 @@ test('a family member sees whose family it is, and cannot change it', async ({ p
 });
 
 test('a subscriber opening invitations keeps the subscription: family and business say so', async ({ page }) => {
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/verifiser-familiemedlem?token=familie-har-abonnement`);
+  await signInAs(page, site, 'digital', '/verifiser-familiemedlem?token=familie-har-abonnement');
   await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
   await expect(page.getByRole('heading', { name: 'Du har allerede et abonnement' })).toBeVisible();
   await page.goto(`${site.origin}/bedrift?token=bedrift-invitasjon-1`);
@@ -163,8 +165,7 @@ test('an employee signed in with a private address switches to the work user, co
 
 test('the business admin pages through 120 invitations, invites 30 mixed addresses with the summary, resends and removes', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, site, 'business-admin');
-  await page.goto(`${site.origin}/administrer-bedrift`);
+  await signInAs(page, site, 'business-admin', '/administrer-bedrift');
   await expect(page.getByText('120 av 150 invitasjoner er i bruk.')).toBeVisible();
   await expect(page.getByText('Viser 1–25 av 120')).toBeVisible();
   await expectNoAxeViolations(page, '/administrer-bedrift');
@@ -220,4 +221,50 @@ test('the business admin pages through 120 invitations, invites 30 mixed address
   await expect(page.getByText('Én invitasjon er fjernet.')).toBeVisible();
   await expect(page.getByText('Ikke alle ble fjernet.')).toBeVisible();
   await expect(page.getByText('Én adresse kunne ikke fjernes (din egen tilgang fjernes ikke her):')).toBeVisible();
+});
+
+test('an invitation flood is refused: one address gets three invitation e-mails a day, then the page says why and what to do (issue 25)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, site, 'family-owner', null);
+  await page.goto(`${site.origin}/familiedeling`);
+  const invitations = page.getByRole('region', { name: 'Invitasjoner' });
+  const email = 'offer@example.com';
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByLabel('E-postadresse').fill(email);
+    await page.getByRole('button', { name: 'Send invitasjon' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Invitasjonen er sendt til ${email}.` })).toBeVisible();
+    await invitations.getByRole('button', { name: `Trekk tilbake invitasjonen til ${email}` }).click();
+    await expect(page.getByText(`Invitasjonen til ${email} er trukket tilbake.`)).toBeVisible();
+  }
+  await page.getByLabel('E-postadresse').fill(email);
+  await page.getByRole('button', { name: 'Send invitasjon' }).click();
+  await expect(page.getByText('Det er sendt så mange invitasjoner i dag, til denne adressen eller fra deg, at vi ikke sender flere før i morgen.')).toBeVisible();
+  await expect(page.getByLabel('E-postadresse')).toHaveValue(email);
+  await expectNoAxeViolations(page, '/familiedeling, too many invitation e-mails');
+  const { outbox } = await backendState<{ outbox: { to: string }[] }>(page, site);
+  expect(outbox.filter((mail) => mail.to === email)).toHaveLength(3);
+});
+
+test('a page on a foreign host name gets nothing of the site or the backend, and the mailed link is on the title’s Min side (issue 25)', async ({ page, playwright }, testInfo) => {
+  // A name that resolves to this machine, as a DNS-rebinding page would.
+  const { launchOptions } = testInfo.project.use;
+  const foreign = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions?.args ?? []), '--host-resolver-rules=MAP evil.example 127.0.0.1'] });
+  try {
+    const stranger = await foreign.newPage();
+    for (const path of ['/familiedeling', '/api/title/ADR', '/identity/oauth/authorize']) {
+      const response = await stranger.goto(`http://evil.example:${site.port}${path}`);
+      expect(response?.status(), path).toBe(421);
+      await expect(stranger.getByText('Denne adressen hører ikke til Min side.')).toBeVisible();
+    }
+  } finally {
+    await foreign.close();
+  }
+
+  await signInAs(page, site, 'family-owner', null);
+  await page.goto(`${site.origin}/familiedeling`);
+  await page.getByLabel('E-postadresse').fill('kari@example.com');
+  await page.getByRole('button', { name: 'Send invitasjon' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitasjonen er sendt til kari@example.com.' })).toBeVisible();
+  const { outbox } = await backendState<{ outbox: { to: string; link?: string }[] }>(page, site);
+  expect(outbox.find((mail) => mail.to === 'kari@example.com')?.link).toMatch(/^https:\/\/minside\.adressa\.no\/verifiser-familiemedlem\?token=/);
 });

@@ -1,7 +1,7 @@
 // The shell every page shares: header, menu, footer, spinner and brand assets.
 import { expect, test } from './fixtures.ts';
 import { logoPath } from '../../src/domain/title/title-config.ts';
-import { resetBackend } from './harness.ts';
+import { backendState, expectNoAxeViolations, resetBackend, useStandIns } from './harness.ts';
 import { signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
@@ -189,4 +189,42 @@ test('a title can override an FAQ answer in its own language', async ({ page }) 
   const plain = SITES[0]!;
   await page.goto(`${plain.origin}/kundeservice`);
   await expect(page.locator('details[lang="nn"]')).toHaveCount(0);
+});
+
+test('a part of the page that does not load (the preload-error event) offers a reload, and monitoring hears of it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const site = SITES[0]!;
+  await resetBackend(page, site);
+  // Monitoring runs on this machine into the preview's stand-in, when the stand-ins are on.
+  await useStandIns(page, site);
+  await page.goto(`${site.origin}/vilkaar`);
+  await page.getByRole('button', { name: 'Avvis alle' }).click();
+  await page.waitForFunction(() => typeof (window as { DD_RUM?: { getInitConfiguration?: () => unknown } }).DD_RUM?.getInitConfiguration?.() === 'object');
+
+  // The login's module is loaded on demand; here it does not come (as after a new version replaced it).
+  const sessionModule = `${site.origin}/_astro/session.*.js`;
+  await page.route(sessionModule, (route) => route.abort());
+  const rethrown: string[] = [];
+  page.on('pageerror', (error) => rethrown.push(error.message));
+  await page.getByRole('button', { name: 'Meny' }).click();
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Logg inn' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'En del av siden ble ikke lastet' });
+  await expect(notice).toBeVisible();
+  // Nobody handled it: Vite rethrew it to the import, which nothing catches.
+  await expect.poll(() => rethrown).toContainEqual(expect.stringContaining('/_astro/session.'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'a part of the page did not load');
+
+  await page.unroute(sessionModule);
+  await notice.getByRole('button', { name: 'Last inn siden på nytt' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toBeHidden();
+  // Leaving the page sent what monitoring had: the failure, reported as a page-load failure of its own.
+  type RumEvent = { type?: string; error?: { message?: string }; context?: { failure?: string } };
+  await expect
+    .poll(async () => {
+      const { monitoringEvents } = await backendState<{ monitoringEvents: { intake: string; event: RumEvent }[] }>(page, site);
+      return monitoringEvents.filter(({ intake, event }) => intake === 'rum' && event.type === 'error' && event.context?.failure === 'preload').map(({ event }) => event.error?.message ?? '');
+    })
+    .toContainEqual(expect.stringContaining('/_astro/session.'));
 });

@@ -124,8 +124,7 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
 test('a subscriber starts on the new way, switches, and gets the student plan from the first of next month', async ({ page }) => {
   test.setTimeout(60_000);
   await setClock(page, site, MONDAY);
-  await signInAs(page, site, 'switching-student');
-  await page.goto(`${site.origin}/student-verifisering`);
+  await signInAs(page, site, 'switching-student', '/student-verifisering');
   const stop = page.getByRole('region', { name: 'Du har allerede et aktivt abonnement' });
   await expect(stop).toContainText('Du har Digitalabonnement. Som student kan du bytte det til studentabonnement.');
   await expect(stop).toBeFocused();
@@ -157,7 +156,7 @@ test('a subscriber starts on the new way, switches, and gets the student plan fr
 });
 
 test('a student who has it already is told so on both ways', async ({ page }) => {
-  await signInAs(page, site, 'student');
+  await signInAs(page, site, 'student', null);
   for (const path of ['/student-verifisering', '/student-verifisering2']) {
     await page.goto(site.origin + path);
     await expect(page.getByRole('region', { name: 'Du har allerede et aktivt abonnement' })).toContainText('Du har Student digital allerede');
@@ -167,8 +166,7 @@ test('a student who has it already is told so on both ways', async ({ page }) =>
 
 test('CODE_WRONG until the code is used up, INVALID_CODE, and a new code after the countdown', async ({ page }) => {
   await page.clock.install();
-  await signInAs(page, site, 'new-student');
-  await page.goto(`${site.origin}/student-verifisering`);
+  await signInAs(page, site, 'new-student', '/student-verifisering');
   const email = 'jenny@student.hvl.no';
   await sendCode(page, email);
   const code = await codeSentTo(page, email);
@@ -192,8 +190,7 @@ test('CODE_WRONG until the code is used up, INVALID_CODE, and a new code after t
 });
 
 test('ARIA_ACTIVE when a subscription started in another tab meanwhile; the way on is Min side', async ({ page }) => {
-  await signInAs(page, site, 'new-student');
-  await page.goto(`${site.origin}/student-verifisering`);
+  await signInAs(page, site, 'new-student', '/student-verifisering');
   await sendCode(page, 'jenny@stud.uis.no');
   // Another tab of the same browser (page.request carries its cookies) goes all the way with another address.
   const api = (path: string, data: object) => page.request.post(`${site.origin}/api/${path}`, { data });
@@ -209,8 +206,7 @@ test('ARIA_ACTIVE when a subscription started in another tab meanwhile; the way 
 });
 
 test('USER_NOT_EXIST: someone without a subscription on the switch is sent on to the new way', async ({ page }) => {
-  await signInAs(page, site, 'new-student');
-  await page.goto(`${site.origin}/student-verifisering2`);
+  await signInAs(page, site, 'new-student', '/student-verifisering2');
   const stop = page.getByRole('region', { name: 'Finner ikke bruker' });
   await expect(stop).toContainText('Vi finner ikke noe abonnement på brukeren din som kan byttes til studentabonnement.');
   await expectNoAxeViolations(page, 'USER_NOT_EXIST');
@@ -221,8 +217,7 @@ test('USER_NOT_EXIST: someone without a subscription on the switch is sent on to
 });
 
 test('MISSING_PARAMETERS from the backend stops with "Start på nytt"', async ({ page }) => {
-  await signInAs(page, site, 'new-student');
-  await page.goto(`${site.origin}/student-verifisering`);
+  await signInAs(page, site, 'new-student', '/student-verifisering');
   // The backend answers a body without the address as it would an older page's: the request is cut on its way,
   // the answer is the backend's own.
   await page.route('**/api/student-email/', (route) => route.continue({ postData: '{}' }), { times: 1 });
@@ -239,8 +234,7 @@ test('MISSING_PARAMETERS from the backend stops with "Start på nytt"', async ({
 test('a fault on each call: a broken answer, ERROR with the customer centre, a timeout; each kept and retried', async ({ page }) => {
   test.setTimeout(60_000);
   await page.clock.install();
-  await signInAs(page, site, 'new-student');
-  await page.goto(`${site.origin}/student-verifisering`);
+  await signInAs(page, site, 'new-student', '/student-verifisering');
   const email = 'jenny@stud.ntnu.no';
 
   await injectFault(page, site, { call: 'studentEmail', kind: 'malformed', times: 1 });

@@ -13,8 +13,7 @@ const site = SITES[2]!;
 test.beforeEach(async ({ page }) => resetBackend(page, site));
 
 async function openHome(page: Page, personaId: string) {
-  await signInAs(page, site, personaId);
-  await page.goto(`${site.origin}/`);
+  await signInAs(page, site, personaId, '/');
   const card = page.getByRole('region', { name: 'Abonnementet ditt' });
   await expect(card).toBeVisible();
   return { card, actions: page.getByRole('navigation', { name: 'Dette kan du gjøre' }) };
@@ -35,7 +34,9 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await expect(card.getByRole('listitem')).toHaveText(['Digitalt']);
     await expect(card.getByRole('definition').first()).toHaveText('Aktivt');
     await expect(card).toContainText('399 kr per måned');
-    await expect(card).toContainText('0 kr');
+    // Issue 24: no balance that disagrees with the invoice list; what is owed is said where it needs attention.
+    await expect(card).not.toContainText('Saldo');
+    await expect(page.getByRole('region', { name: 'Trenger oppmerksomhet' })).toContainText('forfalt');
     expect(await actionNames(actions)).toEqual(['Endre abonnement', 'Avslutt abonnement', 'Fakturaer', 'Endre betalingsmåte', 'Endre profil', 'Mitt innhold', 'Personverninnstillinger']);
     await expect(page.getByRole('region', { name: 'Levering av papiravisen' })).toHaveCount(0);
     await expectNoAxeViolations(page, '/');
@@ -90,8 +91,7 @@ test.describe('home shows the subscription and only the actions that apply', () 
 });
 
 test('change plan: choose, see from when, get the receipt, and home shows it', async ({ page }) => {
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/`);
+  await signInAs(page, site, 'digital', '/');
   await page.getByRole('link', { name: 'Endre abonnement' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Endre abonnement');
   const from = formatIsoDate(planChangeDate(new Date()));
@@ -114,14 +114,12 @@ test('change plan: choose, see from when, get the receipt, and home shows it', a
 });
 
 test('a youth subscriber may change back to digital', async ({ page }) => {
-  await signInAs(page, site, 'youth');
-  await page.goto(`${site.origin}/endre-abonnement`);
+  await signInAs(page, site, 'youth', '/endre-abonnement');
   await expect(page.getByRole('radio', { name: /^Digitalabonnement/ })).toBeVisible();
 });
 
 test('cancel: a reason is required, then the end date is shown before and after', async ({ page }) => {
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/avslutt-abonnement`);
+  await signInAs(page, site, 'digital', '/avslutt-abonnement');
   const endsOn = formatIsoDate(cancellationEndDate(new Date()));
   await expect(page.getByText(`Sier du opp nå, har du abonnementet ut ${endsOn}.`)).toBeVisible();
 
@@ -144,8 +142,7 @@ test('cancel: a reason is required, then the end date is shown before and after'
 });
 
 test('cancel to switch to another subscription is a replacement, and points to the plan change', async ({ page }) => {
-  await signInAs(page, site, 'paper');
-  await page.goto(`${site.origin}/avslutt-abonnement`);
+  await signInAs(page, site, 'paper', '/avslutt-abonnement');
   await page.getByRole('radio', { name: 'Jeg vil bytte til et annet abonnement hos dere' }).check();
   await expect(page.getByRole('link', { name: 'Endre abonnement' })).toBeVisible();
   await page.getByRole('button', { name: 'Si opp abonnementet' }).click();
@@ -154,8 +151,7 @@ test('cancel to switch to another subscription is a replacement, and points to t
 });
 
 test('a 500 on cancelling keeps the reason and the comment, and retry cancels', async ({ page }) => {
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/avslutt-abonnement`);
+  await signInAs(page, site, 'digital', '/avslutt-abonnement');
   await injectFault(page, site, { call: 'deleteSubscription', kind: 'status', status: 500, times: 1 });
   await page.getByRole('radio', { name: 'Jeg har ikke tid til å lese' }).check();
   await page.getByLabel('Vil du fortelle oss mer? (valgfritt)').fill('Kanskje senere.');
@@ -194,14 +190,12 @@ test('reactivate a cancelled subscription', async ({ page }) => {
 });
 
 test('no cancelling twice', async ({ page }) => {
-  await signInAs(page, site, 'pending-cancellation');
-  await page.goto(`${site.origin}/avslutt-abonnement`);
+  await signInAs(page, site, 'pending-cancellation', '/avslutt-abonnement');
   await expect(page.getByText('Abonnementet ditt er allerede sagt opp eller kan ikke sies opp her.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Angre oppsigelsen' })).toBeVisible();
 });
 
 test('nothing to regret for an active subscription', async ({ page }) => {
-  await signInAs(page, site, 'digital');
-  await page.goto(`${site.origin}/angre-oppsigelse`);
+  await signInAs(page, site, 'digital', '/angre-oppsigelse');
   await expect(page.getByText('Abonnementet ditt er ikke sagt opp, så det er ingenting å angre.')).toBeVisible();
 });

@@ -4,9 +4,9 @@
 // (scripts/preview/test-helpers.ts).
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { personaById } from '../../scripts/preview/backend/personas.ts';
-import { createPreviewServer, type PreviewOptions } from '../../scripts/preview/server.ts';
+import type { PreviewOptions } from '../../scripts/preview/server.ts';
 import { callPath } from '../../src/api/client.ts';
 import { CALLS, type CallName } from '../../src/api/contract.ts';
 import { encodeLoginState } from '../../src/domain/auth/login-state.ts';
@@ -20,16 +20,16 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-/** The preview server for TITLE_CODE on a free port of 127.0.0.1; with `siteDir`, the built site too. */
-export async function listenPreview(options: Omit<PreviewOptions, 'titleCode'> = {}): Promise<Preview> {
+/** The preview server for TITLE_CODE (unless told) on a free port of 127.0.0.1; with `siteDir`, the built site too. */
+export async function listenPreview(options: Partial<PreviewOptions> = {}): Promise<Preview> {
+  // Imported here, not above: a test file given a shared backend (startPreview) never loads the server at all.
+  const { createPreviewServer } = await import('../../scripts/preview/server.ts');
   const server = await createPreviewServer({ titleCode: TITLE_CODE, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
-    async reset() {
-      expect((await fetch(`${base}/__test/reset`, { method: 'POST' })).status).toBe(200);
-    },
+    reset: () => resetAt(base),
     close() {
       // Held (fault) and keep-alive connections would keep close() waiting.
       server.closeAllConnections();
@@ -38,9 +38,19 @@ export async function listenPreview(options: Omit<PreviewOptions, 'titleCode'> =
   };
 }
 
-/** The backend alone: needs no build. */
-export function startPreview(): Promise<Preview> {
-  return listenPreview();
+async function resetAt(base: string): Promise<void> {
+  expect((await fetch(`${base}/__test/reset`, { method: 'POST' })).status).toBe(200);
+}
+
+/**
+ * The backend alone: needs no build. Where the run started one per worker (shared-backends.ts, the page-state
+ * tests), this worker's, back at its seed; it stays up when the file closes it.
+ */
+export async function startPreview(): Promise<Preview> {
+  const base = inject('sharedBackends')?.[Number(process.env.VITEST_POOL_ID) - 1];
+  if (!base) return listenPreview();
+  await resetAt(base);
+  return { base, reset: () => resetAt(base), close: async () => {} };
 }
 
 /** One backend for the whole test file, back at its seed before each test; read `base` inside tests. */
@@ -133,7 +143,10 @@ export function postForm(url: string, fields: Record<string, string>, cookie?: s
 export interface TwinLogin {
   code: string;
   state: string;
+  /** This site's session at the twin (`twin_sid=…`). */
   twinCookie: string;
+  /** The browser's provider-wide session at the twin (`twin_sso=…`), which outlives a logout of the site. */
+  providerCookie: string;
 }
 
 /** Picking a persona on the twin's page: the code and state it sends to /callback. */
@@ -141,7 +154,12 @@ export async function twinLogin(base: string, personaId: string, state: string):
   const response = await postForm(`${base}/identity/login`, { persona: personaId, redirect_uri: `${base}/callback`, state });
   expect(response.status).toBe(302);
   const location = new URL(response.headers.get('location')!);
-  return { code: location.searchParams.get('code')!, state: location.searchParams.get('state')!, twinCookie: cookieFrom(response.headers, 'twin_sid')! };
+  return {
+    code: location.searchParams.get('code')!,
+    state: location.searchParams.get('state')!,
+    twinCookie: cookieFrom(response.headers, 'twin_sid')!,
+    providerCookie: cookieFrom(response.headers, 'twin_sso')!,
+  };
 }
 
 /** A fresh login state holding a newly issued login token. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CALLS, type CallName } from '../../../src/api/contract.ts';
+import { CALLS, PUBLIC_CALLS, type CallName } from '../../../src/api/contract.ts';
 import { callApi, signIn, startPreview, type Preview, type SignedIn } from '../../../tests/support/backend.ts';
 import { HANDLERS } from './handlers.ts';
 
@@ -17,6 +17,10 @@ afterAll(() => preview.close());
 
 const NAMES = Object.keys(CALLS) as CallName[];
 const SAMPLE_PARAMS = { titleCode: 'ADR', spidId: '1000003', ariaAccountNo: '5000003', segmentId: 'seg-1', orderId: 'order-1', ariaInvoiceNo: '9000003001', changeId: 'L1', invitationId: 'I00001', memberId: 'I00001' };
+
+test('the contract’s PUBLIC_CALLS are exactly the calls the backend answers without a session', () => {
+  expect(new Set(NAMES.filter((name) => HANDLERS[name].access === 'public'))).toEqual(PUBLIC_CALLS);
+});
 
 describe('dispatch by contract path and method', () => {
   test.each([['/api/'], ['/api/nope'], ['/api/account/1/2'], ['/api/verify'], ['/api/reactivateSubscription'], ['/api/title/ADR/']])('%s → 404 NOT_FOUND', async (pathname) => {

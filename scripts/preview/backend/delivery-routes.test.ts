@@ -7,6 +7,7 @@ import { addDays, osloDate } from '../../../src/domain/time/oslo.ts';
 import { callApi, callOk, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 import type { Delivery } from '../../../src/api/contract.ts';
 import { COMPLAINTS_PER_DATE } from './delivery-routes.ts';
+import { MAX_PLANNED_CHANGES } from '../../../src/domain/delivery/vacation.ts';
 import { accountNoOf, personaById } from './personas.ts';
 
 const server = previewPerFile();
@@ -254,6 +255,58 @@ describe('a move: the address is the new one from its first day', () => {
     expect((await deliveryOf(who))!.address).toMatchObject({ street: 'Kongens gate' });
     await setClock('2026-11-25T00:00:00+01:00', false);
     expect((await deliveryOf(who))!.address).toEqual({ ...TRONDHEIM, town: 'TRONDHEIM' });
+  });
+});
+
+describe('bounds: one planned move, a year ahead, at most MAX_PLANNED_CHANGES at once (issue 25)', () => {
+  it('300 moves to different addresses on one day: the first is registered, every other is 409 movePlanned', async () => {
+    const who = await at(MONDAY);
+    const replies = [];
+    for (let i = 1; i <= 300; i += 1) replies.push(await register(who, move('2026-11-25', { ...TRONDHEIM, streetNumber: String(i) })));
+    expect(replies[0]!.status).toBe(200);
+    for (const reply of replies.slice(1)) expect(reply).toMatchObject(refused(409, 'movePlanned'));
+    expect((await deliveryOf(who))!.changes.filter((change) => change.type === 'PERMANENT')).toHaveLength(1);
+  });
+
+  it('a move on another day while one is planned is refused too; once the planned one is called off, it is taken', async () => {
+    const who = await at(MONDAY);
+    const first = await callOk(server.base, 'registerDeliveryChange', { params: paramsOf(who), body: move('2026-11-25'), cookie: who.cookie });
+    expect(await register(who, move('2026-12-16'))).toMatchObject(refused(409, 'movePlanned'));
+    // The planned move itself may still be edited.
+    const moveId = first.changes.find((change) => change.type === 'PERMANENT')!.changeId;
+    expect((await edit(who, moveId, move('2026-12-16'))).status).toBe(200);
+    expect((await cancel(who, moveId)).status).toBe(200);
+    expect((await register(who, move('2026-12-16'))).status).toBe(200);
+  });
+
+  test.each([
+    ['a stop to 9999-12-31', stop('2027-01-05', '9999-12-31'), 'toBeyondHorizon'],
+    ['a stop a day past a year', stop('2027-01-05', '2027-11-24'), 'toBeyondHorizon'],
+    ['a stop (after the cabin stay) to a year from today', stop('2027-01-05', '2027-11-23'), undefined],
+    ['a move in 2062', move('2062-11-23'), 'fromBeyondHorizon'],
+    ['an open stop from a day past a year', stop('2027-11-24', null), 'fromBeyondHorizon'],
+  ])('%s', async (_, body, problem) => {
+    const reply = await register(await at(MONDAY), body);
+    if (problem) expect(reply).toMatchObject(refused(409, problem));
+    else expect(reply.status).toBe(200);
+  });
+
+  it('a running stop cannot be given an end past a year either', async () => {
+    const who = await at('2026-11-25T11:59:00+01:00', 'weekend-paper');
+    expect(await edit(who, WEEKEND_STOP, stop('2026-11-21', '9999-12-31'))).toMatchObject(refused(409, 'toBeyondHorizon'));
+  });
+
+  it(`at most ${MAX_PLANNED_CHANGES} planned or running; then 409 tooManyChanges, for a move too; one called off makes room`, async () => {
+    const who = await at(MONDAY);
+    // The cabin stay is one; one-day stops on the Tuesdays and Wednesdays after it make up the rest.
+    const days = Array.from({ length: MAX_PLANNED_CHANGES }, (_, i) => addDays('2027-01-05', 7 * Math.floor(i / 2) + (i % 2)));
+    for (const day of days.slice(0, MAX_PLANNED_CHANGES - 1)) expect((await register(who, stop(day, day))).status, day).toBe(200);
+    const last = days.at(-1)!;
+    expect(await register(who, stop(last, last))).toMatchObject(refused(409, 'tooManyChanges'));
+    expect(await register(who, move('2026-11-25'))).toMatchObject(refused(409, 'tooManyChanges'));
+    expect((await deliveryOf(who))!.changes).toHaveLength(MAX_PLANNED_CHANGES);
+    expect((await cancel(who, CABIN)).status).toBe(200);
+    expect((await register(who, stop(last, last))).status).toBe(200);
   });
 });
 

@@ -164,7 +164,7 @@ export const submitComplaint: Route<'submitComplaint'> = {
       date: body.date,
       code: code.code,
       codeText: code.description,
-      comment: body.comment?.trim() || null,
+      comment: body.comment || null,
       registered: paper.now.toISOString(),
     };
     state.complaints.set(complaint.complaintId, { ariaAccountNo, titleCode, complaint });

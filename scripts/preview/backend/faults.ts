@@ -13,12 +13,18 @@ const CALL_NAMES = Object.keys(CALLS) as [CallName, ...CallName[]];
  * back as usual, and the verify call answers `timeout`. Only `timeout` applies to it.
  */
 export const PROVIDER_TIMEOUT = 'provider/betaling';
-export type FaultTarget = CallName | typeof PROVIDER_TIMEOUT;
+/**
+ * The provider's callback on an approval, which a test can hold back: with `{ call: 'provider/callback', kind:
+ * 'slow', delayMs }` it reaches the backend `delayMs` after the approval, and meanwhile the payment is approved and
+ * not settled ("Betaling pågår", verify answers `pending`). Only `slow` applies to it.
+ */
+export const PROVIDER_CALLBACK = 'provider/callback';
+export type FaultTarget = CallName | typeof PROVIDER_TIMEOUT | typeof PROVIDER_CALLBACK;
 const Count = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export const FaultRequest = v.pipe(
   v.object({
-    call: v.picklist([...CALL_NAMES, PROVIDER_TIMEOUT]),
+    call: v.picklist([...CALL_NAMES, PROVIDER_TIMEOUT, PROVIDER_CALLBACK]),
     kind: v.picklist(['status', 'slow', 'timeout', 'malformed']),
     /** For `status`: what to answer. */
     status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)), 500),
@@ -30,6 +36,7 @@ export const FaultRequest = v.pipe(
     retryAfter: v.optional(v.pipe(v.string(), v.regex(/^[\w ,:+-]{1,40}$/, 'seconds or an HTTP date'))),
   }),
   v.check((fault) => fault.call !== PROVIDER_TIMEOUT || fault.kind === 'timeout', `kind: the provider (${PROVIDER_TIMEOUT}) can only time out`),
+  v.check((fault) => fault.call !== PROVIDER_CALLBACK || fault.kind === 'slow', `kind: the provider's callback (${PROVIDER_CALLBACK}) can only be slow`),
 );
 
 export type Fault = v.InferOutput<typeof FaultRequest>;

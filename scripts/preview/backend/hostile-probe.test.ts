@@ -2,14 +2,18 @@
 // fix. The backend is the executable contract a real one must meet, so these are product rules; docs/security.md's
 // table points here.
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it, test, vi } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { LOGIN_TOKENS_MAX, LOGIN_TOKENS_PER_BROWSER, SESSION_IDLE_MS, SESSION_MAX_MS, LOGIN_TOKEN_TTL_MS } from './session-routes.ts';
 import { PROOF_ATTEMPTS, PROOF_WINDOW_MS } from './account-routes.ts';
 import { STUDENT_CODE_ATTEMPTS, STUDENT_CODE_TTL_MS } from './membership-routes.ts';
 import { STUDENT_CODES_PER_WINDOW } from '../../../src/domain/student/code.ts';
 import { TRIPS_PER_ACCOUNT } from './payment-trips.ts';
 import { accountNoOf, personaById } from './personas.ts';
+import type { Delivery, DeliveryChange } from '../../../src/api/contract.ts';
+import { nextDeliveryDay, previousDeliveryDay } from '../../../src/domain/delivery/delivery-days.ts';
+import { addDays, osloDate } from '../../../src/domain/time/oslo.ts';
 import { answerAtProvider, callApi, callOk, newLoginState, signIn, twinLogin, previewPerFile, cookieFrom } from '../../../tests/support/backend.ts';
+import { clockAt } from '../../../tests/support/fake-date.ts';
 
 const server = previewPerFile();
 
@@ -20,23 +24,13 @@ interface Stored {
   loginTokens: number;
   orders: { orderId: string }[];
   paymentTrips: { paymentId: string; returnUrl: string }[];
+  deliveries: { ariaAccountNo: string; delivery: { changes: DeliveryChange[] } }[];
 }
 
 async function stored(): Promise<Stored> {
   return (await (await fetch(`${server.base}/__test/state`)).json()) as Stored;
 }
 
-/** Only Date is faked: the server runs in this process, so its clock moves with the test's. */
-function clockAt(start = new Date()): { advance(ms: number): void } {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(start);
-  let now = start.getTime();
-  return { advance: (ms) => vi.setSystemTime((now += ms)) };
-}
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const KARI = { ariaAccountNo: '7000101', query: '7000101', postalCode: '7010' };
 
@@ -358,10 +352,10 @@ describe('payments: the provider’s word, once, for its own user (issue 10)', (
     expect(await method(cookie)).toEqual({ method: 'AVTALEGIRO' });
   });
 
-  it('changing the method before the provider has answered stores nothing', async () => {
+  it('changing the method before the provider has answered stores nothing, and a second change meanwhile is refused', async () => {
     const { cookie } = await signIn(server.base, 'paper');
     await startVipps(cookie);
-    await callOk(server.base, 'changeCard', { body: { ariaAccountNo: PAPER, action: 'ADD', returnUrl: '/' }, cookie });
+    expect(await callApi(server.base, 'changeCard', { body: { ariaAccountNo: PAPER, action: 'ADD', returnUrl: '/' }, cookie })).toMatchObject({ status: 409, body: { code: 'PAYMENT_IN_PROGRESS' } });
     expect(await method(cookie)).toEqual({ method: 'AVTALEGIRO' });
     expect((await stored()).accounts.find((account) => account.ariaAccountNo === PAPER)).toMatchObject({ paymentMethod: { method: 'AVTALEGIRO' } });
   });
@@ -393,7 +387,11 @@ describe('payments: the provider’s word, once, for its own user (issue 10)', (
   it(`what a user can make the backend keep is bounded: ${TRIPS_PER_ACCOUNT} trips per account, return URLs as short site paths`, async () => {
     const { cookie } = await signIn(server.base, 'paper');
     const trips = [];
-    for (let i = 0; i < TRIPS_PER_ACCOUNT + 5; i++) trips.push(await startVipps(cookie, `https://evil.example/${i}`));
+    for (let i = 0; i < TRIPS_PER_ACCOUNT + 5; i++) {
+      trips.push(await startVipps(cookie, `https://evil.example/${i}`));
+      // Only one change at a time: each is abandoned at the provider before the next.
+      await answerAtProvider(server.base, trips.at(-1)!.paymentId, 'avbryt');
+    }
     const kept = (await stored()).paymentTrips;
     expect(kept).toHaveLength(TRIPS_PER_ACCOUNT);
     expect(kept.map((trip) => trip.returnUrl)).toEqual(Array(TRIPS_PER_ACCOUNT).fill('/'));
@@ -475,5 +473,80 @@ describe('delivery: addresses and complaints are the account holder’s only (is
     expect((await callApi(server.base, 'getDelivery', { params: { ariaAccountNo: accountNoOf(personaById('paper')!), titleCode: 'ADR' } })).status).toBe(401);
     expect((await callApi(server.base, 'getComplaints', { params: { ariaAccountNo: accountNoOf(personaById('paper')!), titleCode: 'ADR' } })).status).toBe(401);
     for (const [call, params, body] of writes(PAPER, 'L000004-1')) expect((await callApi(server.base, call, { params, body })).status, call).toBe(401);
+  });
+});
+
+describe('stored as it was checked: normalised once, invisible characters refused (issue 25)', () => {
+  const marte = personaById('digital')!;
+  const profile = { ariaAccountNo: accountNoOf(marte), firstName: 'Marte', lastName: 'Solberg', phone: '41234503', birthdate: null };
+  const accountOf = async (ariaAccountNo: string) => (await stored()).accounts.find((account) => account.ariaAccountNo === ariaAccountNo) as unknown as Record<string, string>;
+
+  it('a name padded with 5 000 spaces, spaced inside and decomposed is stored as the name', async () => {
+    const { cookie } = await signIn(server.base, 'digital');
+    const firstName = `${' '.repeat(5000)}Marte\u00a0\u00a0Ma\u0308rtha${' '.repeat(5000)}`;
+    const birthdate = (await stored()).accounts.find((account) => account.ariaAccountNo === profile.ariaAccountNo)!.birthdate;
+    expect(await callOk(server.base, 'updateAccount', { body: { ...profile, birthdate, firstName }, cookie })).toMatchObject({ firstName: 'Marte Märtha' });
+    expect((await accountOf(profile.ariaAccountNo)).firstName).toBe('Marte Märtha');
+  });
+
+  test.each([
+    ['a right-to-left override in a name', { firstName: 'Marte\u202e' }, 'firstName'],
+    ['a zero-width space in a name', { lastName: 'Sol\u200bberg' }, 'lastName'],
+    ['a byte-order mark inside a name', { lastName: 'Sol\ufeffberg' }, 'lastName'],
+    ['a left-to-right isolate in an e-mail', { email: 'marte\u2066@example.com' }, 'email'],
+  ])('updateAccount: %s is 400, and nothing is stored', async (_, change, field) => {
+    const { cookie } = await signIn(server.base, 'digital');
+    expect(await callApi(server.base, 'updateAccount', { body: { ...profile, ...change }, cookie })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: expect.stringContaining(field) } });
+    expect(await accountOf(profile.ariaAccountNo)).toMatchObject({ firstName: 'Marte', lastName: 'Solberg' });
+  });
+
+  const WEEKEND = accountNoOf(personaById('weekend-paper')!);
+  const params = { ariaAccountNo: WEEKEND, titleCode: 'ADR' };
+  /** A stay elsewhere after the running open stop would overlap it: end the stop first, then a transfer fits. */
+  async function transferWith(cookie: string, address: object) {
+    const delivery = await callOk(server.base, 'getDelivery', { params, cookie });
+    const running = delivery!.changes[0]!;
+    const friday = nextDeliveryDay(addDays(osloDate(new Date()), 7), 'weekend');
+    await callOk(server.base, 'editDeliveryChange', { params: { ...params, changeId: running.changeId }, body: { type: 'STOP', from: running.from, to: friday, address: null }, cookie });
+    const from = nextDeliveryDay(addDays(friday, 1), 'weekend');
+    return callApi(server.base, 'registerDeliveryChange', { params, body: { type: 'TRANSFER', from, to: from, address }, cookie });
+  }
+  const ADDRESS = { coName: '', street: 'Prinsens gate', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '7011', town: 'Trondheim' };
+
+  it('an address padded with 5 000 spaces, a spaced house number and apartment number are stored as checked', async () => {
+    const { cookie } = await signIn(server.base, 'weekend-paper');
+    const padded = { ...ADDRESS, coName: '  Kari   Hansen ', street: `${' '.repeat(5000)}Prinsens gate${' '.repeat(5000)}`, streetNumber: '1 2 b', apartmentNumber: 'h 0 3 0 2', floor: ' 3 ' };
+    const reply = await transferWith(cookie, padded);
+    expect(reply.status).toBe(200);
+    const address = (reply.body as Delivery).changes.find((change) => change.type === 'TRANSFER')!.address;
+    expect(address).toEqual({ coName: 'Kari Hansen', street: 'Prinsens gate', streetNumber: '12B', apartmentNumber: 'H0302', floor: '3', postalCode: '7011', town: 'TRONDHEIM' });
+    const kept = (await stored()).deliveries.find((delivery) => delivery.ariaAccountNo === WEEKEND)!.delivery.changes.find((change) => change.type === 'TRANSFER')!;
+    expect(kept.address!.street).toHaveLength('Prinsens gate'.length);
+  });
+
+  test.each([
+    ['a right-to-left override in the street', { street: 'Prinsens gate\u202e' }],
+    ['a zero-width space in the c/o name', { coName: 'Kari\u200bHansen' }],
+    ['a zero-width joiner in the town', { town: 'Trond\u200dheim' }],
+  ])('%s is 400, and nothing is stored', async (_, change) => {
+    const { cookie } = await signIn(server.base, 'weekend-paper');
+    expect(await transferWith(cookie, { ...ADDRESS, ...change })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect((await callOk(server.base, 'getDelivery', { params, cookie }))!.changes.filter((one) => one.type === 'TRANSFER')).toEqual([]);
+  });
+
+  it('a complaint comment is stored trimmed; one with a right-to-left override is 400', async () => {
+    const { cookie } = await signIn(server.base, 'paper');
+    const paper = { ariaAccountNo: accountNoOf(personaById('paper')!), titleCode: 'ADR' };
+    const date = previousDeliveryDay(osloDate(new Date()), 'everyDay');
+    expect(await callApi(server.base, 'submitComplaint', { params: paper, body: { date, code: 'VAAT', comment: 'Avisen var\u202e våt' }, cookie })).toMatchObject({ status: 400 });
+    expect(await callOk(server.base, 'submitComplaint', { params: paper, body: { date, code: 'VAAT', comment: `  Avisen   var våt.${' '.repeat(3000)}` }, cookie })).toMatchObject({ comment: 'Avisen var våt.' });
+  });
+
+  it('a cancellation comment with a zero-width space is 400, and nothing changes', async () => {
+    const { cookie } = await signIn(server.base, 'digital');
+    const subscription = (await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(marte), titleCode: 'ADR' }, cookie }))!;
+    const body = { ariaAccountNo: accountNoOf(marte), ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price', comment: 'For\u200b dyrt' };
+    expect((await callApi(server.base, 'deleteSubscription', { body, cookie })).status).toBe(400);
+    expect((await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(marte), titleCode: 'ADR' }, cookie }))!.instStatusCode).toBe(1);
   });
 });

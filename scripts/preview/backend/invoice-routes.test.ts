@@ -2,6 +2,7 @@
 // once the verify call finds the provider's approval).
 import { describe, expect, it, test } from 'vitest';
 import { isCalendarDate } from '../../../src/domain/person/fields.ts';
+import { TRIP_OPEN_MINUTES } from '../../../src/domain/payment/settlement.ts';
 import { addMonths, osloDate } from '../../../src/domain/time/oslo.ts';
 import { answerAtProvider, callApi, callOk, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 import { mod10CheckDigit, mod11CheckDigit } from './billing-numbers.ts';
@@ -17,7 +18,13 @@ async function as(personaId: string) {
 type Who = Awaited<ReturnType<typeof as>>;
 
 const invoicesOf = (who: Who) => callOk(server.base, 'getInvoices', { params: { ariaAccountNo: who.ariaAccountNo }, cookie: who.cookie });
+const invoiceOf = async (who: Who, ariaInvoiceNo: string) => (await invoicesOf(who)).find((invoice) => invoice.ariaInvoiceNo === ariaInvoiceNo)!;
 const today = () => osloDate(new Date());
+
+const postJson = (path: string, body: object) => fetch(`${server.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** The backend's clock stands still at `iso`, the seed and what the test did so far left as they are. */
+const clockAt = async (iso: string) => expect((await postJson('/__test/clock', { now: iso, reseed: false })).status).toBe(200);
+const fault = async (body: object) => expect((await postJson('/__test/fault', body)).status).toBe(200);
 
 describe('getInvoices', () => {
   it('digital: monthly invoices over four years, the latest unpaid and not yet due, one unpaid and overdue', async () => {
@@ -98,19 +105,73 @@ describe('payInvoice + verifyInvoicePayment', () => {
     callApi(server.base, 'payInvoice', { body: { ariaAccountNo: who.ariaAccountNo, ariaInvoiceNo, paymentMethod, returnUrl }, cookie: who.cookie });
   const verify = (who: Who, paymentId: string) => callApi(server.base, 'verifyInvoicePayment', { body: { ariaAccountNo: who.ariaAccountNo, paymentId }, cookie: who.cookie });
 
-  it('an unpaid invoice paid at the provider is paid once verified, and the list shows it', async () => {
+  it('an unpaid invoice is paid when the provider calls back with its approval; verify reads it, and the list shows it', async () => {
     const digital = await as('digital');
     const invoice = await unpaidOf(digital);
     const { body } = await pay(digital, invoice.ariaInvoiceNo);
     const { paymentId, redirectUrl } = body as { paymentId: string; redirectUrl: string };
     expect(redirectUrl).toBe(`/provider/betaling?paymentId=${paymentId}`);
+    expect((await invoiceOf(digital, invoice.ariaInvoiceNo)).status).toBe('unpaid');
     expect(await answerAtProvider(server.base, paymentId, 'betal')).toBe(`/betal-faktura/kvittering?paymentId=${paymentId}`);
-    expect((await invoicesOf(digital)).find((i) => i.ariaInvoiceNo === invoice.ariaInvoiceNo)!.status).toBe('unpaid');
-    const paid = { ...invoice, status: 'paid', paidDate: today() };
+    const paid = { ...invoice, status: 'paid', paidDate: today(), paymentPending: false };
+    expect(await invoiceOf(digital, invoice.ariaInvoiceNo)).toEqual(paid);
     expect(await verify(digital, paymentId)).toMatchObject({ status: 200, body: { result: 'paid', invoice: paid } });
-    expect((await invoicesOf(digital)).find((i) => i.ariaInvoiceNo === invoice.ariaInvoiceNo)).toEqual(paid);
+    expect(await invoiceOf(digital, invoice.ariaInvoiceNo)).toEqual(paid);
     expect(await verify(digital, paymentId)).toMatchObject({ status: 409, body: { code: 'ALREADY_VERIFIED' } });
     expect(await pay(digital, invoice.ariaInvoiceNo)).toMatchObject({ status: 409, body: { code: 'INVOICE_PAID' } });
+  });
+
+  it('a payment whose way back is lost still pays the invoice: the list says paid, and no second payment can start', async () => {
+    const digital = await as('digital');
+    const invoice = await unpaidOf(digital);
+    const { paymentId } = (await pay(digital, invoice.ariaInvoiceNo)).body as { paymentId: string };
+    await answerAtProvider(server.base, paymentId, 'betal');
+    // The browser never comes back to /betaling: nobody verifies.
+    expect(await invoiceOf(digital, invoice.ariaInvoiceNo)).toMatchObject({ status: 'paid', paidDate: today(), paymentPending: false });
+    expect(await pay(digital, invoice.ariaInvoiceNo)).toMatchObject({ status: 409, body: { code: 'INVOICE_PAID' } });
+  });
+
+  test.each([['VIPPS'], ['SWEDBANK-PPG']] as const)('a second trip (%s) while one is at the provider → 409 PAYMENT_IN_PROGRESS; once that is answered, a new one may start', async (method) => {
+    const digital = await as('digital');
+    const invoice = await unpaidOf(digital);
+    const first = (await pay(digital, invoice.ariaInvoiceNo)).body as { paymentId: string };
+    expect(await pay(digital, invoice.ariaInvoiceNo, method)).toMatchObject({ status: 409, body: { code: 'PAYMENT_IN_PROGRESS' } });
+    await answerAtProvider(server.base, first.paymentId, 'avvis');
+    expect(await pay(digital, invoice.ariaInvoiceNo, method)).toMatchObject({ status: 200 });
+  });
+
+  it(`a trip left at the provider holds back a new one for ${TRIP_OPEN_MINUTES} minutes; approved after the invoice was paid, it is refunded`, async () => {
+    await clockAt('2026-11-23T12:00:00+01:00');
+    const digital = await as('digital');
+    const invoice = await unpaidOf(digital);
+    const left = ((await pay(digital, invoice.ariaInvoiceNo)).body as { paymentId: string }).paymentId;
+    await clockAt(`2026-11-23T12:${String(TRIP_OPEN_MINUTES - 1).padStart(2, '0')}:59+01:00`);
+    expect(await pay(digital, invoice.ariaInvoiceNo)).toMatchObject({ status: 409, body: { code: 'PAYMENT_IN_PROGRESS' } });
+    await clockAt(`2026-11-23T12:${String(TRIP_OPEN_MINUTES).padStart(2, '0')}:00+01:00`);
+    const second = ((await pay(digital, invoice.ariaInvoiceNo)).body as { paymentId: string }).paymentId;
+    await answerAtProvider(server.base, second, 'betal');
+    const paid = await invoiceOf(digital, invoice.ariaInvoiceNo);
+    expect(paid).toMatchObject({ status: 'paid', paidDate: '2026-11-23' });
+    // The first tab is answered after all: the provider takes the money, and the backend sends it back.
+    await clockAt('2026-11-24T09:00:00+01:00');
+    await answerAtProvider(server.base, left, 'betal');
+    expect(await verify(digital, left)).toMatchObject({ status: 200, body: { result: 'alreadyPaid', invoice: paid } });
+    expect(await verify(digital, second)).toMatchObject({ status: 200, body: { result: 'paid', invoice: paid } });
+    const trips = ((await (await fetch(`${server.base}/__test/state`)).json()) as { paymentTrips: { paymentId: string; settlement?: string }[] }).paymentTrips;
+    expect(Object.fromEntries(trips.map((trip) => [trip.paymentId, trip.settlement]))).toEqual({ [left]: 'refunded', [second]: 'settled' });
+  });
+
+  it('an approval the provider has not called back about yet: "pending" (asked again later), shown in the list, and no new trip', async () => {
+    const digital = await as('digital');
+    const invoice = await unpaidOf(digital);
+    await fault({ call: 'provider/callback', kind: 'slow', delayMs: 300, times: 1 });
+    const { paymentId } = (await pay(digital, invoice.ariaInvoiceNo)).body as { paymentId: string };
+    await answerAtProvider(server.base, paymentId, 'betal');
+    expect(await invoiceOf(digital, invoice.ariaInvoiceNo)).toMatchObject({ status: 'unpaid', paymentPending: true });
+    expect(await verify(digital, paymentId)).toMatchObject({ status: 200, body: { result: 'pending', invoice: { status: 'unpaid', paymentPending: true } } });
+    expect(await pay(digital, invoice.ariaInvoiceNo)).toMatchObject({ status: 409, body: { code: 'PAYMENT_IN_PROGRESS' } });
+    await expect.poll(async () => (await invoiceOf(digital, invoice.ariaInvoiceNo)).status).toBe('paid');
+    expect(await verify(digital, paymentId)).toMatchObject({ status: 200, body: { result: 'paid', invoice: { status: 'paid', paymentPending: false } } });
   });
 
   test.each([['avvis', 'declined'], ['avbryt', 'aborted']] as const)('%s at the provider → %s, still unpaid', async (valg, result) => {

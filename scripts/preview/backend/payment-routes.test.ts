@@ -24,6 +24,8 @@ async function as(personaId: string) {
   return { cookie, ariaAccountNo: accountNoOf(personaById(personaId)!) };
 }
 
+type Who = Awaited<ReturnType<typeof as>>;
+
 const paymentMethodOf = (who: { cookie: string; ariaAccountNo: string }) =>
   callOk(server.base, 'getPaymentMethod', { params: { ariaAccountNo: who.ariaAccountNo }, cookie: who.cookie });
 
@@ -77,13 +79,13 @@ describe('changePaymentMethod + verifyPaymentMethod', () => {
   const verify = (who: { cookie: string; ariaAccountNo: string }, paymentId: string) =>
     callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: who.ariaAccountNo, paymentId }, cookie: who.cookie });
 
-  it('Vipps: the provider trip changes nothing; only the verify call after an approval does', async () => {
+  it('Vipps: the provider trip changes nothing until the provider calls back with its approval; verify reads it', async () => {
     const paper = await startChange('paper', 'VIPPS');
     expect(paper.redirectUrl).toBe(`/provider/betaling?paymentId=${paper.paymentId}`);
     expect(await paymentMethodOf(paper)).toEqual({ method: 'AVTALEGIRO' });
     // Back with the payment id added to the return path, and nothing else.
     expect(await answerAtProvider(server.base, paper.paymentId, 'betal')).toBe(`/endre-betalingsmetode/verify?fra=meny&paymentId=${paper.paymentId}`);
-    expect(await paymentMethodOf(paper)).toEqual({ method: 'AVTALEGIRO' });
+    expect(await paymentMethodOf(paper)).toEqual({ method: 'VIPPS', phone: '41234504' });
     const verified = await verify(paper, paper.paymentId);
     expect(verified).toMatchObject({ status: 200, body: { result: 'changed', paymentMethod: { method: 'VIPPS', phone: '41234504' } } });
     expect(await paymentMethodOf(paper)).toEqual({ method: 'VIPPS', phone: '41234504' });
@@ -130,20 +132,64 @@ describe('changePaymentMethod + verifyPaymentMethod', () => {
     const youth = await as('youth');
     expect(await verify(youth, paper.paymentId)).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
     expect(await verify(paper, 'ukjent-betaling')).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
-    const card = await callOk(server.base, 'changeCard', { body: { ariaAccountNo: paper.ariaAccountNo, action: 'ADD', returnUrl: '/' }, cookie: paper.cookie });
-    expect(await verify(paper, (card as { paymentId: string }).paymentId)).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
     // The trip itself is untouched by the refusals.
     await answerAtProvider(server.base, paper.paymentId, 'betal');
     expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'changed' } });
+    const card = await callOk(server.base, 'changeCard', { body: { ariaAccountNo: paper.ariaAccountNo, action: 'ADD', returnUrl: '/' }, cookie: paper.cookie });
+    expect(await verify(paper, (card as { paymentId: string }).paymentId)).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
   });
 
-  it('only card and Vipps can be chosen, and only for one’s own account', async () => {
+  test.each([
+    ['another change of method', (who: Who) => callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: who.ariaAccountNo, paymentMethod: 'SWEDBANK-PPG', returnUrl: '/' }, cookie: who.cookie })],
+    ['a new card', (who: Who) => callApi(server.base, 'changeCard', { body: { ariaAccountNo: who.ariaAccountNo, action: 'ADD', returnUrl: '/' }, cookie: who.cookie })],
+  ])('while a change is at the provider, %s → 409 PAYMENT_IN_PROGRESS; once it is answered, it may start', async (_, start) => {
+    const paper = await startChange('paper', 'VIPPS');
+    expect(await start(paper)).toMatchObject({ status: 409, body: { code: 'PAYMENT_IN_PROGRESS' } });
+    await answerAtProvider(server.base, paper.paymentId, 'avbryt');
+    expect(await start(paper)).toMatchObject({ status: 200 });
+  });
+
+  it('an approval the provider has not called back about: "pending", nothing changed yet, asked again once it has', async () => {
+    const paper = await startChange('paper', 'VIPPS');
+    expect((await fetch(`${server.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'provider/callback', kind: 'slow', delayMs: 300, times: 1 }) })).status).toBe(200);
+    await answerAtProvider(server.base, paper.paymentId, 'betal');
+    expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'pending', paymentMethod: { method: 'AVTALEGIRO' } } });
+    await expect.poll(async () => (await paymentMethodOf(paper)).method).toBe('VIPPS');
+    expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'changed', paymentMethod: { method: 'VIPPS' } } });
+  });
+
+  it('only card, Vipps, AvtaleGiro and eFaktura can be chosen (paper invoice and mobile billing go through the customer centre), and only for one’s own account', async () => {
     const paper = await as('paper');
-    const avtalegiro = await callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: paper.ariaAccountNo, paymentMethod: 'AVTALEGIRO', returnUrl: '/' }, cookie: paper.cookie });
-    expect(avtalegiro).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: expect.stringContaining('paymentMethod') } });
+    for (const paymentMethod of ['BANKGIRO', 'STREX']) {
+      const refused = await callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: paper.ariaAccountNo, paymentMethod, returnUrl: '/' }, cookie: paper.cookie });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: expect.stringContaining('paymentMethod') } });
+    }
     const other = await callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: '5000005', paymentMethod: 'VIPPS', returnUrl: '/' }, cookie: paper.cookie });
     expect(other).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     expect((await storedAccount('5000005')).paymentMethod).toEqual({ method: 'VIPPS', phone: '41234505' });
+  });
+
+  test.each([['AVTALEGIRO'], ['EFAKTURA']] as const)('%s: an agreement the bank signs, under an id the verify must name again', async (method) => {
+    const digital = await as('digital');
+    const trip = await callOk(server.base, 'changePaymentMethod', { body: { ariaAccountNo: digital.ariaAccountNo, paymentMethod: method, returnUrl: RETURN }, cookie: digital.cookie });
+    expect(trip).toEqual({ redirectUrl: `/provider/betaling?paymentId=${trip.paymentId}`, paymentId: expect.any(String), agreementId: expect.stringMatching(/^[\w-]+$/) });
+    await answerAtProvider(server.base, trip.paymentId, 'betal');
+    const named = (agreementId?: string) =>
+      callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: digital.ariaAccountNo, paymentId: trip.paymentId, ...(agreementId && { agreementId }) }, cookie: digital.cookie });
+    // Without the agreement, or with another, the trip is as unknown as a missing one, and it stays open.
+    expect(await named()).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+    expect(await named('en-annen-avtale')).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+    expect(await named(trip.agreementId)).toMatchObject({ status: 200, body: { result: 'changed', paymentMethod: { method } } });
+    expect(await paymentMethodOf(digital)).toEqual({ method });
+  });
+
+  it('a card or Vipps trip has no agreement, and a verify naming one finds no trip', async () => {
+    const paper = await startChange('paper', 'VIPPS');
+    expect(paper).not.toHaveProperty('agreementId');
+    await answerAtProvider(server.base, paper.paymentId, 'betal');
+    const withAgreement = await callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: paper.ariaAccountNo, paymentId: paper.paymentId, agreementId: 'oppdiktet' }, cookie: paper.cookie });
+    expect(withAgreement).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+    expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'changed' } });
   });
 
   test.each([['https://evil.example/'], ['//evil.example/x'], ['javascript:alert(1)']])('a return URL off the site (%s) becomes /', async (returnUrl) => {
@@ -163,8 +209,8 @@ describe('changeCard + verifyCard', () => {
     expect('removed' in answer).toBe(false);
     const { paymentId, redirectUrl } = answer as { paymentId: string; redirectUrl: string };
     expect(redirectUrl).toBe(`/provider/betaling?paymentId=${paymentId}`);
-    expect(await answerAtProvider(server.base, paymentId, 'betal')).toBe(`/endre-betalingsmetode?paymentId=${paymentId}`);
     expect(await paymentMethodOf(who)).toEqual(before);
+    expect(await answerAtProvider(server.base, paymentId, 'betal')).toBe(`/endre-betalingsmetode?paymentId=${paymentId}`);
     const { body } = await verifyCard(who, paymentId);
     expect(body).toMatchObject({ result: 'changed', paymentMethod: { method: 'SWEDBANK-PPG', card: { last4: expect.stringMatching(/^\d{4}$/) } } });
     expect(await paymentMethodOf(who)).toEqual((body as { paymentMethod: unknown }).paymentMethod);

@@ -1,9 +1,10 @@
-// Payment and price: how an account pays, changing it (card or Vipps, through the payment provider: nothing changes
-// until the portal verifies the trip), removing a card, and discount codes.
-import type { PaymentMethodInfo } from '../../../src/api/contract.ts';
-import { isPaying, mayOrderNew } from '../../../src/domain/subscription/status.ts';
+// Payment and price: how an account pays, changing it (card, Vipps, or an AvtaleGiro or eFaktura agreement, through
+// the payment provider: nothing changes until the provider calls back with its approval), removing a card, and
+// discount codes.
+import { mayRemoveCard } from '../../../src/domain/payment/payment-method.ts';
+import { runsAndPays } from '../../../src/domain/subscription/status.ts';
 import { fail, ownAccount, requireAccount, type Route } from './context.ts';
-import { registeredMethod, startTrip, verifyTrip } from './payment-trips.ts';
+import { startTrip, verifyTrip } from './payment-trips.ts';
 import type { PaymentTrip, State, StoredAccount } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
 
@@ -20,13 +21,9 @@ export const changePaymentMethod: Route<'changePaymentMethod'> = {
   },
 };
 
-/** Whether the account has a card registered. */
-const hasCard = (method: PaymentMethodInfo) => method.method === 'SWEDBANK-PPG' && method.card !== null;
-
 /** Whether the account's subscription for the title still charges it: then it must keep a way to pay. */
 function paysForTitle(state: State, account: StoredAccount): boolean {
-  const current = currentSubscription(state, account.ariaAccountNo, state.title.titleCode)?.subscription;
-  return !!current && !mayOrderNew(current) && isPaying(current);
+  return runsAndPays(currentSubscription(state, account.ariaAccountNo, state.title.titleCode)?.subscription);
 }
 
 export const changeCard: Route<'changeCard'> = {
@@ -37,31 +34,32 @@ export const changeCard: Route<'changeCard'> = {
       const fields = { kind: 'card', userId, ariaAccountNo: account.ariaAccountNo, method: 'SWEDBANK-PPG', action: body.action } as const;
       return startTrip(state, fields, body.returnUrl, origin);
     }
-    if (!hasCard(account.paymentMethod)) fail(409, 'NO_CARD', `account ${account.ariaAccountNo} has no card`);
-    // The account has one method: a paying subscription's card can be replaced (UPDATE, or another method), not removed.
-    if (paysForTitle(state, account)) fail(409, 'ONLY_PAYMENT_METHOD', 'the card pays a running subscription; choose another method instead');
+    // The page offers removal by the same rule: a paying subscription's card is replaced (UPDATE, another method).
+    const removal = mayRemoveCard(account.paymentMethod, paysForTitle(state, account));
+    if (!removal.allowed && removal.reason === 'noCard') fail(409, 'NO_CARD', `account ${account.ariaAccountNo} has no card`);
+    if (!removal.allowed) fail(409, 'ONLY_PAYMENT_METHOD', 'the card pays a running subscription; choose another method instead');
     account.paymentMethod = { method: null };
     return { removed: true, paymentMethod: account.paymentMethod };
   },
 };
 
-/** What a verified card or Vipps trip did: only one the provider completed changes the method. */
-function verifyMethodTrip(state: State, userId: string, ariaAccountNo: string, paymentId: string, kind: PaymentTrip['kind']) {
-  const account = ownAccount(state, userId, ariaAccountNo);
-  const trip = verifyTrip(state, userId, account, paymentId, kind);
-  if (trip.status === 'paid') account.paymentMethod = registeredMethod(trip.method, account, state.clock.now());
-  const result = trip.status === 'paid' ? 'changed' : trip.status;
-  return { result, paymentMethod: account.paymentMethod } as const;
+/** What a card, Vipps or bank agreement trip did: only an approval the provider called back about has changed the method. */
+function verifyMethodTrip(state: State, userId: string, body: { ariaAccountNo: string; paymentId: string; agreementId?: string }, kind: PaymentTrip['kind']) {
+  const account = ownAccount(state, userId, body.ariaAccountNo);
+  const { result } = verifyTrip(state, userId, account, body.paymentId, kind, body.agreementId);
+  // A change of the way to pay is never refunded (settlementOf): an approval is `paid` (changed) or `pending`.
+  if (result === 'alreadyPaid') throw new Error(`a ${kind} trip cannot be refunded`);
+  return { result: result === 'paid' ? 'changed' : result, paymentMethod: account.paymentMethod } as const;
 }
 
 export const verifyPaymentMethod: Route<'verifyPaymentMethod'> = {
   access: 'user',
-  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body.ariaAccountNo, body.paymentId, 'paymentMethod'),
+  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body, 'paymentMethod'),
 };
 
 export const verifyCard: Route<'verifyCard'> = {
   access: 'user',
-  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body.ariaAccountNo, body.paymentId, 'card'),
+  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body, 'card'),
 };
 
 /** The digital offer of spec section 9: three months for 1 kr. */

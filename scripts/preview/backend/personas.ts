@@ -344,7 +344,7 @@ export const paymentMethodOf = (persona: Persona, now: Date): PaymentMethodInfo 
 const MONTH_NAME = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The persona's invoices at seed time, newest first, each paid to the title's account with a KID of its own. */
-export function invoicesOf(persona: Persona, titleCode: string, now: Date, accountNumber: string): Invoice[] {
+export function invoicesOf(persona: Persona, titleCode: string, now: Date, accountNumber: string): Omit<Invoice, 'paymentPending'>[] {
   const seed = persona.invoices;
   const subscription = subscriptionOf(persona, titleCode, now);
   if (!seed || !subscription) return [];
@@ -353,7 +353,7 @@ export function invoicesOf(persona: Persona, titleCode: string, now: Date, accou
   const from = seed.fromMonthsAgo ?? 0;
   const months = Array.from({ length: seed.months }, (_, i) => from + i);
   const accountNo = accountNoOf(persona);
-  const invoice = (monthsAgo: number, sequence: number, due: IsoDate, paid: boolean): Invoice => {
+  const invoice = (monthsAgo: number, sequence: number, due: IsoDate, paid: boolean): Omit<Invoice, 'paymentPending'> => {
     const periodStart = addMonths(thisMonth, -monthsAgo);
     const number = String(sequence).padStart(3, '0');
     return {

@@ -1,11 +1,18 @@
 // Family sharing and business access over real HTTP: who may see and change what, the maximum, the company's
 // domain, every invite and removal result, and accepting an invitation in each of its states.
 import { describe, expect, it, test } from 'vitest';
-import type { CallName, FamilySharing, Subscription } from '../../../src/api/contract.ts';
+import { request } from 'node:http';
+import { callPath } from '../../../src/api/client.ts';
+import { CALLS, type CallName, type FamilySharing, type Subscription } from '../../../src/api/contract.ts';
 import { hasSubscription, isFamily, isPaying } from '../../../src/domain/subscription/status.ts';
 import { callApi, callOk, previewPerFile, signIn } from '../../../tests/support/backend.ts';
+import { clockAt } from '../../../tests/support/fake-date.ts';
 import { accountNoOf, personaById } from './personas.ts';
 import { FAMILY_HISTORY_KEPT } from './sharing-routes.ts';
+import { MAILS_PER_RECIPIENT, mailsPerSender, TOO_MANY_MAILS } from '../../../src/domain/sharing/invitation.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 
 const server = previewPerFile();
 const TITLE = 'ADR';
@@ -28,6 +35,8 @@ async function mailbox(to: string): Promise<string[]> {
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+/** The open invitation to `email` in the owner's view. */
+const openTo = (sharing: FamilySharing, email: string) => owner(sharing).invitations.find((invitation) => invitation.email === email && invitation.status === 'valid')!.invitationId;
 const owner = (sharing: FamilySharing | null) => {
   if (sharing?.role !== 'owner') throw new Error(`not the owner's view: ${JSON.stringify(sharing)}`);
   return sharing;
@@ -143,14 +152,69 @@ describe('family sharing: the owner invites, withdraws and removes', () => {
   });
 
   it(`an owner inviting and withdrawing over and over leaves at most ${FAMILY_HISTORY_KEPT} closed invitations`, async () => {
-    const anne = await as('family-owner');
+    const clock = clockAt();
+    let anne = await as('family-owner');
     for (let i = 0; i < FAMILY_HISTORY_KEPT + 5; i += 1) {
-      const sharing = owner(await anne.ok('inviteFamilyMember', { body: { email: `gjest${i}@example.com` } }));
-      await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: sharing.invitations[0]!.invitationId } });
+      // A day's e-mails (mailsPerSender) run out before the history is full: go on the next day.
+      if (i > 0 && i % 10 === 0) {
+        clock.advance(DAY_MS);
+        anne = await as('family-owner');
+      }
+      const sharing = await anne.ok('inviteFamilyMember', { body: { email: `gjest${i}@example.com` } });
+      await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: openTo(sharing, `gjest${i}@example.com`) } });
     }
     const { invitations } = owner(await anne.ok('getFamily'));
     const open = invitations.filter((invitation) => invitation.status === 'valid' || invitation.email === 'jenny.eriksen@example.com');
     expect(invitations.length - open.length).toBe(FAMILY_HISTORY_KEPT);
+  });
+
+  it(`inviting and withdrawing one address over and over mails it ${MAILS_PER_RECIPIENT} times a day, then 429 ${TOO_MANY_MAILS}; the next day again`, async () => {
+    const clock = clockAt();
+    const anne = await as('family-owner');
+    const email = 'offer@example.com';
+    const inviteAndWithdraw = async () => {
+      const reply = await anne.call('inviteFamilyMember', { body: { email } });
+      if (reply.status !== 200) return reply;
+      await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: openTo(reply.body as FamilySharing, email) } });
+      return reply;
+    };
+    for (let i = 0; i < MAILS_PER_RECIPIENT; i += 1) expect((await inviteAndWithdraw()).status).toBe(200);
+    for (let i = 0; i < 47; i += 1) expect(await inviteAndWithdraw()).toMatchObject({ status: 429, body: { code: TOO_MANY_MAILS } });
+    expect(await mailbox(email)).toHaveLength(MAILS_PER_RECIPIENT);
+    clock.advance(DAY_MS);
+    expect((await (await as('family-owner')).call('inviteFamilyMember', { body: { email } })).status).toBe(200);
+    expect(await mailbox(email)).toHaveLength(MAILS_PER_RECIPIENT + 1);
+  });
+
+  it(`an owner mails at most ${mailsPerSender(5)} invitations a day, to any addresses`, async () => {
+    const anne = await as('family-owner');
+    for (let i = 0; i < mailsPerSender(5); i += 1) {
+      const sharing = await anne.ok('inviteFamilyMember', { body: { email: `gjest${i}@example.com` } });
+      await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: openTo(sharing, `gjest${i}@example.com`) } });
+    }
+    expect(await anne.call('inviteFamilyMember', { body: { email: 'en.til@example.com' } })).toMatchObject({ status: 429, body: { code: TOO_MANY_MAILS } });
+    expect(await mailbox('en.til@example.com')).toEqual([]);
+  });
+
+  it('the mailed link is on the title’s own Min side, whatever Host the request came with', async () => {
+    const anne = await as('family-owner');
+    await anne.ok('inviteFamilyMember', { body: { email: 'kari@example.com' } });
+    const [link] = await mailbox('kari@example.com');
+    expect(new URL(link!).origin).toBe('https://minside.adressa.no');
+    expect(new URL(link!).pathname).toBe('/verifiser-familiemedlem');
+    // The same invitation with a foreign Host header (fetch always sends the URL's own, so node:http by hand).
+    const foreign = await new Promise<number>((resolve, reject) => {
+      const { port } = new URL(server.base);
+      const path = `/api/${callPath(CALLS.inviteFamilyMember.path, own('family-owner'))}`;
+      const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host: 'evil.example', cookie: anne.cookie, 'content-type': 'application/json' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ email: 'ola@example.com' }));
+    });
+    expect(foreign).toBe(421);
+    expect(await mailbox('ola@example.com')).toEqual([]);
   });
 
   test.each([
@@ -196,6 +260,16 @@ describe('business access: the admin’s invitations', () => {
     expect(access.invitations).toHaveLength(121);
     expect(await mailbox('ola.nordby@fjordbygg.no')).toHaveLength(1);
     expect(new URL((await mailbox('ny.ansatt@fjordbygg.no'))[0]!).pathname).toBe('/bedrift');
+  });
+
+  it(`resending one address over and over mails it ${MAILS_PER_RECIPIENT} times a day; then each resend is ${TOO_MANY_MAILS}`, async () => {
+    const erik = await as('business-admin');
+    const results = [];
+    for (let i = 0; i < 100; i += 1) results.push(...(await erik.ok('inviteEmployees', { body: { emails: ['ola.nordby@fjordbygg.no'] } })).results.map((item) => item.result));
+    expect(results.slice(0, MAILS_PER_RECIPIENT)).toEqual(Array(MAILS_PER_RECIPIENT).fill('resent'));
+    expect(new Set(results.slice(MAILS_PER_RECIPIENT))).toEqual(new Set([TOO_MANY_MAILS]));
+    expect(await mailbox('ola.nordby@fjordbygg.no')).toHaveLength(MAILS_PER_RECIPIENT);
+    expect(new URL((await mailbox('ola.nordby@fjordbygg.no'))[0]!).origin).toBe('https://minside.adressa.no');
   });
 
   it('the maximum holds: of 40 new addresses the first 30 are invited, the rest maxUsersReached', async () => {

@@ -4,7 +4,7 @@
 // domain and the two weeks a family link works are enforced here as the pages show them.
 import type { BusinessAccess, FamilySharing } from '../../../src/api/contract.ts';
 import { isCompanyEmail } from '../../../src/domain/sharing/email-list.ts';
-import { familyInvitationExpiry, familyPlacesLeft, familyStatusAt, type InviteResult, type RemovalResult, type VerifyStatus } from '../../../src/domain/sharing/invitation.ts';
+import { familyInvitationExpiry, familyPlacesLeft, familyStatusAt, MAIL_WINDOW_MS, mayMail, TOO_MANY_MAILS, type InviteResult, type RemovalResult, type VerifyStatus } from '../../../src/domain/sharing/invitation.ts';
 import { hasSubscription, isBusinessAdmin, isFamily, NON_PAYING_MARK, STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { fail, ownAccount, requireAccount, type Route } from './context.ts';
@@ -100,12 +100,21 @@ function familyToChange(state: State, userId: string, params: { ariaAccountNo: s
   return family;
 }
 
-/** Sends the invitation link: the reference backend's stand-in mail system refuses mailboxes it knows are closed. */
-function mailInvitation(state: State, origin: string, invitation: Invitation): boolean {
-  if ((UNDELIVERABLE as readonly string[]).includes(invitation.email)) return false;
-  const path = invitation.type === 'family' ? '/verifiser-familiemedlem' : '/bedrift';
-  state.outbox.push({ to: invitation.email, link: `${origin}${path}?token=${encodeURIComponent(invitation.token)}` });
-  return true;
+/**
+ * Mails the invitation link, within the day's limits (domain/sharing/invitation.ts); `places`: how many the sender
+ * may invite. The link is on the title's own Min side (its minsideUrl), never on whatever host the request named.
+ * The reference backend's stand-in mail system refuses mailboxes it knows are closed.
+ */
+function mailInvitation(state: State, invitation: Invitation, places: number): 'sent' | 'errorSaved' | typeof TOO_MANY_MAILS {
+  const now = Date.now();
+  state.invitationMails = state.invitationMails.filter((mail) => now - mail.at < MAIL_WINDOW_MS);
+  if (!mayMail(state.invitationMails, { to: invitation.email, by: invitation.ownerAccountNo, places }, now)) return TOO_MANY_MAILS;
+  if ((UNDELIVERABLE as readonly string[]).includes(invitation.email)) return 'errorSaved';
+  const link = new URL(invitation.type === 'family' ? '/verifiser-familiemedlem' : '/bedrift', state.title.brand.minsideUrl);
+  link.searchParams.set('token', invitation.token);
+  state.outbox.push({ to: invitation.email, link: link.href });
+  state.invitationMails.push({ to: invitation.email, by: invitation.ownerAccountNo, at: now });
+  return 'sent';
 }
 
 /** A new invitation's fields; the caller says its kind and first status. */
@@ -135,10 +144,10 @@ export const getFamily: Route<'getFamily'> = {
   },
 };
 
-/** Refused with its InviteResult as the code: already a member or invited, no place left, or the mail not sent. */
+/** Refused with its InviteResult as the code: already a member or invited, no place left, the day's mails sent, or the mail not sent. */
 export const inviteFamilyMember: Route<'inviteFamilyMember'> = {
   access: 'user',
-  handle({ state, params, body, userId, origin }) {
+  handle({ state, params, body, userId }) {
     const family = familyToChange(state, userId, params);
     const now = state.clock.now();
     const email = body.email;
@@ -146,7 +155,9 @@ export const inviteFamilyMember: Route<'inviteFamilyMember'> = {
     if (taken || email === identityEmail(userId)) fail(409, 'userExist' satisfies InviteResult, 'email: already shares the subscription or has an open invitation');
     if (familyPlacesLeft(ownerView(state, family)) === 0) fail(409, 'maxUsersReached' satisfies InviteResult, `at most ${family.maxMembers} may share`);
     const invitation: FamilyInvitationRecord = { ...newInvitation(state, family.owner.ariaAccountNo, email), type: 'family', status: 'valid' };
-    if (!mailInvitation(state, origin, invitation)) fail(502, 'errorSaved' satisfies InviteResult, 'email: the mail system refused the address');
+    const mailed = mailInvitation(state, invitation, family.maxMembers);
+    if (mailed === TOO_MANY_MAILS) fail(429, mailed, 'email: the invitation e-mails of a day are sent, to this address or by this owner');
+    if (mailed === 'errorSaved') fail(502, mailed, 'email: the mail system refused the address');
     state.invitations.set(invitation.token, invitation);
     pruneHistory(state, family);
     return ownerView(state, { ...family, invitations: familyInvitationsOf(state, family.owner.ariaAccountNo) });
@@ -213,17 +224,22 @@ export const getBusiness: Route<'getBusiness'> = {
 /** Invites what is new, mails again what is waiting (`resent`), and answers every address with its result. */
 export const inviteEmployees: Route<'inviteEmployees'> = {
   access: 'user',
-  handle({ state, params, body, userId, origin }) {
+  handle({ state, params, body, userId }) {
     const owner = administeredCompany(state, userId, params);
     const invitations = businessInvitationsOf(state, owner.admin.ariaAccountNo);
     const results = distinct(body.emails).map((email): { email: string; result: InviteResult } => {
       if (!isCompanyEmail(email, owner.company.domain)) return { email, result: 'wrongEmailDomain' };
       const existing = invitations.find((invitation) => invitation.email === email);
       if (existing?.status === 'active') return { email, result: 'userExist' };
-      if (existing) return { email, result: mailInvitation(state, origin, existing) ? 'resent' : 'errorSaved' };
-      if (invitations.length >= owner.company.maxInvitations) return { email, result: 'maxUsersReached' };
+      const places = owner.company.maxInvitations;
+      if (existing) {
+        const mailed = mailInvitation(state, existing, places);
+        return { email, result: mailed === 'sent' ? 'resent' : mailed };
+      }
+      if (invitations.length >= places) return { email, result: 'maxUsersReached' };
       const invitation: BusinessInvitationRecord = { ...newInvitation(state, owner.admin.ariaAccountNo, email), type: 'business', status: 'emailSent' };
-      if (!mailInvitation(state, origin, invitation)) return { email, result: 'errorSaved' };
+      const mailed = mailInvitation(state, invitation, places);
+      if (mailed !== 'sent') return { email, result: mailed };
       state.invitations.set(invitation.token, invitation);
       invitations.push(invitation);
       return { email, result: 'emailSent' };

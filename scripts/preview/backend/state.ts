@@ -2,6 +2,7 @@
 // seeded from the personas for the served title, and re-seeded on reset so every test starts the same.
 import { randomBytes } from 'node:crypto';
 import type { Account, Complaint, Delivery, Invoice, PaymentMethodInfo, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
+import type { AgreementMethod } from '../../../src/domain/payment/payment-method.ts';
 import { createClock, type Clock } from './clock.ts';
 import { TITLE_ACCOUNT_NUMBER } from './billing-numbers.ts';
 import { deliveryPatternOf } from '../../../src/domain/delivery/delivery-days.ts';
@@ -24,9 +25,10 @@ import {
   planFor,
   subscriptionOf,
 } from './personas.ts';
-import type { BusinessInvitationStatus, FamilyInvitationStatus } from '../../../src/domain/sharing/invitation.ts';
+import type { BusinessInvitationStatus, FamilyInvitationStatus, SentInvitation } from '../../../src/domain/sharing/invitation.ts';
 import type { StoredChoices } from '../../../src/domain/privacy/marketing-consent.ts';
 import type { DataRequestKind } from '../../../src/domain/privacy/data-pages.ts';
+import type { Settlement, TripStatus } from '../../../src/domain/payment/settlement.ts';
 import { SEEDED_CONSENTS } from './personas.ts';
 
 export interface StoredAccount {
@@ -131,14 +133,17 @@ export interface StoredOrder {
   idempotencyKey: string;
 }
 
+/** An invoice as the billing system keeps it; whether a payment of it is pending is read from the trips. */
+export type BillingInvoice = Omit<Invoice, 'paymentPending'>;
+
 export interface StoredInvoice {
   ariaAccountNo: string;
-  invoice: Invoice;
+  invoice: BillingInvoice;
 }
 
 /**
  * One trip to the payment provider: registering a card or Vipps, or paying an invoice. Nothing changes until the
- * portal's verify call finds the provider's answer (`status`); a trip is verified once.
+ * provider calls back with its approval (`settlement`); the portal's verify call reads the outcome, once.
  */
 export interface PaymentTrip {
   paymentId: string;
@@ -146,14 +151,20 @@ export interface PaymentTrip {
   /** Only this identity user and account may verify it. */
   userId: string;
   ariaAccountNo: string;
-  method: PurchaseMethod;
+  method: PurchaseMethod | AgreementMethod;
+  /** For AvtaleGiro or eFaktura: the agreement the user approves at the bank; verify must name it again. */
+  agreementId?: string;
   /** For a card: whether one is added or replaced (what the provider's page says). */
   action?: 'ADD' | 'UPDATE';
   ariaInvoiceNo?: string;
   /** Where the provider sends the user back: a path on this site (sameOriginPath). */
   returnUrl: string;
   /** What the provider did: nothing yet, the user approved (paid), declined or aborted, or it timed out. */
-  status: 'created' | 'paid' | 'declined' | 'aborted' | 'timeout';
+  status: TripStatus;
+  /** When it started (ms, on the backend's clock): one the provider has not answered holds back a new one a while. */
+  startedAt: number;
+  /** What the provider's callback on approval did: the invoice paid or the method changed, or the payment refunded. */
+  settlement?: Settlement;
   verified: boolean;
 }
 
@@ -193,15 +204,23 @@ export interface State {
   studentCodes: Map<string, StudentCode>;
   /** What the backend "sent" by e-mail, newest last: the stand-in for the student's mailbox. */
   outbox: SentMail[];
-  segmentMessages: { segmentId: string; userId: string; message: string }[];
+  /** The invitation e-mails of the last day (real time), which their daily limits count. */
+  invitationMails: SentInvitation[];
+  /** Messages to segments, oldest first; `at` in ms (real time), which the rate limit counts. */
+  segmentMessages: { segmentId: string; userId: string; message: string; at: number }[];
   /** Login tokens issued and not yet used, oldest first. */
   loginTokens: Map<string, LoginToken>;
   /** minside_sid → the session. */
   portalSessions: Map<string, PortalSession>;
   /** Identity user id → when their recent failed proofs were (searching for or connecting an account). */
   failedProofs: Map<string, number[]>;
-  /** twin_sid → persona id. */
+  /** twin_sid → persona id: the session at this site's session service (what the SDK's session check reads). */
   twinSessions: Map<string, string>;
+  /**
+   * twin_sso → persona id: the provider-wide session of a browser (Schibsted account's own), which outlives this
+   * site's logout; the user-context lookup behind the simplified login widget reads it.
+   */
+  twinProviderSessions: Map<string, string>;
   twinCodes: Map<string, TwinGrant>;
   counters: { account: number; subscription: number; deliveryChange: number; complaint: number; invitation: number };
   /** Orders by order id, from creation at the payment step until completed. */
@@ -247,11 +266,13 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
     students: new Map(),
     studentCodes: new Map(),
     outbox: [],
+    invitationMails: [],
     segmentMessages: [],
     loginTokens: new Map(),
     portalSessions: new Map(),
     failedProofs: new Map(),
     twinSessions: new Map(),
+    twinProviderSessions: new Map(),
     twinCodes: new Map(),
     counters: { account: 0, subscription: 0, deliveryChange: 0, complaint: 0, invitation: 0 },
     orders: new Map(),
@@ -269,20 +290,29 @@ export function createState(title: TitleConfig, titles: readonly TitleConfig[], 
   return state;
 }
 
+export interface SeedOptions {
+  /**
+   * Who is signed in stays signed in (portal and twin sessions): e2e tests sign each persona in once per worker and
+   * reuse that session after every reset (tests/e2e/session.ts). Login tokens and codes under way are forgotten.
+   */
+  keepSessions?: boolean;
+}
+
 /** Back to the seed on the real clock: every change, session, code and token is forgotten, and a fixed clock runs again. */
-export function resetState(state: State): void {
+export function resetState(state: State, options: SeedOptions = {}): void {
   state.clock.set(null);
-  seed(state);
+  seed(state, options);
 }
 
 /**
  * Back to the seed at the clock's now, leaving the clock as it is (POST /__test/clock re-seeds this way, so the
  * personas' dates count from the instant the test chose).
  */
-export function seed(state: State): void {
+export function seed(state: State, { keepSessions = false }: SeedOptions = {}): void {
   const today = state.clock.now();
   for (const collection of [state.accounts, state.subscriptions, state.invitations, state.companies, state.students, state.studentCodes]) collection.clear();
-  for (const collection of [state.loginTokens, state.portalSessions, state.twinSessions, state.twinCodes, state.failedProofs]) collection.clear();
+  for (const collection of [state.loginTokens, state.twinCodes, state.failedProofs]) collection.clear();
+  if (!keepSessions) for (const collection of [state.portalSessions, state.twinSessions, state.twinProviderSessions]) collection.clear();
   state.orders.clear();
   state.invoices.clear();
   state.paymentTrips.clear();
@@ -290,6 +320,7 @@ export function seed(state: State): void {
   state.complaints.clear();
   state.segmentMessages.length = 0;
   state.outbox.length = 0;
+  state.invitationMails = [];
   state.counters.account = 5_100_000;
   state.counters.subscription = 8_100_000;
   state.counters.deliveryChange = 0;

@@ -24,7 +24,7 @@ describe('isDevHost (spec section 9)', () => {
 
 describe('analyticsSetup', () => {
   it('runs the SDK with the tracker id polaris-{provider}-unified, beacons and advertising opt-in on the real site', () => {
-    expect(analyticsSetup(title, at('https://minside.adressa.no'), false)).toEqual({
+    expect(analyticsSetup(title, at('https://minside.adressa.no'))).toEqual({
       run: true,
       scriptUrl: 'https://sdk.pulse.schibsted.com/pulse.min.js',
       standIn: false,
@@ -33,24 +33,26 @@ describe('analyticsSetup', () => {
   });
 
   it('runs in dev mode on dev hosts', () => {
-    expect(analyticsSetup(title, at('https://dev.minside.adressa.no'), false)).toMatchObject({ run: true, tracker: { deployStage: 'dev' } });
-    expect(analyticsSetup(title, at('https://polarx-minside.example.no'), false)).toMatchObject({ run: true, standIn: false, tracker: { deployStage: 'dev' } });
+    expect(analyticsSetup(title, at('https://dev.minside.adressa.no'))).toMatchObject({ run: true, tracker: { deployStage: 'dev' } });
+    expect(analyticsSetup(title, at('https://polarx-minside.example.no'))).toMatchObject({ run: true, standIn: false, tracker: { deployStage: 'dev' } });
   });
 
   it('sends nothing for titles without analytics (AN, VA) or with tracking off', () => {
-    expect(analyticsSetup({ ...title, hasPulse: false }, at('https://minside.adressa.no'), true)).toEqual({ run: false, why: 'no-pulse' });
-    expect(analyticsSetup({ ...title, tracking: false }, at('https://minside.adressa.no'), true)).toEqual({ run: false, why: 'tracking-off' });
+    expect(analyticsSetup({ ...title, hasPulse: false }, at('https://minside.adressa.no'))).toEqual({ run: false, why: 'no-pulse' });
+    expect(analyticsSetup({ ...title, tracking: false }, at('https://minside.adressa.no'))).toEqual({ run: false, why: 'tracking-off' });
   });
 
-  it('on this machine only the stand-in runs, and only when asked for', () => {
-    expect(analyticsSetup(title, at('http://localhost:7400'), false)).toEqual({ run: false, why: 'test-host' });
-    expect(analyticsSetup(title, at('http://localhost:7400'), true)).toMatchObject({
-      run: true,
-      standIn: true,
-      scriptUrl: 'http://localhost:7400/__stand-in/pulse/pulse.min.js',
-      tracker: { deployStage: 'dev' },
-    });
-  });
+  it.each([['http://localhost:7400'], ['http://127.0.0.1:7400'], ['http://[::1]:7400'], ['http://minside.adressapm.test']])(
+    'on this machine (%s) the stand-in runs in dev mode and collects it, the real SDK never',
+    (origin) => {
+      expect(analyticsSetup(title, at(origin))).toEqual({
+        run: true,
+        standIn: true,
+        scriptUrl: `${origin}/__stand-in/pulse/pulse.min.js`,
+        tracker: { provider: 'adressa', trackerId: 'polaris-adressa-unified', requiresAdvertisingOptIn: true, transport: 'beacon', deployStage: 'dev' },
+      });
+    },
+  );
 });
 
 describe('trackingActor', () => {

@@ -47,15 +47,16 @@ export interface TrackerSettings {
 }
 
 export type AnalyticsSetup =
-  | { run: false; why: 'no-pulse' | 'tracking-off' | 'test-host' }
+  | { run: false; why: 'no-pulse' | 'tracking-off' }
   | { run: true; scriptUrl: string; standIn: boolean; tracker: TrackerSettings };
 
 /**
  * Whether the analytics SDK runs on this page: never for titles without analytics (AN and VA, spec section 1) nor
- * with the tracking flag off. On this machine (localhost, IPs, test hosts) the real SDK is never loaded: the
- * preview's stand-in is, when the browser asked for the stand-ins. Elsewhere the SDK runs, in dev mode on dev hosts.
+ * with the tracking flag off. Otherwise it runs, in dev mode on dev hosts (spec section 9), and on this machine
+ * (localhost, IPs, test hosts), where the real SDK must never be loaded, the preview's stand-in takes its place and
+ * collects what it would send, whether or not the browser asked for the other stand-ins.
  */
-export function analyticsSetup(title: AnalyticsTitle, address: { hostname: string; origin: string }, standIns: boolean): AnalyticsSetup {
+export function analyticsSetup(title: AnalyticsTitle, address: { hostname: string; origin: string }): AnalyticsSetup {
   if (!title.hasPulse) return { run: false, why: 'no-pulse' };
   if (!title.tracking) return { run: false, why: 'tracking-off' };
   const tracker: TrackerSettings = {
@@ -65,9 +66,7 @@ export function analyticsSetup(title: AnalyticsTitle, address: { hostname: strin
     transport: 'beacon',
     deployStage: isDevHost(address.hostname) ? 'dev' : 'pro',
   };
-  if (hostKindOf(address.hostname, title.baseUrl) === 'local') {
-    return standIns ? { run: true, scriptUrl: `${address.origin}${PULSE_STAND_IN_SCRIPT}`, standIn: true, tracker } : { run: false, why: 'test-host' };
-  }
+  if (hostKindOf(address.hostname, title.baseUrl) === 'local') return { run: true, scriptUrl: `${address.origin}${PULSE_STAND_IN_SCRIPT}`, standIn: true, tracker };
   return { run: true, scriptUrl: PULSE_SCRIPT, standIn: false, tracker };
 }
 

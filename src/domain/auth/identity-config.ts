@@ -15,6 +15,16 @@ export interface IdentityTitle {
   minsideUrl: string;
 }
 
+/**
+ * The production provider (the SDK's PRO_NO environment, spec section 9): its server, which serves the login pages
+ * and the simplified login widget's script, and its provider-wide session service, which the widget's user-context
+ * lookup asks. The title's own session service (`sessionDomain`) answers the session check.
+ */
+export const PRODUCTION_IDENTITY = {
+  server: 'https://payment.schibsted.no',
+  sessionService: 'https://session-service.payment.schibsted.no',
+} as const;
+
 /** Callback path on the portal origin (spec section 9). */
 export const CALLBACK_PATH = '/callback';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { LOGIN_LOOP_WINDOW_MS, loginDidNotHelp, loginReturnPath, returnedFrom, startAttempt, type LoginAttempt } from './login-attempt.ts';
+import { answered, awaitsAnswer, LOGIN_LOOP_WINDOW_MS, loginDidNotHelp, loginReturnPath, returnedFrom, startAttempt, type LoginAttempt } from './login-attempt.ts';
 
 const T = Date.UTC(2026, 0, 15, 10, 0, 0);
 
@@ -36,6 +36,9 @@ describe('loginDidNotHelp: one round trip that came back to the same page to no 
     ['back, then on another page', back, '/kontakt', T + 40_000, false],
     ['back on the same page, but long ago', back, '/endre-profil', T + 30_000 + LOGIN_LOOP_WINDOW_MS, false],
     ['a clock that went backwards', back, '/endre-profil', T, false],
+    // Issue 25: the page's own calls worked after the return, then a save got a 401: the session ended, no loop.
+    ['back, the session answered, then a 401 on the same page', answered(back, T + 31_000), '/endre-profil', T + 40_000, false],
+    ['answered before the return (an earlier login), then back and asked again', { ...back, answeredAt: T + 1_000 }, '/endre-profil', T + 40_000, true],
   ])('%s → %s', (_, attempt, path, now, expected) => {
     expect(loginDidNotHelp(attempt, path, now)).toBe(expected);
   });
@@ -44,4 +47,14 @@ describe('loginDidNotHelp: one round trip that came back to the same page to no 
     expect(LOGIN_LOOP_WINDOW_MS).toBeGreaterThanOrEqual(2 * 60_000);
     expect(LOGIN_LOOP_WINDOW_MS).toBeLessThanOrEqual(15 * 60_000);
   });
+});
+
+describe('awaitsAnswer: only a returned attempt not yet proved is written again', () => {
+  const back = returnedFrom(startAttempt('/', T), T + 1);
+  test.each<[string, LoginAttempt | undefined, boolean]>([
+    ['none', undefined, false],
+    ['started, not back', startAttempt('/', T), false],
+    ['back', back, true],
+    ['back and answered', answered(back, T + 2), false],
+  ])('%s → %s', (_, attempt, expected) => expect(awaitsAnswer(attempt)).toBe(expected));
 });

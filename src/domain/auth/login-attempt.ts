@@ -15,6 +15,8 @@ export interface LoginAttempt {
   startedAt: number;
   /** Set by /callback once the code was exchanged and the user is on the way back. */
   returnedAt?: number;
+  /** Set once a call that needs the session was answered after the return: the login worked. */
+  answeredAt?: number;
 }
 
 /** `/endre-profil/` and `/endre-profil` are one page. */
@@ -31,9 +33,23 @@ export function returnedFrom(attempt: LoginAttempt, now: number): LoginAttempt {
   return { ...attempt, returnedAt: now };
 }
 
-/** True when this tab came back from a login to `path` a moment ago, and is asked to log in there again. */
+/** Whether `answered` should be recorded: the tab is back from a login and no call has proved it yet (saves a write a call). */
+export const awaitsAnswer = (attempt: LoginAttempt | undefined): attempt is LoginAttempt & { returnedAt: number } =>
+  attempt?.returnedAt !== undefined && attempt.answeredAt === undefined;
+
+/** A call that needs the session was answered after the return: the login helped, whatever comes later. */
+export function answered(attempt: LoginAttempt, now: number): LoginAttempt {
+  return { ...attempt, answeredAt: now };
+}
+
+/**
+ * True when this tab came back from a login to `path` a moment ago, is asked to log in there again, and nothing that
+ * needs the session has been answered since: a real loop. A session that worked and then ended (a 401 on a save
+ * after the page loaded) is no loop: that login goes.
+ */
 export function loginDidNotHelp(attempt: LoginAttempt | undefined, path: string, now: number): boolean {
   if (attempt?.returnedAt === undefined || attempt.path !== pagePath(path)) return false;
+  if (attempt.answeredAt !== undefined && attempt.answeredAt >= attempt.returnedAt) return false;
   const since = now - attempt.returnedAt;
   return since >= 0 && since < LOGIN_LOOP_WINDOW_MS;
 }

@@ -6,13 +6,14 @@ describe('login state', () => {
     { returnUrl: '/fakturaoversikt?kid=1#top', loginToken: 'abc' },
     { returnUrl: '/endre-profil?navn=Åse Øvrebø', loginToken: 'tøken-æ' },
     { returnUrl: '/', loginToken: 'x'.repeat(200) },
+    { returnUrl: '/kundeservice#svar', loginToken: 'abc', popup: 'f3c1e2' },
   ])('round-trips %j through a URL-safe string', (state) => {
     const encoded = encodeLoginState(state);
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeLoginState(encoded)).toEqual(state);
   });
 
-  it.each([null, undefined, '', 'not base64!', btoa('not json'), encodeLoginState({ returnUrl: '/', loginToken: '' }), btoa(JSON.stringify({ returnUrl: 1, loginToken: 'a' })), btoa('null')])(
+  it.each([null, undefined, '', 'not base64!', btoa('not json'), encodeLoginState({ returnUrl: '/', loginToken: '' }), btoa(JSON.stringify({ returnUrl: 1, loginToken: 'a' })), btoa('null'), btoa(JSON.stringify({ returnUrl: '/', loginToken: 'a', popup: '' })), btoa(JSON.stringify({ returnUrl: '/', loginToken: 'a', popup: 1 }))])(
     'rejects %j',
     (encoded) => expect(decodeLoginState(encoded)).toBeUndefined(),
   );

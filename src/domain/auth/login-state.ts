@@ -5,6 +5,11 @@ export interface LoginState {
   /** Path, query and hash on this site. */
   returnUrl: string;
   loginToken: string;
+  /**
+   * Set when the login was asked for in a popup: the page that opened it waits for word under this one-time name
+   * (src/identity/popup-login.ts). Should the browser refuse the popup, the same state comes back in the page itself.
+   */
+  popup?: string;
 }
 
 function toBase64Url(text: string): string {
@@ -29,9 +34,10 @@ export function decodeLoginState(encoded: string | null | undefined): LoginState
   try {
     const value: unknown = JSON.parse(fromBase64Url(encoded));
     if (typeof value !== 'object' || value === null) return undefined;
-    const { returnUrl, loginToken } = value as Record<string, unknown>;
+    const { returnUrl, loginToken, popup } = value as Record<string, unknown>;
     if (typeof returnUrl !== 'string' || typeof loginToken !== 'string' || loginToken === '') return undefined;
-    return { returnUrl, loginToken };
+    if (popup === undefined) return { returnUrl, loginToken };
+    return typeof popup === 'string' && popup !== '' ? { returnUrl, loginToken, popup } : undefined;
   } catch {
     return undefined;
   }

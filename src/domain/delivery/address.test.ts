@@ -6,6 +6,7 @@ import {
   isApartmentNumber,
   isPostalCode,
   isStreetNumber,
+  normaliseAddress,
   normaliseApartmentNumber,
   normaliseStreetNumber,
   STREET_MAX,
@@ -98,6 +99,32 @@ describe('addressProblems: each field at its edges', () => {
     ['town missing', { town: '' }, { town: 'required' }],
     ['town at its limit', { town: 'x'.repeat(TOWN_MAX) }, {}],
     ['town over its limit', { town: 'x'.repeat(TOWN_MAX + 1) }, { town: 'tooLong' }],
+    ['street padded with 5 000 spaces', { street: `${' '.repeat(5000)}Kongens gate${' '.repeat(5000)}` }, {}],
+    ['street with a right-to-left override', { street: 'Kongens gate\u202e' }, { street: 'invisible' }],
+    ['c/o with a zero-width space', { coName: 'Kari\u200bNordmann' }, { coName: 'invisible' }],
+    ['town with a byte-order mark inside', { town: 'Trond\ufeffheim' }, { town: 'invisible' }],
+    ['floor with a left-to-right isolate', { floor: '\u20663' }, { floor: 'invisible' }],
     ['everything wrong at once', { street: '', streetNumber: '', postalCode: 'abcd', town: '' }, { street: 'required', streetNumber: 'required', postalCode: 'invalid', town: 'required' }],
   ])('%s', (_, change, expected) => expect(addressProblems({ ...address, ...change })).toEqual(expected));
+});
+
+describe('normaliseAddress: what is checked is what is sent and stored', () => {
+  it('trims, collapses spaces, composes, and writes the numbers as the register does', () => {
+    const typed: DeliveryAddress = {
+      coName: '  Kari   Nordmann ',
+      street: `${' '.repeat(5000)}Kongens\u00a0\u00a0gate${' '.repeat(5000)}`,
+      streetNumber: '1 2 b',
+      apartmentNumber: 'h 0 3 0 2',
+      floor: ' 3 ',
+      postalCode: ' 7011 ',
+      town: 'Tro\u0308ndheim',
+    };
+    expect(normaliseAddress(typed)).toEqual({ coName: 'Kari Nordmann', street: 'Kongens gate', streetNumber: '12B', apartmentNumber: 'H0302', floor: '3', postalCode: '7011', town: 'Tröndheim' });
+  });
+
+  it('is the same the second time, and its problems are the typed address’s', () => {
+    const typed = { ...address, street: '  Kongens  gate ', streetNumber: '12 b', apartmentNumber: null };
+    expect(normaliseAddress(normaliseAddress(typed))).toEqual(normaliseAddress(typed));
+    expect(addressProblems(normaliseAddress(typed))).toEqual(addressProblems(typed));
+  });
 });

@@ -1,6 +1,7 @@
 // The rules of a Norwegian delivery address (spec: address fields), the same for the form and the backend, so the
-// carrier never gets an address the form would have refused.
-import { hasControlCharacters, NAME_MAX_LENGTH } from '../person/fields.ts';
+// carrier never gets an address the form would have refused: normalised once (normaliseAddress), then checked and
+// stored as normalised.
+import { hasControlCharacters, hasInvisibleCharacters, NAME_MAX_LENGTH, normaliseLine } from '../person/fields.ts';
 
 export interface DeliveryAddress {
   /** "c/o": whom the paper is left with; optional. */
@@ -17,7 +18,8 @@ export interface DeliveryAddress {
 }
 
 export type AddressField = keyof DeliveryAddress;
-export type AddressProblem = 'required' | 'tooLong' | 'invalid';
+/** `invisible`: bidi controls or zero-width characters (hasInvisibleCharacters), said apart from other bad characters. */
+export type AddressProblem = 'required' | 'tooLong' | 'invalid' | 'invisible';
 
 /** The c/o name is a person's name, so it fits the billing system's name field. */
 export const CO_NAME_MAX = NAME_MAX_LENGTH;
@@ -38,16 +40,29 @@ export const isApartmentNumber = (value: string) => /^[HUKL]\d{4}$/.test(value);
 /** A house number is 1–9999 with at most one letter after it. */
 export const isStreetNumber = (value: string) => /^[1-9]\d{0,3}[A-ZÆØÅ]?$/.test(value);
 
-/** People type '12 b' or '12b'; the register holds '12B'. */
-export const normaliseStreetNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+/** People type '12 b', '1 2 b' or '12b'; the register holds '12B'. */
+export const normaliseStreetNumber = (value: string) => value.normalize('NFC').replace(/\s+/g, '').toUpperCase();
 
-/** People type 'h 0101'; the register holds 'H0101'. */
-export const normaliseApartmentNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+/** People type 'h 0101' or 'h 0 1 0 1'; the register holds 'H0101'. */
+export const normaliseApartmentNumber = (value: string) => value.normalize('NFC').replace(/\s+/g, '').toUpperCase();
 
-function textProblem(value: string, max: number, required: boolean): AddressProblem | undefined {
-  const text = value.trim();
+/** The address as it is checked and stored: each text a normalised line, the numbers as the register writes them. */
+export function normaliseAddress(address: DeliveryAddress): DeliveryAddress {
+  return {
+    coName: normaliseLine(address.coName),
+    street: normaliseLine(address.street),
+    streetNumber: normaliseStreetNumber(address.streetNumber),
+    apartmentNumber: address.apartmentNumber === null ? null : normaliseApartmentNumber(address.apartmentNumber),
+    floor: normaliseLine(address.floor),
+    postalCode: normaliseLine(address.postalCode),
+    town: normaliseLine(address.town),
+  };
+}
+
+function textProblem(text: string, max: number, required: boolean): AddressProblem | undefined {
   if (text === '') return required ? 'required' : undefined;
   if (text.length > max) return 'tooLong';
+  if (hasInvisibleCharacters(text)) return 'invisible';
   return hasControlCharacters(text) ? 'invalid' : undefined;
 }
 
@@ -56,15 +71,19 @@ function codeProblem(value: string, isValid: (code: string) => boolean): Address
   return isValid(value) ? undefined : 'invalid';
 }
 
-/** Each field's problem, if it has one; an empty result means the address may be sent. */
-export function addressProblems(address: DeliveryAddress): Partial<Record<AddressField, AddressProblem>> {
+/**
+ * Each field's problem, if it has one; an empty result means the address may be sent. The address is read as
+ * normaliseAddress writes it, which is what must then be sent and stored.
+ */
+export function addressProblems(typed: DeliveryAddress): Partial<Record<AddressField, AddressProblem>> {
+  const address = normaliseAddress(typed);
   const problems: Partial<Record<AddressField, AddressProblem | undefined>> = {
     coName: textProblem(address.coName, CO_NAME_MAX, false),
     street: textProblem(address.street, STREET_MAX, true),
-    streetNumber: codeProblem(normaliseStreetNumber(address.streetNumber), isStreetNumber),
-    apartmentNumber: address.apartmentNumber === null ? undefined : codeProblem(normaliseApartmentNumber(address.apartmentNumber), isApartmentNumber),
+    streetNumber: codeProblem(address.streetNumber, isStreetNumber),
+    apartmentNumber: address.apartmentNumber === null ? undefined : codeProblem(address.apartmentNumber, isApartmentNumber),
     floor: textProblem(address.floor, FLOOR_MAX, false),
-    postalCode: codeProblem(address.postalCode.trim(), isPostalCode),
+    postalCode: codeProblem(address.postalCode, isPostalCode),
     town: textProblem(address.town, TOWN_MAX, true),
   };
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));

@@ -9,16 +9,20 @@ export function changeRefusal(code: string): { field?: ChangeField } | undefined
   switch (code) {
     case 'inPast':
     case 'fromTooEarly':
+    case 'fromBeyondHorizon':
     case 'notDeliveryDay':
       return { field: 'from' };
     case 'toBeforeFrom':
     case 'toTooEarly':
+    case 'toBeyondHorizon':
       return { field: 'to' };
     case 'UNKNOWN_POSTAL_CODE':
       return { field: 'postalCode' };
     case 'TOWN_MISMATCH':
       return { field: 'town' };
     case 'overlaps':
+    case 'movePlanned':
+    case 'tooManyChanges':
     case 'started':
     case 'CHANGE_NOT_FOUND':
     case 'TYPE_NOT_CHANGEABLE':

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUT_OFF, firstPossibleDate } from './cut-off.ts';
 import type { DeliveryPattern } from './delivery-days.ts';
-import { currentChanges, earliestEnd, endProblem, hasStarted, mayEditOrCancel, presetPeriod, PRESET_WEEKS, vacationProblem, type DeliveryChange, type VacationChange } from './vacation.ts';
+import { currentChanges, DELIVERY_HORIZON_DAYS, earliestEnd, endProblem, hasStarted, horizonOf, mayEditOrCancel, MAX_PLANNED_CHANGES, newChangeRefusal, presetPeriod, PRESET_WEEKS, vacationProblem, type DeliveryChange, type VacationChange } from './vacation.ts';
 
 // Monday 23 November 2026, 11:00 in Oslo: tomorrow (Tuesday 24) is still possible.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -152,4 +152,49 @@ describe('currentChanges: what is still ahead or running, next first', () => {
     ['a move today is the address now', [move('2026-11-23')], []],
     ['sorted, the next first', [period('2026-12-10', null), move('2026-12-01'), period('2026-11-25', '2026-11-28')], ['2026-11-25', '2026-12-01', '2026-12-10']],
   ])('%s', (_, changes, froms) => expect(currentChanges(changes, NOW).map((change) => change.from)).toEqual(froms));
+});
+
+describe('bounds: a year ahead, one planned move, at most MAX_PLANNED_CHANGES at once', () => {
+  // 23 November 2026: the horizon is a year on, 23 November 2027 (a Tuesday).
+  it('the horizon is a year from today', () => {
+    expect(DELIVERY_HORIZON_DAYS).toBe(365);
+    expect(horizonOf(NOW)).toBe('2027-11-23');
+  });
+
+  it.each([
+    ['a stop to the horizon', stop('2027-11-01', '2027-11-23'), undefined],
+    ['a stop a day past it', stop('2027-11-01', '2027-11-24'), 'toBeyondHorizon'],
+    ['a stop from the horizon, open-ended', stop('2027-11-23', null), undefined],
+    ['a stop from a day past it', stop('2027-11-24', null), 'fromBeyondHorizon'],
+    ['a stop to 9999-12-31', stop('2026-11-24', '9999-12-31'), 'toBeyondHorizon'],
+    ['a move from the horizon', { type: 'PERMANENT', from: '2027-11-23' }, undefined],
+    ['a move from 2062', { type: 'PERMANENT', from: '2062-11-23' }, 'fromBeyondHorizon'],
+  ] as const)('%s: %s', (_, change, expected) => expect(problem(change)).toBe(expected));
+
+  const plannedMove: DeliveryChange = { id: 'm', type: 'PERMANENT', from: '2026-12-01' };
+  it.each<[string, DeliveryChange, DeliveryChange[], string | undefined]>([
+    ['a move while another is planned', { type: 'PERMANENT', from: '2026-12-15' }, [plannedMove], 'movePlanned'],
+    ['a move on the same day as the planned one', { type: 'PERMANENT', from: '2026-12-01' }, [plannedMove], 'movePlanned'],
+    ['the planned move itself, edited', { id: 'm', type: 'PERMANENT', from: '2026-12-15' }, [plannedMove], undefined],
+    ['a move after one that has come', { type: 'PERMANENT', from: '2026-12-15' }, [{ id: 'old', type: 'PERMANENT', from: '2026-11-01' }], undefined],
+    ['a stop while a move is planned', stop('2026-12-02', '2026-12-05'), [plannedMove], undefined],
+  ])('%s: %s', (_, change, existing, expected) => expect(problem(change, existing)).toBe(expected));
+
+  const stops = (count: number, from = 1) => Array.from({ length: count }, (_, i) => stop(`2027-01-${String(from + i * 2).padStart(2, '0')}`, `2027-01-${String(from + i * 2).padStart(2, '0')}`, `s${i}`));
+  it.each<[string, DeliveryChange[], DeliveryChange, string | undefined]>([
+    [`${MAX_PLANNED_CHANGES - 1} planned: one more`, stops(MAX_PLANNED_CHANGES - 1), stop('2026-12-01', '2026-12-02'), undefined],
+    [`${MAX_PLANNED_CHANGES} planned: no more`, stops(MAX_PLANNED_CHANGES), stop('2026-12-01', '2026-12-02'), 'tooManyChanges'],
+    [`${MAX_PLANNED_CHANGES} planned: not a move either`, stops(MAX_PLANNED_CHANGES), { type: 'PERMANENT', from: '2026-12-01' }, 'tooManyChanges'],
+    [`${MAX_PLANNED_CHANGES} planned: one of them may still be edited`, stops(MAX_PLANNED_CHANGES), stop('2027-01-01', '2027-01-02', 's0'), undefined],
+    [`${MAX_PLANNED_CHANGES} that have ended do not count`, [...stops(MAX_PLANNED_CHANGES)].map((one, i) => stop('2026-10-01', `2026-10-${String(i + 10)}`, one.id)), stop('2026-12-01', '2026-12-02'), undefined],
+  ])('%s', (_, existing, change, expected) => {
+    expect(problem(change, existing)).toBe(expected);
+    expect(newChangeRefusal(change, existing, NOW)).toBe(expected);
+  });
+
+  it('a running stop cannot be given an end past the horizon', () => {
+    const running = { id: 'r', type: 'STOP', from: '2026-11-20', to: null } as const;
+    expect(endProblem(running, '2027-11-23', [running], NOW, DEFAULT_CUT_OFF, 'everyDay')).toBeUndefined();
+    expect(endProblem(running, '2027-11-24', [running], NOW, DEFAULT_CUT_OFF, 'everyDay')).toBe('toBeyondHorizon');
+  });
 });

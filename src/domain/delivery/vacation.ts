@@ -22,10 +22,40 @@ export interface PermanentMove {
 
 export type DeliveryChange = VacationChange | PermanentMove;
 
-/** Why a change cannot be registered, in the order the user would fix them: the start first. */
-export type DeliveryChangeProblem = 'inPast' | 'fromTooEarly' | 'notDeliveryDay' | 'toBeforeFrom' | 'overlaps' | EndProblem;
+/**
+ * Why a change cannot be registered, in the order the user would fix them: too many already, then the start first.
+ * `movePlanned`: a move while another is planned; `fromBeyondHorizon`, `toBeyondHorizon`: past DELIVERY_HORIZON_DAYS.
+ */
+export type DeliveryChangeProblem =
+  | 'tooManyChanges'
+  | 'inPast'
+  | 'fromTooEarly'
+  | 'fromBeyondHorizon'
+  | 'notDeliveryDay'
+  | 'toBeforeFrom'
+  | 'movePlanned'
+  | 'overlaps'
+  | EndProblem;
 /** Why a running stop or transfer cannot end on a date: `toTooEarly`, the paper after it is past its deadline. */
-export type EndProblem = 'toTooEarly' | 'notDeliveryDay' | 'overlaps';
+export type EndProblem = 'toTooEarly' | 'toBeyondHorizon' | 'notDeliveryDay' | 'overlaps';
+
+/**
+ * How far ahead a change may reach: a year. Routes, prices and subscription periods are planned at most a year ahead,
+ * and a date further off is more often a typo (2062 for 2026) than a plan; a longer stop is "Inntil videre".
+ */
+export const DELIVERY_HORIZON_DAYS = 365;
+
+/** The last day a change may start or end on. */
+export const horizonOf = (now: Date): IsoDate => addDays(osloDate(now), DELIVERY_HORIZON_DAYS);
+
+/**
+ * Changes an account may have planned or running at once: more than a year of holidays and moves needs, few enough
+ * that nobody can make the carrier's list (or the backend's store) grow without end.
+ */
+export const MAX_PLANNED_CHANGES = 10;
+
+/** Planned or running at `today`: a move that has not come yet, a stop or transfer that has not ended. */
+const isCurrent = (change: DeliveryChange, today: IsoDate) => (change.type === 'PERMANENT' ? change.from > today : change.to === null || change.to >= today);
 
 const endOf = (change: DeliveryChange) => (change.type === 'PERMANENT' ? null : change.to);
 
@@ -43,13 +73,29 @@ export function vacationProblem(
 ): DeliveryChangeProblem | undefined {
   const to = endOf(change);
   const today = osloDate(now);
+  const refusal = newChangeRefusal(change, existing, now);
+  if (refusal) return refusal;
   if (change.from < today || (to !== null && to < today)) return 'inPast';
   if (change.from < firstPossibleDate(now, cutOff, pattern)) return 'fromTooEarly';
+  if (change.from > horizonOf(now)) return 'fromBeyondHorizon';
+  if (to !== null && to > horizonOf(now)) return 'toBeyondHorizon';
   if (!isDeliveryDay(change.from, pattern) || (to !== null && !isDeliveryDay(to, pattern))) return 'notDeliveryDay';
   if (to !== null && to < change.from) return 'toBeforeFrom';
   // A permanent move may fall inside a vacation (the vacation ends at the new address); two vacations may not.
   if (change.type === 'PERMANENT') return undefined;
   return overlapsAny(change, existing) ? 'overlaps' : undefined;
+}
+
+/**
+ * Why a change of this type cannot be registered whatever its dates (the page says so instead of offering the form):
+ * MAX_PLANNED_CHANGES planned or running already, or a move while another is planned (the carrier has one next
+ * address: change or call off the planned one). `change.id` leaves the change being edited out.
+ */
+export function newChangeRefusal(change: Pick<DeliveryChange, 'type' | 'id'>, existing: readonly DeliveryChange[], now: Date): 'tooManyChanges' | 'movePlanned' | undefined {
+  const today = osloDate(now);
+  const others = existing.filter((other) => isCurrent(other, today) && (other.id === undefined || other.id !== change.id));
+  if (others.length >= MAX_PLANNED_CHANGES) return 'tooManyChanges';
+  return change.type === 'PERMANENT' && others.some((other) => other.type === 'PERMANENT') ? 'movePlanned' : undefined;
 }
 
 function overlapsAny(change: VacationChange, existing: readonly DeliveryChange[]): boolean {
@@ -80,6 +126,7 @@ export function endProblem(
   pattern: DeliveryPattern,
 ): EndProblem | undefined {
   if (to !== null && to < earliestEnd(now, cutOff, pattern)) return 'toTooEarly';
+  if (to !== null && to > horizonOf(now)) return 'toBeyondHorizon';
   if (to !== null && !isDeliveryDay(to, pattern)) return 'notDeliveryDay';
   return overlapsAny({ ...change, to }, existing) ? 'overlaps' : undefined;
 }

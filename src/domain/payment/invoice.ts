@@ -16,6 +16,8 @@ export interface Invoice {
   kid: string;
   /** the bank account to pay to, 11 digits */
   accountNumber: string;
+  /** A payment of it is approved at the provider and not settled yet (domain/payment/settlement.ts). */
+  paymentPending?: boolean;
 }
 
 export type InvoiceStanding = 'paid' | 'unpaid' | 'overdue';

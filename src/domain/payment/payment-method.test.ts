@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardExpiry, cardLastDay, CHANGEABLE_METHODS, isCardExpiry, mayRemoveCard, PAYMENT_METHOD_CODES, type CardExpiry, type PaymentMethodInfo } from './payment-method.ts';
+import { cardExpiry, cardLastDay, CHANGEABLE_METHODS, isAgreementMethod, isCardExpiry, METHOD_CHOICES, mayRemoveCard, PAYMENT_METHOD_CODES, type CardExpiry, type PaymentMethodInfo } from './payment-method.ts';
 
 const card = (expiry: string) => ({ brand: 'Visa', last4: '4242', expiry });
 
@@ -77,6 +77,9 @@ describe('which methods a subscriber may change to', () => {
   it('card and Vipps, both of them payment methods', () => {
     expect([...CHANGEABLE_METHODS]).toEqual(['SWEDBANK-PPG', 'VIPPS']);
     for (const method of CHANGEABLE_METHODS) expect(PAYMENT_METHOD_CODES).toContain(method);
+    // AvtaleGiro and eFaktura by an agreement the bank signs; paper invoice and mobile billing only by the customer centre.
+    expect([...METHOD_CHOICES]).toEqual(['SWEDBANK-PPG', 'VIPPS', 'AVTALEGIRO', 'EFAKTURA']);
+    expect(METHOD_CHOICES.filter(isAgreementMethod)).toEqual(['AVTALEGIRO', 'EFAKTURA']);
   });
 });
 

@@ -46,9 +46,22 @@ export function cardExpiry(card: CardDetails, now: Date): CardExpiry {
   return lastDay <= addDays(today, CARD_EXPIRY_WARNING_DAYS) ? 'expiresSoon' : 'valid';
 }
 
-/** The methods a subscriber may change to on their own; the others (invoice, AvtaleGiro, mobile billing) go through the customer centre. */
+/** The methods the payment provider registers, and pays an invoice with, at once: a card, or Vipps. */
 export const CHANGEABLE_METHODS = ['SWEDBANK-PPG', 'VIPPS'] as const satisfies readonly PaymentMethodCode[];
 export type ChangeableMethod = (typeof CHANGEABLE_METHODS)[number];
+
+/**
+ * The methods the subscriber's bank pays by an agreement: the provider sends them to approve it in their online bank,
+ * under the agreement id the backend gave the trip (spec section 3's `temp_agreement_id` carries it across).
+ */
+export const AGREEMENT_METHODS = ['AVTALEGIRO', 'EFAKTURA'] as const satisfies readonly PaymentMethodCode[];
+export type AgreementMethod = (typeof AGREEMENT_METHODS)[number];
+
+/** What a subscriber may change to on their own; the others (paper invoice, mobile billing) go through the customer centre. */
+export const METHOD_CHOICES = [...CHANGEABLE_METHODS, ...AGREEMENT_METHODS] as const;
+export type MethodChoiceCode = (typeof METHOD_CHOICES)[number];
+
+export const isAgreementMethod = (method: string): method is AgreementMethod => (AGREEMENT_METHODS as readonly string[]).includes(method);
 
 /** Why a card may not be removed (a key of nb.payment.cardRemovalRefused). */
 export type CardRemovalRefusal = 'noCard' | 'onlyMethodOfPayingSubscription';

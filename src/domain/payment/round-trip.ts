@@ -23,7 +23,7 @@ export type CardAction = 'ADD' | 'UPDATE';
 export type RoundTrip =
   /** Paying one invoice. */
   | { kind: 'invoice'; paymentId: string; invoiceNo: string; dueAmount: number }
-  /** Changing the payment method; a Vipps agreement's id when the provider gave one. */
+  /** Changing the payment method; for AvtaleGiro or eFaktura, the id of the agreement the bank is to sign. */
   | { kind: 'method'; paymentId: string; agreementId?: string }
   /** Adding a card, or replacing the one on the account. */
   | { kind: 'card'; paymentId: string; action: CardAction };

@@ -2,7 +2,7 @@
 // the account has none, the buyer is 18 or older, and the youth plan is only for those under 34.
 import * as v from 'valibot';
 import { isPlausibleBirthdate, parseNorwegianDate } from '../person/birthdate.ts';
-import { hasControlCharacters } from '../person/fields.ts';
+import { hasControlCharacters, hasInvisibleCharacters } from '../person/fields.ts';
 import { osloDate } from '../time/oslo.ts';
 import { ageOn, mayBuy, mayBuyYouth } from './age.ts';
 
@@ -80,7 +80,7 @@ export function orderFormSchema(rules: OrderFormRules) {
         v.string(),
         v.trim(),
         v.maxLength(DISCOUNT_CODE_MAX_LENGTH, messages.discountTooLong),
-        v.check((code) => !hasControlCharacters(code), messages.discountUnsavable),
+        v.check((code) => !hasControlCharacters(code) && !hasInvisibleCharacters(code), messages.discountUnsavable),
       ),
       birthdate: birthdateSchema(rules),
       paymentMethod: v.picklist(PURCHASE_METHODS),

@@ -98,6 +98,7 @@ describe('the cache lifetime of every file', () => {
     '/favicon.svg',
     '/logo/www.adressa.no.svg',
     '/_astro/app.B1x.js',
+    '/_words/i18n-nb.js',
     '/_headers',
     '/_redirects',
   ];
@@ -118,6 +119,8 @@ describe('the cache lifetime of every file', () => {
     ['/favicon.svg', BRAND_CACHE],
     ['/logo/www.adressa.no.svg', BRAND_CACHE],
     ['/_astro/app.B1x.js', ASSET_CACHE],
+    // Same name when a word changes: asked again, like a page.
+    ['/_words/i18n-nb.js', PAGE_CACHE],
   ])('%s: %s', (pattern, value) => {
     expect(lifetime(pattern)).toEqual([['Cache-Control', value]]);
   });

@@ -55,6 +55,12 @@ export const PAGE_CACHE = 'public, no-cache';
  */
 export const BRAND_CACHE = 'public, max-age=300, must-revalidate';
 
+/**
+ * Where the build puts the chunks whose names stay when their bytes change (the words, astro.config.mjs): served
+ * like pages, asked again each time, never `immutable`.
+ */
+export const WORDS_DIR = '_words';
+
 /** What an error answer carries (the preview applies it; a CDN's default for errors is as short). */
 export const ERROR_CACHE = 'no-store';
 
@@ -94,7 +100,7 @@ export function cacheRules(filePaths: readonly string[], rewrites: readonly Redi
   const lifetimes = new Map<string, string>();
   for (const filePath of served.filter((filePath) => !filePath.startsWith('/_astro/'))) {
     if (!SITE_PATH.test(filePath)) throw new Error(`A cache rule needs a file path without * or :, not "${filePath}"`);
-    const lifetime = filePath.endsWith('.html') ? PAGE_CACHE : BRAND_CACHE;
+    const lifetime = filePath.endsWith('.html') || filePath.startsWith(`/${WORDS_DIR}/`) ? PAGE_CACHE : BRAND_CACHE;
     for (const at of servedAt(filePath)) {
       const rewrite = rewrites.find((rule) => rule.status === 200 && rule.from.endsWith('/*') && at.startsWith(rule.from.slice(0, -1)));
       const pattern = rewrite?.from ?? at;

@@ -27,12 +27,17 @@ describe('sameOriginPath: return URLs into the site', () => {
 });
 
 describe('sameOriginPath: hostile and empty input', () => {
-  /** Inputs that plainly point off the site: the answer is the front page. */
+  /**
+   * Inputs that plainly point off the site: the answer is the front page. The login callback reads its return URL
+   * through sameOriginPath: tests/e2e/auth.spec.ts walks `//evil.com` through a tampered login state, and the rows
+   * it once walked too ('/\\evil.com', 'https://evil.com/x', 'javascript:alert(1)', '\t//evil.com', '/.//evil.com') are here.
+   */
   const offSite: [string | null | undefined][] = [
     ['//evil.com'],
     ['/\\evil.com'],
     ['\\\\evil.com'],
     ['https://evil.com'],
+    ['https://evil.com/x'],
     ['http://minside.adressa.no.evil.com'],
     ['https://minside.adressa.no@evil.com'],
     ['http://minside.adressa.no/fakturaoversikt'],
@@ -91,6 +96,10 @@ describe('smsLinkTarget', () => {
     [`${ORIGIN}/t/betal-faktura/123?kid=9#x`, '/betal-faktura/123?kid=9&source=sms'],
     [`${ORIGIN}/t/vilkaar/bedrift/`, '/vilkaar/bedrift/?source=sms'],
     [`${ORIGIN}/fakturaoversikt?kid=1`, '/?kid=1&source=sms'],
+    // The SMS targets e2e once walked (tests/e2e/redirects.spec.ts keeps the one with a query).
+    [`${ORIGIN}/t/fakturaoversikt?kid=123`, '/fakturaoversikt?kid=123&source=sms'],
+    [`${ORIGIN}/t/betal-faktura/1000123?x=y`, '/betal-faktura/1000123?x=y&source=sms'],
+    [`${ORIGIN}/t/vilkaar/bedrift`, '/vilkaar/bedrift?source=sms'],
   ])('%s → %s', (href, expected) => {
     expect(smsLinkTarget(href)).toBe(expected);
   });
@@ -133,6 +142,17 @@ describe('smsLinkTarget', () => {
     expect(params.get('source')).toBe('sms');
     expect(params.get('kid')).toBe('7');
   });
+
+  // The hostile links e2e once walked, as the browser sends them (tests/e2e/redirects.spec.ts keeps `/t//evil.com`).
+  test.each(['/t//evil.com', '/t/\\evil.com', '/t/%2F%2Fevil.com', '/t/%5C%5Cevil.com', '/t/%09//evil.com', '/t/https://evil.com', '/t///evil.com/x?y=1'])(
+    '%j leaves /t/ for the site with source=sms',
+    (path) => {
+      const result = smsLinkTarget(`${ORIGIN}${path}`);
+      expect(result).not.toMatch(/^\/t\//);
+      expect(resolvedOrigin(result)).toBe(ORIGIN);
+      expect(result).toContain('source=sms');
+    },
+  );
 
   it('keeps a hostile-looking query as data, not as a destination', () => {
     const result = smsLinkTarget(`${ORIGIN}/t/kontakt?next=//evil.com&x=https://evil.com`);

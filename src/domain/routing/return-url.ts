@@ -21,6 +21,8 @@ export function sameOriginPath(raw: string | null | undefined, origin: string, f
 
 /** The SMS-link prefix: `/t/{path}` leads to `/{path}` with the query kept and `source=sms` added. */
 export const SMS_LINK_PREFIX = '/t/';
+/** The source an SMS link gives its visit. */
+export const SMS_SOURCE = 'sms';
 
 /** Where an SMS link such as `https://minside.adressa.no/t/fakturaoversikt?x=1` leads on the same site. */
 export function smsLinkTarget(href: string): string {
@@ -29,6 +31,6 @@ export function smsLinkTarget(href: string): string {
   // Only the path can be hostile; the query is the link's own and is always kept.
   const target = new URL(sameOriginPath(`/${rest}`, link.origin), link.origin);
   target.search = link.search;
-  target.searchParams.set('source', 'sms');
+  target.searchParams.set('source', SMS_SOURCE);
   return target.pathname + target.search;
 }

@@ -28,6 +28,11 @@ describe('roleRefusal: who may open a route with a role note', () => {
     ['invited: with an empty token', 'invited', facts('token='), 'invitationIncomplete'],
     ['invited: with a blank token', 'invited', facts('token=%20%20'), 'invitationIncomplete'],
     ['invited: with another parameter only', 'invited', facts('q=1'), 'invitationIncomplete'],
+    // Issue 25: a token cut short or mangled can never be right, so the page says so at once instead of failing later.
+    ['invited: a token of 201 characters', 'invited', facts(`token=${'x'.repeat(201)}`), 'invitationIncomplete'],
+    ['invited: a token of 200 characters', 'invited', facts(`token=${'x'.repeat(200)}`), undefined],
+    ['invited: a token with markup', 'invited', facts('token=%3Cscript%3E'), 'invitationIncomplete'],
+    ['verification: a token with a space inside', 'verification', facts('token=bedrift%20invitasjon'), 'verificationIncomplete'],
     ['invited: a subscription does not replace the token', 'invited', facts('', subscription('bedrift:admin')), 'invitationIncomplete'],
     ['verification: with the business invitation token', 'verification', facts('token=bedrift-invitasjon-1'), undefined],
     ['verification: without a token', 'verification', facts(''), 'verificationIncomplete'],

@@ -1,5 +1,6 @@
 // The route table's role notes (spec sections 2 and 6) as the rules the guard enforces: who may open a noted
 // route, and where a refused user is offered to go. The words of each refusal are in src/i18n/nb.ts (roles).
+import { isInvitationToken } from '../sharing/invitation.ts';
 import { isBusinessAdmin, isFamily, type SubscriptionFacts } from '../subscription/status.ts';
 import type { Route, RoutePath } from './routes.ts';
 
@@ -28,7 +29,8 @@ export interface RoleRule {
 /** The query parameter of an invitation link that carries its token, as the verify call takes it. */
 export const INVITATION_TOKEN_PARAM = 'token';
 
-const hasInvitationToken = ({ query }: RoleFacts) => (query.get(INVITATION_TOKEN_PARAM) ?? '').trim() !== '';
+/** A link with a token that can be one (a missing, cut or mangled one never can: it is refused before any call). */
+const hasInvitationToken = ({ query }: RoleFacts) => isInvitationToken((query.get(INVITATION_TOKEN_PARAM) ?? '').trim());
 
 export const ROLE_RULES: Record<RoleNote, RoleRule> = {
   /** The business admin's page (/administrer-bedrift): "admin" in the subscription's subscriptionInfo1. */

@@ -8,6 +8,11 @@
  */
 export type Access = 'public' | 'auth' | 'subscriber';
 
+/** Whether a route's guard decides before anything of the user's shows (its frame shows at once; see ScreenFrame). */
+export function isGuarded(route: { access: Access }): boolean {
+  return route.access !== 'public';
+}
+
 export type Area =
   | 'Hjem'
   | 'Data'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_INVITATION_DAYS, familyInvitationExpiry, familyPlacesLeft, familyStatusAt, notAllRemoved, remainingPlaces, summariseInvites, type InviteResult } from './invitation.ts';
+import { FAMILY_INVITATION_DAYS, familyInvitationExpiry, familyPlacesLeft, familyStatusAt, MAILS_PER_RECIPIENT, mailsPerSender, mayMail, notAllRemoved, remainingPlaces, summariseInvites, type InviteResult, type SentInvitation } from './invitation.ts';
 
 describe('familyStatusAt: a family invitation is open for two weeks', () => {
   const sentAt = '2026-11-10T09:30:00.000Z';
@@ -65,5 +65,30 @@ describe('notAllRemoved: spec §8 "not all removed"', () => {
     [[], false],
   ] as const)('%j → %s', (results, expected) => {
     expect(notAllRemoved(results)).toBe(expected);
+  });
+});
+
+describe('mayMail: invitation e-mails a day, per address and per sender', () => {
+  const NOW = Date.parse('2026-11-23T12:00:00Z');
+  const hoursAgo = (hours: number) => NOW - hours * 60 * 60 * 1000;
+  const sent = (count: number, to: (i: number) => string, by = 'eier', at = hoursAgo(1)): SentInvitation[] => Array.from({ length: count }, (_, i) => ({ to: to(i), by, at }));
+  const kari = { to: 'kari@example.com', by: 'eier', places: 5 };
+
+  it.each<[string, SentInvitation[], boolean]>([
+    ['nothing sent yet', [], true],
+    [`${MAILS_PER_RECIPIENT - 1} to the address today`, sent(MAILS_PER_RECIPIENT - 1, () => kari.to), true],
+    [`${MAILS_PER_RECIPIENT} to the address today`, sent(MAILS_PER_RECIPIENT, () => kari.to), false],
+    [`${MAILS_PER_RECIPIENT} to the address, from other senders`, sent(MAILS_PER_RECIPIENT, () => kari.to, 'naboen'), false],
+    [`${MAILS_PER_RECIPIENT} to the address, 24 hours ago and more`, sent(MAILS_PER_RECIPIENT, () => kari.to, 'eier', hoursAgo(24)), true],
+    [`${MAILS_PER_RECIPIENT} to the address, just under 24 hours ago`, sent(MAILS_PER_RECIPIENT, () => kari.to, 'eier', hoursAgo(23.99)), false],
+    [`${mailsPerSender(5) - 1} by the sender to others`, sent(mailsPerSender(5) - 1, (i) => `gjest${i}@example.com`), true],
+    [`${mailsPerSender(5)} by the sender to others`, sent(mailsPerSender(5), (i) => `gjest${i}@example.com`), false],
+    [`${mailsPerSender(5)} by another sender`, sent(mailsPerSender(5), (i) => `gjest${i}@example.com`, 'naboen'), true],
+  ])('%s → %s', (_, log, expected) => expect(mayMail(log, kari, NOW)).toBe(expected));
+
+  it('a company sends each of its places once a day, and ten more', () => {
+    expect(mailsPerSender(150)).toBe(160);
+    expect(mayMail(sent(159, (i) => `ansatt${i}@fjordbygg.no`), { to: 'ny@fjordbygg.no', by: 'eier', places: 150 }, NOW)).toBe(true);
+    expect(mayMail(sent(160, (i) => `ansatt${i}@fjordbygg.no`), { to: 'ny@fjordbygg.no', by: 'eier', places: 150 }, NOW)).toBe(false);
   });
 });

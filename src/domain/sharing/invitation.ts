@@ -4,6 +4,12 @@
 
 export type InvitationType = 'family' | 'business';
 
+/**
+ * An invitation link's token as the backend makes them: letters, digits, `_` and `-`, at most 200. Anything else in a
+ * link is a link cut short or mangled, which no retry can mend: the page says so with the way on (issue 25).
+ */
+export const isInvitationToken = (token: string) => /^[A-Za-z0-9_-]{1,200}$/.test(token);
+
 /** A family invitation: open (`valid`) until accepted (`used`), withdrawn by the owner, or expired. */
 export const FAMILY_INVITATION_STATUSES = ['valid', 'used', 'withdrawn', 'expired'] as const;
 export type FamilyInvitationStatus = (typeof FAMILY_INVITATION_STATUSES)[number];
@@ -28,13 +34,39 @@ export function familyStatusAt(invitation: { status: FamilyInvitationStatus; sen
   return Date.parse(familyInvitationExpiry(invitation.sentAt)) <= now.getTime() ? 'expired' : 'valid';
 }
 
+/** Not sent: the address, or the one who invites, has had as many invitation e-mails as a day allows (mayMail). */
+export const TOO_MANY_MAILS = 'tooManyMails';
+
 /**
  * What inviting one address came to (spec §4): invited and mailed; mailed again (it was invited and waiting); not
- * sent because the mail could not be sent or saved; outside the company's domain; already a user; or over the
- * maximum.
+ * sent because the mail could not be sent or saved; outside the company's domain; already a user; over the
+ * maximum; or over the day's e-mails (ours: the spec names no limit).
  */
-export const INVITE_RESULTS = ['emailSent', 'resent', 'errorSaved', 'wrongEmailDomain', 'userExist', 'maxUsersReached'] as const;
+export const INVITE_RESULTS = ['emailSent', 'resent', 'errorSaved', 'wrongEmailDomain', 'userExist', 'maxUsersReached', TOO_MANY_MAILS] as const;
 export type InviteResult = (typeof INVITE_RESULTS)[number];
+
+/**
+ * Invitation e-mails one address may get in a day, whoever sends them: the invitation, a resend, and one more (a new
+ * invitation after a withdrawn one). Inviting and withdrawing, or resending, can no longer flood a mailbox.
+ */
+export const MAILS_PER_RECIPIENT = 3;
+/** Invitation e-mails one owner or admin may send in a day: one for every place, and ten more for resends and mistakes. */
+export const mailsPerSender = (places: number) => places + 10;
+/** The day the limits count over: the last 24 hours. */
+export const MAIL_WINDOW_MS = DAY_MS;
+
+/** An invitation e-mail sent: to whom, by which owner's or admin's account, when (ms). */
+export interface SentInvitation {
+  to: string;
+  by: string;
+  at: number;
+}
+
+/** Whether `by` (with `places` to fill) may mail `to` now, given the invitation e-mails sent lately. */
+export function mayMail(sent: readonly SentInvitation[], mail: { to: string; by: string; places: number }, now: number): boolean {
+  const today = sent.filter((one) => now - one.at < MAIL_WINDOW_MS);
+  return today.filter((one) => one.to === mail.to).length < MAILS_PER_RECIPIENT && today.filter((one) => one.by === mail.by).length < mailsPerSender(mail.places);
+}
 
 /** What removing one address came to (spec §4). */
 export const REMOVAL_RESULTS = ['deleted', 'failed', 'notExist'] as const;

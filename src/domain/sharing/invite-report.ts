@@ -11,6 +11,7 @@ const REASON_ORDER: readonly ReportReason[] = [
   'overLimit',
   'maxUsersReached',
   'errorSaved',
+  'tooManyMails',
   'otherDomain',
   'wrongEmailDomain',
   'invalid',

@@ -5,10 +5,11 @@ import * as v from 'valibot';
 
 /**
  * - `tab`: this tab's, for the signed-in user (session storage); logout clears it, and closing the tab ends it.
+ * - `browser`: this browser's across visits (local storage), yet about whoever used it; logout clears it too.
  * - `visitor`: the browser's, whoever signs in (local storage); logout leaves it.
  * - `vendor`: written by a third party's script (the consent manager); the portal only reads it.
  */
-export type Lifetime = 'tab' | 'visitor' | 'vendor';
+export type Lifetime = 'tab' | 'browser' | 'visitor' | 'vendor';
 
 export interface StoredKey {
   /** The key as the browser lists it; for a family, what every member's key starts with. */
@@ -48,10 +49,26 @@ export const STORED_KEYS = {
   tripAgreementId: tab('temp_agreement_id', Id, false),
   tripKind: tab('temp_trip', v.picklist(['invoice', 'method', 'card:ADD', 'card:UPDATE']), false),
   /** The campaign source a page came with (an SMS link says sms), for the events analytics reports. */
-  source: tab('source', v.pipe(v.string(), v.regex(/^[\w.~-]{1,100}$/)), false),
+  source: tab('source', v.pipe(v.string(), v.regex(/^[\w.-]{1,40}$/)), false),
+  /** That this tab offered the simplified login widget in this visit (domain/auth/simplified-login.ts). */
+  simplifiedLoginOffered: tab('minside_simplified_login_offered', v.literal('1'), false),
+  /** When the visitor last closed that widget, in ms since the epoch: it stays away for a while, across visits. */
+  simplifiedLoginClosedAt: {
+    key: 'minside_simplified_login_closed',
+    area: 'local',
+    lifetime: 'browser',
+    json: false,
+    schema: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
+  },
 
   /** Where this tab's last login started and when it came back (domain/auth/login-attempt.ts). */
-  loginAttempt: tab('minside_login_attempt', v.object({ path: v.string(), startedAt: v.number(), returnedAt: v.optional(v.number()) })),
+  loginAttempt: tab(
+    'minside_login_attempt',
+    v.pipe(
+      v.object({ path: v.string(), startedAt: v.number(), returnedAt: v.optional(v.number()), answeredAt: v.optional(v.number()) }),
+      v.check((attempt) => attempt.answeredAt === undefined || attempt.returnedAt !== undefined, 'answered before it returned'),
+    ),
+  ),
   /** Whom the tab's last page found, so the next page asks for account and subscription at once. */
   lastAccount: tab('minside.lastAccount', v.object({ spidId: v.pipe(v.string(), v.minLength(1)), ariaAccountNo: v.pipe(v.string(), v.minLength(1)) })),
   /** A form's input sent and not answered yet (stores/submission.ts), under the page's path and the form's name. */

@@ -1,6 +1,6 @@
 // When changes to a subscription take effect, and the cancellation form's rules (spec sections 3–5).
 import * as v from 'valibot';
-import { hasControlCharactersInText } from '../person/fields.ts';
+import { hasControlCharactersInText, hasInvisibleCharacters, normaliseText } from '../person/fields.ts';
 import { mayBuyYouth } from '../purchase/age.ts';
 import { isIntroOffer } from '../purchase/offer-terms.ts';
 import { endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../time/oslo.ts';
@@ -27,9 +27,9 @@ export function cancellationSchema(messages: { reasonRequired: string; commentTo
     reason: v.picklist(CANCELLATION_REASONS, messages.reasonRequired),
     comment: v.pipe(
       v.string(),
-      v.trim(),
+      v.transform(normaliseText),
       v.maxLength(COMMENT_MAX, messages.commentTooLong),
-      v.check((comment) => !hasControlCharactersInText(comment), messages.commentUnsavable),
+      v.check((comment) => !hasControlCharactersInText(comment) && !hasInvisibleCharacters(comment), messages.commentUnsavable),
     ),
   });
 }

@@ -84,3 +84,7 @@ const ENDED: readonly number[] = [STATUS.CANCELLED, STATUS.TERMINATED, STATUS.IN
 export function mayOrderNew(subscription: SubscriptionFacts | null | undefined): boolean {
   return !subscription || ENDED.includes(subscription.instStatusCode);
 }
+
+/** Whether the subscription still runs and its holder pays for it: then the account must keep a way to pay. */
+export const runsAndPays = (subscription: SubscriptionFacts | null | undefined): boolean =>
+  !!subscription && !mayOrderNew(subscription) && isPaying(subscription);

@@ -31,7 +31,8 @@ function rawTitle(overrides: Overrides = {}): Fields {
     brand: withoutUndefined({
       titleDomain: 'www.adressa.no',
       pageUrl: 'https://www.adressa.no/',
-      minsideUrl: 'https://minside.adressa.no/',
+      // Each title's own, as the registry asks.
+      minsideUrl: `https://minside.${String(overrides.top?.publication ?? 'adressa')}.no/`,
       customerCenterPhoneNumber: '07200 00 01',
       customerCenterEmail: 'kundeservice@adressa.no',
       organizationNumber: '900 079 192',
@@ -239,20 +240,29 @@ describe('parseTitles: schema errors', () => {
     expect(problems(error)).toEqual([expect.stringMatching(/^publications\/adressa\/title\.json: field "\(entry\)": expected .*, found "adressa"$/)]);
   });
 
-  test.each([
-    ['titleCode', { titleCode: 'ADR' }, 'ADR'],
-    ['publication', { publication: 'adressa' }, 'adressa'],
-  ])('reports a %s two titles share', (field, shared, value) => {
+  test.each<[string, Fields, Fields, string]>([
+    ['titleCode', { titleCode: 'ADR' }, {}, 'ADR'],
+    ['publication', { publication: 'adressa' }, {}, 'adressa'],
+    ['name', { name: 'adresseavisen' }, {}, 'adresseavisen'],
+    ['brand.minsideUrl', {}, { minsideUrl: 'https://MINSIDE.adressa.no/ny/' }, 'https://MINSIDE.adressa.no/ny/'],
+  ])('reports a %s two titles share', (field, shared, brand, value) => {
     const error = configError([
-      entry({ top: { publication: 'adressa', titleCode: 'ADR', ...shared } }),
-      entry({ top: { publication: 'adressa-kopi', name: 'Adressa kopi', titleCode: 'ADK', ...shared } }, 'publications/adressa-kopi/title.json'),
+      entry({ top: { publication: 'adressa', titleCode: 'ADR' } }),
+      entry({ top: { publication: 'adressa-kopi', name: 'Adressa kopi', titleCode: 'ADK', ...shared }, brand: { minsideUrl: 'https://minside.adressa-kopi.no/', ...brand } }, 'publications/adressa-kopi/title.json'),
     ]);
     const lines = problems(error);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`field "${field}"`);
     expect(lines[0]).toContain('Adresseavisen');
-    expect(lines[0]).toContain('Adressa kopi');
-    expect(lines[0]).toContain(`found "${value}"`);
+    expect(lines[0]).toContain(field === 'name' ? 'adresseavisen' : 'Adressa kopi');
+    expect(lines[0]).toContain(`found "${field === 'brand.minsideUrl' ? 'minside.adressa.no' : value}"`);
+  });
+
+  test.each([['XX'], ['VI'], ['RUI'], ['KOF'], ['KUL']])('refuses a title whose code is on the spec\'s title code lists: %s', (code) => {
+    const lines = problems(configError([entry({ top: { titleCode: code } })]));
+    expect(lines).toEqual([
+      `Adresseavisen: field "titleCode": expected a code that is not on the spec's title code lists (XX, VI; RUI; KOF, KUL; not titles of this portal, see src/domain/title/code-lists.ts), found "${code}"`,
+    ]);
   });
 
   it('allows several titles without a code', () => {

@@ -1,6 +1,7 @@
 // The title registry: validates every entry (readable errors for the build) and looks titles up by code.
 import * as v from 'valibot';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
+import { isListedTitleCode, TITLE_CODE_LISTS_TEXT } from './code-lists.ts';
 import { TitleConfig } from './title-config.ts';
 
 /** A raw entry as read from `publications/{slug}/title.json`. */
@@ -43,6 +44,18 @@ function describe(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * What no two titles may share: the code and folder that name a title, the name readers know it by, and the host its
+ * Min Side is deployed at (two sites on one host would overwrite each other). Compared without case.
+ */
+const UNIQUE_FIELDS: [string, (title: TitleConfig) => string | undefined][] = [
+  ['titleCode', (title) => title.titleCode],
+  ['publication', (title) => title.publication],
+  ['name', (title) => title.name.trim()],
+  // Only a title with a code gets a site.
+  ['brand.minsideUrl', (title) => (title.titleCode ? URL.parse(title.brand.minsideUrl)?.host : undefined)],
+];
+
 /** Validates every entry; throws one error listing each problem with title, field, expected and found. */
 export function parseTitles(entries: RawTitleEntry[]): TitleConfig[] {
   const problems: string[] = [];
@@ -63,14 +76,19 @@ export function parseTitles(entries: RawTitleEntry[]): TitleConfig[] {
     for (const problem of contrastProblems(title.brand.colours)) problems.push(`${label}: brand colours ${problem}`);
     titles.push(title);
   }
-  for (const field of ['titleCode', 'publication'] as const) {
+  for (const [field, valueOf] of UNIQUE_FIELDS) {
     const seen = new Map<string, string>();
     for (const title of titles) {
-      const value = title[field];
+      const value = valueOf(title);
       if (!value) continue;
-      const other = seen.get(value);
+      const other = seen.get(value.toLowerCase());
       if (other) problems.push(`${title.name}: field "${field}": expected a value no other title has, found ${describe(value)} (also used by ${other})`);
-      seen.set(value, title.name);
+      seen.set(value.toLowerCase(), title.name);
+    }
+  }
+  for (const title of titles) {
+    if (isListedTitleCode(title.titleCode)) {
+      problems.push(`${title.name}: field "titleCode": expected a code that is not on the spec's title code lists (${TITLE_CODE_LISTS_TEXT}; not titles of this portal, see src/domain/title/code-lists.ts), found ${describe(title.titleCode)}`);
     }
   }
   if (problems.length > 0) {

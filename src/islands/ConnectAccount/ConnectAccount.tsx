@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from './search-form.ts';
 import { nb } from '../../i18n/nb.ts';
-import { $accountSearch, $connection, keptConnectionOf, type AccountSearchResult } from '../../stores/connect-account.ts';
+import { $accountSearch, $connection, forgetMatches, keptConnectionOf, type AccountSearchResult } from '../../stores/connect-account.ts';
 import { CustomerCentreLinks } from '../shared/CustomerCentreLinks.tsx';
 import { Field } from '../shared/Field.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -27,8 +27,16 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
     handleSubmit,
     getValues,
     reset,
+    watch,
     formState: { errors },
   } = useForm<SearchInput, unknown, SearchValues>({ resolver: valibotResolver(searchSchema()), defaultValues: { query: '', postalCode: '' } });
+  // Typing another search hides the last one's matches at once (issue 25).
+  useEffect(() => {
+    const subscription = watch((_, { type }) => {
+      if (type === 'change') forgetMatches();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
   // What was typed is kept until the search is answered; picking a match types nothing.
   const { state: search, submit: searchFor, retry: retrySearch, pending: searching } = useSubmission($accountSearch, { form: { getValues, reset } });
   // A connection a login came between: its search runs again with the same proof, and its pick is ready to send.
@@ -44,11 +52,15 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
   }, [ready, titleCode, reset, searchFor]);
   if (!ready || !brand || !user) return null;
 
-  const find = handleSubmit(({ query, postalCode }) => {
-    // A new search starts over: the last connection's outcome belongs to the last search's matches.
-    $connection.reset();
-    return searchFor({ titleCode: brand.titleCode, query, postalCode });
-  });
+  const find = handleSubmit(
+    ({ query, postalCode }) => {
+      // A new search starts over: the last connection's outcome belongs to the last search's matches.
+      $connection.reset();
+      return searchFor({ titleCode: brand.titleCode, query, postalCode });
+    },
+    // A search the form refuses found nothing: the old matches are not this search's.
+    forgetMatches,
+  );
 
   return (
     <>

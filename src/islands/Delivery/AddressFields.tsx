@@ -37,6 +37,9 @@ export function AddressFields<Form extends AddressInput & FieldValues, Output>({
     // Only the answer for what is in the field now: a quick typist may have changed it meanwhile.
     if (town === undefined || form.getValues(name('postalCode')) !== postalCode) return;
     if (town === null) {
+      // The town of the code typed before would be wrong beside this one: cleared, and the code said to be unknown.
+      setLookedUp(undefined);
+      setValue(name('town'), '' as PathValue<Form, Path<Form>>, { shouldDirty: true });
       setError(name('postalCode'), { message: text.unknownPostalCode(postalCode) });
       return;
     }

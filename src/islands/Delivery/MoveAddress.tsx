@@ -6,7 +6,7 @@ import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { currentChanges, mayEditOrCancel } from '../../domain/delivery/vacation.ts';
+import { currentChanges, mayEditOrCancel, newChangeRefusal } from '../../domain/delivery/vacation.ts';
 import { addressLines, formatDeliveryDay, nb } from '../../i18n/nb.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import type { Delivery } from '../../stores/delivery.ts';
@@ -52,6 +52,8 @@ function Move({ delivery }: { delivery: Delivery }) {
   const cancellation = useStore($moveCancellation);
   const planned = currentChanges(delivery.changes, rules.now).filter((change) => change.type === 'PERMANENT');
   const sentFrom = parseNorwegianDate(form.getValues('from'));
+  // A move planned already, or too many changes: the page says why instead of offering a form the rule refuses.
+  const refusal = newChangeRefusal({ type: 'PERMANENT' }, rules.existing, rules.now);
 
   return (
     <>
@@ -75,6 +77,8 @@ function Move({ delivery }: { delivery: Delivery }) {
           {sentFrom && <p>{text.receipt(formatDeliveryDay(sentFrom, rules.now))}</p>}
           <BackHome />
         </div>
+      ) : refusal ? (
+        <p className="notice">{problemText(refusal, rules)}</p>
       ) : (
         <form className="form" noValidate onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)} aria-labelledby="ny-adresse">
           <h2 id="ny-adresse">{text.formHeading}</h2>

@@ -5,8 +5,9 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { currentChanges, earliestEnd, hasStarted, mayEditOrCancel, PRESET_WEEKS, presetPeriod } from '../../domain/delivery/vacation.ts';
+import { currentChanges, earliestEnd, hasStarted, horizonOf, mayEditOrCancel, newChangeRefusal, PRESET_WEEKS, presetPeriod, type VacationChange } from '../../domain/delivery/vacation.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
+import { osloDate } from '../../domain/time/oslo.ts';
 import { addressLines, deliveryChangeText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
 import type { Delivery } from '../../stores/delivery.ts';
 import { $vacationCancel, $vacationEnd, $vacationSave } from '../../stores/vacation.ts';
@@ -67,16 +68,21 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
         </p>
       )}
       <div ref={formRef}>
-        <VacationForm
-          key={editing?.changeId ?? 'ny'}
-          rules={rules}
-          editing={editing}
-          onSaved={(message) => {
-            setSaved(message);
-            setEditing(undefined);
-          }}
-          onStopEditing={() => setEditing(undefined)}
-        />
+        {!editing && newChangeRefusal({ type: 'STOP' }, rules.existing, rules.now) ? (
+          // As many changes as may be planned: the page says so instead of a form the rule would refuse.
+          <p className="notice">{problemText('tooManyChanges', rules)}</p>
+        ) : (
+          <VacationForm
+            key={editing?.changeId ?? 'ny'}
+            rules={rules}
+            editing={editing}
+            onSaved={(message) => {
+              setSaved(message);
+              setEditing(undefined);
+            }}
+            onStopEditing={() => setEditing(undefined)}
+          />
+        )}
       </div>
     </>
   );
@@ -170,6 +176,8 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
   const type = watch('type');
   const openEnd = watch('openEnd');
   const first = firstPossibleDate(rules.now, rules.cutOff, rules.pattern);
+  // The other stops and transfers: their days cannot start or end this one (two may not overlap).
+  const taken = useMemo(() => rules.existing.filter((change): change is VacationChange => change.type !== 'PERMANENT' && change.id !== editing?.changeId), [rules, editing]);
 
   function setPeriod(from: string, to: string) {
     setValue('from', from, { shouldValidate: formState.isSubmitted });
@@ -218,10 +226,10 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
           ))}
         </div>
         <RangePicker
-          first={first}
-          pattern={rules.pattern}
-          selected={() => [getValues('from'), getValues('to')].map((typed) => parseNorwegianDate(typed)).filter((date): date is string => date !== undefined)}
-          onPick={([from, to]) => setPeriod(from ? toTypedDate(from) : '', to ? toTypedDate(to) : '')}
+          rules={{ first, pattern: rules.pattern, taken, last: horizonOf(rules.now) }}
+          today={osloDate(rules.now)}
+          period={{ from: parseNorwegianDate(watch('from')), to: openEnd ? undefined : parseNorwegianDate(watch('to')) }}
+          onPick={({ from, to }) => setPeriod(from ? toTypedDate(from) : '', to ? toTypedDate(to) : '')}
         />
       </fieldset>
       {type === 'TRANSFER' && (

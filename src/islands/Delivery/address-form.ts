@@ -1,7 +1,7 @@
 // The address fields as a form holds them (flat strings and a tick, so a kept form comes back whole after a new
 // login), the rules of domain/delivery/address.ts with the spec's messages, and the way to and from the contract.
 import * as v from 'valibot';
-import { addressProblems, type DeliveryAddress, CO_NAME_MAX, FLOOR_MAX, normaliseApartmentNumber, normaliseStreetNumber, STREET_MAX, TOWN_MAX, type AddressField, type AddressProblem } from '../../domain/delivery/address.ts';
+import { addressProblems, type DeliveryAddress, CO_NAME_MAX, FLOOR_MAX, normaliseAddress, STREET_MAX, TOWN_MAX, type AddressField, type AddressProblem } from '../../domain/delivery/address.ts';
 import { nb } from '../../i18n/nb.ts';
 
 export interface AddressInput {
@@ -24,6 +24,7 @@ const text = nb.address;
 
 /** What the user reads for each field's problem: the spec's own messages where it has them. */
 function problemMessage(field: AddressField, problem: AddressProblem, nameRequired: boolean): string {
+  if (problem === 'invisible') return nb.person.invisibleCharacters(({ coName: text.coName, street: text.street, floor: 'Etasje', town: text.town } as const)[field as 'coName']);
   if (problem === 'tooLong') {
     const [label, max] = ({ coName: [text.coName, CO_NAME_MAX], street: [text.street, STREET_MAX], floor: ['Etasje', FLOOR_MAX], town: [text.town, TOWN_MAX] } as const)[field as 'coName'];
     return nb.person.tooLong(label, max);
@@ -46,17 +47,10 @@ function problemMessage(field: AddressField, problem: AddressProblem, nameRequir
   }
 }
 
-/** The address the form stands for, as the contract sends it (numbers as the register writes them). */
+/** The address the form stands for, as the contract sends it and the backend stores it (normaliseAddress). */
 export function toAddress(input: AddressInput): DeliveryAddress {
-  return {
-    coName: input.coName.trim(),
-    street: input.street.trim(),
-    streetNumber: normaliseStreetNumber(input.streetNumber),
-    apartmentNumber: input.apartmentUnknown ? null : normaliseApartmentNumber(input.apartmentNumber),
-    floor: input.floor.trim(),
-    postalCode: input.postalCode.trim(),
-    town: input.town.trim(),
-  };
+  const { apartmentUnknown, ...address } = input;
+  return normaliseAddress({ ...address, apartmentNumber: apartmentUnknown ? null : input.apartmentNumber });
 }
 
 export function toAddressInput(address: DeliveryAddress): AddressInput {

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { DeliveryAddress } from '../../domain/delivery/address.ts';
 import { firstPossibleDate, type ClockTime } from '../../domain/delivery/cut-off.ts';
 import type { DeliveryPattern } from '../../domain/delivery/delivery-days.ts';
-import { earliestEnd, endProblem, vacationProblem, type DeliveryChange, type DeliveryChangeProblem } from '../../domain/delivery/vacation.ts';
+import { earliestEnd, endProblem, horizonOf, MAX_PLANNED_CHANGES, vacationProblem, type DeliveryChange, type DeliveryChangeProblem } from '../../domain/delivery/vacation.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import type { IsoDate } from '../../domain/time/oslo.ts';
 import { formatDeliveryDay, nb } from '../../i18n/nb.ts';
@@ -30,6 +30,11 @@ export function problemText(code: DeliveryChangeProblem | string, rules: Omit<Ch
       return words.problems.fromTooEarly(day(firstPossibleDate(rules.now, rules.cutOff, rules.pattern)));
     case 'toTooEarly':
       return words.problems.toTooEarly(day(earliestEnd(rules.now, rules.cutOff, rules.pattern)));
+    case 'fromBeyondHorizon':
+    case 'toBeyondHorizon':
+      return words.problems[code](day(horizonOf(rules.now)));
+    case 'tooManyChanges':
+      return words.problems.tooManyChanges(MAX_PLANNED_CHANGES);
     case 'notDeliveryDay':
       return words.problems.notDeliveryDay[rules.pattern];
     case 'UNKNOWN_POSTAL_CODE':
@@ -39,6 +44,7 @@ export function problemText(code: DeliveryChangeProblem | string, rules: Omit<Ch
     case 'inPast':
     case 'toBeforeFrom':
     case 'overlaps':
+    case 'movePlanned':
     case 'started':
     case 'CHANGE_NOT_FOUND':
     case 'TYPE_NOT_CHANGEABLE':
@@ -58,7 +64,7 @@ export interface ChangeRequest {
 }
 
 /** Where a date problem shows: the start's problems at "fra", the end's at "til". */
-const fieldOfProblem = (problem: DeliveryChangeProblem): 'from' | 'to' => (problem === 'toBeforeFrom' || problem === 'toTooEarly' ? 'to' : 'from');
+const fieldOfProblem = (problem: DeliveryChangeProblem): 'from' | 'to' => (problem === 'toBeforeFrom' || problem === 'toTooEarly' || problem === 'toBeyondHorizon' ? 'to' : 'from');
 
 // A move: the new fixed address and the day it applies from.
 

@@ -1,5 +1,7 @@
 // Posten's postal register (some 5 000 codes, ~40 KB gzipped) for filling in the town: loaded only when someone is
 // about to type a postal code, so no page pays for it up front and the address forms' first draw stays light.
+import { townName } from '../../domain/delivery/town.ts';
+
 let register: Promise<Record<string, string>> | undefined;
 
 /** Starts loading the register (on the postal code field's focus); loading twice is loading once. */
@@ -9,11 +11,6 @@ export function loadPostalRegister(): Promise<Record<string, string>> {
     throw error;
   });
   return register;
-}
-
-/** The town as Posten writes it in capitals (TRONDHEIM) shown as a person writes it (Trondheim, Mo i Rana). */
-export function townName(registered: string): string {
-  return registered.toLocaleLowerCase('nb-NO').replace(/(^|[\s-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toLocaleUpperCase('nb-NO')).replace(/ I /g, ' i ');
 }
 
 /** The town of a four-digit code, null for a code Posten does not have; undefined while the register cannot be read. */

@@ -9,12 +9,6 @@ import { Fact } from '../shared/Fact.tsx';
 
 const text = nb.delivery;
 
-/** Whether the first delivery lookup has answered (home waits for it, so the card never pushes what is below). */
-export function useDeliveryAnswered(): boolean {
-  const state = useStore($delivery);
-  return state.status !== 'idle' && state.status !== 'loading';
-}
-
 export function DeliveryCard() {
   const state = useStore($delivery);
   if (state.status === 'idle' || state.status === 'loading' || state.status === 'digital') return null;

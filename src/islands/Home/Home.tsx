@@ -6,9 +6,11 @@ import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../dom
 import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PendingPurchase, usePendingPurchases } from '../Purchase/PendingPurchase.tsx';
+import type { PaymentMethodLookup } from '../../stores/payment.ts';
 import { PaymentMethodCard, usePaymentMethod } from '../Payment/PaymentMethodCard.tsx';
 import { Fact } from '../shared/Fact.tsx';
-import { DeliveryCard, useDeliveryAnswered } from './DeliveryCard.tsx';
+import { AttentionSection, useAttention } from './Attention.tsx';
+import { DeliveryCard } from './DeliveryCard.tsx';
 
 function marksOf(subscription: Subscription): string[] {
   const { marks } = nb.home;
@@ -21,20 +23,27 @@ function marksOf(subscription: Subscription): string[] {
 }
 
 export function Home() {
-  const { ready, user, account, subscription } = usePage();
+  const { ready, account, subscription } = usePage();
   const pending = usePendingPurchases().status;
   const paymentMethod = usePaymentMethod();
-  const deliveryAnswered = useDeliveryAnswered();
-  // Drawn whole once the pending-order check and the first payment-method and delivery lookups have answered too (a
-  // failure is an answer), so none of them pushes what is drawn down.
+  if (!ready || !account || !subscription) return null;
+  return <HomeOf subscription={subscription} pending={pending} paymentMethod={paymentMethod} />;
+}
+
+function HomeOf({ subscription, pending, paymentMethod }: { subscription: Subscription; pending: string; paymentMethod: PaymentMethodLookup }) {
+  const { user, account } = usePage();
+  const attention = useAttention(subscription, paymentMethod);
+  // Drawn whole once the pending-order check and the first lookups of the payment method, the invoices, delivery and
+  // family have answered too (a failure is an answer), so none of them pushes what is drawn down.
   const firstLookup = paymentMethod.status === 'idle' || (paymentMethod.status === 'loading' && !paymentMethod.again);
-  if (!ready || !account || !subscription || pending === 'idle' || pending === 'loading' || firstLookup || !deliveryAnswered) return null;
+  if (!account || pending === 'idle' || pending === 'loading' || firstLookup || !attention.answered) return null;
   const standing = standingOf(subscription);
   const actions = actionsFor(subscription);
   return (
     <>
       <p className="greeting">{nb.home.greeting(user?.givenName ?? account.firstName)}</p>
       <PendingPurchase />
+      <AttentionSection items={attention.items} />
       <section className="card" aria-labelledby="abonnement-tittel">
         <h2 id="abonnement-tittel">{nb.home.subscriptionHeading}</h2>
         <p className="card__title">{subscription.planName}</p>
@@ -52,7 +61,6 @@ export function Home() {
           </div>
           <Fact term={nb.home.price}>{isPaying(subscription) ? nb.home.perMonth(formatPrice(subscription.price)) : nb.home.notPaying}</Fact>
           <Fact term={nb.home.since}>{formatIsoDate(subscription.startDate)}</Fact>
-          <Fact term={nb.home.balance}>{formatPrice(account.accountBalance)}</Fact>
         </dl>
       </section>
       {actions.includes('deliveryAddress') && <DeliveryCard />}

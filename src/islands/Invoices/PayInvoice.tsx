@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { invoiceStanding } from '../../domain/payment/invoice.ts';
+import { PAYMENT_IN_PROGRESS } from '../../domain/payment/settlement.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
 import { $invoice, $invoicePayment, invoiceNoHere, type Invoice, type InvoicePaymentMethod } from '../../stores/invoices.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
@@ -49,7 +50,7 @@ function PayForm({ invoice }: { invoice: Invoice }) {
   const { register, handleSubmit, getValues, reset } = useForm<{ paymentMethod: InvoicePaymentMethod }>({ defaultValues: { paymentMethod: 'SWEDBANK-PPG' } });
   // The provider's page takes over; the chosen method is kept until the backend has answered.
   const { state, submit, retry } = useSubmission($invoicePayment, { onDone: (redirectUrl) => goTo(redirectUrl), form: { getValues, reset } });
-  if (state.status === 'refused') return <WayOn message={text.alreadyPaid(null)} />;
+  if (state.status === 'refused') return <WayOn message={state.code === PAYMENT_IN_PROGRESS ? text.paymentUnderWay : text.alreadyPaid(null)} />;
   const send = handleSubmit(({ paymentMethod }) => submit({ invoice, paymentMethod }));
   return (
     <>

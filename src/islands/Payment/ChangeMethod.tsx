@@ -1,7 +1,8 @@
-// /endre-betalingsmetode: choose card or Vipps, then the payment provider registers it; nothing changes until the
-// verify page has the provider's approval. The method paid with now is chosen already and marked.
+// /endre-betalingsmetode: choose card, Vipps, AvtaleGiro or eFaktura, then the payment provider registers it (the bank
+// agreements in the online bank); nothing changes until the verify page has the approval. The method paid with now is
+// chosen already and marked.
 import { useForm } from 'react-hook-form';
-import { CHANGEABLE_METHODS, type ChangeableMethod } from '../../domain/payment/payment-method.ts';
+import { METHOD_CHOICES, type MethodChoiceCode } from '../../domain/payment/payment-method.ts';
 import { href } from '../../domain/routing/href.ts';
 import { isPaying } from '../../domain/subscription/status.ts';
 import { nb } from '../../i18n/nb.ts';
@@ -17,7 +18,7 @@ import { goTo } from '../../stores/address.ts';
 
 const text = nb.paymentMethod.choice;
 
-const isChangeable = (method: string | null): method is ChangeableMethod => (CHANGEABLE_METHODS as readonly (string | null)[]).includes(method);
+const isChoice = (method: string | null): method is MethodChoiceCode => (METHOD_CHOICES as readonly (string | null)[]).includes(method);
 
 export function ChangeMethod() {
   const { ready, subscription } = usePage();
@@ -35,7 +36,7 @@ export function ChangeMethod() {
   return (
     <>
       {lookup.status === 'failed' && <PaymentMethodFailure />}
-      <MethodForm current={isChangeable(current) ? current : undefined} />
+      <MethodForm current={isChoice(current) ? current : undefined} />
       {current === 'SWEDBANK-PPG' && (
         <p>
           {text.manageCard} <a href={href('/legg-til-betalingskort')}>{nb.paymentMethod.manageCard}</a>
@@ -46,7 +47,7 @@ export function ChangeMethod() {
   );
 }
 
-function MethodForm({ current }: { current: ChangeableMethod | undefined }) {
+function MethodForm({ current }: { current: MethodChoiceCode | undefined }) {
   const { register, handleSubmit, getValues, reset, formState } = useForm<MethodChoice>({ defaultValues: current && { paymentMethod: current } });
   // The provider's page takes over; the choice is kept until the backend has answered.
   const { state, submit, retry } = useSubmission($methodChange, { onDone: (redirectUrl) => goTo(redirectUrl), form: { getValues, reset } });
@@ -54,14 +55,14 @@ function MethodForm({ current }: { current: ChangeableMethod | undefined }) {
   return (
     <form className="form" onSubmit={(event) => void send(event)} noValidate>
       <ChoiceGroup legend={text.legend} name="paymentMethod" error={formState.errors.paymentMethod}>
-        {CHANGEABLE_METHODS.map((method) => (
+        {METHOD_CHOICES.map((method) => (
           <Choice key={method} registration={register('paymentMethod', { required: text.required })} value={method} title={nb.payment.methods[method]}>
             <span className="choice__detail">{text.hints[method]}</span>
             {method === current && <span className="choice__detail choice__current">{text.current}</span>}
           </Choice>
         ))}
       </ChoiceGroup>
-      <SubmissionAlert state={state} onRetry={retry} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={() => nb.payment.changeUnderWay} />
       <div className="button-row">
         <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={text.leaving} />
         <a className="button button--secondary" href={href('/')}>

@@ -1,10 +1,15 @@
 // /legg-til-betalingskort: add a card when there is none, replace the one there (both at the payment provider, made
 // good by the verify page), or remove it after a second yes. The backend refuses removing the card a running
 // subscription pays with; the page says why and points to changing the method instead.
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { mayRemoveCard } from '../../domain/payment/payment-method.ts';
+import { PAYMENT_IN_PROGRESS } from '../../domain/payment/settlement.ts';
+import { runsAndPays } from '../../domain/subscription/status.ts';
 import { href } from '../../domain/routing/href.ts';
 import { nb, paymentMethodText } from '../../i18n/nb.ts';
 import { $cardChange, type CardChange, type CardRefusal, type PaymentMethodInfo } from '../../stores/payment.ts';
+import { $subscription } from '../../stores/subscription.ts';
 import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
@@ -17,6 +22,7 @@ const text = nb.paymentMethod.card;
 const REFUSAL_TEXT: Record<CardRefusal, string> = {
   NO_CARD: nb.payment.cardRemovalRefused.noCard,
   ONLY_PAYMENT_METHOD: nb.payment.cardRemovalRefused.onlyMethodOfPayingSubscription,
+  PAYMENT_IN_PROGRESS: nb.payment.changeUnderWay,
 };
 
 export function ManageCard() {
@@ -42,6 +48,9 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
   };
   const hasCard = info.method === 'SWEDBANK-PPG';
   const card = hasCard ? paymentMethodText(info, new Date()) : undefined;
+  // Offered by the rule the backend applies; refused anyway (the subscription changed meanwhile), it is offered no more.
+  const removal = mayRemoveCard(info, runsAndPays(useStore($subscription)));
+  const removable = removal.allowed && !(state.status === 'refused' && state.code !== PAYMENT_IN_PROGRESS);
 
   return (
     <>
@@ -60,6 +69,11 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
           </>
         ) : (
           <p>{text.none}</p>
+        )}
+        {!removal.allowed && removal.reason === 'onlyMethodOfPayingSubscription' && state.status !== 'refused' && (
+          <p>
+            {text.keptWhilePaying} <a href={href('/endre-betalingsmetode')}>{nb.paymentMethod.change}</a>
+          </p>
         )}
       </section>
       {state.status === 'refused' && (
@@ -82,7 +96,7 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
           <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={() => send(hasCard ? 'UPDATE' : 'ADD')}>
             {leaving ? nb.paymentMethod.choice.leaving : hasCard ? text.update : text.add}
           </button>
-          {hasCard && (
+          {removable && (
             <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirming(true)}>
               {text.remove}
             </button>

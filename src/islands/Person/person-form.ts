@@ -5,19 +5,29 @@
 import * as v from 'valibot';
 import { nb } from '../../i18n/nb.ts';
 import { isOwnBirthdate, isPlausibleBirthdate, mayChangeBirthdate, MIN_PERSON_AGE, parseNorwegianDate, toNorwegianDate } from '../../domain/person/birthdate.ts';
-import { EMAIL_MAX_LENGTH, hasControlCharacters, NAME_MAX_LENGTH } from '../../domain/person/fields.ts';
+import { EMAIL_MAX_LENGTH, hasControlCharacters, hasInvisibleCharacters, NAME_MAX_LENGTH, normaliseLine } from '../../domain/person/fields.ts';
 import { normalisePhone } from '../../domain/person/phone.ts';
 
 /** Re-exported for person-form.test.ts; the rules and their table tests live in domain/person. */
 export { NAME_MAX_LENGTH, normalisePhone };
 
-const text = () => v.pipe(v.string(), v.trim());
+/** What the person typed, normalised as the backend normalises it (normaliseLine): what is checked is what is saved. */
+const text = () => v.pipe(v.string(), v.transform(normaliseLine));
 
 /** One line a person types (a name, a search): no tabs, line breaks or other control characters inside it. */
 export const noControlCharacters = (label: string) => v.check((value: string) => !hasControlCharacters(value), nb.person.controlCharacters(label));
 
+/** Nor characters nobody sees: bidi controls and zero-width ones (hasInvisibleCharacters). */
+export const noInvisibleCharacters = (label: string) => v.check((value: string) => !hasInvisibleCharacters(value), nb.person.invisibleCharacters(label));
+
 export const nameField = (label: string) =>
-  v.pipe(text(), v.nonEmpty(nb.form.required(label)), v.maxLength(NAME_MAX_LENGTH, nb.person.tooLong(label, NAME_MAX_LENGTH)), noControlCharacters(label));
+  v.pipe(
+    text(),
+    v.nonEmpty(nb.form.required(label)),
+    v.maxLength(NAME_MAX_LENGTH, nb.person.tooLong(label, NAME_MAX_LENGTH)),
+    noControlCharacters(label),
+    noInvisibleCharacters(label),
+  );
 
 /** Optional where the number may be removed (profile), required where reaching the person is the point (contact). */
 export const phoneField = ({ required }: { required: boolean }) =>
@@ -35,6 +45,7 @@ export const emailField = () =>
     v.email(nb.form.invalidEmail),
     v.maxLength(EMAIL_MAX_LENGTH, nb.form.invalidEmail),
     v.check((email) => !hasControlCharacters(email), nb.form.invalidEmail),
+    noInvisibleCharacters(nb.person.email),
   );
 
 /**

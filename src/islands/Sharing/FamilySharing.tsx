@@ -3,22 +3,20 @@
 // a second yes.
 // A member sees whose family they are in.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useStore } from '@nanostores/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { href } from '../../domain/routing/href.ts';
 import { familyPlacesLeft } from '../../domain/sharing/invitation.ts';
 import { formatDate, formatIsoDate, nb } from '../../i18n/nb.ts';
 import { nbSharing } from '../../i18n/nb-sharing.ts';
-import { $family, $familyInvite, $invitationWithdrawal, $memberRemoval, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
+import { $familyInvite, $invitationWithdrawal, $memberRemoval, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
 import { Field } from '../shared/Field.tsx';
 import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
-import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
-import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { WithFamily } from './WithFamily.tsx';
 import { EMPTY_FAMILY_INVITE, familyInviteSchema, type FamilyInviteInput } from './invite-forms.ts';
 
 const text = nbSharing.family;
@@ -27,16 +25,6 @@ const untilText = (instant: string) => formatDate(new Date(instant));
 
 type Owner = Extract<FamilySharing, { role: 'owner' }>;
 type Member = Extract<FamilySharing, { role: 'member' }>;
-
-/** Nothing until the family has answered, so nothing moves; then the owner's or the member's view. */
-export function WithFamily({ children }: { children: (sharing: FamilySharing) => ReactNode }) {
-  const { ready } = usePage();
-  const state = useStore($family);
-  if (!ready || state.status === 'idle' || state.status === 'loading') return null;
-  if (state.status === 'failed') return <RequestFailure failure={state.failure} message={state.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $family.load()} />;
-  if (state.status === 'none') return <p className="notice">{text.none}</p>;
-  return children(state.sharing);
-}
 
 export function FamilySharingPage() {
   return <WithFamily>{(sharing) => (sharing.role === 'owner' ? <OwnerView sharing={sharing} /> : <MemberView sharing={sharing} />)}</WithFamily>;

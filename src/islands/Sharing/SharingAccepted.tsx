@@ -6,7 +6,7 @@ import { nbSharing } from '../../i18n/nb-sharing.ts';
 import { ContentList } from '../MyContent/MyContent.tsx';
 import { BackHome } from '../shared/BackHome.tsx';
 import { usePage } from '../shared/use-page.ts';
-import { WithFamily } from './FamilySharing.tsx';
+import { WithFamily } from './WithFamily.tsx';
 
 const text = nbSharing.family.accepted;
 

@@ -9,12 +9,13 @@ export function ConfirmQuestion({ question, yes, no, onYes, onNo }: { question: 
   return (
     <div className="notice" role="group" aria-labelledby={id} tabIndex={-1} ref={panel}>
       <p id={id}>{question}</p>
+      {/* The safe choice first for the keyboard; the yes drawn as what it is, destructive, not the page's main action. */}
       <div className="button-row">
-        <button type="button" className="button" onClick={onYes}>
-          {yes}
-        </button>
         <button type="button" className="button button--secondary" onClick={onNo}>
           {no}
+        </button>
+        <button type="button" className="button button--danger" onClick={onYes}>
+          {yes}
         </button>
       </div>
     </div>

@@ -1,0 +1,40 @@
+// Every route of the route table, as each e2e title's built site serves it: its status, the title's name in
+// <title>, the title's brand class and the route's own heading. The browser walks one title signed in
+// (tests/e2e/routes.spec.ts: what the guard and the scripts then show); the titles' differences are all here.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROUTES } from '../../src/domain/routing/routes.ts';
+import { nbRoutes } from '../../src/i18n/nb-routes.ts';
+import { samplePath, SITES } from '../../tests/e2e/sites.ts';
+import { listenPreview, type Preview } from '../../tests/support/backend.ts';
+import { ROOT } from '../lib/titles.ts';
+
+/** The page's own headings (not the hidden one its error state shows). */
+const headings = (html: string) => [...html.matchAll(/<h1>([^<]*)<\/h1>/g)].map((match) => match[1]);
+
+describe.each(SITES.map((site) => [site.titleCode, site] as const))('%s: every route as built', (titleCode, site) => {
+  let preview: Preview;
+  beforeAll(async () => {
+    preview = await listenPreview({ titleCode, siteDir: path.join(ROOT, 'dist-titles', titleCode) });
+  });
+  afterAll(() => preview.close());
+
+  test.each(ROUTES.map((route) => [route.path, route] as const))('%s', async (routePath, route) => {
+    const response = await fetch(preview.base + samplePath(routePath));
+    expect(response.status).toBe(routePath === '/404' ? 404 : 200);
+    const html = await response.text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`Min Side - ${site.title.name}`);
+    expect(/<html[^>]* class="([^"]*)"/.exec(html)?.[1]).toBe(site.title.brand.htmlClass);
+    expect(headings(html)).toEqual([nbRoutes[route.path].heading]);
+  });
+
+  test.each(['1', '998877', 'A-12'])('the invoice page is one page for every invoice number: %s', async (invoiceNo) => {
+    const response = await fetch(`${preview.base}/betal-faktura/${invoiceNo}`);
+    expect(response.status).toBe(200);
+    expect(headings(await response.text())).toEqual(['Betal faktura']);
+  });
+
+  test.each(['/endre-betalingsmetode/verify', '/legg-til-betalingskort/verify'])('the payment verify child %s exists', async (child) => {
+    expect((await fetch(preview.base + child)).status).toBe(200);
+  });
+});

@@ -1,0 +1,123 @@
+// Home's "needs your attention": each line from the same answers the detail page it links to draws from
+// (domain/subscription/attention.ts), so home never says less or other than that page.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { FamilyInvitationStatus } from '../../domain/sharing/invitation.ts';
+import { attentionOf, type Attention } from '../../domain/subscription/attention.ts';
+import { standingOf } from '../../domain/subscription/standing.ts';
+import { isFamily, isPaying } from '../../domain/subscription/status.ts';
+import { href } from '../../domain/routing/href.ts';
+import { deliveryChangeText, formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
+import { $delivery } from '../../stores/delivery.ts';
+import type { FamilyState } from '../../stores/family-sharing.ts';
+import { $invoices } from '../../stores/invoices.ts';
+import type { Subscription } from '../../stores/subscription.ts';
+import type { PaymentMethodLookup } from '../../stores/payment.ts';
+
+const text = nb.home.attention;
+
+/**
+ * The family owner's invitations. Only a family subscription loads the family store, and with it the sharing chunk,
+ * so no other home pays for it; a chunk that does not load leaves the line out.
+ */
+function useFamilyInvitations(family: boolean): { answered: boolean; invitations?: readonly { status: FamilyInvitationStatus }[] } {
+  const [state, setState] = useState<FamilyState | 'unavailable'>();
+  useEffect(() => {
+    if (!family) return;
+    let unsubscribe: (() => void) | undefined;
+    let left = false;
+    import('../../stores/family-sharing.ts').then(
+      ({ $family }) => {
+        if (!left) unsubscribe = $family.subscribe(setState);
+      },
+      () => setState('unavailable'),
+    );
+    return () => {
+      left = true;
+      unsubscribe?.();
+    };
+  }, [family]);
+  if (!family || state === 'unavailable') return { answered: true };
+  if (state === undefined || state.status === 'idle' || state.status === 'loading') return { answered: false };
+  return { answered: true, invitations: state.status === 'loaded' && state.sharing.role === 'owner' ? state.sharing.invitations : undefined };
+}
+
+/** The answers the section reads, and whether each has come (a failure is an answer: its page says it failed). */
+export function useAttention(subscription: Subscription, paymentMethod: PaymentMethodLookup): { answered: boolean; items: Attention[] } {
+  const invoices = useStore($invoices);
+  const delivery = useStore($delivery);
+  const family = useFamilyInvitations(isFamily(subscription));
+  const answered = family.answered && [invoices.status, delivery.status].every((status) => status !== 'idle' && status !== 'loading');
+  const items = attentionOf(
+    {
+      standing: standingOf(subscription),
+      paying: isPaying(subscription),
+      invoices: invoices.status === 'loaded' ? invoices.invoices : undefined,
+      paymentMethod: paymentMethod.status === 'loaded' ? paymentMethod.info : undefined,
+      deliveryChanges: delivery.status === 'loaded' ? delivery.delivery.changes : undefined,
+      familyInvitations: family.invitations,
+    },
+    new Date(),
+  );
+  return { answered, items };
+}
+
+export function AttentionSection({ items }: { items: Attention[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="card attention" aria-labelledby="oppmerksomhet-tittel">
+      <h2 id="oppmerksomhet-tittel">{text.heading}</h2>
+      <ul className="attention__list">
+        {items.map((item) => (
+          <li key={item.kind}>
+            <AttentionLine item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AttentionLine({ item }: { item: Attention }) {
+  switch (item.kind) {
+    case 'invoice':
+      return (
+        <>
+          <p>
+            {text.invoice(formatPrice(item.invoice.amount), formatIsoDate(item.invoice.dueDate), item.overdue)}
+            {item.count > 1 && <> {text.owed(formatPrice(item.due))}</>}
+          </p>
+          <p className="card__links">
+            <a href={href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: item.invoice.ariaInvoiceNo })}>{text.pay}</a>
+            <a href={href('/fakturaoversikt')}>{text.allInvoices}</a>
+          </p>
+        </>
+      );
+    case 'cardExpired':
+    case 'cardExpiresSoon':
+      return <Line words={text[item.kind](formatIsoDate(item.lastDay))} link={text.replaceCard} to={href('/legg-til-betalingskort')} />;
+    case 'noPaymentMethod':
+      return <Line words={text.noPaymentMethod} link={text.chooseMethod} to={href('/endre-betalingsmetode')} />;
+    case 'pendingCancellation':
+      return <Line words={text.pendingCancellation(item.until && formatIsoDate(item.until))} link={text.keep} to={href('/angre-oppsigelse')} />;
+    case 'pendingChange':
+      return <Line words={text.pendingChange(item.planName, formatIsoDate(item.from))} link={text.seePlan} to={href('/endre-abonnement')} />;
+    case 'deliveryChange': {
+      const { what, when } = deliveryChangeText(item.change);
+      return <Line words={`${what} ${when}.`} link={text.changeDelivery} to={href(item.change.type === 'PERMANENT' ? '/leveringsadresse' : '/endre-avislevering')} />;
+    }
+    case 'waitingInvitations':
+      return <Line words={text.waitingInvitations(item.count)} link={text.seeFamily} to={href('/familiedeling')} />;
+  }
+}
+
+function Line({ words, link, to }: { words: string; link: string; to: string }) {
+  return (
+    <>
+      <p>{words}</p>
+      <p className="card__links">
+        <a href={to}>{link}</a>
+      </p>
+    </>
+  );
+}

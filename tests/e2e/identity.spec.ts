@@ -1,0 +1,196 @@
+// Issue 28's identity rows in Chromium against the identity twin and the reference backend: login in a popup of
+// 360 × 570 on a wide screen with a mouse (allowed, closed, refused: then the redirect, back to the same page), and
+// the simplified login widget (offered to a visitor the provider knows, closed for good, never to someone signed in).
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { decodeLoginState } from '../../src/domain/auth/login-state.ts';
+import { LOGIN_POPUP_SIZE } from '../../src/domain/auth/popup.ts';
+import { expectNoAxeViolations, resetBackend } from './harness.ts';
+import { isTwinLogin, persona, pickPersona, signInAs } from './session.ts';
+import { SITES } from './sites.ts';
+
+const site = SITES.find((candidate) => candidate.titleCode === 'ADR')!;
+const marte = persona('digital');
+/** Where login starts: path, query and a hash (one that names no element, so the page stays at its top and the header's links are seen). */
+const START = '/kundeservice?tema=betaling#sporsmal';
+
+test.beforeEach(async ({ page }) => resetBackend(page, site));
+// Each journey signs in (and some out) through the twin, in one or two windows, and axe checks what it shows.
+test.describe.configure({ timeout: 180_000 });
+
+/** The header's link, behind the menu where the screen is narrow. */
+async function headerLink(page: Page, name: 'Logg inn' | 'Logg ut') {
+  const menu = page.getByRole('button', { name: 'Meny' });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name });
+}
+
+test.describe('login in a popup on a wide screen with a mouse', () => {
+  const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
+  test.use(desktop);
+
+  test('opens 360 × 570, and the page it came from shows itself signed in when the popup is done', async ({ page }) => {
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      const opened: string[] = [];
+      Object.assign(window, { openedWith: opened });
+      window.open = (url, name, features) => {
+        opened.push(String(features));
+        return open(url, name, features);
+      };
+    });
+    await page.goto(site.origin + START);
+    const popupOpens = page.waitForEvent('popup');
+    await (await headerLink(page, 'Logg inn')).click();
+    const popup = await popupOpens;
+
+    const [features] = await page.evaluate(() => (window as unknown as { openedWith: string[] }).openedWith);
+    expect(features).toContain(`width=${LOGIN_POPUP_SIZE.width}`);
+    expect(features).toContain(`height=${LOGIN_POPUP_SIZE.height}`);
+    // The page waits, saying where the login is, and stays where it was.
+    await expect(page.getByRole('status')).toContainText('Logg inn i vinduet som åpnet seg');
+    await expectNoAxeViolations(page, 'waiting for the login popup');
+    await popup.waitForURL((url) => isTwinLogin(url, site));
+    expect(decodeLoginState(new URL(popup.url()).searchParams.get('state'))).toMatchObject({ returnUrl: START, popup: expect.any(String) });
+
+    const closes = popup.waitForEvent('close');
+    await pickPersona(popup, marte.label);
+    await closes;
+    await expect(page).toHaveURL(site.origin + START, { timeout: 15_000 });
+    await expect(await headerLink(page, 'Logg ut')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundeservice');
+    // Signed in for real: a signed-in page opens without another login.
+    await page.goto(`${site.origin}/fakturaoversikt`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturaoversikt', { timeout: 15_000 });
+  });
+
+  test('a popup closed without logging in leaves the page as it was', async ({ page }) => {
+    await page.goto(site.origin + START);
+    const popupOpens = page.waitForEvent('popup');
+    await (await headerLink(page, 'Logg inn')).click();
+    const popup = await popupOpens;
+    await expect(page.getByRole('status')).toContainText('Logg inn i vinduet som åpnet seg');
+    await popup.close();
+    await expect(page.getByRole('status')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundeservice');
+    await expect(page).toHaveURL(site.origin + START, { timeout: 15_000 });
+    // And "Logg inn" works again.
+    const again = page.waitForEvent('popup');
+    await (await headerLink(page, 'Logg inn')).click();
+    await (await again).close();
+  });
+
+  test('a browser that refuses the popup gets the redirect, back to the same page', async ({ page }) => {
+    // What a popup blocker does: window.open gives no window.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto(site.origin + START);
+    await (await headerLink(page, 'Logg inn')).click();
+    await page.waitForURL((url) => isTwinLogin(url, site));
+    await pickPersona(page, marte.label);
+    await expect(page).toHaveURL(site.origin + START, { timeout: 15_000 });
+    await expect(await headerLink(page, 'Logg ut')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundeservice');
+  });
+});
+
+test('on a phone "Logg inn" is the redirect, never a popup', async ({ page }) => {
+  let popups = 0;
+  page.on('popup', () => (popups += 1));
+  await page.goto(site.origin + START);
+  await (await headerLink(page, 'Logg inn')).click();
+  await page.waitForURL((url) => isTwinLogin(url, site));
+  await pickPersona(page, marte.label);
+  await expect(page).toHaveURL(site.origin + START, { timeout: 15_000 });
+  expect(popups).toBe(0);
+});
+
+/**
+ * Logs out with the header's link and waits until the browser is sent to the title's front page (on the internet,
+ * out of reach here): the site's session is over, the provider still knows the user.
+ */
+async function logOut(page: Page): Promise<void> {
+  const toTitlePage = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === site.title.brand.pageUrl);
+  await (await headerLink(page, 'Logg ut')).click();
+  await toTitlePage;
+  await expect.poll(() => page.url()).not.toContain(site.origin);
+}
+
+/** Counts the user-context lookups and widget script loads the page makes. */
+function widgetRequests(page: Page): () => string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/identity/user-context' || pathname === '/identity/simplified-login-widget') seen.push(pathname);
+  });
+  return () => seen;
+}
+
+test.describe('the simplified login widget', () => {
+  const widget = (page: Page) => page.getByRole('dialog', { name: `Logg inn på ${site.title.name}` });
+
+  /**
+   * On a phone the header's session check, and the widget's offer with it, wait until the menu opens (a phone's first
+   * load stays free of the SDK): open it, and wait until the session is known and the offer decided.
+   */
+  async function openMenuAndSettle(page: Page, link: 'Logg inn' | 'Logg ut' = 'Logg inn'): Promise<void> {
+    await expect(await headerLink(page, link)).toBeVisible();
+    await page.waitForTimeout(1_000);
+  }
+
+  test('is offered to a visitor the provider knows, and "Fortsett som …" signs them in back on the same page', async ({ page }) => {
+    await signInAs(page, site, 'digital');
+    await logOut(page);
+    await page.goto(site.origin + START);
+    await expect(await headerLink(page, 'Logg inn')).toBeVisible();
+    await expect(widget(page)).toBeVisible();
+    await expect(widget(page)).toContainText(`som ${marte.givenName} ${marte.familyName}`);
+    await expectNoAxeViolations(page, 'the simplified login widget');
+    await page.screenshot({ path: 'test-results/simplified-login-390.png' });
+    // The provider knows them: no login page, straight through /callback and back here, signed in.
+    const codeExchanged = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/handlecode');
+    await widget(page).getByRole('button', { name: `Fortsett som ${marte.givenName} ${marte.familyName}` }).click();
+    expect((await codeExchanged).ok()).toBe(true);
+    await expect(page).toHaveURL(site.origin + START, { timeout: 15_000 });
+    await page.waitForLoadState();
+    await expect(await headerLink(page, 'Logg ut')).toBeVisible({ timeout: 15_000 });
+    await expect(widget(page)).toHaveCount(0);
+  });
+
+  test('closed, it stays away: on the next page, and in the next visit', async ({ page, context }) => {
+    await signInAs(page, site, 'digital');
+    await logOut(page);
+    await page.goto(site.origin + START);
+    await expect(await headerLink(page, 'Logg inn')).toBeVisible();
+    await widget(page).getByRole('button', { name: 'Lukk' }).click();
+    await expect(widget(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundeservice');
+
+    for (const next of [page, await context.newPage()]) {
+      const requests = widgetRequests(next);
+      await next.goto(`${site.origin}/vilkaar`);
+      await openMenuAndSettle(next);
+      await expect(widget(next)).toHaveCount(0);
+      expect(requests()).toEqual([]);
+    }
+  });
+
+  test('is never shown to someone signed in, and not to a visitor the provider does not know', async ({ page, browser }) => {
+    await signInAs(page, site, 'digital');
+    const requests = widgetRequests(page);
+    await page.goto(`${site.origin}/vilkaar`);
+    await openMenuAndSettle(page, 'Logg ut');
+    await expect(widget(page)).toHaveCount(0);
+    expect(requests()).toEqual([]);
+
+    const stranger = await (await browser.newContext()).newPage();
+    const asked = widgetRequests(stranger);
+    await stranger.goto(`${site.origin}/vilkaar`);
+    await openMenuAndSettle(stranger);
+    await expect.poll(asked).toEqual(['/identity/user-context']);
+    await expect(widget(stranger)).toHaveCount(0);
+    await stranger.context().close();
+  });
+});
