@@ -610,7 +610,15 @@ export const nb = {
       saveEdit: 'Lagre endringen',
       cancelEdit: 'Avbryt endringen',
       editing: (what: string) => `Du endrer: ${what}`,
-      saved: (what: string, when: string) => `Registrert: ${what} ${when}.`,
+      /** What happens next, after a stop or transfer is registered or changed (days as formatDeliveryDay writes them). */
+      saved: ({ type, from, to, resumes }: { type: 'STOP' | 'TRANSFER'; from: string; to?: string; resumes?: string }) =>
+        type === 'STOP'
+          ? resumes
+            ? `Registrert. Avisen stopper fra ${from} og kommer igjen ${resumes}.`
+            : `Registrert. Avisen stopper fra ${from}, inntil du avslutter stoppen her.`
+          : resumes
+            ? `Registrert. Avisen går til den midlertidige adressen fra ${from} til og med ${to}, og kommer hjem igjen ${resumes}.`
+            : `Registrert. Avisen går til den midlertidige adressen fra ${from}, inntil du avslutter det her.`,
       listHeading: 'Registrerte endringer',
       none: 'Du har ingen ferieomlegginger registrert.',
       running: 'Pågår',
@@ -620,7 +628,7 @@ export const nb = {
       endLegend: 'Når skal den slutte?',
       endDate: 'Siste dag',
       endSubmit: 'Lagre siste dag',
-      ended: (day: string) => `Endringen slutter etter ${day}.`,
+      ended: (day: string, resumes: string) => `Endringen slutter etter ${day}. Avisen kommer hjem igjen ${resumes}.`,
       cancelled: 'Endringen er avbestilt.',
       actionLabel: (action: string, what: string, when: string) => `${action}: ${what} ${when}`,
     },

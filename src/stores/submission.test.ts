@@ -1,6 +1,7 @@
 // The states of every form's submission, once, without React and without a server.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
+import { $latestOutcome } from './outcome.ts';
 import { createSubmission, keptInputOver } from './submission.ts';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 
@@ -254,5 +255,25 @@ describe('a new submit hides the last result', () => {
     expect(search.get()).toEqual({ status: 'pending' });
     await next;
     expect(search.get()).toEqual({ status: 'failed', failure: { kind: 'other', code: 'INTERNAL' } });
+  });
+});
+
+describe('the page’s newest answer (stores/outcome.ts)', () => {
+  it('is the action answered last, whether done, refused or failed; a send on its way to login is no answer', async () => {
+    const invite = createSubmission(() => Promise.resolve('sent'));
+    const withdraw = createSubmission(() => Promise.reject(new ApiError('http', 'NOT_OPEN', 409)), () => ({}));
+    const save = createSubmission(() => Promise.reject(new ApiError('network', 'NETWORK')));
+    const toLogin = createSubmission(() => Promise.reject(new ApiError('unauthorized', 'NOT_SIGNED_IN', 401)));
+    $latestOutcome.set(undefined); // As on a page just loaded.
+    await invite.submit({});
+    expect($latestOutcome.get()).toBe(invite);
+    await withdraw.submit({});
+    expect($latestOutcome.get()).toBe(withdraw);
+    await save.submit({});
+    expect($latestOutcome.get()).toBe(save);
+    const pending = toLogin.submit({});
+    await pending;
+    expect(toLogin.get()).toEqual({ status: 'pending' });
+    expect($latestOutcome.get()).toBe(save);
   });
 });

@@ -6,6 +6,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { pageAddress } from './address.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
+import { answered } from './outcome.ts';
 import { failureOf, isOnTheWayToLogin, refusalCodeOf, type RequestFailure } from './request-failure.ts';
 import { userBound } from './user-bound.ts';
 
@@ -125,6 +126,8 @@ export function createSubmission<Values, Result, Field extends string = never>(
       // Answered: the form shows the outcome with its input; only an unanswered send stays kept.
       if (outcome.status === 'done' || outcome.status === 'refused') kept?.remove();
       $state.set(outcome);
+      // The page's newest answer: older confirmations give way to it (stores/outcome.ts).
+      if (outcome.status !== 'pending') answered($state);
       return outcome;
     });
     return running;

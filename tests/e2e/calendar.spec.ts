@@ -119,7 +119,13 @@ test('by keyboard alone: arrows, Page Up/Down, Home/End pass over days that cann
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Registrer', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Registrert: Stopp fra mandag 30. november til mandag 7. desember.')).toBeVisible();
+  // The answer where the user is looking (issue 24): said, focused, in view, with what happens next; the form empty again.
+  const saved = page.getByRole('status').filter({ hasText: 'Registrert. Avisen stopper fra mandag 30. november og kommer igjen tirsdag 8. desember.' });
+  await expect(saved).toBeFocused();
+  await expect(saved).toBeInViewport();
+  await expect(page.getByLabel('Fra og med')).toHaveValue('');
+  await expect(page.getByLabel('Til og med')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Vis kalender' })).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the month buttons turn the page and keep their focus; the calendar opens on the period typed', async ({ page }) => {

@@ -136,7 +136,7 @@ test.describe('/endre-avislevering', () => {
     await page.getByRole('checkbox', { name: /Inntil videre/ }).check();
     await expect(page.getByLabel('Til og med')).toBeDisabled();
     await page.getByRole('button', { name: 'Registrer', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Registrert: Stopp fra tirsdag 29. desember inntil videre.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Registrert. Avisen stopper fra tirsdag 29. desember, inntil du avslutter stoppen her.' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Stopp fra tirsdag 29. desember inntil videre' })).toBeVisible();
   });
 
@@ -158,13 +158,15 @@ test.describe('/endre-avislevering', () => {
     await page.getByLabel('Postnummer').fill('7340');
     await expect(page.getByLabel('Poststed')).toHaveValue('Oppdal');
     await page.getByRole('button', { name: 'Registrer', exact: true }).click();
-    await expect(page.getByText('Registrert: Midlertidig adresse fra tirsdag 24. november til mandag 30. november.')).toBeVisible();
+    await expect(page.getByText('Registrert. Avisen går til den midlertidige adressen fra tirsdag 24. november til og med mandag 30. november, og kommer hjem igjen tirsdag 1. desember.')).toBeVisible();
     const item = page.getByRole('listitem').filter({ hasText: 'fra tirsdag 24. november til mandag 30. november' });
     // The town in normal case, as everywhere else (issue 24), though the register stores it in capitals.
     await expect(item).toContainText('c/o Kari Hansen, Fjellvegen 12, 7340 Oppdal');
     await item.getByRole('button', { name: /^Avbestill/ }).click();
-    await expect(page.getByText('Endringen er avbestilt.')).toBeVisible();
+    await expect(page.getByText('Endringen er avbestilt.')).toBeFocused();
     await expect(item).toBeHidden();
+    // One answer at a time: the registration's confirmation gave way to the newer one.
+    await expect(page.getByText(/^Registrert\./)).toHaveCount(0);
   });
 
   test('past the cut-off the page says which date is first and why, and refuses an earlier one', async ({ page }) => {
@@ -193,7 +195,7 @@ test.describe('/endre-avislevering', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Til og med')).toHaveValue('27.11.2026');
     await page.getByRole('button', { name: 'Registrer', exact: true }).click();
-    await expect(page.getByText('Registrert: Stopp fra tirsdag 24. november til fredag 27. november.')).toBeVisible();
+    await expect(page.getByText('Registrert. Avisen stopper fra tirsdag 24. november og kommer igjen lørdag 28. november.')).toBeVisible();
   });
 
   test('the weekend subscriber ends the running stop; a failing save keeps the date for the retry', async ({ page }) => {
@@ -209,7 +211,7 @@ test.describe('/endre-avislevering', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByLabel('Siste dag')).toHaveValue('28.11.2026');
     await page.getByRole('button', { name: 'Prøv igjen' }).click();
-    await expect(page.getByText('Endringen slutter etter lørdag 28. november.')).toBeVisible();
+    await expect(page.getByText('Endringen slutter etter lørdag 28. november. Avisen kommer hjem igjen fredag 4. desember.')).toBeVisible();
     await expectNoAxeViolations(page, 'stop ended');
   });
 });

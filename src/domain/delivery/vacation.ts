@@ -2,7 +2,7 @@
 // the backend refuse the same changes for the same reasons.
 import { addDays, osloDate, type IsoDate } from '../time/oslo.ts';
 import { cutOffMoment, firstPossibleDate, type ClockTime } from './cut-off.ts';
-import { isDeliveryDay, previousDeliveryDay, type DeliveryPattern } from './delivery-days.ts';
+import { isDeliveryDay, nextDeliveryDay, previousDeliveryDay, type DeliveryPattern } from './delivery-days.ts';
 
 /** A stop, or delivery to a temporary address, for a while; `to` null is an open end ("inntil videre"). */
 export interface VacationChange {
@@ -129,6 +129,11 @@ export function endProblem(
   if (to !== null && to > horizonOf(now)) return 'toBeyondHorizon';
   if (to !== null && !isDeliveryDay(to, pattern)) return 'notDeliveryDay';
   return overlapsAny({ ...change, to }, existing) ? 'overlaps' : undefined;
+}
+
+/** The first paper at home after a stop or transfer ending on `to` (its last day); none while it has an open end. */
+export function resumesOn(to: IsoDate | null, pattern: DeliveryPattern): IsoDate | undefined {
+  return to === null ? undefined : nextDeliveryDay(addDays(to, 1), pattern);
 }
 
 /** The date picker's presets: one, two or three weeks away. */

@@ -2,7 +2,7 @@
 // a receipt that says what happens next; and the complaints made before.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 import { complaintDates, COMPLAINT_COMMENT_MAX } from '../../domain/delivery/complaint.ts';
@@ -11,6 +11,7 @@ import { osloDate } from '../../domain/time/oslo.ts';
 import { formatDeliveryDay, nb } from '../../i18n/nb.ts';
 import { $complaints, $complaintSubmit, type Complaint, type ComplaintCode } from '../../stores/complaints.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
+import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
@@ -46,9 +47,7 @@ function ComplaintForm({ codes }: { codes: ComplaintCode[] }) {
   const schema = useMemo(() => complaintSchema(dates), [dates]);
   const form = useForm<ComplaintInput, unknown, v.InferOutput<typeof schema>>({ resolver: valibotResolver(schema), defaultValues: EMPTY_COMPLAINT });
   const { register, formState, watch, reset } = form;
-  const receiptRef = useRef<HTMLDivElement>(null);
   const { state, submit, retry, pending } = useSubmission($complaintSubmit, {
-    onDone: () => requestAnimationFrame(() => receiptRef.current?.focus()),
     onFieldRefused: (field, code) => form.setError(field, { message: text.refusals[code] }, { shouldFocus: true }),
     form,
   });
@@ -56,7 +55,7 @@ function ComplaintForm({ codes }: { codes: ComplaintCode[] }) {
 
   if (state.status === 'done') {
     return (
-      <div className="success" role="status" tabIndex={-1} ref={receiptRef}>
+      <Outcome of={$complaintSubmit}>
         <h2>{text.receiptHeading}</h2>
         <p>{text.receipt(formatDeliveryDay(state.result.date, now))}</p>
         <button
@@ -69,7 +68,7 @@ function ComplaintForm({ codes }: { codes: ComplaintCode[] }) {
         >
           {text.another}
         </button>
-      </div>
+      </Outcome>
     );
   }
 

@@ -2,7 +2,7 @@
 // and the form for a new fixed address from a date on.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
@@ -14,6 +14,7 @@ import { $move, $moveCancellation } from '../../stores/delivery-address.ts';
 import { BackHome } from '../shared/BackHome.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { Field } from '../shared/Field.tsx';
+import { Outcome, useNewestOutcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
@@ -43,13 +44,13 @@ function Move({ delivery }: { delivery: Delivery }) {
     resolver: valibotResolver(schema),
     defaultValues: emptyMove(firstPossibleDate(rules.now, rules.cutOff, rules.pattern)),
   });
-  const receiptRef = useRef<HTMLDivElement>(null);
   const { state, submit, retry, pending } = useSubmission($move, {
-    onDone: () => requestAnimationFrame(() => receiptRef.current?.focus()),
     onFieldRefused: (field, code) => form.setError(field === 'to' ? 'from' : field, { message: problemText(code, rules, form.getValues('postalCode')) }, { shouldFocus: true }),
     form,
   });
   const cancellation = useStore($moveCancellation);
+  // The receipt takes the form's place until another answer (the move called off) comes after it.
+  const moveIsNewest = useNewestOutcome($move);
   const planned = currentChanges(delivery.changes, rules.now).filter((change) => change.type === 'PERMANENT');
   const sentFrom = parseNorwegianDate(form.getValues('from'));
   // A move planned already, or too many changes: the page says why instead of offering a form the rule refuses.
@@ -63,20 +64,16 @@ function Move({ delivery }: { delivery: Delivery }) {
           <AddressBlock lines={addressLines(delivery.address)} />
         </p>
       </section>
-      {cancellation.status === 'done' && (
-        <p className="success" role="status">
-          {text.cancelled}
-        </p>
-      )}
+      {cancellation.status === 'done' && <Outcome of={$moveCancellation}>{text.cancelled}</Outcome>}
       {planned.map((change) => (
         <PlannedMove key={change.changeId} change={change} mayCancel={mayEditOrCancel(change, rules.now, rules.cutOff)} />
       ))}
-      {state.status === 'done' ? (
-        <div className="success" role="status" tabIndex={-1} ref={receiptRef}>
+      {state.status === 'done' && moveIsNewest ? (
+        <Outcome of={$move}>
           <h2>{text.receiptHeading}</h2>
           {sentFrom && <p>{text.receipt(formatDeliveryDay(sentFrom, rules.now))}</p>}
           <BackHome />
-        </div>
+        </Outcome>
       ) : refusal ? (
         <p className="notice">{problemText(refusal, rules)}</p>
       ) : (

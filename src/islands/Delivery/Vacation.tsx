@@ -5,13 +5,14 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { currentChanges, earliestEnd, hasStarted, horizonOf, mayEditOrCancel, newChangeRefusal, PRESET_WEEKS, presetPeriod, type VacationChange } from '../../domain/delivery/vacation.ts';
+import { currentChanges, earliestEnd, hasStarted, horizonOf, mayEditOrCancel, newChangeRefusal, PRESET_WEEKS, presetPeriod, resumesOn, type VacationChange } from '../../domain/delivery/vacation.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { addressLines, deliveryChangeText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
 import type { Delivery } from '../../stores/delivery.ts';
 import { $vacationCancel, $vacationEnd, $vacationSave } from '../../stores/vacation.ts';
 import { Field } from '../shared/Field.tsx';
+import { Outcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
@@ -33,6 +34,8 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
   const rules = useChangeRules(delivery);
   const [editing, setEditing] = useState<Change>();
   const [saved, setSaved] = useState<string>();
+  // Each save draws a new, empty form: its fields and calendar then match what the list shows.
+  const [saves, setSaves] = useState(0);
   const cancellation = useStore($vacationCancel);
   const changes = currentChanges(delivery.changes, rules.now).filter((change): change is Change => change.type !== 'PERMANENT');
   const formRef = useRef<HTMLDivElement>(null);
@@ -47,11 +50,7 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
     <>
       <section aria-labelledby="endringer">
         <h2 id="endringer">{text.listHeading}</h2>
-        {cancellation.status === 'done' && (
-          <p className="success" role="status">
-            {text.cancelled}
-          </p>
-        )}
+        {cancellation.status === 'done' && <Outcome of={$vacationCancel}>{text.cancelled}</Outcome>}
         {changes.length === 0 ? (
           <p>{text.none}</p>
         ) : (
@@ -62,23 +61,20 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
           </ul>
         )}
       </section>
-      {saved && (
-        <p className="success" role="status">
-          {saved}
-        </p>
-      )}
+      {saved && <Outcome of={$vacationSave}>{saved}</Outcome>}
       <div ref={formRef}>
         {!editing && newChangeRefusal({ type: 'STOP' }, rules.existing, rules.now) ? (
           // As many changes as may be planned: the page says so instead of a form the rule would refuse.
           <p className="notice">{problemText('tooManyChanges', rules)}</p>
         ) : (
           <VacationForm
-            key={editing?.changeId ?? 'ny'}
+            key={editing?.changeId ?? `ny-${saves}`}
             rules={rules}
             editing={editing}
             onSaved={(message) => {
               setSaved(message);
               setEditing(undefined);
+              setSaves((count) => count + 1);
             }}
             onStopEditing={() => setEditing(undefined)}
           />
@@ -135,11 +131,8 @@ function EndForm({ change, rules }: { change: Change; rules: ChangeRules }) {
   });
   if (state.status === 'done') {
     const to = parseNorwegianDate(form.getValues('to'));
-    return (
-      <p className="success" role="status">
-        {to && text.ended(formatDeliveryDay(to, rules.now))}
-      </p>
-    );
+    const resumes = to && resumesOn(to, rules.pattern);
+    return <Outcome of={$vacationEnd}>{to && resumes && text.ended(formatDeliveryDay(to, rules.now), formatDeliveryDay(resumes, rules.now))}</Outcome>;
   }
   const send = form.handleSubmit((to) => submit({ changeId: change.changeId, change: { type: change.type, from: change.from, to, address: change.address } }));
   return (
@@ -163,12 +156,7 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
   const form = useForm<VacationInput, unknown, ChangeRequest>({ resolver: valibotResolver(schema), defaultValues: editing ? toVacationInput(editing) : EMPTY_VACATION });
   const { register, watch, setValue, getValues, formState } = form;
   const { state, submit, retry, pending } = useSubmission($vacationSave, {
-    onDone: () => {
-      const sent = sentPeriod(getValues());
-      const { what, when } = deliveryChangeText(sent, rules.now);
-      onSaved(text.saved(what, when));
-      form.reset(EMPTY_VACATION);
-    },
+    onDone: () => onSaved(savedText(sentPeriod(getValues()), rules)),
     onFieldRefused: (field, code) => form.setError(field, { message: problemText(code, rules, getValues('postalCode')) }, { shouldFocus: true }),
     // A new change's input comes back after a new login; an edit starts again from the registered change.
     form: editing ? undefined : form,
@@ -249,6 +237,13 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
       </div>
     </form>
   );
+}
+
+/** What happens next to the paper, from the period sent: when it stops or goes away, and when it comes home again. */
+function savedText(sent: ReturnType<typeof sentPeriod>, rules: ChangeRules): string {
+  const day = (date: string) => formatDeliveryDay(date, rules.now);
+  const resumes = resumesOn(sent.to, rules.pattern);
+  return text.saved({ type: sent.type, from: day(sent.from), ...(sent.to !== null && { to: day(sent.to) }), ...(resumes && { resumes: day(resumes) }) });
 }
 
 /** The period the form sent (its dates were valid, or it would not have been sent), for the receipt line. */

@@ -11,6 +11,7 @@ import { nb, paymentMethodText } from '../../i18n/nb.ts';
 import { $cardChange, type CardChange, type CardRefusal, type PaymentMethodInfo } from '../../stores/payment.ts';
 import { $subscription } from '../../stores/subscription.ts';
 import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
+import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
@@ -55,9 +56,9 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
   return (
     <>
       {state.status === 'done' && state.result.kind === 'removed' && (
-        <p className="notice" role="status">
+        <Outcome of={$cardChange} tone="notice">
           {text.removed}
-        </p>
+        </Outcome>
       )}
       <section className="card payment-method" aria-labelledby="kort-tittel">
         <h2 id="kort-tittel">{text.current}</h2>

@@ -1,12 +1,12 @@
 // The form /endre-profil and /kontakt share: person fields with their errors, save, a success line, and on a
 // failed request the user's input kept with a retry. Which fields and which schema is the page's choice.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import type * as v from 'valibot';
 import { nb } from '../../i18n/nb.ts';
 import { $accountSave, type Account, type PersonChanges } from '../../stores/account.ts';
 import { Field } from '../shared/Field.tsx';
+import { Outcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
@@ -40,12 +40,10 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
     setError,
     formState: { errors },
   } = useForm<Input, unknown, Output>({ resolver: valibotResolver(schema), defaultValues: initial as DefaultValues<Input> });
-  const savedRef = useRef<HTMLParagraphElement>(null);
   const { state, submit, retry, pending } = useSubmission($accountSave, {
     onDone: (account) => {
       // Show what is stored (e.g. the phone as 8 digits); only after success, so a failure never loses input.
       reset(inputOf(account));
-      requestAnimationFrame(() => savedRef.current?.focus());
     },
     onFieldRefused: (field, code) => setError(field as Path<Input>, { message: birthdateRefusal(code) }, { shouldFocus: true }),
     // What was typed comes back after a new login (or a reload) until it is saved.
@@ -71,11 +69,7 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
         />
       ))}
       <SubmissionAlert state={state} onRetry={retry} refusalText={birthdateRefusal} />
-      {saved && (
-        <p className="success" role="status" tabIndex={-1} ref={savedRef}>
-          {savedMessage}
-        </p>
-      )}
+      {saved && <Outcome of={$accountSave}>{savedMessage}</Outcome>}
       <div className="button-row">
         <SubmitButton busy={pending} label={submitLabel} busyLabel={nb.request.saving} />
         <a className="button button--secondary" href={href('/')}>

@@ -13,6 +13,7 @@ import { nbSharing } from '../../i18n/nb-sharing.ts';
 import { $familyInvite, $invitationWithdrawal, $memberRemoval, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
 import { Field } from '../shared/Field.tsx';
 import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
+import { Outcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
@@ -70,11 +71,7 @@ function Members({ members }: { members: FamilyMember[] }) {
   return (
     <section aria-labelledby="medlemmer-tittel">
       <h2 id="medlemmer-tittel">{text.membersHeading}</h2>
-      {state.status === 'done' && (
-        <p className="success" role="status">
-          {text.removed(state.result.name)}
-        </p>
-      )}
+      {state.status === 'done' && <Outcome of={$memberRemoval}>{text.removed(state.result.name)}</Outcome>}
       <SubmissionAlert state={state} onRetry={retry} refusalText={refusalText} />
       {members.length === 0 ? (
         <p>{text.noMembers}</p>
@@ -112,11 +109,7 @@ function InviteForm({ placesLeft }: { placesLeft: number }) {
   return (
     <section aria-labelledby="inviter-tittel">
       <h2 id="inviter-tittel">{text.inviteHeading}</h2>
-      {state.status === 'done' && (
-        <p className="success" role="status">
-          {text.invited(state.result.email, untilText(state.result.expires))}
-        </p>
-      )}
+      {state.status === 'done' && <Outcome of={$familyInvite}>{text.invited(state.result.email, untilText(state.result.expires))}</Outcome>}
       {placesLeft === 0 && state.status !== 'restored' ? (
         <p>{text.full}</p>
       ) : (
@@ -137,11 +130,7 @@ function Invitations({ invitations }: { invitations: FamilyInvitation[] }) {
   return (
     <section aria-labelledby="invitasjoner-tittel">
       <h2 id="invitasjoner-tittel">{text.invitationsHeading}</h2>
-      {withdrawal.state.status === 'done' && (
-        <p className="success" role="status">
-          {text.withdrawn(withdrawal.state.result.email)}
-        </p>
-      )}
+      {withdrawal.state.status === 'done' && <Outcome of={$invitationWithdrawal}>{text.withdrawn(withdrawal.state.result.email)}</Outcome>}
       <SubmissionAlert state={withdrawal.state} onRetry={withdrawal.retry} refusalText={refusalText} />
       {invitations.length === 0 ? (
         <p>{text.noInvitations}</p>

@@ -33,6 +33,7 @@ import type { SubmissionState } from '../../stores/submission.ts';
 import type { Subscription } from '../../stores/subscription.ts';
 import { CustomerCentreLinks } from '../shared/CustomerCentreLinks.tsx';
 import { Field } from '../shared/Field.tsx';
+import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
@@ -254,11 +255,7 @@ function NewCode({ flow, brand, onSent }: { flow: StudentFlow; brand: Brand; onS
   const { state, submit, retry, pending } = useSubmission($studentResend, { onDone: () => onSent?.() });
   return (
     <div className="new-code">
-      {state.status === 'done' && (
-        <p className="success" role="status">
-          {text.code.resent(flow.email)}
-        </p>
-      )}
+      {state.status === 'done' && <Outcome of={$studentResend}>{text.code.resent(flow.email)}</Outcome>}
       <StepAlert state={state} onRetry={retry} brand={brand} refusalText={formRefusal} />
       {wait > 0 ? (
         <p className="new-code__wait">{text.code.resendIn(wait)}</p>
