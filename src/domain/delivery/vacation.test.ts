@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUT_OFF, firstPossibleDate } from './cut-off.ts';
-import type { DeliveryPattern } from './delivery-days.ts';
-import { currentChanges, DELIVERY_HORIZON_DAYS, earliestEnd, endProblem, hasStarted, horizonOf, mayEditOrCancel, MAX_PLANNED_CHANGES, newChangeRefusal, presetPeriod, PRESET_WEEKS, vacationProblem, type DeliveryChange, type VacationChange } from './vacation.ts';
+import { isDeliveryDay, type DeliveryPattern } from './delivery-days.ts';
+import { currentChanges, DELIVERY_HORIZON_DAYS, earliestEnd, endProblem, hasStarted, horizonOf, mayEditOrCancel, MAX_PLANNED_CHANGES, newChangeRefusal, presetPeriod, PRESET_WEEKS, resumesOn, vacationProblem, type DeliveryChange, type VacationChange } from './vacation.ts';
 
 // Monday 23 November 2026, 11:00 in Oslo: tomorrow (Tuesday 24) is still possible.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -196,5 +196,28 @@ describe('bounds: a year ahead, one planned move, at most MAX_PLANNED_CHANGES at
     const running = { id: 'r', type: 'STOP', from: '2026-11-20', to: null } as const;
     expect(endProblem(running, '2027-11-23', [running], NOW, DEFAULT_CUT_OFF, 'everyDay')).toBeUndefined();
     expect(endProblem(running, '2027-11-24', [running], NOW, DEFAULT_CUT_OFF, 'everyDay')).toBe('toBeyondHorizon');
+  });
+});
+
+describe('resumesOn: the first paper at home after a stop or transfer', () => {
+  it.each<[string, string | null, DeliveryPattern, string | undefined]>([
+    ['a stop ending on a Monday: Tuesday', '2026-12-07', 'everyDay', '2026-12-08'],
+    ['ending on a Saturday: past the Sunday without a paper', '2026-11-28', 'everyDay', '2026-11-30'],
+    ['ending on a Friday: Saturday', '2026-11-27', 'everyDay', '2026-11-28'],
+    ['the weekend paper, ending on a Saturday: the next Friday', '2026-11-28', 'weekend', '2026-12-04'],
+    ['across the year', '2026-12-31', 'everyDay', '2027-01-01'],
+    ['an open end: not known', null, 'everyDay', undefined],
+  ])('%s', (_, to, pattern, expected) => expect(resumesOn(to, pattern)).toBe(expected));
+
+  it('is always a delivery day, after the last day, within a week', () => {
+    const day = fc.date({ min: new Date('2026-01-01T12:00:00Z'), max: new Date('2030-12-31T12:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, fc.constantFrom<DeliveryPattern>('everyDay', 'weekend'), (to, pattern) => {
+        const resumes = resumesOn(to, pattern)!;
+        expect(isDeliveryDay(resumes, pattern)).toBe(true);
+        expect(resumes > to).toBe(true);
+        expect((Date.parse(resumes) - Date.parse(to)) / 86_400_000).toBeLessThanOrEqual(7);
+      }),
+    );
   });
 });
