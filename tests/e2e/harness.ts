@@ -1,7 +1,7 @@
 // What every e2e spec does to the reference backend and to each page it checks: reset, inject a fault, read the
 // backend's state, and the axe sweep with one set of WCAG tags.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Site } from './sites.ts';
 
 export type Fault = { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number; retryAfter?: string };
@@ -57,4 +57,16 @@ export async function setClock(page: Page, site: Site, iso: string): Promise<voi
  */
 export async function useStandIns(page: Page, site: Site): Promise<void> {
   expect((await page.request.post(`${site.origin}/__stand-in/on`, { maxRedirects: 0 })).status()).toBe(302);
+}
+
+/**
+ * Tab (Shift+Tab with `backwards`) until `target` has focus, as a keyboard user moves through the page; fails when
+ * it is not reached within `max` presses (a control the keyboard cannot reach).
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 30 } = {}): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reached by ${max} presses of Tab`).toBeFocused();
 }
