@@ -378,6 +378,13 @@ describe('editDeliveryChange and cancelDeliveryChange', () => {
       expect(await edit(who, CABIN, cabin(null))).toMatchObject(refused(409, 'overlaps'));
     });
 
+    it('one whose last paper can no longer be changed is not extended either: the rule the page offers "Avslutt" by (mayEnd)', async () => {
+      const who = await at(MONDAY);
+      // Monday the 28th past noon: Tuesday's paper is past its deadline, so the stay's end (the 28th) can no longer move.
+      await setClock('2026-12-28T12:30:00+01:00', false);
+      expect(await edit(who, CABIN, cabin('2027-01-04'))).toMatchObject(refused(409, 'started'));
+    });
+
     it('a change that has ended, or a move that has begun, is not editable at all', async () => {
       const who = await at(MONDAY);
       await callOk(server.base, 'registerDeliveryChange', { params: paramsOf(who), body: move('2026-11-30'), cookie: who.cookie });

@@ -7,7 +7,7 @@ import towns from 'norway-postal-codes';
 import type { Address, Complaint, Delivery, DeliveryChange, DeliveryChangeRequest } from '../../../src/api/contract.ts';
 import { mayComplainAbout } from '../../../src/domain/delivery/complaint.ts';
 import { deliveryPatternOf, type DeliveryPattern } from '../../../src/domain/delivery/delivery-days.ts';
-import { endProblem, hasStarted, mayEditOrCancel, vacationProblem, type DeliveryChange as RuleChange } from '../../../src/domain/delivery/vacation.ts';
+import { changeRulesOf, endProblem, hasStarted, mayEditOrCancel, mayEnd, ruleChangeOf, vacationProblem, type ChangeRules } from '../../../src/domain/delivery/vacation.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { COMPLAINT_CODES } from './complaint-codes.ts';
 import { fail, ownAccount, type Route } from './context.ts';
@@ -75,14 +75,9 @@ function ownPaper(state: State, userId: string, ariaAccountNo: string, titleCode
   return { stored, pattern, now, today: osloDate(now), cutOff: state.title.deliveryCutOff };
 }
 
-/** The change as the domain's rules read it; `id` leaves it out of its own overlap check. */
-function ruleChange(change: Pick<DeliveryChange, 'type' | 'from' | 'to'>, id?: string): RuleChange {
-  return change.type === 'PERMANENT' ? { id, type: 'PERMANENT', from: change.from } : { id, type: change.type, from: change.from, to: change.to };
-}
-
-/** Changes that can still collide with a new one: a period that ended before today is history. */
-const unended = (paper: Paper): RuleChange[] =>
-  paper.stored.delivery.changes.filter((change) => change.to === null || change.to >= paper.today).map((change) => ruleChange(change, change.changeId));
+/** The rules' inputs, as the form reads them; only changes that can still collide count (a period that ended before today is history). */
+const rulesOf = (paper: Paper): ChangeRules =>
+  changeRulesOf({ now: paper.now, cutOff: paper.cutOff, pattern: paper.pattern, changes: paper.stored.delivery.changes.filter((change) => change.to === null || change.to >= paper.today) });
 
 function changeOf(paper: Paper, changeId: string): DeliveryChange {
   // Looked up among this subscription's changes only, so another account's id is as unknown as a forged one.
@@ -101,7 +96,8 @@ function registeredAddress(address: Address): Address {
 
 /** Checks a change to register (or a planned one's new values) against every rule, and answers it as stored. */
 function checkedChange(paper: Paper, body: DeliveryChangeRequest, changeId?: string): Omit<DeliveryChange, 'changeId' | 'registered'> {
-  const problem = vacationProblem(ruleChange(body, changeId), unended(paper), paper.now, paper.cutOff, paper.pattern);
+  const rules = rulesOf(paper);
+  const problem = vacationProblem(ruleChangeOf({ ...body, changeId }), rules.existing, rules.now, rules.cutOff, rules.pattern);
   if (problem) fail(409, problem);
   return { type: body.type, from: body.from, to: body.to, address: body.address && registeredAddress(body.address) };
 }
@@ -121,17 +117,18 @@ export const editDeliveryChange: Route<'editDeliveryChange'> = {
   handle({ state, params, body, userId }): Delivery {
     const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode);
     const change = changeOf(paper, params.changeId);
-    if (mayEditOrCancel(ruleChange(change), paper.now, paper.cutOff)) {
+    const ruled = ruleChangeOf(change);
+    if (mayEditOrCancel(ruled, paper.now, paper.cutOff)) {
       // A move is another kind of thing than a stay away: changing between them is a new change, not an edit.
       if ((change.type === 'PERMANENT') !== (body.type === 'PERMANENT')) fail(409, 'TYPE_NOT_CHANGEABLE', 'a PERMANENT move stays one; cancel it and register anew');
       Object.assign(change, checkedChange(paper, body, change.changeId));
       return deliveryView(paper.stored, paper.today);
     }
-    // Begun: the carriers have it. Only a stay's or stop's end may still move, and not once it is over.
+    // Begun: the carriers have it. Only a stay's or stop's end may still move, by the rule the page offers "Avslutt" by.
+    const rules = rulesOf(paper);
     const sameStart = body.type === change.type && body.from === change.from && isDeepStrictEqual(body.address, change.address);
-    if (change.type === 'PERMANENT' || !sameStart || (change.to !== null && change.to < paper.today)) fail(409, 'started');
-    const running = { id: change.changeId, type: change.type, from: change.from, to: change.to };
-    const problem = endProblem(running, body.to, unended(paper), paper.now, paper.cutOff, paper.pattern);
+    if (!mayEnd(ruled, rules) || !sameStart) fail(409, 'started');
+    const problem = endProblem(ruled, body.to, rules.existing, rules.now, rules.cutOff, rules.pattern);
     if (problem) fail(409, problem);
     change.to = body.to;
     return deliveryView(paper.stored, paper.today);
@@ -143,7 +140,7 @@ export const cancelDeliveryChange: Route<'cancelDeliveryChange'> = {
   handle({ state, params, userId }): Delivery {
     const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode);
     const change = changeOf(paper, params.changeId);
-    if (hasStarted(ruleChange(change), paper.now, paper.cutOff)) fail(409, 'started');
+    if (hasStarted(ruleChangeOf(change), paper.now, paper.cutOff)) fail(409, 'started');
     paper.stored.delivery.changes = paper.stored.delivery.changes.filter((other) => other !== change);
     return deliveryView(paper.stored, paper.today);
   },

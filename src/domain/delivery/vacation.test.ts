@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUT_OFF, firstPossibleDate } from './cut-off.ts';
 import { isDeliveryDay, type DeliveryPattern } from './delivery-days.ts';
-import { currentChanges, DELIVERY_HORIZON_DAYS, earliestEnd, endProblem, hasStarted, horizonOf, mayEditOrCancel, MAX_PLANNED_CHANGES, newChangeRefusal, presetPeriod, PRESET_WEEKS, resumesOn, vacationProblem, type DeliveryChange, type VacationChange } from './vacation.ts';
+import { changeRulesOf, currentChanges, DELIVERY_HORIZON_DAYS, earliestEnd, endProblem, hasStarted, horizonOf, mayEditOrCancel, mayEnd, MAX_PLANNED_CHANGES, newChangeRefusal, presetPeriod, PRESET_WEEKS, resumesOn, ruleChangeOf, vacationProblem, type DeliveryChange, type VacationChange } from './vacation.ts';
 
 // Monday 23 November 2026, 11:00 in Oslo: tomorrow (Tuesday 24) is still possible.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -220,4 +220,28 @@ describe('resumesOn: the first paper at home after a stop or transfer', () => {
       }),
     );
   });
+});
+
+describe('the rules read a change as the contract lists it, and say when "Avslutt" is offered', () => {
+  it.each<[string, Parameters<typeof ruleChangeOf>[0], DeliveryChange]>([
+    ['a stop', { changeId: 'L1', type: 'STOP', from: '2026-12-07', to: '2026-12-12' }, { id: 'L1', type: 'STOP', from: '2026-12-07', to: '2026-12-12' }],
+    ['a move has no end', { changeId: 'L2', type: 'PERMANENT', from: '2026-12-01', to: null }, { id: 'L2', type: 'PERMANENT', from: '2026-12-01' }],
+    ['one not registered yet has no id', { type: 'TRANSFER', from: '2026-12-07', to: null }, { type: 'TRANSFER', from: '2026-12-07', to: null }],
+  ])('%s', (_, listed, expected) => expect(ruleChangeOf(listed)).toEqual(expected));
+
+  it('changeRulesOf: every listed change, as the rules read it', () =>
+    expect(changeRulesOf({ now: NOW, cutOff: DEFAULT_CUT_OFF, pattern: 'everyDay', changes: [{ changeId: 'L1', type: 'STOP', from: '2026-12-07', to: null }] }).existing).toEqual([
+      { id: 'L1', type: 'STOP', from: '2026-12-07', to: null },
+    ]));
+
+  // NOW: Monday 23 November 2026, 11:00 in Oslo; the earliest end is Monday the 23rd.
+  const rules = { now: NOW, cutOff: DEFAULT_CUT_OFF, pattern: 'everyDay' as const };
+  it.each<[string, DeliveryChange, boolean]>([
+    ['running, open end', stop('2026-11-16', null), true],
+    ['running, ends next week', stop('2026-11-16', '2026-11-30'), true],
+    ['running, ends today (the earliest end)', stop('2026-11-16', '2026-11-23'), true],
+    ['running, ended Saturday: nothing left to end', stop('2026-11-16', '2026-11-21'), false],
+    ['not begun: edited or called off instead', stop('2026-11-24', null), false],
+    ['a move that has come', { type: 'PERMANENT', from: '2026-11-16' }, false],
+  ])('mayEnd: %s → %s', (_, change, expected) => expect(mayEnd(change, rules)).toBe(expected));
 });

@@ -22,6 +22,34 @@ export interface PermanentMove {
 
 export type DeliveryChange = VacationChange | PermanentMove;
 
+/** A change as the delivery contract lists it (src/api/contract.ts), or asks for it (no id yet); a move has no end. */
+export interface ListedChange {
+  changeId?: string;
+  type: DeliveryChange['type'];
+  from: IsoDate;
+  to: IsoDate | null;
+}
+
+/** A listed change as the rules read it, its id kept so it is left out of its own overlap check. */
+export function ruleChangeOf({ changeId, type, from, to }: ListedChange): DeliveryChange {
+  const id = changeId === undefined ? {} : { id: changeId };
+  return type === 'PERMANENT' ? { ...id, type, from } : { ...id, type, from, to };
+}
+
+/** What every rule of a delivery change reads besides the change: the moment, the title's cut-off, the plan's days, and what is registered. */
+export interface ChangeRules {
+  now: Date;
+  cutOff: ClockTime;
+  pattern: DeliveryPattern;
+  /** The changes already registered (the one edited is left out by id). */
+  existing: readonly DeliveryChange[];
+}
+
+/** The rules' inputs from the delivery as the contract lists it: the form, the page and the backend read the same. */
+export function changeRulesOf({ now, cutOff, pattern, changes }: Omit<ChangeRules, 'existing'> & { changes: readonly ListedChange[] }): ChangeRules {
+  return { now, cutOff, pattern, existing: changes.map(ruleChangeOf) };
+}
+
 /**
  * Why a change cannot be registered, in the order the user would fix them: too many already, then the start first.
  * `movePlanned`: a move while another is planned; `fromBeyondHorizon`, `toBeyondHorizon`: past DELIVERY_HORIZON_DAYS.
@@ -108,6 +136,14 @@ export const mayEditOrCancel = (change: DeliveryChange, now: Date, cutOff: Clock
 
 /** Whether the change has begun (its first paper's deadline has passed): only a stop's or transfer's end can then be set. */
 export const hasStarted = (change: DeliveryChange, now: Date, cutOff: ClockTime): boolean => !mayEditOrCancel(change, now, cutOff);
+
+/**
+ * Whether a running stop or transfer may still be given its last day ("Avslutt"): it has begun, and it has an open
+ * end or one no earlier than the earliest end, so an end that has come or cannot be moved is not offered.
+ */
+export function mayEnd(change: DeliveryChange, { now, cutOff, pattern }: Omit<ChangeRules, 'existing'>): change is VacationChange {
+  return change.type !== 'PERMANENT' && hasStarted(change, now, cutOff) && (change.to === null || change.to >= earliestEnd(now, cutOff, pattern));
+}
 
 /** The earliest last day a running stop or transfer can be given: the paper after it must still make its deadline. */
 export const earliestEnd = (now: Date, cutOff: ClockTime, pattern: DeliveryPattern): IsoDate =>

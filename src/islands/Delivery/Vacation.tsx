@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { currentChanges, earliestEnd, hasStarted, horizonOf, mayEditOrCancel, newChangeRefusal, PRESET_WEEKS, presetPeriod, resumesOn, type VacationChange } from '../../domain/delivery/vacation.ts';
+import { currentChanges, earliestEnd, hasStarted, horizonOf, mayEditOrCancel, mayEnd, newChangeRefusal, PRESET_WEEKS, presetPeriod, resumesOn, ruleChangeOf, type ChangeRules, type VacationChange } from '../../domain/delivery/vacation.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { addressLines, deliveryChangeText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
@@ -17,7 +17,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { EMPTY_VACATION, endSchema, problemText, toTypedDate, toVacationInput, vacationSchema, type ChangeRequest, type ChangeRules, type EndInput, type VacationInput } from './change-form.ts';
+import { EMPTY_VACATION, endSchema, problemText, toTypedDate, toVacationInput, vacationSchema, type ChangeRequest, type EndInput, type VacationInput } from './change-form.ts';
 import { RangePicker } from './RangePicker.tsx';
 import { deadlineHint, useChangeRules } from './use-change-rules.ts';
 import { WithDelivery } from './WithDelivery.tsx';
@@ -90,7 +90,7 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
   const { what, when } = deliveryChangeText(change, rules.now);
   const mayChange = mayEditOrCancel(change, rules.now, rules.cutOff);
   const running = hasStarted(change, rules.now, rules.cutOff);
-  const mayEnd = running && (change.to === null || change.to >= earliestEnd(rules.now, rules.cutOff, rules.pattern));
+  const ruled = useMemo(() => ruleChangeOf(change), [change]);
   return (
     <li className="card change-list__item">
       <p>
@@ -109,9 +109,9 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
           </button>
         </div>
       )}
-      {mayEnd &&
+      {mayEnd(ruled, rules) &&
         (ending ? (
-          <EndForm change={change} rules={rules} />
+          <EndForm change={change} running={ruled} rules={rules} />
         ) : (
           <button type="button" className="button button--secondary" aria-label={text.actionLabel(text.end, what, when)} onClick={() => setEnding(true)}>
             {text.end}
@@ -122,8 +122,8 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
 }
 
 /** A running stop or transfer's last day: the only thing about it that can still change. */
-function EndForm({ change, rules }: { change: Change; rules: ChangeRules }) {
-  const schema = useMemo(() => endSchema(rules, { id: change.changeId, type: change.type, from: change.from, to: change.to }), [rules, change]);
+function EndForm({ change, running, rules }: { change: Change; running: VacationChange; rules: ChangeRules }) {
+  const schema = useMemo(() => endSchema(rules, running), [rules, running]);
   const form = useForm<EndInput, unknown, string>({ resolver: valibotResolver(schema), defaultValues: { to: toTypedDate(earliestEnd(rules.now, rules.cutOff, rules.pattern)) } });
   const { state, submit, retry, pending } = useSubmission($vacationEnd, {
     onFieldRefused: (_field, code) => form.setError('to', { message: problemText(code, rules) }, { shouldFocus: true }),

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from './address-form.ts';
-import { endSchema, EMPTY_VACATION, moveSchema, vacationSchema, type ChangeRules, type VacationInput } from './change-form.ts';
+import type { ChangeRules } from '../../domain/delivery/vacation.ts';
+import { endSchema, EMPTY_VACATION, moveSchema, vacationSchema, type VacationInput } from './change-form.ts';
 
 // Monday 23 November 2026: before noon Tuesday can still change; after it Wednesday is the first.
 const rules = (now: string, changes: ChangeRules['existing'] = []): ChangeRules => ({ now: new Date(now), cutOff: '12:00', pattern: 'everyDay', existing: changes });

@@ -3,24 +3,14 @@
 // the backend, and every refusal in the user's words.
 import * as v from 'valibot';
 import type { DeliveryAddress } from '../../domain/delivery/address.ts';
-import { firstPossibleDate, type ClockTime } from '../../domain/delivery/cut-off.ts';
-import type { DeliveryPattern } from '../../domain/delivery/delivery-days.ts';
-import { earliestEnd, endProblem, horizonOf, MAX_PLANNED_CHANGES, vacationProblem, type DeliveryChange, type DeliveryChangeProblem } from '../../domain/delivery/vacation.ts';
+import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
+import { earliestEnd, endProblem, horizonOf, MAX_PLANNED_CHANGES, vacationProblem, type ChangeRules, type DeliveryChangeProblem, type VacationChange } from '../../domain/delivery/vacation.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import type { IsoDate } from '../../domain/time/oslo.ts';
 import { formatDeliveryDay, nb } from '../../i18n/nb.ts';
 import { addressEntries, addressIssues, EMPTY_ADDRESS, issueAt, toAddress, toAddressInput, type AddressInput } from './address-form.ts';
 
 const words = nb.delivery;
-
-/** What the rules need to know besides the form: the moment, the title's cut-off, the plan's delivery days. */
-export interface ChangeRules {
-  now: Date;
-  cutOff: ClockTime;
-  pattern: DeliveryPattern;
-  /** The changes already registered (the one edited is left out by id). */
-  existing: readonly DeliveryChange[];
-}
 
 /** A rule's or the backend's reason in words, with the date the user can choose instead where there is one. */
 export function problemText(code: DeliveryChangeProblem | string, rules: Omit<ChangeRules, 'existing'>, postalCode = ''): string {
@@ -150,7 +140,7 @@ export interface EndInput {
   to: string;
 }
 
-export const endSchema = (rules: ChangeRules, change: { id: string; type: 'STOP' | 'TRANSFER'; from: IsoDate; to: IsoDate | null }) =>
+export const endSchema = (rules: ChangeRules, change: VacationChange) =>
   v.pipe(
     v.object({ to: v.string() }),
     v.rawCheck(({ dataset, addIssue }) => {

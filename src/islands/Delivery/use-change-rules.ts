@@ -3,26 +3,17 @@
 import { useMemo } from 'react';
 import { DEFAULT_CUT_OFF, firstPossibleDate, missedDeadline } from '../../domain/delivery/cut-off.ts';
 import { deliveryPatternOf } from '../../domain/delivery/delivery-days.ts';
-import type { DeliveryChange } from '../../domain/delivery/vacation.ts';
+import { changeRulesOf, type ChangeRules } from '../../domain/delivery/vacation.ts';
 import { formatClockTime, formatDeliveryDay, nb } from '../../i18n/nb.ts';
 import type { Delivery } from '../../stores/delivery.ts';
 import { usePage } from '../shared/use-page.ts';
-import type { ChangeRules } from './change-form.ts';
 
 export function useChangeRules(delivery: Delivery): ChangeRules {
   const { brand, subscription } = usePage();
   const cutOff = brand?.deliveryCutOff ?? DEFAULT_CUT_OFF;
   // WithDelivery draws a delivery page only for a subscription with paper, so there is a pattern.
   const pattern = (subscription && deliveryPatternOf(subscription)) || 'everyDay';
-  return useMemo(
-    () => ({
-      now: new Date(),
-      cutOff,
-      pattern,
-      existing: delivery.changes.map((change): DeliveryChange => (change.type === 'PERMANENT' ? { id: change.changeId, type: 'PERMANENT', from: change.from } : { id: change.changeId, type: change.type, from: change.from, to: change.to })),
-    }),
-    [delivery, cutOff, pattern],
-  );
+  return useMemo(() => changeRulesOf({ now: new Date(), cutOff, pattern, changes: delivery.changes }), [delivery, cutOff, pattern]);
 }
 
 /** "Endringer må være registrert innen kl. 12.00 dagen før." and, past today's deadline, which date is first and why. */
