@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { nb } from '../../i18n/nb.ts';
-import { buyerAge, orderFormSchema, type OrderFormValues } from './order-form.ts';
+import { buyerAge, offerToStartWith, orderFormSchema, type OrderFormValues } from './order-form.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const messages = nb.purchase.form;
@@ -56,4 +56,25 @@ test.each([
   [null, '', undefined],
 ])('buyerAge(%j, %j) → %j', (accountBirthdate, typed, age) => {
   expect(buyerAge(accountBirthdate, typed, now)).toBe(age);
+});
+
+describe('offerToStartWith: the offer a link asks for, unless the youth plan is ruled out by age', () => {
+  const offer = (offerId: string, ariaPlanID: string) => ({ offerId, ariaPlanID, ariaScheduleID: 'MONTHLY', price: 399 });
+  const digital = { ...offer('digital', 'ADR_DIGITAL'), introPrice: 1, introMonths: 1 };
+  const youth = offer('ung', 'ADR_UNG');
+  const paper = offer('papir', 'ADR_KOMPLETT');
+  const offers = [digital, youth, paper];
+  test.each<[string, string | null, number | undefined, string, boolean]>([
+    ['no link: the digital offer', null, 40, 'digital', false],
+    ['a link to another offer', 'papir', 40, 'papir', false],
+    ['the youth plan at 25', 'ung', 25, 'ung', false],
+    ['the youth plan at 34: the digital one, said so', 'ung', 34, 'digital', true],
+    ['the youth plan, age not known yet: the form asks and checks', 'ung', undefined, 'ung', false],
+    ['an offer the title does not have', 'borte', 40, 'digital', false],
+  ])('%s', (_, requestedId, accountAge, expected, youthSwitched) => {
+    const start = offerToStartWith(offers, { requestedId, accountAge, titleCode: 'ADR' });
+    expect(start.offer.offerId).toBe(expected);
+    expect(start.youthSwitched).toBe(youthSwitched);
+    expect(start.alternative.offerId).toBe('digital');
+  });
 });

@@ -3,8 +3,10 @@
 import * as v from 'valibot';
 import { isPlausibleBirthdate, parseNorwegianDate } from '../person/birthdate.ts';
 import { hasControlCharacters, hasInvisibleCharacters } from '../person/fields.ts';
+import { isYouth } from '../subscription/status.ts';
 import { osloDate } from '../time/oslo.ts';
 import { ageOn, mayBuy, mayBuyYouth } from './age.ts';
+import { defaultOfferOf, type OfferFacts } from './offer-terms.ts';
 
 /** Longer than any campaign code; the contract (CreateOrderRequest) holds codes to it too. */
 export const DISCOUNT_CODE_MAX_LENGTH = 40;
@@ -37,6 +39,20 @@ export interface OrderFormValues {
   /** As typed (24.12.1990); empty when the account has a birthdate. */
   birthdate: string;
   paymentMethod: (typeof PURCHASE_METHODS)[number];
+}
+
+/**
+ * The offer the form starts with: the one a link asked for (`?tilbud=`, from /winback), unless it is the youth plan
+ * and the account's age rules it out; then the title's digital alternative, and `youthSwitched` so the page says why.
+ */
+export function offerToStartWith<Offer extends OfferFacts & { ariaPlanID: string }>(
+  offers: readonly Offer[],
+  { requestedId, accountAge, titleCode }: { requestedId: string | null; accountAge: number | undefined; titleCode: string },
+): { offer: Offer; alternative: Offer; youthSwitched: boolean } {
+  const alternative = defaultOfferOf(offers, titleCode)!;
+  const requested = offers.find((offer) => offer.offerId === requestedId);
+  const youthSwitched = requested !== undefined && isYouth(requested) && accountAge !== undefined && !mayBuyYouth(accountAge);
+  return { offer: requested && !youthSwitched ? requested : alternative, alternative, youthSwitched };
 }
 
 /** The birthdate the order is for: the account's, else the typed one when it is a real date. */

@@ -11,6 +11,7 @@ import { osloDate } from '../../domain/time/oslo.ts';
 import { addressLines, deliveryChangeText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
 import type { Delivery } from '../../stores/delivery.ts';
 import { $vacationCancel, $vacationEnd, $vacationSave } from '../../stores/vacation.ts';
+import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { Field } from '../shared/Field.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -182,18 +183,13 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
   return (
     <form className="form" noValidate onSubmit={(event) => void send(event)} aria-labelledby="ny-endring">
       <h2 id="ny-endring">{editing ? text.editing(Object.values(deliveryChangeText(editing, rules.now)).join(' ')) : text.newHeading}</h2>
-      <fieldset className="fieldset">
-        <legend>{text.typeLegend}</legend>
+      <ChoiceGroup legend={text.typeLegend} name="endring">
         {(['STOP', 'TRANSFER'] as const).map((value) => (
-          <label key={value} className="choice">
-            <input type="radio" value={value} disabled={editing !== undefined && editing.type !== value} {...register('type')} />
-            <span className="choice__text">
-              <span className="choice__title">{text[value]}</span>
-              {value === 'STOP' && <span>{text.stopHint}</span>}
-            </span>
-          </label>
+          <Choice key={value} registration={register('type')} value={value} title={text[value]} disabled={editing !== undefined && editing.type !== value}>
+            {value === 'STOP' && <span>{text.stopHint}</span>}
+          </Choice>
         ))}
-      </fieldset>
+      </ChoiceGroup>
       <fieldset className="fieldset">
         <legend>{text.periodLegend}</legend>
         <p className="field__hint">{deadlineHint(rules)}</p>

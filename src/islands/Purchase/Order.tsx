@@ -3,10 +3,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { ageOn, mayBuy, mayBuyYouth } from '../../domain/purchase/age.ts';
-import { defaultOfferOf, termsOf } from '../../domain/purchase/offer-terms.ts';
-import { buyerAge, orderFormSchema, PURCHASE_METHODS, type OrderFormValues } from '../../domain/purchase/order-form.ts';
+import { termsOf } from '../../domain/purchase/offer-terms.ts';
+import { buyerAge, offerToStartWith, orderFormSchema, PURCHASE_METHODS, type OrderFormValues } from '../../domain/purchase/order-form.ts';
 import { isYouth } from '../../domain/subscription/status.ts';
 import { nb, priceWording } from '../../i18n/nb.ts';
 import type { Account } from '../../stores/account.ts';
@@ -14,6 +14,7 @@ import type { Brand } from '../../stores/brand.ts';
 import type { Offer } from '../../stores/offers.ts';
 import { $discountCheck, $order, $orderStart, checkDiscount, normaliseDiscountCode } from '../../stores/purchase.ts';
 import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
+import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { Field } from '../shared/Field.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -75,129 +76,47 @@ interface FormProps {
   brand: Brand;
 }
 
+/** The order form: the offer, a discount code, the birthdate when the account has none, and how to pay. */
 function OrderForm({ offers, account, brand }: FormProps) {
   const now = useMemo(() => new Date(), []);
-  const alternative = defaultOfferOf(offers, brand.titleCode)!;
-  const accountAge = account.birthdate ? ageOn(account.birthdate, now) : undefined;
-  // ?tilbud= comes from /winback; a youth offer someone cannot have falls back to the digital alternative.
-  const requested = offers.find((offer) => offer.offerId === queryParam('tilbud'));
-  const requestedYouthRefused = !!requested && isYouth(requested) && accountAge !== undefined && !mayBuyYouth(accountAge);
-  const initialOffer = requested && !requestedYouthRefused ? requested : alternative;
-
+  const start = useMemo(
+    () => offerToStartWith(offers, { requestedId: queryParam('tilbud'), accountAge: account.birthdate ? ageOn(account.birthdate, now) : undefined, titleCode: brand.titleCode }),
+    [offers, account.birthdate, brand.titleCode, now],
+  );
   const schema = useMemo(
     () => orderFormSchema({ now, accountBirthdate: account.birthdate, youthOfferIds: offers.filter(isYouth).map((offer) => offer.offerId), messages: text.form }),
     [now, account.birthdate, offers],
   );
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    clearErrors,
-    getValues,
-    reset,
-    formState: { errors, isSubmitted },
-  } = useForm<OrderFormValues>({
+  const form = useForm<OrderFormValues>({
     resolver: valibotResolver(schema),
-    defaultValues: { offerId: initialOffer.offerId, discountCode: '', birthdate: '', paymentMethod: 'SWEDBANK-PPG' },
+    defaultValues: { offerId: start.offer.offerId, discountCode: '', birthdate: '', paymentMethod: 'SWEDBANK-PPG' },
   });
-  const discountCheck = useStore($discountCheck);
+  const { register, handleSubmit, watch, setError, getValues, reset, formState } = form;
   const { state, submit: send, retry } = useSubmission($order, {
     onDone: (redirectUrl) => goTo(redirectUrl),
-    onFieldRefused: (field, code) => setError(field, { message: text.refusals[code as keyof typeof text.refusals] }, { shouldFocus: true }),
+    onFieldRefused: (field, code) => setError(field, { message: refusalText(code) }, { shouldFocus: true }),
     // The offer, code, birthdate and method come back after a new login until the order is placed.
     form: { getValues, reset },
   });
-
-  const offerId = watch('offerId');
-  const typedCode = normaliseDiscountCode(watch('discountCode'));
-  const selected = offers.find((offer) => offer.offerId === offerId) ?? alternative;
+  const selected = offers.find((offer) => offer.offerId === watch('offerId')) ?? start.alternative;
   const age = buyerAge(account.birthdate, watch('birthdate'), now);
-  const youthBlocked = age !== undefined && !mayBuyYouth(age);
-  // A check answers for the code it was made with; once the field says something else it no longer applies.
-  const checked = discountCheck.status !== 'idle' && discountCheck.code === typedCode ? discountCheck : undefined;
-  const checking = discountCheck.status === 'checking';
-
-  async function applyDiscount() {
-    const typed = getValues('discountCode');
-    if (!typed.trim()) return setError('discountCode', { message: nb.form.required(text.discountLabel) }, { shouldFocus: true });
-    clearErrors('discountCode');
-    // The check is a request too: the order form is kept until it is answered (a 401 sends the user to login).
-    $order.keep(getValues());
-    const check = await checkDiscount(typed, selected.ariaPlanID, brand.titleCode);
-    if (check.status !== 'failed') $order.forget();
-    if (check.status === 'unknown') setError('discountCode', { message: text.discountUnknown }, { shouldFocus: true });
-  }
-
   const submit = handleSubmit((values) => send({ ...values, titleCode: brand.titleCode }));
-  const chooseAlternative = () => setValue('offerId', alternative.offerId, { shouldValidate: isSubmitted });
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      {requestedYouthRefused && <p className="notice">{text.youthSwitched(alternative.planName)}</p>}
-      <fieldset className="fieldset" aria-describedby={errors.offerId ? 'tilbud-feil' : undefined}>
-        <legend>{text.offersLegend}</legend>
-        {errors.offerId && (
-          <p className="field__error" id="tilbud-feil">
-            {errors.offerId.message}
-          </p>
-        )}
-        {offers.map((offer) => {
-          const blocked = isYouth(offer) && youthBlocked;
-          return (
-            <div key={offer.offerId} className="offer">
-              <label className="choice">
-                <input type="radio" value={offer.offerId} disabled={blocked} aria-describedby={blocked ? 'ung-merknad' : undefined} {...register('offerId')} />
-                <span className="choice__text">
-                  <span className="choice__title">{offer.planName}</span>
-                  <span>{offer.description}</span>
-                  <span className="choice__price">{priceWording(termsOf(offer))}</span>
-                </span>
-              </label>
-              {blocked && (
-                <div className="notice" id="ung-merknad">
-                  <p>
-                    {text.youthUnavailable} {text.youthAlternative(alternative.planName)}
-                  </p>
-                  <button type="button" className="button button--secondary" onClick={chooseAlternative}>
-                    {text.chooseAlternative(alternative.planName)}
-                  </button>
-                </div>
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
-
-      <div className="discount">
-        <Field label={text.discountLabel} hint={text.discountHint} registration={register('discountCode')} error={errors.discountCode} autoComplete="off" autoCapitalize="characters" />
-        <button type="button" className="button button--secondary" onClick={() => void applyDiscount()} disabled={checking} aria-busy={checking || undefined}>
-          {checking ? text.checkingDiscount : text.applyDiscount}
-        </button>
-        <div role="status">
-          {checked?.status === 'valid' && <p className="success">{text.discountApplied(checked.code, priceWording(termsOf(selected, checked.discount)))}</p>}
-        </div>
-        {checked?.status === 'failed' && <RequestFailure failure={checked.failure} kept onRetry={() => void applyDiscount()} />}
-      </div>
-
+      {start.youthSwitched && <p className="notice">{text.youthSwitched(start.alternative.planName)}</p>}
+      <OfferChoices form={form} offers={offers} alternative={start.alternative} youthBlocked={age !== undefined && !mayBuyYouth(age)} />
+      <DiscountCheck form={form} selected={selected} titleCode={brand.titleCode} />
       {!account.birthdate && (
-        <Field label={text.birthdateLabel} hint={text.birthdateHint} registration={register('birthdate')} error={errors.birthdate} inputMode="numeric" autoComplete="bday" />
+        <Field label={text.birthdateLabel} hint={text.birthdateHint} registration={register('birthdate')} error={formState.errors.birthdate} inputMode="numeric" autoComplete="bday" />
       )}
-
-      <fieldset className="fieldset">
-        <legend>{text.methodLegend}</legend>
+      <ChoiceGroup legend={text.methodLegend} name="betaling">
         {PURCHASE_METHODS.map((method) => (
-          <label key={method} className="choice">
-            <input type="radio" value={method} {...register('paymentMethod')} />
-            <span className="choice__text">
-              <span className="choice__title">{text.methods[method]}</span>
-            </span>
-          </label>
+          <Choice key={method} registration={register('paymentMethod')} value={method} title={text.methods[method]} />
         ))}
-      </fieldset>
+      </ChoiceGroup>
 
-      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refusals[code as keyof typeof text.refusals]} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={refusalText} />
       {state.status === 'refused' && state.field === undefined && (
         <p>
           <a className="button-link" href={href('/')}>
@@ -208,5 +127,74 @@ function OrderForm({ offers, account, brand }: FormProps) {
       {/* Busy until the provider's page has taken over. */}
       <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={text.submitting} />
     </form>
+  );
+}
+
+const refusalText = (code: string) => text.refusals[code as keyof typeof text.refusals];
+
+type OrderFormApi = UseFormReturn<OrderFormValues>;
+
+/** The offers; the youth plan, when the buyer's age rules it out, says why and offers the alternative. */
+function OfferChoices({ form, offers, alternative, youthBlocked }: { form: OrderFormApi; offers: Offer[]; alternative: Offer; youthBlocked: boolean }) {
+  const { register, setValue, formState } = form;
+  const chooseAlternative = () => setValue('offerId', alternative.offerId, { shouldValidate: formState.isSubmitted });
+  return (
+    <ChoiceGroup legend={text.offersLegend} name="tilbud" error={formState.errors.offerId}>
+      {offers.map((offer) => {
+        const blocked = isYouth(offer) && youthBlocked;
+        return (
+          <div key={offer.offerId} className="offer">
+            <Choice registration={register('offerId')} value={offer.offerId} title={offer.planName} disabled={blocked} describedBy={blocked ? 'ung-merknad' : undefined}>
+              <span>{offer.description}</span>
+              <span className="choice__price">{priceWording(termsOf(offer))}</span>
+            </Choice>
+            {blocked && (
+              <div className="notice" id="ung-merknad">
+                <p>
+                  {text.youthUnavailable} {text.youthAlternative(alternative.planName)}
+                </p>
+                <button type="button" className="button button--secondary" onClick={chooseAlternative}>
+                  {text.chooseAlternative(alternative.planName)}
+                </button>
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </ChoiceGroup>
+  );
+}
+
+/** A discount code, checked against the chosen offer: its price then, or why it does not apply. */
+function DiscountCheck({ form, selected, titleCode }: { form: OrderFormApi; selected: Offer; titleCode: string }) {
+  const { register, watch, setError, clearErrors, getValues, formState } = form;
+  const discountCheck = useStore($discountCheck);
+  // A check answers for the code it was made with; once the field says something else it no longer applies.
+  const typedCode = normaliseDiscountCode(watch('discountCode'));
+  const checked = discountCheck.status !== 'idle' && discountCheck.code === typedCode ? discountCheck : undefined;
+  const checking = discountCheck.status === 'checking';
+
+  async function applyDiscount() {
+    const typed = getValues('discountCode');
+    if (!typed.trim()) return setError('discountCode', { message: nb.form.required(text.discountLabel) }, { shouldFocus: true });
+    clearErrors('discountCode');
+    // The check is a request too: the order form is kept until it is answered (a 401 sends the user to login).
+    $order.keep(getValues());
+    const check = await checkDiscount(typed, selected.ariaPlanID, titleCode);
+    if (check.status !== 'failed') $order.forget();
+    if (check.status === 'unknown') setError('discountCode', { message: text.discountUnknown }, { shouldFocus: true });
+  }
+
+  return (
+    <div className="discount">
+      <Field label={text.discountLabel} hint={text.discountHint} registration={register('discountCode')} error={formState.errors.discountCode} autoComplete="off" autoCapitalize="characters" />
+      <button type="button" className="button button--secondary" onClick={() => void applyDiscount()} disabled={checking} aria-busy={checking || undefined}>
+        {checking ? text.checkingDiscount : text.applyDiscount}
+      </button>
+      <div role="status">
+        {checked?.status === 'valid' && <p className="success">{text.discountApplied(checked.code, priceWording(termsOf(selected, checked.discount)))}</p>}
+      </div>
+      {checked?.status === 'failed' && <RequestFailure failure={checked.failure} kept onRetry={() => void applyDiscount()} />}
+    </div>
   );
 }

@@ -31,12 +31,14 @@ interface ChoiceProps {
   title: string;
   children?: ReactNode;
   disabled?: boolean;
+  /** The id of a note that says more about this choice (why it cannot be chosen). */
+  describedBy?: string;
 }
 
-export function Choice({ registration, value, title, children, disabled }: ChoiceProps) {
+export function Choice({ registration, value, title, children, disabled, describedBy }: ChoiceProps) {
   return (
     <label className="choice">
-      <input type="radio" value={value} disabled={disabled} {...registration} />
+      <input type="radio" value={value} disabled={disabled} aria-describedby={describedBy} {...registration} />
       <span className="choice__text">
         <span className="choice__title">{title}</span>
         {children}
