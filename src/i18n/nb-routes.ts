@@ -54,6 +54,7 @@ export const nbRoutes = {
   '/betaling': { heading: 'Betaling av faktura', purpose: 'Her ser du hvordan det gikk med betalingen.' },
   '/avbryt-bestilling': { heading: 'Bestillingen er avbrutt', purpose: 'Du avbrøt betalingen, og ingenting er trukket.' },
   '/fakturaoversikt': { heading: 'Fakturaoversikt', purpose: 'Se betalte og ubetalte fakturaer.' },
+  '/faktura/:ariaInvoiceNo': { heading: 'Faktura', purpose: 'Alt om fakturaen. Du kan skrive den ut eller lagre den som PDF.' },
   '/betal-faktura/:ariaInvoiceNo': { heading: 'Betal faktura', purpose: 'Betal fakturaen med betalingskort eller Vipps.' },
   '/endre-betalingsmetode': { heading: 'Endre betalingsmåte', purpose: 'Betal med kort eller Vipps, eller med AvtaleGiro eller eFaktura fra nettbanken.' },
   '/endre-betalingsmetode/verify': { heading: 'Ny betalingsmåte', purpose: 'Her ser du hvordan det gikk med endringen av betalingsmåten.' },

@@ -696,8 +696,14 @@ export const nb = {
   },
   invoices: {
     standing: { paid: 'Betalt', unpaid: 'Ikke betalt', overdue: 'Forfalt' } satisfies Record<InvoiceStanding, string>,
-    /** The first group of a long history (groupByYear). */
+    /** The first group of a long history (groupInvoices). */
     unpaidGroup: 'Ubetalt',
+    /** A year of the history: the invoices whose period starts that year (invoiceYear), not those due in it. */
+    yearGroup: (year: number) => `Fakturaer for ${year}`,
+    /** Beside a year's heading, folded or not: how many, and what they came to. */
+    yearSummary: (count: number, sum: string) => `${count} ${count === 1 ? 'faktura' : 'fakturaer'}, ${sum} i alt`,
+    /** An unpaid invoice whose payment is approved and not settled yet: no "Betal" (isToPay). */
+    paymentPending: 'Betaling pågår',
     empty: 'Du har ingen fakturaer ennå.',
     dueDate: 'Forfall',
     period: 'Periode',
@@ -719,6 +725,17 @@ export const nb = {
     toList: 'Til fakturaoversikten',
     /** /betal-faktura/{no}. */
     invoice: 'Faktura',
+    /** /faktura/{no}: every fact of one invoice, to keep. */
+    detail: {
+      invoiceNo: 'Fakturanummer',
+      status: 'Status',
+      paidOn: 'Betalt dato',
+      title: 'Avis',
+      subscriber: 'Abonnent',
+      customerNo: 'Kundenummer',
+      print: 'Skriv ut / lagre som PDF',
+      printHint: 'Velg «Lagre som PDF» som skriver for å få fakturaen som fil.',
+    },
     methodLegend: 'Velg betalingsmåte',
     paying: 'Sender deg til betaling..',
     noInvoiceNo: 'Denne adressen viser ikke til noen faktura. Se alle fakturaene dine.',
@@ -891,7 +908,7 @@ export function formatPeriod(start: string, end: string): string {
 /** A group's heading in a long invoice history; a short one, shown as one list, has none. */
 export function invoiceGroupHeading(group: InvoiceGroup): string | undefined {
   if (group.kind === 'unpaid') return nb.invoices.unpaidGroup;
-  return group.kind === 'year' ? String(group.year) : undefined;
+  return group.kind === 'year' ? nb.invoices.yearGroup(group.year) : undefined;
 }
 
 /** A wall-clock time as Norwegians write it: 12.00. */

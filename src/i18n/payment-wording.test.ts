@@ -84,7 +84,8 @@ describe('invoice words', () => {
 
   it.each<[InvoiceGroup, string | undefined]>([
     [{ kind: 'unpaid', invoices: [] }, 'Ubetalt'],
-    [{ kind: 'year', year: 2025, invoices: [] }, '2025'],
+    // Issue 24: the heading says what it groups by.
+    [{ kind: 'year', year: 2025, invoices: [], sum: 0, open: true }, 'Fakturaer for 2025'],
     [{ kind: 'all', invoices: [] }, undefined],
   ])('group %o is headed %j', (group, heading) => expect(invoiceGroupHeading(group)).toBe(heading));
 });

@@ -41,9 +41,9 @@ async function signInAndLoad(personaId: string) {
 
 const fault = (call: string, kind: FaultKind) => page.fault({ call, ...kind, times: 1 });
 
-/** /betal-faktura/{no} as the browser opens it: the address names the invoice, and the page model loads it. */
-function openInvoice(ariaInvoiceNo: string) {
-  vi.stubGlobal('location', new URL(`/betal-faktura/${encodeURIComponent(ariaInvoiceNo)}`, page.base));
+/** /betal-faktura/{no} (or the detail, /faktura/{no}) as the browser opens it: the address names the invoice, and the page model loads it. */
+function openInvoice(ariaInvoiceNo: string, route: 'betal-faktura' | 'faktura' = 'betal-faktura') {
+  vi.stubGlobal('location', new URL(`/${route}/${encodeURIComponent(ariaInvoiceNo)}`, page.base));
   return invoices.$invoice.load();
 }
 
@@ -110,6 +110,12 @@ describe('$invoice', () => {
   it('finds an invoice of the account', async () => {
     await signInAndLoad('digital');
     expect(await openInvoice(OVERDUE)).toMatchObject({ status: 'loaded', invoice: { ariaInvoiceNo: OVERDUE, status: 'unpaid' } });
+  });
+
+  it('the detail page /faktura/{no} loads the invoice its address names, paid or not (issue 24)', async () => {
+    await signInAndLoad('digital');
+    expect(await openInvoice(PAID, 'faktura')).toMatchObject({ status: 'loaded', invoice: { ariaInvoiceNo: PAID, status: 'paid' } });
+    expect(await openInvoice(PAPER_INVOICE, 'faktura')).toEqual({ status: 'notFound' });
   });
 
   it('an unknown number and another account’s invoice are alike not found', async () => {

@@ -1,6 +1,6 @@
-// The account's invoices (/fakturaoversikt), one invoice to pay (/betal-faktura/…), the trip to the payment
-// provider that pays it, and the verify on /betaling when the user is back: nothing is paid until that verify
-// finds the provider's approval.
+// The account's invoices (/fakturaoversikt), one invoice to keep (/faktura/…) or to pay (/betal-faktura/…), the
+// trip to the payment provider that pays it, and the verify on /betaling when the user is back: nothing is paid
+// until that verify finds the provider's approval.
 import { atom } from 'nanostores';
 import { findInvoice, findInvoices, payInvoice, verifyInvoicePayment } from '../api/invoice.ts';
 import type { Invoice } from '../domain/payment/invoice.ts';
@@ -29,14 +29,15 @@ export const $invoices = createLoad({
   fetch: async (ariaAccountNo: string): Promise<{ status: 'loaded'; invoices: Invoice[] }> => ({ status: 'loaded', invoices: await findInvoices(ariaAccountNo) }),
 });
 
-/** The invoice number of this /betal-faktura/{no} page; undefined for an address without one. */
+/** The invoice number of this /faktura/{no} or /betal-faktura/{no} page; undefined for an address without one. */
 export function invoiceNoHere(): string | undefined {
-  return paramsOf('/betal-faktura/:ariaInvoiceNo', pageAddress().pathname)?.ariaInvoiceNo;
+  const { pathname } = pageAddress();
+  return (paramsOf('/faktura/:ariaInvoiceNo', pathname) ?? paramsOf('/betal-faktura/:ariaInvoiceNo', pathname))?.ariaInvoiceNo;
 }
 
 /**
- * The invoice /betal-faktura/{no} is about, asked for once the account is known. `notFound`: no such invoice on
- * this account, unknown or another account's (the backend answers both alike).
+ * The invoice /faktura/{no} shows or /betal-faktura/{no} pays, asked for once the account is known. `notFound`: no
+ * such invoice on this account, unknown or another account's (the backend answers both alike).
  */
 export const $invoice = createLoad({
   from: $accountNo,

@@ -24,6 +24,19 @@ async function openList(page: Page, on: Site = site) {
   return { unpaid };
 }
 
+/** Presses Tab until what has focus reads `name` (its aria-label, else its text): the way a keyboard user gets there. */
+async function tabTo(page: Page, name: RegExp, limit = 80) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim();
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`${limit} presses of Tab never reached ${name}`);
+}
+
 /** From the list's "Betal" on the overdue invoice to the provider's page, by the method named. */
 async function payOverdue(page: Page, method: 'Betalingskort' | 'Vipps' = 'Betalingskort') {
   const { unpaid } = await openList(page);
@@ -50,7 +63,8 @@ for (const on of [SITES[2]!, SITES[1]!]) {
     const groups = page.getByRole('main').getByRole('heading', { level: 2 });
     const headings = await groups.allTextContents();
     expect(headings[0]).toBe('Ubetalt');
-    const years = headings.slice(1).map(Number);
+    // Issue 24: each year's heading says what it groups by ("Fakturaer for 2025": the invoices for that year's periods).
+    const years = headings.slice(1).map((heading) => Number(/^Fakturaer for (\d{4})$/.exec(heading)?.[1]));
     expect(years.length).toBeGreaterThanOrEqual(4);
     expect(years.every(Number.isInteger)).toBe(true);
     expect(years).toEqual([...years].sort((a, b) => b - a));
@@ -62,6 +76,12 @@ for (const on of [SITES[2]!, SITES[1]!]) {
     await expect(overdue).toContainText('Kontonummer');
     await expect(overdue.getByRole('link', { name: /^Betal / })).toHaveAttribute('href', `/betal-faktura/${OVERDUE}`);
     await expect(unpaid.getByRole('listitem').nth(1)).toContainText('Ikke betalt');
+    // The newest year open, the older ones folded (issue 24); opened, every paid invoice is there.
+    await expect(page.getByRole('list', { name: `Fakturaer for ${years[0]}` })).toBeVisible();
+    for (const year of years.slice(1)) {
+      await expect(page.getByRole('list', { name: `Fakturaer for ${year}` })).toBeHidden();
+      await page.getByRole('heading', { name: `Fakturaer for ${year}` }).click();
+    }
     await expect(page.getByRole('listitem').filter({ hasText: /Betalt/ })).toHaveCount(47);
     await expectNoAxeViolations(page, `${on.titleCode} /fakturaoversikt`);
 
@@ -71,6 +91,87 @@ for (const on of [SITES[2]!, SITES[1]!]) {
     }
   });
 }
+
+test('the list on a 390 px phone is a screen or three, not 13 000 px: January’s invoice under its own year, each year with its count and sum (issue 24)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, site, 'digital', null);
+  await openList(page);
+  const january = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /januar 2026$/ }) });
+  await expect(january).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Fakturaer for 2026' })).toContainText(/januar 2026/);
+  await expect(page.getByRole('group').filter({ has: page.getByRole('heading', { name: 'Fakturaer for 2025' }) })).toContainText(/^Fakturaer for 2025\s*12 fakturaer, [\d\s]+(,\d{2})?\skr i alt/);
+  // Measured 13 021 px before issue 24 with every invoice a card; the fold and the rows keep it near three screens.
+  expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThan(3 * 844 + 400);
+  await page.screenshot({ path: 'test-results/fakturaoversikt-topp-390.png' });
+  await page.getByRole('heading', { name: 'Fakturaer for 2024' }).click();
+  await page.getByRole('list', { name: 'Fakturaer for 2024' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/fakturaoversikt-eldre-aar-390.png' });
+});
+
+test('by keyboard alone: open an older year, an invoice’s page, and reach "Betal" for the overdue one (issue 24)', async ({ page }) => {
+  await signInAs(page, site, 'digital', null);
+  const { unpaid } = await openList(page);
+  const older = page.getByRole('list', { name: 'Fakturaer for 2025' });
+  await expect(older).toBeHidden();
+  await tabTo(page, /^Fakturaer for 2025/);
+  await page.keyboard.press('Enter');
+  await expect(older).toBeVisible();
+  await page.keyboard.press('Tab');
+  const first = older.getByRole('link').first();
+  await expect(first).toBeFocused();
+  const detail = (await first.getAttribute('href'))!;
+  expect(detail).toMatch(/^\/faktura\/\d+$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(site.origin + detail);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faktura');
+  await expect(page.getByRole('definition').filter({ hasText: detail.split('/').at(-1)! })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Betal / })).toHaveCount(0);
+
+  await tabTo(page, /^Til fakturaoversikten$/);
+  await page.keyboard.press('Enter');
+  const overdueTitle = (await unpaid.getByRole('listitem').first().getByRole('heading').textContent())!;
+  await tabTo(page, new RegExp(`^${overdueTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${site.origin}/faktura/${OVERDUE}`);
+  await tabTo(page, /^Betal /);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
+  await expect(page.getByRole('button', { name: 'Betal', exact: true })).toBeVisible();
+});
+
+test('an invoice’s page has every fact, "Skriv ut / lagre som PDF" opens the print dialog, and print shows the facts without the portal around them (issue 24)', async ({ page }) => {
+  await signInAs(page, site, 'digital', `/faktura/${PAID}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('definition').filter({ hasText: PAID })).toBeVisible();
+  await expectNoAxeViolations(page, '/faktura/{no}');
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Skriv ut / lagre som PDF' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/faktura-390.png', fullPage: true });
+
+  await page.emulateMedia({ media: 'print' });
+  for (const term of ['Fakturanummer', 'Periode', 'Beløp', 'Forfall', 'Status', 'Betalt dato', 'KID', 'Kontonummer', 'Avis', 'Abonnent', 'Kundenummer']) {
+    await expect(main.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+  }
+  await expect(main.getByRole('definition').filter({ hasText: /^Betalt$/ })).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: 'Adresseavisen' })).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: 'Marte Solberg' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  for (const navigation of await page.getByRole('navigation', { includeHidden: true }).all()) await expect(navigation).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Skriv ut / lagre som PDF' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Til fakturaoversikten' })).toBeHidden();
+  await page.screenshot({ path: 'test-results/faktura-utskrift-390.png', fullPage: true });
+});
+
+test('another account’s invoice has no page either', async ({ page }) => {
+  await signInAs(page, site, 'digital', `/faktura/${PAPER_INVOICE}`);
+  await expect(page.getByText(`Vi finner ingen faktura med nummer ${PAPER_INVOICE} på kontoen din.`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('definition')).toHaveCount(0);
+});
 
 test('home says what the invoice list says: the overdue invoice and all that is owed, with "Betal fakturaen" (issue 24)', async ({ page }) => {
   await signInAs(page, site, 'digital', '/');

@@ -16,6 +16,7 @@ import CompletePurchaseScreen from '../../islands/Purchase/CompletePurchaseScree
 import ConnectAccountScreen from '../../islands/ConnectAccount/ConnectAccountScreen.astro';
 import ContactScreen from '../../islands/Person/ContactScreen.astro';
 import HomeScreen from '../../islands/Home/HomeScreen.astro';
+import InvoiceDetailScreen from '../../islands/Invoices/InvoiceDetailScreen.astro';
 import InvoiceListScreen from '../../islands/Invoices/InvoiceListScreen.astro';
 import InvoicePaymentResultScreen from '../../islands/Invoices/InvoicePaymentResultScreen.astro';
 import MyContentScreen from '../../islands/MyContent/MyContentScreen.astro';
@@ -97,6 +98,7 @@ export const SCREENS: Partial<Record<RoutePath, Screen>> = {
   '/leveringsadresse': { component: MoveScreen },
   '/endre-avislevering': { component: VacationScreen },
   '/tilbakemelding': { component: ComplaintScreen },
+  '/faktura/:ariaInvoiceNo': { component: InvoiceDetailScreen },
   '/betal-faktura/:ariaInvoiceNo': { component: PayInvoiceScreen },
   '/betaling': { component: InvoicePaymentResultScreen },
   '/familiedeling': { component: FamilySharingScreen },

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAccountNumber,
   GROUP_FROM,
-  groupByYear,
+  groupInvoices,
+  invoicesToPay,
   invoiceStanding,
+  invoiceYear,
+  isToPay,
   isValidAccountNumber,
   isValidKid,
   sortInvoices,
@@ -63,7 +66,7 @@ describe('sortInvoices: overdue, then other unpaid, then paid; newest due date f
   });
 });
 
-describe('groupByYear: a long history in groups, unpaid first', () => {
+describe('groupInvoices: a long history in groups, unpaid first', () => {
   const paidMonthly = (count: number, from = 2026) =>
     Array.from({ length: count }, (_, index) => invoice(String(1000 - index), `${from - Math.floor(index / 12)}-${String(12 - (index % 12)).padStart(2, '0')}-20`, 'paid'));
   const shape = (groups: InvoiceGroup[]) => groups.map((group) => `${group.kind === 'year' ? group.year : group.kind}:${group.invoices.length}`);
@@ -74,7 +77,81 @@ describe('groupByYear: a long history in groups, unpaid first', () => {
     [`${GROUP_FROM} invoices with an unpaid one: still one list`, [invoice('2000', '2026-12-20', 'unpaid'), ...paidMonthly(GROUP_FROM - 1)], ['all:12']],
     [`${GROUP_FROM + 1} invoices: by year`, paidMonthly(GROUP_FROM + 1), ['2026:12', '2025:1']],
     ['30 invoices, 3 of them unpaid from two years: the unpaid first, then the paid by year', [invoice('2001', '2026-12-20', 'unpaid'), invoice('2000', '2026-10-20', 'unpaid'), invoice('1999', '2025-12-20', 'unpaid'), ...paidMonthly(27, 2026)], ['unpaid:3', '2026:12', '2025:12', '2024:3']],
-  ])('%s', (_, list, expected) => expect(shape(groupByYear(sortInvoices(list, NOW)))).toEqual(expected));
+  ])('%s', (_, list, expected) => expect(shape(groupInvoices(sortInvoices(list, NOW)))).toEqual(expected));
+});
+
+/** A monthly invoice for `month` (YYYY-MM), due ten days before the month starts, as the billing system issues them. */
+const monthly = (ariaInvoiceNo: string, month: string, status: Invoice['status'], amount = 399): Invoice => {
+  const periodStart = `${month}-01`;
+  const due = new Date(`${periodStart}T12:00:00Z`);
+  due.setUTCDate(due.getUTCDate() - 10);
+  return { ...invoice(ariaInvoiceNo, due.toISOString().slice(0, 10), status, amount), periodStart, periodEnd: `${month}-28` };
+};
+
+describe('groupInvoices: the history by the year of each invoice’s period, the newest year open', () => {
+  type Row = [string, Invoice[], { heading: string; numbers: string[]; open?: boolean; sum?: number }[]];
+  const paidYear = (year: number, from = 12) => Array.from({ length: from }, (_, index) => monthly(`${year}${String(12 - index).padStart(2, '0')}`, `${year}-${String(12 - index).padStart(2, '0')}`, 'paid', 100));
+  const described = (groups: InvoiceGroup[]) =>
+    groups.map((group) => ({
+      heading: group.kind === 'year' ? String(group.year) : group.kind,
+      numbers: group.invoices.map((item) => item.ariaInvoiceNo),
+      ...(group.kind === 'year' && { open: group.open, sum: group.sum }),
+    }));
+
+  it.each<Row>([
+    [
+      'January’s invoice, due in December the year before, is under its own year',
+      [monthly('2601', '2026-01', 'paid', 100), ...paidYear(2025)],
+      [
+        { heading: '2026', numbers: ['2601'], open: true, sum: 100 },
+        { heading: '2025', numbers: paidYear(2025).map((item) => item.ariaInvoiceNo), open: false, sum: 1200 },
+      ],
+    ],
+    [
+      'only the newest year is open; older years folded, newest first, whatever order they came in',
+      [...paidYear(2023, 1), ...paidYear(2025, 6), ...paidYear(2024, 6)],
+      [
+        { heading: '2025', numbers: ['202512', '202511', '202510', '202509', '202508', '202507'], open: true, sum: 600 },
+        { heading: '2024', numbers: ['202412', '202411', '202410', '202409', '202408', '202407'], open: false, sum: 600 },
+        { heading: '2023', numbers: ['202312'], open: false, sum: 100 },
+      ],
+    ],
+    [
+      'newest period first inside a year; the same period, the highest number first',
+      [...paidYear(2025, 11), monthly('9', '2025-12', 'paid', 100), monthly('10', '2025-12', 'paid', 100.5), monthly('1', '2026-02', 'paid', 0.1), monthly('2', '2026-01', 'paid', 0.2)],
+      [
+        { heading: '2026', numbers: ['1', '2'], open: true, sum: 0.3 },
+        { heading: '2025', numbers: ['202512', '10', '9', ...paidYear(2025, 11).slice(1).map((item) => item.ariaInvoiceNo)], open: false, sum: 1300.5 },
+      ],
+    ],
+    [
+      'the unpaid first in the order of what to pay (overdue first), whatever their period',
+      [monthly('u1', '2027-01', 'unpaid'), monthly('u2', '2025-03', 'unpaid'), ...paidYear(2026)],
+      [
+        { heading: 'unpaid', numbers: ['u2', 'u1'] },
+        { heading: '2026', numbers: paidYear(2026).map((item) => item.ariaInvoiceNo), open: true, sum: 1200 },
+      ],
+    ],
+    [
+      'a short history is one list: the unpaid first, then the paid newest period first (not by due date)',
+      [monthly('3', '2025-11', 'paid'), monthly('4', '2026-01', 'paid'), monthly('5', '2026-02', 'unpaid'), { ...monthly('6', '2025-12', 'paid'), dueDate: '2026-01-15' }],
+      [{ heading: 'all', numbers: ['5', '4', '6', '3'] }],
+    ],
+  ])('%s', (_, list, expected) => expect(described(groupInvoices(sortInvoices(list, NOW)))).toEqual(expected));
+});
+
+describe('isToPay and invoicesToPay: what asks to be paid, overdue first (home and the list alike)', () => {
+  it.each<[string, Invoice, boolean]>([
+    ['unpaid', invoice('1', '2026-12-20', 'unpaid'), true],
+    ['overdue', invoice('1', '2026-10-20', 'unpaid'), true],
+    ['paid', invoice('1', '2026-10-20', 'paid'), false],
+    ['unpaid, a payment approved and not settled yet', { ...invoice('1', '2026-10-20', 'unpaid'), paymentPending: true }, false],
+  ])('%s: %s', (_, item, expected) => expect(isToPay(item)).toBe(expected));
+
+  it('lists the unpaid without a payment under way, overdue first', () => {
+    const list = [invoice('1', '2026-12-20', 'unpaid'), invoice('2', '2026-09-20', 'paid'), { ...invoice('3', '2026-08-20', 'unpaid'), paymentPending: true }, invoice('4', '2026-10-20', 'unpaid')];
+    expect(invoicesToPay(list, NOW).map((item) => item.ariaInvoiceNo)).toEqual(['4', '1']);
+  });
 });
 
 describe('sumDue: what is owed, to the øre', () => {
@@ -196,12 +273,52 @@ describe('properties of the invoice list', () => {
   it('grouping keeps every invoice exactly once, unpaid ones only in the first group', () => {
     fc.assert(
       fc.property(anyInvoices, (list) => {
-        const groups = groupByYear(sortInvoices(list, NOW));
+        const groups = groupInvoices(sortInvoices(list, NOW));
         expect(numbers(groups.flatMap((group) => group.invoices))).toEqual(numbers(list));
         groups.forEach((group, index) => {
           if (group.kind === 'unpaid') expect(index).toBe(0);
-          if (group.kind === 'year') for (const item of group.invoices) expect([item.status, item.dueDate.slice(0, 4)]).toEqual(['paid', String(group.year)]);
+          // Issue 24: by the year of the invoice's period, no longer of its due date.
+          if (group.kind === 'year') for (const item of group.invoices) expect([item.status, item.periodStart.slice(0, 4)]).toEqual(['paid', String(group.year)]);
         });
+      }),
+    );
+  });
+
+  // Periods that start up to two months after the due date, as a monthly invoice issued in advance does.
+  const withPeriods = anyInvoices.chain((list) =>
+    fc.tuple(
+      ...list.map((item) =>
+        fc.integer({ min: 0, max: 60 }).map((days) => {
+          const start = new Date(`${item.dueDate}T12:00:00Z`);
+          start.setUTCDate(start.getUTCDate() + days);
+          return { ...item, periodStart: start.toISOString().slice(0, 10), periodEnd: start.toISOString().slice(0, 10) };
+        }),
+      ),
+    ),
+  );
+
+  it('years by period: newest year first and the only one open; newest period first inside; each year’s sum exact', () => {
+    fc.assert(
+      fc.property(withPeriods, (list) => {
+        const years = groupInvoices(sortInvoices(list, NOW)).filter((group) => group.kind === 'year');
+        expect(years.map((group) => group.year)).toEqual([...new Set(years.map((group) => group.year))].sort((a, b) => b - a));
+        expect(years.map((group) => group.open)).toEqual(years.map((_, index) => index === 0));
+        for (const group of years) {
+          expect(group.invoices.every((item) => invoiceYear(item) === group.year)).toBe(true);
+          const starts = group.invoices.map((item) => item.periodStart);
+          expect(starts).toEqual([...starts].sort().reverse());
+          expect(group.sum).toBe(group.invoices.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100);
+        }
+      }),
+    );
+  });
+
+  it('what is to pay is the unpaid group less the payments under way, in the same order', () => {
+    fc.assert(
+      fc.property(withPeriods, fc.array(fc.boolean(), { maxLength: 40 }), (list, pending) => {
+        const marked = list.map((item, index) => ({ ...item, paymentPending: pending[index] ?? false }));
+        const shown = groupInvoices(sortInvoices(marked, NOW)).flatMap((group) => (group.kind === 'year' ? [] : group.invoices));
+        expect(invoicesToPay(marked, NOW)).toEqual(shown.filter((item) => item.status === 'unpaid' && !item.paymentPending));
       }),
     );
   });

@@ -1,4 +1,4 @@
-// A subscriber's invoices: which are overdue, the order and groups they are listed in, what is owed, and the
+// A subscriber's invoices: which are overdue and which to pay, the order and groups they are listed in, what is owed, and the
 // Norwegian bank rules (account number, KID) the payment details are checked against before anyone copies them.
 import { osloDate } from '../time/oslo.ts';
 
@@ -49,40 +49,67 @@ export function sortInvoices(invoices: readonly Invoice[], now: Date): Invoice[]
   );
 }
 
+/**
+ * What asks the subscriber to pay: unpaid, and no payment of it under way (one approved at the provider and not
+ * settled yet is not asked for again, "Betaling pågår"). Home's "Trenger oppmerksomhet" and the list's "Betal" both
+ * ask this, so the two never disagree.
+ */
+export const isToPay = (invoice: Invoice) => invoice.status === 'unpaid' && !invoice.paymentPending;
+
+/** The invoices to pay, overdue first (sortInvoices): the first is the one home names. */
+export const invoicesToPay = (invoices: readonly Invoice[], now: Date): Invoice[] => sortInvoices(invoices, now).filter(isToPay);
+
+/**
+ * The year an invoice belongs to in the history: the year its period starts, the invoice's own date (the contract
+ * has no issue date), never its due date: January's invoice, due in December, is January's.
+ */
+export const invoiceYear = (invoice: Invoice) => Number(invoice.periodStart.slice(0, 4));
+
+/** Newest period first; the same period, latest issued (highest number) first. */
+const newestPeriodFirst = (a: Invoice, b: Invoice) =>
+  (a.periodStart < b.periodStart ? 1 : a.periodStart > b.periodStart ? -1 : 0) || compareInvoiceNo(b.ariaInvoiceNo, a.ariaInvoiceNo);
+
 /** A history longer than this is shown in groups; a shorter one reads well as one list. */
 export const GROUP_FROM = 12;
 
 export type InvoiceGroup =
   /** A short history, as one list without headings. */
   | { kind: 'all'; invoices: Invoice[] }
-  /** Every unpaid invoice (overdue included), first, whatever year it is due: it is what the subscriber came for. */
+  /** Every unpaid invoice (overdue included), first, whatever year it is for: it is what the subscriber came for. */
   | { kind: 'unpaid'; invoices: Invoice[] }
-  /** The paid invoices due in one year. */
-  | { kind: 'year'; year: number; invoices: Invoice[] };
+  /**
+   * The paid invoices of one year (invoiceYear), newest period first, with their sum in kroner. Only the newest
+   * year is `open`: older ones are folded, so a long history is a screen, not a scroll.
+   */
+  | { kind: 'year'; year: number; invoices: Invoice[]; sum: number; open: boolean };
 
-/** Groups a list from sortInvoices, keeping its order inside each group; years come in the order they first appear. */
-export function groupByYear(sorted: readonly Invoice[]): InvoiceGroup[] {
+/**
+ * Groups a list from sortInvoices: the unpaid first in its order, then the paid by year, newest year first. A short
+ * history stays one list: the unpaid in sortInvoices' order, then the paid newest period first.
+ */
+export function groupInvoices(sorted: readonly Invoice[]): InvoiceGroup[] {
   if (sorted.length === 0) return [];
-  if (sorted.length <= GROUP_FROM) return [{ kind: 'all', invoices: [...sorted] }];
   const unpaid = sorted.filter((invoice) => invoice.status === 'unpaid');
+  const paid = sorted.filter((invoice) => invoice.status !== 'unpaid').sort(newestPeriodFirst);
+  if (sorted.length <= GROUP_FROM) return [{ kind: 'all', invoices: [...unpaid, ...paid] }];
   const years = new Map<number, Invoice[]>();
-  for (const invoice of sorted) {
-    if (invoice.status === 'unpaid') continue;
-    const year = Number(invoice.dueDate.slice(0, 4));
-    years.set(year, [...(years.get(year) ?? []), invoice]);
-  }
-  const byYear = [...years].map(([year, invoices]): InvoiceGroup => ({ kind: 'year', year, invoices }));
+  for (const invoice of paid) years.set(invoiceYear(invoice), [...(years.get(invoiceYear(invoice)) ?? []), invoice]);
+  const byYear = [...years]
+    .sort(([a], [b]) => b - a)
+    .map(([year, invoices], index): InvoiceGroup => ({ kind: 'year', year, invoices, sum: sumOf(invoices), open: index === 0 }));
   return unpaid.length > 0 ? [{ kind: 'unpaid', invoices: unpaid }, ...byYear] : byYear;
 }
 
 /** Kroner with øre as decimals to whole øre, where sums are exact. */
 export const toOre = (amount: number) => Math.round(amount * 100);
 
-/** What the subscriber owes: the unpaid invoices (overdue included), summed in whole øre so 0.10 + 0.20 is 0.30. */
-export function sumDue(invoices: readonly Invoice[]): number {
-  const ore = invoices.filter((invoice) => invoice.status === 'unpaid').reduce((sum, invoice) => sum + toOre(invoice.amount), 0);
-  return ore / 100;
+/** The invoices' amounts summed in whole øre, so 0.10 + 0.20 is 0.30. */
+function sumOf(invoices: readonly Invoice[]): number {
+  return invoices.reduce((sum, invoice) => sum + toOre(invoice.amount), 0) / 100;
 }
+
+/** What the subscriber owes: the unpaid invoices, overdue and those with a payment under way included. */
+export const sumDue = (invoices: readonly Invoice[]): number => sumOf(invoices.filter((invoice) => invoice.status === 'unpaid'));
 
 /**
  * The MOD11 check of a payload, as Norwegian banks count it for account numbers and KIDs: weights 2, 3, 4, 5, 6, 7,

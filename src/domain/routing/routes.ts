@@ -89,6 +89,7 @@ const TABLE = [
   { path: '/betaling', area: 'Betaling', access: 'public' },
   { path: '/avbryt-bestilling', area: 'Betaling', access: 'public' },
   { path: '/fakturaoversikt', area: 'Betaling', access: 'subscriber' },
+  { path: '/faktura/:ariaInvoiceNo', area: 'Betaling', access: 'subscriber' },
   { path: '/betal-faktura/:ariaInvoiceNo', area: 'Betaling', access: 'subscriber' },
   { path: '/endre-betalingsmetode', area: 'Betaling', access: 'subscriber' },
   { path: '/endre-betalingsmetode/verify', area: 'Betaling', access: 'subscriber' },

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../payment/invoice.ts';
+import { groupInvoices, invoiceStanding, isToPay, sortInvoices, sumDue, type Invoice } from '../payment/invoice.ts';
 import { attentionOf, type AttentionFacts } from './attention.ts';
 
 const NOW = new Date('2026-11-26T09:00:00+01:00');
@@ -69,5 +70,34 @@ describe('attentionOf: what needs the subscriber, in one fixed order', () => {
       { kind: 'waitingInvitations', count: 2 },
     ]);
     expect(kinds({ ...ACTIVE, standing: { kind: 'pendingChange', planName: 'Papir', from: '2026-12-01' } })).toEqual(['pendingChange']);
+  });
+});
+
+describe('home and /fakturaoversikt agree (issue 24): the same rule of what is owed and what to pay', () => {
+  const anyInvoices = fc.uniqueArray(fc.integer({ min: 1, max: 9999 }), { maxLength: 30 }).chain((numbers) =>
+    fc.tuple(
+      ...numbers.map((number) =>
+        fc
+          .record({
+            due: fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-06-30T00:00:00Z'), noInvalidDate: true }),
+            status: fc.constantFrom<Invoice['status']>('paid', 'unpaid'),
+            pending: fc.boolean(),
+            ore: fc.integer({ min: 1, max: 500_000 }),
+          })
+          .map(({ due, status, pending, ore }) => invoice(String(number), due.toISOString().slice(0, 10), ore / 100, status, { paymentPending: status === 'unpaid' && pending })),
+      ),
+    ),
+  );
+
+  it('home names the first invoice the list offers "Betal" for, its standing, how many and the sum the list says is owed', () => {
+    fc.assert(
+      fc.property(anyInvoices, (invoices) => {
+        const listed = groupInvoices(sortInvoices(invoices, NOW)).flatMap((group) => (group.kind === 'year' ? [] : group.invoices));
+        const offered = listed.filter(isToPay);
+        const line = attentionOf({ ...ACTIVE, invoices }, NOW).find((item) => item.kind === 'invoice');
+        if (offered.length === 0) expect(line).toBeUndefined();
+        else expect(line).toEqual({ kind: 'invoice', invoice: offered[0], overdue: invoiceStanding(offered[0]!, NOW) === 'overdue', due: sumDue(invoices), count: offered.length });
+      }),
+    );
   });
 });

@@ -3,7 +3,7 @@
 // owed first, then the way to pay, then what is about to change. What is not known yet (a lookup still out or
 // failed) is left out, never guessed.
 import { currentChanges, type DeliveryChange } from '../delivery/vacation.ts';
-import { invoiceStanding, sortInvoices, sumDue, type Invoice } from '../payment/invoice.ts';
+import { invoicesToPay, invoiceStanding, sumDue, type Invoice } from '../payment/invoice.ts';
 import { cardExpiry, cardLastDay, type PaymentMethodInfo } from '../payment/payment-method.ts';
 import type { FamilyInvitationStatus } from '../sharing/invitation.ts';
 import type { Standing } from './standing.ts';
@@ -34,8 +34,8 @@ export interface AttentionFacts {
 
 export function attentionOf(facts: AttentionFacts, now: Date): Attention[] {
   const items: Attention[] = [];
-  // An invoice whose payment is approved and not yet settled is not asked for again ("Betaling pågår").
-  const toPay = sortInvoices(facts.invoices ?? [], now).filter((invoice) => invoice.status === 'unpaid' && !invoice.paymentPending);
+  // The rule the list's "Betal" follows: a payment approved and not yet settled is not asked for again.
+  const toPay = invoicesToPay(facts.invoices ?? [], now);
   if (toPay.length > 0) {
     const first = toPay[0]!;
     items.push({ kind: 'invoice', invoice: first, overdue: invoiceStanding(first, now) === 'overdue', due: sumDue(facts.invoices ?? []), count: toPay.length });

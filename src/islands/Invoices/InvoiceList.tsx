@@ -1,7 +1,8 @@
-// /fakturaoversikt: every invoice, what needs paying first, a long history grouped by year; an unpaid invoice
-// with what a bank payment needs (KID and account number, each to copy) and a way to pay it here.
+// /fakturaoversikt: what needs paying first, each unpaid invoice with what a bank payment needs (KID and account
+// number, each to copy) and a way to pay it here; then the paid ones as compact rows, by the year of their period,
+// older years folded. Every invoice leads to its own page (/faktura/{no}) to keep or print.
 import { useStore } from '@nanostores/react';
-import { groupByYear, invoiceStanding, sortInvoices, sumDue, formatAccountNumber, type InvoiceGroup } from '../../domain/payment/invoice.ts';
+import { groupInvoices, invoiceStanding, isToPay, sortInvoices, sumDue, formatAccountNumber, type InvoiceGroup } from '../../domain/payment/invoice.ts';
 import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPeriod, formatPrice, invoiceGroupHeading, nb } from '../../i18n/nb.ts';
 import { $invoices, type Invoice } from '../../stores/invoices.ts';
@@ -22,7 +23,7 @@ export function InvoiceList() {
   if (invoices.invoices.length === 0) return <p className="notice">{text.empty}</p>;
 
   const now = new Date();
-  const groups = groupByYear(sortInvoices(invoices.invoices, now));
+  const groups = groupInvoices(sortInvoices(invoices.invoices, now));
   const due = sumDue(invoices.invoices);
   return (
     <>
@@ -39,22 +40,40 @@ export function InvoiceList() {
 
 function Group({ group, now, copy }: { group: InvoiceGroup; now: Date; copy: Copy }) {
   const heading = invoiceGroupHeading(group);
-  const list = (
-    <ul className="invoice-list" aria-label={heading ?? text.listLabel}>
-      {group.invoices.map((invoice) => (
-        <InvoiceItem key={invoice.ariaInvoiceNo} invoice={invoice} now={now} headingLevel={heading ? 3 : 2} copy={copy} />
-      ))}
-    </ul>
-  );
-  if (!heading) return list;
+  const items = (level: 2 | 3) => group.invoices.map((invoice) => <InvoiceItem key={invoice.ariaInvoiceNo} invoice={invoice} now={now} headingLevel={level} copy={copy} />);
+  if (!heading) {
+    return (
+      <ul className="invoice-list" aria-label={text.listLabel}>
+        {items(2)}
+      </ul>
+    );
+  }
   const id = `fakturaer-${group.kind === 'year' ? group.year : group.kind}`;
+  if (group.kind !== 'year') {
+    return (
+      <section aria-labelledby={id}>
+        <h2 id={id} className="invoice-group__heading">
+          {heading}
+        </h2>
+        <ul className="invoice-list" aria-label={heading}>
+          {items(3)}
+        </ul>
+      </section>
+    );
+  }
+  // A native disclosure: Enter or Space on the summary folds and unfolds, and the browser's find opens a folded year.
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="invoice-group__heading">
-        {heading}
-      </h2>
-      {list}
-    </section>
+    <details className="invoice-year" open={group.open}>
+      <summary className="invoice-year__summary">
+        <h2 id={id} className="invoice-year__heading">
+          {heading}
+        </h2>
+        <span className="invoice-year__sum">{text.yearSummary(group.invoices.length, formatPrice(group.sum))}</span>
+      </summary>
+      <ul className="invoice-list invoice-list--rows" aria-label={heading}>
+        {items(3)}
+      </ul>
+    </details>
   );
 }
 
@@ -65,13 +84,37 @@ interface ItemProps {
   copy: Copy;
 }
 
-function InvoiceItem({ invoice, now, headingLevel, copy }: ItemProps) {
+const detailHref = (invoice: Invoice) => href('/faktura/:ariaInvoiceNo', { ariaInvoiceNo: invoice.ariaInvoiceNo });
+
+function InvoiceItem(props: ItemProps) {
+  return props.invoice.status === 'paid' ? <PaidRow {...props} /> : <UnpaidCard {...props} />;
+}
+
+/** A paid invoice as one compact row; the whole row is the link to its page. */
+function PaidRow({ invoice, headingLevel }: ItemProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="invoice-row">
+      <Heading className="invoice-row__title">
+        <a className="invoice-row__link" href={detailHref(invoice)}>
+          {invoice.description}
+        </a>
+      </Heading>
+      <span className="invoice-row__amount">{formatPrice(invoice.amount)}</span>
+      <span className="invoice-row__paid">{invoice.paidDate ? `${text.standing.paid} ${formatIsoDate(invoice.paidDate)}` : text.standing.paid}</span>
+    </li>
+  );
+}
+
+function UnpaidCard({ invoice, now, headingLevel, copy }: ItemProps) {
   const standing = invoiceStanding(invoice, now);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={`invoice invoice--${standing}`}>
       <div className="invoice__top">
-        <Heading className="invoice__title">{invoice.description}</Heading>
+        <Heading className="invoice__title">
+          <a href={detailHref(invoice)}>{invoice.description}</a>
+        </Heading>
         <span className={`invoice__standing invoice__standing--${standing}`}>
           {standing === 'overdue' && <span aria-hidden="true">! </span>}
           {text.standing[standing]}
@@ -81,24 +124,18 @@ function InvoiceItem({ invoice, now, headingLevel, copy }: ItemProps) {
         <Fact term={text.amount} className="invoice__amount">{formatPrice(invoice.amount)}</Fact>
         <Fact term={text.period}>{formatPeriod(invoice.periodStart, invoice.periodEnd)}</Fact>
         <Fact term={text.dueDate}>{formatIsoDate(invoice.dueDate)}</Fact>
-        {invoice.status === 'paid' ? (
-          invoice.paidDate && (
-            <Fact term={text.paidOn}>{formatIsoDate(invoice.paidDate)}</Fact>
-          )
-        ) : (
-          // Only what is still to pay gets the bank details: copying a paid invoice's would invite paying twice.
-          <>
-            <CopyValue id={`kid-${invoice.ariaInvoiceNo}`} label={text.kid} value={invoice.kid} copy={copy} />
-            <CopyValue id={`konto-${invoice.ariaInvoiceNo}`} label={text.accountNumber} value={invoice.accountNumber} shown={formatAccountNumber(invoice.accountNumber)} copy={copy} />
-          </>
-        )}
+        {/* Only what is still to pay gets the bank details to copy: copying a paid invoice's would invite paying twice. */}
+        <CopyValue id={`kid-${invoice.ariaInvoiceNo}`} label={text.kid} value={invoice.kid} copy={copy} />
+        <CopyValue id={`konto-${invoice.ariaInvoiceNo}`} label={text.accountNumber} value={invoice.accountNumber} shown={formatAccountNumber(invoice.accountNumber)} copy={copy} />
       </dl>
-      {invoice.status === 'unpaid' && (
+      {isToPay(invoice) ? (
         <p className="invoice__pay">
           <a className="button" href={href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: invoice.ariaInvoiceNo })} aria-label={text.payLabel(invoice.description)}>
             {text.pay}
           </a>
         </p>
+      ) : (
+        <p className="invoice__pay invoice__pending">{text.paymentPending}</p>
       )}
     </li>
   );

@@ -1,17 +1,15 @@
 // /betal-faktura/{no}: one invoice (its number from the address; the CDN serves this one page for every number),
 // paid by card or Vipps at the provider. An unknown or another account's invoice, and a paid one, each say so.
-import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { invoiceStanding } from '../../domain/payment/invoice.ts';
 import { PAYMENT_IN_PROGRESS } from '../../domain/payment/settlement.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
-import { $invoice, $invoicePayment, invoiceNoHere, type Invoice, type InvoicePaymentMethod } from '../../stores/invoices.ts';
+import { $invoicePayment, type Invoice, type InvoicePaymentMethod } from '../../stores/invoices.ts';
+import { InvoiceHere } from './InvoiceHere.tsx';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
-import { RequestFailure } from '../shared/RequestFailure.tsx';
-import { ToInvoiceList } from './ToInvoiceList.tsx';
+import { ToInvoiceList, WayOn } from './ToInvoiceList.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
-import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { Fact } from '../shared/Fact.tsx';
 import { goTo } from '../../stores/address.ts';
@@ -20,29 +18,7 @@ const text = nb.invoices;
 const METHODS: readonly InvoicePaymentMethod[] = ['SWEDBANK-PPG', 'VIPPS'];
 
 export function PayInvoice() {
-  const { ready } = usePage();
-  const invoice = useStore($invoice);
-  const invoiceNo = invoiceNoHere();
-
-  if (!ready) return null;
-  if (invoiceNo === undefined) return <WayOn message={text.noInvoiceNo} />;
-  if (invoice.status === 'idle' || invoice.status === 'loading') return null;
-  if (invoice.status === 'failed') return <RequestFailure failure={invoice.failure} message={invoice.failure.kind === 'other' ? text.invoiceLoadFailed : undefined} onRetry={() => void $invoice.load()} />;
-  if (invoice.status === 'notFound') return <WayOn message={text.notFound(invoiceNo)} />;
-  if (invoice.invoice.status === 'paid') return <WayOn message={text.alreadyPaid(invoice.invoice.paidDate && formatIsoDate(invoice.invoice.paidDate))} />;
-  return <PayForm invoice={invoice.invoice} />;
-}
-
-/** A page that ends here, said in a notice, with the list as the way on. */
-function WayOn({ message }: { message: string }) {
-  return (
-    <>
-      <p className="notice">{message}</p>
-      <p>
-        <ToInvoiceList />
-      </p>
-    </>
-  );
+  return <InvoiceHere render={(invoice) => (invoice.status === 'paid' ? <WayOn message={text.alreadyPaid(invoice.paidDate && formatIsoDate(invoice.paidDate))} /> : <PayForm invoice={invoice} />)} />;
 }
 
 function PayForm({ invoice }: { invoice: Invoice }) {

@@ -9,3 +9,15 @@ export function ToInvoiceList({ secondary = false }: { secondary?: boolean }) {
     </a>
   );
 }
+
+/** A page about one invoice that ends here (no such invoice, paid already), said in a notice, with the list as the way on. */
+export function WayOn({ message }: { message: string }) {
+  return (
+    <>
+      <p className="notice">{message}</p>
+      <p>
+        <ToInvoiceList />
+      </p>
+    </>
+  );
+}
