@@ -28,7 +28,7 @@ describe('inviteReport: each pasted item lands in exactly one outcome', () => {
       'ny@firma.no, NY@firma.no',
       {},
       5,
-      { lines: [{ outcome: 'invited', addresses: ['ny@firma.no'] }, { outcome: 'duplicate', addresses: ['NY@firma.no'] }], someNotSent: false, toCorrect: '' },
+      { lines: [{ outcome: 'invited', addresses: ['ny@firma.no'] }, { outcome: 'duplicate', addresses: ['ny@firma.no'] }], someNotSent: false, toCorrect: '' },
     ],
     ['over the maximum', 'ny@firma.no to@firma.no', {}, 1, { lines: [{ outcome: 'invited', addresses: ['ny@firma.no'] }, { outcome: 'overLimit', addresses: ['to@firma.no'] }], someNotSent: true, maximumReached: true, toCorrect: 'to@firma.no' }],
     ['the mail system refused it', 'sluttet@firma.no', { 'sluttet@firma.no': 'errorSaved' }, 5, { lines: [{ outcome: 'errorSaved', addresses: ['sluttet@firma.no'] }], someNotSent: true, toCorrect: '' }],

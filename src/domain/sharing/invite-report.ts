@@ -29,7 +29,7 @@ const OUTCOME_OF_RESULT: Record<InviteResult, InviteOutcome> = {
 
 export interface ReportLine<Outcome extends string = InviteOutcome> {
   outcome: Outcome;
-  /** As typed (the list check) or as sent (the backend's answer); a `duplicate` line holds the repeated copies. */
+  /** As typed (the list check) or as sent (the backend's answer); a `duplicate` line holds each repeated copy, normalised. */
   addresses: string[];
 }
 
@@ -68,6 +68,8 @@ export function inviteReport(listed: readonly ListedEmail[], results: readonly {
   const entries = listed.map((item): readonly [InviteOutcome, string] => {
     const answer = item.kind !== 'duplicate' && item.email !== undefined ? answers.get(item.email) : undefined;
     if (answer) return [OUTCOME_OF_RESULT[answer], item.text];
+    // A repeat by what it repeats, so the page can count the addresses repeated.
+    if (item.kind === 'duplicate') return ['duplicate', item.email ?? item.text];
     return [item.kind === 'new' ? 'notExist' : item.kind, item.text];
   });
   const outcomes = new Set(entries.map(([outcome]) => outcome));
