@@ -246,9 +246,9 @@ export const VerifyResponse = v.object({
 });
 /**
  * An invitation as the invited person sees it before answering (issue 24): who sent it (the family owner's name,
- * the company's), for which title and plan, whether it is still open, and who is signed in: the name and the
- * e-mail address the identity provider vouches for, which is what the invitation is checked against
- * (`sentToYou`), so a wrong account shows before "Godta".
+ * the company's), for which title and plan, who is signed in (the name and the e-mail address the identity provider
+ * vouches for, which the invitation is checked against), and `state`: `open`, or what accepting would answer now
+ * (closed, a subscription already, sent to another address), so a wrong account shows before "Godta".
  */
 export const InvitationDetails = v.object({
   state: v.picklist(INVITATION_STATES),
@@ -256,7 +256,6 @@ export const InvitationDetails = v.object({
   titleName: NonEmpty,
   planName: NonEmpty,
   signedInAs: v.object({ name: v.string(), email: NonEmpty }),
-  sentToYou: v.boolean(),
 });
 export const StudentEmailRequest = v.object({ email: v.pipe(v.string(), v.email()) });
 export const StudentCodeRequest = v.object({ email: v.pipe(v.string(), v.email()), code: NonEmpty });

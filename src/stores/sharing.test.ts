@@ -178,7 +178,7 @@ describe('$invitation and $invitationDecline (issue 24)', () => {
     await page.signIn('invited-family-member');
     expect(await answer.$invitation.load(link)).toEqual({
       status: 'loaded',
-      invitation: { state: 'open', invitedBy: 'Anne Eriksen', titleName: 'Adresseavisen', planName: 'Familie digital', signedInAs: { name: 'Magnus Eriksen', email: 'magnus.eriksen@example.com' }, sentToYou: true },
+      invitation: { state: 'open', invitedBy: 'Anne Eriksen', titleName: 'Adresseavisen', planName: 'Familie digital', signedInAs: { name: 'Magnus Eriksen', email: 'magnus.eriksen@example.com' } },
     });
     expect(await answer.$invitation.load({ type: 'family', token: 'finnes-ikke' })).toEqual({ status: 'notFound' });
   });
@@ -200,9 +200,9 @@ describe('$invitation and $invitationDecline (issue 24)', () => {
     expect(familyPlaces(ownerView())).toEqual({ members: 1, waiting: 1, left: 3 });
   });
 
-  it('signed in as someone else: not sent to you, and declining changes nothing', async () => {
-    await page.signIn('digital');
-    expect(await answer.$invitation.load(link)).toMatchObject({ status: 'loaded', invitation: { sentToYou: false, state: 'open' } });
+  it('signed in as someone else: said before the button, and declining changes nothing', async () => {
+    await page.signIn('private-email');
+    expect(await answer.$invitation.load(link)).toMatchObject({ status: 'loaded', invitation: { state: 'wrongEmail', signedInAs: { name: 'Ola Nordby', email: 'ola.nordby@example.com' } } });
     expect(await answer.$invitationDecline.submit(link.token)).toEqual({ status: 'done', result: { status: 'wrongEmail' } });
   });
 

@@ -8,6 +8,7 @@ import { familyInvitationExpiry, familyPlacesLeft, familyStatusAt, MAIL_WINDOW_M
 import { hasSubscription, isBusinessAdmin, isFamily, NON_PAYING_MARK, STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { fail, ownAccount, requireAccount, type Route } from './context.ts';
+import { accountOfUser } from './state.ts';
 import { familyMaxMembersOf, personaByUserId, UNDELIVERABLE } from './personas.ts';
 import { addSubscription, newInvitationId, randomId, type BusinessInvitationRecord, type Company, type FamilyInvitationRecord, type Invitation, type State, type StoredAccount, type StoredSubscription } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
@@ -296,6 +297,20 @@ function invitationOf(state: State, body: { type: Invitation['type']; token: str
 const sentTo = (invitation: Invitation, userId: string) => identityEmail(userId) === invitation.email;
 
 /**
+ * What accepting would answer now, short of accepting (verify's rule, and what the page shows before its button):
+ * closed; the user holds a subscription of the title already; sent to another address; what it shared has ended
+ * (as good as withdrawn); or `open`.
+ */
+function acceptance(state: State, invitation: Invitation, userId: string): InvitationState {
+  const closed = closedState(invitation, state.clock.now());
+  if (closed) return closed;
+  const member = accountOfUser(state, userId);
+  if (member && heldSubscription(state, member.ariaAccountNo)) return 'hasSubscription';
+  if (!sentTo(invitation, userId)) return 'wrongEmail';
+  return heldSubscription(state, invitation.ownerAccountNo) ? 'open' : 'withdrawn';
+}
+
+/**
  * What the invited person sees before answering. Anyone with the link and a login sees who sent it, as the mail
  * said; whether it was sent to them is all they learn of the address it went to.
  */
@@ -308,13 +323,11 @@ export const getInvitation: Route<'getInvitation'> = {
     const shared = heldSubscription(state, owner.ariaAccountNo)?.subscription;
     const planName = shared?.planName ?? currentSubscription(state, owner.ariaAccountNo, state.title.titleCode)?.subscription.planName ?? state.title.name;
     return {
-      // What it shared has ended: as good as withdrawn (verify answers the same).
-      state: closedState(invitation, state.clock.now()) ?? (shared ? 'open' : 'withdrawn'),
+      state: acceptance(state, invitation, userId),
       invitedBy: invitation.type === 'family' ? fullName(owner) : (state.companies.get(owner.ariaAccountNo)?.name ?? fullName(owner)),
       titleName: state.title.name,
       planName,
       signedInAs: { name: `${me.givenName} ${me.familyName}`.trim(), email: me.email.toLowerCase() },
-      sentToYou: sentTo(invitation, userId),
     };
   },
 };
@@ -367,11 +380,9 @@ export const verify: Route<'verify'> = {
   access: 'user',
   handle({ state, body, userId }) {
     const invitation = invitationOf(state, body);
-    const closed = closedState(invitation, state.clock.now());
-    if (closed) return { status: closed };
+    const status = acceptance(state, invitation, userId);
+    if (status !== 'open') return { status };
     const member = requireAccount(state, userId);
-    if (heldSubscription(state, member.ariaAccountNo)) return { status: 'hasSubscription' };
-    if (!sentTo(invitation, userId)) return { status: 'wrongEmail' };
     const access = join(state, invitation, member);
     if (!access) return { status: 'withdrawn' };
     if (invitation.type === 'family') invitation.status = 'used';

@@ -96,6 +96,9 @@ export const notAllRemoved = (results: readonly RemovalResult[]) => results.some
 export const VERIFY_STATUSES = ['accepted', 'hasSubscription', 'wrongEmail', 'used', 'declined', 'withdrawn', 'expired'] as const;
 export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
 
-/** What the invited person sees before answering (issue 24): the invitation `open`, or already closed. */
-export const INVITATION_STATES = ['open', 'used', 'declined', 'withdrawn', 'expired'] as const;
+/**
+ * What the invited person sees before answering (issue 24): `open` (accepting would go through), or what accepting
+ * would answer now, so nothing is offered that would be refused.
+ */
+export const INVITATION_STATES = ['open', ...VERIFY_STATUSES.filter((status) => status !== 'accepted')] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];

@@ -2,7 +2,7 @@
 // Before the button they read who invited them, to which title and plan, and which account they are signed in as,
 // with a way to sign in as someone else; a family invitation may also be declined, after a second yes. Accepting
 // is their choice (a button, not done on opening the link); each answer of spec §8 says what happened and what to do
-// next. An invitation already closed, or sent to another address, says so on arrival instead of offering "Godta".
+// next. What pressing "Godta" would answer (closed, a subscription already, another address) is said on arrival instead.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { href } from '../../domain/routing/href.ts';
@@ -46,20 +46,22 @@ export function AcceptInvitation({ type }: { type: InvitationType }) {
       <Answer type={type} answer={decline.state.result} />
     );
   }
-  // Closed already: said on arrival, with nothing offered that would be refused.
-  if (details.state !== 'open') return <Outcome words={text[type][details.state]} way={home} />;
-  if (!details.sentToYou) {
+  const intro = <p>{type === 'family' ? text.familyIntro(brand.name) : text.businessIntro(brand.name)}</p>;
+  // What accepting would answer now is said on arrival, with nothing offered that would be refused.
+  if (details.state !== 'open') {
+    const stillOpen = details.state === 'wrongEmail' || details.state === 'hasSubscription';
     return (
       <>
-        <Outcome words={text[type].wrongEmail} way={{ label: text.switchUser, run: () => void switchUser() }} />
-        <Details details={details} />
+        {stillOpen && intro}
+        <Answer type={type} answer={{ status: details.state }} />
+        {stillOpen && <Details details={details} />}
       </>
     );
   }
   const busy = answer.pending || decline.pending;
   return (
     <>
-      <p>{type === 'family' ? text.familyIntro(brand.name) : text.businessIntro(brand.name)}</p>
+      {intro}
       <Details details={details} />
       <p className="not-you">
         {text.notYou}{' '}
