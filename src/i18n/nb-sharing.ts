@@ -80,7 +80,6 @@ export const nbSharing = {
     title: 'Avis',
     plan: 'Abonnement',
     signedInAs: 'Du er logget inn som',
-    account: (name: string, email: string) => (name ? `${name} (${email})` : email),
     notYou: 'Ikke deg?',
     loadFailed: 'Vi fikk ikke hentet invitasjonen akkurat nå.',
     decline: 'Avslå',

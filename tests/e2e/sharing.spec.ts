@@ -136,7 +136,7 @@ test('by keyboard alone the invitee sees who invited, to what and as whom, decli
     ['Invitert av', 'Anne Eriksen'],
     ['Avis', 'Adresseavisen'],
     ['Abonnement', 'Familie digital'],
-    ['Du er logget inn som', 'Magnus Eriksen (magnus.eriksen@example.com)'],
+    ['Du er logget inn som', 'Magnus Eriksenmagnus.eriksen@example.com'],
   ]) {
     await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: value })).toBeVisible();
@@ -210,7 +210,7 @@ test('an employee signed in with a private address switches to the work user, co
   await expectNoAxeViolations(page, '/bedrift');
   // Said before any button (issue 24), with who is signed in.
   await expect(page.getByRole('heading', { name: 'Invitasjonen ble sendt til en annen e-postadresse' })).toBeFocused();
-  await expect(page.getByText('Ola Nordby (ola.nordby@example.com)')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'ola.nordby@example.com' })).toContainText('Ola Nordby');
   await expect(page.getByRole('button', { name: 'Godta invitasjonen' })).toHaveCount(0);
   await expectNoAxeViolations(page, '/bedrift (wrong e-mail)');
 

@@ -53,8 +53,8 @@ export function AcceptInvitation({ type }: { type: InvitationType }) {
     return (
       <>
         {stillOpen && intro}
-        <Answer type={type} answer={{ status: details.state }} />
         {stillOpen && <Details details={details} />}
+        <Answer type={type} answer={{ status: details.state }} />
       </>
     );
   }
@@ -116,7 +116,10 @@ function Details({ details }: { details: InvitationDetails }) {
       </div>
       <div>
         <dt>{text.signedInAs}</dt>
-        <dd>{text.account(details.signedInAs.name, details.signedInAs.email)}</dd>
+        <dd>
+          {details.signedInAs.name && <span className="line">{details.signedInAs.name}</span>}
+          <span className="line">{details.signedInAs.email}</span>
+        </dd>
       </div>
     </dl>
   );
