@@ -9,7 +9,7 @@ import { CHANGEABLE_METHODS, isCardExpiry, METHOD_CHOICES } from '../domain/paym
 import { isPaymentId } from '../domain/payment/settlement.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
 import { normaliseEmail } from '../domain/sharing/email-list.ts';
-import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, INVITE_RESULTS, isInvitationToken, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
+import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, INVITATION_STATES, INVITE_RESULTS, isInvitationToken, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
 import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
 import { STUDENT_WAYS } from '../domain/student/eligibility.ts';
@@ -237,10 +237,25 @@ export const DiscountDetails = v.object({ code: NonEmpty, description: v.string(
 /** A message to a segment (domain/segment/segment-message.ts): normalised free text, not empty, bounded. */
 export const SegmentMessageRequest = v.object({ message: v.pipe(Text(SEGMENT_MESSAGE_MAX), v.minLength(1)) });
 export const VerifyRequest = v.object({ type: v.picklist(['family', 'business']), token: v.pipe(v.string(), v.check(isInvitationToken, 'not an invitation token')) });
+/** Only a family invitation is declined by the invited person; a business one is the company admin's to remove. */
+export const DeclineRequest = v.object({ type: v.literal('family'), token: VerifyRequest.entries.token });
 /** `access` once accepted: what the user now has, and who gives it (the family's owner, the company). */
 export const VerifyResponse = v.object({
   status: v.picklist(VERIFY_STATUSES),
   access: v.optional(v.object({ planName: NonEmpty, providedBy: NonEmpty })),
+});
+/**
+ * An invitation as the invited person sees it before answering (issue 24): who sent it (the family owner's name,
+ * the company's), for which title and plan, who is signed in (the name and the e-mail address the identity provider
+ * vouches for, which the invitation is checked against), and `state`: `open`, or what accepting would answer now
+ * (closed, a subscription already, sent to another address), so a wrong account shows before "Godta".
+ */
+export const InvitationDetails = v.object({
+  state: v.picklist(INVITATION_STATES),
+  invitedBy: NonEmpty,
+  titleName: NonEmpty,
+  planName: NonEmpty,
+  signedInAs: v.object({ name: v.string(), email: NonEmpty }),
 });
 export const StudentEmailRequest = v.object({ email: v.pipe(v.string(), v.email()) });
 export const StudentCodeRequest = v.object({ email: v.pipe(v.string(), v.email()), code: NonEmpty });
@@ -442,6 +457,11 @@ export const CALLS = {
   searchAccount: { method: 'POST', path: 'search-account', request: SearchAccountRequest, response: SearchAccountResponse },
   segmentMessage: { method: 'POST', path: 'segment/{segmentId}/message', request: SegmentMessageRequest, response: Ok },
   verify: { method: 'POST', path: 'verify/', request: VerifyRequest, response: VerifyResponse },
+  // The invited person's look before answering, and their no (family only: the owner's place is freed, and the
+  // link cannot be accepted after). Both bound to the addressee as verify is; the token travels in the body, as
+  // verify's does, never in a path the logs keep. An unknown token is 404 INVITATION_NOT_FOUND.
+  getInvitation: { method: 'POST', path: 'verify/invitation', request: VerifyRequest, response: InvitationDetails },
+  declineInvitation: { method: 'POST', path: 'verify/decline', request: DeclineRequest, response: VerifyResponse },
   getSubscription: { method: 'GET', path: 'subscription/{ariaAccountNo}/{titleCode}', response: v.nullable(Subscription) },
   reactivateSubscription: { method: 'POST', path: 'reactivateSubscription/', request: ReactivateRequest, response: Subscription },
   changeCard: { method: 'PUT', path: 'subscription/card', request: CardRequest, response: ChangeCardResponse },
@@ -526,6 +546,7 @@ export type ComplaintCode = v.InferOutput<typeof ComplaintCodes>[number];
 export type DeliveryChangeRequest = v.InferOutput<typeof DeliveryChangeRequest>;
 export type ComplaintRequest = v.InferOutput<typeof ComplaintRequest>;
 export type FamilySharing = v.InferOutput<typeof FamilySharing>;
+export type InvitationDetails = v.InferOutput<typeof InvitationDetails>;
 export type FamilyInvitation = v.InferOutput<typeof FamilyInvitation>;
 export type FamilyMember = v.InferOutput<typeof FamilyMember>;
 export type BusinessAccess = v.InferOutput<typeof BusinessAccess>;

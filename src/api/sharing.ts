@@ -1,7 +1,7 @@
 // Sharing a subscription: the family owner's household and the business admin's employees, and accepting an
 // invitation (verify/) as the invited person.
 import { call } from './client.ts';
-import type { BusinessAccess, FamilySharing, VerifyResponse } from './contract.ts';
+import type { BusinessAccess, FamilySharing, InvitationDetails, VerifyResponse } from './contract.ts';
 
 type Owner = { ariaAccountNo: string; titleCode: string };
 
@@ -37,4 +37,14 @@ export function removeEmployees(admin: Owner, emails: string[]) {
 
 export function acceptInvitation(type: 'family' | 'business', token: string): Promise<VerifyResponse> {
   return call('verify', { body: { type, token } });
+}
+
+/** The invitation as the invited person sees it before answering: who sent it, for what, and who is signed in. */
+export function findInvitation(type: 'family' | 'business', token: string): Promise<InvitationDetails> {
+  return call('getInvitation', { body: { type, token } });
+}
+
+/** Says no to a family invitation: it closes, and the owner's place is free again. */
+export function declineInvitation(token: string): Promise<VerifyResponse> {
+  return call('declineInvitation', { body: { type: 'family', token } });
 }

@@ -1,6 +1,6 @@
 // The words of family sharing and business access (issue 12), apart from nb.ts so that only their five pages load
 // them (the build's `sharing` chunk). One invitation model, so the results have one set of words.
-import type { ReportReason } from '../domain/sharing/invite-report.ts';
+import type { InviteOutcome, RemovalReason } from '../domain/sharing/invite-report.ts';
 import type { InvitationFilter } from '../domain/sharing/invitation-list.ts';
 import type { BusinessInvitationStatus, FamilyInvitationStatus } from '../domain/sharing/invitation.ts';
 
@@ -10,7 +10,7 @@ function addresses(count: number, one = 'adresse', many = 'adresser'): string {
 }
 
 export const nbSharing = {
-  familyStatus: { valid: 'Venter på svar', used: 'Godtatt', withdrawn: 'Trukket tilbake', expired: 'Utløpt' } satisfies Record<FamilyInvitationStatus, string>,
+  familyStatus: { valid: 'Venter på svar', used: 'Godtatt', declined: 'Avslått', withdrawn: 'Trukket tilbake', expired: 'Utløpt' } satisfies Record<FamilyInvitationStatus, string>,
   businessStatus: { emailSent: 'Sendt', active: 'Aktiv' } satisfies Record<BusinessInvitationStatus, string>,
   confirmYes: 'Ja, fjern',
   cancel: 'Avbryt',
@@ -20,6 +20,9 @@ export const nbSharing = {
     none: 'Vi finner ingen familiedeling på abonnementet ditt. Kontakt kundesenteret, så hjelper de deg.',
     places: (planName: string, members: number, maximum: number) => `Du deler ${planName} med ${members} av ${maximum} mulige.`,
     remaining: (count: number) => (count === 1 ? 'Du kan invitere én til.' : `Du kan invitere ${count} til.`),
+    /** Open invitations hold a place each until they are answered, withdrawn or expire (familyPlaces). */
+    waitingHold: (count: number) =>
+      count === 1 ? 'Én plass holdes av en invitasjon som venter på svar.' : `${count} plasser holdes av invitasjoner som venter på svar.`,
     full: 'Alle plassene er i bruk. Fjern et medlem eller trekk tilbake en invitasjon for å invitere noen nye.',
     membersHeading: 'Medlemmer',
     noMembers: 'Ingen deler abonnementet med deg ennå.',
@@ -72,6 +75,22 @@ export const nbSharing = {
       `Arbeidsgiveren din har invitert deg til å lese ${titleName} gjennom bedriftsabonnementet. Når du godtar, får brukeren du er logget inn med nå tilgang. Det koster deg ingenting.`,
     accept: 'Godta invitasjonen',
     accepting: 'Godtar..',
+    /** What the invited person reads before answering (issue 24). */
+    invitedBy: 'Invitert av',
+    title: 'Avis',
+    plan: 'Abonnement',
+    signedInAs: 'Du er logget inn som',
+    notYou: 'Ikke deg?',
+    loadFailed: 'Vi fikk ikke hentet invitasjonen akkurat nå.',
+    decline: 'Avslå',
+    declining: 'Avslår..',
+    confirmDecline: (invitedBy: string) =>
+      `Avslå invitasjonen fra ${invitedBy}? Du får ikke tilgang, og lenken kan ikke brukes igjen. Plassen blir ledig, og vil du likevel være med senere, må ${invitedBy} sende en ny invitasjon.`,
+    confirmDeclineYes: 'Ja, avslå',
+    declinedNow: {
+      heading: 'Du har avslått invitasjonen',
+      text: (invitedBy: string) => `Du får ikke tilgang gjennom denne invitasjonen, og lenken virker ikke lenger. Ombestemmer du deg, kan ${invitedBy} sende en ny.`,
+    },
     switchUser: 'Logg inn med en annen bruker',
     toContent: 'Se hva du har tilgang til',
     businessAccepted: {
@@ -81,6 +100,7 @@ export const nbSharing = {
     family: {
       expired: { heading: 'Invitasjonen er utløpt', text: 'Lenken gjaldt i 14 dager og virker ikke lenger. Be den som inviterte deg, om å sende en ny invitasjon.' },
       used: { heading: 'Invitasjonen er allerede brukt', text: 'Denne invitasjonen er allerede godtatt. Har du godtatt den selv, finner du abonnementet på Min side.' },
+      declined: { heading: 'Invitasjonen er avslått', text: 'Denne invitasjonen er avslått og kan ikke godtas. Vil du likevel være med, må den som inviterte deg, sende en ny.' },
       withdrawn: {
         heading: 'Invitasjonen er trukket tilbake',
         text: 'Den som inviterte deg, har trukket invitasjonen tilbake, eller abonnementet deles ikke lenger. Ta kontakt med dem hvis du fortsatt skal være med.',
@@ -98,6 +118,7 @@ export const nbSharing = {
     business: {
       expired: { heading: 'Invitasjonen er utløpt', text: 'Lenken virker ikke lenger. Be den som administrerer bedriftsabonnementet, om en ny invitasjon.' },
       used: { heading: 'Invitasjonen er allerede brukt', text: 'Denne invitasjonen er allerede godtatt. Har du godtatt den selv, finner du tilgangen på Min side.' },
+      declined: { heading: 'Invitasjonen gjelder ikke lenger', text: 'Denne invitasjonen kan ikke godtas. Be den som administrerer bedriftsabonnementet, om en ny invitasjon.' },
       withdrawn: {
         heading: 'Invitasjonen gjelder ikke lenger',
         text: 'Bedriftsabonnementet gir ikke tilgang gjennom denne invitasjonen lenger. Ta kontakt med den som administrerer det hos arbeidsgiveren din.',
@@ -149,28 +170,32 @@ export const nbSharing = {
     /** Spec §8's summaries, and what happened to each address. */
     report: {
       heading: 'Resultat',
-      sent: (count: number) => (count === 1 ? 'Én invitasjon er sendt.' : `${count} invitasjoner er sendt.`),
-      resent: (count: number) => (count === 1 ? 'Én invitasjon er sendt på nytt.' : `${count} invitasjoner er sendt på nytt.`),
       someNotSent: 'Noen e-poster ble ikke sendt.',
       maximumReached: 'Dere har nådd maksimalt antall invitasjoner. Fjern noen før du inviterer flere.',
+      toCorrect: 'Adressene du må rette, står igjen i feltet. Rett dem og trykk «Send invitasjoner» igjen.',
       removed: (count: number) => (count === 1 ? 'Én invitasjon er fjernet.' : `${count} invitasjoner er fjernet.`),
       notAllRemoved: 'Ikke alle ble fjernet.',
       more: (count: number) => `og ${count} til`,
-      /** One line per reason an address was not invited, sent or removed, before its addresses. */
-      reasons: {
-        invalid: (count: number) => `${addresses(count, 'ugyldig adresse', 'ugyldige adresser')} ble hoppet over:`,
-        otherDomain: (count: number) => `${addresses(count)} er ikke på bedriftens domene og ble ikke invitert:`,
-        duplicate: (count: number) => `${addresses(count)} sto flere ganger i listen og ble invitert én gang:`,
-        alreadyInvited: (count: number) => `${addresses(count)} var allerede invitert og ble ikke lagt til på nytt (velg dem i listen for å sende på nytt):`,
+      /** "Send på nytt" beside the addresses that were already waiting. */
+      resendWaiting: (count: number) => (count === 1 ? 'Send invitasjonen på nytt' : `Send de ${count} invitasjonene på nytt`),
+      /** One line per outcome, each pasted address in exactly one (domain/sharing/invite-report.ts). */
+      outcomes: {
+        invited: (count: number) => (count === 1 ? 'Én invitasjon er sendt.' : `${count} invitasjoner er sendt.`),
+        resent: (count: number) => (count === 1 ? 'Én invitasjon er sendt på nytt.' : `${count} invitasjoner er sendt på nytt.`),
         overLimit: (count: number) => `${addresses(count)} ble ikke invitert fordi maksimalt antall er nådd:`,
         errorSaved: (count: number) => `${count === 1 ? 'Én e-post' : `${count} e-poster`} kunne ikke sendes:`,
-        wrongEmailDomain: (count: number) => `${addresses(count)} er ikke på bedriftens domene:`,
-        userExist: (count: number) => `${addresses(count)} har allerede tilgang:`,
-        maxUsersReached: (count: number) => `${addresses(count)} ble ikke invitert fordi maksimalt antall er nådd:`,
         tooManyMails: (count: number) => `${addresses(count)} har fått så mange e-poster fra oss i dag at vi sender neste i morgen. Prøv igjen da:`,
+        otherDomain: (count: number) => `${addresses(count)} er ikke på bedriftens domene og ble ikke invitert:`,
+        invalid: (count: number) => `${addresses(count, 'ugyldig adresse', 'ugyldige adresser')} ble hoppet over:`,
+        waiting: (count: number) => `${addresses(count)} var allerede invitert og ble ikke lagt til på nytt. ${count === 1 ? 'Invitasjonen venter' : 'Invitasjonene venter'} på svar:`,
+        active: (count: number) => `${addresses(count)} har allerede tilgang, så her er det ingenting å gjøre:`,
+        notExist: (count: number) => `${addresses(count)} fantes ikke i listen lenger:`,
+        duplicate: (count: number) => `${addresses(count)} sto flere ganger i listen og er tatt med bare én gang.`,
+      } satisfies Record<InviteOutcome, (count: number) => string>,
+      removalReasons: {
         failed: (count: number) => `${addresses(count)} kunne ikke fjernes (din egen tilgang fjernes ikke her):`,
         notExist: (count: number) => `${addresses(count)} fantes ikke i listen lenger:`,
-      } satisfies Record<ReportReason, (count: number) => string>,
+      } satisfies Record<RemovalReason, (count: number) => string>,
     },
     refusals: { NOT_ADMIN: 'Brukeren din administrerer ikke dette bedriftsabonnementet lenger.' } as Record<string, string>,
   },

@@ -5,7 +5,7 @@ import { atom, computed } from 'nanostores';
 import type { BusinessAccess, BusinessInvitation } from '../api/contract.ts';
 import { EMAILS_PER_REQUEST } from '../api/contract.ts';
 import { findBusinessAccess, inviteEmployees, removeEmployees } from '../api/sharing.ts';
-import { readEmailList } from '../domain/sharing/email-list.ts';
+import { classifyEmails, readEmailList, type EmailListContext, type ListedEmail, type ListedKind } from '../domain/sharing/email-list.ts';
 import { inviteReport, removalReport, type InviteReport, type RemovalReport } from '../domain/sharing/invite-report.ts';
 import { viewInvitations, type InvitationFilter, type ListQuery } from '../domain/sharing/invitation-list.ts';
 import { remainingPlaces, type InviteResult } from '../domain/sharing/invitation.ts';
@@ -83,27 +83,48 @@ async function invite(emails: readonly string[]): Promise<{ email: string; resul
 
 const WHOLE_FORM = (code: string) => (code === 'NOT_ADMIN' ? {} : undefined);
 
+/** What a list is checked against: the company's domain, its invitations as they are now, and the places left. */
+const listContext = (access: BusinessAccess): EmailListContext => ({
+  domain: access.domain,
+  invited: new Map(access.invitations.map((invitation) => [invitation.email, invitation.status])),
+  remaining: placesLeft(access),
+});
+
+const addressesOf = (listed: readonly ListedEmail[], kind: ListedKind) => listed.flatMap((item) => (item.kind === kind ? [item.email!] : []));
+
 /**
- * The pasted list, read once (domain/sharing/email-list.ts): only new addresses within the maximum are sent, and
- * the report says what became of every other one.
+ * The pasted list, read once by the one rule (domain/sharing/email-list.ts): only new addresses within the maximum
+ * are sent, and the report puts every item in one outcome, with the ones to correct kept for the text box.
  */
 export const $employeeInvite = createSubmission(
   async ({ emails }: { emails: string }): Promise<InviteReport> => {
-    const access = loadedAccess();
-    const listed = readEmailList(emails, { domain: access.domain, invited: new Set(access.invitations.map((invitation) => invitation.email)), remaining: placesLeft(access) });
-    const fresh = listed.flatMap((item) => (item.kind === 'new' ? [item.email!] : []));
-    return inviteReport(listed, await invite(fresh));
+    const listed = readEmailList(emails, listContext(loadedAccess()));
+    return inviteReport(listed, await invite(addressesOf(listed, 'new')));
   },
   WHOLE_FORM,
   { keep: 'ansatte' },
 );
 
-/** Mails the picked invitations again (one already active answers userExist). */
+/** Mails the waiting ones among `emails` again; one already active has nothing to do and is not sent. */
+async function resend(emails: readonly string[]): Promise<InviteReport> {
+  const listed = classifyEmails(emails, listContext(loadedAccess()));
+  return inviteReport(listed, await invite(addressesOf(listed, 'waiting')));
+}
+
+/** How many of the picked invitations are waiting: "Send på nytt" is offered for those only. */
+export const $pickedWaiting = computed([$business, $selection], (business, selection) =>
+  business.status === 'loaded' ? addressesOf(classifyEmails(selection, listContext(business.access)), 'waiting').length : 0,
+);
+
+/** "Send på nytt" for the picked invitations. */
 export const $employeeResend = createSubmission(async (emails: readonly string[]): Promise<InviteReport> => {
-  const report = inviteReport([], await invite(emails));
+  const report = await resend(emails);
   clearSelection();
   return report;
 }, WHOLE_FORM);
+
+/** "Send på nytt" beside the paste report's addresses that were already waiting. */
+export const $waitingResend = createSubmission(resend, WHOLE_FORM);
 
 /** Removes the picked invitations, and the access of those who took it, after the admin's yes. */
 export const $employeeRemoval = createSubmission(async (emails: readonly string[]): Promise<RemovalReport> => {

@@ -7,6 +7,7 @@ import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
 import { FAULTS, meeting } from '../../tests/support/faults.ts';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
+import { familyPlaces } from '../domain/sharing/invitation.ts';
 
 const page = pagePerFile();
 let account: typeof import('./account.ts');
@@ -34,7 +35,7 @@ beforeEach(() => {
   // As after a logout: every store of the user's empty, the submissions among them.
   user.forgetUser();
   // A new page: nothing has read the loads yet (a read in the last test keeps them mounted for a second).
-  cleanStores(family.$family, business.$business);
+  cleanStores(family.$family, business.$business, answer.$invitation);
 });
 
 async function signInAndLoad(personaId: string) {
@@ -163,6 +164,64 @@ describe('$invitationAnswer', () => {
   });
 });
 
+describe('$invitation and $invitationDecline (issue 24)', () => {
+  const link = { type: 'family' as const, token: 'familie-invitasjon-1' };
+
+  it('the page’s invitation comes from its address: the route says the kind, the link the token', () => {
+    vi.stubGlobal('location', new URL(`${page.base}/verifiser-familiemedlem?token=familie-invitasjon-1`));
+    expect(answer.invitationHere()).toEqual(link);
+    vi.stubGlobal('location', new URL(`${page.base}/bedrift?token=bedrift-invitasjon-1`));
+    expect(answer.invitationHere()).toEqual({ type: 'business', token: 'bedrift-invitasjon-1' });
+  });
+
+  it('before the button: who invited, to what, and who is signed in; a link nobody knows is notFound', async () => {
+    await page.signIn('invited-family-member');
+    expect(await answer.$invitation.load(link)).toEqual({
+      status: 'loaded',
+      invitation: { state: 'open', invitedBy: 'Anne Eriksen', titleName: 'Adresseavisen', planName: 'Familie digital', signedInAs: { name: 'Magnus Eriksen', email: 'magnus.eriksen@example.com' } },
+    });
+    expect(await answer.$invitation.load({ type: 'family', token: 'finnes-ikke' })).toEqual({ status: 'notFound' });
+  });
+
+  it('declined: closed, the owner’s place is free again, and accepting it afterwards is refused as declined', async () => {
+    await signInAndLoad('family-owner');
+    await family.$family.load();
+    expect(familyPlaces(ownerView())).toEqual({ members: 1, waiting: 2, left: 2 });
+
+    user.forgetUser();
+    await page.signIn('invited-family-member');
+    expect(await answer.$invitationDecline.submit(link.token)).toEqual({ status: 'done', result: { status: 'declined' } });
+    expect(await answer.$invitationAnswer.submit(link)).toEqual({ status: 'done', result: { status: 'declined' } });
+    expect(await answer.$invitation.load(link)).toMatchObject({ status: 'loaded', invitation: { state: 'declined' } });
+
+    user.forgetUser();
+    await signInAndLoad('family-owner');
+    await family.$family.load();
+    expect(familyPlaces(ownerView())).toEqual({ members: 1, waiting: 1, left: 3 });
+  });
+
+  it('signed in as someone else: said before the button, and declining changes nothing', async () => {
+    await page.signIn('private-email');
+    expect(await answer.$invitation.load(link)).toMatchObject({ status: 'loaded', invitation: { state: 'wrongEmail', signedInAs: { name: 'Ola Nordby', email: 'ola.nordby@example.com' } } });
+    expect(await answer.$invitationDecline.submit(link.token)).toEqual({ status: 'done', result: { status: 'wrongEmail' } });
+  });
+
+  it.each(FAULTS)('a %s looking the invitation up is a failure, and the retry loads', async (_, kind) => {
+    await page.signIn('invited-family-member');
+    await page.fault({ call: 'getInvitation', ...kind, times: 1 });
+    await meeting(kind, () => answer.$invitation.load(link));
+    expect(answer.$invitation.get()).toMatchObject({ status: 'failed' });
+    expect(await answer.$invitation.load(link)).toMatchObject({ status: 'loaded' });
+  });
+
+  it.each(WRITE_FAULTS)('a %s declining fails, and the retry declines', async (_, kind) => {
+    await page.signIn('invited-family-member');
+    await page.fault({ call: 'declineInvitation', ...kind, times: 1 });
+    expect(await meeting(kind, () => answer.$invitationDecline.submit(link.token))).toMatchObject({ status: 'failed' });
+    expect(await answer.$invitationDecline.retry()).toEqual({ status: 'done', result: { status: 'declined' } });
+  });
+});
+
 describe('the business admin’s model', () => {
   beforeEach(async () => {
     await signInAndLoad('business-admin');
@@ -185,7 +244,7 @@ describe('the business admin’s model', () => {
     expect(view().items.map((invitation) => invitation.email)).toEqual(['ola.nordby@fjordbygg.no']);
   });
 
-  it('30 mixed addresses: only the new ones within the maximum are sent, and the report says what became of the rest', async () => {
+  it('30 mixed addresses: only the new ones within the maximum are sent, each item lands in one outcome, and the ones to correct are kept for the box', async () => {
     const fresh = Array.from({ length: 22 }, (_, i) => `ny.kollega${i}@fjordbygg.no`);
     const pasted = [
       ...fresh.slice(0, 11),
@@ -196,43 +255,76 @@ describe('the business admin’s model', () => {
       fresh[0],
       'sluttet@fjordbygg.no',
       'ANDERS.AAS@fjordbygg.no',
+      'anders.berg@fjordbygg.no',
       ...fresh.slice(11),
     ].join(',\n');
     const state = await business.$employeeInvite.submit({ emails: pasted });
     expect(state).toMatchObject({ status: 'done' });
     const report = (state as { result: import('../domain/sharing/invite-report.ts').InviteReport }).result;
-    expect(report.summary).toEqual({ sent: 22, resent: 0, notSent: 4, maximumReached: false });
+    expect(report).toMatchObject({ someNotSent: true, maximumReached: false, toCorrect: 'kari@annetfirma.no\nikke-en-adresse\n<script>alert(1)</script>' });
     expect(report.lines).toEqual([
-      { reason: 'errorSaved', addresses: ['sluttet@fjordbygg.no'] },
-      { reason: 'otherDomain', addresses: ['kari@annetfirma.no'] },
-      { reason: 'invalid', addresses: ['ikke-en-adresse', '<script>alert(1)</script>'] },
-      { reason: 'alreadyInvited', addresses: ['ola.nordby@fjordbygg.no', 'ANDERS.AAS@fjordbygg.no'] },
-      { reason: 'duplicate', addresses: ['ny.kollega0@fjordbygg.no'] },
+      { outcome: 'invited', addresses: fresh },
+      { outcome: 'errorSaved', addresses: ['sluttet@fjordbygg.no'] },
+      { outcome: 'otherDomain', addresses: ['kari@annetfirma.no'] },
+      { outcome: 'invalid', addresses: ['ikke-en-adresse', '<script>alert(1)</script>'] },
+      { outcome: 'waiting', addresses: ['ola.nordby@fjordbygg.no', 'ANDERS.AAS@fjordbygg.no'] },
+      { outcome: 'active', addresses: ['anders.berg@fjordbygg.no'] },
+      { outcome: 'duplicate', addresses: ['ny.kollega0@fjordbygg.no'] },
     ]);
     expect(view().counts.all).toBe(142);
+
+    // "Send på nytt" beside the waiting ones mails exactly those.
+    expect(await business.$waitingResend.submit(['ola.nordby@fjordbygg.no', 'ANDERS.AAS@fjordbygg.no'])).toMatchObject({
+      status: 'done',
+      result: { lines: [{ outcome: 'resent', addresses: ['ola.nordby@fjordbygg.no', 'ANDERS.AAS@fjordbygg.no'] }], someNotSent: false, toCorrect: '' },
+    });
+  });
+
+  it('every valid address sent: nothing said to be unsent, and the box is emptied', async () => {
+    const state = await business.$employeeInvite.submit({ emails: 'ny@fjordbygg.no ny@fjordbygg.no ola.nordby@fjordbygg.no nora.larsen@fjordbygg.no' });
+    expect(state).toMatchObject({
+      status: 'done',
+      result: {
+        someNotSent: false,
+        maximumReached: false,
+        toCorrect: '',
+        lines: [
+          { outcome: 'invited', addresses: ['ny@fjordbygg.no'] },
+          { outcome: 'waiting', addresses: ['ola.nordby@fjordbygg.no'] },
+          { outcome: 'active', addresses: ['nora.larsen@fjordbygg.no'] },
+          { outcome: 'duplicate', addresses: ['ny@fjordbygg.no'] },
+        ],
+      },
+    });
   });
 
   it('a hostile list of 10 000 lines is read once: the maximum holds and every line is accounted for', async () => {
     const lines = Array.from({ length: 10_000 }, (_, i) => (i % 5 === 0 ? `"quoted${i}"@fjordbygg.no` : i % 7 === 0 ? `ansatt${i}@bjørnøya.no` : `ansatt${i}@fjordbygg.no`));
     const state = await business.$employeeInvite.submit({ emails: lines.join('\n') });
-    const { summary, lines: reasons } = (state as { result: import('../domain/sharing/invite-report.ts').InviteReport }).result;
-    expect(summary).toMatchObject({ sent: 30, maximumReached: true });
-    expect(reasons.reduce((sum, line) => sum + line.addresses.length, 0) + summary.sent).toBe(10_000);
-    expect(reasons.find((line) => line.reason === 'otherDomain')?.addresses[0]).toBe('ansatt7@bjørnøya.no');
+    const report = (state as { result: import('../domain/sharing/invite-report.ts').InviteReport }).result;
+    expect(report).toMatchObject({ maximumReached: true });
+    expect(report.lines.find((line) => line.outcome === 'invited')?.addresses).toHaveLength(30);
+    expect(report.lines.reduce((sum, line) => sum + line.addresses.length, 0)).toBe(10_000);
+    expect(report.lines.find((line) => line.outcome === 'otherDomain')?.addresses[0]).toBe('ansatt7@bjørnøya.no');
     expect(view().counts.all).toBe(150);
   });
 
-  it('resends the picked waiting invitations, and one already active is said to have access', async () => {
-    business.toggleSelected('ola.nordby@fjordbygg.no');
+  it('resends the picked waiting invitations; one already active is not sent and has nothing to do', async () => {
     business.toggleSelected('nora.larsen@fjordbygg.no');
+    expect(business.$pickedWaiting.get()).toBe(0);
+    business.toggleSelected('ola.nordby@fjordbygg.no');
+    expect(business.$pickedWaiting.get()).toBe(1);
     const state = await business.$employeeResend.submit(business.$selection.get());
-    expect(state).toMatchObject({ status: 'done', result: { summary: { resent: 1, notSent: 1 }, lines: [{ reason: 'userExist', addresses: ['nora.larsen@fjordbygg.no'] }] } });
+    expect(state).toMatchObject({
+      status: 'done',
+      result: { someNotSent: false, lines: [{ outcome: 'resent', addresses: ['ola.nordby@fjordbygg.no'] }, { outcome: 'active', addresses: ['nora.larsen@fjordbygg.no'] }] },
+    });
     expect(business.$selection.get()).toEqual([]);
   });
 
   it('removes the picked ones; the admin’s own address is not removed, so not all were', async () => {
     const state = await business.$employeeRemoval.submit(['nora.larsen@fjordbygg.no', 'erik.nilsen@fjordbygg.no']);
-    expect(state).toMatchObject({ status: 'done', result: { removed: 1, notAllRemoved: true, lines: [{ reason: 'failed', addresses: ['erik.nilsen@fjordbygg.no'] }] } });
+    expect(state).toMatchObject({ status: 'done', result: { removed: 1, notAllRemoved: true, lines: [{ outcome: 'failed', addresses: ['erik.nilsen@fjordbygg.no'] }] } });
     expect(view().counts.all).toBe(119);
   });
 
@@ -250,11 +342,11 @@ describe('the business admin’s model', () => {
     const input = { emails: 'ny@fjordbygg.no' };
     expect(await meeting(kind, () => business.$employeeInvite.submit(input, input))).toMatchObject({ status: 'failed', kept: true });
     expect(business.$employeeInvite.restore()).toEqual(input);
-    expect(await business.$employeeInvite.retry()).toMatchObject({ status: 'done', result: { summary: { sent: 1 } } });
+    expect(await business.$employeeInvite.retry()).toMatchObject({ status: 'done', result: { lines: [{ outcome: 'invited', addresses: ['ny@fjordbygg.no'] }] } });
 
     await page.fault({ call: 'inviteEmployees', ...kind, times: 1 });
     expect(await meeting(kind, () => business.$employeeResend.submit(['ny@fjordbygg.no']))).toMatchObject({ status: 'failed' });
-    expect(await business.$employeeResend.retry()).toMatchObject({ status: 'done', result: { summary: { resent: 1 } } });
+    expect(await business.$employeeResend.retry()).toMatchObject({ status: 'done', result: { lines: [{ outcome: 'resent', addresses: ['ny@fjordbygg.no'] }] } });
 
     await page.fault({ call: 'removeEmployees', ...kind, times: 1 });
     expect(await meeting(kind, () => business.$employeeRemoval.submit(['ny@fjordbygg.no']))).toMatchObject({ status: 'failed' });

@@ -2,7 +2,7 @@
 // the invitee accepts from the mailed link; the invitee meets each refused state; a member sees whose family it is;
 // a subscriber opens invitations; an employee signed in with the wrong address switches user and gets access; the
 // business admin pages, filters, invites 30 mixed addresses, resends and removes.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { backendState, expectNoAxeViolations, injectFault, resetBackend, tabTo } from './harness.ts';
 import { pickPersona, signInAs } from './session.ts';
@@ -30,6 +30,15 @@ async function openLinkAndSignIn(page: Page, link: string, personaLabel: string)
   await page.goto(link);
   await pickPersona(page, personaLabel);
   await page.waitForURL((url) => url.href === link);
+}
+
+/** Tab (keyboard only) until `target` has focus; fails after `most` presses. */
+async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
+  for (let i = 0; i < most; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 async function screenshots(page: Page, name: string) {
@@ -105,9 +114,10 @@ test('the invitee meets each closed invitation with its own words and next step,
     ['familie-trukket', 'Invitasjonen er trukket tilbake'],
     ['finnes-ikke', 'Vi finner ikke invitasjonen'],
   ]) {
+    // What "Godta" would answer is said on arrival (issue 24): no button that would be refused.
     await page.goto(`${site.origin}/verifiser-familiemedlem?token=${token}`);
-    await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Godta invitasjonen' })).toHaveCount(0);
   }
   await expectNoAxeViolations(page, 'invitation not found');
 
@@ -116,6 +126,60 @@ test('the invitee meets each closed invitation with its own words and next step,
   await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
   await expect(page.getByRole('alert')).toContainText('Vi fikk ikke registrert invitasjonen akkurat nå. Ingenting er endret.');
   await page.getByRole('button', { name: 'Prøv igjen' }).click();
+  await page.waitForURL(`${site.origin}/deling-akseptert`);
+  await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
+});
+
+test('by keyboard alone the invitee sees who invited, to what and as whom, declines; the owner’s place is free; invited again, the invitee accepts (issue 24)', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, site, 'invited-family-member', '/verifiser-familiemedlem?token=familie-invitasjon-1');
+  for (const [term, value] of [
+    ['Invitert av', 'Anne Eriksen'],
+    ['Avis', 'Adresseavisen'],
+    ['Abonnement', 'Familie digital'],
+    ['Du er logget inn som', 'Magnus Eriksenmagnus.eriksen@example.com'],
+  ]) {
+    await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: value })).toBeVisible();
+  }
+  await expect(page.getByText('Ikke deg?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logg inn med en annen bruker' })).toBeVisible();
+  await expectNoAxeViolations(page, '/verifiser-familiemedlem');
+  await screenshots(page, 'verifiser-familiemedlem');
+
+  await tabTo(page, page.getByRole('button', { name: 'Avslå' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: /^Avslå invitasjonen fra Anne Eriksen\? Du får ikke tilgang, og lenken kan ikke brukes igjen\./ })).toBeFocused();
+  await expectNoAxeViolations(page, 'decline?');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Ja, avslå' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('heading', { name: 'Du har avslått invitasjonen' })).toBeFocused();
+  await expectNoAxeViolations(page, 'declined');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Invitasjonen er avslått' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Godta invitasjonen' })).toHaveCount(0);
+
+  // The owner sees the place free and the invitation declined, and invites Magnus again, by keyboard.
+  const owner = await (await browser.newContext()).newPage();
+  await signInAs(owner, site, 'family-owner', '/familiedeling');
+  await expect(owner.getByText('Du kan invitere 3 til.')).toBeVisible();
+  await expect(owner.getByText('Én plass holdes av en invitasjon som venter på svar.')).toBeVisible();
+  await expect(owner.getByRole('region', { name: 'Invitasjoner' }).getByRole('listitem').filter({ hasText: 'magnus.eriksen@example.com' }).filter({ hasText: 'Avslått' })).toBeVisible();
+  await tabTo(owner, owner.getByLabel('E-postadresse'));
+  await owner.keyboard.insertText('magnus.eriksen@example.com');
+  await owner.keyboard.press('Enter');
+  await expect(owner.getByRole('status').filter({ hasText: 'Invitasjonen er sendt til magnus.eriksen@example.com.' })).toBeVisible();
+  await expect(owner.getByText('2 plasser holdes av invitasjoner som venter på svar.')).toBeVisible();
+  await expect(owner.getByText('Du kan invitere 2 til.')).toBeVisible();
+  await owner.context().close();
+
+  await page.goto(await mailedLink(page, 'magnus.eriksen@example.com'));
+  await expect(page.getByRole('definition').filter({ hasText: 'Anne Eriksen' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Godta invitasjonen' }));
+  await page.keyboard.press('Enter');
   await page.waitForURL(`${site.origin}/deling-akseptert`);
   await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
 });
@@ -131,11 +195,10 @@ test('a family member sees whose family it is, and cannot change it', async ({ p
 
 test('a subscriber opening invitations keeps the subscription: family and business say so', async ({ page }) => {
   await signInAs(page, site, 'digital', '/verifiser-familiemedlem?token=familie-har-abonnement');
-  await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
   await expect(page.getByRole('heading', { name: 'Du har allerede et abonnement' })).toBeVisible();
   await page.goto(`${site.origin}/bedrift?token=bedrift-invitasjon-1`);
-  await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
   await expect(page.getByRole('heading', { name: 'Du er allerede abonnent' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Godta invitasjonen' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Til Min side' })).toHaveAttribute('href', '/');
   await expectNoAxeViolations(page, '/bedrift (already a subscriber)');
 });
@@ -146,8 +209,10 @@ test('an employee signed in with a private address switches to the work user, co
   await openLinkAndSignIn(page, link, 'Privat bruker, utenfor bedriften');
   await expect(page.getByText('Arbeidsgiveren din har invitert deg til å lese Adresseavisen gjennom bedriftsabonnementet.')).toBeVisible();
   await expectNoAxeViolations(page, '/bedrift');
-  await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
+  // Said before any button (issue 24), with who is signed in.
   await expect(page.getByRole('heading', { name: 'Invitasjonen ble sendt til en annen e-postadresse' })).toBeFocused();
+  await expect(page.getByRole('definition').filter({ hasText: 'ola.nordby@example.com' })).toContainText('Ola Nordby');
+  await expect(page.getByRole('button', { name: 'Godta invitasjonen' })).toHaveCount(0);
   await expectNoAxeViolations(page, '/bedrift (wrong e-mail)');
 
   await page.getByRole('button', { name: 'Logg inn med en annen bruker' }).click();
@@ -194,8 +259,10 @@ test('the business admin pages through 120 invitations, invites 30 mixed address
   await expect(report).toContainText('Noen e-poster ble ikke sendt.');
   await expect(report).toContainText('2 adresser er ikke på bedriftens domene og ble ikke invitert:');
   await expect(report).toContainText('2 ugyldige adresser ble hoppet over:');
-  await expect(report).toContainText('Én adresse sto flere ganger i listen og ble invitert én gang:');
+  await expect(report).toContainText('Én adresse sto flere ganger i listen og er tatt med bare én gang.');
   await expect(report).toContainText('Én adresse var allerede invitert og ble ikke lagt til på nytt');
+  // The ones to correct stay in the box, as typed; the rest leave it.
+  await expect(page.getByLabel('E-postadresser')).toHaveValue('kari@annetfirma.no\nper@gmail.example\nikke-en-adresse\n<b>x</b>');
   await expect(report.getByRole('listitem').filter({ hasText: '<b>x</b>' })).toBeVisible();
   await expect(page.getByText('144 av 150 invitasjoner er i bruk.')).toBeVisible();
   await expectNoAxeViolations(page, 'invite report');
@@ -205,6 +272,7 @@ test('the business admin pages through 120 invitations, invites 30 mixed address
   await page.getByRole('button', { name: 'Send invitasjoner' }).click();
   await expect(page.getByText('Dere har nådd maksimalt antall invitasjoner. Fjern noen før du inviterer flere.')).toBeVisible();
   await expect(page.getByText('2 adresser ble ikke invitert fordi maksimalt antall er nådd:')).toBeVisible();
+  await expect(page.getByLabel('E-postadresser')).toHaveValue('siste6@fjordbygg.no\nsiste7@fjordbygg.no');
 
   // Resend one, then remove two at once: the admin's own address stays.
   await page.getByLabel('Søk etter e-post').fill('ola.nordby');
@@ -222,6 +290,51 @@ test('the business admin pages through 120 invitations, invites 30 mixed address
   await expect(page.getByText('Én invitasjon er fjernet.')).toBeVisible();
   await expect(page.getByText('Ikke alle ble fjernet.')).toBeVisible();
   await expect(page.getByText('Én adresse kunne ikke fjernes (din egen tilgang fjernes ikke her):')).toBeVisible();
+});
+
+test('by keyboard alone the admin pastes a mixed list: each address in one outcome, the waiting one sent again, the active one left alone, the ones to correct kept in the box (issue 24)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, site, 'business-admin', '/administrer-bedrift');
+  await expect(page.getByText('120 av 150 invitasjoner er i bruk.')).toBeVisible();
+  const box = page.getByLabel('E-postadresser');
+  await tabTo(page, box);
+  await page.keyboard.insertText(['ny.kollega@fjordbygg.no', 'NY.KOLLEGA@fjordbygg.no', 'ola.nordby@fjordbygg.no', 'nora.larsen@fjordbygg.no', 'kari@annetfirma.no', 'ikke-en-adresse'].join('\n'));
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send invitasjoner' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const report = page.getByRole('status').filter({ hasText: 'Resultat' }).first();
+  await expect(report).toContainText('Én invitasjon er sendt.');
+  await expect(report).toContainText('Én adresse var allerede invitert og ble ikke lagt til på nytt. Invitasjonen venter på svar:');
+  await expect(report).toContainText('Én adresse har allerede tilgang, så her er det ingenting å gjøre:');
+  await expect(report).toContainText('Én adresse er ikke på bedriftens domene og ble ikke invitert:');
+  await expect(report).toContainText('Én ugyldig adresse ble hoppet over:');
+  await expect(report).toContainText('Én adresse sto flere ganger i listen og er tatt med bare én gang.');
+  await expect(report).toContainText('Noen e-poster ble ikke sendt.');
+  // No address under two outcomes, and only the waiting one is offered a resend.
+  for (const address of ['ny.kollega@fjordbygg.no', 'ola.nordby@fjordbygg.no', 'nora.larsen@fjordbygg.no', 'kari@annetfirma.no', 'ikke-en-adresse']) {
+    await expect(report.getByRole('listitem').filter({ hasText: new RegExp(`^${address.replace(/[.]/g, '\\.')}$`, 'i') })).toHaveCount(1);
+  }
+  await expect(report.getByRole('button')).toHaveCount(1);
+  await expect(box).toHaveValue('kari@annetfirma.no\nikke-en-adresse');
+  await expectNoAxeViolations(page, 'invite report, by keyboard');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: 'test-results/administrer-bedrift-rapport-390.png', fullPage: true });
+
+  await tabTo(page, report.getByRole('button', { name: 'Send invitasjonen på nytt' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Resultat' }).last()).toBeFocused();
+  await expect(report).toContainText('Én invitasjon er sendt på nytt.');
+
+  // Corrected and sent again: every valid address went, so nothing is said to be unsent, and the box is empty.
+  await tabTo(page, box);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText('kari@fjordbygg.no');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(report).toContainText('Én invitasjon er sendt.');
+  await expect(report).not.toContainText('Noen e-poster ble ikke sendt.');
+  await expect(box).toHaveValue('');
+  await expect(page.getByText('122 av 150 invitasjoner er i bruk.')).toBeVisible();
 });
 
 test('an invitation flood is refused: one address gets three invitation e-mails a day, then the page says why and what to do (issue 25)', async ({ page }) => {

@@ -163,7 +163,7 @@ describe('the pasted list sends only what inviteEmployees takes', () => {
     const result = v.safeParse(employeeListSchema, input);
     if (!result.success) return;
     // As $employeeInvite (src/stores/business-admin.ts) picks what to send: the new addresses at the domain.
-    const emails = readEmailList(result.output.emails, { domain: 'example.com', invited: new Set(), remaining: 500 }).flatMap((item) => (item.kind === 'new' ? [item.email!] : []));
+    const emails = readEmailList(result.output.emails, { domain: 'example.com', invited: new Map(), remaining: 500 }).flatMap((item) => (item.kind === 'new' ? [item.email!] : []));
     if (emails.length > 0) expect(contractIssues(EmployeeEmails, { emails })).toEqual([]);
   });
 });

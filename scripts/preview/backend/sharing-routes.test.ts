@@ -290,6 +290,21 @@ describe('business access: the admin’s invitations', () => {
     expect(await (await as('invited-employee')).call('verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toMatchObject({ status: 404 });
   });
 
+  it('repeats, the domain and the maximum by the page’s own rule: a repeat is answered once and takes no place', async () => {
+    const fresh = Array.from({ length: 31 }, (_, i) => `ny${i}@fjordbygg.no`);
+    const emails = [fresh[0]!, fresh[0]!, 'kari@annetfirma.no', 'nora.larsen@fjordbygg.no', ...fresh.slice(1), fresh[1]!];
+    const { results, access } = await (await as('business-admin')).ok('inviteEmployees', { body: { emails } });
+    expect(results.filter((item) => item.email === fresh[0])).toEqual([{ email: fresh[0], result: 'emailSent' }]);
+    expect(results.slice(1, 3)).toEqual([
+      { email: 'kari@annetfirma.no', result: 'wrongEmailDomain' },
+      { email: 'nora.larsen@fjordbygg.no', result: 'userExist' },
+    ]);
+    expect(results.filter((item) => item.result === 'emailSent')).toHaveLength(30);
+    expect(results.at(-1)).toEqual({ email: fresh[30], result: 'maxUsersReached' });
+    expect(results).toHaveLength(33);
+    expect(access.invitations).toHaveLength(150);
+  });
+
   test.each([
     ['no addresses', []],
     ['more than 500 addresses', Array.from({ length: 501 }, (_, i) => `a${i}@fjordbygg.no`)],
@@ -331,5 +346,71 @@ describe('verify/: accepting an invitation', () => {
     ['a token of 201 characters', { type: 'family', token: 'x'.repeat(201) }, 400, 'BAD_REQUEST'],
   ] as const)('%s is refused', async (_label, body, status, code) => {
     expect(await (await as('invited-family-member')).call('verify', { body })).toMatchObject({ status, body: { code } });
+  });
+});
+
+describe('before answering, and declining (issue 24)', () => {
+  const magnus = { type: 'family', token: 'familie-invitasjon-1' };
+
+  it('the invited person sees who invited, to what, and who is signed in', async () => {
+    expect(await (await as('invited-family-member')).ok('getInvitation', { body: magnus })).toEqual({
+      state: 'open',
+      invitedBy: 'Anne Eriksen',
+      titleName: 'Adresseavisen',
+      planName: 'Familie digital',
+      signedInAs: { name: 'Magnus Eriksen', email: 'magnus.eriksen@example.com' },
+    });
+    expect(await (await as('private-email')).ok('getInvitation', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toMatchObject({
+      state: 'wrongEmail',
+      invitedBy: 'Fjordbygg AS',
+      planName: 'Bedrift digital',
+      signedInAs: { email: 'ola.nordby@example.com' },
+    });
+  });
+
+  // verify's own cases: what the page shows before its button is what pressing it would answer.
+  test.each([
+    ['invited-family-member', 'family', 'familie-brukt', 'used'],
+    ['invited-family-member', 'family', 'familie-trukket', 'withdrawn'],
+    ['invited-family-member', 'family', 'familie-utlopt', 'expired'],
+    ['digital', 'family', 'familie-har-abonnement', 'hasSubscription'],
+    ['private-email', 'business', 'bedrift-invitasjon-1', 'wrongEmail'],
+    ['digital', 'business', 'bedrift-invitasjon-1', 'hasSubscription'],
+    ['invited-employee', 'business', 'bedrift-invitasjon-1', 'open'],
+  ])('%s opening %s %s: %s before any button, as verify answers', async (personaId, type, token, state) => {
+    const someone = await as(personaId);
+    expect(await someone.ok('getInvitation', { body: { type, token } })).toMatchObject({ state });
+    if (state !== 'open') expect(await someone.ok('verify', { body: { type, token } })).toEqual({ status: state });
+  });
+
+  it('an unknown token is 404, as for verify', async () => {
+    expect(await (await as('invited-family-member')).call('getInvitation', { body: { type: 'family', token: 'finnes-ikke' } })).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
+  });
+
+  it('declining closes the invitation, frees the owner’s place, and it can no longer be accepted', async () => {
+    const anne = await as('family-owner');
+    const placesBefore = owner(await anne.ok('getFamily')).invitations.filter((invitation) => invitation.status === 'valid').length;
+    const invited = await as('invited-family-member');
+    expect(await invited.ok('declineInvitation', { body: magnus })).toEqual({ status: 'declined' });
+    expect(await invited.ok('verify', { body: magnus })).toEqual({ status: 'declined' });
+    expect(await invited.subscription()).toBeNull();
+    expect(await invited.ok('declineInvitation', { body: magnus })).toEqual({ status: 'declined' });
+    expect(await invited.ok('getInvitation', { body: magnus })).toMatchObject({ state: 'declined' });
+    const sharing = owner(await anne.ok('getFamily'));
+    expect(sharing.invitations.filter((invitation) => invitation.status === 'valid')).toHaveLength(placesBefore - 1);
+    expect(sharing.invitations.find((invitation) => invitation.email === 'magnus.eriksen@example.com' && invitation.status === 'declined')).toBeDefined();
+    // Declined is closed: the owner cannot withdraw it, and may invite the address again.
+    const declinedId = sharing.invitations.find((invitation) => invitation.status === 'declined')!.invitationId;
+    expect(await anne.call('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: declinedId } })).toMatchObject({ status: 409, body: { code: 'NOT_OPEN' } });
+    expect(owner(await anne.ok('inviteFamilyMember', { body: { email: 'magnus.eriksen@example.com' } })).invitations[0]).toMatchObject({ email: 'magnus.eriksen@example.com', status: 'valid' });
+  });
+
+  it('only the addressee declines: another account is told wrongEmail, and the invitation stays open', async () => {
+    expect(await (await as('digital')).ok('declineInvitation', { body: magnus })).toEqual({ status: 'wrongEmail' });
+    expect(await (await as('invited-family-member')).ok('getInvitation', { body: magnus })).toMatchObject({ state: 'open' });
+  });
+
+  it('a business invitation is not declined here (the admin removes it)', async () => {
+    expect(await (await as('invited-employee')).call('declineInvitation', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
   });
 });

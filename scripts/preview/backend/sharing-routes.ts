@@ -2,12 +2,13 @@
 // the invited person accepts with the link's token (verify/). One invitation model for both (src/domain/sharing/):
 // who may invite is decided from the session's own subscription, never from ids sent; the maximum, the company's
 // domain and the two weeks a family link works are enforced here as the pages show them.
-import type { BusinessAccess, FamilySharing } from '../../../src/api/contract.ts';
-import { isCompanyEmail } from '../../../src/domain/sharing/email-list.ts';
-import { familyInvitationExpiry, familyPlacesLeft, familyStatusAt, MAIL_WINDOW_MS, mayMail, TOO_MANY_MAILS, type InviteResult, type RemovalResult, type VerifyStatus } from '../../../src/domain/sharing/invitation.ts';
+import type { BusinessAccess, FamilySharing, InvitationDetails } from '../../../src/api/contract.ts';
+import { classifyEmails } from '../../../src/domain/sharing/email-list.ts';
+import { familyInvitationExpiry, familyPlacesLeft, familyStatusAt, MAIL_WINDOW_MS, mayMail, remainingPlaces, TOO_MANY_MAILS, type InvitationState, type InviteResult, type RemovalResult } from '../../../src/domain/sharing/invitation.ts';
 import { hasSubscription, isBusinessAdmin, isFamily, NON_PAYING_MARK, STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { fail, ownAccount, requireAccount, type Route } from './context.ts';
+import { accountOfUser } from './state.ts';
 import { familyMaxMembersOf, personaByUserId, UNDELIVERABLE } from './personas.ts';
 import { addSubscription, newInvitationId, randomId, type BusinessInvitationRecord, type Company, type FamilyInvitationRecord, type Invitation, type State, type StoredAccount, type StoredSubscription } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
@@ -213,36 +214,46 @@ function accessView(state: State, { admin, company }: CompanyOfAdmin): BusinessA
   };
 }
 
-/** Each distinct address once, in the order sent. */
-const distinct = (emails: readonly string[]) => [...new Set(emails)];
-
 export const getBusiness: Route<'getBusiness'> = {
   access: 'user',
   handle: ({ state, params, userId }) => accessView(state, administeredCompany(state, userId, params)),
 };
 
-/** Invites what is new, mails again what is waiting (`resent`), and answers every address with its result. */
+/**
+ * Invites what is new, mails again what is waiting (`resent`), and answers every address once with its result, by
+ * the page's own rule (classifyEmails): the domain, the maximum and repeats are enforced here whatever was sent.
+ */
 export const inviteEmployees: Route<'inviteEmployees'> = {
   access: 'user',
   handle({ state, params, body, userId }) {
     const owner = administeredCompany(state, userId, params);
+    const { maxInvitations: places, domain } = owner.company;
     const invitations = businessInvitationsOf(state, owner.admin.ariaAccountNo);
-    const results = distinct(body.emails).map((email): { email: string; result: InviteResult } => {
-      if (!isCompanyEmail(email, owner.company.domain)) return { email, result: 'wrongEmailDomain' };
-      const existing = invitations.find((invitation) => invitation.email === email);
-      if (existing?.status === 'active') return { email, result: 'userExist' };
-      const places = owner.company.maxInvitations;
-      if (existing) {
-        const mailed = mailInvitation(state, existing, places);
-        return { email, result: mailed === 'sent' ? 'resent' : mailed };
+    const listed = classifyEmails(body.emails, { domain, invited: new Map(invitations.map((invitation) => [invitation.email, invitation.status])), remaining: remainingPlaces(places, invitations.length) });
+    const results = listed.flatMap(({ kind, text: email }): { email: string; result: InviteResult }[] => {
+      switch (kind) {
+        // A repeat is answered at its first occurrence; the contract lets nothing through that is no address.
+        case 'duplicate':
+        case 'invalid':
+          return [];
+        case 'otherDomain':
+          return [{ email, result: 'wrongEmailDomain' }];
+        case 'active':
+          return [{ email, result: 'userExist' }];
+        case 'overLimit':
+          return [{ email, result: 'maxUsersReached' }];
+        case 'waiting': {
+          const mailed = mailInvitation(state, invitations.find((invitation) => invitation.email === email)!, places);
+          return [{ email, result: mailed === 'sent' ? 'resent' : mailed }];
+        }
+        case 'new': {
+          const invitation: BusinessInvitationRecord = { ...newInvitation(state, owner.admin.ariaAccountNo, email), type: 'business', status: 'emailSent' };
+          const mailed = mailInvitation(state, invitation, places);
+          if (mailed !== 'sent') return [{ email, result: mailed }];
+          state.invitations.set(invitation.token, invitation);
+          return [{ email, result: 'emailSent' }];
+        }
       }
-      if (invitations.length >= places) return { email, result: 'maxUsersReached' };
-      const invitation: BusinessInvitationRecord = { ...newInvitation(state, owner.admin.ariaAccountNo, email), type: 'business', status: 'emailSent' };
-      const mailed = mailInvitation(state, invitation, places);
-      if (mailed !== 'sent') return { email, result: mailed };
-      state.invitations.set(invitation.token, invitation);
-      invitations.push(invitation);
-      return { email, result: 'emailSent' };
     });
     return { results, access: accessView(state, owner) };
   },
@@ -254,7 +265,7 @@ export const removeEmployees: Route<'removeEmployees'> = {
   handle({ state, params, body, userId }) {
     const owner = administeredCompany(state, userId, params);
     const invitations = businessInvitationsOf(state, owner.admin.ariaAccountNo);
-    const results = distinct(body.emails).map((email): { email: string; result: RemovalResult } => {
+    const results = [...new Set(body.emails)].map((email): { email: string; result: RemovalResult } => {
       const invitation = invitations.find((candidate) => candidate.email === email);
       if (!invitation) return { email, result: 'notExist' };
       if (email === identityEmail(userId)) return { email, result: 'failed' };
@@ -268,12 +279,75 @@ export const removeEmployees: Route<'removeEmployees'> = {
 
 // ---------- Accepting ----------
 
-/** Invitations still open at `now`: a family one `valid` within its two weeks, a business one `emailSent`. */
-function openStatus(invitation: Invitation, now: Date): VerifyStatus | undefined {
+/** An invitation no longer open at `now` says how it closed: a family one by its status, a business one taken up is `used`. */
+function closedState(invitation: Invitation, now: Date): Exclude<InvitationState, 'open'> | undefined {
   if (invitation.type === 'business') return invitation.status === 'emailSent' ? undefined : 'used';
   const status = familyStatusAt(invitation, now);
   return status === 'valid' ? undefined : status;
 }
+
+/** The invitation the link's token names, of the kind the page says; else 404. */
+function invitationOf(state: State, body: { type: Invitation['type']; token: string }): Invitation {
+  const invitation = state.invitations.get(body.token);
+  if (!invitation || invitation.type !== body.type) fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
+  return invitation;
+}
+
+/** Whether the signed-in user is the one the invitation was sent to, by the address the identity provider vouches for. */
+const sentTo = (invitation: Invitation, userId: string) => identityEmail(userId) === invitation.email;
+
+/**
+ * What accepting would answer now, short of accepting (verify's rule, and what the page shows before its button):
+ * closed; the user holds a subscription of the title already; sent to another address; what it shared has ended
+ * (as good as withdrawn); or `open`.
+ */
+function acceptance(state: State, invitation: Invitation, userId: string): InvitationState {
+  const closed = closedState(invitation, state.clock.now());
+  if (closed) return closed;
+  const member = accountOfUser(state, userId);
+  if (member && heldSubscription(state, member.ariaAccountNo)) return 'hasSubscription';
+  if (!sentTo(invitation, userId)) return 'wrongEmail';
+  return heldSubscription(state, invitation.ownerAccountNo) ? 'open' : 'withdrawn';
+}
+
+/**
+ * What the invited person sees before answering. Anyone with the link and a login sees who sent it, as the mail
+ * said; whether it was sent to them is all they learn of the address it went to.
+ */
+export const getInvitation: Route<'getInvitation'> = {
+  access: 'user',
+  handle({ state, body, userId }): InvitationDetails {
+    const invitation = invitationOf(state, body);
+    const me = personaByUserId(userId) ?? fail(404, 'ACCOUNT_NOT_FOUND', `no identity for user ${userId}`);
+    const owner = state.accounts.get(invitation.ownerAccountNo)!;
+    const shared = heldSubscription(state, owner.ariaAccountNo)?.subscription;
+    const planName = shared?.planName ?? currentSubscription(state, owner.ariaAccountNo, state.title.titleCode)?.subscription.planName ?? state.title.name;
+    return {
+      state: acceptance(state, invitation, userId),
+      invitedBy: invitation.type === 'family' ? fullName(owner) : (state.companies.get(owner.ariaAccountNo)?.name ?? fullName(owner)),
+      titleName: state.title.name,
+      planName,
+      signedInAs: { name: `${me.givenName} ${me.familyName}`.trim(), email: me.email.toLowerCase() },
+    };
+  },
+};
+
+/**
+ * The invited person says no to a family invitation: it closes as `declined`, which frees the owner's place, and
+ * can no longer be accepted. Only the addressee may (a forwarded link declines nothing), and only while it is open.
+ */
+export const declineInvitation: Route<'declineInvitation'> = {
+  access: 'user',
+  handle({ state, body, userId }) {
+    const invitation = invitationOf(state, body);
+    if (invitation.type !== 'family') fail(404, 'INVITATION_NOT_FOUND', 'token: no family invitation with this token');
+    const closed = closedState(invitation, state.clock.now());
+    if (closed) return { status: closed };
+    if (!sentTo(invitation, userId)) return { status: 'wrongEmail' };
+    invitation.status = 'declined';
+    return { status: 'declined' };
+  },
+};
 
 /** The family's or the company's subscription, as the member gets it: without paying, for as long as it runs. */
 function join(state: State, invitation: Invitation, member: StoredAccount): { planName: string; providedBy: string } | undefined {
@@ -305,13 +379,10 @@ function join(state: State, invitation: Invitation, member: StoredAccount): { pl
 export const verify: Route<'verify'> = {
   access: 'user',
   handle({ state, body, userId }) {
-    const invitation = state.invitations.get(body.token);
-    if (!invitation || invitation.type !== body.type) fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
-    const closed = openStatus(invitation, state.clock.now());
-    if (closed) return { status: closed };
+    const invitation = invitationOf(state, body);
+    const status = acceptance(state, invitation, userId);
+    if (status !== 'open') return { status };
     const member = requireAccount(state, userId);
-    if (heldSubscription(state, member.ariaAccountNo)) return { status: 'hasSubscription' };
-    if (identityEmail(userId) !== invitation.email) return { status: 'wrongEmail' };
     const access = join(state, invitation, member);
     if (!access) return { status: 'withdrawn' };
     if (invitation.type === 'family') invitation.status = 'used';

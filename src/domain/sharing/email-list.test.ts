@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countKinds, isCompanyEmail, normaliseEmail, readEmailList, splitEmailList, type EmailListContext } from './email-list.ts';
 
-const context = (overrides: Partial<EmailListContext> = {}): EmailListContext => ({ domain: 'firma.no', invited: new Set(), remaining: 10, ...overrides });
+const context = (overrides: Partial<EmailListContext> = {}): EmailListContext => ({ domain: 'firma.no', invited: new Map(), remaining: 10, ...overrides });
 const kinds = (text: string, overrides?: Partial<EmailListContext>) => readEmailList(text, context(overrides)).map((item) => [item.text, item.kind]);
 
 describe('splitEmailList', () => {
@@ -50,15 +50,19 @@ describe('isCompanyEmail', () => {
 
 describe('readEmailList', () => {
   it('says for each item, in order, whether it is invited and why not', () => {
-    const text = 'ny@firma.no, feil.firma.no, kari@gmail.com, NY@firma.no, gammel@firma.no, to@firma.no, tre@firma.no';
-    expect(kinds(text, { invited: new Set(['gammel@firma.no']), remaining: 2 })).toEqual([
+    const text = 'ny@firma.no, feil.firma.no, kari@gmail.com, NY@firma.no, gammel@firma.no, aktiv@firma.no, to@firma.no, tre@firma.no, feil.firma.no, KARI@gmail.com';
+    expect(kinds(text, { invited: new Map([['gammel@firma.no', 'emailSent'], ['aktiv@firma.no', 'active']]), remaining: 2 })).toEqual([
       ['ny@firma.no', 'new'],
       ['feil.firma.no', 'invalid'],
       ['kari@gmail.com', 'otherDomain'],
       ['NY@firma.no', 'duplicate'],
-      ['gammel@firma.no', 'alreadyInvited'],
+      ['gammel@firma.no', 'waiting'],
+      ['aktiv@firma.no', 'active'],
       ['to@firma.no', 'new'],
       ['tre@firma.no', 'overLimit'],
+      // A repeat is a repeat whatever the first one was: no address has two kinds.
+      ['feil.firma.no', 'duplicate'],
+      ['KARI@gmail.com', 'duplicate'],
     ]);
   });
 
@@ -74,7 +78,7 @@ describe('readEmailList', () => {
   it('reads 10 000 lines at once', () => {
     const text = Array.from({ length: 10_000 }, (_, index) => `ansatt${index}@firma.no`).join('\n');
     const counts = countKinds(readEmailList(text, context({ remaining: 120 })));
-    expect(counts).toEqual({ new: 120, invalid: 0, otherDomain: 0, duplicate: 0, alreadyInvited: 0, overLimit: 9_880 });
+    expect(counts).toEqual({ new: 120, waiting: 0, active: 0, invalid: 0, otherDomain: 0, duplicate: 0, overLimit: 9_880 });
   });
 
   it('never invites more than remain, and each new address once', () => {

@@ -3,9 +3,14 @@
 // why each of the others is not (spec §5: company domain only, invalid ones skipped with a warning, duplicates
 // flagged, the maximum enforced).
 import { EMAIL_MAX_LENGTH, hasControlCharacters } from '../person/fields.ts';
+import type { BusinessInvitationStatus } from './invitation.ts';
 
-/** Why a listed address is or is not invited. */
-export type ListedKind = 'new' | 'invalid' | 'otherDomain' | 'duplicate' | 'alreadyInvited' | 'overLimit';
+/**
+ * What a listed item is, each item exactly one (issue 24): `new` (to invite); `waiting` (invited, not taken up:
+ * may be sent again); `active` (has access: nothing to do); `otherDomain`; `invalid` (no address); `duplicate`
+ * (the address, or the same text, came earlier in the list: only its first occurrence counts); `overLimit`.
+ */
+export type ListedKind = 'new' | 'waiting' | 'active' | 'otherDomain' | 'invalid' | 'duplicate' | 'overLimit';
 
 /** One item of the pasted list, in the order pasted: `text` as typed, `email` normalised when it is an address. */
 export interface ListedEmail {
@@ -17,8 +22,8 @@ export interface ListedEmail {
 export interface EmailListContext {
   /** The company's e-mail domain, such as `firma.no`. */
   domain: string;
-  /** Addresses already invited (normalised with `normaliseEmail`). */
-  invited: ReadonlySet<string>;
+  /** The company's invitations by address (normalised with `normaliseEmail`), with their status. */
+  invited: ReadonlyMap<string, BusinessInvitationStatus>;
   /** How many more may be invited before the maximum is reached. */
   remaining: number;
 }
@@ -65,26 +70,34 @@ export function splitEmailList(text: string): string[] {
 }
 
 /** Every item of the pasted `text` with its kind, in order; at most `context.remaining` are `new`. */
-export function readEmailList(text: string, context: EmailListContext): ListedEmail[] {
+export const readEmailList = (text: string, context: EmailListContext): ListedEmail[] => classifyEmails(splitEmailList(text), context);
+
+/**
+ * The one rule for a list of addresses, the page's (as pasted) and the backend's (as sent) alike: each item one
+ * kind, each address (or text that is none) counted at its first occurrence only, so no address has two kinds.
+ */
+export function classifyEmails(items: readonly string[], context: EmailListContext): ListedEmail[] {
   const seen = new Set<string>();
   let remaining = context.remaining;
-  return splitEmailList(text)
-    .map((item): ListedEmail => {
-      const email = normaliseEmail(item);
-      if (!email) return { kind: 'invalid', text: item };
-      if (!isCompanyEmail(email, context.domain)) return { kind: 'otherDomain', text: item, email };
-      if (seen.has(email)) return { kind: 'duplicate', text: item, email };
-      seen.add(email);
-      if (context.invited.has(email)) return { kind: 'alreadyInvited', text: item, email };
-      if (remaining <= 0) return { kind: 'overLimit', text: item, email };
-      remaining -= 1;
-      return { kind: 'new', text: item, email };
-    });
+  return items.map((item): ListedEmail => {
+    const email = normaliseEmail(item);
+    const key = email ?? item;
+    if (seen.has(key)) return { kind: 'duplicate', text: item, ...(email && { email }) };
+    seen.add(key);
+    if (!email) return { kind: 'invalid', text: item };
+    if (!isCompanyEmail(email, context.domain)) return { kind: 'otherDomain', text: item, email };
+    const status = context.invited.get(email);
+    if (status === 'active') return { kind: 'active', text: item, email };
+    if (status === 'emailSent') return { kind: 'waiting', text: item, email };
+    if (remaining <= 0) return { kind: 'overLimit', text: item, email };
+    remaining -= 1;
+    return { kind: 'new', text: item, email };
+  });
 }
 
 /** How many items of each kind: the summary the page shows above the details. */
 export function countKinds(items: readonly ListedEmail[]): Record<ListedKind, number> {
-  const counts: Record<ListedKind, number> = { new: 0, invalid: 0, otherDomain: 0, duplicate: 0, alreadyInvited: 0, overLimit: 0 };
+  const counts: Record<ListedKind, number> = { new: 0, waiting: 0, active: 0, otherDomain: 0, invalid: 0, duplicate: 0, overLimit: 0 };
   for (const item of items) counts[item.kind] += 1;
   return counts;
 }

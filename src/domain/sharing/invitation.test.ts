@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_INVITATION_DAYS, familyInvitationExpiry, familyPlacesLeft, familyStatusAt, MAILS_PER_RECIPIENT, mailsPerSender, mayMail, notAllRemoved, remainingPlaces, summariseInvites, type InviteResult, type SentInvitation } from './invitation.ts';
+import { FAMILY_INVITATION_DAYS, familyInvitationExpiry, familyPlaces, familyPlacesLeft, familyStatusAt, MAILS_PER_RECIPIENT, mailsPerSender, mayMail, notAllRemoved, remainingPlaces, type FamilyInvitationStatus, type SentInvitation } from './invitation.ts';
 
 describe('familyStatusAt: a family invitation is open for two weeks', () => {
   const sentAt = '2026-11-10T09:30:00.000Z';
@@ -33,9 +33,10 @@ describe('remainingPlaces', () => {
 });
 
 describe('familyPlacesLeft: members and open invitations take a place each', () => {
-  const invitations = (...statuses: ('valid' | 'used' | 'withdrawn' | 'expired')[]) => statuses.map((status) => ({ status }));
+  const invitations = (...statuses: FamilyInvitationStatus[]) => statuses.map((status) => ({ status }));
   it.each([
     ['nobody yet', [], invitations(), 5],
+    ['a declined invitation frees its place', ['jenny'], invitations('declined', 'valid'), 3],
     ['one member, two open, one used, withdrawn and expired ones', ['jenny'], invitations('valid', 'valid', 'used', 'withdrawn', 'expired'), 2],
     ['full', ['a', 'b', 'c'], invitations('valid', 'valid'), 0],
   ])('%s', (_label, members, given, expected) => {
@@ -43,17 +44,13 @@ describe('familyPlacesLeft: members and open invitations take a place each', () 
   });
 });
 
-describe('summariseInvites: spec §8 "some not sent" and "maximum reached"', () => {
-  it.each<[string, InviteResult[], number, boolean, { sent: number; resent: number; notSent: number; maximumReached: boolean }]>([
-    ['all sent', ['emailSent', 'emailSent'], 0, false, { sent: 2, resent: 0, notSent: 0, maximumReached: false }],
-    ['sent again counts as sent', ['resent', 'emailSent'], 0, false, { sent: 1, resent: 1, notSent: 0, maximumReached: false }],
-    ['a mail that could not be saved', ['emailSent', 'errorSaved'], 0, false, { sent: 1, resent: 0, notSent: 1, maximumReached: false }],
-    ['the backend says the maximum is reached', ['emailSent', 'maxUsersReached'], 0, false, { sent: 1, resent: 0, notSent: 1, maximumReached: true }],
-    ['the list check left some out beforehand, over the maximum', ['emailSent'], 4, true, { sent: 1, resent: 0, notSent: 4, maximumReached: true }],
-    ['nothing sent at all', [], 3, false, { sent: 0, resent: 0, notSent: 3, maximumReached: false }],
-    ['outside the domain and already a user', ['wrongEmailDomain', 'userExist'], 0, false, { sent: 0, resent: 0, notSent: 2, maximumReached: false }],
-  ])('%s', (_label, results, beforehand, overMaximum, expected) => {
-    expect(summariseInvites(results, beforehand, overMaximum)).toEqual(expected);
+describe('familyPlaces: what the owner reads ("1 av 5 … 2 plasser holdes av invitasjoner som venter på svar")', () => {
+  it.each<[string, number, FamilyInvitationStatus[], { members: number; waiting: number; left: number }]>([
+    ['one member, two waiting', 1, ['valid', 'valid', 'expired', 'withdrawn'], { members: 1, waiting: 2, left: 2 }],
+    ['declined and used ones hold nothing', 1, ['declined', 'used'], { members: 1, waiting: 0, left: 4 }],
+    ['all taken', 3, ['valid', 'valid'], { members: 3, waiting: 2, left: 0 }],
+  ])('%s', (_label, members, statuses, expected) => {
+    expect(familyPlaces({ maxMembers: 5, members: Array.from({ length: members }), invitations: statuses.map((status) => ({ status })) })).toEqual(expected);
   });
 });
 

@@ -10,8 +10,8 @@ export type InvitationType = 'family' | 'business';
  */
 export const isInvitationToken = (token: string) => /^[A-Za-z0-9_-]{1,200}$/.test(token);
 
-/** A family invitation: open (`valid`) until accepted (`used`), withdrawn by the owner, or expired. */
-export const FAMILY_INVITATION_STATUSES = ['valid', 'used', 'withdrawn', 'expired'] as const;
+/** A family invitation: open (`valid`) until accepted (`used`), declined by the invited person, withdrawn by the owner, or expired. */
+export const FAMILY_INVITATION_STATUSES = ['valid', 'used', 'declined', 'withdrawn', 'expired'] as const;
 export type FamilyInvitationStatus = (typeof FAMILY_INVITATION_STATUSES)[number];
 
 /** A business invitation: sent and waiting (`emailSent`) until the employee has verified it (`active`). */
@@ -72,42 +72,33 @@ export function mayMail(sent: readonly SentInvitation[], mail: { to: string; by:
 export const REMOVAL_RESULTS = ['deleted', 'failed', 'notExist'] as const;
 export type RemovalResult = (typeof REMOVAL_RESULTS)[number];
 
-/** Whether the invited person got an e-mail. */
-export const wasSent = (result: InviteResult) => result === 'emailSent' || result === 'resent';
-
 /** How many more may be invited: the maximum less everyone who has or is offered access. */
 export const remainingPlaces = (maximum: number, taken: number) => Math.max(0, maximum - taken);
 
+/** A family's places: who has one (members, and open invitations, which hold theirs until answered) and how many are free. */
+export function familyPlaces(family: { maxMembers: number; members: readonly unknown[]; invitations: readonly { status: FamilyInvitationStatus }[] }): { members: number; waiting: number; left: number } {
+  const members = family.members.length;
+  const waiting = family.invitations.filter((invitation) => invitation.status === 'valid').length;
+  return { members, waiting, left: remainingPlaces(family.maxMembers, members + waiting) };
+}
+
 /** A family's free places: each member and each open invitation takes one. */
-export function familyPlacesLeft(family: { maxMembers: number; members: readonly unknown[]; invitations: readonly { status: FamilyInvitationStatus }[] }): number {
-  return remainingPlaces(family.maxMembers, family.members.length + family.invitations.filter((invitation) => invitation.status === 'valid').length);
-}
-
-/** Spec §8's summaries of a batch: some not sent, the maximum reached, not all removed. */
-export interface InviteSummary {
-  sent: number;
-  resent: number;
-  /** Sent to nobody, whatever the reason (the backend's answer, or the list check before sending). */
-  notSent: number;
-  maximumReached: boolean;
-}
-
-export function summariseInvites(results: readonly InviteResult[], notSentBeforehand = 0, overMaximumBeforehand = false): InviteSummary {
-  const count = (wanted: InviteResult) => results.filter((result) => result === wanted).length;
-  return {
-    sent: count('emailSent'),
-    resent: count('resent'),
-    notSent: notSentBeforehand + results.filter((result) => !wasSent(result)).length,
-    maximumReached: overMaximumBeforehand || results.includes('maxUsersReached'),
-  };
-}
+export const familyPlacesLeft = (family: Parameters<typeof familyPlaces>[0]): number => familyPlaces(family).left;
 
 export const notAllRemoved = (results: readonly RemovalResult[]) => results.some((result) => result !== 'deleted');
 
 /**
  * The answer of `verify/` (spec §8): `accepted`; `hasSubscription` (the user already has one for the title, so
  * nothing changed); `wrongEmail` (sent to another address, so another user must accept it); or the invitation is
- * no longer open: `used`, `withdrawn` (also when what it shared has ended), `expired`.
+ * no longer open: `used`, `declined` (by the invited person), `withdrawn` (also when what it shared has ended),
+ * `expired`. Declining answers `declined` when it declined, and the same closed answers otherwise.
  */
-export const VERIFY_STATUSES = ['accepted', 'hasSubscription', 'wrongEmail', 'used', 'withdrawn', 'expired'] as const;
+export const VERIFY_STATUSES = ['accepted', 'hasSubscription', 'wrongEmail', 'used', 'declined', 'withdrawn', 'expired'] as const;
 export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
+
+/**
+ * What the invited person sees before answering (issue 24): `open` (accepting would go through), or what accepting
+ * would answer now, so nothing is offered that would be refused.
+ */
+export const INVITATION_STATES = ['open', ...VERIFY_STATUSES.filter((status) => status !== 'accepted')] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];

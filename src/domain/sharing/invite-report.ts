@@ -1,67 +1,90 @@
-// What an admin reads after inviting, resending or removing many at once: the counts spec §8 summarises ("some
-// not sent", "maximum reached", "not all removed"), and every address that was not invited, sent or removed,
-// under its reason, whether the list check before sending or the backend's answer found it.
-import type { ListedEmail, ListedKind } from './email-list.ts';
-import { notAllRemoved, summariseInvites, wasSent, type InviteResult, type InviteSummary, type RemovalResult } from './invitation.ts';
+// What an admin reads after inviting, resending or removing many at once (issue 24): every listed item lands in
+// exactly one outcome, whether the list check before sending (email-list.ts) or the backend's answer decided it,
+// so no address is said to be both invited and left out; spec §8's summaries follow from the outcomes.
+import type { ListedEmail } from './email-list.ts';
+import { notAllRemoved, type InviteResult, type RemovalResult } from './invitation.ts';
 
-export type ReportReason = Exclude<ListedKind, 'new'> | Exclude<InviteResult, 'emailSent' | 'resent'> | Exclude<RemovalResult, 'deleted'>;
+/**
+ * Where one listed item ends, in the order the report shows them: what was done, then what the admin must act on,
+ * then what needs nothing. `notExist`: picked for a resend but no longer in the list.
+ */
+export const INVITE_OUTCOMES = ['invited', 'resent', 'overLimit', 'errorSaved', 'tooManyMails', 'otherDomain', 'invalid', 'waiting', 'active', 'notExist', 'duplicate'] as const;
+export type InviteOutcome = (typeof INVITE_OUTCOMES)[number];
 
-/** What the admin must act on first (the maximum, mail that bounced) comes before what is only flagged. */
-const REASON_ORDER: readonly ReportReason[] = [
-  'overLimit',
-  'maxUsersReached',
-  'errorSaved',
-  'tooManyMails',
-  'otherDomain',
-  'wrongEmailDomain',
-  'invalid',
-  'userExist',
-  'alreadyInvited',
-  'duplicate',
-  'failed',
-  'notExist',
-];
+/** The items the admin must correct before sending them again: they stay in the text box; the rest leave it. */
+export const TO_CORRECT: readonly InviteOutcome[] = ['otherDomain', 'invalid', 'overLimit'];
+/** Addresses that were meant to get an e-mail and did not (spec §8 "Noen e-poster ble ikke sendt"); a line that is no address, a repeat, or one with nothing to do is no e-mail left unsent. */
+const NOT_SENT: readonly InviteOutcome[] = ['overLimit', 'errorSaved', 'tooManyMails', 'otherDomain'];
 
-/** The addresses of one reason, as typed (the list check) or as sent (the backend's answer). */
-export interface ReportLine {
-  reason: ReportReason;
+/** What the backend answered for an address it was sent, as an outcome (the same words whoever found it). */
+const OUTCOME_OF_RESULT: Record<InviteResult, InviteOutcome> = {
+  emailSent: 'invited',
+  resent: 'resent',
+  errorSaved: 'errorSaved',
+  tooManyMails: 'tooManyMails',
+  wrongEmailDomain: 'otherDomain',
+  userExist: 'active',
+  maxUsersReached: 'overLimit',
+};
+
+export interface ReportLine<Outcome extends string = InviteOutcome> {
+  outcome: Outcome;
+  /** As typed (the list check) or as sent (the backend's answer); a `duplicate` line holds each repeated copy, normalised. */
   addresses: string[];
 }
 
 export interface InviteReport {
-  summary: InviteSummary;
   lines: ReportLine[];
+  /** Spec §8's "Noen e-poster ble ikke sendt". */
+  someNotSent: boolean;
+  /** Spec §8's "Dere har nådd maksimalt antall invitasjoner". */
+  maximumReached: boolean;
+  /** The items to correct, one a line, as typed: what the text box holds after sending (empty when none). */
+  toCorrect: string;
 }
+
+export type RemovalReason = Exclude<RemovalResult, 'deleted'>;
 
 export interface RemovalReport {
   removed: number;
   notAllRemoved: boolean;
-  lines: ReportLine[];
+  lines: ReportLine<RemovalReason>[];
 }
 
-function lines(entries: readonly (readonly [ReportReason, string])[]): ReportLine[] {
-  return REASON_ORDER.flatMap((reason) => {
-    const addresses = entries.filter(([entryReason]) => entryReason === reason).map(([, address]) => address);
-    return addresses.length > 0 ? [{ reason, addresses }] : [];
+function group<Outcome extends string>(order: readonly Outcome[], entries: readonly (readonly [Outcome, string])[]): ReportLine<Outcome>[] {
+  return order.flatMap((outcome) => {
+    const addresses = entries.filter(([entryOutcome]) => entryOutcome === outcome).map(([, address]) => address);
+    return addresses.length > 0 ? [{ outcome, addresses }] : [];
   });
 }
 
-/** Only what the admin meant to invite and nobody got counts as not sent; a duplicate or one already invited is flagged. */
-const SKIPPED: readonly ListedKind[] = ['invalid', 'otherDomain', 'overLimit'];
-
-/** The list as checked before sending (empty for a resend) and what the backend answered for what was sent. */
+/**
+ * The listed items (classifyEmails) and what the backend answered for those sent: an item sent ends as the answer
+ * says, one not sent as its kind says; a `new` one that was not sent (a resend sends only `waiting` ones) is no
+ * longer in the company's list.
+ */
 export function inviteReport(listed: readonly ListedEmail[], results: readonly { email: string; result: InviteResult }[]): InviteReport {
-  const skipped = listed.filter((item) => SKIPPED.includes(item.kind)).length;
-  const summary = summariseInvites(results.map((item) => item.result), skipped, listed.some((item) => item.kind === 'overLimit'));
-  const flagged = listed.flatMap((item) => (item.kind === 'new' ? [] : [[item.kind, item.text] as const]));
-  const refused = results.flatMap((item) => (wasSent(item.result) ? [] : [[item.result as ReportReason, item.email] as const]));
-  return { summary, lines: lines([...flagged, ...refused]) };
+  const answers = new Map(results.map((item) => [item.email, item.result]));
+  const entries = listed.map((item): readonly [InviteOutcome, string] => {
+    const answer = item.kind !== 'duplicate' && item.email !== undefined ? answers.get(item.email) : undefined;
+    if (answer) return [OUTCOME_OF_RESULT[answer], item.text];
+    // A repeat by what it repeats, so the page can count the addresses repeated.
+    if (item.kind === 'duplicate') return ['duplicate', item.email ?? item.text];
+    return [item.kind === 'new' ? 'notExist' : item.kind, item.text];
+  });
+  const outcomes = new Set(entries.map(([outcome]) => outcome));
+  return {
+    lines: group(INVITE_OUTCOMES, entries),
+    someNotSent: NOT_SENT.some((outcome) => outcomes.has(outcome)),
+    maximumReached: outcomes.has('overLimit'),
+    toCorrect: entries.flatMap(([outcome, text]) => (TO_CORRECT.includes(outcome) ? [text] : [])).join('\n'),
+  };
 }
 
 export function removalReport(results: readonly { email: string; result: RemovalResult }[]): RemovalReport {
   return {
     removed: results.filter((item) => item.result === 'deleted').length,
     notAllRemoved: notAllRemoved(results.map((item) => item.result)),
-    lines: lines(results.flatMap((item) => (item.result === 'deleted' ? [] : [[item.result, item.email] as const]))),
+    lines: group<RemovalReason>(['failed', 'notExist'], results.flatMap((item) => (item.result === 'deleted' ? [] : [[item.result, item.email] as const]))),
   };
 }

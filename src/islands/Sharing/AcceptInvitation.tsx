@@ -1,43 +1,127 @@
-// /verifiser-familiemedlem and /bedrift: the invited person, signed in, accepts the invitation the link carries.
-// Accepting is their choice (a button, not done on opening the link); each answer of spec §8 says what happened
-// and what to do next, and an invitation sent to another address offers to sign in as another user and come back.
-import { useEffect, useMemo, useRef } from 'react';
+// /verifiser-familiemedlem and /bedrift: the invited person, signed in, answers the invitation the link carries.
+// Before the button they read who invited them, to which title and plan, and which account they are signed in as,
+// with a way to sign in as someone else; a family invitation may also be declined, after a second yes. Accepting
+// is their choice (a button, not done on opening the link); each answer of spec §8 says what happened and what to do
+// next. What pressing "Godta" would answer (closed, a subscription already, another address) is said on arrival instead.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { href } from '../../domain/routing/href.ts';
-import { INVITATION_TOKEN_PARAM } from '../../domain/routing/role-rules.ts';
 import type { InvitationType } from '../../domain/sharing/invitation.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbSharing } from '../../i18n/nb-sharing.ts';
 import { switchUser } from '../../identity/session.ts';
-import { $invitationAnswer, type VerifyResponse } from '../../stores/invitation-answer.ts';
+import { goTo } from '../../stores/address.ts';
+import { $invitation, $invitationAnswer, $invitationDecline, invitationHere, type InvitationDetails, type VerifyResponse } from '../../stores/invitation-answer.ts';
+import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
-import { goTo, queryParam } from '../../stores/address.ts';
 
 const text = nbSharing.accept;
+const home = { label: nb.frame.backHome, href: href('/') };
 
 export function AcceptInvitation({ type }: { type: InvitationType }) {
   const { ready, brand } = usePage();
+  const invitation = useStore($invitation);
   // The guard let the page show only with a token in the link (role-rules.ts).
-  const token = useMemo(() => queryParam(INVITATION_TOKEN_PARAM)?.trim() ?? '', []);
-  const { state, submit, retry, pending } = useSubmission($invitationAnswer, {
+  const here = useMemo(() => invitationHere(), []);
+  const answer = useSubmission($invitationAnswer, {
     onDone: ({ status }) => {
       if (type === 'family' && status === 'accepted') goTo(href('/deling-akseptert'));
     },
   });
-  if (!ready || !brand) return null;
-  if (state.status === 'done') return <Answer type={type} answer={state.result} />;
-  if (state.status === 'refused') return <Outcome words={text[type].notFound} way={{ label: nb.shell.customerService, href: href('/kundeservice') }} />;
+  const decline = useSubmission($invitationDecline);
+  const [confirming, setConfirming] = useState(false);
+  if (!ready || !brand || !here || invitation.status === 'idle' || invitation.status === 'loading') return null;
+  if (invitation.status === 'failed') return <RequestFailure failure={invitation.failure} message={invitation.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $invitation.load()} />;
+  const notFound = <Outcome words={text[type].notFound} way={{ label: nb.shell.customerService, href: href('/kundeservice') }} />;
+  if (invitation.status === 'notFound' || answer.state.status === 'refused' || decline.state.status === 'refused') return notFound;
+  if (answer.state.status === 'done') return <Answer type={type} answer={answer.state.result} />;
+  const details = invitation.invitation;
+  if (decline.state.status === 'done') {
+    const { status } = decline.state.result;
+    return status === 'declined' ? (
+      <Outcome words={{ heading: text.declinedNow.heading, text: text.declinedNow.text(details.invitedBy) }} way={home} />
+    ) : (
+      <Answer type={type} answer={decline.state.result} />
+    );
+  }
+  const intro = <p>{type === 'family' ? text.familyIntro(brand.name) : text.businessIntro(brand.name)}</p>;
+  // What accepting would answer now is said on arrival, with nothing offered that would be refused.
+  if (details.state !== 'open') {
+    const stillOpen = details.state === 'wrongEmail' || details.state === 'hasSubscription';
+    return (
+      <>
+        {stillOpen && intro}
+        {stillOpen && <Details details={details} />}
+        <Answer type={type} answer={{ status: details.state }} />
+      </>
+    );
+  }
+  const busy = answer.pending || decline.pending;
   return (
     <>
-      <p>{type === 'family' ? text.familyIntro(brand.name) : text.businessIntro(brand.name)}</p>
-      {state.status === 'failed' && <RequestFailure failure={state.failure} message={state.failure.kind === 'other' ? text.failed : undefined} onRetry={retry} />}
-      <div className="button-row">
-        <button type="button" className="button" disabled={pending} aria-busy={pending || undefined} onClick={() => void submit({ type, token })}>
-          {pending ? text.accepting : text.accept}
+      {intro}
+      <Details details={details} />
+      <p className="not-you">
+        {text.notYou}{' '}
+        <button type="button" className="link-button" onClick={() => void switchUser()}>
+          {text.switchUser}
         </button>
-      </div>
+      </p>
+      {answer.state.status === 'failed' && <RequestFailure failure={answer.state.failure} message={answer.state.failure.kind === 'other' ? text.failed : undefined} onRetry={answer.retry} />}
+      {decline.state.status === 'failed' && <RequestFailure failure={decline.state.failure} onRetry={decline.retry} />}
+      {confirming ? (
+        <ConfirmQuestion
+          question={text.confirmDecline(details.invitedBy)}
+          yes={text.confirmDeclineYes}
+          no={nbSharing.cancel}
+          onYes={() => {
+            setConfirming(false);
+            void decline.submit(here.token);
+          }}
+          onNo={() => setConfirming(false)}
+        />
+      ) : (
+        <div className="button-row">
+          <button type="button" className="button" disabled={busy} aria-busy={answer.pending || undefined} onClick={() => void answer.submit(here)}>
+            {answer.pending ? text.accepting : text.accept}
+          </button>
+          {type === 'family' && (
+            <button type="button" className="button button--secondary" disabled={busy} aria-busy={decline.pending || undefined} onClick={() => setConfirming(true)}>
+              {decline.pending ? text.declining : text.decline}
+            </button>
+          )}
+        </div>
+      )}
     </>
+  );
+}
+
+/** Who invited, to what, and who is about to answer. */
+function Details({ details }: { details: InvitationDetails }) {
+  return (
+    <dl className="facts invitation-facts">
+      <div>
+        <dt>{text.invitedBy}</dt>
+        <dd>{details.invitedBy}</dd>
+      </div>
+      <div>
+        <dt>{text.title}</dt>
+        <dd>{details.titleName}</dd>
+      </div>
+      <div>
+        <dt>{text.plan}</dt>
+        <dd>{details.planName}</dd>
+      </div>
+      <div>
+        <dt>{text.signedInAs}</dt>
+        <dd>
+          {details.signedInAs.name && <span className="line">{details.signedInAs.name}</span>}
+          <span className="line">{details.signedInAs.email}</span>
+        </dd>
+      </div>
+    </dl>
   );
 }
 
@@ -55,13 +139,13 @@ function Answer({ type, answer }: { type: InvitationType; answer: VerifyResponse
     );
   }
   // Where an answer leads: signing in as the user the invitation was sent to, or else Min side.
-  const way = answer.status === 'wrongEmail' ? { label: text.switchUser, run: () => void switchUser() } : { label: nb.frame.backHome, href: href('/') };
+  const way = answer.status === 'wrongEmail' ? { label: text.switchUser, run: () => void switchUser() } : home;
   return <Outcome words={text[type][answer.status]} way={way} />;
 }
 
 function Outcome({ words, way, success }: { words: { heading: string; text: string }; way: { label: string; href: string } | { label: string; run: () => void }; success?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // The answer replaces the button pressed: focus goes to it, so it is read out at once.
+  // The answer replaces the button pressed (or is all the page has to say): focus goes to it, so it is read out at once.
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={success ? 'success' : 'notice'} aria-labelledby="svar-tittel">

@@ -3,7 +3,7 @@
 // (src/stores/business-admin.ts) does the work; this only renders it and passes on what the admin does.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { INVITATION_FILTERS, INVITATIONS_PER_PAGE } from '../../domain/sharing/invitation-list.ts';
@@ -17,7 +17,9 @@ import {
   $employeeResend,
   $invitationView,
   $listQuery,
+  $pickedWaiting,
   $selection,
+  $waitingResend,
   clearSelection,
   placesLeft,
   searchFor,
@@ -68,7 +70,8 @@ function Company({ access }: { access: BusinessAccess }) {
 
 function InviteEmployees({ access }: { access: BusinessAccess }) {
   const form = useForm<EmployeeListInput, unknown, v.InferOutput<typeof employeeListSchema>>({ resolver: valibotResolver(employeeListSchema), defaultValues: EMPTY_EMPLOYEE_LIST });
-  const { state, submit, retry, pending } = useSubmission($employeeInvite, { onDone: () => form.reset(EMPTY_EMPLOYEE_LIST), form });
+  // What must be corrected stays in the box, as typed; what was done or needs nothing leaves it.
+  const { state, submit, retry, pending } = useSubmission($employeeInvite, { onDone: (report) => form.reset({ emails: report.toCorrect }), form });
   const error = form.formState.errors.emails;
   const describedBy = ['felt-emails-hint', error ? 'felt-emails-feil' : ''].filter(Boolean).join(' ');
   return (
@@ -94,7 +97,7 @@ function InviteEmployees({ access }: { access: BusinessAccess }) {
           <SubmitButton busy={pending} label={text.invite} busyLabel={text.inviting} />
         </div>
       </form>
-      {state.status === 'done' && <InviteReportView report={state.result} />}
+      {state.status === 'done' && <InviteReportView report={state.result} offerResend />}
     </section>
   );
 }
@@ -158,6 +161,8 @@ function InvitationList() {
 
 function SelectionActions({ selection }: { selection: readonly string[] }) {
   const [confirming, setConfirming] = useState(false);
+  // Sent again only to those still waiting: one already active is never offered a resend.
+  const waiting = useStore($pickedWaiting);
   const resend = useSubmission($employeeResend);
   const removal = useSubmission($employeeRemoval);
   const busy = resend.pending || removal.pending;
@@ -186,7 +191,7 @@ function SelectionActions({ selection }: { selection: readonly string[] }) {
           <button type="button" className="button button--secondary button--small" disabled={none} onClick={clearSelection}>
             {text.clearSelection}
           </button>
-          <button type="button" className="button button--small" disabled={none || busy} aria-busy={resend.pending || undefined} onClick={() => void resend.submit(selection)}>
+          <button type="button" className="button button--small" disabled={waiting === 0 || busy} aria-busy={resend.pending || undefined} onClick={() => void resend.submit(selection)}>
             {resend.pending ? text.resending : text.resend}
           </button>
           <button type="button" className="button button--small" disabled={none || busy} aria-busy={removal.pending || undefined} onClick={() => setConfirming(true)}>
@@ -202,29 +207,41 @@ function SelectionActions({ selection }: { selection: readonly string[] }) {
   );
 }
 
-function InviteReportView({ report }: { report: InviteReport }) {
-  const { summary } = report;
+function InviteReportView({ report, offerResend = false, focus = false }: { report: InviteReport; offerResend?: boolean; focus?: boolean }) {
   return (
-    <Report lines={report.lines} warn={summary.notSent > 0 || summary.maximumReached}>
-      {summary.sent > 0 && <p>{text.report.sent(summary.sent)}</p>}
-      {summary.resent > 0 && <p>{text.report.resent(summary.resent)}</p>}
-      {summary.notSent > 0 && (
+    <Report focus={focus} lines={report.lines} words={(outcome, count) => text.report.outcomes[outcome](count)} warn={report.someNotSent || report.maximumReached || report.toCorrect !== ''} after={offerResend ? (line) => line.outcome === 'waiting' && <ResendWaiting addresses={line.addresses} /> : undefined}>
+      {report.someNotSent && (
         <p>
           <strong>{text.report.someNotSent}</strong>
         </p>
       )}
-      {summary.maximumReached && (
+      {report.maximumReached && (
         <p>
           <strong>{text.report.maximumReached}</strong>
         </p>
       )}
+      {report.toCorrect !== '' && <p>{text.report.toCorrect}</p>}
     </Report>
+  );
+}
+
+/** "Send på nytt" for the pasted addresses that were already waiting, answered right below it. */
+function ResendWaiting({ addresses }: { addresses: string[] }) {
+  const { state, submit, retry, pending } = useSubmission($waitingResend);
+  if (state.status === 'done') return <InviteReportView report={state.result} focus />;
+  return (
+    <>
+      <button type="button" className="button button--secondary button--small" disabled={pending} aria-busy={pending || undefined} onClick={() => void submit(addresses)}>
+        {pending ? text.resending : text.report.resendWaiting(addresses.length)}
+      </button>
+      <SubmissionAlert state={state} onRetry={retry} refusalText={refusalText} />
+    </>
   );
 }
 
 function RemovalReportView({ report }: { report: RemovalReport }) {
   return (
-    <Report lines={report.lines} warn={report.notAllRemoved}>
+    <Report lines={report.lines} words={(reason, count) => text.report.removalReasons[reason](count)} warn={report.notAllRemoved}>
       {report.removed > 0 && <p>{text.report.removed(report.removed)}</p>}
       {report.notAllRemoved && (
         <p>
@@ -235,25 +252,54 @@ function RemovalReportView({ report }: { report: RemovalReport }) {
   );
 }
 
-/** How many addresses of a reason are listed by name; a list of thousands is counted, not printed. */
-const SHOWN_PER_REASON = 10;
+/** How many addresses of an outcome are listed by name; a list of thousands is counted, not printed. */
+const SHOWN_PER_OUTCOME = 10;
 
-function Report({ lines, warn, children }: { lines: ReportLine[]; warn: boolean; children: ReactNode }) {
+function Report<Outcome extends string>({
+  lines,
+  words,
+  warn,
+  after,
+  focus = false,
+  children,
+}: {
+  /** Focus the report when it appears: it replaces the button pressed. */
+  focus?: boolean;
+  lines: ReportLine<Outcome>[];
+  words: (outcome: Outcome, count: number) => string;
+  warn: boolean;
+  after?: (line: ReportLine<Outcome>) => ReactNode;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
     <div className={warn ? 'notice report' : 'success report'} role="status">
-      <h3>{text.report.heading}</h3>
+      <h3 ref={heading} tabIndex={focus ? -1 : undefined}>
+        {text.report.heading}
+      </h3>
       {children}
-      {lines.map((line) => (
-        <div key={line.reason} className="report__line">
-          <p>{text.report.reasons[line.reason](line.addresses.length)}</p>
-          <ul className="report__addresses">
-            {line.addresses.slice(0, SHOWN_PER_REASON).map((address, i) => (
-              <li key={`${i}-${address}`}>{address}</li>
-            ))}
-            {line.addresses.length > SHOWN_PER_REASON && <li>{text.report.more(line.addresses.length - SHOWN_PER_REASON)}</li>}
-          </ul>
-        </div>
-      ))}
+      {lines.map((line) => {
+        // A repeat is counted by address, never listed: the address is under its own outcome already.
+        const repeats = line.outcome === 'duplicate';
+        const count = repeats ? new Set(line.addresses).size : line.addresses.length;
+        return (
+          <div key={line.outcome} className="report__line">
+            <p>{words(line.outcome, count)}</p>
+            {!repeats && (
+              <ul className="report__addresses">
+                {line.addresses.slice(0, SHOWN_PER_OUTCOME).map((address, i) => (
+                  <li key={`${i}-${address}`}>{address}</li>
+                ))}
+                {line.addresses.length > SHOWN_PER_OUTCOME && <li>{text.report.more(line.addresses.length - SHOWN_PER_OUTCOME)}</li>}
+              </ul>
+            )}
+            {after?.(line)}
+          </div>
+        );
+      })}
     </div>
   );
 }

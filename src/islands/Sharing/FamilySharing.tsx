@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { href } from '../../domain/routing/href.ts';
-import { familyPlacesLeft } from '../../domain/sharing/invitation.ts';
+import { familyPlaces } from '../../domain/sharing/invitation.ts';
 import { formatDate, formatIsoDate, nb } from '../../i18n/nb.ts';
 import { nbSharing } from '../../i18n/nb-sharing.ts';
 import { $familyInvite, $invitationWithdrawal, $memberRemoval, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
@@ -44,12 +44,13 @@ export function MemberView({ sharing }: { sharing: Member }) {
 }
 
 function OwnerView({ sharing }: { sharing: Owner }) {
-  const left = familyPlacesLeft(sharing);
+  const { left, waiting } = familyPlaces(sharing);
   return (
     <>
       <section className="card" aria-labelledby="plasser-tittel">
         <h2 id="plasser-tittel">{sharing.planName}</h2>
         <p>{text.places(sharing.planName, sharing.members.length, sharing.maxMembers)}</p>
+        {waiting > 0 && <p>{text.waitingHold(waiting)}</p>}
         <p>
           <strong>{left > 0 ? text.remaining(left) : text.full}</strong>
         </p>
