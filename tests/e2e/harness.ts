@@ -63,7 +63,7 @@ export async function useStandIns(page: Page, site: Site): Promise<void> {
  * Tab (Shift+Tab with `backwards`) until `target` has focus, as a keyboard user moves through the page; fails when
  * it is not reached within `max` presses (a control the keyboard cannot reach).
  */
-export async function tabTo(page: Page, target: Locator, { backwards = false, max = 30 } = {}): Promise<void> {
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}): Promise<void> {
   for (let presses = 0; presses < max; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');

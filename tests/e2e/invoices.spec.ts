@@ -2,7 +2,7 @@
 // payment provider stand-in: the list, copying payment details, paying one invoice and every way that can end.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { expectNoAxeViolations, injectFault, resetBackend, tabTo } from './harness.ts';
 import { signInAs } from './session.ts';
 import { SITES, type Site } from './sites.ts';
 
@@ -22,19 +22,6 @@ async function openList(page: Page, on: Site = site) {
   const unpaid = page.getByRole('list', { name: 'Ubetalt' });
   await expect(unpaid).toBeVisible();
   return { unpaid };
-}
-
-/** Presses Tab until what has focus reads `name` (its aria-label, else its text): the way a keyboard user gets there. */
-async function tabTo(page: Page, name: RegExp, limit = 80) {
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement;
-      return (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim();
-    });
-    if (name.test(focused)) return;
-  }
-  throw new Error(`${limit} presses of Tab never reached ${name}`);
 }
 
 /** From the list's "Betal" on the overdue invoice to the provider's page, by the method named. */
@@ -113,7 +100,7 @@ test('by keyboard alone: open an older year, an invoice’s page, and reach "Bet
   const { unpaid } = await openList(page);
   const older = page.getByRole('list', { name: 'Fakturaer for 2025' });
   await expect(older).toBeHidden();
-  await tabTo(page, /^Fakturaer for 2025/);
+  await tabTo(page, page.locator('summary').filter({ hasText: /^Fakturaer for 2025/ }));
   await page.keyboard.press('Enter');
   await expect(older).toBeVisible();
   await page.keyboard.press('Tab');
@@ -127,13 +114,13 @@ test('by keyboard alone: open an older year, an invoice’s page, and reach "Bet
   await expect(page.getByRole('definition').filter({ hasText: detail.split('/').at(-1)! })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Betal / })).toHaveCount(0);
 
-  await tabTo(page, /^Til fakturaoversikten$/);
+  await tabTo(page, page.getByRole('link', { name: 'Til fakturaoversikten', exact: true }));
   await page.keyboard.press('Enter');
   const overdueTitle = (await unpaid.getByRole('listitem').first().getByRole('heading').textContent())!;
-  await tabTo(page, new RegExp(`^${overdueTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await tabTo(page, unpaid.getByRole('link', { name: overdueTitle, exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${site.origin}/faktura/${OVERDUE}`);
-  await tabTo(page, /^Betal /);
+  await tabTo(page, page.getByRole('link', { name: /^Betal / }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
   await expect(page.getByRole('button', { name: 'Betal', exact: true })).toBeVisible();

@@ -2,7 +2,7 @@
 // the invitee accepts from the mailed link; the invitee meets each refused state; a member sees whose family it is;
 // a subscriber opens invitations; an employee signed in with the wrong address switches user and gets access; the
 // business admin pages, filters, invites 30 mixed addresses, resends and removes.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { backendState, expectNoAxeViolations, injectFault, resetBackend, tabTo } from './harness.ts';
 import { pickPersona, signInAs } from './session.ts';
@@ -30,15 +30,6 @@ async function openLinkAndSignIn(page: Page, link: string, personaLabel: string)
   await page.goto(link);
   await pickPersona(page, personaLabel);
   await page.waitForURL((url) => url.href === link);
-}
-
-/** Tab (keyboard only) until `target` has focus; fails after `most` presses. */
-async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
-  for (let i = 0; i < most; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 async function screenshots(page: Page, name: string) {

@@ -30,6 +30,7 @@ import {
   type BusinessAccess,
 } from '../../stores/business-admin.ts';
 import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
+import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
@@ -201,15 +202,15 @@ function SelectionActions({ selection }: { selection: readonly string[] }) {
       )}
       <SubmissionAlert state={resend.state} onRetry={resend.retry} refusalText={refusalText} />
       <SubmissionAlert state={removal.state} onRetry={removal.retry} refusalText={refusalText} />
-      {resend.state.status === 'done' && <InviteReportView report={resend.state.result} />}
-      {removal.state.status === 'done' && <RemovalReportView report={removal.state.result} />}
+      {resend.state.status === 'done' && <InviteReportView report={resend.state.result} of={$employeeResend} />}
+      {removal.state.status === 'done' && <RemovalReportView report={removal.state.result} of={$employeeRemoval} />}
     </div>
   );
 }
 
-function InviteReportView({ report, offerResend = false, focus = false }: { report: InviteReport; offerResend?: boolean; focus?: boolean }) {
+function InviteReportView({ report, offerResend = false, focus = false, of }: { report: InviteReport; offerResend?: boolean; focus?: boolean; of?: object }) {
   return (
-    <Report focus={focus} lines={report.lines} words={(outcome, count) => text.report.outcomes[outcome](count)} warn={report.someNotSent || report.maximumReached || report.toCorrect !== ''} after={offerResend ? (line) => line.outcome === 'waiting' && <ResendWaiting addresses={line.addresses} /> : undefined}>
+    <Report of={of} focus={focus} lines={report.lines} words={(outcome, count) => text.report.outcomes[outcome](count)} warn={report.someNotSent || report.maximumReached || report.toCorrect !== ''} after={offerResend ? (line) => line.outcome === 'waiting' && <ResendWaiting addresses={line.addresses} /> : undefined}>
       {report.someNotSent && (
         <p>
           <strong>{text.report.someNotSent}</strong>
@@ -239,9 +240,9 @@ function ResendWaiting({ addresses }: { addresses: string[] }) {
   );
 }
 
-function RemovalReportView({ report }: { report: RemovalReport }) {
+function RemovalReportView({ report, of }: { report: RemovalReport; of?: object }) {
   return (
-    <Report lines={report.lines} words={(reason, count) => text.report.removalReasons[reason](count)} warn={report.notAllRemoved}>
+    <Report of={of} lines={report.lines} words={(reason, count) => text.report.removalReasons[reason](count)} warn={report.notAllRemoved}>
       {report.removed > 0 && <p>{text.report.removed(report.removed)}</p>}
       {report.notAllRemoved && (
         <p>
@@ -255,28 +256,31 @@ function RemovalReportView({ report }: { report: RemovalReport }) {
 /** How many addresses of an outcome are listed by name; a list of thousands is counted, not printed. */
 const SHOWN_PER_OUTCOME = 10;
 
-function Report<Outcome extends string>({
+function Report<Kind extends string>({
   lines,
   words,
   warn,
   after,
   focus = false,
+  of,
   children,
 }: {
   /** Focus the report when it appears: it replaces the button pressed. */
   focus?: boolean;
-  lines: ReportLine<Outcome>[];
-  words: (outcome: Outcome, count: number) => string;
+  /** The action in the list it answers: then it shows while it is the page's newest answer, focused (shared/Outcome.tsx). */
+  of?: object;
+  lines: ReportLine<Kind>[];
+  words: (outcome: Kind, count: number) => string;
   warn: boolean;
-  after?: (line: ReportLine<Outcome>) => ReactNode;
+  after?: (line: ReportLine<Kind>) => ReactNode;
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
-  return (
-    <div className={warn ? 'notice report' : 'success report'} role="status">
+  const content = (
+    <>
       <h3 ref={heading} tabIndex={focus ? -1 : undefined}>
         {text.report.heading}
       </h3>
@@ -300,6 +304,17 @@ function Report<Outcome extends string>({
           </div>
         );
       })}
+    </>
+  );
+  if (of)
+    return (
+      <Outcome of={of} tone={warn ? 'notice' : 'success'} className="report">
+        {content}
+      </Outcome>
+    );
+  return (
+    <div className={warn ? 'notice report' : 'success report'} role="status">
+      {content}
     </div>
   );
 }
