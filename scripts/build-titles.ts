@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { WORDS_DIR } from '../src/domain/routing/cdn-rules.ts';
 import { portalTitles } from '../src/domain/title/registry.ts';
 import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
-import { readBuildInputs, type BuildInputs } from './lib/build-inputs.ts';
+import { readBuildInputs, sha256, type BuildInputs } from './lib/build-inputs.ts';
 import { contentProblems, ContentProblems, errorsOf, formatProblem } from './lib/content-check.ts';
 import { eachLimited, filesIn, FILES_AT_ONCE } from './lib/files.ts';
 import {
@@ -30,6 +30,7 @@ import {
   titleEntry,
   updatedManifest,
   writeManifest,
+  type FileEntry,
   type HashCache,
   type Manifest,
   type TitleEntry,
@@ -169,8 +170,8 @@ async function buildSites(
     const entries: Record<string, TitleEntry> = {};
     await eachLimited(batch, CONCURRENCY, async (title) => {
       const staged = path.join(STAGING, title.titleCode);
-      const pages = await assembleSite(title, built, assets, staged);
-      entries[title.titleCode] = titleEntry(inputs, title.titleCode, await siteFileEntries(staged, cache));
+      const { pages, known } = await assembleSite(title, built, assets, staged);
+      entries[title.titleCode] = titleEntry(inputs, title.titleCode, await siteFileEntries(staged, cache, known));
       log(`[${String(++done).padStart(2)}/${titles.length}] ${title.titleCode.padEnd(4)} ${title.name}: ${pages} pages`);
     });
     for (const title of batch) await swapIn(path.join(STAGING, title.titleCode), path.join(DIST, title.titleCode), REPLACED);
@@ -342,9 +343,9 @@ async function linkTree(from: string, into: string, files: readonly string[]): P
 
 /**
  * Lifts /{titleCode}/ out of the batch's Astro output `built` into the title's own site at `site`, with links to the
- * batch's shared `assets`; returns the number of pages.
+ * batch's shared `assets`; returns the number of pages and the entries of the files it read or wrote, for the manifest.
  */
-async function assembleSite(title: TitleConfig, built: string, assets: readonly string[], site: string): Promise<number> {
+async function assembleSite(title: TitleConfig, built: string, assets: readonly string[], site: string): Promise<{ pages: number; known: Map<string, FileEntry> }> {
   await rm(site, { recursive: true, force: true });
   await mkdir(path.dirname(site), { recursive: true });
   await moveDir(path.join(built, title.titleCode), site);
@@ -355,16 +356,27 @@ async function assembleSite(title: TitleConfig, built: string, assets: readonly 
   const files = await filesIn(site);
   const pages = files.filter((file) => file.endsWith('.html'));
   const hashes: PageHashes = { script: new Set(), style: new Set() };
+  const known = new Map<string, FileEntry>();
   // Sets, written sorted: the order the pages are read in does not matter.
-  await eachLimited(pages, FILES_AT_ONCE, async (page) => collectHashes(await readFile(path.join(site, page), 'utf8'), hashes));
+  await eachLimited(pages, FILES_AT_ONCE, async (page) => {
+    const bytes = await readFile(path.join(site, page));
+    known.set(page, { size: bytes.length, hash: sha256(bytes) });
+    collectHashes(bytes.toString('utf8'), hashes);
+  });
 
   const urlPaths = files.map((file) => '/' + file.split(path.sep).join('/'));
   const target = cdnTarget();
   const rules = cdnFiles(target, title, hashes, urlPaths);
   const beyond = hostLimitProblems(target, rules);
   if (beyond.length > 0) throw new Error(`${title.titleCode}: the site breaks ${target}'s documented limits:\n- ${beyond.join('\n- ')}`);
-  await Promise.all(Object.entries(rules).map(([name, text]) => writeFile(path.join(site, name), text)));
-  return pages.length;
+  await Promise.all(
+    Object.entries(rules).map(async ([name, text]) => {
+      const bytes = Buffer.from(text);
+      await writeFile(path.join(site, name), bytes);
+      known.set(name, { size: bytes.length, hash: sha256(bytes) });
+    }),
+  );
+  return { pages: pages.length, known };
 }
 
 /** The title's logo and favicon, checked to be safe SVG. */
