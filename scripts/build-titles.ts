@@ -54,7 +54,7 @@ const CONCURRENCY = 6;
  * assembled while the next batches render; each pays Astro's start and bundling again (~5 s), so they are not
  * smaller (docs/operators.md).
  */
-export const BATCH_TITLES = Number(process.env.TMP_BATCH ?? 150);
+export const BATCH_TITLES = 300;
 /**
  * `astro build`s at once: each renders on one core, so two fill a 2-core machine; more would only share the cores
  * and add memory (each holds up to about 0.8 GB, see ASTRO_HEAP_MB).
@@ -297,8 +297,11 @@ function astroBuild(codes: string[], outDir: string, cacheDir: string, running: 
 /** The folders of files every title shares: the hashed bundles and the words under stable names. */
 const SHARED_DIRS = ['_astro', WORDS_DIR];
 
-/** The files of the batch's shared folders, relative to its output (`_astro/x.js`). */
-async function sharedAssets(built: string): Promise<string[]> {
+/**
+ * The files of the batch's shared folders, by their path in a site (`_astro/x.js`), with size and hash: read once
+ * for the batch, as every site links the same files.
+ */
+async function sharedAssets(built: string): Promise<Map<string, FileEntry>> {
   const lists = await Promise.all(
     SHARED_DIRS.map((dir) =>
       filesIn(path.join(built, dir)).then(
@@ -310,7 +313,12 @@ async function sharedAssets(built: string): Promise<string[]> {
       ),
     ),
   );
-  return lists.flat();
+  const assets = new Map<string, FileEntry>();
+  await eachLimited(lists.flat(), FILES_AT_ONCE, async (file) => {
+    const bytes = await readFile(path.join(built, file));
+    assets.set(file, { size: bytes.length, hash: sha256(bytes) });
+  });
+  return assets;
 }
 
 /** `.build/` is scratch, rebuilt every time, so a title's pages are moved, not copied (copied across devices). */
@@ -343,20 +351,21 @@ async function linkTree(from: string, into: string, files: readonly string[]): P
 
 /**
  * Lifts /{titleCode}/ out of the batch's Astro output `built` into the title's own site at `site`, with links to the
- * batch's shared `assets`; returns the number of pages and the entries of the files it read or wrote, for the manifest.
+ * batch's shared `assets`; returns the number of pages and the entries of the files it linked, read or wrote, for
+ * the manifest.
  */
-async function assembleSite(title: TitleConfig, built: string, assets: readonly string[], site: string): Promise<{ pages: number; known: Map<string, FileEntry> }> {
+async function assembleSite(title: TitleConfig, built: string, assets: ReadonlyMap<string, FileEntry>, site: string): Promise<{ pages: number; known: Map<string, FileEntry> }> {
   await rm(site, { recursive: true, force: true });
   await mkdir(path.dirname(site), { recursive: true });
   await moveDir(path.join(built, title.titleCode), site);
   // CDNs serve /404.html for a 404 status.
   await rename(path.join(site, '404/index.html'), path.join(site, '404.html'));
-  await Promise.all([linkTree(built, site, assets), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
+  await Promise.all([linkTree(built, site, [...assets.keys()]), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
 
   const files = await filesIn(site);
   const pages = files.filter((file) => file.endsWith('.html'));
   const hashes: PageHashes = { script: new Set(), style: new Set() };
-  const known = new Map<string, FileEntry>();
+  const known = new Map(assets);
   // Sets, written sorted: the order the pages are read in does not matter.
   await eachLimited(pages, FILES_AT_ONCE, async (page) => {
     const bytes = await readFile(path.join(site, page));
