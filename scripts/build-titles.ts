@@ -12,7 +12,7 @@
 //   npm run build -- --one-build-per-title the slow baseline the bench compares against
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -152,7 +152,9 @@ async function buildSites(
   inputs: BuildInputs,
 ): Promise<void> {
   if (titles.length === 0) return;
-  await Promise.all([STAGING, REPLACED].map((dir) => rm(dir, { recursive: true, force: true })));
+  // What a failed or interrupted build left: sites half assembled, batches built and not assembled.
+  const leftovers = (await readdir(SCRATCH).catch(() => [])).filter((entry) => entry.startsWith('batch-')).map((entry) => path.join(SCRATCH, entry));
+  await Promise.all([STAGING, REPLACED, ...leftovers].map((dir) => rm(dir, { recursive: true, force: true })));
   const batches = batchesOf(titles, onePerTitle ? 1 : BATCH_TITLES);
   const running = new Set<ChildProcess>();
   let failure: { error: unknown } | undefined;
