@@ -1,5 +1,6 @@
 // One Astro build renders every selected title at /{titleCode}/...; scripts/build-titles.ts splits the
-// output into one self-contained site per title. MINSIDE_TITLES (comma-separated codes) narrows the build.
+// output into one self-contained site per title. MINSIDE_TITLES (comma-separated codes) narrows the build;
+// MINSIDE_OUT_DIR and MINSIDE_CACHE_DIR give each of the builds it runs side by side folders of its own.
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
@@ -8,7 +9,8 @@ import { WORDS_DIR } from './src/domain/routing/cdn-rules.ts';
 import { modulePreload } from './scripts/lib/module-preload.ts';
 
 export default defineConfig({
-  outDir: '.build/astro',
+  outDir: process.env.MINSIDE_OUT_DIR ?? '.build/astro',
+  cacheDir: process.env.MINSIDE_CACHE_DIR,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },

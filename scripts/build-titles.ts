@@ -10,15 +10,16 @@
 //   npm run build -- --merge DIR…          join the shards' outputs (each DIR a shard's dist-titles) into dist-titles/
 //   npm run build -- --target cloudflare-pages   rule files for that host (netlify, the default; s3-cloudfront)
 //   npm run build -- --one-build-per-title the slow baseline the bench compares against
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { WORDS_DIR } from '../src/domain/routing/cdn-rules.ts';
 import { portalTitles } from '../src/domain/title/registry.ts';
 import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
-import { readBuildInputs, type BuildInputs } from './lib/build-inputs.ts';
+import { readBuildInputs, sha256, type BuildInputs } from './lib/build-inputs.ts';
 import { contentProblems, ContentProblems, errorsOf, formatProblem } from './lib/content-check.ts';
 import { eachLimited, filesIn, FILES_AT_ONCE } from './lib/files.ts';
 import {
@@ -29,6 +30,7 @@ import {
   titleEntry,
   updatedManifest,
   writeManifest,
+  type FileEntry,
   type HashCache,
   type Manifest,
   type TitleEntry,
@@ -40,20 +42,30 @@ import { assertSafeSvg, collectHashes, type PageHashes } from './lib/site-files.
 
 export const DIST = path.join(ROOT, 'dist-titles');
 export const MANIFEST = path.join(DIST, MANIFEST_FILE);
-const ASTRO_OUT = path.join(ROOT, '.build/astro');
-/** A batch's shared bundles, moved out of Astro's output so the next `astro build` never touches what the sites link. */
-const SHARED_ASSETS = path.join(ROOT, '.build/shared-astro');
+/** Astro's scratch: build slot n renders into .build/astro-{n}; a built batch is moved to .build/batch-{k}, assembled from there. */
+const SCRATCH = path.join(ROOT, '.build');
 /** Sites assembled aside, then swapped into dist-titles/ whole; and the sites they replace, until removed. */
-const STAGING = path.join(ROOT, '.build/sites');
-const REPLACED = path.join(ROOT, '.build/replaced');
+const STAGING = path.join(SCRATCH, 'sites');
+const REPLACED = path.join(SCRATCH, 'replaced');
 /** Titles assembled at once: the work is file-system calls, so a few in flight keep the disk busy on 2 cores. */
 const CONCURRENCY = 6;
 /**
- * Titles one `astro build` renders at most. Astro holds every page it renders until the build ends (about 5 MB a
- * title), so the titles go in batches and memory stays bounded however many there are; each batch pays Astro's
- * start and bundling again (a few seconds), so a batch is as large as memory allows (docs/operators.md).
+ * Titles one `astro build` renders at most. Batches let two builds run side by side and a built batch's sites be
+ * assembled while the next batches render; each pays Astro's start and bundling again (~5 s), so they are not
+ * smaller (docs/operators.md).
  */
-export const BATCH_TITLES = 150;
+export const BATCH_TITLES = 300;
+/**
+ * `astro build`s at once: each renders on one core, so two fill a 2-core machine; more would only share the cores
+ * and add memory (each holds up to about 0.8 GB, see ASTRO_HEAP_MB).
+ */
+const PARALLEL_BUILDS = Math.min(2, availableParallelism());
+/**
+ * The heap one `astro build` may grow to. Left to itself, its heap grows with the pages it renders (about 5 MB a
+ * title, garbage V8 has no reason to collect yet); capped, the garbage is collected and a build of 600 titles holds
+ * about 0.8 GB.
+ */
+const ASTRO_HEAP_MB = 512;
 const ASTRO_BIN = path.join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
 export interface BuildOptions {
@@ -127,8 +139,10 @@ function batchesOf<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * Builds the titles batch by batch: each batch's sites are assembled aside, hashed for the manifest, swapped in
- * whole, then handed to `swapped` with their manifest entries.
+ * Builds the titles batch by batch, two `astro build`s side by side (PARALLEL_BUILDS); each built batch's sites are
+ * assembled aside, hashed for the manifest, swapped in whole, then handed to `swapped` with their manifest entries,
+ * one batch at a time while the next batches render. The first failure stops the builds still running; the batches
+ * swapped in before it stay, as the manifest says.
  */
 async function buildSites(
   titles: readonly TitleConfig[],
@@ -138,28 +152,55 @@ async function buildSites(
   inputs: BuildInputs,
 ): Promise<void> {
   if (titles.length === 0) return;
-  await Promise.all([STAGING, REPLACED].map((dir) => rm(dir, { recursive: true, force: true })));
+  // What a failed or interrupted build left: sites half assembled, batches built and not assembled.
+  const leftovers = (await readdir(SCRATCH).catch(() => [])).filter((entry) => entry.startsWith('batch-')).map((entry) => path.join(SCRATCH, entry));
+  await Promise.all([STAGING, REPLACED, ...leftovers].map((dir) => rm(dir, { recursive: true, force: true })));
   const batches = batchesOf(titles, onePerTitle ? 1 : BATCH_TITLES);
+  const running = new Set<ChildProcess>();
+  let failure: { error: unknown } | undefined;
+  const fail = (error: unknown) => {
+    failure ??= { error };
+    for (const child of running) child.kill();
+  };
   let done = 0;
-  for (const batch of batches) {
+  let assembly = Promise.resolve();
+  const assemble = async (batch: readonly TitleConfig[], built: string, buildSeconds: string) => {
+    if (failure) return;
     const started = performance.now();
-    await astroBuild(batch.map((title) => title.titleCode));
-    const built = performance.now();
-    const assets = await takeSharedAssets();
+    const assets = await sharedAssets(built);
     const cache: HashCache = new Map();
     const entries: Record<string, TitleEntry> = {};
     await eachLimited(batch, CONCURRENCY, async (title) => {
       const staged = path.join(STAGING, title.titleCode);
-      const pages = await assembleSite(title, assets, staged);
-      entries[title.titleCode] = titleEntry(inputs, title.titleCode, await siteFileEntries(staged, cache));
+      const { pages, known } = await assembleSite(title, built, assets, staged);
+      entries[title.titleCode] = titleEntry(inputs, title.titleCode, await siteFileEntries(staged, cache, known));
       log(`[${String(++done).padStart(2)}/${titles.length}] ${title.titleCode.padEnd(4)} ${title.name}: ${pages} pages`);
     });
     for (const title of batch) await swapIn(path.join(STAGING, title.titleCode), path.join(DIST, title.titleCode), REPLACED);
     await swapped(entries);
-    await rm(SHARED_ASSETS, { recursive: true, force: true });
-    const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
-    if (!onePerTitle) log(`astro build ${seconds(started, built)} s, ${batch.length} sites assembled and swapped into dist-titles/ in ${seconds(built, performance.now())} s`);
-  }
+    await rm(built, { recursive: true, force: true });
+    if (!onePerTitle) log(`astro build ${buildSeconds} s, ${batch.length} sites assembled and swapped into dist-titles/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  let next = 0;
+  const slot = async (number: number) => {
+    const outDir = path.join(SCRATCH, `astro-${number}`);
+    while (!failure && next < batches.length) {
+      const index = next++;
+      const batch = batches[index]!;
+      const started = performance.now();
+      await astroBuild(batch.map((title) => title.titleCode), outDir, path.join(SCRATCH, `astro-cache-${number}`), running);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      // This slot's next build empties its folder, so the batch is moved aside (one rename) to be assembled.
+      const built = path.join(SCRATCH, `batch-${index + 1}`);
+      await rm(built, { recursive: true, force: true });
+      await rename(outDir, built);
+      assembly = assembly.then(() => assemble(batch, built, seconds)).catch(fail);
+    }
+  };
+  const slots = Array.from({ length: onePerTitle ? 1 : Math.min(PARALLEL_BUILDS, batches.length) }, (_, index) => slot(index + 1).catch(fail));
+  await Promise.all(slots);
+  await assembly;
+  if (failure) throw failure.error;
 }
 
 /**
@@ -227,33 +268,59 @@ export async function mergeShards(dirs: readonly string[], { into = DIST, log = 
   return manifest;
 }
 
-function astroBuild(codes: string[]): Promise<void> {
+/** Renders the titles `codes` into `outDir`; the process is in `running` while it runs, so a failure elsewhere can stop it. */
+function astroBuild(codes: string[], outDir: string, cacheDir: string, running: Set<ChildProcess>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--silent'], {
+    const child = spawn(process.execPath, [`--max-old-space-size=${ASTRO_HEAP_MB}`, ASTRO_BIN, 'build', '--silent'], {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
       // NODE_ENV is set, not inherited: a test runner's `test` would give React's and nanostores' development code,
-      // and so other bundles than `npm run build` writes for the same sources.
-      env: { ...process.env, NODE_ENV: 'production', MINSIDE_TITLES: codes.join(','), ASTRO_TELEMETRY_DISABLED: '1' },
+      // and so other bundles than `npm run build` writes for the same sources. Each build its own output and cache
+      // folders (astro.config.mjs), so builds side by side never write the same file.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        MINSIDE_TITLES: codes.join(','),
+        MINSIDE_OUT_DIR: outDir,
+        MINSIDE_CACHE_DIR: cacheDir,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
     });
+    running.add(child);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));
+    child.on('exit', (code) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`astro build failed (exit ${code})`));
+    });
   });
 }
 
 /** The folders of files every title shares: the hashed bundles and the words under stable names. */
 const SHARED_DIRS = ['_astro', WORDS_DIR];
 
-/** Moves the batch's shared folders out of Astro's output; returns their files, relative to it (`_astro/x.js`). */
-async function takeSharedAssets(): Promise<string[]> {
-  await rm(SHARED_ASSETS, { recursive: true, force: true });
-  await mkdir(SHARED_ASSETS, { recursive: true });
-  for (const dir of SHARED_DIRS) {
-    await rename(path.join(ASTRO_OUT, dir), path.join(SHARED_ASSETS, dir)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-  }
-  return filesIn(SHARED_ASSETS);
+/**
+ * The files of the batch's shared folders, by their path in a site (`_astro/x.js`), with size and hash: read once
+ * for the batch, as every site links the same files.
+ */
+async function sharedAssets(built: string): Promise<Map<string, FileEntry>> {
+  const lists = await Promise.all(
+    SHARED_DIRS.map((dir) =>
+      filesIn(path.join(built, dir)).then(
+        (files) => files.map((file) => `${dir}/${file}`),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      ),
+    ),
+  );
+  const assets = new Map<string, FileEntry>();
+  await eachLimited(lists.flat(), FILES_AT_ONCE, async (file) => {
+    const bytes = await readFile(path.join(built, file));
+    assets.set(file, { size: bytes.length, hash: sha256(bytes) });
+  });
+  return assets;
 }
 
 /** `.build/` is scratch, rebuilt every time, so a title's pages are moved, not copied (copied across devices). */
@@ -284,28 +351,43 @@ async function linkTree(from: string, into: string, files: readonly string[]): P
   );
 }
 
-/** Lifts /{titleCode}/ out of the Astro output into the title's own site at `site`; returns the number of pages. */
-async function assembleSite(title: TitleConfig, assets: readonly string[], site: string): Promise<number> {
+/**
+ * Lifts /{titleCode}/ out of the batch's Astro output `built` into the title's own site at `site`, with links to the
+ * batch's shared `assets`; returns the number of pages and the entries of the files it linked, read or wrote, for
+ * the manifest.
+ */
+async function assembleSite(title: TitleConfig, built: string, assets: ReadonlyMap<string, FileEntry>, site: string): Promise<{ pages: number; known: Map<string, FileEntry> }> {
   await rm(site, { recursive: true, force: true });
   await mkdir(path.dirname(site), { recursive: true });
-  await moveDir(path.join(ASTRO_OUT, title.titleCode), site);
+  await moveDir(path.join(built, title.titleCode), site);
   // CDNs serve /404.html for a 404 status.
   await rename(path.join(site, '404/index.html'), path.join(site, '404.html'));
-  await Promise.all([linkTree(SHARED_ASSETS, site, assets), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
+  await Promise.all([linkTree(built, site, [...assets.keys()]), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
 
   const files = await filesIn(site);
   const pages = files.filter((file) => file.endsWith('.html'));
   const hashes: PageHashes = { script: new Set(), style: new Set() };
+  const known = new Map(assets);
   // Sets, written sorted: the order the pages are read in does not matter.
-  await eachLimited(pages, FILES_AT_ONCE, async (page) => collectHashes(await readFile(path.join(site, page), 'utf8'), hashes));
+  await eachLimited(pages, FILES_AT_ONCE, async (page) => {
+    const bytes = await readFile(path.join(site, page));
+    known.set(page, { size: bytes.length, hash: sha256(bytes) });
+    collectHashes(bytes.toString('utf8'), hashes);
+  });
 
   const urlPaths = files.map((file) => '/' + file.split(path.sep).join('/'));
   const target = cdnTarget();
   const rules = cdnFiles(target, title, hashes, urlPaths);
   const beyond = hostLimitProblems(target, rules);
   if (beyond.length > 0) throw new Error(`${title.titleCode}: the site breaks ${target}'s documented limits:\n- ${beyond.join('\n- ')}`);
-  await Promise.all(Object.entries(rules).map(([name, text]) => writeFile(path.join(site, name), text)));
-  return pages.length;
+  await Promise.all(
+    Object.entries(rules).map(async ([name, text]) => {
+      const bytes = Buffer.from(text);
+      await writeFile(path.join(site, name), bytes);
+      known.set(name, { size: bytes.length, hash: sha256(bytes) });
+    }),
+  );
+  return { pages: pages.length, known };
 }
 
 /** The title's logo and favicon, checked to be safe SVG. */

@@ -86,10 +86,18 @@ export async function writeManifest(file: string, manifest: Manifest): Promise<v
  */
 export type HashCache = Map<string, Promise<string>>;
 
-/** Every file of a site, by its path within the site (`/`-separated, sorted), with size and hash. */
-export async function siteFileEntries(site: string, cache: HashCache = new Map()): Promise<Record<string, FileEntry>> {
+/**
+ * Every file of a site, by its path within the site (`/`-separated, sorted), with size and hash; `known` gives
+ * those the caller has just read or written (the build's pages), which are not read again.
+ */
+export async function siteFileEntries(site: string, cache: HashCache = new Map(), known: ReadonlyMap<string, FileEntry> = new Map()): Promise<Record<string, FileEntry>> {
   const files: (readonly [string, FileEntry])[] = [];
   await eachLimited(await filesIn(site), FILES_AT_ONCE, async (name) => {
+    const entry = known.get(name);
+    if (entry) {
+      files.push([name, entry]);
+      return;
+    }
     const file = path.join(site, name);
     const info = await stat(file);
     const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
