@@ -148,7 +148,14 @@ test('the footer link: the settings page where no consent manager runs, the priv
   await signInAs(blocked, site, 'digital');
   await useStandIns(blocked, site);
   await blocked.route('**/__stand-in/cmp/**', (route) => route.abort('blockedbyclient'));
-  const sentBefore = (await analyticsEvents(blocked)).length;
+  // The page signed in on may still be sending its page view: count once the number holds still.
+  let sentBefore = -1;
+  const settled = async () => {
+    const previous = sentBefore;
+    sentBefore = (await analyticsEvents(blocked)).length;
+    return sentBefore === previous;
+  };
+  await expect.poll(settled, { intervals: [500], message: 'analytics events settle' }).toBe(true);
   await blocked.goto(`${site.origin}/personverninnstillinger`);
   await expect(blocked.getByRole('alert')).toContainText('Samtykkeløsningen kunne ikke lastes');
   await expect(blocked.getByRole('alert')).toContainText('sender vi ingen bruksstatistikk');
