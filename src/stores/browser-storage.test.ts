@@ -77,6 +77,12 @@ describe('the keys the portal keeps', () => {
 describe('what storage gives back is checked against the key', () => {
   const raw = (name: StoredName, value: string) => (STORED_KEYS[name].area === 'session' ? session : local).setItem(STORED_KEYS[name].key, value);
 
+  it('a login attempt answered after its return reads back as written', () => {
+    const attempt = answered(returnedFrom(startAttempt('/', T), T + 1), T + 2);
+    writeStored('loginAttempt', attempt);
+    expect(readStored('loginAttempt')).toEqual(attempt);
+  });
+
   it.each<[StoredName, string]>([
     // The login attempt (was readAttempt's table).
     ['loginAttempt', ''],
@@ -85,6 +91,7 @@ describe('what storage gives back is checked against the key', () => {
     ['loginAttempt', '{"path":1,"startedAt":1}'],
     ['loginAttempt', '{"path":"/","startedAt":"x"}'],
     ['loginAttempt', '{"path":"/","startedAt":1,"returnedAt":"y"}'],
+    ['loginAttempt', '{"path":"/","startedAt":1,"answeredAt":2}'],
     ['loginAttempt', '[]'],
     ['loginAttempt', 'null'],
     // The consent draft (was keptChoicesOf's table).
@@ -167,22 +174,4 @@ describe('logout', () => {
     expect(readStored('experiments')).toBe(SAMPLES.experiments[0]);
     expect(readStored('consentManager', 'analytics')).toBe('1');
   });
-});
-
-describe('the kept login attempt: what the tab kept, or nothing', () => {
-  const keep = (raw: string) => session.setItem(STORED_KEYS.loginAttempt.key, raw);
-
-  it('reads what it wrote', () => {
-    const attempt = returnedFrom(startAttempt('/', T), T + 1);
-    writeStored('loginAttempt', answered(attempt, T + 2));
-    expect(readStored('loginAttempt')).toEqual(answered(attempt, T + 2));
-  });
-
-  it.each([[''], ['nope'], ['{}'], ['{"path":1,"startedAt":1}'], ['{"path":"/","startedAt":"x"}'], ['{"path":"/","startedAt":1,"returnedAt":"y"}'], ['{"path":"/","startedAt":1,"answeredAt":2}'], ['[]'], ['null']])(
-    '%j → undefined',
-    (raw) => {
-      keep(raw);
-      expect(readStored('loginAttempt')).toBeUndefined();
-    },
-  );
 });
