@@ -8,6 +8,7 @@ import { termsOf } from '../../src/domain/purchase/offer-terms.ts';
 import { formatIsoDate, formatPrice, nb, priceWording } from '../../src/i18n/nb.ts';
 import { PROVIDER_CALLBACK, PROVIDER_TIMEOUT, type Faults } from './backend/faults.ts';
 import { mediaType, pathnameOf, queryOf, readBody, redirect, sendHtml, sendJson } from './backend/http.ts';
+import { cannotFail } from './backend/context.ts';
 import { findOffer } from './backend/offering-routes.ts';
 import { discountFor } from './backend/payment-routes.ts';
 import { PROVIDER_PAGE, settleTrip } from './backend/payment-trips.ts';
@@ -49,8 +50,8 @@ export function createPaymentProvider(state: State, faults: Faults) {
   function show(req: IncomingMessage, res: ServerResponse): void {
     const order = openOrder(res, queryOf(req).get('orderId'));
     if (!order) return;
-    const offer = findOffer(state, order.offerId);
-    const discount = order.discountCode ? discountFor(state, { code: order.discountCode, ariaPlanID: offer.ariaPlanID, titleCode: state.title.titleCode }) : null;
+    const offer = findOffer(state, order.offerId, cannotFail);
+    const discount = order.discountCode ? discountFor(state, { code: order.discountCode, ariaPlanID: offer.ariaPlanID, titleCode: state.title.titleCode }, cannotFail) : null;
     const html = paymentPage({
       orderId: order.orderId,
       titleName: state.title.name,

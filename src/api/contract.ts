@@ -4,16 +4,18 @@ import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, hasInvisibleCharacters, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH, normaliseLine, normaliseText } from '../domain/person/fields.ts';
 import { addressProblems, isPostalCode, normaliseAddress } from '../domain/delivery/address.ts';
 import { COMPLAINT_COMMENT_MAX } from '../domain/delivery/complaint.ts';
+import { DELIVERY_CHANGE_PROBLEMS } from '../domain/delivery/vacation.ts';
+import { CHOICE_PROBLEMS } from '../domain/privacy/marketing-consent.ts';
 import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
 import { CHANGEABLE_METHODS, isCardExpiry, METHOD_CHOICES } from '../domain/payment/payment-method.ts';
-import { isPaymentId } from '../domain/payment/settlement.ts';
+import { INVOICE_PAID, isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
 import { normaliseEmail } from '../domain/sharing/email-list.ts';
-import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, INVITATION_STATES, INVITE_RESULTS, isInvitationToken, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
+import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, FAMILY_INVITE_REFUSALS, INVITATION_STATES, INVITE_RESULTS, isInvitationToken, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
 import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
-import { STUDENT_WAYS } from '../domain/student/eligibility.ts';
-import { SEGMENT_MESSAGE_MAX } from '../domain/segment/segment-message.ts';
+import { STUDENT_BARS, STUDENT_WAYS } from '../domain/student/eligibility.ts';
+import { SEGMENT_MESSAGE_MAX, TOO_MANY_MESSAGES } from '../domain/segment/segment-message.ts';
 
 // valibot's isoDate takes 2026-02-30; a date the calendar lacks would roll over into March in every rule that reads it.
 const ISO_DATE = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDate, 'not a day of the calendar'));
@@ -437,7 +439,35 @@ export interface Call {
   path: string;
   request?: Schema;
   response: Schema;
+  /**
+   * The codes (ApiErrorBody.code) the call may refuse with besides the front door's (FRONT_DOOR_REFUSALS): the
+   * reference backend's handler can send no other, and a page model places each one the user can act on.
+   */
+  refusals?: readonly string[];
 }
+
+/** What the front door answers any call with: a path or body the contract refuses, no portal session, a body too big. */
+export const FRONT_DOOR_REFUSALS = ['BAD_REQUEST', 'UNAUTHENTICATED', 'PAYLOAD_TOO_LARGE'] as const;
+
+// Refusals several calls share.
+/** An account number that is not the session user's (anyone else's is as unknown as none). */
+const NOT_YOURS = ['FORBIDDEN'] as const;
+/** The session user has no billing account yet. */
+const NO_ACCOUNT = ['ACCOUNT_NOT_FOUND'] as const;
+/** The delivery writes: the user's own paper of the served title. */
+const PAPER = [...NOT_YOURS, 'TITLE_NOT_FOUND', 'NO_PAPER'] as const;
+/** A delivery change: the rule's problem (domain/delivery/vacation.ts), so the form and the backend say the same; Posten's register. */
+const DELIVERY_CHANGE = [...PAPER, ...DELIVERY_CHANGE_PROBLEMS, 'UNKNOWN_POSTAL_CODE', 'TOWN_MISMATCH'] as const;
+/** A new trip to the payment provider while one is under way. */
+const NEW_TRIP = [...NOT_YOURS, PAYMENT_IN_PROGRESS] as const;
+/** The verify after a trip to the payment provider: not this user's trip of this kind, or verified before. */
+const PAYMENT_VERIFY = [...NOT_YOURS, 'PAYMENT_NOT_FOUND', 'ALREADY_VERIFIED'] as const;
+/** A student code confirmed (spec section 8's codes). */
+const STUDENT_CODE = [...STUDENT_BARS, 'MISSING_PARAMETERS', 'INVALID_CODE', 'CODE_WRONG', 'USER_EXIST_ACTIVE'] as const;
+const FAMILY_OWNER = [...NOT_YOURS, 'NOT_FAMILY_OWNER'] as const;
+const COMPANY_ADMIN = [...NOT_YOURS, 'NOT_ADMIN'] as const;
+const LOGIN_CODE = ['INVALID_LOGIN_TOKEN', 'INVALID_CODE', 'INVALID_STATE', 'USER_MISMATCH'] as const;
+const OWN_SUBSCRIPTION = [...NOT_YOURS, 'SUBSCRIPTION_NOT_FOUND'] as const;
 
 /**
  * Every call of spec section 7. Three of them the portal never makes, and the reference backend answers them as the
@@ -446,84 +476,94 @@ export interface Call {
  * `segmentMessage` (no screen of the spec sends a message to a segment).
  */
 export const CALLS = {
-  title: { method: 'GET', path: 'title/{titleCode}', response: Title },
+  title: { method: 'GET', path: 'title/{titleCode}', response: Title, refusals: ['TITLE_NOT_FOUND'] },
   complaintCodes: { method: 'GET', path: 'complaintcodes', response: ComplaintCodes },
   // For a user without an account, or an account without a subscription for the title, the answer is null: none is an
   // answer, not an error (and a 404 would log a console error in every browser on every first visit).
-  getAccount: { method: 'GET', path: 'account/{spidId}', response: v.nullable(Account) },
-  assignAccount: { method: 'PUT', path: 'account/assign', request: AssignAccountRequest, response: Account },
-  updateAccount: { method: 'PUT', path: 'account', request: UpdateAccountRequest, response: Account },
-  createAccount: { method: 'POST', path: 'account', request: CreateAccountRequest, response: CreateAccountResponse },
-  searchAccount: { method: 'POST', path: 'search-account', request: SearchAccountRequest, response: SearchAccountResponse },
-  segmentMessage: { method: 'POST', path: 'segment/{segmentId}/message', request: SegmentMessageRequest, response: Ok },
-  verify: { method: 'POST', path: 'verify/', request: VerifyRequest, response: VerifyResponse },
+  getAccount: { method: 'GET', path: 'account/{spidId}', response: v.nullable(Account), refusals: NOT_YOURS },
+  assignAccount: { method: 'PUT', path: 'account/assign', request: AssignAccountRequest, response: Account, refusals: [...NOT_YOURS, 'TOO_MANY_ATTEMPTS', 'ACCOUNT_NOT_FOUND', 'USER_HAS_ACTIVE_SUB'] },
+  updateAccount: { method: 'PUT', path: 'account', request: UpdateAccountRequest, response: Account, refusals: [...NOT_YOURS, 'INVALID_BIRTHDATE', 'BIRTHDATE_LOCKED'] },
+  createAccount: { method: 'POST', path: 'account', request: CreateAccountRequest, response: CreateAccountResponse, refusals: NOT_YOURS },
+  searchAccount: { method: 'POST', path: 'search-account', request: SearchAccountRequest, response: SearchAccountResponse, refusals: ['TOO_MANY_ATTEMPTS'] },
+  segmentMessage: { method: 'POST', path: 'segment/{segmentId}/message', request: SegmentMessageRequest, response: Ok, refusals: [TOO_MANY_MESSAGES] },
+  verify: { method: 'POST', path: 'verify/', request: VerifyRequest, response: VerifyResponse, refusals: ['INVITATION_NOT_FOUND', ...NO_ACCOUNT] },
   // The invited person's look before answering, and their no (family only: the owner's place is freed, and the
   // link cannot be accepted after). Both bound to the addressee as verify is; the token travels in the body, as
   // verify's does, never in a path the logs keep. An unknown token is 404 INVITATION_NOT_FOUND.
-  getInvitation: { method: 'POST', path: 'verify/invitation', request: VerifyRequest, response: InvitationDetails },
-  declineInvitation: { method: 'POST', path: 'verify/decline', request: DeclineRequest, response: VerifyResponse },
-  getSubscription: { method: 'GET', path: 'subscription/{ariaAccountNo}/{titleCode}', response: v.nullable(Subscription) },
-  reactivateSubscription: { method: 'POST', path: 'reactivateSubscription/', request: ReactivateRequest, response: Subscription },
-  changeCard: { method: 'PUT', path: 'subscription/card', request: CardRequest, response: ChangeCardResponse },
-  changePaymentMethod: { method: 'PUT', path: 'subscription/paymentMethod', request: PaymentMethodRequest, response: ProviderTrip },
-  deleteSubscription: { method: 'DELETE', path: 'deleteSubscription', request: DeleteSubscriptionRequest, response: DeleteSubscriptionResponse },
-  addDiscount: { method: 'POST', path: 'addDiscount', request: DiscountRequest, response: DiscountDetails },
-  getDiscountDetails: { method: 'POST', path: 'getDiscountDetails', request: DiscountRequest, response: DiscountDetails },
-  studentEmail: { method: 'POST', path: 'student-email/', request: StudentEmailRequest, response: StudentResponse },
-  activateStudentSubscription: { method: 'POST', path: 'activate-student-subscription/', request: StudentActivationRequest, response: StudentResponse },
-  registerStudent: { method: 'POST', path: 'register-student/', request: StudentCodeRequest, response: StudentResponse },
-  activateStudent: { method: 'POST', path: 'activate-student/', request: StudentCodeRequest, response: StudentResponse },
-  retrieveTitleCode: { method: 'POST', path: 'retrieveTitleCode', request: RetrieveTitleCodeRequest, response: RetrieveTitleCodeResponse },
+  getInvitation: { method: 'POST', path: 'verify/invitation', request: VerifyRequest, response: InvitationDetails, refusals: ['INVITATION_NOT_FOUND', ...NO_ACCOUNT] },
+  declineInvitation: { method: 'POST', path: 'verify/decline', request: DeclineRequest, response: VerifyResponse, refusals: ['INVITATION_NOT_FOUND'] },
+  getSubscription: { method: 'GET', path: 'subscription/{ariaAccountNo}/{titleCode}', response: v.nullable(Subscription), refusals: NOT_YOURS },
+  reactivateSubscription: { method: 'POST', path: 'reactivateSubscription/', request: ReactivateRequest, response: Subscription, refusals: [...OWN_SUBSCRIPTION, 'NOT_REACTIVATABLE'] },
+  changeCard: { method: 'PUT', path: 'subscription/card', request: CardRequest, response: ChangeCardResponse, refusals: [...NEW_TRIP, 'NO_CARD', 'ONLY_PAYMENT_METHOD'] },
+  changePaymentMethod: { method: 'PUT', path: 'subscription/paymentMethod', request: PaymentMethodRequest, response: ProviderTrip, refusals: NEW_TRIP },
+  deleteSubscription: { method: 'DELETE', path: 'deleteSubscription', request: DeleteSubscriptionRequest, response: DeleteSubscriptionResponse, refusals: [...OWN_SUBSCRIPTION, 'NOT_CANCELLABLE'] },
+  addDiscount: { method: 'POST', path: 'addDiscount', request: DiscountRequest, response: DiscountDetails, refusals: ['DISCOUNT_NOT_FOUND', ...NO_ACCOUNT] },
+  getDiscountDetails: { method: 'POST', path: 'getDiscountDetails', request: DiscountRequest, response: DiscountDetails, refusals: ['DISCOUNT_NOT_FOUND'] },
+  studentEmail: { method: 'POST', path: 'student-email/', request: StudentEmailRequest, response: StudentResponse, refusals: ['MISSING_PARAMETERS', 'EMAIL_WRONG', 'USER_EXIST_ACTIVE', 'TOO_MANY_ATTEMPTS'] },
+  activateStudentSubscription: { method: 'POST', path: 'activate-student-subscription/', request: StudentActivationRequest, response: StudentResponse, refusals: [...STUDENT_BARS, ...NO_ACCOUNT, 'MISSING_PARAMETERS', 'INVALID_CODE', 'USER_EXIST_ACTIVE', 'INVALID_BIRTHDATE', 'BIRTHDATE_LOCKED', 'TOO_YOUNG'] },
+  registerStudent: { method: 'POST', path: 'register-student/', request: StudentCodeRequest, response: StudentResponse, refusals: STUDENT_CODE },
+  activateStudent: { method: 'POST', path: 'activate-student/', request: StudentCodeRequest, response: StudentResponse, refusals: STUDENT_CODE },
+  retrieveTitleCode: { method: 'POST', path: 'retrieveTitleCode', request: RetrieveTitleCodeRequest, response: RetrieveTitleCodeResponse, refusals: ['TITLE_NOT_FOUND'] },
   loginToken: { method: 'GET', path: 'loginToken', response: LoginTokenResponse },
   logout: { method: 'POST', path: 'logout', response: Ok },
-  handleCode: { method: 'POST', path: 'handlecode', request: HandleCodeRequest, response: HandleCodeResponse },
-  handleLoginToken: { method: 'POST', path: 'handleLoginToken', request: HandleCodeRequest, response: HandleCodeResponse },
+  handleCode: { method: 'POST', path: 'handlecode', request: HandleCodeRequest, response: HandleCodeResponse, refusals: LOGIN_CODE },
+  handleLoginToken: { method: 'POST', path: 'handleLoginToken', request: HandleCodeRequest, response: HandleCodeResponse, refusals: LOGIN_CODE },
   // Service areas the spec names without paths (offering, subscription hub): our choice of paths.
-  offering: { method: 'GET', path: 'offering/{titleCode}', response: Offering },
-  changePlan: { method: 'PUT', path: 'subscription/plan', request: ChangePlanRequest, response: Subscription },
-  createOrder: { method: 'POST', path: 'order', request: CreateOrderRequest, response: CreateOrderResponse },
-  completeOrder: { method: 'POST', path: 'order/{orderId}/complete', response: CompleteOrderResponse },
-  pendingOrders: { method: 'GET', path: 'order/pending/{titleCode}', response: PendingOrders },
+  offering: { method: 'GET', path: 'offering/{titleCode}', response: Offering, refusals: ['TITLE_NOT_FOUND'] },
+  changePlan: { method: 'PUT', path: 'subscription/plan', request: ChangePlanRequest, response: Subscription, refusals: [...OWN_SUBSCRIPTION, 'NOT_CHANGEABLE', 'OFFER_NOT_FOUND', 'SAME_PLAN', 'NOT_YOUTH'] },
+  createOrder: { method: 'POST', path: 'order', request: CreateOrderRequest, response: CreateOrderResponse, refusals: ['TITLE_NOT_FOUND', ...NO_ACCOUNT, 'USER_HAS_ACTIVE_SUB', 'OFFER_NOT_FOUND', 'DISCOUNT_NOT_FOUND', 'INVALID_BIRTHDATE', 'BIRTHDATE_LOCKED', 'TOO_YOUNG', 'NOT_YOUTH'] },
+  completeOrder: { method: 'POST', path: 'order/{orderId}/complete', response: CompleteOrderResponse, refusals: ['ORDER_NOT_FOUND', 'PAYMENT_NOT_RECEIVED', 'PAYMENT_DECLINED', 'ORDER_ABORTED', 'USER_HAS_ACTIVE_SUB'] },
+  pendingOrders: { method: 'GET', path: 'order/pending/{titleCode}', response: PendingOrders, refusals: ['TITLE_NOT_FOUND'] },
   // Payments (issue 10): a change of card or method, and paying an invoice, is a trip to the payment provider that
   // changes nothing until the verify call, where the backend asks the provider what happened.
-  getPaymentMethod: { method: 'GET', path: 'paymentmethod/{ariaAccountNo}', response: PaymentMethodInfo },
-  verifyPaymentMethod: { method: 'POST', path: 'paymentmethod/verify', request: VerifyPaymentRequest, response: VerifyPaymentMethodResponse },
-  verifyCard: { method: 'POST', path: 'subscription/card/verify', request: VerifyPaymentRequest, response: VerifyPaymentMethodResponse },
-  getInvoices: { method: 'GET', path: 'invoice/{ariaAccountNo}', response: v.array(Invoice) },
-  getInvoice: { method: 'GET', path: 'invoice/{ariaAccountNo}/{ariaInvoiceNo}', response: Invoice },
-  payInvoice: { method: 'POST', path: 'paymentlink', request: PayInvoiceRequest, response: ProviderTrip },
-  verifyInvoicePayment: { method: 'POST', path: 'paymentlink/verify', request: VerifyPaymentRequest, response: VerifyInvoicePaymentResponse },
+  getPaymentMethod: { method: 'GET', path: 'paymentmethod/{ariaAccountNo}', response: PaymentMethodInfo, refusals: NOT_YOURS },
+  verifyPaymentMethod: { method: 'POST', path: 'paymentmethod/verify', request: VerifyPaymentRequest, response: VerifyPaymentMethodResponse, refusals: PAYMENT_VERIFY },
+  verifyCard: { method: 'POST', path: 'subscription/card/verify', request: VerifyPaymentRequest, response: VerifyPaymentMethodResponse, refusals: PAYMENT_VERIFY },
+  getInvoices: { method: 'GET', path: 'invoice/{ariaAccountNo}', response: v.array(Invoice), refusals: NOT_YOURS },
+  getInvoice: { method: 'GET', path: 'invoice/{ariaAccountNo}/{ariaInvoiceNo}', response: Invoice, refusals: ['INVOICE_NOT_FOUND'] },
+  payInvoice: { method: 'POST', path: 'paymentlink', request: PayInvoiceRequest, response: ProviderTrip, refusals: [...NEW_TRIP, 'INVOICE_NOT_FOUND', INVOICE_PAID] },
+  verifyInvoicePayment: { method: 'POST', path: 'paymentlink/verify', request: VerifyPaymentRequest, response: VerifyInvoicePaymentResponse, refusals: [...PAYMENT_VERIFY, 'INVOICE_NOT_FOUND'] },
   // Paper delivery (issue 11): the spec's delivery and address service areas, without paths; ours. For an account's
   // subscription without paper (digital) or without one for the title, delivery is null: none is an answer.
-  getDelivery: { method: 'GET', path: 'delivery/{ariaAccountNo}/{titleCode}', response: v.nullable(Delivery) },
-  getComplaints: { method: 'GET', path: 'complaint/{ariaAccountNo}/{titleCode}', response: v.array(Complaint) },
+  getDelivery: { method: 'GET', path: 'delivery/{ariaAccountNo}/{titleCode}', response: v.nullable(Delivery), refusals: NOT_YOURS },
+  getComplaints: { method: 'GET', path: 'complaint/{ariaAccountNo}/{titleCode}', response: v.array(Complaint), refusals: NOT_YOURS },
   // The writes answer the whole delivery as it now is. A refusal's code is the domain's problem name
   // (domain/delivery/vacation.ts: fromTooEarly, overlaps, …, started for a change past its deadline), so the form
   // says the same words whether it or the backend found it; UNKNOWN_POSTAL_CODE, CHANGE_NOT_FOUND and NO_PAPER besides.
-  registerDeliveryChange: { method: 'POST', path: 'delivery/{ariaAccountNo}/{titleCode}/change', request: DeliveryChangeRequest, response: Delivery },
-  editDeliveryChange: { method: 'PUT', path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}', request: DeliveryChangeRequest, response: Delivery },
-  cancelDeliveryChange: { method: 'DELETE', path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}', response: Delivery },
+  registerDeliveryChange: { method: 'POST', path: 'delivery/{ariaAccountNo}/{titleCode}/change', request: DeliveryChangeRequest, response: Delivery, refusals: DELIVERY_CHANGE },
+  editDeliveryChange: { method: 'PUT', path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}', request: DeliveryChangeRequest, response: Delivery, refusals: [...DELIVERY_CHANGE, 'CHANGE_NOT_FOUND', 'TYPE_NOT_CHANGEABLE', 'started'] },
+  cancelDeliveryChange: { method: 'DELETE', path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}', response: Delivery, refusals: [...PAPER, 'CHANGE_NOT_FOUND', 'started'] },
   // Refusals: notComplainable (not a delivery day of the last 14), UNKNOWN_COMPLAINT_CODE, NO_PAPER.
-  submitComplaint: { method: 'POST', path: 'complaint/{ariaAccountNo}/{titleCode}', request: ComplaintRequest, response: Complaint },
+  submitComplaint: { method: 'POST', path: 'complaint/{ariaAccountNo}/{titleCode}', request: ComplaintRequest, response: Complaint, refusals: [...PAPER, 'notComplainable', 'UNKNOWN_COMPLAINT_CODE', 'TOO_MANY_COMPLAINTS'] },
   // Family sharing (issue 12; the spec's "family sharing" service area, without paths): null for a subscription that
   // is not a family one. The owner's writes answer the sharing as it now is; a refused invitation's code is its
   // InviteResult (userExist, maxUsersReached, errorSaved), as a business invitation's result would be.
-  getFamily: { method: 'GET', path: 'family/{ariaAccountNo}/{titleCode}', response: v.nullable(FamilySharing) },
-  inviteFamilyMember: { method: 'POST', path: 'family/{ariaAccountNo}/{titleCode}/invitation', request: FamilyInviteRequest, response: FamilySharing },
-  withdrawFamilyInvitation: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/invitation/{invitationId}', response: FamilySharing },
-  removeFamilyMember: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/member/{memberId}', response: FamilySharing },
+  getFamily: { method: 'GET', path: 'family/{ariaAccountNo}/{titleCode}', response: v.nullable(FamilySharing), refusals: NOT_YOURS },
+  inviteFamilyMember: { method: 'POST', path: 'family/{ariaAccountNo}/{titleCode}/invitation', request: FamilyInviteRequest, response: FamilySharing, refusals: [...FAMILY_OWNER, ...FAMILY_INVITE_REFUSALS] },
+  withdrawFamilyInvitation: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/invitation/{invitationId}', response: FamilySharing, refusals: [...FAMILY_OWNER, 'INVITATION_NOT_FOUND', 'NOT_OPEN'] },
+  removeFamilyMember: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/member/{memberId}', response: FamilySharing, refusals: [...FAMILY_OWNER, 'MEMBER_NOT_FOUND'] },
   // Business access (the spec's "business" service area): for the company's admin only (403 NOT_ADMIN). Inviting an
   // address that is invited and waiting sends it again (`resent`), so one call invites and resends, many at once.
-  getBusiness: { method: 'GET', path: 'business/{ariaAccountNo}/{titleCode}', response: BusinessAccess },
-  inviteEmployees: { method: 'POST', path: 'business/{ariaAccountNo}/{titleCode}/invitations', request: EmployeeEmails, response: InviteEmployeesResponse },
-  removeEmployees: { method: 'DELETE', path: 'business/{ariaAccountNo}/{titleCode}/invitations', request: EmployeeEmails, response: RemoveEmployeesResponse },
+  getBusiness: { method: 'GET', path: 'business/{ariaAccountNo}/{titleCode}', response: BusinessAccess, refusals: COMPANY_ADMIN },
+  inviteEmployees: { method: 'POST', path: 'business/{ariaAccountNo}/{titleCode}/invitations', request: EmployeeEmails, response: InviteEmployeesResponse, refusals: COMPANY_ADMIN },
+  removeEmployees: { method: 'DELETE', path: 'business/{ariaAccountNo}/{titleCode}/invitations', request: EmployeeEmails, response: RemoveEmployeesResponse, refusals: COMPANY_ADMIN },
   // Consents (issue 14): the session user's own for the title. A yes with nowhere to send is refused, 409 NO_EMAIL or
   // NO_PHONE (domain/privacy/marketing-consent.ts); an account of none is 404 ACCOUNT_NOT_FOUND.
-  getConsents: { method: 'GET', path: 'consent/{titleCode}', response: MarketingConsents },
-  saveConsents: { method: 'PUT', path: 'consent/{titleCode}', request: MarketingConsentsRequest, response: MarketingConsents },
+  getConsents: { method: 'GET', path: 'consent/{titleCode}', response: MarketingConsents, refusals: ['TITLE_NOT_FOUND', ...NO_ACCOUNT] },
+  saveConsents: { method: 'PUT', path: 'consent/{titleCode}', request: MarketingConsentsRequest, response: MarketingConsents, refusals: ['TITLE_NOT_FOUND', ...NO_ACCOUNT, ...CHOICE_PROBLEMS] },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
+/** The codes call `N` may refuse with: its own and the front door's. */
+export type RefusalCode<N extends CallName> =
+  | ((typeof CALLS)[N] extends { refusals: readonly (infer Code extends string)[] } ? Code : never)
+  | (typeof FRONT_DOOR_REFUSALS)[number];
+
+/** Whether `code` is a refusal `call` may answer with (its own or the front door's), not a failure. */
+export function declaresRefusal<N extends CallName>(call: N, code: string): code is RefusalCode<N> {
+  const own: readonly string[] = (CALLS[call] as Call).refusals ?? [];
+  return own.includes(code) || (FRONT_DOOR_REFUSALS as readonly string[]).includes(code);
+}
 
 /**
  * The calls that need no session (the backend's `public` routes): their answer proves nothing about the session, so

@@ -3,18 +3,18 @@
 import { isOwnBirthdate, mayChangeBirthdate } from '../../../src/domain/person/birthdate.ts';
 import { normalisePhone } from '../../../src/domain/person/phone.ts';
 import { hasSubscription } from '../../../src/domain/subscription/status.ts';
-import { fail, ownAccount, type Route } from './context.ts';
+import { ownAccount, type Fail, type Route } from './context.ts';
 import { personaByUserId } from './personas.ts';
 import { accountOfUser, blankAccount, newAccountNo, subscriptionsOf, toAccount, type State, type StoredAccount } from './state.ts';
 
-function mustBeSessionUser(spidId: string, userId: string): void {
+function mustBeSessionUser(spidId: string, userId: string, fail: Fail<'FORBIDDEN'>): void {
   if (spidId !== userId) fail(403, 'FORBIDDEN', `spidId: ${spidId} is not the signed-in user`);
 }
 
 export const getAccount: Route<'getAccount'> = {
   access: 'user',
-  handle({ state, params, userId }) {
-    mustBeSessionUser(params.spidId, userId);
+  handle({ state, params, userId, fail }) {
+    mustBeSessionUser(params.spidId, userId, fail);
     const account = accountOfUser(state, userId);
     return account ? toAccount(account) : null;
   },
@@ -32,8 +32,8 @@ export const getAccount: Route<'getAccount'> = {
  */
 export const createAccount: Route<'createAccount'> = {
   access: 'user',
-  handle({ state, body, userId }) {
-    mustBeSessionUser(body.spidId, userId);
+  handle({ state, body, userId, fail }) {
+    mustBeSessionUser(body.spidId, userId, fail);
     const existing = accountOfUser(state, userId);
     if (existing) return { result: 'USER_IS_ACTIVE', ariaAccountNo: existing.ariaAccountNo };
     if (!state.titles.some((title) => title.titleCode === body.firstTitleCode)) return { result: 'REQUEST_MISSING_VALUES' };
@@ -51,17 +51,17 @@ export const createAccount: Route<'createAccount'> = {
 };
 
 /** The birthdate rules of every profile change (domain/person/birthdate.ts), refused with the field's codes. */
-export function checkBirthdateChange(account: StoredAccount, birthdate: string | null, now: Date): void {
+export function checkBirthdateChange(account: StoredAccount, birthdate: string | null, now: Date, fail: Fail<'INVALID_BIRTHDATE' | 'BIRTHDATE_LOCKED'>): void {
   if (birthdate !== null && !isOwnBirthdate(birthdate, now)) fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate of a user`);
   if (!mayChangeBirthdate(account.birthdate, birthdate, now)) fail(409, 'BIRTHDATE_LOCKED', 'birthdate: purchases relied on it; only customer service can move it past an age limit');
 }
 
 export const updateAccount: Route<'updateAccount'> = {
   access: 'user',
-  handle({ state, body, userId }) {
-    const account = ownAccount(state, userId, body.ariaAccountNo);
+  handle({ state, body, userId, fail }) {
+    const account = ownAccount(state, userId, body.ariaAccountNo, fail);
     const { firstName, lastName, phone, birthdate, email } = body;
-    checkBirthdateChange(account, birthdate, state.clock.now());
+    checkBirthdateChange(account, birthdate, state.clock.now(), fail);
     Object.assign(account, { firstName, lastName, phone, birthdate }, email === undefined ? {} : { email });
     return toAccount(account);
   },
@@ -76,7 +76,7 @@ export const PROOF_ATTEMPTS = 5;
 export const PROOF_WINDOW_MS = 15 * 60_000;
 
 /** Guessing customer numbers, phones or postal codes is slow: past the limit every attempt is refused. */
-function limitProofAttempts(state: State, userId: string): void {
+function limitProofAttempts(state: State, userId: string, fail: Fail<'TOO_MANY_ATTEMPTS'>): void {
   const since = Date.now() - PROOF_WINDOW_MS;
   const recent = (state.failedProofs.get(userId) ?? []).filter((at) => at > since);
   state.failedProofs.set(userId, recent);
@@ -98,15 +98,15 @@ function proves(account: StoredAccount, proof: { query: string; postalCode: stri
  */
 export const assignAccount: Route<'assignAccount'> = {
   access: 'user',
-  handle({ state, body, userId }) {
-    mustBeSessionUser(body.spidId, userId);
+  handle({ state, body, userId, fail }) {
+    mustBeSessionUser(body.spidId, userId, fail);
     const target = state.accounts.get(body.ariaAccountNo);
     if (target?.spidId === userId) return toAccount(target);
-    limitProofAttempts(state, userId);
+    limitProofAttempts(state, userId, fail);
     // Someone else's account, and a wrong proof, are "not found" too: the answer tells nothing about the number.
     if (!target || !proves(target, body)) {
       failedProof(state, userId);
-      fail(404, 'ACCOUNT_NOT_FOUND', `ariaAccountNo: no unconnected account ${body.ariaAccountNo} with this proof`);
+      return fail(404, 'ACCOUNT_NOT_FOUND', `ariaAccountNo: no unconnected account ${body.ariaAccountNo} with this proof`);
     }
     const current = accountOfUser(state, userId);
     if (current && holdsTitle(state, current, body.titleCode)) fail(409, 'USER_HAS_ACTIVE_SUB', 'the user already has a subscription for this title');
@@ -139,8 +139,8 @@ function maskName(account: StoredAccount): string {
 /** No match and a wrong postal code answer alike, so the search cannot tell whose number or e-mail it is. */
 export const searchAccount: Route<'searchAccount'> = {
   access: 'user',
-  handle({ state, body, userId }) {
-    limitProofAttempts(state, userId);
+  handle({ state, body, userId, fail }) {
+    limitProofAttempts(state, userId, fail);
     const found = [...state.accounts.values()].filter((account) => proves(account, body));
     const matches = found.flatMap((account) =>
       subscriptionsOf(state, account.ariaAccountNo)

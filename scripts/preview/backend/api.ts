@@ -2,8 +2,8 @@
 // checks session and body, runs the handler, and refuses to send an answer that breaks the contract.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
-import { ApiErrorBody, CALLS, type Call, type CallName } from '../../../src/api/contract.ts';
-import { ApiFailure, fail, type Context } from './context.ts';
+import { ApiErrorBody, CALLS, declaresRefusal, type Call, type CallName } from '../../../src/api/contract.ts';
+import { ApiFailure, refuse, type Context } from './context.ts';
 import { playFault, type Faults } from './faults.ts';
 import { BodyTooLargeError, mediaType, pathnameOf, readBody, readCookies, requestOrigin, sendJson } from './http.ts';
 import { HANDLERS } from './handlers.ts';
@@ -45,9 +45,9 @@ function decodeParams(raw: Record<string, string>): Record<string, string> {
       try {
         decoded = decodeURIComponent(value);
       } catch {
-        fail(400, 'BAD_REQUEST', `${name}: not a valid path segment`);
+        refuse(400, 'BAD_REQUEST', `${name}: not a valid path segment`);
       }
-      if (!decoded) fail(400, 'BAD_REQUEST', `${name}: must not be empty`);
+      if (!decoded) refuse(400, 'BAD_REQUEST', `${name}: must not be empty`);
       return [name, decoded];
     }),
   );
@@ -62,15 +62,15 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 async function readRequestBody(req: IncomingMessage, schema: v.GenericSchema | undefined, invalid: string): Promise<unknown> {
   if (!schema) return undefined;
   const text = await readBody(req);
-  if (mediaType(req) !== 'application/json') fail(400, invalid, 'body: must be sent as application/json');
+  if (mediaType(req) !== 'application/json') refuse(400, invalid, 'body: must be sent as application/json');
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    fail(400, invalid, 'body: not valid JSON');
+    refuse(400, invalid, 'body: not valid JSON');
   }
   const result = v.safeParse(schema, json);
-  if (!result.success) fail(400, invalid, describeIssues(result.issues));
+  if (!result.success) refuse(400, invalid, describeIssues(result.issues));
   return result.output;
 }
 
@@ -79,6 +79,15 @@ function checkedAnswer(name: CallName, call: Call, answer: unknown): unknown {
   const result = v.safeParse(call.response, answer);
   if (!result.success) throw new Error(`Reference backend broke the contract of ${name}: ${describeIssues(result.issues)}`);
   return result.output;
+}
+
+/**
+ * A refusal must be one the contract declares for the call: the types hold a handler to its call's codes, and this
+ * holds what they compute (a domain rule's problem name), so an undeclared code is a loud bug here, not an answer.
+ */
+export function checkedRefusal(name: CallName, failure: ApiFailure): ApiFailure {
+  if (declaresRefusal(name, failure.code)) return failure;
+  throw new Error(`Reference backend refused ${name} with ${failure.code}, which the contract does not declare for it`);
 }
 
 function sendError(res: ServerResponse, failure: ApiFailure): void {
@@ -91,10 +100,11 @@ export function createApi(state: State, faults: Faults) {
     const cookies = readCookies(req);
     const sessionId = cookies[PORTAL_COOKIE];
     const userId = sessionId ? sessionUser(state, sessionId) : undefined;
-    if (route.access === 'user' && !userId) fail(401, 'UNAUTHENTICATED', 'no portal session');
+    if (route.access === 'user' && !userId) refuse(401, 'UNAUTHENTICATED', 'no portal session');
     const setCookies: string[] = [];
     const ctx: Context<CallName> = {
       state,
+      fail: refuse,
       params: decodeParams(rawParams) as Context<CallName>['params'],
       body: (await readRequestBody(req, 'request' in call ? call.request : undefined, route.codes?.invalidBody ?? 'BAD_REQUEST')) as Context<CallName>['body'],
       origin: requestOrigin(req),
@@ -121,7 +131,7 @@ export function createApi(state: State, faults: Faults) {
       await run(req, res, found.name, found.call, found.rawParams);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return sendError(res, new ApiFailure(413, 'PAYLOAD_TOO_LARGE', error.message));
-      if (error instanceof ApiFailure) return sendError(res, error);
+      if (error instanceof ApiFailure) return sendError(res, checkedRefusal(found.name, error));
       throw error;
     }
   };

@@ -7,10 +7,10 @@ import towns from 'norway-postal-codes';
 import type { Address, Complaint, Delivery, DeliveryChange, DeliveryChangeRequest } from '../../../src/api/contract.ts';
 import { mayComplainAbout } from '../../../src/domain/delivery/complaint.ts';
 import { deliveryPatternOf, type DeliveryPattern } from '../../../src/domain/delivery/delivery-days.ts';
-import { changeRulesOf, endProblem, hasStarted, mayEditOrCancel, mayEnd, ruleChangeOf, vacationProblem, type ChangeRules } from '../../../src/domain/delivery/vacation.ts';
+import { changeRulesOf, endProblem, hasStarted, mayEditOrCancel, mayEnd, ruleChangeOf, vacationProblem, type ChangeRules, type DeliveryChangeProblem } from '../../../src/domain/delivery/vacation.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { COMPLAINT_CODES } from './complaint-codes.ts';
-import { fail, ownAccount, type Route } from './context.ts';
+import { ownAccount, type Fail, type Route } from './context.ts';
 import type { State, StoredDelivery } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
 
@@ -32,9 +32,9 @@ function deliveryView(stored: StoredDelivery, today: string): Delivery {
 
 export const getDelivery: Route<'getDelivery'> = {
   access: 'user',
-  handle({ state, params, userId }): Delivery | null {
+  handle({ state, params, userId, fail }): Delivery | null {
     const { ariaAccountNo, titleCode } = params;
-    ownAccount(state, userId, ariaAccountNo);
+    ownAccount(state, userId, ariaAccountNo, fail);
     const stored = currentSubscription(state, ariaAccountNo, titleCode);
     const delivery = stored && state.deliveries.get(stored.subscription.ariaSubscriptionNo);
     return delivery ? deliveryView(delivery, osloDate(state.clock.now())) : null;
@@ -43,9 +43,9 @@ export const getDelivery: Route<'getDelivery'> = {
 
 export const getComplaints: Route<'getComplaints'> = {
   access: 'user',
-  handle({ state, params, userId }): Complaint[] {
+  handle({ state, params, userId, fail }): Complaint[] {
     const { ariaAccountNo, titleCode } = params;
-    ownAccount(state, userId, ariaAccountNo);
+    ownAccount(state, userId, ariaAccountNo, fail);
     return complaintsOf(state, ariaAccountNo, titleCode)
       .map((stored) => stored.complaint)
       .toSorted((a, b) => b.registered.localeCompare(a.registered));
@@ -64,8 +64,8 @@ interface Paper {
   cutOff: string;
 }
 
-function ownPaper(state: State, userId: string, ariaAccountNo: string, titleCode: string): Paper {
-  ownAccount(state, userId, ariaAccountNo);
+function ownPaper(state: State, userId: string, ariaAccountNo: string, titleCode: string, fail: Fail<'FORBIDDEN' | 'TITLE_NOT_FOUND' | 'NO_PAPER'>): Paper {
+  ownAccount(state, userId, ariaAccountNo, fail);
   if (titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server delivers ${state.title.titleCode}`);
   const subscription = currentSubscription(state, ariaAccountNo, titleCode)?.subscription;
   const stored = subscription && state.deliveries.get(subscription.ariaSubscriptionNo);
@@ -79,7 +79,7 @@ function ownPaper(state: State, userId: string, ariaAccountNo: string, titleCode
 const rulesOf = (paper: Paper): ChangeRules =>
   changeRulesOf({ now: paper.now, cutOff: paper.cutOff, pattern: paper.pattern, changes: paper.stored.delivery.changes.filter((change) => change.to === null || change.to >= paper.today) });
 
-function changeOf(paper: Paper, changeId: string): DeliveryChange {
+function changeOf(paper: Paper, changeId: string, fail: Fail<'CHANGE_NOT_FOUND'>): DeliveryChange {
   // Looked up among this subscription's changes only, so another account's id is as unknown as a forged one.
   return paper.stored.delivery.changes.find((change) => change.changeId === changeId) ?? fail(404, 'CHANGE_NOT_FOUND', `changeId: ${changeId}`);
 }
@@ -88,25 +88,30 @@ function changeOf(paper: Paper, changeId: string): DeliveryChange {
  * The address as Posten's register writes its town. The contract has checked the fields; only the register knows
  * whether the postal code exists and which town it belongs to, and the carrier routes by both.
  */
-function registeredAddress(address: Address): Address {
+function registeredAddress(address: Address, fail: Fail<'UNKNOWN_POSTAL_CODE' | 'TOWN_MISMATCH'>): Address {
   const town = Object.hasOwn(towns, address.postalCode) ? towns[address.postalCode]! : fail(422, 'UNKNOWN_POSTAL_CODE', `postalCode: ${address.postalCode}`);
   if (address.town.trim().toLocaleUpperCase('nb-NO') !== town) fail(422, 'TOWN_MISMATCH', `town: ${address.postalCode} is ${town}`);
   return { ...address, town };
 }
 
 /** Checks a change to register (or a planned one's new values) against every rule, and answers it as stored. */
-function checkedChange(paper: Paper, body: DeliveryChangeRequest, changeId?: string): Omit<DeliveryChange, 'changeId' | 'registered'> {
+function checkedChange(
+  paper: Paper,
+  body: DeliveryChangeRequest,
+  fail: Fail<DeliveryChangeProblem | 'UNKNOWN_POSTAL_CODE' | 'TOWN_MISMATCH'>,
+  changeId?: string,
+): Omit<DeliveryChange, 'changeId' | 'registered'> {
   const rules = rulesOf(paper);
   const problem = vacationProblem(ruleChangeOf({ ...body, changeId }), rules.existing, rules.now, rules.cutOff, rules.pattern);
   if (problem) fail(409, problem);
-  return { type: body.type, from: body.from, to: body.to, address: body.address && registeredAddress(body.address) };
+  return { type: body.type, from: body.from, to: body.to, address: body.address && registeredAddress(body.address, fail) };
 }
 
 export const registerDeliveryChange: Route<'registerDeliveryChange'> = {
   access: 'user',
-  handle({ state, params, body, userId }): Delivery {
-    const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode);
-    const change = checkedChange(paper, body);
+  handle({ state, params, body, userId, fail }): Delivery {
+    const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode, fail);
+    const change = checkedChange(paper, body, fail);
     paper.stored.delivery.changes.push({ ...change, changeId: `L${++state.counters.deliveryChange}`, registered: paper.now.toISOString() });
     return deliveryView(paper.stored, paper.today);
   },
@@ -114,20 +119,20 @@ export const registerDeliveryChange: Route<'registerDeliveryChange'> = {
 
 export const editDeliveryChange: Route<'editDeliveryChange'> = {
   access: 'user',
-  handle({ state, params, body, userId }): Delivery {
-    const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode);
-    const change = changeOf(paper, params.changeId);
+  handle({ state, params, body, userId, fail }): Delivery {
+    const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode, fail);
+    const change = changeOf(paper, params.changeId, fail);
     const ruled = ruleChangeOf(change);
     if (mayEditOrCancel(ruled, paper.now, paper.cutOff)) {
       // A move is another kind of thing than a stay away: changing between them is a new change, not an edit.
       if ((change.type === 'PERMANENT') !== (body.type === 'PERMANENT')) fail(409, 'TYPE_NOT_CHANGEABLE', 'a PERMANENT move stays one; cancel it and register anew');
-      Object.assign(change, checkedChange(paper, body, change.changeId));
+      Object.assign(change, checkedChange(paper, body, fail, change.changeId));
       return deliveryView(paper.stored, paper.today);
     }
     // Begun: the carriers have it. Only a stay's or stop's end may still move, by the rule the page offers "Avslutt" by.
     const rules = rulesOf(paper);
     const sameStart = body.type === change.type && body.from === change.from && isDeepStrictEqual(body.address, change.address);
-    if (!mayEnd(ruled, rules) || !sameStart) fail(409, 'started');
+    if (!mayEnd(ruled, rules) || !sameStart) return fail(409, 'started');
     const problem = endProblem(ruled, body.to, rules.existing, rules.now, rules.cutOff, rules.pattern);
     if (problem) fail(409, problem);
     change.to = body.to;
@@ -137,9 +142,9 @@ export const editDeliveryChange: Route<'editDeliveryChange'> = {
 
 export const cancelDeliveryChange: Route<'cancelDeliveryChange'> = {
   access: 'user',
-  handle({ state, params, userId }): Delivery {
-    const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode);
-    const change = changeOf(paper, params.changeId);
+  handle({ state, params, userId, fail }): Delivery {
+    const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode, fail);
+    const change = changeOf(paper, params.changeId, fail);
     if (hasStarted(ruleChangeOf(change), paper.now, paper.cutOff)) fail(409, 'started');
     paper.stored.delivery.changes = paper.stored.delivery.changes.filter((other) => other !== change);
     return deliveryView(paper.stored, paper.today);
@@ -148,9 +153,9 @@ export const cancelDeliveryChange: Route<'cancelDeliveryChange'> = {
 
 export const submitComplaint: Route<'submitComplaint'> = {
   access: 'user',
-  handle({ state, params, body, userId }): Complaint {
+  handle({ state, params, body, userId, fail }): Complaint {
     const { ariaAccountNo, titleCode } = params;
-    const paper = ownPaper(state, userId, ariaAccountNo, titleCode);
+    const paper = ownPaper(state, userId, ariaAccountNo, titleCode, fail);
     if (!mayComplainAbout(body.date, paper.now, paper.pattern)) fail(409, 'notComplainable', `date: ${body.date}`);
     const code = COMPLAINT_CODES.find((entry) => entry.code === body.code) ?? fail(422, 'UNKNOWN_COMPLAINT_CODE', `code: ${body.code}`);
     if (complaintsOf(state, ariaAccountNo, titleCode).filter((stored) => stored.complaint.date === body.date).length >= COMPLAINTS_PER_DATE) {

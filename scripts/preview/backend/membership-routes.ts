@@ -3,20 +3,20 @@
 import { randomInt } from 'node:crypto';
 import { STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
-import { fail, requireAccount, type Route } from './context.ts';
+import { requireAccount, type Fail, type Route } from './context.ts';
 import { planFor } from './personas.ts';
 import { addSubscription, type State, type StoredAccount } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
 import { ageOn, mayBuy } from '../../../src/domain/purchase/age.ts';
 import { normaliseCode, STUDENT_CODE_ATTEMPTS, STUDENT_CODE_LENGTH, STUDENT_CODE_TTL_MINUTES, STUDENT_CODES_PER_WINDOW } from '../../../src/domain/student/code.ts';
-import { studentBar, type StudentWay } from '../../../src/domain/student/eligibility.ts';
+import { studentBar, type StudentBar, type StudentWay } from '../../../src/domain/student/eligibility.ts';
 import { planChangeDate } from '../../../src/domain/subscription/changes.ts';
 import { checkBirthdateChange } from './account-routes.ts';
 import { accountOfUser } from './state.ts';
 import { isStudentAddress } from './student-domains.ts';
 
 /** The student calls speak the student service's codes: a body without what they need, and its own failures. */
-const STUDENT_SERVICE = { invalidBody: 'MISSING_PARAMETERS', failure: 'ERROR' };
+const STUDENT_SERVICE = { invalidBody: 'MISSING_PARAMETERS', failure: 'ERROR' } as const;
 
 /** A code is good for a quarter of an hour and three wrong tries (domain/student/code.ts); then the student asks for a new one. */
 export const STUDENT_CODE_TTL_MS = STUDENT_CODE_TTL_MINUTES * 60_000;
@@ -44,7 +44,7 @@ function codesSentLately(state: State, userId: string, now: number): number {
 export const studentEmail: Route<'studentEmail'> = {
   access: 'user',
   codes: STUDENT_SERVICE,
-  handle({ state, body, userId }) {
+  handle({ state, body, userId, fail }) {
     const email = body.email.toLowerCase();
     if (!isStudentAddress(email)) fail(400, 'EMAIL_WRONG', 'email: not at the student domain of a Norwegian university or university college');
     const verified = state.students.get(email);
@@ -65,7 +65,7 @@ export const studentEmail: Route<'studentEmail'> = {
 };
 
 /** The code sent to this address for this user, used up once it is right, or by the last of its wrong tries. */
-function useCode(state: State, userId: string, body: { email: string; code: string }): string {
+function useCode(state: State, userId: string, body: { email: string; code: string }, fail: Fail<'INVALID_CODE' | 'CODE_WRONG' | 'USER_EXIST_ACTIVE'>): string {
   const email = body.email.toLowerCase();
   const key = studentCodeKey(email, userId);
   const sent = state.studentCodes.get(key);
@@ -81,7 +81,7 @@ function useCode(state: State, userId: string, body: { email: string; code: stri
 }
 
 /** Refuses a user who cannot go this way (domain/student/eligibility.ts), before any code is used. */
-function checkWay(state: State, account: StoredAccount | undefined, way: StudentWay): void {
+function checkWay(state: State, account: StoredAccount | undefined, way: StudentWay, fail: Fail<StudentBar>): void {
   const current = account && currentSubscription(state, account.ariaAccountNo, state.title.titleCode);
   const bar = studentBar(way, current?.subscription);
   if (bar === 'ARIA_ACTIVE') fail(409, 'ARIA_ACTIVE', 'Du har allerede et aktivt abonnement');
@@ -95,9 +95,9 @@ function checkWay(state: State, account: StoredAccount | undefined, way: Student
 export const registerStudent: Route<'registerStudent'> = {
   access: 'user',
   codes: STUDENT_SERVICE,
-  handle({ state, body, userId }) {
-    checkWay(state, accountOfUser(state, userId), 'new');
-    state.students.set(useCode(state, userId, body), { userId, status: 'registered' });
+  handle({ state, body, userId, fail }) {
+    checkWay(state, accountOfUser(state, userId), 'new', fail);
+    state.students.set(useCode(state, userId, body, fail), { userId, status: 'registered' });
     return { status: 'REGISTERED' };
   },
 };
@@ -106,9 +106,9 @@ export const registerStudent: Route<'registerStudent'> = {
 export const activateStudent: Route<'activateStudent'> = {
   access: 'user',
   codes: STUDENT_SERVICE,
-  handle({ state, body, userId }) {
-    checkWay(state, accountOfUser(state, userId), 'switch');
-    state.students.set(useCode(state, userId, body), { userId, status: 'registered' });
+  handle({ state, body, userId, fail }) {
+    checkWay(state, accountOfUser(state, userId), 'switch', fail);
+    state.students.set(useCode(state, userId, body, fail), { userId, status: 'registered' });
     return { status: 'VERIFIED' };
   },
 };
@@ -121,16 +121,16 @@ export const activateStudent: Route<'activateStudent'> = {
 export const activateStudentSubscription: Route<'activateStudentSubscription'> = {
   access: 'user',
   codes: STUDENT_SERVICE,
-  handle({ state, body, userId }) {
+  handle({ state, body, userId, fail }) {
     const { email: typed, way, firstName, lastName, phone, birthdate } = body;
     const email = typed.toLowerCase();
     const verified = state.students.get(email);
-    if (verified?.userId !== userId) fail(400, 'INVALID_CODE', 'email: not confirmed by this user with a code; ask for a new one');
+    if (verified?.userId !== userId) return fail(400, 'INVALID_CODE', 'email: not confirmed by this user with a code; ask for a new one');
     if (verified.status === 'active') fail(409, 'USER_EXIST_ACTIVE', 'email: already holds a student subscription');
-    const account = requireAccount(state, userId);
-    checkWay(state, account, way);
+    const account = requireAccount(state, userId, fail);
+    checkWay(state, account, way, fail);
     const now = state.clock.now();
-    checkBirthdateChange(account, birthdate, now);
+    checkBirthdateChange(account, birthdate, now, fail);
     if (!mayBuy(ageOn(birthdate, now))) fail(409, 'TOO_YOUNG', 'a subscriber must be 18 or older');
 
     Object.assign(account, { firstName, lastName, phone, birthdate });

@@ -1,7 +1,7 @@
 // The offering service: what the served title sells. Intro offers are for new buyers; plan changes choose
 // among the regular plans.
 import type { Offer } from '../../../src/api/contract.ts';
-import { fail, type Route } from './context.ts';
+import type { Fail, Route } from './context.ts';
 import { planFor, type PlanKey } from './personas.ts';
 import type { State } from './state.ts';
 
@@ -45,13 +45,13 @@ export function offersOf(state: State): Offer[] {
   return OFFER_SHAPES.map((shape) => toOffer(shape, state.title.titleCode));
 }
 
-export function findOffer(state: State, offerId: string): Offer {
+export function findOffer(state: State, offerId: string, fail: Fail<'OFFER_NOT_FOUND'>): Offer {
   return offersOf(state).find((offer) => offer.offerId === offerId) ?? fail(404, 'OFFER_NOT_FOUND', `offerId: no offer ${offerId}`);
 }
 
 export const offering: Route<'offering'> = {
   access: 'public',
-  handle({ state, params }) {
+  handle({ state, params, fail }) {
     if (params.titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
     return { offers: offersOf(state) };
   },

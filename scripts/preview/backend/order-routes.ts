@@ -5,7 +5,7 @@ import { ageOn, mayBuy, mayBuyYouth } from '../../../src/domain/purchase/age.ts'
 import { amountDueNow, termsOf } from '../../../src/domain/purchase/offer-terms.ts';
 import { isPlausibleBirthdate } from '../../../src/domain/person/birthdate.ts';
 import { isYouth, mayOrderNew, STATUS } from '../../../src/domain/subscription/status.ts';
-import { fail, requireAccount, type Route } from './context.ts';
+import { cannotFail, requireAccount, type Fail, type Route } from './context.ts';
 import { addMonths, osloDate } from '../../../src/domain/time/oslo.ts';
 import { findOffer } from './offering-routes.ts';
 import { discountFor } from './payment-routes.ts';
@@ -15,22 +15,22 @@ import { addSubscription, randomId, type State, type StoredOrder } from './state
 import { PROVIDER_PREFIX } from '../payment-provider.ts';
 
 /** Refuses a second subscription for the title while one runs: the buyer should manage it. An ended one is no bar. */
-function refuseHolder(state: State, ariaAccountNo: string): void {
+function refuseHolder(state: State, ariaAccountNo: string, fail: Fail<'USER_HAS_ACTIVE_SUB'>): void {
   const current = currentSubscription(state, ariaAccountNo, state.title.titleCode);
   if (current && !mayOrderNew(current.subscription)) fail(409, 'USER_HAS_ACTIVE_SUB', `account ${ariaAccountNo} already has ${current.subscription.ariaSubscriptionNo}`);
 }
 
 export const createOrder: Route<'createOrder'> = {
   access: 'user',
-  handle({ state, body, userId }) {
+  handle({ state, body, userId, fail }) {
     const now = state.clock.now();
     if (body.titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
-    const account = requireAccount(state, userId);
+    const account = requireAccount(state, userId, fail);
     // A double click or a retry of an order already made answers that order; nothing is bought twice.
     const same = [...state.orders.values()].find((order) => order.userId === userId && order.idempotencyKey === body.idempotencyKey);
     if (same) return { orderId: same.orderId, redirectUrl: providerUrl(same) };
-    refuseHolder(state, account.ariaAccountNo);
-    const offer = findOffer(state, body.offerId);
+    refuseHolder(state, account.ariaAccountNo, fail);
+    const offer = findOffer(state, body.offerId, fail);
     // A birthdate on the account is the one that counts: a buyer cannot type their way past the age rules.
     const birthdate = account.birthdate ?? body.birthdate;
     if (!isPlausibleBirthdate(birthdate, osloDate(now))) fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate`);
@@ -38,7 +38,7 @@ export const createOrder: Route<'createOrder'> = {
     if (!mayBuy(age)) fail(409, 'TOO_YOUNG', 'the buyer must be 18 or older');
     if (isYouth(offer) && !mayBuyYouth(age)) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
     const code = body.discountCode?.trim();
-    const discount = code ? discountFor(state, { code, ariaPlanID: offer.ariaPlanID, titleCode: body.titleCode }) : null;
+    const discount = code ? discountFor(state, { code, ariaPlanID: offer.ariaPlanID, titleCode: body.titleCode }, fail) : null;
     account.birthdate ??= body.birthdate;
     const order: StoredOrder = {
       orderId: randomId(),
@@ -60,8 +60,8 @@ const providerUrl = (order: StoredOrder) => `${PROVIDER_PREFIX}betal?${new URLSe
 
 /** The subscription a paid order becomes: intro terms run as a trial at the intro price, then the plan's price. */
 function subscribe(state: State, order: StoredOrder): Subscription {
-  const offer = findOffer(state, order.offerId);
-  const discount = order.discountCode ? discountFor(state, { code: order.discountCode, ariaPlanID: offer.ariaPlanID, titleCode: state.title.titleCode }) : null;
+  const offer = findOffer(state, order.offerId, cannotFail);
+  const discount = order.discountCode ? discountFor(state, { code: order.discountCode, ariaPlanID: offer.ariaPlanID, titleCode: state.title.titleCode }, cannotFail) : null;
   const { intro, price } = termsOf(offer, discount);
   const today = osloDate(state.clock.now());
   return addSubscription(state, order.ariaAccountNo, {
@@ -80,24 +80,24 @@ function subscribe(state: State, order: StoredOrder): Subscription {
 }
 
 /** Why an order that is not paid cannot become a subscription. */
-const REFUSALS: Record<'created' | 'declined' | 'aborted', { code: string; message: string }> = {
+const REFUSALS = {
   created: { code: 'PAYMENT_NOT_RECEIVED', message: 'the provider has not confirmed a payment' },
   declined: { code: 'PAYMENT_DECLINED', message: 'the payment was declined' },
   aborted: { code: 'ORDER_ABORTED', message: 'the buyer aborted the payment' },
-};
+} as const satisfies Record<'created' | 'declined' | 'aborted', { code: string; message: string }>;
 
 export const completeOrder: Route<'completeOrder'> = {
   access: 'user',
-  handle({ state, params, userId }) {
+  handle({ state, params, userId, fail }) {
     const order = state.orders.get(params.orderId);
     // Someone else's order is as unknown as a missing one: no order id leaks whose it is.
-    if (!order || order.userId !== userId) fail(404, 'ORDER_NOT_FOUND', `orderId: no order ${params.orderId} of this user`);
+    if (!order || order.userId !== userId) return fail(404, 'ORDER_NOT_FOUND', `orderId: no order ${params.orderId} of this user`);
     if (order.status === 'completed') return { orderId: order.orderId, subscription: state.subscriptions.get(order.ariaSubscriptionNo!)!.subscription };
     if (order.status !== 'paid') {
       const { code, message } = REFUSALS[order.status];
-      fail(409, code, message);
+      return fail(409, code, message);
     }
-    refuseHolder(state, order.ariaAccountNo);
+    refuseHolder(state, order.ariaAccountNo, fail);
     const subscription = subscribe(state, order);
     const account = state.accounts.get(order.ariaAccountNo)!;
     account.paymentMethod = registeredMethod(order.paymentMethod, account, state.clock.now());
@@ -110,11 +110,11 @@ export const completeOrder: Route<'completeOrder'> = {
 /** Paid orders the session's user has not completed, so a buyer who never came back can finish from Min side. */
 export const pendingOrders: Route<'pendingOrders'> = {
   access: 'user',
-  handle({ state, params, userId }) {
+  handle({ state, params, userId, fail }) {
     if (params.titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
     const paid = [...state.orders.values()].filter((order) => order.userId === userId && order.status === 'paid');
     return {
-      orders: paid.map((order) => ({ orderId: order.orderId, planName: findOffer(state, order.offerId).planName, paymentMethod: order.paymentMethod })),
+      orders: paid.map((order) => ({ orderId: order.orderId, planName: findOffer(state, order.offerId, cannotFail).planName, paymentMethod: order.paymentMethod })),
     };
   },
 };

@@ -3,21 +3,21 @@
 // discount codes.
 import { mayRemoveCard } from '../../../src/domain/payment/payment-method.ts';
 import { runsAndPays } from '../../../src/domain/subscription/status.ts';
-import { fail, ownAccount, requireAccount, type Route } from './context.ts';
+import { ownAccount, requireAccount, type Fail, type Route } from './context.ts';
 import { startTrip, verifyTrip } from './payment-trips.ts';
 import type { PaymentTrip, State, StoredAccount } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
 
 export const getPaymentMethod: Route<'getPaymentMethod'> = {
   access: 'user',
-  handle: ({ state, params, userId }) => ownAccount(state, userId, params.ariaAccountNo).paymentMethod,
+  handle: ({ state, params, userId, fail }) => ownAccount(state, userId, params.ariaAccountNo, fail).paymentMethod,
 };
 
 export const changePaymentMethod: Route<'changePaymentMethod'> = {
   access: 'user',
-  handle({ state, body, userId, origin }) {
-    const account = ownAccount(state, userId, body.ariaAccountNo);
-    return startTrip(state, { kind: 'paymentMethod', userId, ariaAccountNo: account.ariaAccountNo, method: body.paymentMethod }, body.returnUrl, origin);
+  handle({ state, body, userId, origin, fail }) {
+    const account = ownAccount(state, userId, body.ariaAccountNo, fail);
+    return startTrip(state, { kind: 'paymentMethod', userId, ariaAccountNo: account.ariaAccountNo, method: body.paymentMethod }, body.returnUrl, origin, { fail });
   },
 };
 
@@ -28,11 +28,11 @@ function paysForTitle(state: State, account: StoredAccount): boolean {
 
 export const changeCard: Route<'changeCard'> = {
   access: 'user',
-  handle({ state, body, userId, origin }) {
-    const account = ownAccount(state, userId, body.ariaAccountNo);
+  handle({ state, body, userId, origin, fail }) {
+    const account = ownAccount(state, userId, body.ariaAccountNo, fail);
     if (body.action !== 'REMOVE') {
       const fields = { kind: 'card', userId, ariaAccountNo: account.ariaAccountNo, method: 'SWEDBANK-PPG', action: body.action } as const;
-      return startTrip(state, fields, body.returnUrl, origin);
+      return startTrip(state, fields, body.returnUrl, origin, { fail });
     }
     // The page offers removal by the same rule: a paying subscription's card is replaced (UPDATE, another method).
     const removal = mayRemoveCard(account.paymentMethod, paysForTitle(state, account));
@@ -44,9 +44,15 @@ export const changeCard: Route<'changeCard'> = {
 };
 
 /** What a card, Vipps or bank agreement trip did: only an approval the provider called back about has changed the method. */
-function verifyMethodTrip(state: State, userId: string, body: { ariaAccountNo: string; paymentId: string; agreementId?: string }, kind: PaymentTrip['kind']) {
-  const account = ownAccount(state, userId, body.ariaAccountNo);
-  const { result } = verifyTrip(state, userId, account, body.paymentId, kind, body.agreementId);
+function verifyMethodTrip(
+  state: State,
+  userId: string,
+  body: { ariaAccountNo: string; paymentId: string; agreementId?: string },
+  kind: PaymentTrip['kind'],
+  fail: Fail<'FORBIDDEN' | 'PAYMENT_NOT_FOUND' | 'ALREADY_VERIFIED'>,
+) {
+  const account = ownAccount(state, userId, body.ariaAccountNo, fail);
+  const { result } = verifyTrip(state, userId, account, { paymentId: body.paymentId, kind, agreementId: body.agreementId }, fail);
   // A change of the way to pay is never refunded (settlementOf): an approval is `paid` (changed) or `pending`.
   if (result === 'alreadyPaid') throw new Error(`a ${kind} trip cannot be refunded`);
   return { result: result === 'paid' ? 'changed' : result, paymentMethod: account.paymentMethod } as const;
@@ -54,12 +60,12 @@ function verifyMethodTrip(state: State, userId: string, body: { ariaAccountNo: s
 
 export const verifyPaymentMethod: Route<'verifyPaymentMethod'> = {
   access: 'user',
-  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body, 'paymentMethod'),
+  handle: ({ state, body, userId, fail }) => verifyMethodTrip(state, userId, body, 'paymentMethod', fail),
 };
 
 export const verifyCard: Route<'verifyCard'> = {
   access: 'user',
-  handle: ({ state, body, userId }) => verifyMethodTrip(state, userId, body, 'card'),
+  handle: ({ state, body, userId, fail }) => verifyMethodTrip(state, userId, body, 'card', fail),
 };
 
 /** The digital offer of spec section 9: three months for 1 kr. */
@@ -68,24 +74,24 @@ const DISCOUNTS: Record<string, { description: string; discountedPrice: number; 
 };
 
 /** A code is valid for every plan of the served title, in any letter case. */
-export function discountFor(state: State, body: { code: string; ariaPlanID: string; titleCode: string }) {
+export function discountFor(state: State, body: { code: string; ariaPlanID: string; titleCode: string }, fail: Fail<'DISCOUNT_NOT_FOUND'>) {
   const code = body.code.trim().toUpperCase();
   const discount = DISCOUNTS[code];
   const forThisTitle = body.titleCode === state.title.titleCode && body.ariaPlanID.startsWith(`${body.titleCode}-`);
-  if (!discount || !forThisTitle) fail(404, 'DISCOUNT_NOT_FOUND', `code: ${body.code} is not a discount for ${body.ariaPlanID}`);
+  if (!discount || !forThisTitle) return fail(404, 'DISCOUNT_NOT_FOUND', `code: ${body.code} is not a discount for ${body.ariaPlanID}`);
   return { code, ...discount };
 }
 
 export const getDiscountDetails: Route<'getDiscountDetails'> = {
   access: 'user',
-  handle: ({ state, body }) => discountFor(state, body),
+  handle: ({ state, body, fail }) => discountFor(state, body, fail),
 };
 
 export const addDiscount: Route<'addDiscount'> = {
   access: 'user',
-  handle({ state, body, userId }) {
-    const discount = discountFor(state, body);
-    const account = requireAccount(state, userId);
+  handle({ state, body, userId, fail }) {
+    const discount = discountFor(state, body, fail);
+    const account = requireAccount(state, userId, fail);
     if (!account.discounts.includes(discount.code)) account.discounts.push(discount.code);
     return discount;
   },

@@ -3,10 +3,10 @@
 // call. What the user's browser brings back (the return URL's query) is never trusted: the provider's word is.
 import type { PaymentMethodInfo } from '../../../src/api/contract.ts';
 import { isAgreementMethod } from '../../../src/domain/payment/payment-method.ts';
-import { awaitsSettlement, newTripRefusal, settlementOf, tripResult, type TripResult } from '../../../src/domain/payment/settlement.ts';
+import { awaitsSettlement, INVOICE_PAID, newTripRefusal, PAYMENT_IN_PROGRESS, settlementOf, tripResult, type TripResult } from '../../../src/domain/payment/settlement.ts';
 import { sameOriginPath } from '../../../src/domain/routing/return-url.ts';
 import { addYears, osloDate } from '../../../src/domain/time/oslo.ts';
-import { fail } from './context.ts';
+import type { Fail } from './context.ts';
 import { randomId, type PaymentTrip, type State, type StoredAccount } from './state.ts';
 
 /** A user may start any number of trips; the backend keeps the newest few per account and a bounded number in all. */
@@ -37,12 +37,20 @@ function forgetOldTrips(state: State, ariaAccountNo: string): void {
 
 /**
  * Starts a trip; the answer the portal sends the user on with. Refused (409) for an invoice that is paid (`paid`),
- * and while another trip for the same thing is under way (domain/payment/settlement.ts).
+ * and while another trip for the same thing is under way (domain/payment/settlement.ts). Only an invoice can be
+ * paid, so only its call (`paid` given) declares INVOICE_PAID.
  */
-export function startTrip(state: State, fields: TripFields, returnUrl: string, origin: string, paid = false): { redirectUrl: string; paymentId: string; agreementId?: string } {
+export function startTrip(
+  state: State,
+  fields: TripFields,
+  returnUrl: string,
+  origin: string,
+  refused: { fail: Fail<typeof PAYMENT_IN_PROGRESS>; paid?: never } | { fail: Fail<typeof PAYMENT_IN_PROGRESS | typeof INVOICE_PAID>; paid: boolean },
+): { redirectUrl: string; paymentId: string; agreementId?: string } {
   const now = state.clock.now().getTime();
-  const refusal = newTripRefusal(paid, tripsFor(state, fields), now);
-  if (refusal) fail(409, refusal, fields.kind === 'invoice' ? `invoice ${fields.ariaInvoiceNo}: paid, or a payment of it is under way` : 'a change of the way to pay is under way');
+  const refusal = newTripRefusal(refused.paid === true, tripsFor(state, fields), now);
+  if (refusal === PAYMENT_IN_PROGRESS) refused.fail(409, refusal, 'a payment of it, or a change of the way to pay, is under way');
+  if (refusal === INVOICE_PAID && refused.paid !== undefined) refused.fail(409, refusal, `invoice ${fields.ariaInvoiceNo}: paid`);
   forgetOldTrips(state, fields.ariaAccountNo);
   // The return URL comes from the browser: only a path on this site survives.
   const trip: PaymentTrip = { ...fields, paymentId: randomId(), returnUrl: sameOriginPath(returnUrl, origin), status: 'created', startedAt: now, verified: false };
@@ -78,7 +86,14 @@ export function settleTrip(state: State, paymentId: string): void {
  * given if it has one (anything else is as unknown as a missing one), and only once (a replay is refused), except an
  * approval not settled yet, which may be asked about again. A trip the user never finished at the provider ends here as aborted, so the provider no longer takes it.
  */
-export function verifyTrip(state: State, userId: string, account: StoredAccount, paymentId: string, kind: PaymentTrip['kind'], agreementId?: string): { trip: PaymentTrip; result: TripResult } {
+export function verifyTrip(
+  state: State,
+  userId: string,
+  account: StoredAccount,
+  payment: { paymentId: string; kind: PaymentTrip['kind']; agreementId?: string },
+  fail: Fail<'PAYMENT_NOT_FOUND' | 'ALREADY_VERIFIED'>,
+): { trip: PaymentTrip; result: TripResult } {
+  const { paymentId, kind, agreementId } = payment;
   const trip = state.paymentTrips.get(paymentId);
   if (!trip || trip.userId !== userId || trip.ariaAccountNo !== account.ariaAccountNo || trip.kind !== kind || trip.agreementId !== agreementId) {
     fail(404, 'PAYMENT_NOT_FOUND', `paymentId: no ${kind} payment ${paymentId} on this account`);

@@ -3,7 +3,7 @@ import { decodeLoginState } from '../../../src/domain/auth/login-state.ts';
 import { isLocalHost } from '../../../src/domain/auth/identity-config.ts';
 import { findTitle, TitleConfigError } from '../../../src/domain/title/registry.ts';
 import type { TitleConfig } from '../../../src/domain/title/title-config.ts';
-import { fail, type Context, type Route } from './context.ts';
+import type { Context, Fail, Route } from './context.ts';
 import { clearedCookie, sessionCookie } from './http.ts';
 import { personaById } from './personas.ts';
 import { randomId, type State, type TwinGrant } from './state.ts';
@@ -44,7 +44,7 @@ function forgetExpiredTokens(state: State, now: number): void {
 }
 
 /** A login token is used up by the attempt, whatever its outcome; it must be this browser's and still fresh. */
-function takeLoginToken(state: State, token: string, browserId: string | undefined): void {
+function takeLoginToken(state: State, token: string, browserId: string | undefined, fail: Fail<'INVALID_LOGIN_TOKEN'>): void {
   const issued = state.loginTokens.get(token);
   state.loginTokens.delete(token);
   if (!issued || issued.expiresAt <= Date.now() || issued.browserId !== browserId) {
@@ -66,19 +66,19 @@ export function sessionUser(state: State, sessionId: string): string | undefined
 }
 
 /** One use only, even a failed one, and only on the site it was issued for. */
-function takeGrant(state: State, code: string, origin: string): TwinGrant {
+function takeGrant(state: State, code: string, origin: string, fail: Fail<'INVALID_CODE'>): TwinGrant {
   const grant = state.twinCodes.get(code);
   state.twinCodes.delete(code);
-  if (!grant || new URL(grant.redirectUri).origin !== origin) fail(400, 'INVALID_CODE', 'code: unknown, used, or issued for another site');
+  if (!grant || new URL(grant.redirectUri).origin !== origin) return fail(400, 'INVALID_CODE', 'code: unknown, used, or issued for another site');
   return grant;
 }
 
 /** handlecode and handleLoginToken: a code from the identity provider becomes a portal session. */
-function exchangeCode({ state, body, origin, sessionId, cookies, setCookie }: Context<'handleCode'>) {
-  const grant = takeGrant(state, body.code, origin);
+function exchangeCode({ state, body, origin, sessionId, cookies, setCookie, fail }: Context<'handleCode'>) {
+  const grant = takeGrant(state, body.code, origin, fail);
   if (body.state !== grant.state) fail(400, 'INVALID_STATE', 'state: not the state the code was issued with');
   const login = decodeLoginState(body.state) ?? fail(400, 'INVALID_STATE', 'state: not a login state of this portal');
-  takeLoginToken(state, login.loginToken, cookies[BROWSER_COOKIE]);
+  takeLoginToken(state, login.loginToken, cookies[BROWSER_COOKIE], fail);
   const persona = personaById(grant.personaId) ?? fail(400, 'INVALID_CODE', 'code: its user no longer exists');
   if (persona.userId !== body.schibstedId) fail(400, 'USER_MISMATCH', `schibstedId: the code belongs to another user than ${body.schibstedId}`);
   // A new login never inherits an older session id (no session fixation).
@@ -108,7 +108,7 @@ function hostsOf(title: TitleConfig): string[] {
 
 export const retrieveTitleCode: Route<'retrieveTitleCode'> = {
   access: 'public',
-  handle({ state, body }) {
+  handle({ state, body, fail }) {
     const { hostname } = new URL(body.url);
     // On this machine every host is the served title, as it is for the identity config.
     if (isLocalHost(hostname)) return { titleCode: state.title.titleCode };
@@ -117,7 +117,7 @@ export const retrieveTitleCode: Route<'retrieveTitleCode'> = {
   },
 };
 
-function lookUp(titles: readonly TitleConfig[], titleCode: string): TitleConfig {
+function lookUp(titles: readonly TitleConfig[], titleCode: string, fail: Fail<'TITLE_NOT_FOUND'>): TitleConfig {
   try {
     return findTitle(titles, titleCode);
   } catch (error) {
@@ -128,8 +128,8 @@ function lookUp(titles: readonly TitleConfig[], titleCode: string): TitleConfig 
 
 export const title: Route<'title'> = {
   access: 'public',
-  handle({ state, params }) {
-    const { titleCode, name, brand } = lookUp(state.titles, params.titleCode);
+  handle({ state, params, fail }) {
+    const { titleCode, name, brand } = lookUp(state.titles, params.titleCode, fail);
     return { titleCode, name, titleDomain: brand.titleDomain, pageUrl: brand.pageUrl, minsideUrl: brand.minsideUrl };
   },
 };

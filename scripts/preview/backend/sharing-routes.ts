@@ -7,7 +7,7 @@ import { classifyEmails } from '../../../src/domain/sharing/email-list.ts';
 import { familyInvitationExpiry, familyPlacesLeft, familyStatusAt, MAIL_WINDOW_MS, mayMail, remainingPlaces, TOO_MANY_MAILS, type InvitationState, type InviteResult, type RemovalResult } from '../../../src/domain/sharing/invitation.ts';
 import { hasSubscription, isBusinessAdmin, isFamily, NON_PAYING_MARK, STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
-import { fail, ownAccount, requireAccount, type Route } from './context.ts';
+import { ownAccount, requireAccount, type Fail, type Route } from './context.ts';
 import { accountOfUser } from './state.ts';
 import { familyMaxMembersOf, personaByUserId, UNDELIVERABLE } from './personas.ts';
 import { addSubscription, newInvitationId, randomId, type BusinessInvitationRecord, type Company, type FamilyInvitationRecord, type Invitation, type State, type StoredAccount, type StoredSubscription } from './state.ts';
@@ -94,8 +94,8 @@ function ownerView(state: State, family: Family): OwnerView {
 }
 
 /** The owner's family for a write: someone else's account is 403, a member or a plan that is not shared 409. */
-function familyToChange(state: State, userId: string, params: { ariaAccountNo: string; titleCode: string }): Family {
-  const account = ownAccount(state, userId, params.ariaAccountNo);
+function familyToChange(state: State, userId: string, params: { ariaAccountNo: string; titleCode: string }, fail: Fail<'FORBIDDEN' | 'NOT_FAMILY_OWNER'>): Family {
+  const account = ownAccount(state, userId, params.ariaAccountNo, fail);
   const family = params.titleCode === state.title.titleCode ? ownedFamily(state, account) : undefined;
   if (!family) fail(409, 'NOT_FAMILY_OWNER', 'only the owner of a family subscription shares it');
   return family;
@@ -132,8 +132,8 @@ function pruneHistory(state: State, family: Family): void {
 
 export const getFamily: Route<'getFamily'> = {
   access: 'user',
-  handle({ state, params, userId }): FamilySharing | null {
-    const account = ownAccount(state, userId, params.ariaAccountNo);
+  handle({ state, params, userId, fail }): FamilySharing | null {
+    const account = ownAccount(state, userId, params.ariaAccountNo, fail);
     if (params.titleCode !== state.title.titleCode) return null;
     const family = ownedFamily(state, account);
     if (family) return ownerView(state, family);
@@ -148,8 +148,8 @@ export const getFamily: Route<'getFamily'> = {
 /** Refused with its InviteResult as the code: already a member or invited, no place left, the day's mails sent, or the mail not sent. */
 export const inviteFamilyMember: Route<'inviteFamilyMember'> = {
   access: 'user',
-  handle({ state, params, body, userId }) {
-    const family = familyToChange(state, userId, params);
+  handle({ state, params, body, userId, fail }) {
+    const family = familyToChange(state, userId, params, fail);
     const now = state.clock.now();
     const email = body.email;
     const taken = family.invitations.some((invitation) => invitation.email === email && (isMember(state, invitation) || familyStatusAt(invitation, now) === 'valid'));
@@ -167,10 +167,10 @@ export const inviteFamilyMember: Route<'inviteFamilyMember'> = {
 
 export const withdrawFamilyInvitation: Route<'withdrawFamilyInvitation'> = {
   access: 'user',
-  handle({ state, params, userId }) {
-    const family = familyToChange(state, userId, params);
+  handle({ state, params, userId, fail }) {
+    const family = familyToChange(state, userId, params, fail);
     const invitation = family.invitations.find((candidate) => candidate.invitationId === params.invitationId);
-    if (!invitation) fail(404, 'INVITATION_NOT_FOUND', `invitationId: ${params.invitationId} is not this family's`);
+    if (!invitation) return fail(404, 'INVITATION_NOT_FOUND', `invitationId: ${params.invitationId} is not this family's`);
     if (familyStatusAt(invitation, state.clock.now()) !== 'valid') fail(409, 'NOT_OPEN', 'only an open invitation can be withdrawn');
     invitation.status = 'withdrawn';
     pruneHistory(state, family);
@@ -180,10 +180,10 @@ export const withdrawFamilyInvitation: Route<'withdrawFamilyInvitation'> = {
 
 export const removeFamilyMember: Route<'removeFamilyMember'> = {
   access: 'user',
-  handle({ state, params, userId }) {
-    const family = familyToChange(state, userId, params);
+  handle({ state, params, userId, fail }) {
+    const family = familyToChange(state, userId, params, fail);
     const invitation = family.invitations.find((candidate) => candidate.invitationId === params.memberId && isMember(state, candidate));
-    if (!invitation) fail(404, 'MEMBER_NOT_FOUND', `memberId: ${params.memberId} is not a member of this family`);
+    if (!invitation) return fail(404, 'MEMBER_NOT_FOUND', `memberId: ${params.memberId} is not a member of this family`);
     endAccess(state, invitation);
     return ownerView(state, family);
   },
@@ -197,8 +197,8 @@ interface CompanyOfAdmin {
 }
 
 /** The company the signed-in user administers: "admin" in their own subscription's info (spec §5), else 403. */
-function administeredCompany(state: State, userId: string, params: { ariaAccountNo: string; titleCode: string }): CompanyOfAdmin {
-  const admin = ownAccount(state, userId, params.ariaAccountNo);
+function administeredCompany(state: State, userId: string, params: { ariaAccountNo: string; titleCode: string }, fail: Fail<'FORBIDDEN' | 'NOT_ADMIN'>): CompanyOfAdmin {
+  const admin = ownAccount(state, userId, params.ariaAccountNo, fail);
   const stored = params.titleCode === state.title.titleCode ? heldSubscription(state, admin.ariaAccountNo) : undefined;
   const company = state.companies.get(admin.ariaAccountNo);
   if (!stored || !isBusinessAdmin(stored.subscription) || !company) fail(403, 'NOT_ADMIN', 'only the company’s admin manages its invitations');
@@ -216,7 +216,7 @@ function accessView(state: State, { admin, company }: CompanyOfAdmin): BusinessA
 
 export const getBusiness: Route<'getBusiness'> = {
   access: 'user',
-  handle: ({ state, params, userId }) => accessView(state, administeredCompany(state, userId, params)),
+  handle: ({ state, params, userId, fail }) => accessView(state, administeredCompany(state, userId, params, fail)),
 };
 
 /**
@@ -225,8 +225,8 @@ export const getBusiness: Route<'getBusiness'> = {
  */
 export const inviteEmployees: Route<'inviteEmployees'> = {
   access: 'user',
-  handle({ state, params, body, userId }) {
-    const owner = administeredCompany(state, userId, params);
+  handle({ state, params, body, userId, fail }) {
+    const owner = administeredCompany(state, userId, params, fail);
     const { maxInvitations: places, domain } = owner.company;
     const invitations = businessInvitationsOf(state, owner.admin.ariaAccountNo);
     const listed = classifyEmails(body.emails, { domain, invited: new Map(invitations.map((invitation) => [invitation.email, invitation.status])), remaining: remainingPlaces(places, invitations.length) });
@@ -262,8 +262,8 @@ export const inviteEmployees: Route<'inviteEmployees'> = {
 /** Removes each address's invitation and the access it gave; the admin's own cannot be removed here (`failed`). */
 export const removeEmployees: Route<'removeEmployees'> = {
   access: 'user',
-  handle({ state, params, body, userId }) {
-    const owner = administeredCompany(state, userId, params);
+  handle({ state, params, body, userId, fail }) {
+    const owner = administeredCompany(state, userId, params, fail);
     const invitations = businessInvitationsOf(state, owner.admin.ariaAccountNo);
     const results = [...new Set(body.emails)].map((email): { email: string; result: RemovalResult } => {
       const invitation = invitations.find((candidate) => candidate.email === email);
@@ -287,9 +287,9 @@ function closedState(invitation: Invitation, now: Date): Exclude<InvitationState
 }
 
 /** The invitation the link's token names, of the kind the page says; else 404. */
-function invitationOf(state: State, body: { type: Invitation['type']; token: string }): Invitation {
+function invitationOf(state: State, body: { type: Invitation['type']; token: string }, fail: Fail<'INVITATION_NOT_FOUND'>): Invitation {
   const invitation = state.invitations.get(body.token);
-  if (!invitation || invitation.type !== body.type) fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
+  if (!invitation || invitation.type !== body.type) return fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
   return invitation;
 }
 
@@ -316,8 +316,8 @@ function acceptance(state: State, invitation: Invitation, userId: string): Invit
  */
 export const getInvitation: Route<'getInvitation'> = {
   access: 'user',
-  handle({ state, body, userId }): InvitationDetails {
-    const invitation = invitationOf(state, body);
+  handle({ state, body, userId, fail }): InvitationDetails {
+    const invitation = invitationOf(state, body, fail);
     const me = personaByUserId(userId) ?? fail(404, 'ACCOUNT_NOT_FOUND', `no identity for user ${userId}`);
     const owner = state.accounts.get(invitation.ownerAccountNo)!;
     const shared = heldSubscription(state, owner.ariaAccountNo)?.subscription;
@@ -338,8 +338,8 @@ export const getInvitation: Route<'getInvitation'> = {
  */
 export const declineInvitation: Route<'declineInvitation'> = {
   access: 'user',
-  handle({ state, body, userId }) {
-    const invitation = invitationOf(state, body);
+  handle({ state, body, userId, fail }) {
+    const invitation = invitationOf(state, body, fail);
     if (invitation.type !== 'family') fail(404, 'INVITATION_NOT_FOUND', 'token: no family invitation with this token');
     const closed = closedState(invitation, state.clock.now());
     if (closed) return { status: closed };
@@ -378,11 +378,11 @@ function join(state: State, invitation: Invitation, member: StoredAccount): { pl
  */
 export const verify: Route<'verify'> = {
   access: 'user',
-  handle({ state, body, userId }) {
-    const invitation = invitationOf(state, body);
+  handle({ state, body, userId, fail }) {
+    const invitation = invitationOf(state, body, fail);
     const status = acceptance(state, invitation, userId);
     if (status !== 'open') return { status };
-    const member = requireAccount(state, userId);
+    const member = requireAccount(state, userId, fail);
     const access = join(state, invitation, member);
     if (!access) return { status: 'withdrawn' };
     if (invitation.type === 'family') invitation.status = 'used';

@@ -6,7 +6,7 @@ import { isIntroOffer } from '../../../src/domain/purchase/offer-terms.ts';
 import { cancellationEndDate, planChangeDate } from '../../../src/domain/subscription/changes.ts';
 import { mayCancel, mayChangePlan, mayRegretOrReactivate, ownsPlan } from '../../../src/domain/subscription/self-service.ts';
 import { hasSubscription, isYouth, mayOrderNew, STATUS } from '../../../src/domain/subscription/status.ts';
-import { fail, ownAccount, type Route } from './context.ts';
+import { ownAccount, type Fail, type Route } from './context.ts';
 import { findOffer } from './offering-routes.ts';
 import { subscriptionsOf, type State, type StoredSubscription } from './state.ts';
 
@@ -19,8 +19,8 @@ export function currentSubscription(state: State, ariaAccountNo: string, titleCo
   return forTitle.find((stored) => !mayOrderNew(stored.subscription)) ?? forTitle.find((stored) => hasSubscription(stored.subscription)) ?? forTitle[0];
 }
 
-function ownSubscription(state: State, userId: string, ariaAccountNo: string, ariaSubscriptionNo: string): Subscription {
-  ownAccount(state, userId, ariaAccountNo);
+function ownSubscription(state: State, userId: string, ariaAccountNo: string, ariaSubscriptionNo: string, fail: Fail<'FORBIDDEN' | 'SUBSCRIPTION_NOT_FOUND'>): Subscription {
+  ownAccount(state, userId, ariaAccountNo, fail);
   const stored = state.subscriptions.get(ariaSubscriptionNo);
   if (!stored || stored.ariaAccountNo !== ariaAccountNo) fail(404, 'SUBSCRIPTION_NOT_FOUND', `ariaSubscriptionNo: ${ariaSubscriptionNo} is not on this account`);
   return stored.subscription;
@@ -28,9 +28,9 @@ function ownSubscription(state: State, userId: string, ariaAccountNo: string, ar
 
 export const getSubscription: Route<'getSubscription'> = {
   access: 'user',
-  handle({ state, params, userId }) {
+  handle({ state, params, userId, fail }) {
     const { ariaAccountNo, titleCode } = params;
-    ownAccount(state, userId, ariaAccountNo);
+    ownAccount(state, userId, ariaAccountNo, fail);
     const stored = currentSubscription(state, ariaAccountNo, titleCode);
     return stored?.subscription ?? null;
   },
@@ -45,8 +45,8 @@ const standingFor = (subscription: Subscription) => (ownsPlan(subscription) ? `s
 /** A cancellation can be taken back until, and after, it runs out (spec section 4). */
 export const reactivateSubscription: Route<'reactivateSubscription'> = {
   access: 'user',
-  handle({ state, body, userId }) {
-    const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo);
+  handle({ state, body, userId, fail }) {
+    const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo, fail);
     if (!mayRegretOrReactivate(subscription)) fail(409, 'NOT_REACTIVATABLE', `${standingFor(subscription)}: no cancellation the subscriber can take back`);
     Object.assign(subscription, { instStatusCode: STATUS.ACTIVE, endDate: null });
     delete state.subscriptions.get(body.ariaSubscriptionNo)!.cancellation;
@@ -57,8 +57,8 @@ export const reactivateSubscription: Route<'reactivateSubscription'> = {
 /** Runs to the end of the current month, trials included; a waiting plan change is dropped with it. */
 export const deleteSubscription: Route<'deleteSubscription'> = {
   access: 'user',
-  handle({ state, body, userId }) {
-    const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo);
+  handle({ state, body, userId, fail }) {
+    const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo, fail);
     if (!mayCancel(subscription)) fail(409, 'NOT_CANCELLABLE', `${standingFor(subscription)}: the subscriber cannot cancel it`);
     const endDate = cancellationEndDate(state.clock.now());
     Object.assign(subscription, { instStatusCode: STATUS.PENDING_CANCELLATION, endDate, pendingPlan: null });
@@ -70,13 +70,13 @@ export const deleteSubscription: Route<'deleteSubscription'> = {
 /** The new plan starts on the first of next month; until then the subscription shows it as pending. */
 export const changePlan: Route<'changePlan'> = {
   access: 'user',
-  handle({ state, body, userId }) {
-    const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo);
+  handle({ state, body, userId, fail }) {
+    const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo, fail);
     if (!mayChangePlan(subscription)) fail(409, 'NOT_CHANGEABLE', `${standingFor(subscription)}: the subscriber cannot change its plan`);
-    const offer = findOffer(state, body.offerId);
+    const offer = findOffer(state, body.offerId, fail);
     if (isIntroOffer(offer)) fail(400, 'BAD_REQUEST', `offerId: ${offer.offerId} is for new subscribers only`);
     if (offer.ariaPlanID === subscription.ariaPlanID) fail(409, 'SAME_PLAN', `the subscription already has ${offer.ariaPlanID}`);
-    const { birthdate } = ownAccount(state, userId, body.ariaAccountNo);
+    const { birthdate } = ownAccount(state, userId, body.ariaAccountNo, fail);
     if (isYouth(offer) && !(birthdate && mayBuyYouth(ageOn(birthdate, state.clock.now())))) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
     subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate: planChangeDate(state.clock.now()) };
     return subscription;

@@ -54,18 +54,21 @@ export function changeRulesOf({ now, cutOff, pattern, changes }: Omit<ChangeRule
  * Why a change cannot be registered, in the order the user would fix them: too many already, then the start first.
  * `movePlanned`: a move while another is planned; `fromBeyondHorizon`, `toBeyondHorizon`: past DELIVERY_HORIZON_DAYS.
  */
-export type DeliveryChangeProblem =
-  | 'tooManyChanges'
-  | 'inPast'
-  | 'fromTooEarly'
-  | 'fromBeyondHorizon'
-  | 'notDeliveryDay'
-  | 'toBeforeFrom'
-  | 'movePlanned'
-  | 'overlaps'
-  | EndProblem;
+export const DELIVERY_CHANGE_PROBLEMS = [
+  'tooManyChanges',
+  'inPast',
+  'fromTooEarly',
+  'fromBeyondHorizon',
+  'notDeliveryDay',
+  'toBeforeFrom',
+  'movePlanned',
+  'overlaps',
+  'toTooEarly',
+  'toBeyondHorizon',
+] as const;
+export type DeliveryChangeProblem = (typeof DELIVERY_CHANGE_PROBLEMS)[number];
 /** Why a running stop or transfer cannot end on a date: `toTooEarly`, the paper after it is past its deadline. */
-export type EndProblem = 'toTooEarly' | 'toBeyondHorizon' | 'notDeliveryDay' | 'overlaps';
+export type EndProblem = Extract<DeliveryChangeProblem, 'toTooEarly' | 'toBeyondHorizon' | 'notDeliveryDay' | 'overlaps'>;
 
 /**
  * How far ahead a change may reach: a year. Routes, prices and subscription periods are planned at most a year ahead,

@@ -44,6 +44,8 @@ export const TOO_MANY_MAILS = 'tooManyMails';
  */
 export const INVITE_RESULTS = ['emailSent', 'resent', 'errorSaved', 'wrongEmailDomain', 'userExist', 'maxUsersReached', TOO_MANY_MAILS] as const;
 export type InviteResult = (typeof INVITE_RESULTS)[number];
+/** The results a family invitation is refused with (its refusal's code): a business invitation reports them instead. */
+export const FAMILY_INVITE_REFUSALS = ['userExist', 'maxUsersReached', 'errorSaved', TOO_MANY_MAILS] as const satisfies readonly InviteResult[];
 
 /**
  * Invitation e-mails one address may get in a day, whoever sends them: the invitation, a resend, and one more (a new

@@ -15,7 +15,8 @@ export const otherWay = (way: StudentWay): StudentWay => (way === 'new' ? 'switc
 export const isStudentPlan = (plan: Pick<SubscriptionFacts, 'ariaPlanID'>) => plan.ariaPlanID.includes('STUDENT');
 
 /** Why a user cannot go this way, in the spec's codes: they hold a subscription already, or hold none to switch. */
-export type StudentBar = 'ARIA_ACTIVE' | 'USER_NOT_EXIST';
+export const STUDENT_BARS = ['ARIA_ACTIVE', 'USER_NOT_EXIST'] as const;
+export type StudentBar = (typeof STUDENT_BARS)[number];
 
 /**
  * The bar to taking the student subscription `way`, or undefined when there is none:
