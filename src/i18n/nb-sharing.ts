@@ -52,7 +52,7 @@ export const nbSharing = {
       NOT_OPEN: 'Invitasjonen er ikke åpen lenger, så den kan ikke trekkes tilbake. Listen er oppdatert.',
       INVITATION_NOT_FOUND: 'Vi finner ikke invitasjonen lenger. Listen er oppdatert.',
       MEMBER_NOT_FOUND: 'Personen er ikke medlem lenger. Listen er oppdatert.',
-    } as Record<string, string>,
+    },
     member: {
       heading: 'Du er med i en familiedeling',
       shares: (ownerName: string, planName: string) => `${ownerName} deler ${planName} med deg.`,
@@ -197,6 +197,6 @@ export const nbSharing = {
         notExist: (count: number) => `${addresses(count)} fantes ikke i listen lenger:`,
       } satisfies Record<RemovalReason, (count: number) => string>,
     },
-    refusals: { NOT_ADMIN: 'Brukeren din administrerer ikke dette bedriftsabonnementet lenger.' } as Record<string, string>,
+    refusals: { NOT_ADMIN: 'Brukeren din administrerer ikke dette bedriftsabonnementet lenger.' },
   },
 } as const;

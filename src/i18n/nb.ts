@@ -194,7 +194,7 @@ export const nb = {
       NOT_YOUTH: 'Ung-abonnementet er for deg under 34 år. Velg et annet abonnement.',
       SAME_PLAN: 'Du har allerede dette abonnementet.',
       NOT_CHANGEABLE: 'Abonnementet ditt kan ikke endres nå. Kontakt kundesenteret hvis du trenger hjelp.',
-    } as Record<string, string>,
+    },
     receipt: (planName: string, date: string) => `Du bytter til ${planName} fra ${formatIsoDate(date)}.`,
     receiptUntil: (planName: string) => `Til da har du ${planName} som før.`,
     receiptNone: 'Vi finner ingen bestilt endring på abonnementet ditt.',
@@ -661,7 +661,7 @@ export const nb = {
         UNKNOWN_COMPLAINT_CODE: 'Det valget finnes ikke lenger. Last siden på nytt, og velg igjen.',
         TOO_MANY_COMPLAINTS: 'Du har allerede meldt fra om denne dagen tre ganger. Ring kundesenteret hvis noe fortsatt er galt.',
         NO_PAPER: 'Abonnementet ditt har ikke papiravis, så det er ingen levering å melde fra om.',
-      } as Record<string, string>,
+      },
     },
     noPaper: {
       heading: 'Abonnementet ditt har ikke papiravis',

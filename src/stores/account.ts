@@ -4,6 +4,7 @@ import { atom, computed } from 'nanostores';
 import { createAccount, findAccount, updateAccount, type AccountChanges } from '../api/account.ts';
 import type { Account, AccountCreationResult } from '../api/contract.ts';
 import { readStored, writeStored } from './browser-storage.ts';
+import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { userBound } from './user-bound.ts';
 
@@ -101,6 +102,8 @@ export function replaceAccount(account: Account): Account {
   return remember(account);
 }
 
+const atBirthdateIfSent = (changes: Parameters<typeof saveAccountChanges>[0]): 'birthdate' | 'form' => ('birthdate' in changes ? 'birthdate' : 'form');
+
 /**
  * The save of /endre-profil and /kontakt; what was typed is kept until it is saved. The backend's refusals of a
  * birthdate (not one a user of their own can have; moved across an age limit) belong at the birthdate field, on
@@ -108,9 +111,5 @@ export function replaceAccount(account: Account): Account {
  */
 export const $accountSave = createSubmission(
   saveAccountChanges,
-  (code, changes) => {
-    if (code !== 'BIRTHDATE_LOCKED' && code !== 'INVALID_BIRTHDATE') return undefined;
-    return 'birthdate' in changes ? { field: 'birthdate' as const } : {};
-  },
-  { keep: 'person' },
+  { refusals: refusalsOf('updateAccount', { BIRTHDATE_LOCKED: atBirthdateIfSent, INVALID_BIRTHDATE: atBirthdateIfSent }), keep: 'person' },
 );

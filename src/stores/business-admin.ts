@@ -10,6 +10,7 @@ import { inviteReport, removalReport, type InviteReport, type RemovalReport } fr
 import { viewInvitations, type InvitationFilter, type ListQuery } from '../domain/sharing/invitation-list.ts';
 import { remainingPlaces, type InviteResult } from '../domain/sharing/invitation.ts';
 import { createLoad, type LoadState } from './load.ts';
+import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { $subscriptionHolder, subscriptionHolder } from './subscription.ts';
 import { userBound } from './user-bound.ts';
@@ -81,7 +82,8 @@ async function invite(emails: readonly string[]): Promise<{ email: string; resul
   return results;
 }
 
-const WHOLE_FORM = (code: string) => (code === 'NOT_ADMIN' ? {} : undefined);
+/** The admin is no longer one (the page showed what has changed since). */
+const NOT_ADMIN = { refusals: refusalsOf(['inviteEmployees', 'removeEmployees'], { NOT_ADMIN: 'form' }) };
 
 /** What a list is checked against: the company's domain, its invitations as they are now, and the places left. */
 const listContext = (access: BusinessAccess): EmailListContext => ({
@@ -101,8 +103,7 @@ export const $employeeInvite = createSubmission(
     const listed = readEmailList(emails, listContext(loadedAccess()));
     return inviteReport(listed, await invite(addressesOf(listed, 'new')));
   },
-  WHOLE_FORM,
-  { keep: 'ansatte' },
+  { ...NOT_ADMIN, keep: 'ansatte' },
 );
 
 /** Mails the waiting ones among `emails` again; one already active has nothing to do and is not sent. */
@@ -121,10 +122,10 @@ export const $employeeResend = createSubmission(async (emails: readonly string[]
   const report = await resend(emails);
   clearSelection();
   return report;
-}, WHOLE_FORM);
+}, NOT_ADMIN);
 
 /** "Send på nytt" beside the paste report's addresses that were already waiting. */
-export const $waitingResend = createSubmission(resend, WHOLE_FORM);
+export const $waitingResend = createSubmission(resend, NOT_ADMIN);
 
 /** Removes the picked invitations, and the access of those who took it, after the admin's yes. */
 export const $employeeRemoval = createSubmission(async (emails: readonly string[]): Promise<RemovalReport> => {
@@ -132,4 +133,4 @@ export const $employeeRemoval = createSubmission(async (emails: readonly string[
   $business.replace({ status: 'loaded', access: answer.access });
   clearSelection();
   return removalReport(answer.results);
-}, WHOLE_FORM);
+}, NOT_ADMIN);

@@ -4,6 +4,7 @@ import type { Complaint, ComplaintCode, ComplaintRequest } from '../api/contract
 import { findComplaintCodes, findComplaints, submitComplaint } from '../api/delivery.ts';
 import { $subscriptionHolder, subscriptionHolder } from './subscription.ts';
 import { createLoad, type LoadState } from './load.ts';
+import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 
 export type { Complaint, ComplaintCode };
@@ -21,11 +22,7 @@ export const $complaints = createLoad({
 });
 
 /** Which refusals of a complaint concern which field; the rest (too many, no paper) the form as a whole. */
-function complaintRefusal(code: string): { field?: 'date' | 'code' } | undefined {
-  if (code === 'notComplainable') return { field: 'date' };
-  if (code === 'UNKNOWN_COMPLAINT_CODE') return { field: 'code' };
-  return code === 'TOO_MANY_COMPLAINTS' || code === 'NO_PAPER' ? {} : undefined;
-}
+const COMPLAINT_REFUSALS = refusalsOf('submitComplaint', { notComplainable: 'date', UNKNOWN_COMPLAINT_CODE: 'code', TOO_MANY_COMPLAINTS: 'form', NO_PAPER: 'form' });
 
 export const $complaintSubmit = createSubmission(
   async (request: ComplaintRequest) => {
@@ -35,6 +32,5 @@ export const $complaintSubmit = createSubmission(
     if (state.status === 'loaded') $complaints.replace({ ...state, complaints: [complaint, ...state.complaints] });
     return complaint;
   },
-  complaintRefusal,
-  { keep: 'klage' },
+  { refusals: COMPLAINT_REFUSALS, keep: 'klage' },
 );

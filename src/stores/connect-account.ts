@@ -3,6 +3,7 @@
 // neither needs the other for this.
 import { assignAccount, searchAccounts, type AccountMatch, type AccountProof } from '../api/account.ts';
 import { replaceAccount, type Account } from './account.ts';
+import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { reloadSubscription } from './subscription.ts';
 
@@ -28,8 +29,7 @@ export const $accountSearch = createSubmission(
     const proof = { query, postalCode };
     return { matches: await searchAccounts(titleCode, proof), proof };
   },
-  (code) => (code === 'TOO_MANY_ATTEMPTS' ? {} : undefined),
-  { keep: 'search' },
+  { refusals: refusalsOf('searchAccount', { TOO_MANY_ATTEMPTS: 'form' }), keep: 'search' },
 );
 
 /**
@@ -59,7 +59,7 @@ export async function connectAccount({ ariaAccountNo, userId, titleCode, proof }
  * Why a connection is refused, with nothing to retry: the user holds one already; the account is taken or gone;
  * too many failed proofs for now.
  */
-const REFUSALS = ['USER_HAS_ACTIVE_SUB', 'ACCOUNT_NOT_FOUND', 'TOO_MANY_ATTEMPTS'];
+const REFUSALS = refusalsOf('assignAccount', { USER_HAS_ACTIVE_SUB: 'form', ACCOUNT_NOT_FOUND: 'form', TOO_MANY_ATTEMPTS: 'form' });
 
 /** What a connection keeps while it is unanswered (a 401 and a new login): the search that found it, and the pick. */
 export interface KeptConnection extends AccountProof {
@@ -73,4 +73,4 @@ export function keptConnectionOf(kept: unknown): KeptConnection | undefined {
   return typeof query === 'string' && typeof postalCode === 'string' && typeof ariaAccountNo === 'string' ? { query, postalCode, ariaAccountNo } : undefined;
 }
 
-export const $connection = createSubmission(connectAccount, (code) => (REFUSALS.includes(code) ? {} : undefined), { keep: 'connect' });
+export const $connection = createSubmission(connectAccount, { refusals: REFUSALS, keep: 'connect' });

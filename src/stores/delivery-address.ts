@@ -2,17 +2,15 @@
 // the whole delivery, which replaces the one every page shows.
 import type { DeliveryChangeRequest } from '../api/contract.ts';
 import { cancelDeliveryChange, registerDeliveryChange } from '../api/delivery.ts';
-import { changeRefusal } from '../domain/delivery/change-refusal.ts';
-import { changeDelivery } from './delivery.ts';
+import { CANCEL_REFUSALS, CHANGE_REFUSALS, changeDelivery } from './delivery.ts';
 import { createSubmission } from './submission.ts';
 
 export const $move = createSubmission(
   (move: DeliveryChangeRequest) => changeDelivery((ariaAccountNo, titleCode) => registerDeliveryChange(ariaAccountNo, titleCode, move)),
-  changeRefusal,
-  { keep: 'flytting' },
+  { refusals: CHANGE_REFUSALS, keep: 'flytting' },
 );
 
 export const $moveCancellation = createSubmission(
   (changeId: string) => changeDelivery((ariaAccountNo, titleCode) => cancelDeliveryChange(ariaAccountNo, titleCode, changeId)),
-  (code) => (changeRefusal(code) ? {} : undefined),
+  { refusals: CANCEL_REFUSALS },
 );

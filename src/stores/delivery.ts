@@ -6,6 +6,7 @@ import { findDelivery } from '../api/delivery.ts';
 import { deliveryPatternOf } from '../domain/delivery/delivery-days.ts';
 import { $account } from './account.ts';
 import { createLoad, type LoadState } from './load.ts';
+import { refusalsOf, type PlacedCode } from './refusals.ts';
 import { $subscription, subscriptionHolder } from './subscription.ts';
 
 export type { Delivery };
@@ -36,3 +37,31 @@ export async function changeDelivery(write: (ariaAccountNo: string, titleCode: s
   replaceDelivery(delivery);
   return delivery;
 }
+
+/**
+ * Where each refusal of a delivery change belongs: the rule's problem (domain/delivery/vacation.ts) at the date it
+ * concerns, Posten's register at the address field, the rest for the form.
+ */
+export const CHANGE_REFUSALS = refusalsOf(['registerDeliveryChange', 'editDeliveryChange'], {
+  inPast: 'from',
+  fromTooEarly: 'from',
+  fromBeyondHorizon: 'from',
+  notDeliveryDay: 'from',
+  toBeforeFrom: 'to',
+  toTooEarly: 'to',
+  toBeyondHorizon: 'to',
+  UNKNOWN_POSTAL_CODE: 'postalCode',
+  TOWN_MISMATCH: 'town',
+  overlaps: 'form',
+  movePlanned: 'form',
+  tooManyChanges: 'form',
+  started: 'form',
+  CHANGE_NOT_FOUND: 'form',
+  TYPE_NOT_CHANGEABLE: 'form',
+  NO_PAPER: 'form',
+});
+
+export type ChangeRefusal = PlacedCode<typeof CHANGE_REFUSALS>;
+
+/** A planned change called off: begun meanwhile, or gone. */
+export const CANCEL_REFUSALS = refusalsOf('cancelDeliveryChange', { started: 'form', CHANGE_NOT_FOUND: 'form', NO_PAPER: 'form' });

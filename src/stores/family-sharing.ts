@@ -7,6 +7,7 @@ import { normaliseEmail } from '../domain/sharing/email-list.ts';
 import { TOO_MANY_MAILS } from '../domain/sharing/invitation.ts';
 import { createLoad, type LoadState } from './load.ts';
 import { refusalCodeOf } from './request-failure.ts';
+import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { $subscriptionHolder, subscriptionHolder } from './subscription.ts';
 
@@ -42,8 +43,13 @@ async function changeFamily(write: () => Promise<FamilySharing>): Promise<Family
 }
 
 /** Refusals of an invitation that concern the address typed; the rest concern the family as a whole. */
-const INVITE_AT_FIELD = ['userExist', 'errorSaved', TOO_MANY_MAILS];
-const INVITE_REFUSALS = [...INVITE_AT_FIELD, 'maxUsersReached', 'NOT_FAMILY_OWNER'];
+const INVITE_REFUSALS = refusalsOf('inviteFamilyMember', {
+  userExist: 'email',
+  errorSaved: 'email',
+  [TOO_MANY_MAILS]: 'email',
+  maxUsersReached: 'form',
+  NOT_FAMILY_OWNER: 'form',
+});
 
 /** Invites one address (as typed; sent normalised); the result is the invitation as the family now lists it. */
 export const $familyInvite = createSubmission(
@@ -54,12 +60,11 @@ export const $familyInvite = createSubmission(
     if (!invitation) throw new Error('The family did not list the invitation just sent');
     return invitation;
   },
-  (code) => (INVITE_AT_FIELD.includes(code) ? { field: 'email' as const } : INVITE_REFUSALS.includes(code) ? {} : undefined),
-  { keep: 'familieinvitasjon' },
+  { refusals: INVITE_REFUSALS, keep: 'familieinvitasjon' },
 );
 
-const WITHDRAW_REFUSALS = ['NOT_OPEN', 'INVITATION_NOT_FOUND', 'NOT_FAMILY_OWNER'];
-const REMOVE_REFUSALS = ['MEMBER_NOT_FOUND', 'NOT_FAMILY_OWNER'];
+const WITHDRAW_REFUSALS = refusalsOf('withdrawFamilyInvitation', { NOT_OPEN: 'form', INVITATION_NOT_FOUND: 'form', NOT_FAMILY_OWNER: 'form' });
+const REMOVE_REFUSALS = refusalsOf('removeFamilyMember', { MEMBER_NOT_FOUND: 'form', NOT_FAMILY_OWNER: 'form' });
 
 /** Withdraws an open invitation (a button: nothing typed to keep); the result is the invitation withdrawn. */
 export const $invitationWithdrawal = createSubmission(
@@ -67,7 +72,7 @@ export const $invitationWithdrawal = createSubmission(
     await changeFamily(() => withdrawFamilyInvitation(subscriptionHolder(), invitation.invitationId));
     return invitation;
   },
-  (code) => (WITHDRAW_REFUSALS.includes(code) ? {} : undefined),
+  { refusals: WITHDRAW_REFUSALS },
 );
 
 /** Removes a member after the owner's yes; the result is the member removed. */
@@ -76,5 +81,5 @@ export const $memberRemoval = createSubmission(
     await changeFamily(() => removeFamilyMember(subscriptionHolder(), member.memberId));
     return member;
   },
-  (code) => (REMOVE_REFUSALS.includes(code) ? {} : undefined),
+  { refusals: REMOVE_REFUSALS },
 );

@@ -10,7 +10,7 @@ import { INVITATION_TOKEN_PARAM } from '../domain/routing/role-rules.ts';
 import { isInvitationToken, type InvitationType } from '../domain/sharing/invitation.ts';
 import { pageAddress, queryParam } from './address.ts';
 import { createLoad } from './load.ts';
-import { refusalCodeOf } from './request-failure.ts';
+import { answerFor, refusalsOf } from './refusals.ts';
 import { $session } from './session.ts';
 import { createSubmission } from './submission.ts';
 
@@ -24,8 +24,6 @@ export function invitationHere(): { type: InvitationType; token: string } | unde
   return { type: business ? 'business' : 'family', token };
 }
 
-const notFound = (code: string) => (code === 'INVITATION_NOT_FOUND' ? {} : undefined);
-
 /** `notFound`: no invitation of this kind has the token (a link cut short, or made up). */
 export type InvitationAnswer = { status: 'loaded'; invitation: InvitationDetails } | { status: 'notFound' };
 
@@ -37,14 +35,17 @@ export const $invitation = createLoad({
     try {
       return { status: 'loaded', invitation: await findInvitation(type, token) };
     } catch (error) {
-      if (refusalCodeOf(error) === 'INVITATION_NOT_FOUND') return { status: 'notFound' };
-      throw error;
+      return answerFor(error, 'getInvitation', { INVITATION_NOT_FOUND: { status: 'notFound' } as const }) ?? Promise.reject(error);
     }
   },
 });
 
 /** A button with nothing typed: nothing is kept, and a failure offers to send the same token again. */
-export const $invitationAnswer = createSubmission(({ type, token }: { type: InvitationType; token: string }) => acceptInvitation(type, token), notFound);
+export const $invitationAnswer = createSubmission(({ type, token }: { type: InvitationType; token: string }) => acceptInvitation(type, token), {
+  refusals: refusalsOf('verify', { INVITATION_NOT_FOUND: 'form' }),
+});
 
 /** "Avslå", after a second yes: the invitation closes as `declined`, or the answer says why it could not. */
-export const $invitationDecline = createSubmission((token: string) => declineInvitation(token), notFound);
+export const $invitationDecline = createSubmission((token: string) => declineInvitation(token), {
+  refusals: refusalsOf('declineInvitation', { INVITATION_NOT_FOUND: 'form' }),
+});

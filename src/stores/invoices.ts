@@ -4,7 +4,7 @@
 import { atom } from 'nanostores';
 import { findInvoice, findInvoices, payInvoice, verifyInvoicePayment } from '../api/invoice.ts';
 import type { Invoice } from '../domain/payment/invoice.ts';
-import { endTrip, readTrip, startTrip } from '../domain/payment/round-trip.ts';
+import { endTrip, readTrip, startTrip, VERIFY_REFUSALS } from '../domain/payment/round-trip.ts';
 import { INVOICE_PAID, isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
 import { href, paramsOf } from '../domain/routing/href.ts';
 import { pageAddress } from './address.ts';
@@ -12,6 +12,7 @@ import { tripStorage } from './browser-storage.ts';
 import { $account, $accountNo, lastAccount } from './account.ts';
 import { createLoad } from './load.ts';
 import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { answerFor, refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { userBound } from './user-bound.ts';
 
@@ -49,8 +50,7 @@ export const $invoice = createLoad({
     try {
       return { status: 'loaded', invoice: await findInvoice(ariaAccountNo, ariaInvoiceNo) };
     } catch (error) {
-      if (refusalCodeOf(error) === 'INVOICE_NOT_FOUND') return { status: 'notFound' };
-      throw error;
+      return answerFor(error, 'getInvoice', { INVOICE_NOT_FOUND: { status: 'notFound' } as const }) ?? Promise.reject(error);
     }
   },
 });
@@ -77,7 +77,10 @@ async function startInvoicePayment({ invoice, paymentMethod }: InvoicePaymentReq
  * "Betal": refused when the invoice was paid meanwhile (another tab, the bank), or while a payment of it is under way
  * (issue 25: never paid twice). The chosen method is kept until answered.
  */
-export const $invoicePayment = createSubmission(startInvoicePayment, (code) => (code === INVOICE_PAID || code === PAYMENT_IN_PROGRESS ? {} : undefined), { keep: 'pay' });
+export const $invoicePayment = createSubmission(startInvoicePayment, {
+  refusals: refusalsOf('payInvoice', { [INVOICE_PAID]: 'form', [PAYMENT_IN_PROGRESS]: 'form' }),
+  keep: 'pay',
+});
 
 /** Why /betaling has nothing to verify: no payment id; one the backend does not know as this user's; one verified before. */
 export type VerifyRefusal = 'missing' | 'unknown' | 'replayed';
@@ -91,7 +94,6 @@ export type InvoicePaymentVerification =
 
 export const $invoicePaymentVerification = userBound(atom<InvoicePaymentVerification>({ status: 'verifying' }));
 
-const REFUSED_BY_CODE: Record<string, VerifyRefusal> = { PAYMENT_NOT_FOUND: 'unknown', ALREADY_VERIFIED: 'replayed' };
 
 /**
  * Asks the backend what the provider did with the payment the user came back with (`?paymentId=…`), once. The
@@ -119,7 +121,7 @@ export async function verifyInvoicePaymentFrom(search = pageAddress().search): P
       state = { status: result, invoice };
       endTrip(tripStorage());
     } catch (error) {
-      const reason = REFUSED_BY_CODE[refusalCodeOf(error) ?? ''];
+      const reason = answerFor(error, 'verifyInvoicePayment', VERIFY_REFUSALS);
       // An answer about the payment ends the trip; a failure (or a 401 on the way to login) keeps it for the next try.
       if (reason) {
         state = { status: 'refused', reason, ...(invoiceNo !== undefined && { invoiceNo }) };

@@ -6,6 +6,7 @@ import type { MarketingConsents } from '../api/contract.ts';
 import { CHANNEL_OF, MARKETING_CHOICES, type MarketingChoice, type MarketingChoices } from '../domain/privacy/marketing-consent.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { createLoad, type LoadState } from './load.ts';
+import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 
 export type { MarketingConsents };
@@ -46,12 +47,10 @@ async function save({ titleCode, choices }: ConsentSave): Promise<MarketingConse
 }
 
 /** A yes the account has nowhere to send is refused at that choice (the form checks first; the backend decides). */
-function refusalOf(code: string, { choices }: ConsentSave): { field?: MarketingChoice } | undefined {
-  if (code !== 'NO_EMAIL' && code !== 'NO_PHONE') return undefined;
-  const channel = code === 'NO_PHONE' ? 'phone' : 'email';
-  const field = MARKETING_CHOICES.find((choice) => choices[choice] && CHANNEL_OF[choice] === channel);
-  return field ? { field } : {};
-}
+const atChoiceBy =
+  (channel: 'email' | 'phone') =>
+  ({ choices }: ConsentSave): MarketingChoice | 'form' =>
+    MARKETING_CHOICES.find((choice) => choices[choice] && CHANNEL_OF[choice] === channel) ?? 'form';
 
 /** Step 2's "Lagre valgene": the draft is its kept input, so a failure keeps the choices and offers a retry. */
-export const $consentSave = createSubmission<ConsentSave, MarketingConsents, MarketingChoice>(save, refusalOf);
+export const $consentSave = createSubmission(save, { refusals: refusalsOf('saveConsents', { NO_EMAIL: atChoiceBy('email'), NO_PHONE: atChoiceBy('phone') }) });

@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { changeCard, changePaymentMethod, findPaymentMethod, verifyCard, verifyPaymentMethod } from '../api/payment.ts';
 import type { PaymentMethodInfo } from '../api/contract.ts';
 import type { MethodChoiceCode } from '../domain/payment/payment-method.ts';
-import { endTrip, readTrip, startTrip, type CardAction, type TripStorage } from '../domain/payment/round-trip.ts';
+import { endTrip, readTrip, startTrip, VERIFY_REFUSALS, type CardAction, type TripStorage } from '../domain/payment/round-trip.ts';
 import { isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
 import { href } from '../domain/routing/href.ts';
 import { $account, $accountNo } from './account.ts';
@@ -13,7 +13,8 @@ import { createLoad, type LoadState } from './load.ts';
 import { pageAddress } from './address.ts';
 import { tripStorage } from './browser-storage.ts';
 import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
-import { createSubmission } from './submission.ts';
+import { answerFor, refusalsOf } from './refusals.ts';
+import { createSubmission, type RefusedCode } from './submission.ts';
 import { userBound } from './user-bound.ts';
 
 export type { PaymentMethodInfo, CardAction };
@@ -47,8 +48,7 @@ export const $methodChange = createSubmission(
     return trip.redirectUrl;
   },
   // Another change of the way to pay is under way at the provider (issue 25): said, not retried.
-  (code) => (code === PAYMENT_IN_PROGRESS ? {} : undefined),
-  { keep: 'method' },
+  { refusals: refusalsOf('changePaymentMethod', { [PAYMENT_IN_PROGRESS]: 'form' }), keep: 'method' },
 );
 
 export type CardChange = CardAction | 'REMOVE';
@@ -60,8 +60,8 @@ export type CardChangeResult = { kind: 'trip'; redirectUrl: string } | { kind: '
  * Why a card may not be removed (none there, or it is how a running subscription pays: replace it instead), or not
  * replaced now (another change of the way to pay is under way at the provider).
  */
-export const CARD_REFUSALS = ['NO_CARD', 'ONLY_PAYMENT_METHOD', PAYMENT_IN_PROGRESS] as const;
-export type CardRefusal = (typeof CARD_REFUSALS)[number];
+const CARD_REFUSALS = refusalsOf('changeCard', { NO_CARD: 'form', ONLY_PAYMENT_METHOD: 'form', [PAYMENT_IN_PROGRESS]: 'form' });
+export type CardRefusal = RefusedCode<typeof $cardChange>;
 
 export const $cardChange = createSubmission(
   async (action: CardChange): Promise<CardChangeResult> => {
@@ -74,7 +74,7 @@ export const $cardChange = createSubmission(
     startTrip(tripStorage(), { kind: 'card', paymentId: answer.paymentId, action: action as CardAction });
     return { kind: 'trip', redirectUrl: answer.redirectUrl };
   },
-  (code) => ((CARD_REFUSALS as readonly string[]).includes(code) ? {} : undefined),
+  { refusals: CARD_REFUSALS },
 );
 
 /** What the user came back from: a change of method, or a card. */
@@ -117,9 +117,8 @@ export async function verifyTrip(kind: TripKind, search = pageAddress().search):
     if (result === 'changed') $paymentMethod.replace({ status: 'loaded', info: paymentMethod });
     return settle(storage, { status: result, info: paymentMethod, ...(action && { action }) });
   } catch (error) {
-    const code = refusalCodeOf(error);
-    if (code === 'PAYMENT_NOT_FOUND') return settle(storage, { status: 'refused', reason: 'unknown' });
-    if (code === 'ALREADY_VERIFIED') return settle(storage, { status: 'refused', reason: 'replayed' });
+    const reason = answerFor(error, kind === 'method' ? 'verifyPaymentMethod' : 'verifyCard', VERIFY_REFUSALS);
+    if (reason) return settle(storage, { status: 'refused', reason });
     const failed: PaymentVerification = { status: 'failed', failure: failureOf(error) };
     $paymentVerification.set(failed);
     return failed;

@@ -4,6 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
 import { postForm, TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
 import type { OrderFormValues } from '../domain/purchase/order-form.ts';
+import { ApiError } from '../api/client.ts';
+import { placeOf } from './refusals.ts';
 
 const page = pagePerFile();
 let purchase: typeof import('./purchase.ts');
@@ -168,6 +170,6 @@ describe('$pendingPurchases', () => {
   });
 });
 
-describe('orderRefusalOf', () => {
-  it('is no refusal for a code it does not know', () => expect(purchase.orderRefusalOf('INTERNAL', FORM)).toBeUndefined());
+describe('ORDER_REFUSALS', () => {
+  it('is no refusal for a code it does not know', () => expect(placeOf(new ApiError('http', 'INTERNAL', 500), purchase.ORDER_REFUSALS, FORM)).toBeUndefined());
 });

@@ -11,6 +11,7 @@ import { $offers, type Offer } from './offers.ts';
 import { createLoad, LoadFailed, type LoadState } from './load.ts';
 import { failureOf, type RequestFailure } from './request-failure.ts';
 import { userBound } from './user-bound.ts';
+import { answerFor, refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { loadSubscription } from './subscription.ts';
 import { href } from '../domain/routing/href.ts';
@@ -99,26 +100,23 @@ function orderOrigin(offerId: string): { campaign: string | null; source: string
 }
 
 /** The backend's refusals of an order, at the field each concerns; an age refused on a stored birthdate is no field's. */
-export function orderRefusalOf(code: string, values: OrderFormValues): { field?: OrderField } | undefined {
-  switch (code) {
-    case 'DISCOUNT_NOT_FOUND':
-      return { field: 'discountCode' };
-    case 'NOT_YOUTH':
-      return { field: 'offerId' };
-    case 'TOO_YOUNG':
-      return values.birthdate ? { field: 'birthdate' } : {};
-    case 'USER_HAS_ACTIVE_SUB':
-      return {};
-    default:
-      return undefined;
-  }
-}
+export const ORDER_REFUSALS = refusalsOf('createOrder', {
+  DISCOUNT_NOT_FOUND: 'discountCode',
+  NOT_YOUTH: 'offerId',
+  TOO_YOUNG: (values: OrderFormValues): OrderField | 'form' => (values.birthdate ? 'birthdate' : 'form'),
+  USER_HAS_ACTIVE_SUB: 'form',
+});
 
 /** "Gå til betaling": its result is the payment provider's address. What was chosen and typed is kept until then. */
-export const $order = createSubmission(placeOrder, orderRefusalOf, { keep: 'order' });
+export const $order = createSubmission(placeOrder, { refusals: ORDER_REFUSALS, keep: 'order' });
 
-/** Backend codes that mean nothing was bought and nothing charged: the purchase failed. */
-const FAILED_PURCHASE = ['PAYMENT_DECLINED', 'PAYMENT_NOT_RECEIVED', 'ORDER_NOT_FOUND'];
+/** Where the completion's refusals lead: nothing bought and nothing charged (the purchase failed), or aborted. */
+const COMPLETION_PAGES = {
+  ORDER_ABORTED: href('/avbryt-bestilling'),
+  PAYMENT_DECLINED: href('/feil-kjop'),
+  PAYMENT_NOT_RECEIVED: href('/feil-kjop'),
+  ORDER_NOT_FOUND: href('/feil-kjop'),
+};
 
 /**
  * Completes the order the provider sent the buyer back with; the page to go to next. Throws for failures the
@@ -135,9 +133,7 @@ export async function finishPurchase(orderId: string): Promise<string> {
     if (!(error instanceof ApiError)) throw error;
     // The CDN sends /order-timeout on to /bestilling-feilet (spec section 2).
     if (error.kind === 'timeout') return href('/order-timeout');
-    if (error.code === 'ORDER_ABORTED') return href('/avbryt-bestilling');
-    if (error.kind === 'http' && FAILED_PURCHASE.includes(error.code)) return href('/feil-kjop');
-    throw error;
+    return answerFor(error, 'completeOrder', COMPLETION_PAGES) ?? Promise.reject(error);
   }
 }
 
@@ -145,7 +141,7 @@ export async function finishPurchase(orderId: string): Promise<string> {
  * The completion after the payment provider: its result is the page to go to. Refused when the buyer meanwhile
  * holds a running subscription: two cannot run at once, and customer service refunds the second.
  */
-export const $completion = createSubmission(finishPurchase, (code) => (code === 'USER_HAS_ACTIVE_SUB' ? {} : undefined));
+export const $completion = createSubmission(finishPurchase, { refusals: refusalsOf('completeOrder', { USER_HAS_ACTIVE_SUB: 'form' }) });
 
 /** Paid orders the buyer never came back from the provider to complete; Min side offers to finish them. */
 export type PendingPurchases = LoadState<{ status: 'loaded'; orders: PendingOrder[] }>;

@@ -5,10 +5,11 @@
 import { activateStudentSubscription, confirmStudentCode, sendStudentCode } from '../api/student.ts';
 import { normaliseCode } from '../domain/student/code.ts';
 import { studentBar, type StudentWay } from '../domain/student/eligibility.ts';
-import { advance, flowOf, startFlow, studentRefusal, wayOnAfterStop, type StudentEvent, type StudentFlow, type StudentStep } from '../domain/student/flow.ts';
+import { advance, flowOf, isStopCode, startFlow, studentRefusal, wayOnAfterStop, type StopCode, type StudentEvent, type StudentFlow, type StudentStep } from '../domain/student/flow.ts';
 import { loadAccount, type Account } from './account.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { createLoad, type LoadState } from './load.ts';
+import { refusalsOf } from './refusals.ts';
 import { refusalCodeOf } from './request-failure.ts';
 import { createSubmission } from './submission.ts';
 import { loadSubscription, reloadSubscription, type Subscription } from './subscription.ts';
@@ -27,7 +28,7 @@ const standingOf = ({ way, titleCode, account, subscription }: Standing): Standi
 
 type StudentAnswer =
   /** This way cannot go on: `code` says why (spec section 8), `wayOn` where to go instead. */
-  | ({ status: 'stopped'; code: string; wayOn: 'otherWay' | 'home' | 'restart' } & Standing)
+  | ({ status: 'stopped'; code: StopCode; wayOn: 'otherWay' | 'home' | 'restart' } & Standing)
   | ({ status: 'ready'; flow: StudentFlow } & Standing);
 export type StudentPage = LoadState<StudentAnswer>;
 
@@ -76,7 +77,7 @@ function move(event: StudentEvent): void {
 }
 
 /** The page stops with the reason; the way on depends on what runs now, so the subscription is asked for again. */
-async function stop(code: string): Promise<void> {
+async function stop(code: StopCode): Promise<void> {
   const standing = standingOf(ready());
   const subscription = await reloadSubscription(standing.account.ariaAccountNo, standing.titleCode).catch(() => standing.subscription);
   $studentPage.replace({ status: 'stopped', code, wayOn: wayOnAfterStop(code, standing.way, subscription), ...standing, subscription });
@@ -88,22 +89,28 @@ async function asking<T>(step: StudentStep, request: () => Promise<T>): Promise<
     return await request();
   } catch (error) {
     const code = refusalCodeOf(error);
-    if (code === 'CODE_WRONG') move({ type: 'codeWrong' });
-    if (code !== undefined && studentRefusal(code, step)?.kind === 'stop') await stop(code);
+    const refusal = code === undefined ? undefined : studentRefusal(code, step);
+    if (refusal?.kind === 'field' && refusal.field === 'code') move({ type: 'codeWrong' });
+    if (code !== undefined && refusal?.kind === 'stop' && isStopCode(code)) await stop(code);
     throw error;
   }
 }
 
 type StudentField = 'email' | 'code' | 'birthdate';
 
-/** A submission's refusals at `step`: at the field they concern, or of the form as a whole. */
-const refusalAt =
-  (step: StudentStep) =>
-  (code: string): { field?: StudentField } | undefined => {
+/**
+ * The refusals a step's call may answer that the step places (domain/student/flow.ts's table says where): at the
+ * field they concern, else for the form. `codes` are typed by the contract in `refusalsOf` at each use.
+ */
+function placesAt<Code extends string>(step: StudentStep, codes: readonly Code[]): Record<Code, StudentField | 'form'> {
+  const places = {} as Record<Code, StudentField | 'form'>;
+  for (const code of codes) {
     const refusal = studentRefusal(code, step);
-    if (!refusal) return undefined;
-    return refusal.kind === 'field' ? { field: refusal.field } : {};
-  };
+    if (!refusal) throw new Error(`${code} is no refusal of the ${step} step`);
+    places[code] = refusal.kind === 'field' ? refusal.field : 'form';
+  }
+  return places;
+}
 
 /** The first code, to the address typed; kept for the tab until answered. */
 export const $studentEmail = createSubmission(
@@ -112,8 +119,10 @@ export const $studentEmail = createSubmission(
       await sendStudentCode(email);
       move({ type: 'codeSent', email, at: Date.now() });
     }),
-  refusalAt('email'),
-  { keep: 'studentEmail' },
+  {
+    refusals: refusalsOf('studentEmail', placesAt('email', ['EMAIL_WRONG', 'USER_EXIST_ACTIVE', 'TOO_MANY_ATTEMPTS', 'MISSING_PARAMETERS'])),
+    keep: 'studentEmail',
+  },
 );
 
 /** Another code to the same address: a button, so nothing typed is kept. */
@@ -127,7 +136,7 @@ export const $studentResend = createSubmission(
       $studentCode.reset();
       $studentActivation.reset();
     }),
-  refusalAt('code'),
+  { refusals: refusalsOf('studentEmail', placesAt('code', ['USER_EXIST_ACTIVE', 'TOO_MANY_ATTEMPTS', 'MISSING_PARAMETERS'])) },
 );
 
 /** The code typed, confirmed by the way's call. The code is not kept: it is short, and it is the proof. */
@@ -139,7 +148,12 @@ export const $studentCode = createSubmission(
       move({ type: 'codeConfirmed' });
       $studentResend.reset();
     }),
-  refusalAt('code'),
+  {
+    refusals: refusalsOf(
+      ['registerStudent', 'activateStudent'],
+      placesAt('code', ['CODE_WRONG', 'INVALID_CODE', 'USER_EXIST_ACTIVE', 'ARIA_ACTIVE', 'USER_NOT_EXIST', 'MISSING_PARAMETERS']),
+    ),
+  },
 );
 
 export interface StudentProfile {
@@ -160,8 +174,13 @@ export const $studentActivation = createSubmission(
       keepFlow(undefined);
       return way;
     }),
-  refusalAt('profile'),
-  { keep: 'studentProfile' },
+  {
+    refusals: refusalsOf(
+      'activateStudentSubscription',
+      placesAt('profile', ['INVALID_BIRTHDATE', 'BIRTHDATE_LOCKED', 'TOO_YOUNG', 'INVALID_CODE', 'USER_EXIST_ACTIVE', 'ARIA_ACTIVE', 'USER_NOT_EXIST', 'MISSING_PARAMETERS']),
+    ),
+    keep: 'studentProfile',
+  },
 );
 
 const SUBMISSIONS = [$studentEmail, $studentResend, $studentCode, $studentActivation];

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import { $latestOutcome } from './outcome.ts';
+import { refusalsOf } from './refusals.ts';
 import { createSubmission, keptInputOver } from './submission.ts';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 
@@ -17,12 +18,12 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const refusals = (code: string, values: { typed: string }): { field?: Field } | undefined => {
-  if (code === 'CODE_UNKNOWN') return { field: 'code' };
-  if (code === 'TOO_YOUNG') return values.typed ? { field: 'birthdate' } : {};
-  if (code === 'ALREADY') return {};
-  return undefined;
-};
+// An order's refusals stand for any call's: at a field, at one by what was typed, or for the form.
+const refusals = refusalsOf('createOrder', {
+  DISCOUNT_NOT_FOUND: 'code',
+  TOO_YOUNG: (values: { typed: string }): Field | 'form' => (values.typed ? 'birthdate' : 'form'),
+  USER_HAS_ACTIVE_SUB: 'form',
+});
 
 describe('createSubmission', () => {
   it('idle, then pending while the request runs, then done with the result', async () => {
@@ -54,25 +55,25 @@ describe('createSubmission', () => {
     ['a broken answer', new ApiError('contract', 'UNEXPECTED_RESPONSE'), { kind: 'other', code: 'UNEXPECTED_RESPONSE' }],
     ['not an API error at all', new TypeError('boom'), { kind: 'other', code: 'UNEXPECTED' }],
   ])('%s fails, with a plain failure value', async (_, error, failure) => {
-    const submission = createSubmission(() => Promise.reject(error), refusals);
+    const submission = createSubmission(() => Promise.reject(error), { refusals });
     expect(await submission.submit({ typed: '' })).toEqual({ status: 'failed', failure });
   });
 
   it('a refusal names its field where it has one, and the form where it has none', async () => {
-    const submission = createSubmission<{ typed: string }, never, Field>((values) => Promise.reject(new ApiError('http', values.typed ? 'TOO_YOUNG' : 'CODE_UNKNOWN', 409)), refusals);
-    expect(await submission.submit({ typed: '' })).toEqual({ status: 'refused', code: 'CODE_UNKNOWN', field: 'code' });
+    const submission = createSubmission((values: { typed: string }) => Promise.reject(new ApiError('http', values.typed ? 'TOO_YOUNG' : 'DISCOUNT_NOT_FOUND', 409)), { refusals });
+    expect(await submission.submit({ typed: '' })).toEqual({ status: 'refused', code: 'DISCOUNT_NOT_FOUND', field: 'code' });
     expect(await submission.submit({ typed: '01.01.2015' })).toEqual({ status: 'refused', code: 'TOO_YOUNG', field: 'birthdate' });
-    const whole = createSubmission(() => Promise.reject(new ApiError('http', 'ALREADY', 409)), refusals);
-    expect(await whole.submit({ typed: '' })).toEqual({ status: 'refused', code: 'ALREADY' });
+    const whole = createSubmission(() => Promise.reject(new ApiError('http', 'USER_HAS_ACTIVE_SUB', 409)), { refusals });
+    expect(await whole.submit({ typed: '' })).toEqual({ status: 'refused', code: 'USER_HAS_ACTIVE_SUB' });
   });
 
   it('a code it does not know as a refusal is a failure to retry', async () => {
-    const submission = createSubmission(() => Promise.reject(new ApiError('http', 'SOMETHING_ELSE', 409)), refusals);
+    const submission = createSubmission(() => Promise.reject(new ApiError('http', 'SOMETHING_ELSE', 409)), { refusals });
     expect(await submission.submit({ typed: '' })).toEqual({ status: 'failed', failure: { kind: 'other', code: 'SOMETHING_ELSE' } });
   });
 
   it('without a refusal table every error is a failure', async () => {
-    const submission = createSubmission(() => Promise.reject(new ApiError('http', 'ALREADY', 409)));
+    const submission = createSubmission(() => Promise.reject(new ApiError('http', 'USER_HAS_ACTIVE_SUB', 409)));
     expect((await submission.submit(undefined)).status).toBe('failed');
   });
 
@@ -116,25 +117,25 @@ describe('what a form sends is kept in the tab until it is answered', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('a 401 on submit keeps what was typed; on the next visit to the page the form gets it back, said so', async () => {
-    const before = createSubmission(() => Promise.reject(unauthorized()), undefined, { keep: 'person' });
+    const before = createSubmission(() => Promise.reject(unauthorized()), { keep: 'person' });
     // No failure to show: the login page takes over (a "Noe gikk galt" would only flash before it).
     expect(await before.submit({ lastName: 'Olsen-Berg', phone: '73801000' }, typed)).toEqual({ status: 'pending' });
 
     // After the login the page loads anew: a new store, the same tab.
-    const after = createSubmission(async () => 'saved', undefined, { keep: 'person' });
+    const after = createSubmission(async () => 'saved', { keep: 'person' });
     expect(after.get()).toEqual({ status: 'idle' });
     expect(after.restore()).toEqual(typed);
     expect(after.get()).toEqual({ status: 'restored' });
     // One click sends it; once it is saved nothing is kept any more.
     expect(await after.submit({ lastName: 'Olsen-Berg', phone: '73801000' }, typed)).toEqual({ status: 'done', result: 'saved' });
-    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toBeUndefined();
+    expect(createSubmission(async () => 1, { keep: 'person' }).restore()).toBeUndefined();
     expect(storage.length).toBe(0);
   });
 
   it('kept from the moment it is sent: a page left while the request runs keeps it too', () => {
-    const submission = createSubmission(() => new Promise<never>(() => {}), undefined, { keep: 'person' });
+    const submission = createSubmission(() => new Promise<never>(() => {}), { keep: 'person' });
     void submission.submit({ lastName: 'Olsen-Berg' }, typed);
-    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toEqual(typed);
+    expect(createSubmission(async () => 1, { keep: 'person' }).restore()).toEqual(typed);
   });
 
   it.each([
@@ -142,44 +143,44 @@ describe('what a form sends is kept in the tab until it is answered', () => {
     ['a timeout', new ApiError('timeout', 'TIMEOUT')],
     ['no network', new ApiError('network', 'NETWORK')],
   ])('%s keeps it too, and says so', async (_, error) => {
-    const submission = createSubmission(() => Promise.reject(error), undefined, { keep: 'person' });
+    const submission = createSubmission(() => Promise.reject(error), { keep: 'person' });
     expect(await submission.submit({}, typed)).toMatchObject({ status: 'failed', kept: true });
-    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toEqual(typed);
+    expect(createSubmission(async () => 1, { keep: 'person' }).restore()).toEqual(typed);
   });
 
   it('a refusal is an answer: nothing is kept for later (the form still shows it, with the message)', async () => {
-    const submission = createSubmission<{ typed: string }, never, Field>(() => Promise.reject(new ApiError('http', 'CODE_UNKNOWN', 409)), refusals, { keep: 'order' });
-    expect(await submission.submit({ typed: '' }, { discountCode: 'FEIL' })).toEqual({ status: 'refused', code: 'CODE_UNKNOWN', field: 'code' });
+    const submission = createSubmission((_: { typed: string }) => Promise.reject(new ApiError('http', 'DISCOUNT_NOT_FOUND', 409)), { refusals, keep: 'order' });
+    expect(await submission.submit({ typed: '' }, { discountCode: 'FEIL' })).toEqual({ status: 'refused', code: 'DISCOUNT_NOT_FOUND', field: 'code' });
     expect(storage.length).toBe(0);
   });
 
   it('the input is the form’s own (as typed), kept apart from the values sent; without one, the values', async () => {
-    const submission = createSubmission((_offerId: string) => Promise.reject(new ApiError('http', 'INTERNAL', 500)), undefined, { keep: 'plan' });
+    const submission = createSubmission((_offerId: string) => Promise.reject(new ApiError('http', 'INTERNAL', 500)), { keep: 'plan' });
     await submission.submit('DIGITAL', { offerId: 'DIGITAL' });
-    expect(createSubmission(async () => 1, undefined, { keep: 'plan' }).restore()).toEqual({ offerId: 'DIGITAL' });
-    const cancel = createSubmission(() => Promise.reject(unauthorized()), undefined, { keep: 'cancel' });
+    expect(createSubmission(async () => 1, { keep: 'plan' }).restore()).toEqual({ offerId: 'DIGITAL' });
+    const cancel = createSubmission(() => Promise.reject(unauthorized()), { keep: 'cancel' });
     await cancel.submit({ reason: 'time', comment: 'Kanskje senere.' });
-    expect(createSubmission(async () => 1, undefined, { keep: 'cancel' }).restore()).toEqual({ reason: 'time', comment: 'Kanskje senere.' });
+    expect(createSubmission(async () => 1, { keep: 'cancel' }).restore()).toEqual({ reason: 'time', comment: 'Kanskje senere.' });
   });
 
   it('keyed by the page and the form: another page or another form gets nothing', async () => {
-    await createSubmission(() => Promise.reject(unauthorized()), undefined, { keep: 'person' }).submit({}, typed);
-    expect(createSubmission(async () => 1, undefined, { keep: 'search' }).restore()).toBeUndefined();
+    await createSubmission(() => Promise.reject(unauthorized()), { keep: 'person' }).submit({}, typed);
+    expect(createSubmission(async () => 1, { keep: 'search' }).restore()).toBeUndefined();
     onPage('/kontakt');
-    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toBeUndefined();
+    expect(createSubmission(async () => 1, { keep: 'person' }).restore()).toBeUndefined();
     onPage('/endre-profil?fra=sms#navn');
-    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toEqual(typed);
+    expect(createSubmission(async () => 1, { keep: 'person' }).restore()).toEqual(typed);
   });
 
   it('kept in session storage only, never in local storage', async () => {
     const local = new MemoryStorage();
     vi.stubGlobal('localStorage', local);
-    await createSubmission(() => Promise.reject(unauthorized()), undefined, { keep: 'person' }).submit({}, typed);
+    await createSubmission(() => Promise.reject(unauthorized()), { keep: 'person' }).submit({}, typed);
     expect(storage.length).toBe(1);
     expect(local.length).toBe(0);
     // Logout clears the tab's session storage: then nothing comes back.
     storage.clear();
-    expect(createSubmission(async () => 1, undefined, { keep: 'person' }).restore()).toBeUndefined();
+    expect(createSubmission(async () => 1, { keep: 'person' }).restore()).toBeUndefined();
   });
 
   it('a submission without input to keep (a button: regret, completion) keeps nothing and says nothing about it', async () => {
@@ -191,9 +192,9 @@ describe('what a form sends is kept in the tab until it is answered', () => {
   });
 
   it('a check on the way (the discount code) keeps the form while it runs, and forgets it once answered', () => {
-    const order = createSubmission(async () => 1, undefined, { keep: 'order' });
+    const order = createSubmission(async () => 1, { keep: 'order' });
     order.keep({ discountCode: 'VELKOMMEN' });
-    expect(createSubmission(async () => 1, undefined, { keep: 'order' }).restore()).toEqual({ discountCode: 'VELKOMMEN' });
+    expect(createSubmission(async () => 1, { keep: 'order' }).restore()).toEqual({ discountCode: 'VELKOMMEN' });
     order.forget();
     expect(storage.length).toBe(0);
   });
@@ -210,23 +211,23 @@ describe('what a form sends is kept in the tab until it is answered', () => {
         throw new DOMException('blocked', 'SecurityError');
       },
     });
-    const submission = createSubmission(async () => 'saved', undefined, { keep: 'person' });
+    const submission = createSubmission(async () => 'saved', { keep: 'person' });
     expect(await submission.submit({}, typed)).toEqual({ status: 'done', result: 'saved' });
     expect(submission.restore()).toBeUndefined();
     expect(submission.get()).toEqual({ status: 'done', result: 'saved' });
   });
 
   it.each(['{', '"text"', '[1,2]', 'null', '42'])('garbage kept under the key (%s) gives nothing back', (garbage) => {
-    createSubmission(async () => 1, undefined, { keep: 'person' }).keep(typed);
+    createSubmission(async () => 1, { keep: 'person' }).keep(typed);
     storage.setItem(storage.key(0)!, garbage);
-    const submission = createSubmission(async () => 1, undefined, { keep: 'person' });
+    const submission = createSubmission(async () => 1, { keep: 'person' });
     expect(submission.restore()).toBeUndefined();
     expect(submission.get()).toEqual({ status: 'idle' });
   });
 
   it('reset after restoring goes back to idle', () => {
     storage.clear();
-    const kept = createSubmission(async () => 1, undefined, { keep: 'person' });
+    const kept = createSubmission(async () => 1, { keep: 'person' });
     kept.keep(typed);
     kept.restore();
     kept.reset();
@@ -261,7 +262,7 @@ describe('a new submit hides the last result', () => {
 describe('the page’s newest answer (stores/outcome.ts)', () => {
   it('is the action answered last, whether done, refused or failed; a send on its way to login is no answer', async () => {
     const invite = createSubmission(() => Promise.resolve('sent'));
-    const withdraw = createSubmission(() => Promise.reject(new ApiError('http', 'NOT_OPEN', 409)), () => ({}));
+    const withdraw = createSubmission(() => Promise.reject(new ApiError('http', 'NOT_OPEN', 409)), { refusals: refusalsOf('withdrawFamilyInvitation', { NOT_OPEN: 'form' }) });
     const save = createSubmission(() => Promise.reject(new ApiError('network', 'NETWORK')));
     const toLogin = createSubmission(() => Promise.reject(new ApiError('unauthorized', 'NOT_SIGNED_IN', 401)));
     $latestOutcome.set(undefined); // As on a page just loaded.

@@ -7,27 +7,30 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { pageAddress } from './address.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { answered } from './outcome.ts';
-import { failureOf, isOnTheWayToLogin, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { placeOf, type Refusals } from './refusals.ts';
+import { failureOf, isOnTheWayToLogin, type RequestFailure } from './request-failure.ts';
 import { userBound } from './user-bound.ts';
 
-export type SubmissionState<Result, Field extends string = never> =
+export type SubmissionState<Result, Field extends string = never, Code extends string = never> =
   | { status: 'idle' }
   /** What this form sent before, unanswered (a failure, or a 401 and a new login), is back in the form, not sent yet. */
   | { status: 'restored' }
   | { status: 'pending' }
   /** The backend said no for a reason the user can act on; `field` names the field it concerns, if any. */
-  | { status: 'refused'; code: string; field?: Field }
+  | { status: 'refused'; code: Code; field?: Field }
   /** `kept`: the form's input is kept in the tab, so the words may say so (never for a button without input). */
   | { status: 'failed'; failure: RequestFailure; kept?: true }
   | { status: 'done'; result: Result };
 
-/**
- * Which backend codes are refusals of this submission, and where each belongs: `{ field }` for one field,
- * `{}` for the form as a whole, undefined for a code that is no refusal (then the request failed).
- */
-export type RefusalOf<Values, Field extends string> = (code: string, values: Values) => { field?: Field } | undefined;
+/** The codes a submission's state can be refused with, for an island's words by code. */
+export type RefusedCode<S> = S extends ReadableAtom<SubmissionState<unknown, string, infer Code>> ? Code : never;
 
-export interface SubmissionOptions {
+export interface SubmissionOptions<Values, Field extends string, Code extends string> {
+  /**
+   * The refusals of its calls the user can act on, each with its place (`refusalsOf`, src/stores/refusals.ts): a
+   * field, or the form. Any other answer that is no success is a failure, with "Prøv igjen".
+   */
+  refusals?: Refusals<Code, Field, Values>;
   /**
    * The form's name on its page, for a form the user types or chooses something in: what it sends is kept in the
    * tab's session storage (never local storage) under the page's path and this name, from the moment it is sent
@@ -39,14 +42,14 @@ export interface SubmissionOptions {
   keep?: string;
 }
 
-export interface Submission<Values, Result, Field extends string = never> extends ReadableAtom<SubmissionState<Result, Field>> {
+export interface Submission<Values, Result, Field extends string = never, Code extends string = never> extends ReadableAtom<SubmissionState<Result, Field, Code>> {
   /**
    * Sends the values; while a send runs, answers with its outcome instead of sending again. `input` is the form's
    * own input (as typed, before the schema turned it into values) to keep; without it the values are kept.
    */
-  submit(values: Values, input?: unknown): Promise<SubmissionState<Result, Field>>;
+  submit(values: Values, input?: unknown): Promise<SubmissionState<Result, Field, Code>>;
   /** Sends the values of the last submit again. */
-  retry(): Promise<SubmissionState<Result, Field>>;
+  retry(): Promise<SubmissionState<Result, Field, Code>>;
   /** Back to idle (say, once the user edits after a success); a running send is left to finish. */
   reset(): void;
   /**
@@ -91,12 +94,11 @@ export function keptInputOver<Input extends object>(current: Input, kept: unknow
   return merged as Input;
 }
 
-export function createSubmission<Values, Result, Field extends string = never>(
+export function createSubmission<Values, Result, Field extends string = never, Code extends string = never>(
   action: (values: Values) => Promise<Result>,
-  refusalOf: RefusalOf<Values, Field> = () => undefined,
-  options: SubmissionOptions = {},
-): Submission<Values, Result, Field> {
-  type State = SubmissionState<Result, Field>;
+  options: SubmissionOptions<Values, Field, Code> = {},
+): Submission<Values, Result, Field, Code> {
+  type State = SubmissionState<Result, Field, Code>;
   const $state = atom<State>({ status: 'idle' });
   const kept = options.keep === undefined ? undefined : keptInputAt(options.keep);
   let last: { values: Values; input: unknown } | undefined;
@@ -108,9 +110,8 @@ export function createSubmission<Values, Result, Field extends string = never>(
     } catch (error) {
       // Still under way as far as the user can tell: the login page takes over, and the input stays kept for after.
       if (isOnTheWayToLogin(error)) return { status: 'pending' };
-      const code = refusalCodeOf(error);
-      const refusal = code === undefined ? undefined : refusalOf(code, values);
-      if (code !== undefined && refusal) return refusal.field === undefined ? { status: 'refused', code } : { status: 'refused', code, field: refusal.field };
+      const refusal = placeOf(error, options.refusals, values);
+      if (refusal) return { status: 'refused', ...refusal };
       return kept ? { status: 'failed', failure: failureOf(error), kept: true } : { status: 'failed', failure: failureOf(error) };
     }
   }

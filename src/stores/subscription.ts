@@ -6,6 +6,7 @@ import { cancel, changeToOffer, findSubscription, reactivate } from '../api/subs
 import { cancellationTypeOf, type CancellationForm } from '../domain/subscription/changes.ts';
 import { hasSubscription } from '../domain/subscription/status.ts';
 import { $account, lastAccount, lookUpAccountEarly } from './account.ts';
+import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { rememberPlan, reportSubscriptionEvent } from './analytics-events.ts';
 import { userBound } from './user-bound.ts';
@@ -126,16 +127,11 @@ export async function reactivateSubscription(): Promise<Subscription | null> {
 /** The plan change of /endre-abonnement; the backend's refusals about the chosen plan belong at the choice. */
 export const $planChange = createSubmission(
   changePlan,
-  (code) => {
-    if (code === 'NOT_YOUTH' || code === 'SAME_PLAN') return { field: 'offerId' as const };
-    if (code === 'NOT_CHANGEABLE') return {};
-    return undefined;
-  },
-  { keep: 'plan' },
+  { refusals: refusalsOf('changePlan', { NOT_YOUTH: 'offerId', SAME_PLAN: 'offerId', NOT_CHANGEABLE: 'form' }), keep: 'plan' },
 );
 
 /** The cancellation of /avslutt-abonnement; its result is the date the subscription ends. */
-export const $cancellation = createSubmission(cancelSubscription, undefined, { keep: 'cancel' });
+export const $cancellation = createSubmission(cancelSubscription, { keep: 'cancel' });
 
 /** The regret or reactivation of /angre-oppsigelse (a button: nothing to keep); its result is the reloaded subscription. */
 export const $reactivation = createSubmission<void, Subscription | null>(reactivateSubscription);

@@ -2,8 +2,7 @@
 // planned one called off. Each answers the whole delivery, which replaces the one every page shows.
 import type { DeliveryChangeRequest } from '../api/contract.ts';
 import { cancelDeliveryChange, editDeliveryChange, registerDeliveryChange } from '../api/delivery.ts';
-import { changeRefusal } from '../domain/delivery/change-refusal.ts';
-import { changeDelivery } from './delivery.ts';
+import { CANCEL_REFUSALS, CHANGE_REFUSALS, changeDelivery } from './delivery.ts';
 import { createSubmission } from './submission.ts';
 
 /** A new change (no id), or new values for the registered change `changeId`. */
@@ -15,12 +14,12 @@ export interface VacationWrite {
 const write = ({ changeId, change }: VacationWrite) =>
   changeDelivery((ariaAccountNo, titleCode) => (changeId === undefined ? registerDeliveryChange(ariaAccountNo, titleCode, change) : editDeliveryChange(ariaAccountNo, titleCode, changeId, change)));
 
-export const $vacationSave = createSubmission(write, changeRefusal, { keep: 'ferie' });
+export const $vacationSave = createSubmission(write, { refusals: CHANGE_REFUSALS, keep: 'ferie' });
 
 /** A running stop or transfer's new last day: the same edit, with only the end changed. */
-export const $vacationEnd = createSubmission(write, changeRefusal, { keep: 'slutt' });
+export const $vacationEnd = createSubmission(write, { refusals: CHANGE_REFUSALS, keep: 'slutt' });
 
 export const $vacationCancel = createSubmission(
   (changeId: string) => changeDelivery((ariaAccountNo, titleCode) => cancelDeliveryChange(ariaAccountNo, titleCode, changeId)),
-  (code) => (changeRefusal(code) ? {} : undefined),
+  { refusals: CANCEL_REFUSALS },
 );

@@ -97,3 +97,9 @@ export function readTrip(storage: TripStorage): RoundTrip | undefined {
   const expected = entriesOf(trip);
   return ROUND_TRIP_KEYS.every((key) => stored[key] === (expected[key] ?? null)) ? trip : undefined;
 }
+
+/**
+ * What the verify call's refusals say to the user who came back: no trip of theirs has the id (mangled, or another's),
+ * or it was verified before. An answer about the payment, not a failure: nothing to retry.
+ */
+export const VERIFY_REFUSALS = { PAYMENT_NOT_FOUND: 'unknown', ALREADY_VERIFIED: 'replayed' } as const;

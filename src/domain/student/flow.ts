@@ -3,7 +3,7 @@
 // survives a reload at any step; what storage gives back is checked here before it is believed. Also where each
 // refusal of spec section 8 belongs, so every step places a backend code the same way.
 import { STUDENT_CODE_ATTEMPTS } from './code.ts';
-import { otherWay, studentBar, type StudentWay } from './eligibility.ts';
+import { otherWay, STUDENT_BARS, studentBar, type StudentWay } from './eligibility.ts';
 import type { SubscriptionFacts } from '../subscription/status.ts';
 
 export const STUDENT_STEPS = ['email', 'code', 'profile'] as const;
@@ -109,6 +109,11 @@ const REFUSALS: Record<string, Partial<Record<StudentStep, StudentRefusal>>> = {
   TOO_YOUNG: AT_BIRTHDATE,
 };
 
+/** The refusals that stop a way (spec section 8's codes): the page gives way to the reason and the way on. */
+export const STOP_CODES = [...STUDENT_BARS, 'USER_EXIST_ACTIVE', 'MISSING_PARAMETERS'] as const;
+export type StopCode = (typeof STOP_CODES)[number];
+export const isStopCode = (code: string): code is StopCode => (STOP_CODES as readonly string[]).includes(code);
+
 /**
  * Where the backend's `code` belongs when it answers a request of `step`; undefined for a code that is no refusal
  * of that step (ERROR, a fault, anything unknown), which is a failed request with "Prøv igjen" and the customer centre.
@@ -122,7 +127,7 @@ export function studentRefusal(code: string, step: StudentStep): StudentRefusal 
  * new customer who began as switching starts one), else Min side; for the rest (the address taken meanwhile, an
  * incomplete request) start again.
  */
-export function wayOnAfterStop(code: string, way: StudentWay, subscription: SubscriptionFacts | null | undefined): 'otherWay' | 'home' | 'restart' {
-  if (code !== 'ARIA_ACTIVE' && code !== 'USER_NOT_EXIST') return 'restart';
+export function wayOnAfterStop(code: StopCode, way: StudentWay, subscription: SubscriptionFacts | null | undefined): 'otherWay' | 'home' | 'restart' {
+  if (!(STUDENT_BARS as readonly string[]).includes(code)) return 'restart';
   return studentBar(otherWay(way), subscription) === undefined ? 'otherWay' : 'home';
 }

@@ -79,7 +79,7 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
           <SubmitButton busy={searching} label={nb.connect.search} busyLabel={nb.connect.searching} />
         </div>
       </form>
-      <SubmissionAlert state={search} onRetry={retrySearch} refusalText={(code) => CONNECT_REFUSALS[code]!} />
+      <SubmissionAlert state={search} onRetry={retrySearch} refusalText={(code) => CONNECT_REFUSALS[code]} />
       {search.status === 'done' && search.result.matches.length === 0 && <NoMatch customerCentre={customerCentre} />}
       {search.status === 'done' && search.result.matches.length > 0 && (
         <Matches
@@ -155,7 +155,7 @@ function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: Mat
             </p>
           )}
         </fieldset>
-        <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => CONNECT_REFUSALS[code]!} />
+        <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => CONNECT_REFUSALS[code]} />
         <div className="button-row">
           <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={nb.connect.confirm} busyLabel={nb.connect.connecting} />
         </div>
@@ -165,7 +165,7 @@ function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: Mat
 }
 
 /** The backend's refusals of a connection, in words: the user holds one already; the account is taken or gone. */
-const CONNECT_REFUSALS: Record<string, string> = {
+const CONNECT_REFUSALS = {
   USER_HAS_ACTIVE_SUB: nb.connect.alreadyHas,
   ACCOUNT_NOT_FOUND: nb.connect.taken,
   TOO_MANY_ATTEMPTS: nb.connect.tooManyAttempts,

@@ -102,7 +102,7 @@ function ComplaintForm({ codes }: { codes: ComplaintCode[] }) {
         ))}
       </ChoiceGroup>
       <CommentField registration={register('comment')} length={commentLength} error={formState.errors.comment} />
-      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refusals[code] ?? nb.request.failed} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refusals[code]} />
       <div className="button-row">
         <SubmitButton busy={pending} label={text.submit} busyLabel={text.sending} />
       </div>

@@ -101,7 +101,7 @@ function PlannedMove({ change, mayCancel }: { change: Delivery['changes'][number
         <Fact term={nb.delivery.address}>{change.address && <AddressBlock lines={addressLines(change.address)} />}</Fact>
         <Fact term={text.from}>{from}</Fact>
       </dl>
-      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => nb.delivery.problems[code as 'started'] ?? nb.request.failed} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => nb.delivery.problems[code]} />
       {mayCancel && (
         <button type="button" className="button button--secondary" disabled={pending} aria-busy={pending || undefined} onClick={() => void submit(change.changeId)}>
           {pending ? text.cancelling : text.cancel}

@@ -40,6 +40,8 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
   const cancellation = useStore($vacationCancel);
   const changes = currentChanges(delivery.changes, rules.now).filter((change): change is Change => change.type !== 'PERMANENT');
   const formRef = useRef<HTMLDivElement>(null);
+  // As many changes as may be planned: the page says so instead of a form the rule would refuse.
+  const full = editing ? undefined : newChangeRefusal({ type: 'STOP' }, rules.existing, rules.now);
 
   function edit(change: Change) {
     setSaved(undefined);
@@ -64,9 +66,8 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
       </section>
       {saved && <Outcome of={$vacationSave}>{saved}</Outcome>}
       <div ref={formRef}>
-        {!editing && newChangeRefusal({ type: 'STOP' }, rules.existing, rules.now) ? (
-          // As many changes as may be planned: the page says so instead of a form the rule would refuse.
-          <p className="notice">{problemText('tooManyChanges', rules)}</p>
+        {full ? (
+          <p className="notice">{problemText(full, rules)}</p>
         ) : (
           <VacationForm
             key={editing?.changeId ?? `ny-${saves}`}

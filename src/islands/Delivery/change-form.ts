@@ -8,42 +8,36 @@ import { earliestEnd, endProblem, horizonOf, MAX_PLANNED_CHANGES, vacationProble
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import type { IsoDate } from '../../domain/time/oslo.ts';
 import { formatDeliveryDay, nb } from '../../i18n/nb.ts';
+import type { ChangeRefusal } from '../../stores/delivery.ts';
 import { addressEntries, addressIssues, EMPTY_ADDRESS, issueAt, toAddress, toAddressInput, type AddressInput } from './address-form.ts';
 
 const words = nb.delivery;
 
+type Rules = Omit<ChangeRules, 'existing'>;
+const day = (date: IsoDate, rules: Rules) => formatDeliveryDay(date, rules.now);
+
+/** Each refusal of a change (the rule's, the register's, the backend's) in words, by its code. */
+const PROBLEM_TEXT: { [C in ChangeRefusal]: (rules: Rules, postalCode: string) => string } = {
+  fromTooEarly: (rules) => words.problems.fromTooEarly(day(firstPossibleDate(rules.now, rules.cutOff, rules.pattern), rules)),
+  toTooEarly: (rules) => words.problems.toTooEarly(day(earliestEnd(rules.now, rules.cutOff, rules.pattern), rules)),
+  fromBeyondHorizon: (rules) => words.problems.fromBeyondHorizon(day(horizonOf(rules.now), rules)),
+  toBeyondHorizon: (rules) => words.problems.toBeyondHorizon(day(horizonOf(rules.now), rules)),
+  tooManyChanges: () => words.problems.tooManyChanges(MAX_PLANNED_CHANGES),
+  notDeliveryDay: (rules) => words.problems.notDeliveryDay[rules.pattern],
+  UNKNOWN_POSTAL_CODE: (_, postalCode) => nb.address.unknownPostalCode(postalCode),
+  TOWN_MISMATCH: () => nb.address.townMismatch,
+  inPast: () => words.problems.inPast,
+  toBeforeFrom: () => words.problems.toBeforeFrom,
+  overlaps: () => words.problems.overlaps,
+  movePlanned: () => words.problems.movePlanned,
+  started: () => words.problems.started,
+  CHANGE_NOT_FOUND: () => words.problems.CHANGE_NOT_FOUND,
+  TYPE_NOT_CHANGEABLE: () => words.problems.TYPE_NOT_CHANGEABLE,
+  NO_PAPER: () => words.problems.NO_PAPER,
+};
+
 /** A rule's or the backend's reason in words, with the date the user can choose instead where there is one. */
-export function problemText(code: DeliveryChangeProblem | string, rules: Omit<ChangeRules, 'existing'>, postalCode = ''): string {
-  const day = (date: IsoDate) => formatDeliveryDay(date, rules.now);
-  switch (code) {
-    case 'fromTooEarly':
-      return words.problems.fromTooEarly(day(firstPossibleDate(rules.now, rules.cutOff, rules.pattern)));
-    case 'toTooEarly':
-      return words.problems.toTooEarly(day(earliestEnd(rules.now, rules.cutOff, rules.pattern)));
-    case 'fromBeyondHorizon':
-    case 'toBeyondHorizon':
-      return words.problems[code](day(horizonOf(rules.now)));
-    case 'tooManyChanges':
-      return words.problems.tooManyChanges(MAX_PLANNED_CHANGES);
-    case 'notDeliveryDay':
-      return words.problems.notDeliveryDay[rules.pattern];
-    case 'UNKNOWN_POSTAL_CODE':
-      return nb.address.unknownPostalCode(postalCode);
-    case 'TOWN_MISMATCH':
-      return nb.address.townMismatch;
-    case 'inPast':
-    case 'toBeforeFrom':
-    case 'overlaps':
-    case 'movePlanned':
-    case 'started':
-    case 'CHANGE_NOT_FOUND':
-    case 'TYPE_NOT_CHANGEABLE':
-    case 'NO_PAPER':
-      return words.problems[code];
-    default:
-      return nb.request.failed;
-  }
-}
+export const problemText = (code: ChangeRefusal, rules: Rules, postalCode = ''): string => PROBLEM_TEXT[code](rules, postalCode);
 
 /** What a form sends: the contract's DeliveryChangeRequest. */
 export interface ChangeRequest {

@@ -20,10 +20,11 @@ import { goTo } from '../../stores/address.ts';
 
 const text = nb.paymentMethod.card;
 
-const REFUSAL_TEXT: Record<CardRefusal, string> = {
-  NO_CARD: nb.payment.cardRemovalRefused.noCard,
-  ONLY_PAYMENT_METHOD: nb.payment.cardRemovalRefused.onlyMethodOfPayingSubscription,
-  PAYMENT_IN_PROGRESS: nb.payment.changeUnderWay,
+/** Each refusal's words, and whether changing the way to pay is the way on (the card is how the subscription pays). */
+const REFUSALS: { [C in CardRefusal]: { text: string; changeMethod: boolean } } = {
+  NO_CARD: { text: nb.payment.cardRemovalRefused.noCard, changeMethod: false },
+  ONLY_PAYMENT_METHOD: { text: nb.payment.cardRemovalRefused.onlyMethodOfPayingSubscription, changeMethod: true },
+  PAYMENT_IN_PROGRESS: { text: nb.payment.changeUnderWay, changeMethod: false },
 };
 
 export function ManageCard() {
@@ -79,8 +80,8 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
       </section>
       {state.status === 'refused' && (
         <>
-          <RequestFailure message={REFUSAL_TEXT[state.code as CardRefusal]} />
-          {state.code === 'ONLY_PAYMENT_METHOD' && (
+          <RequestFailure message={REFUSALS[state.code].text} />
+          {REFUSALS[state.code].changeMethod && (
             <p>
               <a className="button-link" href={href('/endre-betalingsmetode')}>
                 {nb.paymentMethod.change}

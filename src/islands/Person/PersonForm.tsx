@@ -45,7 +45,7 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
       // Show what is stored (e.g. the phone as 8 digits); only after success, so a failure never loses input.
       reset(inputOf(account));
     },
-    onFieldRefused: (field, code) => setError(field as Path<Input>, { message: birthdateRefusal(code) }, { shouldFocus: true }),
+    onFieldRefused: (field, code) => setError(field as Path<Input>, { message: BIRTHDATE_REFUSALS[code] }, { shouldFocus: true }),
     // What was typed comes back after a new login (or a reload) until it is saved.
     form: { getValues, reset },
   });
@@ -68,7 +68,7 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
           error={errors[field.name] as FieldError | undefined}
         />
       ))}
-      <SubmissionAlert state={state} onRetry={retry} refusalText={birthdateRefusal} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => BIRTHDATE_REFUSALS[code]} />
       {saved && <Outcome of={$accountSave}>{savedMessage}</Outcome>}
       <div className="button-row">
         <SubmitButton busy={pending} label={submitLabel} busyLabel={nb.request.saving} />
@@ -81,4 +81,4 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
 }
 
 /** The backend's refusals of a birthdate, at the field (or of the form where it has no birthdate field). */
-const birthdateRefusal = (code: string) => (code === 'BIRTHDATE_LOCKED' ? nb.person.birthdateLocked : nb.person.birthdateRefused);
+const BIRTHDATE_REFUSALS = { BIRTHDATE_LOCKED: nb.person.birthdateLocked, INVALID_BIRTHDATE: nb.person.birthdateRefused };

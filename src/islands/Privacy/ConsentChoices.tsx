@@ -33,7 +33,7 @@ function ChoicesForm({ titleCode, stored, contact }: FormProps) {
   });
   const { state, submit: send, retry, pending } = useSubmission($consentSave, {
     onDone: () => goTo(href('/samtykke3')),
-    onFieldRefused: (field, code) => setError(field, { message: text.problems[code as keyof typeof text.problems] }),
+    onFieldRefused: (field, code) => setError(field, { message: text.problems[code] }),
   });
   // Each change is kept at once: leaving the step (Back, the step before) must not lose it.
   useEffect(() => {

@@ -130,7 +130,7 @@ function OrderForm({ offers, account, brand }: FormProps) {
   );
 }
 
-const refusalText = (code: string) => text.refusals[code as keyof typeof text.refusals];
+const refusalText = (code: keyof typeof text.refusals) => text.refusals[code];
 
 type OrderFormApi = UseFormReturn<OrderFormValues>;
 

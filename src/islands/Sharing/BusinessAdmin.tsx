@@ -39,7 +39,7 @@ import { useSubmission } from '../shared/use-submission.ts';
 import { EMPTY_EMPLOYEE_LIST, employeeListSchema, type EmployeeListInput } from './invite-forms.ts';
 
 const text = nbSharing.business;
-const refusalText = (code: string) => text.refusals[code] ?? nb.request.failed;
+const refusalText = (code: keyof typeof text.refusals) => text.refusals[code];
 
 export function BusinessAdmin() {
   const { ready } = usePage();

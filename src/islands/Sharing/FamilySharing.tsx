@@ -21,7 +21,7 @@ import { WithFamily } from './WithFamily.tsx';
 import { EMPTY_FAMILY_INVITE, familyInviteSchema, type FamilyInviteInput } from './invite-forms.ts';
 
 const text = nbSharing.family;
-const refusalText = (code: string) => text.refusals[code] ?? nb.request.failed;
+const refusalText = (code: keyof typeof text.refusals) => text.refusals[code];
 const untilText = (instant: string) => formatDate(new Date(instant));
 
 type Owner = Extract<FamilySharing, { role: 'owner' }>;

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { resendWaitLeft, STUDENT_CODE_ATTEMPTS, STUDENT_CODE_LENGTH, STUDENT_CODE_TTL_MINUTES } from '../../domain/student/code.ts';
 import { isStudentPlan, otherWay, type StudentWay } from '../../domain/student/eligibility.ts';
-import { codeTriesLeft, STUDENT_STEPS, type StudentFlow } from '../../domain/student/flow.ts';
+import { codeTriesLeft, STUDENT_STEPS, studentRefusal, type StopCode, type StudentFlow, type StudentStep } from '../../domain/student/flow.ts';
 import { STUDENT_ROUTES } from '../../domain/student/routes.ts';
 import { planChangeDate } from '../../domain/subscription/changes.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
@@ -64,7 +64,7 @@ function Stopped({ page, brand }: { page: Extract<StudentPage, { status: 'stoppe
   const box = useRef<HTMLElement>(null);
   useEffect(() => box.current?.focus(), [page.code]);
   const planName = page.subscription?.planName ?? '';
-  const words = stopWords(page.code, page.wayOn, planName, page.subscription);
+  const words = STOP_WORDS[page.code](page.wayOn, planName, page.subscription);
   return (
     <section className="notice student-stop" aria-labelledby="stopp-tittel" tabIndex={-1} ref={box}>
       <h2 id="stopp-tittel">{words.heading}</h2>
@@ -91,21 +91,17 @@ function Stopped({ page, brand }: { page: Extract<StudentPage, { status: 'stoppe
   );
 }
 
-function stopWords(code: string, wayOn: 'otherWay' | 'home' | 'restart', planName: string, subscription: Subscription | null): { heading: string; text: string } {
-  switch (code) {
-    case 'ARIA_ACTIVE': {
-      const words = text.stops.ARIA_ACTIVE;
-      const body = wayOn === 'otherWay' ? words.otherWay(planName) : subscription && isStudentPlan(subscription) ? words.student(planName) : words.home(planName);
-      return { heading: words.heading, text: body };
-    }
-    case 'USER_NOT_EXIST':
-      return { heading: text.stops.USER_NOT_EXIST.heading, text: wayOn === 'otherWay' ? text.stops.USER_NOT_EXIST.otherWay : text.stops.USER_NOT_EXIST.home };
-    case 'USER_EXIST_ACTIVE':
-      return text.stops.USER_EXIST_ACTIVE;
-    default:
-      return text.stops.MISSING_PARAMETERS;
-  }
-}
+/** Each stop's words, by its code (a compile error for one without). */
+const STOP_WORDS: { [C in StopCode]: (wayOn: 'otherWay' | 'home' | 'restart', planName: string, subscription: Subscription | null) => { heading: string; text: string } } = {
+  ARIA_ACTIVE: (wayOn, planName, subscription) => {
+    const words = text.stops.ARIA_ACTIVE;
+    const body = wayOn === 'otherWay' ? words.otherWay(planName) : subscription && isStudentPlan(subscription) ? words.student(planName) : words.home(planName);
+    return { heading: words.heading, text: body };
+  },
+  USER_NOT_EXIST: (wayOn) => ({ heading: text.stops.USER_NOT_EXIST.heading, text: wayOn === 'otherWay' ? text.stops.USER_NOT_EXIST.otherWay : text.stops.USER_NOT_EXIST.home }),
+  USER_EXIST_ACTIVE: () => text.stops.USER_EXIST_ACTIVE,
+  MISSING_PARAMETERS: () => text.stops.MISSING_PARAMETERS,
+};
 
 interface StepsProps {
   flow: StudentFlow;
@@ -148,7 +144,7 @@ function Steps({ flow, account, subscription, brand }: StepsProps) {
 }
 
 /** What a step says under its fields when a request failed or was refused for the form as a whole. */
-function StepAlert({ state, onRetry, brand, refusalText }: { state: SubmissionState<unknown, string>; onRetry: () => void; brand: Brand; refusalText: (code: string) => string }) {
+function StepAlert<Code extends string>({ state, onRetry, brand, refusalText }: { state: SubmissionState<unknown, string, Code>; onRetry: () => void; brand: Brand; refusalText: (code: Code) => string }) {
   if (state.status === 'failed') return <Failed failure={state.failure} kept={state.kept === true} onRetry={onRetry} brand={brand} />;
   return <SubmissionAlert state={state} onRetry={onRetry} refusalText={refusalText} />;
 }
@@ -165,11 +161,14 @@ function Failed({ failure, kept, onRetry, brand }: { failure: Failure; kept: boo
   );
 }
 
-/** The form-wide refusals of the code and profile steps, in words. */
-function formRefusal(code: string): string {
-  if (code === 'INVALID_CODE') return text.refusals.INVALID_CODE(STUDENT_CODE_TTL_MINUTES, STUDENT_CODE_ATTEMPTS);
-  return code === 'TOO_MANY_ATTEMPTS' ? text.refusals.TOO_MANY_ATTEMPTS : text.failed;
-}
+/** A step's form-wide refusals in words, by where the flow places them (domain/student/flow.ts): a new code, or a wait. */
+const formRefusal =
+  (step: StudentStep) =>
+  (code: string): string => {
+    const kind = studentRefusal(code, step)?.kind;
+    if (kind === 'newCode') return text.refusals.INVALID_CODE(STUDENT_CODE_TTL_MINUTES, STUDENT_CODE_ATTEMPTS);
+    return kind === 'wait' ? text.refusals.TOO_MANY_ATTEMPTS : text.failed;
+  };
 
 function EmailStep({ flow, brand }: { flow: StudentFlow; brand: Brand }) {
   const schema = useMemo(() => studentEmailSchema(), []);
@@ -178,7 +177,7 @@ function EmailStep({ flow, brand }: { flow: StudentFlow; brand: Brand }) {
     defaultValues: { email: flow.email },
   });
   const { state, submit, retry, pending } = useSubmission($studentEmail, {
-    onFieldRefused: (_, code) => setError('email', { message: code === 'EMAIL_WRONG' ? text.refusals.EMAIL_WRONG : text.refusals.USER_EXIST_ACTIVE }, { shouldFocus: true }),
+    onFieldRefused: (_, code) => setError('email', { message: EMAIL_WORDS[code] }, { shouldFocus: true }),
     form: { getValues, reset },
   });
   return (
@@ -192,7 +191,7 @@ function EmailStep({ flow, brand }: { flow: StudentFlow; brand: Brand }) {
         registration={register('email')}
         error={formState.errors.email}
       />
-      <StepAlert state={state} onRetry={retry} brand={brand} refusalText={formRefusal} />
+      <StepAlert state={state} onRetry={retry} brand={brand} refusalText={formRefusal('email')} />
       <div className="button-row">
         <SubmitButton busy={pending} label={text.email.submit} busyLabel={text.email.sending} />
       </div>
@@ -234,7 +233,7 @@ function CodeStep({ flow, brand }: { flow: StudentFlow; brand: Brand }) {
           registration={registration}
           error={formState.errors.code ?? refused}
         />
-        <StepAlert state={state} onRetry={retry} brand={brand} refusalText={formRefusal} />
+        <StepAlert state={state} onRetry={retry} brand={brand} refusalText={formRefusal('code')} />
         <div className="button-row">
           <SubmitButton busy={pending} label={text.code.submit} busyLabel={text.code.confirming} />
         </div>
@@ -256,7 +255,7 @@ function NewCode({ flow, brand, onSent }: { flow: StudentFlow; brand: Brand; onS
   return (
     <div className="new-code">
       {state.status === 'done' && <Outcome of={$studentResend}>{text.code.resent(flow.email)}</Outcome>}
-      <StepAlert state={state} onRetry={retry} brand={brand} refusalText={formRefusal} />
+      <StepAlert state={state} onRetry={retry} brand={brand} refusalText={formRefusal('code')} />
       {wait > 0 ? (
         <p className="new-code__wait">{text.code.resendIn(wait)}</p>
       ) : (
@@ -285,7 +284,7 @@ function ProfileStep({ flow, account, subscription, brand }: ProfileStepProps) {
   });
   const { state, submit, retry, pending } = useSubmission($studentActivation, {
     onDone: (way) => goTo(href(STUDENT_ROUTES[way].receipt)),
-    onFieldRefused: (_, code) => setError('birthdate', { message: birthdateRefusal(code) }, { shouldFocus: true }),
+    onFieldRefused: (_, code) => setError('birthdate', { message: PROFILE_WORDS[code] }, { shouldFocus: true }),
     form: { getValues, reset },
   });
   const errors = formState.errors;
@@ -306,8 +305,8 @@ function ProfileStep({ flow, account, subscription, brand }: ProfileStepProps) {
           registration={register('birthdate')}
           error={errors.birthdate}
         />
-        <StepAlert state={state} onRetry={retry} brand={brand} refusalText={formRefusal} />
-        {state.status === 'refused' && state.code === 'INVALID_CODE' && <NewCode flow={flow} brand={brand} />}
+        <StepAlert state={state} onRetry={retry} brand={brand} refusalText={formRefusal('profile')} />
+        {state.status === 'refused' && studentRefusal(state.code, 'profile')?.kind === 'newCode' && <NewCode flow={flow} brand={brand} />}
         <div className="button-row">
           <SubmitButton busy={pending || state.status === 'done'} label={text.profile.submit[flow.way]} busyLabel={text.profile.activating} />
         </div>
@@ -316,10 +315,28 @@ function ProfileStep({ flow, account, subscription, brand }: ProfileStepProps) {
   );
 }
 
-/** The backend's refusals of the birthdate (its rules, and at least 18), at the field. */
-const BIRTHDATE_REFUSALS: Record<string, string> = {
+/**
+ * The words of the e-mail step's refusals, by code: at the field (the address is not a student's, or is taken), or
+ * for the form (a wait; a stop, whose page takes the step's place).
+ */
+const EMAIL_WORDS = {
+  EMAIL_WRONG: text.refusals.EMAIL_WRONG,
+  USER_EXIST_ACTIVE: text.refusals.USER_EXIST_ACTIVE,
+  TOO_MANY_ATTEMPTS: text.refusals.TOO_MANY_ATTEMPTS,
+  MISSING_PARAMETERS: text.failed,
+};
+
+/**
+ * The words of the profile step's refusals, by code: the birthdate's (its rules, and at least 18) at the field; a
+ * stop or a used-up code are the form's (their page, or "Send ny kode"), and never reach the field.
+ */
+const PROFILE_WORDS = {
   INVALID_BIRTHDATE: text.refusals.INVALID_BIRTHDATE,
   BIRTHDATE_LOCKED: text.refusals.BIRTHDATE_LOCKED,
   TOO_YOUNG: text.refusals.TOO_YOUNG,
+  INVALID_CODE: text.failed,
+  USER_EXIST_ACTIVE: text.failed,
+  ARIA_ACTIVE: text.failed,
+  USER_NOT_EXIST: text.failed,
+  MISSING_PARAMETERS: text.failed,
 };
-const birthdateRefusal = (code: string): string => BIRTHDATE_REFUSALS[code] ?? text.refusals.INVALID_BIRTHDATE;

@@ -65,7 +65,7 @@ export function ChangePlan() {
             ))}
           </ChoiceGroup>
           <p>{text.effective(planChangeDate(new Date()))}</p>
-          <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refused[code]!} />
+          <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refused[code]} />
           <div className="button-row">
             <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={nb.request.saving} />
             <a className="button button--secondary" href={href('/')}>

@@ -5,14 +5,14 @@ import { nb } from '../../i18n/nb.ts';
 import type { SubmissionState } from '../../stores/submission.ts';
 import { RequestFailure } from './RequestFailure.tsx';
 
-interface Props {
-  state: SubmissionState<unknown, string>;
+interface Props<Code extends string> {
+  state: SubmissionState<unknown, string, Code>;
   onRetry: () => void;
-  /** The sentence for each refusal code of this form. */
-  refusalText?: (code: string) => string;
+  /** The sentence for each refusal code of this form (typed by the page model, so none is missing). */
+  refusalText?: (code: Code) => string;
 }
 
-export function SubmissionAlert({ state, onRetry, refusalText }: Props) {
+export function SubmissionAlert<Code extends string>({ state, onRetry, refusalText }: Props<Code>) {
   if (state.status === 'failed') return <RequestFailure failure={state.failure} kept={state.kept === true} onRetry={onRetry} />;
   if (state.status === 'restored')
     return (

@@ -12,17 +12,17 @@ export interface KeptForm<Input extends FieldValues> {
   reset: UseFormReset<Input>;
 }
 
-export interface SubmissionHandlers<Result, Field extends string, Input extends FieldValues> {
+export interface SubmissionHandlers<Result, Field extends string, Code extends string, Input extends FieldValues> {
   onDone?: (result: Result) => void;
   /** A refusal that concerns one field: put its message there (react-hook-form's setError). */
-  onFieldRefused?: (field: Field, code: string) => void;
+  onFieldRefused?: (field: Field, code: Code) => void;
   /** The form whose input is kept while a send is unanswered (a 401 and a new login, a failure, a reload). */
   form?: KeptForm<Input>;
 }
 
-export function useSubmission<Values, Result, Field extends string, Input extends FieldValues = FieldValues>(
-  submission: Submission<Values, Result, Field>,
-  handlers: SubmissionHandlers<Result, Field, Input> = {},
+export function useSubmission<Values, Result, Field extends string, Code extends string, Input extends FieldValues = FieldValues>(
+  submission: Submission<Values, Result, Field, Code>,
+  handlers: SubmissionHandlers<Result, Field, Code, Input> = {},
 ) {
   const state = useStore(submission);
   const latest = useRef(handlers);
@@ -37,7 +37,7 @@ export function useSubmission<Values, Result, Field extends string, Input extend
     if (kept !== undefined) form.reset(keptInputOver(form.getValues(), kept));
   }, [submission, hasForm]);
 
-  const settle = useCallback((outcome: SubmissionState<Result, Field>) => {
+  const settle = useCallback((outcome: SubmissionState<Result, Field, Code>) => {
     if (outcome.status === 'done') latest.current.onDone?.(outcome.result);
     if (outcome.status === 'refused' && outcome.field !== undefined) latest.current.onFieldRefused?.(outcome.field, outcome.code);
   }, []);
