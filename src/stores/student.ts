@@ -99,18 +99,19 @@ async function asking<T>(step: StudentStep, request: () => Promise<T>): Promise<
 type StudentField = 'email' | 'code' | 'birthdate';
 
 /**
- * The refusals a step's call may answer that the step places (domain/student/flow.ts's table says where): at the
- * field they concern, else for the form. `codes` are typed by the contract in `refusalsOf` at each use.
+ * The places of a step's refusals: at the field they concern, else for the form. The flow's table
+ * (domain/student/flow.ts) says what each does to the flow; a place that disagrees with it fails when the module loads.
  */
-function placesAt<Code extends string>(step: StudentStep, codes: readonly Code[]): Record<Code, StudentField | 'form'> {
-  const places = {} as Record<Code, StudentField | 'form'>;
-  for (const code of codes) {
+function placedAt<Code extends string>(step: StudentStep, places: Record<Code, StudentField | 'form'>): Record<Code, StudentField | 'form'> {
+  for (const [code, place] of Object.entries<StudentField | 'form'>(places)) {
     const refusal = studentRefusal(code, step);
-    if (!refusal) throw new Error(`${code} is no refusal of the ${step} step`);
-    places[code] = refusal.kind === 'field' ? refusal.field : 'form';
+    if (!refusal || place !== (refusal.kind === 'field' ? refusal.field : 'form')) throw new Error(`The ${step} step does not place ${code} at ${place}`);
   }
   return places;
 }
+
+/** The stops every confirming step shares: the page the stop puts in the step's place says them. */
+const STOPS = { ARIA_ACTIVE: 'form', USER_NOT_EXIST: 'form', MISSING_PARAMETERS: 'form' } as const;
 
 /** The first code, to the address typed; kept for the tab until answered. */
 export const $studentEmail = createSubmission(
@@ -120,7 +121,7 @@ export const $studentEmail = createSubmission(
       move({ type: 'codeSent', email, at: Date.now() });
     }),
   {
-    refusals: refusalsOf('studentEmail', placesAt('email', ['EMAIL_WRONG', 'USER_EXIST_ACTIVE', 'TOO_MANY_ATTEMPTS', 'MISSING_PARAMETERS'])),
+    refusals: refusalsOf('studentEmail', placedAt('email', { EMAIL_WRONG: 'email', USER_EXIST_ACTIVE: 'email', TOO_MANY_ATTEMPTS: 'form', MISSING_PARAMETERS: 'form' })),
     keep: 'studentEmail',
   },
 );
@@ -136,7 +137,7 @@ export const $studentResend = createSubmission(
       $studentCode.reset();
       $studentActivation.reset();
     }),
-  { refusals: refusalsOf('studentEmail', placesAt('code', ['USER_EXIST_ACTIVE', 'TOO_MANY_ATTEMPTS', 'MISSING_PARAMETERS'])) },
+  { refusals: refusalsOf('studentEmail', placedAt('code', { USER_EXIST_ACTIVE: 'form', TOO_MANY_ATTEMPTS: 'form', MISSING_PARAMETERS: 'form' })) },
 );
 
 /** The code typed, confirmed by the way's call. The code is not kept: it is short, and it is the proof. */
@@ -149,10 +150,7 @@ export const $studentCode = createSubmission(
       $studentResend.reset();
     }),
   {
-    refusals: refusalsOf(
-      ['registerStudent', 'activateStudent'],
-      placesAt('code', ['CODE_WRONG', 'INVALID_CODE', 'USER_EXIST_ACTIVE', 'ARIA_ACTIVE', 'USER_NOT_EXIST', 'MISSING_PARAMETERS']),
-    ),
+    refusals: refusalsOf(['registerStudent', 'activateStudent'], placedAt('code', { CODE_WRONG: 'code', INVALID_CODE: 'form', USER_EXIST_ACTIVE: 'form', ...STOPS })),
   },
 );
 
@@ -177,7 +175,7 @@ export const $studentActivation = createSubmission(
   {
     refusals: refusalsOf(
       'activateStudentSubscription',
-      placesAt('profile', ['INVALID_BIRTHDATE', 'BIRTHDATE_LOCKED', 'TOO_YOUNG', 'INVALID_CODE', 'USER_EXIST_ACTIVE', 'ARIA_ACTIVE', 'USER_NOT_EXIST', 'MISSING_PARAMETERS']),
+      placedAt('profile', { INVALID_BIRTHDATE: 'birthdate', BIRTHDATE_LOCKED: 'birthdate', TOO_YOUNG: 'birthdate', INVALID_CODE: 'form', USER_EXIST_ACTIVE: 'form', ...STOPS }),
     ),
     keep: 'studentProfile',
   },

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { CALLS, FRONT_DOOR_REFUSALS, type Call } from '../../src/api/contract.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx|astro)$/;
@@ -196,5 +197,64 @@ describe('one door to each of the browser’s globals (DESIGN: a page model per 
 describe('no import cycle among src/stores', () => {
   it('no store imports itself back through others', () => {
     expect(storeCycles().map((cycle) => `import cycle among stores: ${cycle}`)).toEqual([]);
+  });
+});
+
+/** Every refusal code the contract declares, the front door's included. */
+const REFUSAL_CODES = new Set<string>([...FRONT_DOOR_REFUSALS, ...Object.values(CALLS as Record<string, Call>).flatMap((call) => call.refusals ?? [])]);
+
+/**
+ * The contract's layer (CALLS and the functions that make its calls) and the domain modules whose constants it
+ * declares codes with (a rule names its own refusal).
+ */
+const CONTRACT_FILES = new Set([...FILES.filter((file) => layerOf(file) === 'api'), ...IMPORTS.filter((i) => i.from === 'src/api/contract.ts' && under('src/domain')(i.target)).map((i) => i.target!)]);
+
+/** Files that write a string a refusal code shares but mean something else by it, each with what. */
+const SAME_STRING_OTHER_MEANING: Record<string, string> = {
+  'src/client/guard.ts': 'USER_HAS_ACTIVE_SUB as createAccount’s result (ACCOUNT_CREATION_RESULTS), not as a refusal',
+  'src/domain/sharing/invite-report.ts': 'a business invitation’s results (INVITE_RESULTS), which a family invitation’s refusals share',
+  'src/domain/student/flow.ts': 'spec section 8’s student codes, with what each does to the flow; the student stores place them by the contract',
+};
+
+/** Where a file writes a refusal code as a string (`'INVOICE_PAID'`), or casts one, as `file:line what`. */
+function refusalCodesIn(file: string): { strings: string[]; casts: string[] } {
+  const strings: string[] = [];
+  const casts: string[] = [];
+  for (const code of codeOf(file)) {
+    const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const at = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText()}`;
+    // A code cast to a narrower type, or a lookup by code asserted to be there: the contract's types made useless.
+    const isCode = (node: ts.Node) => /\bcode$/i.test(node.getText());
+    const visit = (node: ts.Node) => {
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && REFUSAL_CODES.has(node.text)) strings.push(at(node));
+      if (ts.isAsExpression(node) && isCode(node.expression)) casts.push(at(node));
+      if (ts.isNonNullExpression(node) && ts.isElementAccessExpression(node.expression) && isCode(node.expression.argumentExpression)) casts.push(at(node));
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { strings, casts };
+}
+
+const REFUSALS_SEEN = new Map(SHIPPED.map((file) => [file, refusalCodesIn(file)]));
+
+describe('refusals are typed by the contract (issue 23: src/stores/refusals.ts)', () => {
+  it('reads the codes the contract declares, and finds them written', () => {
+    expect(REFUSAL_CODES).toContain('INVOICE_PAID');
+    expect(REFUSAL_CODES).toContain('UNAUTHENTICATED');
+    expect(CONTRACT_FILES).toContain('src/domain/payment/settlement.ts');
+    expect(REFUSALS_SEEN.get('src/api/contract.ts')!.strings.length).toBeGreaterThan(20);
+  });
+
+  it('no refusal code is written as a string outside the contract and the domain constants it declares them with', () => {
+    expect(SHIPPED.filter((file) => !CONTRACT_FILES.has(file) && !(file in SAME_STRING_OTHER_MEANING)).flatMap((file) => REFUSALS_SEEN.get(file)!.strings)).toEqual([]);
+  });
+
+  it('the files allowed such a string still write one (an empty entry is struck off)', () => {
+    for (const file of Object.keys(SAME_STRING_OTHER_MEANING)) expect(REFUSALS_SEEN.get(file)!.strings, file).not.toEqual([]);
+  });
+
+  it('no island casts a refusal code or asserts its words are there', () => {
+    expect(SHIPPED.filter((file) => layerOf(file) === 'islands').flatMap((file) => REFUSALS_SEEN.get(file)!.casts)).toEqual([]);
   });
 });

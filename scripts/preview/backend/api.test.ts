@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CALLS, PUBLIC_CALLS, type CallName } from '../../../src/api/contract.ts';
+import { CALLS, FRONT_DOOR_REFUSALS, PUBLIC_CALLS, type Call, type CallName } from '../../../src/api/contract.ts';
 import { callApi, signIn, startPreview, type Preview, type SignedIn } from '../../../tests/support/backend.ts';
+import { checkedRefusal } from './api.ts';
+import { ApiFailure } from './context.ts';
 import { HANDLERS } from './handlers.ts';
 
 let preview: Preview;
@@ -116,5 +118,41 @@ describe('request bodies are checked against the contract', () => {
   test('a body over 64 KB → 413', async () => {
     const reply = await callApi(base, 'segmentMessage', { params: SAMPLE_PARAMS, body: { message: 'x'.repeat(70_000) }, cookie: marte.cookie });
     expect(reply.status).toBe(413);
+  });
+});
+
+describe('the refusals a call may answer are the contract’s', () => {
+  // A handler's `fail` takes only its call's codes (a compile error otherwise); this holds the codes computed from a
+  // rule (a delivery problem, a trip's refusal, a student service's invalid body). Every route test that provokes a
+  // refusal goes through the same front door, so one the contract does not declare fails it loudly.
+  test.each<[CallName, string, boolean]>([
+    ['registerDeliveryChange', 'overlaps', true],
+    ['registerDeliveryChange', 'started', false],
+    ['editDeliveryChange', 'started', true],
+    ['payInvoice', 'INVOICE_PAID', true],
+    ['changeCard', 'INVOICE_PAID', false],
+    ['changeCard', 'PAYMENT_IN_PROGRESS', true],
+    ['saveConsents', 'NO_PHONE', true],
+    ['inviteFamilyMember', 'tooManyMails', true],
+    ['inviteEmployees', 'tooManyMails', false],
+    ['completeOrder', 'ORDER_ABORTED', true],
+    ['studentEmail', 'MISSING_PARAMETERS', true],
+    ['getAccount', 'MISSING_PARAMETERS', false],
+    ['getInvoice', 'FORBIDDEN', false],
+    ['getSubscription', 'UNAUTHENTICATED', true],
+    ['title', 'BAD_REQUEST', true],
+    ['logout', 'NOT_A_CODE', false],
+  ])('%s refusing with %s is sent: %s', (name, code, declared) => {
+    const failure = new ApiFailure(409, code);
+    if (declared) expect(checkedRefusal(name, failure)).toBe(failure);
+    else expect(() => checkedRefusal(name, failure)).toThrow(`Reference backend refused ${name} with ${code}`);
+  });
+
+  test('each call names each of its refusals once, and none of the front door’s again', () => {
+    for (const name of NAMES) {
+      const declared = (CALLS[name] as Call).refusals ?? [];
+      expect(new Set(declared).size, name).toBe(declared.length);
+      expect(declared.filter((code) => (FRONT_DOOR_REFUSALS as readonly string[]).includes(code)), name).toEqual([]);
+    }
   });
 });

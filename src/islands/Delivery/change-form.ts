@@ -8,7 +8,7 @@ import { earliestEnd, endProblem, horizonOf, MAX_PLANNED_CHANGES, vacationProble
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import type { IsoDate } from '../../domain/time/oslo.ts';
 import { formatDeliveryDay, nb } from '../../i18n/nb.ts';
-import type { ChangeRefusal } from '../../stores/delivery.ts';
+import { CHANGE_REFUSALS, type ChangeRefusal } from '../../stores/delivery.ts';
 import { addressEntries, addressIssues, EMPTY_ADDRESS, issueAt, toAddress, toAddressInput, type AddressInput } from './address-form.ts';
 
 const words = nb.delivery;
@@ -48,7 +48,7 @@ export interface ChangeRequest {
 }
 
 /** Where a date problem shows: the start's problems at "fra", the end's at "til". */
-const fieldOfProblem = (problem: DeliveryChangeProblem): 'from' | 'to' => (problem === 'toBeforeFrom' || problem === 'toTooEarly' || problem === 'toBeyondHorizon' ? 'to' : 'from');
+const fieldOfProblem = (problem: DeliveryChangeProblem): 'from' | 'to' => (CHANGE_REFUSALS[problem] === 'to' ? 'to' : 'from');
 
 // A move: the new fixed address and the day it applies from.
 
