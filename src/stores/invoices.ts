@@ -11,7 +11,7 @@ import { pageAddress } from './address.ts';
 import { tripStorage } from './browser-storage.ts';
 import { $account, $accountNo, lastAccount } from './account.ts';
 import { createLoad } from './load.ts';
-import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { failureOf, type RequestFailure } from './request-failure.ts';
 import { answerFor, refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { userBound } from './user-bound.ts';

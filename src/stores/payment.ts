@@ -12,7 +12,7 @@ import { $account, $accountNo } from './account.ts';
 import { createLoad, type LoadState } from './load.ts';
 import { pageAddress } from './address.ts';
 import { tripStorage } from './browser-storage.ts';
-import { failureOf, refusalCodeOf, type RequestFailure } from './request-failure.ts';
+import { failureOf, type RequestFailure } from './request-failure.ts';
 import { answerFor, refusalsOf } from './refusals.ts';
 import { createSubmission, type RefusedCode } from './submission.ts';
 import { userBound } from './user-bound.ts';

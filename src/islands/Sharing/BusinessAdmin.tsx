@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { INVITATION_FILTERS, INVITATIONS_PER_PAGE } from '../../domain/sharing/invitation-list.ts';
 import type { InviteReport, RemovalReport, ReportLine } from '../../domain/sharing/invite-report.ts';
-import { formatIsoDate, nb } from '../../i18n/nb.ts';
+import { formatIsoDate } from '../../i18n/nb.ts';
 import { nbSharing } from '../../i18n/nb-sharing.ts';
 import {
   $business,

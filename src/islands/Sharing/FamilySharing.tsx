@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { href } from '../../domain/routing/href.ts';
 import { familyPlaces } from '../../domain/sharing/invitation.ts';
-import { formatDate, formatIsoDate, nb } from '../../i18n/nb.ts';
+import { formatDate, formatIsoDate } from '../../i18n/nb.ts';
 import { nbSharing } from '../../i18n/nb-sharing.ts';
 import { $familyInvite, $invitationWithdrawal, $memberRemoval, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
 import { Field } from '../shared/Field.tsx';
