@@ -5,7 +5,8 @@ import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, has
 import { addressProblems, isPostalCode, normaliseAddress } from '../domain/delivery/address.ts';
 import { COMPLAINT_COMMENT_MAX } from '../domain/delivery/complaint.ts';
 import { DELIVERY_CHANGE_PROBLEMS } from '../domain/delivery/vacation.ts';
-import { CHOICE_PROBLEMS } from '../domain/privacy/marketing-consent.ts';
+// Type only: the privacy rules ride in their own chunk, which imports this one (astro.config.mjs).
+import type { ChoiceProblem } from '../domain/privacy/marketing-consent.ts';
 import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
 import { CHANGEABLE_METHODS, isCardExpiry, METHOD_CHOICES } from '../domain/payment/payment-method.ts';
 import { INVOICE_PAID, isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
@@ -468,6 +469,8 @@ const FAMILY_OWNER = [...NOT_YOURS, 'NOT_FAMILY_OWNER'] as const;
 const COMPANY_ADMIN = [...NOT_YOURS, 'NOT_ADMIN'] as const;
 const LOGIN_CODE = ['INVALID_LOGIN_TOKEN', 'INVALID_CODE', 'INVALID_STATE', 'USER_MISMATCH'] as const;
 const OWN_SUBSCRIPTION = [...NOT_YOURS, 'SUBSCRIPTION_NOT_FOUND'] as const;
+/** A yes with nowhere to send (domain/privacy/marketing-consent.ts); the backend's `fail` holds these to the rule's. */
+const CHOICE_PROBLEMS = ['NO_EMAIL', 'NO_PHONE'] as const satisfies readonly ChoiceProblem[];
 
 /**
  * Every call of spec section 7. Three of them the portal never makes, and the reference backend answers them as the

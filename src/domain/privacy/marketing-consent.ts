@@ -19,8 +19,7 @@ export type StoredChoices = Record<MarketingChoice, GivenChoice | null>;
 export const CHANNEL_OF: Record<MarketingChoice, 'email' | 'phone'> = { newsletters: 'email', offersByEmail: 'email', offersBySms: 'phone' };
 
 /** Why a yes cannot be kept: there is no address or number to send to. */
-export const CHOICE_PROBLEMS = ['NO_EMAIL', 'NO_PHONE'] as const;
-export type ChoiceProblem = (typeof CHOICE_PROBLEMS)[number];
+export type ChoiceProblem = 'NO_EMAIL' | 'NO_PHONE';
 
 /** The yeses that have nowhere to go with the contact details the account has. */
 export function choiceProblems(choices: MarketingChoices, contact: { email: string; phone: string }): Partial<Record<MarketingChoice, ChoiceProblem>> {
