@@ -1,5 +1,10 @@
 // Every user-facing string of the portal, in Norwegian bokmål (the only UI language).
 import type { DeliveryAddress } from '../domain/delivery/address.ts';
+import type { AddressFormMessages } from '../domain/delivery/address-form.ts';
+import type { ChangeFormMessages } from '../domain/delivery/change-form.ts';
+import { firstPossibleDate } from '../domain/delivery/cut-off.ts';
+import { earliestEnd, horizonOf, MAX_PLANNED_CHANGES, type ChangeRules, type DeliveryChangeProblem } from '../domain/delivery/vacation.ts';
+import type { PersonFieldMessages } from '../domain/person/person-form.ts';
 import type { DeliveryPattern } from '../domain/delivery/delivery-days.ts';
 import { townName } from '../domain/delivery/town.ts';
 import type { InvoiceGroup, InvoiceStanding } from '../domain/payment/invoice.ts';
@@ -7,7 +12,7 @@ import { cardExpiry, cardLastDay, type PaymentMethodCode, type PaymentMethodInfo
 import { normalisePhone } from '../domain/person/phone.ts';
 import type { PriceTerms } from '../domain/purchase/offer-terms.ts';
 import type { Standing } from '../domain/subscription/standing.ts';
-import { endOfMonth } from '../domain/time/oslo.ts';
+import { endOfMonth, type IsoDate } from '../domain/time/oslo.ts';
 
 /** Every payment method by name; "Betalingskort" and "Vipps" are spec section 3's display labels. */
 const PAYMENT_METHOD_NAMES = {
@@ -680,6 +685,8 @@ export const nb = {
     apartmentNumberHint: 'En bokstav og fire sifre, for eksempel H0101. Det står på postkassen eller i leiekontrakten.',
     apartmentUnknown: 'Vet ikke',
     floor: 'Etasje (valgfritt)',
+    /** The floor in a message: "Etasje kan ikke være lengre enn 10 tegn". */
+    floorName: 'Etasje',
     postalCode: 'Postnummer',
     town: 'Poststed',
     townHint: 'Fylles ut når du skriver postnummeret.',
@@ -772,6 +779,62 @@ export const nb = {
     tryAgain: 'Prøv igjen',
   },
 } as const;
+
+/** The person fields' words as the form schemas take them (src/domain/person/person-form.ts). */
+export const personFieldWords = { ...nb.form, ...nb.person } satisfies PersonFieldMessages;
+
+/** The address fields' words as the form schemas take them (src/domain/delivery/address-form.ts). */
+export const addressFieldWords = {
+  ...nb.address,
+  required: nb.form.required,
+  tooLong: nb.person.tooLong,
+  invisibleCharacters: nb.person.invisibleCharacters,
+} satisfies AddressFormMessages;
+
+/** A rule's or the backend's reason in words, with the date the user can choose instead where there is one. */
+export function deliveryProblemText(code: DeliveryChangeProblem | string, rules: Omit<ChangeRules, 'existing'>, postalCode = ''): string {
+  const day = (date: IsoDate) => formatDeliveryDay(date, rules.now);
+  switch (code) {
+    case 'fromTooEarly':
+      return nb.delivery.problems.fromTooEarly(day(firstPossibleDate(rules.now, rules.cutOff, rules.pattern)));
+    case 'toTooEarly':
+      return nb.delivery.problems.toTooEarly(day(earliestEnd(rules.now, rules.cutOff, rules.pattern)));
+    case 'fromBeyondHorizon':
+    case 'toBeyondHorizon':
+      return nb.delivery.problems[code](day(horizonOf(rules.now)));
+    case 'tooManyChanges':
+      return nb.delivery.problems.tooManyChanges(MAX_PLANNED_CHANGES);
+    case 'notDeliveryDay':
+      return nb.delivery.problems.notDeliveryDay[rules.pattern];
+    case 'UNKNOWN_POSTAL_CODE':
+      return nb.address.unknownPostalCode(postalCode);
+    case 'TOWN_MISMATCH':
+      return nb.address.townMismatch;
+    case 'inPast':
+    case 'toBeforeFrom':
+    case 'overlaps':
+    case 'movePlanned':
+    case 'started':
+    case 'CHANGE_NOT_FOUND':
+    case 'TYPE_NOT_CHANGEABLE':
+    case 'NO_PAPER':
+      return nb.delivery.problems[code];
+    default:
+      return nb.request.failed;
+  }
+}
+
+/** The delivery change forms' words (src/domain/delivery/change-form.ts), a rule's reason with the dates of `rules`. */
+export function changeFormWords(rules: Omit<ChangeRules, 'existing'>): ChangeFormMessages {
+  return {
+    ...addressFieldWords,
+    moveFromRequired: nb.form.required(nb.delivery.move.from),
+    fromRequired: nb.delivery.vacation.fromRequired,
+    toRequired: nb.delivery.vacation.toRequired,
+    notADate: nb.delivery.notADate,
+    problem: (problem) => deliveryProblemText(problem, rules),
+  };
+}
 
 const NOK_WHOLE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', maximumFractionDigits: 0 });
 const NOK_WITH_ORE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });

@@ -1,49 +1,22 @@
 // The forms that register a delivery change (a move on /leveringsadresse, a stop or a stay elsewhere on
-// /endre-avislevering): what their fields hold, the rules of domain/delivery checked as the user will meet them at
-// the backend, and every refusal in the user's words.
+// /endre-avislevering): what their fields hold, and the rules of vacation.ts checked as the user will meet them at
+// the backend. The words (changeFormWords in src/i18n) are passed in, the rules' reasons among them.
 import * as v from 'valibot';
-import type { DeliveryAddress } from '../../domain/delivery/address.ts';
-import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { earliestEnd, endProblem, horizonOf, MAX_PLANNED_CHANGES, vacationProblem, type ChangeRules, type DeliveryChangeProblem, type VacationChange } from '../../domain/delivery/vacation.ts';
-import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
-import type { IsoDate } from '../../domain/time/oslo.ts';
-import { formatDeliveryDay, nb } from '../../i18n/nb.ts';
-import { addressEntries, addressIssues, EMPTY_ADDRESS, issueAt, toAddress, toAddressInput, type AddressInput } from './address-form.ts';
+import type { DeliveryAddress } from './address.ts';
+import { addressEntries, addressIssues, EMPTY_ADDRESS, issueAt, toAddress, toAddressInput, type AddressFormMessages, type AddressInput } from './address-form.ts';
+import { endProblem, vacationProblem, type ChangeRules, type DeliveryChangeProblem, type VacationChange } from './vacation.ts';
+import { parseNorwegianDate } from '../person/birthdate.ts';
+import type { IsoDate } from '../time/oslo.ts';
 
-const words = nb.delivery;
-
-/** A rule's or the backend's reason in words, with the date the user can choose instead where there is one. */
-export function problemText(code: DeliveryChangeProblem | string, rules: Omit<ChangeRules, 'existing'>, postalCode = ''): string {
-  const day = (date: IsoDate) => formatDeliveryDay(date, rules.now);
-  switch (code) {
-    case 'fromTooEarly':
-      return words.problems.fromTooEarly(day(firstPossibleDate(rules.now, rules.cutOff, rules.pattern)));
-    case 'toTooEarly':
-      return words.problems.toTooEarly(day(earliestEnd(rules.now, rules.cutOff, rules.pattern)));
-    case 'fromBeyondHorizon':
-    case 'toBeyondHorizon':
-      return words.problems[code](day(horizonOf(rules.now)));
-    case 'tooManyChanges':
-      return words.problems.tooManyChanges(MAX_PLANNED_CHANGES);
-    case 'notDeliveryDay':
-      return words.problems.notDeliveryDay[rules.pattern];
-    case 'UNKNOWN_POSTAL_CODE':
-      return nb.address.unknownPostalCode(postalCode);
-    case 'TOWN_MISMATCH':
-      return nb.address.townMismatch;
-    case 'inPast':
-    case 'toBeforeFrom':
-    case 'overlaps':
-    case 'movePlanned':
-    case 'started':
-    case 'CHANGE_NOT_FOUND':
-    case 'TYPE_NOT_CHANGEABLE':
-    case 'NO_PAPER':
-      return words.problems[code];
-    default:
-      return nb.request.failed;
-  }
+/** The change forms' words: the address's, the dates' own, and a rule's reason (with the date to choose instead). */
+export interface ChangeFormMessages extends AddressFormMessages {
+  moveFromRequired: string;
+  fromRequired: string;
+  toRequired: string;
+  notADate: string;
+  problem: (problem: DeliveryChangeProblem) => string;
 }
+
 
 /** What a form sends: the contract's DeliveryChangeRequest. */
 export interface ChangeRequest {
@@ -67,29 +40,29 @@ export const emptyMove = (from: IsoDate): MoveInput => ({ ...EMPTY_ADDRESS, from
 /** The form's dates as typed (24.12.2026), from the ISO dates the contract has. */
 export const toTypedDate = (date: IsoDate): string => date.split('-').reverse().join('.');
 
-export const moveSchema = (rules: ChangeRules) =>
+export const moveSchema = (rules: ChangeRules, messages: ChangeFormMessages) =>
   v.pipe(
     v.object({ ...addressEntries, from: v.string() }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const input = dataset.value;
-      for (const issue of addressIssues(input, false)) addIssue(issue);
-      const from = typedDate(input.from, nb.form.required(words.move.from));
+      for (const issue of addressIssues(messages, input, false)) addIssue(issue);
+      const from = typedDate(input.from, messages.moveFromRequired, messages);
       if ('message' in from) {
         addIssue(issueAt(input, 'from', from.message));
         return;
       }
       const problem = vacationProblem({ type: 'PERMANENT', from: from.date }, rules.existing, rules.now, rules.cutOff, rules.pattern);
-      if (problem) addIssue(issueAt(input, 'from', problemText(problem, rules)));
+      if (problem) addIssue(issueAt(input, 'from', messages.problem(problem)));
     }),
     v.transform((input): ChangeRequest => ({ type: 'PERMANENT', from: parseNorwegianDate(input.from)!, to: null, address: toAddress(input) })),
   );
 
 /** The ISO date typed, or the message for a missing or impossible one. */
-function typedDate(typed: string, required: string): { date: IsoDate } | { message: string } {
+function typedDate(typed: string, required: string, messages: ChangeFormMessages): { date: IsoDate } | { message: string } {
   if (typed.trim() === '') return { message: required };
   const date = parseNorwegianDate(typed);
-  return date ? { date } : { message: words.notADate };
+  return date ? { date } : { message: messages.notADate };
 }
 
 // A stop or a stay at another address: the period, and for a transfer the address.
@@ -109,20 +82,20 @@ export function toVacationInput(change: { type: 'STOP' | 'TRANSFER'; from: IsoDa
   return { ...address, type: change.type, from: toTypedDate(change.from), to: change.to ? toTypedDate(change.to) : '', openEnd: change.to === null };
 }
 
-export const vacationSchema = (rules: ChangeRules, editing?: string) =>
+export const vacationSchema = (rules: ChangeRules, messages: ChangeFormMessages, editing?: string) =>
   v.pipe(
     v.object({ ...addressEntries, type: v.picklist(['STOP', 'TRANSFER']), from: v.string(), to: v.string(), openEnd: v.boolean() }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const input = dataset.value;
-      if (input.type === 'TRANSFER') for (const issue of addressIssues(input, true)) addIssue(issue);
-      const from = typedDate(input.from, words.vacation.fromRequired);
-      const to = input.openEnd ? { date: null } : typedDate(input.to, words.vacation.toRequired);
+      if (input.type === 'TRANSFER') for (const issue of addressIssues(messages, input, true)) addIssue(issue);
+      const from = typedDate(input.from, messages.fromRequired, messages);
+      const to = input.openEnd ? { date: null } : typedDate(input.to, messages.toRequired, messages);
       if ('message' in from) addIssue(issueAt(input, 'from', from.message));
       if ('message' in to) addIssue(issueAt(input, 'to', to.message));
       if ('message' in from || 'message' in to) return;
       const problem = vacationProblem({ id: editing, type: input.type, from: from.date, to: to.date }, rules.existing, rules.now, rules.cutOff, rules.pattern);
-      if (problem) addIssue(issueAt(input, fieldOfProblem(problem), problemText(problem, rules)));
+      if (problem) addIssue(issueAt(input, fieldOfProblem(problem), messages.problem(problem)));
     }),
     v.transform(
       (input): ChangeRequest => ({
@@ -140,18 +113,18 @@ export interface EndInput {
   to: string;
 }
 
-export const endSchema = (rules: ChangeRules, change: VacationChange) =>
+export const endSchema = (rules: ChangeRules, messages: ChangeFormMessages, change: VacationChange) =>
   v.pipe(
     v.object({ to: v.string() }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const to = typedDate(dataset.value.to, words.vacation.toRequired);
+      const to = typedDate(dataset.value.to, messages.toRequired, messages);
       if ('message' in to) {
         addIssue(issueAt(dataset.value, 'to', to.message));
         return;
       }
       const problem = endProblem({ ...change, to: to.date }, to.date, rules.existing, rules.now, rules.cutOff, rules.pattern);
-      if (problem) addIssue(issueAt(dataset.value, 'to', problemText(problem, rules)));
+      if (problem) addIssue(issueAt(dataset.value, 'to', messages.problem(problem)));
     }),
     v.transform((input) => parseNorwegianDate(input.to)!),
   );
