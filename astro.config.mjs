@@ -81,7 +81,7 @@ function chunks() {
             { name: 'maintenance', test: MAINTENANCE, priority: 2 },
             { name: 'svg-loader', test: SVG_LOADER, priority: 2 },
             { name: 'analytics-events', test: ANALYTICS_EVENTS, priority: 2 },
-            { name: 'app', test: /\/src\/(api|stores|domain)\//, priority: 1 },
+            { name: 'app', test: (id) => /\/src\/(api|stores|domain)\//.test(id) && !ISLAND_FORMS.test(id), priority: 1 },
             { name: 'ui', test: /\/src\/islands\/shared\//, priority: 1 },
           ],
         },
@@ -89,6 +89,14 @@ function chunks() {
     },
   };
 }
+
+/**
+ * The form schemas only their islands import: in no group, so each rides with its island (or the islands that share
+ * it), as when it lay beside them, and no page without the form loads it. The order form stays in `app`: the
+ * contract and the purchase store use its limits. In `app`, the consent form would also tie `app` to `privacy`
+ * both ways, a cycle that leaves one of them half run.
+ */
+const ISLAND_FORMS = /\/src\/domain\/(person\/person-form|delivery\/(address|change|complaint)-form|privacy\/consent-form|sharing\/invite-forms|subscription\/connect-search)\.ts$/;
 
 const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand|load-failures|address)|domain\/auth\/unauthorized)\.ts$/;
 

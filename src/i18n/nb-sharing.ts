@@ -2,7 +2,9 @@
 // them (the build's `sharing` chunk). One invitation model, so the results have one set of words.
 import type { InviteOutcome, RemovalReason } from '../domain/sharing/invite-report.ts';
 import type { InvitationFilter } from '../domain/sharing/invitation-list.ts';
+import type { InviteFormMessages } from '../domain/sharing/invite-forms.ts';
 import type { BusinessInvitationStatus, FamilyInvitationStatus } from '../domain/sharing/invitation.ts';
+import { nb } from './nb.ts';
 
 /** "Én adresse", "3 adresser": how many addresses a report line is about, as a sentence starts. */
 function addresses(count: number, one = 'adresse', many = 'adresser'): string {
@@ -200,3 +202,10 @@ export const nbSharing = {
     refusals: { NOT_ADMIN: 'Brukeren din administrerer ikke dette bedriftsabonnementet lenger.' },
   },
 } as const;
+
+/** The invitation forms' words as their schemas take them (src/domain/sharing/invite-forms.ts). */
+export const sharingFormWords = {
+  emailRequired: nb.form.required(nbSharing.emailLabel),
+  invalidEmail: nb.form.invalidEmail,
+  emailsRequired: nbSharing.business.emailsRequired,
+} satisfies InviteFormMessages;

@@ -1,6 +1,7 @@
 // The words of the student subscription (issue 13): the info pages' call to start, verification, its refusals and
 // the receipts. Apart from nb.ts so that only the student pages load them (the build's `student` chunk).
-import { formatIsoDate } from './nb.ts';
+import type { StudentFormMessages } from '../domain/student/student-form.ts';
+import { formatIsoDate, personFieldWords } from './nb.ts';
 
 export const nbStudent = {
   info: {
@@ -105,3 +106,11 @@ export const nbStudent = {
     home: 'Til Min side',
   },
 };
+
+/** The student forms' words as their schemas take them (src/domain/student/student-form.ts). */
+export const studentFormWords = {
+  ...personFieldWords,
+  codeRequired: nbStudent.code.required,
+  codeNotShaped: nbStudent.code.notShaped,
+  tooYoung: nbStudent.refusals.TOO_YOUNG,
+} satisfies StudentFormMessages;

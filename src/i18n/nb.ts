@@ -1,5 +1,10 @@
 // Every user-facing string of the portal, in Norwegian bokmål (the only UI language).
 import type { DeliveryAddress } from '../domain/delivery/address.ts';
+import type { AddressFormMessages } from '../domain/delivery/address-form.ts';
+import type { ChangeFormMessages } from '../domain/delivery/change-form.ts';
+import { firstPossibleDate } from '../domain/delivery/cut-off.ts';
+import { earliestEnd, horizonOf, MAX_PLANNED_CHANGES, type ChangeRules } from '../domain/delivery/vacation.ts';
+import type { PersonFieldMessages } from '../domain/person/person-form.ts';
 import type { DeliveryPattern } from '../domain/delivery/delivery-days.ts';
 import { townName } from '../domain/delivery/town.ts';
 import type { InvoiceGroup, InvoiceStanding } from '../domain/payment/invoice.ts';
@@ -7,7 +12,9 @@ import { cardExpiry, cardLastDay, type PaymentMethodCode, type PaymentMethodInfo
 import { normalisePhone } from '../domain/person/phone.ts';
 import type { PriceTerms } from '../domain/purchase/offer-terms.ts';
 import type { Standing } from '../domain/subscription/standing.ts';
-import { endOfMonth } from '../domain/time/oslo.ts';
+import { endOfMonth, type IsoDate } from '../domain/time/oslo.ts';
+// Type only: the words of each refusal the delivery model places (src/stores/delivery.ts), none missing.
+import type { ChangeRefusal } from '../stores/delivery.ts';
 
 /** Every payment method by name; "Betalingskort" and "Vipps" are spec section 3's display labels. */
 const PAYMENT_METHOD_NAMES = {
@@ -680,6 +687,8 @@ export const nb = {
     apartmentNumberHint: 'En bokstav og fire sifre, for eksempel H0101. Det står på postkassen eller i leiekontrakten.',
     apartmentUnknown: 'Vet ikke',
     floor: 'Etasje (valgfritt)',
+    /** The floor in a message: "Etasje kan ikke være lengre enn 10 tegn". */
+    floorName: 'Etasje',
     postalCode: 'Postnummer',
     town: 'Poststed',
     townHint: 'Fylles ut når du skriver postnummeret.',
@@ -772,6 +781,55 @@ export const nb = {
     tryAgain: 'Prøv igjen',
   },
 } as const;
+
+/** The person fields' words as the form schemas take them (src/domain/person/person-form.ts). */
+export const personFieldWords = { ...nb.form, ...nb.person } satisfies PersonFieldMessages;
+
+/** The address fields' words as the form schemas take them (src/domain/delivery/address-form.ts). */
+export const addressFieldWords = {
+  ...nb.address,
+  required: nb.form.required,
+  tooLong: nb.person.tooLong,
+  invisibleCharacters: nb.person.invisibleCharacters,
+} satisfies AddressFormMessages;
+
+type ChangeRulesNow = Omit<ChangeRules, 'existing'>;
+const deliveryDay = (date: IsoDate, rules: ChangeRulesNow) => formatDeliveryDay(date, rules.now);
+
+/** Each refusal of a delivery change (the rule's, the register's, the backend's) in words, by its code. */
+const DELIVERY_PROBLEM_TEXT: { [C in ChangeRefusal]: (rules: ChangeRulesNow, postalCode: string) => string } = {
+  fromTooEarly: (rules) => nb.delivery.problems.fromTooEarly(deliveryDay(firstPossibleDate(rules.now, rules.cutOff, rules.pattern), rules)),
+  toTooEarly: (rules) => nb.delivery.problems.toTooEarly(deliveryDay(earliestEnd(rules.now, rules.cutOff, rules.pattern), rules)),
+  fromBeyondHorizon: (rules) => nb.delivery.problems.fromBeyondHorizon(deliveryDay(horizonOf(rules.now), rules)),
+  toBeyondHorizon: (rules) => nb.delivery.problems.toBeyondHorizon(deliveryDay(horizonOf(rules.now), rules)),
+  tooManyChanges: () => nb.delivery.problems.tooManyChanges(MAX_PLANNED_CHANGES),
+  notDeliveryDay: (rules) => nb.delivery.problems.notDeliveryDay[rules.pattern],
+  UNKNOWN_POSTAL_CODE: (_, postalCode) => nb.address.unknownPostalCode(postalCode),
+  TOWN_MISMATCH: () => nb.address.townMismatch,
+  inPast: () => nb.delivery.problems.inPast,
+  toBeforeFrom: () => nb.delivery.problems.toBeforeFrom,
+  overlaps: () => nb.delivery.problems.overlaps,
+  movePlanned: () => nb.delivery.problems.movePlanned,
+  started: () => nb.delivery.problems.started,
+  CHANGE_NOT_FOUND: () => nb.delivery.problems.CHANGE_NOT_FOUND,
+  TYPE_NOT_CHANGEABLE: () => nb.delivery.problems.TYPE_NOT_CHANGEABLE,
+  NO_PAPER: () => nb.delivery.problems.NO_PAPER,
+};
+
+/** A rule's or the backend's reason in words, with the date the user can choose instead where there is one. */
+export const deliveryProblemText = (code: ChangeRefusal, rules: ChangeRulesNow, postalCode = ''): string => DELIVERY_PROBLEM_TEXT[code](rules, postalCode);
+
+/** The delivery change forms' words (src/domain/delivery/change-form.ts), a rule's reason with the dates of `rules`. */
+export function changeFormWords(rules: Omit<ChangeRules, 'existing'>): ChangeFormMessages {
+  return {
+    ...addressFieldWords,
+    moveFromRequired: nb.form.required(nb.delivery.move.from),
+    fromRequired: nb.delivery.vacation.fromRequired,
+    toRequired: nb.delivery.vacation.toRequired,
+    notADate: nb.delivery.notADate,
+    problem: (problem) => deliveryProblemText(problem, rules),
+  };
+}
 
 const NOK_WHOLE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', maximumFractionDigits: 0 });
 const NOK_WITH_ORE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });

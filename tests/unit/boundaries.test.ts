@@ -194,6 +194,30 @@ describe('one door to each of the browser’s globals (DESIGN: a page model per 
   });
 });
 
+/** `import … from 'valibot'` that brings values (not `import type`): what building a schema needs. */
+const VALIBOT_VALUE_IMPORT = /^\s*import\s+(?!type\b)[^;]*?from\s+['"]valibot['"]/m;
+const ISLANDS = SHIPPED.filter((file) => layerOf(file) === 'islands');
+
+describe('forms: rules in the domain, radio groups through Choices (DESIGN: an island only renders)', () => {
+  it('reads the islands and what they import', () => {
+    expect(ISLANDS.length).toBeGreaterThan(20);
+    expect(VALIBOT_VALUE_IMPORT.test("import * as v from 'valibot';")).toBe(true);
+    expect(VALIBOT_VALUE_IMPORT.test("import type * as v from 'valibot';")).toBe(false);
+  });
+
+  it('no island builds a valibot schema: form schemas are in src/domain/<area>/, their words passed in', () => {
+    expect(ISLANDS.filter((file) => codeOf(file).some((code) => VALIBOT_VALUE_IMPORT.test(code)))).toEqual([]);
+  });
+
+  it('no radio button outside src/islands/shared/Choices.tsx', () => {
+    const radio = /type=(?:"radio"|'radio'|\{\s*['"]radio['"]\s*\})/;
+    const choices = 'src/islands/shared/Choices.tsx';
+    const textOf = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+    expect(radio.test(textOf(choices))).toBe(true);
+    expect(SHIPPED.filter((file) => file !== choices && radio.test(textOf(file)))).toEqual([]);
+  });
+});
+
 describe('no import cycle among src/stores', () => {
   it('no store imports itself back through others', () => {
     expect(storeCycles().map((cycle) => `import cycle among stores: ${cycle}`)).toEqual([]);

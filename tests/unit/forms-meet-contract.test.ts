@@ -7,18 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { CreateOrderRequest, DeleteSubscriptionRequest, EmployeeEmails, FamilyInviteRequest, SearchAccountRequest, UpdateAccountRequest } from '../../src/api/contract.ts';
 import { StudentActivationRequest, StudentCodeRequest, StudentEmailRequest } from '../../src/api/contract.ts';
 import { MarketingConsentsRequest } from '../../src/api/contract.ts';
-import { consentFormSchema } from '../../src/islands/Privacy/consent-form.ts';
+import { consentFormSchema } from '../../src/domain/privacy/consent-form.ts';
 import { readEmailList } from '../../src/domain/sharing/email-list.ts';
 import { ageOn, mayBuy } from '../../src/domain/purchase/age.ts';
 import { normaliseCode } from '../../src/domain/student/code.ts';
-import { studentCodeSchema, studentEmailSchema, studentProfileSchema } from '../../src/islands/Student/student-form.ts';
+import { studentCodeSchema, studentEmailSchema, studentProfileSchema } from '../../src/domain/student/student-form.ts';
 import { isOwnBirthdate, mayChangeBirthdate } from '../../src/domain/person/birthdate.ts';
 import { buyerBirthdate, orderFormSchema } from '../../src/domain/purchase/order-form.ts';
 import { cancellationSchema, cancellationTypeOf } from '../../src/domain/subscription/changes.ts';
-import { nb } from '../../src/i18n/nb.ts';
-import { searchSchema } from '../../src/islands/ConnectAccount/search-form.ts';
-import { contactSchema, profileSchema } from '../../src/islands/Person/person-form.ts';
-import { employeeListSchema, familyInviteSchema } from '../../src/islands/Sharing/invite-forms.ts';
+import { nb, personFieldWords } from '../../src/i18n/nb.ts';
+import { nbPrivacy } from '../../src/i18n/nb-privacy.ts';
+import { sharingFormWords } from '../../src/i18n/nb-sharing.ts';
+import { studentFormWords } from '../../src/i18n/nb-student.ts';
+import { searchSchema } from '../../src/domain/subscription/connect-search.ts';
+import { contactSchema, profileSchema } from '../../src/domain/person/person-form.ts';
+import { employeeListSchema, familyInviteSchema } from '../../src/domain/sharing/invite-forms.ts';
 
 const TODAY = '2026-11-22';
 const NOW = new Date(`${TODAY}T12:00:00Z`);
@@ -97,7 +100,7 @@ function contractIssues(schema: v.GenericSchema, body: unknown): string[] {
 
 describe('the profile form sends only what updateAccount takes', () => {
   const stored = '1985-06-01';
-  const schema = profileSchema(TODAY, stored);
+  const schema = profileSchema(personFieldWords, TODAY, stored);
   it.each(variants({ firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '01.06.1985' }))('%s', (_, input) => {
     const result = v.safeParse(schema, input);
     if (!result.success) return;
@@ -110,7 +113,7 @@ describe('the profile form sends only what updateAccount takes', () => {
 });
 
 describe('the contact form sends only what updateAccount takes', () => {
-  const schema = contactSchema();
+  const schema = contactSchema(personFieldWords);
   it.each(variants({ firstName: 'Kari', lastName: 'Nordmann', email: 'kari@example.com', phone: '91234567' }))('%s', (_, input) => {
     const result = v.safeParse(schema, input);
     if (!result.success) return;
@@ -120,7 +123,7 @@ describe('the contact form sends only what updateAccount takes', () => {
 
 describe('the /koble-bruker search sends only what search-account takes', () => {
   it.each(variants({ query: '91234567', postalCode: '7010' }))('%s', (_, input) => {
-    const result = v.safeParse(searchSchema(), input);
+    const result = v.safeParse(searchSchema({ ...personFieldWords, ...nb.connect }), input);
     if (!result.success) return;
     expect(contractIssues(SearchAccountRequest, { titleCode: 'ADR', ...result.output })).toEqual([]);
   });
@@ -152,7 +155,7 @@ describe('the order form sends only what createOrder takes', () => {
 
 describe('the family invitation sends only what inviteFamilyMember takes', () => {
   it.each(variants({ email: 'kari@example.com' }))('%s', (_, input) => {
-    const result = v.safeParse(familyInviteSchema, input);
+    const result = v.safeParse(familyInviteSchema(sharingFormWords), input);
     if (!result.success) return;
     expect(contractIssues(FamilyInviteRequest, result.output)).toEqual([]);
   });
@@ -160,7 +163,7 @@ describe('the family invitation sends only what inviteFamilyMember takes', () =>
 
 describe('the pasted list sends only what inviteEmployees takes', () => {
   it.each(variants({ emails: 'kari@example.com' }))('%s', (_, input) => {
-    const result = v.safeParse(employeeListSchema, input);
+    const result = v.safeParse(employeeListSchema(sharingFormWords), input);
     if (!result.success) return;
     // As $employeeInvite (src/stores/business-admin.ts) picks what to send: the new addresses at the domain.
     const emails = readEmailList(result.output.emails, { domain: 'example.com', invited: new Map(), remaining: 500 }).flatMap((item) => (item.kind === 'new' ? [item.email!] : []));
@@ -171,16 +174,16 @@ describe('the pasted list sends only what inviteEmployees takes', () => {
 describe('the student forms send only what the student calls take (issue 13)', () => {
   const email = 'kari@stud.ntnu.no';
   it.each(variants({ email }))('e-mail %s', (_, input) => {
-    const result = v.safeParse(studentEmailSchema(), input);
+    const result = v.safeParse(studentEmailSchema(studentFormWords), input);
     if (result.success) expect(contractIssues(StudentEmailRequest, result.output)).toEqual([]);
   });
   it.each(variants({ code: '123456' }))('code %s', (_, input) => {
-    const result = v.safeParse(studentCodeSchema(), input);
+    const result = v.safeParse(studentCodeSchema(studentFormWords), input);
     // As $studentCode (src/stores/student.ts) sends it.
     if (result.success) expect(contractIssues(StudentCodeRequest, { email, code: normaliseCode(result.output.code) })).toEqual([]);
   });
   it.each(variants({ firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '01.06.2004' }))('profile %s', (_, input) => {
-    const result = v.safeParse(studentProfileSchema(TODAY, null), input);
+    const result = v.safeParse(studentProfileSchema(studentFormWords, TODAY, null), input);
     if (!result.success) return;
     expect(contractIssues(StudentActivationRequest, { email, way: 'new', ...result.output })).toEqual([]);
     // And the backend's rules of the activation (scripts/preview/backend/membership-routes.ts).
@@ -192,7 +195,7 @@ it('the table holds inputs each form refuses and inputs each form takes', () => 
   // Guards the table itself: were every hostile input refused (or taken), the tests above would prove nothing.
   const taken = (schema: v.GenericSchema, inputs: unknown[]) => inputs.map((input) => v.safeParse(schema, input).success);
   const profile = variants({ firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '01.06.1985' }).map(([, input]) => input);
-  expect(new Set(taken(profileSchema(TODAY, '1985-06-01'), profile))).toEqual(new Set([true, false]));
+  expect(new Set(taken(profileSchema(personFieldWords, TODAY, '1985-06-01'), profile))).toEqual(new Set([true, false]));
 });
 
 // Issue 14: the consent steps' choices, every combination, with and without contact details.
@@ -201,7 +204,7 @@ describe('the consent choices send only what saveConsents takes', () => {
   it.each(combinations.flatMap((choices) => [{ email: 'kari@example.com', phone: '91234567' }, { email: '', phone: '' }].map((contact) => [JSON.stringify({ choices, contact }), choices, contact] as const)))(
     '%s',
     (_, choices, contact) => {
-      const result = v.safeParse(consentFormSchema(contact), choices);
+      const result = v.safeParse(consentFormSchema(nbPrivacy.steps.problems, contact), choices);
       if (result.success) expect(contractIssues(MarketingConsentsRequest, result.output)).toEqual([]);
     },
   );

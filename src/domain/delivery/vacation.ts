@@ -67,6 +67,8 @@ export const DELIVERY_CHANGE_PROBLEMS = [
   'toBeyondHorizon',
 ] as const;
 export type DeliveryChangeProblem = (typeof DELIVERY_CHANGE_PROBLEMS)[number];
+/** The problems of a change's end (its "til" date); the others are its start's. */
+export const END_DATE_PROBLEMS: readonly DeliveryChangeProblem[] = ['toBeforeFrom', 'toTooEarly', 'toBeyondHorizon'];
 /** Why a running stop or transfer cannot end on a date: `toTooEarly`, the paper after it is past its deadline. */
 export type EndProblem = Extract<DeliveryChangeProblem, 'toTooEarly' | 'toBeyondHorizon' | 'notDeliveryDay' | 'overlaps'>;
 

@@ -36,6 +36,9 @@ export function cancellationSchema(messages: { reasonRequired: string; commentTo
 
 export type CancellationForm = v.InferOutput<ReturnType<typeof cancellationSchema>>;
 
+/** /endre-abonnement: a plan is chosen (which plans may be is changeOptions'). */
+export const changePlanSchema = (messages: { required: string }) => v.object({ offerId: v.pipe(v.string(messages.required), v.minLength(1, messages.required)) });
+
 interface PlanOption {
   ariaPlanID: string;
   introPrice?: number | null;

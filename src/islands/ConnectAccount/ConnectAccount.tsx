@@ -3,9 +3,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from './search-form.ts';
-import { nb } from '../../i18n/nb.ts';
+import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from '../../domain/subscription/connect-search.ts';
+import { nb, personFieldWords } from '../../i18n/nb.ts';
 import { $accountSearch, $connection, forgetMatches, keptConnectionOf, type AccountSearchResult } from '../../stores/connect-account.ts';
+import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { CustomerCentreLinks } from '../shared/CustomerCentreLinks.tsx';
 import { Field } from '../shared/Field.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -29,7 +30,7 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
     reset,
     watch,
     formState: { errors },
-  } = useForm<SearchInput, unknown, SearchValues>({ resolver: valibotResolver(searchSchema()), defaultValues: { query: '', postalCode: '' } });
+  } = useForm<SearchInput, unknown, SearchValues>({ resolver: valibotResolver(searchSchema({ ...personFieldWords, ...nb.connect })), defaultValues: { query: '', postalCode: '' } });
   // Typing another search hides the last one's matches at once (issue 25).
   useEffect(() => {
     const subscription = watch((_, { type }) => {
@@ -108,10 +109,16 @@ function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: Mat
   const [missingPick, setMissingPick] = useState(false);
   const { state, submit, retry } = useSubmission($connection, { onDone: () => goTo(href('/')) });
   const heading = useRef<HTMLHeadingElement>(null);
+  const firstChoice = useRef<HTMLInputElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   function connect() {
-    if (!picked) return setMissingPick(true);
+    if (!picked) {
+      // As a form's field with an error: the message at the group, and the focus on its first choice.
+      setMissingPick(true);
+      firstChoice.current?.focus();
+      return;
+    }
     void submit({ ariaAccountNo: picked, userId, titleCode, proof }, { ...proof, ariaAccountNo: picked });
   }
 
@@ -128,33 +135,25 @@ function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: Mat
           connect();
         }}
       >
-        <fieldset className="fieldset" aria-describedby={missingPick ? 'valg-feil' : undefined}>
-          <legend>{nb.connect.pick}</legend>
-          {matches.map((match) => (
-            <label key={match.ariaAccountNo} className="choice">
-              <input
-                type="radio"
-                name="konto"
-                value={match.ariaAccountNo}
-                checked={picked === match.ariaAccountNo}
-                onChange={() => {
-                  setPicked(match.ariaAccountNo);
-                  setMissingPick(false);
-                }}
-              />
-              <span className="choice__text">
-                <span className="choice__title">{match.planName}</span>
-                <span>{match.maskedName}</span>
-                <span>{nb.connect.customerNumber(maskCustomerNumber(match.ariaAccountNo))}</span>
-              </span>
-            </label>
+        <ChoiceGroup legend={nb.connect.pick} name="konto" error={missingPick ? { message: nb.connect.pickRequired } : undefined}>
+          {matches.map((match, index) => (
+            <Choice
+              key={match.ariaAccountNo}
+              name="konto"
+              value={match.ariaAccountNo}
+              title={match.planName}
+              checked={picked === match.ariaAccountNo}
+              onChange={() => {
+                setPicked(match.ariaAccountNo);
+                setMissingPick(false);
+              }}
+              ref={index === 0 ? firstChoice : undefined}
+            >
+              <span>{match.maskedName}</span>
+              <span>{nb.connect.customerNumber(maskCustomerNumber(match.ariaAccountNo))}</span>
+            </Choice>
           ))}
-          {missingPick && (
-            <p className="field__error" id="valg-feil" role="alert">
-              {nb.connect.pickRequired}
-            </p>
-          )}
-        </fieldset>
+        </ChoiceGroup>
         <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => CONNECT_REFUSALS[code]} />
         <div className="button-row">
           <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={nb.connect.confirm} busyLabel={nb.connect.connecting} />

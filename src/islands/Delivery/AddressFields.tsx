@@ -6,7 +6,7 @@ import type { FieldError, FieldValues, Path, PathValue, UseFormReturn } from 're
 import { isPostalCode } from '../../domain/delivery/address.ts';
 import { nb } from '../../i18n/nb.ts';
 import { Field } from '../shared/Field.tsx';
-import type { AddressInput } from './address-form.ts';
+import type { AddressInput } from '../../domain/delivery/address-form.ts';
 import { loadPostalRegister, townOf } from './postal-register.ts';
 
 const text = nb.address;

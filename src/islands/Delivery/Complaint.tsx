@@ -17,7 +17,8 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
-import { complaintDayText, complaintSchema, EMPTY_COMPLAINT, type ComplaintInput } from './complaint-form.ts';
+import { complaintSchema, EMPTY_COMPLAINT, type ComplaintInput } from '../../domain/delivery/complaint-form.ts';
+import { complaintDayText } from './complaint-day.ts';
 import { WithDelivery } from './WithDelivery.tsx';
 
 const text = nb.delivery.complaint;
@@ -44,7 +45,7 @@ function ComplaintForm({ codes }: { codes: ComplaintCode[] }) {
   const now = useMemo(() => new Date(), []);
   const today = osloDate(now);
   const dates = useMemo(() => complaintDates(now, (subscription && deliveryPatternOf(subscription)) || 'everyDay'), [now, subscription]);
-  const schema = useMemo(() => complaintSchema(dates), [dates]);
+  const schema = useMemo(() => complaintSchema(nb.delivery.complaint, dates), [dates]);
   const form = useForm<ComplaintInput, unknown, v.InferOutput<typeof schema>>({ resolver: valibotResolver(schema), defaultValues: EMPTY_COMPLAINT });
   const { register, formState, watch, reset } = form;
   const { state, submit, retry, pending } = useSubmission($complaintSubmit, {

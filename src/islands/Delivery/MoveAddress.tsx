@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
 import { currentChanges, mayEditOrCancel, newChangeRefusal } from '../../domain/delivery/vacation.ts';
-import { addressLines, formatDeliveryDay, nb } from '../../i18n/nb.ts';
+import { addressLines, changeFormWords, deliveryProblemText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import type { Delivery } from '../../stores/delivery.ts';
 import { $move, $moveCancellation } from '../../stores/delivery-address.ts';
@@ -19,7 +19,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { emptyMove, moveSchema, problemText, type MoveInput } from './change-form.ts';
+import { emptyMove, moveSchema, type MoveInput } from '../../domain/delivery/change-form.ts';
 import { deadlineHint, useChangeRules } from './use-change-rules.ts';
 import { WithDelivery } from './WithDelivery.tsx';
 
@@ -39,13 +39,13 @@ function AddressBlock({ lines }: { lines: string[] }) {
 
 function Move({ delivery }: { delivery: Delivery }) {
   const rules = useChangeRules(delivery);
-  const schema = useMemo(() => moveSchema(rules), [rules]);
+  const schema = useMemo(() => moveSchema(rules, changeFormWords(rules)), [rules]);
   const form = useForm<MoveInput, unknown, v.InferOutput<typeof schema>>({
     resolver: valibotResolver(schema),
     defaultValues: emptyMove(firstPossibleDate(rules.now, rules.cutOff, rules.pattern)),
   });
   const { state, submit, retry, pending } = useSubmission($move, {
-    onFieldRefused: (field, code) => form.setError(field === 'to' ? 'from' : field, { message: problemText(code, rules, form.getValues('postalCode')) }, { shouldFocus: true }),
+    onFieldRefused: (field, code) => form.setError(field === 'to' ? 'from' : field, { message: deliveryProblemText(code, rules, form.getValues('postalCode')) }, { shouldFocus: true }),
     form,
   });
   const cancellation = useStore($moveCancellation);
@@ -75,13 +75,13 @@ function Move({ delivery }: { delivery: Delivery }) {
           <BackHome />
         </Outcome>
       ) : refusal ? (
-        <p className="notice">{problemText(refusal, rules)}</p>
+        <p className="notice">{deliveryProblemText(refusal, rules)}</p>
       ) : (
         <form className="form" noValidate onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)} aria-labelledby="ny-adresse">
           <h2 id="ny-adresse">{text.formHeading}</h2>
           <AddressFields form={form} nameRequired={false} />
           <Field label={text.from} hint={deadlineHint(rules)} inputMode="numeric" autoComplete="off" registration={form.register('from')} error={form.formState.errors.from} />
-          <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => problemText(code, rules)} />
+          <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
           <div className="button-row">
             <SubmitButton busy={pending} label={text.submit} busyLabel={nb.request.saving} />
           </div>

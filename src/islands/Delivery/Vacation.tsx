@@ -8,7 +8,7 @@ import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
 import { currentChanges, earliestEnd, hasStarted, horizonOf, mayEditOrCancel, mayEnd, newChangeRefusal, PRESET_WEEKS, presetPeriod, resumesOn, ruleChangeOf, type ChangeRules, type VacationChange } from '../../domain/delivery/vacation.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
-import { addressLines, deliveryChangeText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
+import { addressLines, changeFormWords, deliveryChangeText, deliveryProblemText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
 import type { Delivery } from '../../stores/delivery.ts';
 import { $vacationCancel, $vacationEnd, $vacationSave } from '../../stores/vacation.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
@@ -18,7 +18,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { EMPTY_VACATION, endSchema, problemText, toTypedDate, toVacationInput, vacationSchema, type ChangeRequest, type EndInput, type VacationInput } from './change-form.ts';
+import { EMPTY_VACATION, endSchema, toTypedDate, toVacationInput, vacationSchema, type ChangeRequest, type EndInput, type VacationInput } from '../../domain/delivery/change-form.ts';
 import { RangePicker } from './RangePicker.tsx';
 import { deadlineHint, useChangeRules } from './use-change-rules.ts';
 import { WithDelivery } from './WithDelivery.tsx';
@@ -67,7 +67,7 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
       {saved && <Outcome of={$vacationSave}>{saved}</Outcome>}
       <div ref={formRef}>
         {full ? (
-          <p className="notice">{problemText(full, rules)}</p>
+          <p className="notice">{deliveryProblemText(full, rules)}</p>
         ) : (
           <VacationForm
             key={editing?.changeId ?? `ny-${saves}`}
@@ -100,7 +100,7 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
         {running && <span className="tag">{text.running}</span>}
       </p>
       {change.address && <p>{addressLines(change.address).join(', ')}</p>}
-      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => problemText(code, rules)} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
       {mayChange && (
         <div className="button-row">
           <button type="button" className="button button--secondary" aria-label={text.actionLabel(text.edit, what, when)} onClick={onEdit}>
@@ -125,10 +125,10 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
 
 /** A running stop or transfer's last day: the only thing about it that can still change. */
 function EndForm({ change, running, rules }: { change: Change; running: VacationChange; rules: ChangeRules }) {
-  const schema = useMemo(() => endSchema(rules, running), [rules, running]);
+  const schema = useMemo(() => endSchema(rules, changeFormWords(rules), running), [rules, running]);
   const form = useForm<EndInput, unknown, string>({ resolver: valibotResolver(schema), defaultValues: { to: toTypedDate(earliestEnd(rules.now, rules.cutOff, rules.pattern)) } });
   const { state, submit, retry, pending } = useSubmission($vacationEnd, {
-    onFieldRefused: (_field, code) => form.setError('to', { message: problemText(code, rules) }, { shouldFocus: true }),
+    onFieldRefused: (_field, code) => form.setError('to', { message: deliveryProblemText(code, rules) }, { shouldFocus: true }),
     form,
   });
   if (state.status === 'done') {
@@ -140,7 +140,7 @@ function EndForm({ change, running, rules }: { change: Change; running: Vacation
   return (
     <form className="form" noValidate onSubmit={(event) => void send(event)} aria-label={text.endLegend}>
       <Field label={text.endDate} hint={deadlineHint(rules)} inputMode="numeric" autoComplete="off" registration={form.register('to')} error={form.formState.errors.to} />
-      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => problemText(code, rules)} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
       <SubmitButton busy={pending} label={text.endSubmit} busyLabel={nb.request.saving} />
     </form>
   );
@@ -154,12 +154,12 @@ interface FormProps {
 }
 
 function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
-  const schema = useMemo(() => vacationSchema(rules, editing?.changeId), [rules, editing]);
+  const schema = useMemo(() => vacationSchema(rules, changeFormWords(rules), editing?.changeId), [rules, editing]);
   const form = useForm<VacationInput, unknown, ChangeRequest>({ resolver: valibotResolver(schema), defaultValues: editing ? toVacationInput(editing) : EMPTY_VACATION });
   const { register, watch, setValue, getValues, formState } = form;
   const { state, submit, retry, pending } = useSubmission($vacationSave, {
     onDone: () => onSaved(savedText(sentPeriod(getValues()), rules)),
-    onFieldRefused: (field, code) => form.setError(field, { message: problemText(code, rules, getValues('postalCode')) }, { shouldFocus: true }),
+    onFieldRefused: (field, code) => form.setError(field, { message: deliveryProblemText(code, rules, getValues('postalCode')) }, { shouldFocus: true }),
     // A new change's input comes back after a new login; an edit starts again from the registered change.
     form: editing ? undefined : form,
   });
@@ -223,7 +223,7 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
           <AddressFields form={form} nameRequired />
         </fieldset>
       )}
-      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => problemText(code, rules)} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
       <div className="button-row">
         <SubmitButton busy={pending} label={editing ? text.saveEdit : text.submit} busyLabel={nb.request.saving} />
         {editing && (

@@ -1,7 +1,7 @@
 // /kontakt: how the newspaper and the customer centre reach the subscriber.
 import { useMemo } from 'react';
-import { contactInputOf, contactSchema } from './person-form.ts';
-import { nb } from '../../i18n/nb.ts';
+import { contactInputOf, contactSchema } from '../../domain/person/person-form.ts';
+import { nb, personFieldWords } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PersonForm, type PersonFieldSpec } from './PersonForm.tsx';
 
@@ -14,7 +14,7 @@ const FIELDS: readonly PersonFieldSpec<'firstName' | 'lastName' | 'email' | 'pho
 
 export function ContactInfo() {
   const { ready, account } = usePage();
-  const schema = useMemo(() => contactSchema(), []);
+  const schema = useMemo(() => contactSchema(personFieldWords), []);
   if (!ready || !account) return null;
   return (
     <>

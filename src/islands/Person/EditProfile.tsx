@@ -1,8 +1,8 @@
 // /endre-profil: name, phone and birthdate of the signed-in subscriber.
 import { useMemo } from 'react';
 import { osloDate } from '../../domain/purchase/age.ts';
-import { profileInputOf, profileSchema } from './person-form.ts';
-import { nb } from '../../i18n/nb.ts';
+import { profileInputOf, profileSchema } from '../../domain/person/person-form.ts';
+import { nb, personFieldWords } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PersonForm, type PersonFieldSpec } from './PersonForm.tsx';
 
@@ -24,7 +24,7 @@ export function EditProfile() {
   const { ready, account } = usePage();
   const storedBirthdate = account?.birthdate ?? null;
   // The stored birthdate decides how it may be changed; after a save the account shows the new one.
-  const schema = useMemo(() => profileSchema(osloDate(new Date()), storedBirthdate), [storedBirthdate]);
+  const schema = useMemo(() => profileSchema(personFieldWords, osloDate(new Date()), storedBirthdate), [storedBirthdate]);
   if (!ready || !account) return null;
   return (
     <PersonForm

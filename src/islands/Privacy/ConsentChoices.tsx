@@ -13,7 +13,7 @@ import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
-import { consentFormSchema } from './consent-form.ts';
+import { consentFormSchema } from '../../domain/privacy/consent-form.ts';
 import { useConsents } from './use-consents.ts';
 import { goTo } from '../../stores/address.ts';
 
@@ -26,7 +26,7 @@ interface FormProps {
 }
 
 function ChoicesForm({ titleCode, stored, contact }: FormProps) {
-  const schema = useMemo(() => consentFormSchema(contact), [contact]);
+  const schema = useMemo(() => consentFormSchema(nbPrivacy.steps.problems, contact), [contact]);
   const { register, handleSubmit, watch, setError, formState } = useForm<MarketingChoices>({
     resolver: valibotResolver(schema),
     defaultValues: readDraft() ?? choicesOf(stored),

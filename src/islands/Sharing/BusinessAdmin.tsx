@@ -9,7 +9,7 @@ import type * as v from 'valibot';
 import { INVITATION_FILTERS, INVITATIONS_PER_PAGE } from '../../domain/sharing/invitation-list.ts';
 import type { InviteReport, RemovalReport, ReportLine } from '../../domain/sharing/invite-report.ts';
 import { formatIsoDate } from '../../i18n/nb.ts';
-import { nbSharing } from '../../i18n/nb-sharing.ts';
+import { nbSharing, sharingFormWords } from '../../i18n/nb-sharing.ts';
 import {
   $business,
   $employeeInvite,
@@ -29,6 +29,7 @@ import {
   toggleSelected,
   type BusinessAccess,
 } from '../../stores/business-admin.ts';
+import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -36,10 +37,11 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
-import { EMPTY_EMPLOYEE_LIST, employeeListSchema, type EmployeeListInput } from './invite-forms.ts';
+import { EMPTY_EMPLOYEE_LIST, employeeListSchema, type EmployeeListInput } from '../../domain/sharing/invite-forms.ts';
 
 const text = nbSharing.business;
 const refusalText = (code: keyof typeof text.refusals) => text.refusals[code];
+const employeeList = employeeListSchema(sharingFormWords);
 
 export function BusinessAdmin() {
   const { ready } = usePage();
@@ -70,7 +72,7 @@ function Company({ access }: { access: BusinessAccess }) {
 }
 
 function InviteEmployees({ access }: { access: BusinessAccess }) {
-  const form = useForm<EmployeeListInput, unknown, v.InferOutput<typeof employeeListSchema>>({ resolver: valibotResolver(employeeListSchema), defaultValues: EMPTY_EMPLOYEE_LIST });
+  const form = useForm<EmployeeListInput, unknown, v.InferOutput<typeof employeeList>>({ resolver: valibotResolver(employeeList), defaultValues: EMPTY_EMPLOYEE_LIST });
   // What must be corrected stays in the box, as typed; what was done or needs nothing leaves it.
   const { state, submit, retry, pending } = useSubmission($employeeInvite, { onDone: (report) => form.reset({ emails: report.toCorrect }), form });
   const error = form.formState.errors.emails;
@@ -113,17 +115,21 @@ function InvitationList() {
     <section aria-labelledby="liste-tittel">
       <h2 id="liste-tittel">{text.listHeading}</h2>
       <div className="list-controls">
-        <fieldset className="fieldset filter">
-          <legend>{text.filterLegend}</legend>
+        <ChoiceGroup legend={text.filterLegend} name="filter" className="filter">
           <div className="filter__choices">
             {INVITATION_FILTERS.map((filter) => (
-              <label key={filter} className="choice choice--inline">
-                <input type="radio" name="filter" value={filter} checked={query.filter === filter} onChange={() => showFilter(filter)} />
-                <span>{text.filterLabel(text.filters[filter], view.counts[filter])}</span>
-              </label>
+              <Choice
+                key={filter}
+                inline
+                name="filter"
+                value={filter}
+                title={text.filterLabel(text.filters[filter], view.counts[filter])}
+                checked={query.filter === filter}
+                onChange={() => showFilter(filter)}
+              />
             ))}
           </div>
-        </fieldset>
+        </ChoiceGroup>
         <div className="field">
           <label className="field__label" htmlFor="sok">
             {text.search}

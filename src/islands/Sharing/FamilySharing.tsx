@@ -9,7 +9,7 @@ import type * as v from 'valibot';
 import { href } from '../../domain/routing/href.ts';
 import { familyPlaces } from '../../domain/sharing/invitation.ts';
 import { formatDate, formatIsoDate } from '../../i18n/nb.ts';
-import { nbSharing } from '../../i18n/nb-sharing.ts';
+import { nbSharing, sharingFormWords } from '../../i18n/nb-sharing.ts';
 import { $familyInvite, $invitationWithdrawal, $memberRemoval, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
 import { Field } from '../shared/Field.tsx';
 import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
@@ -18,11 +18,12 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
 import { WithFamily } from './WithFamily.tsx';
-import { EMPTY_FAMILY_INVITE, familyInviteSchema, type FamilyInviteInput } from './invite-forms.ts';
+import { EMPTY_FAMILY_INVITE, familyInviteSchema, type FamilyInviteInput } from '../../domain/sharing/invite-forms.ts';
 
 const text = nbSharing.family;
 const refusalText = (code: keyof typeof text.refusals) => text.refusals[code];
 const untilText = (instant: string) => formatDate(new Date(instant));
+const familyInvite = familyInviteSchema(sharingFormWords);
 
 type Owner = Extract<FamilySharing, { role: 'owner' }>;
 type Member = Extract<FamilySharing, { role: 'member' }>;
@@ -101,7 +102,7 @@ function Members({ members }: { members: FamilyMember[] }) {
 }
 
 function InviteForm({ placesLeft }: { placesLeft: number }) {
-  const form = useForm<FamilyInviteInput, unknown, v.InferOutput<typeof familyInviteSchema>>({ resolver: valibotResolver(familyInviteSchema), defaultValues: EMPTY_FAMILY_INVITE });
+  const form = useForm<FamilyInviteInput, unknown, v.InferOutput<typeof familyInvite>>({ resolver: valibotResolver(familyInvite), defaultValues: EMPTY_FAMILY_INVITE });
   const { state, submit, retry, pending } = useSubmission($familyInvite, {
     onDone: () => form.reset(EMPTY_FAMILY_INVITE),
     onFieldRefused: (field, code) => form.setError(field, { message: refusalText(code) }, { shouldFocus: true }),

@@ -12,8 +12,8 @@ import { STUDENT_ROUTES } from '../../domain/student/routes.ts';
 import { planChangeDate } from '../../domain/subscription/changes.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { href } from '../../domain/routing/href.ts';
-import { profileInputOf } from '../Person/person-form.ts';
-import { nbStudent } from '../../i18n/nb-student.ts';
+import { profileInputOf } from '../../domain/person/person-form.ts';
+import { nbStudent, studentFormWords } from '../../i18n/nb-student.ts';
 import { nb } from '../../i18n/nb.ts';
 import type { Account } from '../../stores/account.ts';
 import type { Brand } from '../../stores/brand.ts';
@@ -39,7 +39,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
-import { studentCodeSchema, studentEmailSchema, studentProfileSchema, type StudentCodeInput, type StudentEmailInput, type StudentProfileInput, type StudentProfileValues } from './student-form.ts';
+import { studentCodeSchema, studentEmailSchema, studentProfileSchema, type StudentCodeInput, type StudentEmailInput, type StudentProfileInput, type StudentProfileValues } from '../../domain/student/student-form.ts';
 import { goTo } from '../../stores/address.ts';
 
 const text = nbStudent;
@@ -171,7 +171,7 @@ const formRefusal =
   };
 
 function EmailStep({ flow, brand }: { flow: StudentFlow; brand: Brand }) {
-  const schema = useMemo(() => studentEmailSchema(), []);
+  const schema = useMemo(() => studentEmailSchema(studentFormWords), []);
   const { register, handleSubmit, getValues, reset, setError, formState } = useForm<StudentEmailInput, unknown, StudentEmailInput>({
     resolver: valibotResolver(schema),
     defaultValues: { email: flow.email },
@@ -212,7 +212,7 @@ function useResendWait(sentAt: number | null): number {
 }
 
 function CodeStep({ flow, brand }: { flow: StudentFlow; brand: Brand }) {
-  const schema = useMemo(() => studentCodeSchema(), []);
+  const schema = useMemo(() => studentCodeSchema(studentFormWords), []);
   const { register, handleSubmit, setFocus, reset, formState } = useForm<StudentCodeInput, unknown, StudentCodeInput>({ resolver: valibotResolver(schema), defaultValues: { code: '' } });
   const { state, submit, retry, pending } = useSubmission($studentCode, { onFieldRefused: () => setFocus('code') });
   // A wrong code is said at the field with the tries left, which the flow counts, until the user types again.
@@ -277,7 +277,7 @@ interface ProfileStepProps {
 function ProfileStep({ flow, account, subscription, brand }: ProfileStepProps) {
   const now = useMemo(() => new Date(), []);
   const today = osloDate(now);
-  const schema = useMemo(() => studentProfileSchema(today, account.birthdate ?? null), [today, account.birthdate]);
+  const schema = useMemo(() => studentProfileSchema(studentFormWords, today, account.birthdate ?? null), [today, account.birthdate]);
   const { register, handleSubmit, getValues, reset, setError, formState } = useForm<StudentProfileInput, unknown, StudentProfileValues>({
     resolver: valibotResolver(schema),
     defaultValues: profileInputOf(account),

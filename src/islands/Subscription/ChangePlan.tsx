@@ -3,9 +3,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ageOn } from '../../domain/purchase/age.ts';
-import { changeOptions, planChangeDate } from '../../domain/subscription/changes.ts';
+import { changeOptions, changePlanSchema, planChangeDate } from '../../domain/subscription/changes.ts';
 import { mayChangePlan } from '../../domain/subscription/self-service.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
 import { $offers } from '../../stores/offers.ts';
@@ -20,7 +20,7 @@ import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
 
 const text = nb.changePlan;
-const ChangePlanForm = v.object({ offerId: v.pipe(v.string(text.required), v.minLength(1, text.required)) });
+const ChangePlanForm = changePlanSchema(text);
 
 export function ChangePlan() {
   const { ready, brand, account, subscription } = usePage();

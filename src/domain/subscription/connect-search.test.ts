@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '../../../tests/support/form-messages.ts';
-import { maskCustomerNumber, searchSchema } from './search-form.ts';
+import { nb, personFieldWords } from '../../i18n/nb.ts';
+import { maskCustomerNumber, searchSchema as searchSchemaOf } from './connect-search.ts';
 
+const searchSchema = () => searchSchemaOf({ ...personFieldWords, ...nb.connect });
 
 describe('the /koble-bruker search', () => {
   it('sends the query and postal code trimmed', () => {

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '../../../tests/support/form-messages.ts';
-import { studentCodeSchema, studentEmailSchema, studentProfileSchema } from './student-form.ts';
+import { studentFormWords } from '../../i18n/nb-student.ts';
+import { studentCodeSchema as codeSchemaOf, studentEmailSchema as emailSchemaOf, studentProfileSchema as profileSchemaOf } from './student-form.ts';
 
 const TODAY = '2026-11-23';
 const valid = { firstName: 'Jenny', lastName: 'Vik', phone: '41234541', birthdate: '14.03.2005' };
+const studentEmailSchema = () => emailSchemaOf(studentFormWords);
+const studentCodeSchema = () => codeSchemaOf(studentFormWords);
+const studentProfileSchema = (today: string, stored: string | null) => profileSchemaOf(studentFormWords, today, stored);
 
 
 describe('the student e-mail', () => {

@@ -1,13 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from './address-form.ts';
-import type { ChangeRules } from '../../domain/delivery/vacation.ts';
-import { endSchema, EMPTY_VACATION, moveSchema, vacationSchema, type VacationInput } from './change-form.ts';
+import { changeFormWords } from '../../i18n/nb.ts';
+import type { ChangeRules } from './vacation.ts';
+import { endSchema as endSchemaOf, EMPTY_VACATION, moveSchema as moveSchemaOf, vacationSchema as vacationSchemaOf, type VacationInput } from './change-form.ts';
 
 // Monday 23 November 2026: before noon Tuesday can still change; after it Wednesday is the first.
 const rules = (now: string, changes: ChangeRules['existing'] = []): ChangeRules => ({ now: new Date(now), cutOff: '12:00', pattern: 'everyDay', existing: changes });
 const MORNING = rules('2026-11-23T11:59:00+01:00');
 const AFTERNOON = rules('2026-11-23T12:00:00+01:00');
+const vacationSchema = (at: ChangeRules, editing?: string) => vacationSchemaOf(at, changeFormWords(at), editing);
+const moveSchema = (at: ChangeRules) => moveSchemaOf(at, changeFormWords(at));
+const endSchema = (at: ChangeRules, change: Parameters<typeof endSchemaOf>[2]) => endSchemaOf(at, changeFormWords(at), change);
 const ADDRESS = { ...EMPTY_ADDRESS, coName: 'Kari Hansen', street: 'Fjellvegen', streetNumber: '12', apartmentUnknown: true, postalCode: '7340', town: 'Oppdal' };
 
 const issues = (result: { issues?: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] }) => Object.fromEntries((result.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]));

@@ -1,11 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '../../../tests/support/form-messages.ts';
-import { contactInputOf, contactSchema, NAME_MAX_LENGTH, normalisePhone, profileInputOf, profileSchema } from './person-form.ts';
+import { personFieldWords } from '../../i18n/nb.ts';
+import { NAME_MAX_LENGTH } from './fields.ts';
+import { contactInputOf, contactSchema as contactSchemaOf, profileInputOf, profileSchema as profileSchemaOf } from './person-form.ts';
+import { normalisePhone } from './phone.ts';
 
 const TODAY = '2026-11-22';
 const validProfile = { firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '24.12.1990' };
 const validContact = { firstName: 'Kari', lastName: 'Nordmann', email: 'kari@example.com', phone: '91234567' };
+const profileSchema = (today: string, stored: string | null = null) => profileSchemaOf(personFieldWords, today, stored);
+const contactSchema = () => contactSchemaOf(personFieldWords);
 
 
 describe('profile form', () => {

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { expect, it } from 'vitest';
-import { consentFormSchema } from './consent-form.ts';
+import { nbPrivacy } from '../../i18n/nb-privacy.ts';
+import { consentFormSchema as consentFormSchemaOf } from './consent-form.ts';
 
+const consentFormSchema = (contact: { email: string; phone: string }) => consentFormSchemaOf(nbPrivacy.steps.problems, contact);
 const ALL_NO = { newsletters: false, offersByEmail: false, offersBySms: false };
 const errorsOf = (contact: { email: string; phone: string }, input: unknown) => {
   const result = v.safeParse(consentFormSchema(contact), input);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { addressFieldWords } from '../../i18n/nb.ts';
 import { addressMessages, addressSchema, EMPTY_ADDRESS, toAddress, toAddressInput, type AddressInput } from './address-form.ts';
 
 const valid: AddressInput = { ...EMPTY_ADDRESS, street: 'Kongens gate', streetNumber: '14b', apartmentNumber: 'h 0302', floor: '3', postalCode: '7011', town: 'Trondheim' };
-const messages = (changes: Partial<AddressInput>, nameRequired = false) => addressMessages({ ...valid, ...changes }, nameRequired);
+const messages = (changes: Partial<AddressInput>, nameRequired = false) => addressMessages(addressFieldWords, { ...valid, ...changes }, nameRequired);
 
 describe('addressMessages: every field at its edges, in the spec\'s words', () => {
   it.each<[string, Partial<AddressInput>, boolean, Record<string, string>]>([
@@ -38,7 +39,7 @@ describe('toAddress and back', () => {
   });
 
   it('the schema puts each message at its field', () => {
-    const result = v.safeParse(addressSchema, { ...valid, street: '', postalCode: '12' });
+    const result = v.safeParse(addressSchema(addressFieldWords), { ...valid, street: '', postalCode: '12' });
     expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
       ['street', 'Adresse er påkrevd'],
       ['postalCode', 'Postnummeret er fire sifre'],
