@@ -530,13 +530,12 @@ export const CALLS = {
   // subscription without paper (digital) or without one for the title, delivery is null: none is an answer.
   getDelivery: { method: 'GET', path: 'delivery/{ariaAccountNo}/{titleCode}', response: v.nullable(Delivery), refusals: NOT_YOURS },
   getComplaints: { method: 'GET', path: 'complaint/{ariaAccountNo}/{titleCode}', response: v.array(Complaint), refusals: NOT_YOURS },
-  // The writes answer the whole delivery as it now is. A refusal's code is the domain's problem name
-  // (domain/delivery/vacation.ts: fromTooEarly, overlaps, …, started for a change past its deadline), so the form
-  // says the same words whether it or the backend found it; UNKNOWN_POSTAL_CODE, CHANGE_NOT_FOUND and NO_PAPER besides.
+  // The writes answer the whole delivery as it now is. A refusal's code is the domain's problem name, so the form says
+  // the same words whether it or the backend found it; `started` for a change past its deadline.
   registerDeliveryChange: { method: 'POST', path: 'delivery/{ariaAccountNo}/{titleCode}/change', request: DeliveryChangeRequest, response: Delivery, refusals: DELIVERY_CHANGE },
   editDeliveryChange: { method: 'PUT', path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}', request: DeliveryChangeRequest, response: Delivery, refusals: [...DELIVERY_CHANGE, 'CHANGE_NOT_FOUND', 'TYPE_NOT_CHANGEABLE', 'started'] },
   cancelDeliveryChange: { method: 'DELETE', path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}', response: Delivery, refusals: [...PAPER, 'CHANGE_NOT_FOUND', 'started'] },
-  // Refusals: notComplainable (not a delivery day of the last 14), UNKNOWN_COMPLAINT_CODE, NO_PAPER.
+  // notComplainable: not a delivery day of the last 14.
   submitComplaint: { method: 'POST', path: 'complaint/{ariaAccountNo}/{titleCode}', request: ComplaintRequest, response: Complaint, refusals: [...PAPER, 'notComplainable', 'UNKNOWN_COMPLAINT_CODE', 'TOO_MANY_COMPLAINTS'] },
   // Family sharing (issue 12; the spec's "family sharing" service area, without paths): null for a subscription that
   // is not a family one. The owner's writes answer the sharing as it now is; a refused invitation's code is its
