@@ -126,7 +126,7 @@ const TEMPORARY_KEYS = /\/src\/(stores\/temporary-keys|domain\/auth\/simplified-
 const WORDS = /\/src\/i18n\/.*\.ts$/;
 const WORDS_CHUNK = 'i18n-';
 
-/** `/x/src/i18n/nb-sharing.ts` → `i18n-nb-sharing`; `/x/src/i18n/nb/invoices.ts` → `i18n-nb-invoices`. */
+/** `/x/src/i18n/nb/sharing.ts` → `i18n-nb-sharing`; `/x/src/i18n/nb/invoices.ts` → `i18n-nb-invoices`. */
 function wordsChunkName(id) {
   const module = id.slice(id.lastIndexOf('/src/i18n/') + '/src/i18n/'.length, -'.ts'.length);
   return WORDS_CHUNK + module.replaceAll('/', '-');

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTES } from '../../src/domain/routing/routes.ts';
-import { nbRoutes } from '../../src/i18n/nb-routes.ts';
+import { nbRoutes } from '../../src/i18n/nb/routes.ts';
 import { samplePath, SITES } from '../../tests/e2e/sites.ts';
 import { listenPreview, type Preview } from '../../tests/support/backend.ts';
 import { ROOT } from '../lib/titles.ts';

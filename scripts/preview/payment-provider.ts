@@ -5,7 +5,9 @@
 // the trip's return path with only `?paymentId=…`: the portal's verify call asks the backend what happened.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { termsOf } from '../../src/domain/purchase/offer-terms.ts';
-import { formatIsoDate, formatPrice, nb, priceWording } from '../../src/i18n/nb.ts';
+import { formatIsoDate, formatPrice } from '../../src/i18n/nb.ts';
+import { nbPayment } from '../../src/i18n/nb/payment.ts';
+import { nbPurchase, priceWording } from '../../src/i18n/nb/purchase.ts';
 import { PROVIDER_CALLBACK, PROVIDER_TIMEOUT, type Faults } from './backend/faults.ts';
 import { mediaType, pathnameOf, queryOf, readBody, redirect, sendHtml, sendJson } from './backend/http.ts';
 import { cannotFail } from './backend/context.ts';
@@ -56,7 +58,7 @@ export function createPaymentProvider(state: State, faults: Faults) {
       orderId: order.orderId,
       titleName: state.title.name,
       planName: offer.planName,
-      methodLabel: nb.purchase.methods[order.paymentMethod],
+      methodLabel: nbPurchase.methods[order.paymentMethod],
       amountDue: formatPrice(order.amountDue),
       priceText: priceWording(termsOf(offer, discount)),
     });
@@ -85,7 +87,7 @@ export function createPaymentProvider(state: State, faults: Faults) {
   }
 
   function describeTrip(trip: PaymentTrip): Omit<TripPage, 'paymentId' | 'titleName'> {
-    const methodLabel = nb.payment.methods[trip.method];
+    const methodLabel = nbPayment.methods[trip.method];
     if (trip.kind === 'invoice') {
       const { invoice } = state.invoices.get(trip.ariaInvoiceNo!)!;
       return {

@@ -1,7 +1,7 @@
 // /maintenance: says when to come back if the backend said so, and "Prøv igjen" leads back to where the user was.
 // Both come from the page's own address, checked like any return URL (domain/routing/maintenance.ts).
 import { maintenanceNotice } from '../domain/routing/maintenance.ts';
-import { formatBackAt, nbMaintenance } from '../i18n/nb-maintenance.ts';
+import { formatBackAt, nbMaintenance } from '../i18n/nb/maintenance.ts';
 import { pageAddress } from '../stores/address.ts';
 
 const now = new Date();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ROUTES } from '../domain/routing/routes.ts';
-import { nbRoutes } from './nb-routes.ts';
+import { nbRoutes } from './nb/routes.ts';
 
 describe('nbRoutes', () => {
   test.each(ROUTES.map((r) => [r.path, nbRoutes[r.path]] as const))('%s has a Norwegian heading and purpose', (_path, r) => {

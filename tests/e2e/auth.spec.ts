@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { PERSONAS } from '../../scripts/preview/backend/personas.ts';
 import { encodeLoginState, decodeLoginState } from '../../src/domain/auth/login-state.ts';
 import { ROUTES } from '../../src/domain/routing/routes.ts';
-import { nbRoutes } from '../../src/i18n/nb-routes.ts';
+import { nbRoutes } from '../../src/i18n/nb/routes.ts';
 import { samplePath, SITES } from './sites.ts';
 import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
 import { isTwinLogin, persona, pickPersona, REFUSAL_HEADINGS, signInAs, signInFrom } from './session.ts';

@@ -3,7 +3,7 @@
 // runs (status, <title>, brand class, heading) is checked for every e2e title in scripts/preview/built-routes.test.ts.
 import { expect, test } from './fixtures.ts';
 import { ROUTES } from '../../src/domain/routing/routes.ts';
-import { nbRoutes } from '../../src/i18n/nb-routes.ts';
+import { nbRoutes } from '../../src/i18n/nb/routes.ts';
 import { samplePath, SITES } from './sites.ts';
 import { REFUSAL_HEADINGS, signInAs } from './session.ts';
 

@@ -79,6 +79,8 @@ const RULES: Rule[] = [
     breaks: ourCodeOutside(layer, 'stores', 'domain'),
   })),
   { name: 'nothing in src/ imports scripts/ (tests included)', applies: () => true, breaks: under('scripts') },
+  // Words per feature (issue 23): what every page loads never pulls in a feature's words (src/i18n/nb/<area>.ts).
+  { name: 'src/i18n/nb.ts, the words every page shares, imports no feature’s words', applies: (file) => file === 'src/i18n/nb.ts', breaks: under('src/i18n/nb') },
 ];
 
 function breaches(rule: Rule): Import[] {

@@ -15,10 +15,12 @@ import { studentCodeSchema, studentEmailSchema, studentProfileSchema } from '../
 import { isOwnBirthdate, mayChangeBirthdate } from '../../src/domain/person/birthdate.ts';
 import { buyerBirthdate, orderFormSchema } from '../../src/domain/purchase/order-form.ts';
 import { cancellationSchema, cancellationTypeOf } from '../../src/domain/subscription/changes.ts';
-import { nb, personFieldWords } from '../../src/i18n/nb.ts';
-import { nbPrivacy } from '../../src/i18n/nb-privacy.ts';
-import { sharingFormWords } from '../../src/i18n/nb-sharing.ts';
-import { studentFormWords } from '../../src/i18n/nb-student.ts';
+import { nbPurchase } from '../../src/i18n/nb/purchase.ts';
+import { nbCancel } from '../../src/i18n/nb/subscription.ts';
+import { nbConnect, personFieldWords } from '../../src/i18n/nb/person.ts';
+import { nbPrivacy } from '../../src/i18n/nb/privacy.ts';
+import { sharingFormWords } from '../../src/i18n/nb/sharing.ts';
+import { studentFormWords } from '../../src/i18n/nb/student.ts';
 import { searchSchema } from '../../src/domain/subscription/connect-search.ts';
 import { contactSchema, profileSchema } from '../../src/domain/person/person-form.ts';
 import { employeeListSchema, familyInviteSchema } from '../../src/domain/sharing/invite-forms.ts';
@@ -123,14 +125,14 @@ describe('the contact form sends only what updateAccount takes', () => {
 
 describe('the /koble-bruker search sends only what search-account takes', () => {
   it.each(variants({ query: '91234567', postalCode: '7010' }))('%s', (_, input) => {
-    const result = v.safeParse(searchSchema({ ...personFieldWords, ...nb.connect }), input);
+    const result = v.safeParse(searchSchema({ ...personFieldWords, ...nbConnect }), input);
     if (!result.success) return;
     expect(contractIssues(SearchAccountRequest, { titleCode: 'ADR', ...result.output })).toEqual([]);
   });
 });
 
 describe('the cancellation form sends only what deleteSubscription takes', () => {
-  const schema = cancellationSchema({ reasonRequired: nb.cancel.reasonRequired, commentTooLong: nb.cancel.commentTooLong, commentUnsavable: nb.cancel.commentUnsavable });
+  const schema = cancellationSchema({ reasonRequired: nbCancel.reasonRequired, commentTooLong: nbCancel.commentTooLong, commentUnsavable: nbCancel.commentUnsavable });
   it.each(variants({ reason: 'price', comment: 'For dyrt.' }))('%s', (_, input) => {
     const result = v.safeParse(schema, input);
     if (!result.success) return;
@@ -142,7 +144,7 @@ describe('the cancellation form sends only what deleteSubscription takes', () =>
 });
 
 describe('the order form sends only what createOrder takes', () => {
-  const schema = orderFormSchema({ now: NOW, accountBirthdate: null, youthOfferIds: [], messages: nb.purchase.form });
+  const schema = orderFormSchema({ now: NOW, accountBirthdate: null, youthOfferIds: [], messages: nbPurchase.form });
   it.each(variants({ offerId: 'ADR-C-DIGITAL-DIGITAL', discountCode: '', birthdate: '24.12.1990', paymentMethod: 'SWEDBANK-PPG' }))('%s', (_, input) => {
     const result = v.safeParse(schema, input);
     if (!result.success) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { addressFieldWords } from '../../i18n/nb.ts';
+import { addressFieldWords } from '../../i18n/nb/delivery.ts';
 import { addressMessages, addressSchema, EMPTY_ADDRESS, toAddress, toAddressInput, type AddressInput } from './address-form.ts';
 
 const valid: AddressInput = { ...EMPTY_ADDRESS, street: 'Kongens gate', streetNumber: '14b', apartmentNumber: 'h 0302', floor: '3', postalCode: '7011', town: 'Trondheim' };

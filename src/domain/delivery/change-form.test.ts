@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from './address-form.ts';
-import { changeFormWords } from '../../i18n/nb.ts';
+import { changeFormWords } from '../../i18n/nb/delivery.ts';
 import type { ChangeRules } from './vacation.ts';
 import { endSchema as endSchemaOf, EMPTY_VACATION, moveSchema as moveSchemaOf, vacationSchema as vacationSchemaOf, type VacationInput } from './change-form.ts';
 

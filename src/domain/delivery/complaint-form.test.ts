@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { nb } from '../../i18n/nb.ts';
+import { nbDelivery } from '../../i18n/nb/delivery.ts';
 import { complaintSchema } from './complaint-form.ts';
 
-const schema = complaintSchema(nb.delivery.complaint, ['2026-11-23', '2026-11-21']);
+const schema = complaintSchema(nbDelivery.complaint, ['2026-11-23', '2026-11-21']);
 const messages = (input: object) => (v.safeParse(schema, { date: '2026-11-23', code: 'VAAT', comment: '', ...input }).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
 
 describe('complaintSchema', () => {

@@ -1,6 +1,6 @@
 // The complaint form: which day (a delivery day of the last 14, as offered), what happened, and an optional
 // comment within the billing system's note length (complaint.ts; the contract holds it to the same). The words
-// (nb.delivery.complaint) are passed in.
+// (nbDelivery.complaint) are passed in.
 import * as v from 'valibot';
 import { COMPLAINT_COMMENT_MAX } from './complaint.ts';
 import { hasControlCharactersInText, hasInvisibleCharacters, normaliseText } from '../person/fields.ts';

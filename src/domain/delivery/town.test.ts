@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addressLines } from '../../i18n/nb.ts';
+import { addressLines } from '../../i18n/nb/delivery.ts';
 import { townName } from './town.ts';
 
 it.each([

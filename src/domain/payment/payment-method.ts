@@ -1,5 +1,5 @@
 // How an account pays, and what a subscriber may do about it themselves: when a card needs replacing, which
-// methods they may switch to, and whether a card may be removed. The words are in i18n (nb.payment).
+// methods they may switch to, and whether a card may be removed. The words are in i18n (nbPayment).
 import { addDays, endOfMonth, osloDate, type IsoDate } from '../time/oslo.ts';
 
 /** SWEDBANK-PPG is a payment card; BANKGIRO is a paper invoice. */
@@ -63,7 +63,7 @@ export type MethodChoiceCode = (typeof METHOD_CHOICES)[number];
 
 export const isAgreementMethod = (method: string): method is AgreementMethod => (AGREEMENT_METHODS as readonly string[]).includes(method);
 
-/** Why a card may not be removed (a key of nb.payment.cardRemovalRefused). */
+/** Why a card may not be removed (a key of nbPayment.cardRemovalRefused). */
 export type CardRemovalRefusal = 'noCard' | 'onlyMethodOfPayingSubscription';
 
 export type CardRemoval = { allowed: true } | { allowed: false; reason: CardRemovalRefusal };

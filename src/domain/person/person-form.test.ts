@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '../../../tests/support/form-messages.ts';
-import { personFieldWords } from '../../i18n/nb.ts';
+import { personFieldWords } from '../../i18n/nb/person.ts';
 import { NAME_MAX_LENGTH } from './fields.ts';
 import { contactInputOf, contactSchema as contactSchemaOf, profileInputOf, profileSchema as profileSchemaOf } from './person-form.ts';
 import { normalisePhone } from './phone.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expect, it } from 'vitest';
-import { nbPrivacy } from '../../i18n/nb-privacy.ts';
+import { nbPrivacy } from '../../i18n/nb/privacy.ts';
 import { consentFormSchema as consentFormSchemaOf } from './consent-form.ts';
 
 const consentFormSchema = (contact: { email: string; phone: string }) => consentFormSchemaOf(nbPrivacy.steps.problems, contact);

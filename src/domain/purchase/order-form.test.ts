@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { nb } from '../../i18n/nb.ts';
+import { nbPurchase } from '../../i18n/nb/purchase.ts';
 import { buyerAge, offerToStartWith, orderFormSchema, type OrderFormValues } from './order-form.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const messages = nb.purchase.form;
+const messages = nbPurchase.form;
 const valid: OrderFormValues = { offerId: 'digital-1kr', discountCode: '', birthdate: '24.12.1990', paymentMethod: 'SWEDBANK-PPG' };
 
 /** Each field's first message, as the form shows them. */

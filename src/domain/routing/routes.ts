@@ -35,7 +35,7 @@ interface RouteEntry {
   note?: 'admin' | 'verification' | 'invited' | 'family';
 }
 
-// Headings and purpose lines are words, so they live in i18n (nbRoutes in i18n/nb-routes.ts), keyed by RoutePath.
+// Headings and purpose lines are words, so they live in i18n (nbRoutes in i18n/nb/routes.ts), keyed by RoutePath.
 const TABLE = [
   { path: '/', area: 'Hjem', access: 'subscriber' },
   { path: '/callback', area: 'Hjem', access: 'public' },

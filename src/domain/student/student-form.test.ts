@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '../../../tests/support/form-messages.ts';
-import { studentFormWords } from '../../i18n/nb-student.ts';
+import { studentFormWords } from '../../i18n/nb/student.ts';
 import { studentCodeSchema as codeSchemaOf, studentEmailSchema as emailSchemaOf, studentProfileSchema as profileSchemaOf } from './student-form.ts';
 
 const TODAY = '2026-11-23';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '../../../tests/support/form-messages.ts';
-import { nb, personFieldWords } from '../../i18n/nb.ts';
+import { nbConnect, personFieldWords } from '../../i18n/nb/person.ts';
 import { maskCustomerNumber, searchSchema as searchSchemaOf } from './connect-search.ts';
 
-const searchSchema = () => searchSchemaOf({ ...personFieldWords, ...nb.connect });
+const searchSchema = () => searchSchemaOf({ ...personFieldWords, ...nbConnect });
 
 describe('the /koble-bruker search', () => {
   it('sends the query and postal code trimmed', () => {

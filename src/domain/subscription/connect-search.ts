@@ -1,7 +1,7 @@
 // The search of /koble-bruker: what identifies a subscription from the invoice, plus the postal code that
 // makes a customer number or phone number alone not enough to find a stranger's subscription.
 // The limits and the postal code rule are the contract's (AccountProof in src/api/contract.ts); the words are
-// passed in (src/i18n: personFieldWords and nb.connect).
+// passed in (src/i18n: personFieldWords and nbConnect).
 import * as v from 'valibot';
 import { isPostalCode } from '../delivery/address.ts';
 import { EMAIL_MAX_LENGTH, hasControlCharacters, hasInvisibleCharacters, normaliseLine } from '../person/fields.ts';

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from '../../domain/subscription/connect-search.ts';
-import { nb, personFieldWords } from '../../i18n/nb.ts';
+import { nbConnect, personFieldWords } from '../../i18n/nb/person.ts';
 import { $accountSearch, $connection, forgetMatches, keptConnectionOf, type AccountSearchResult } from '../../stores/connect-account.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { CustomerCentreLinks } from '../shared/CustomerCentreLinks.tsx';
@@ -30,7 +30,7 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
     reset,
     watch,
     formState: { errors },
-  } = useForm<SearchInput, unknown, SearchValues>({ resolver: valibotResolver(searchSchema({ ...personFieldWords, ...nb.connect })), defaultValues: { query: '', postalCode: '' } });
+  } = useForm<SearchInput, unknown, SearchValues>({ resolver: valibotResolver(searchSchema({ ...personFieldWords, ...nbConnect })), defaultValues: { query: '', postalCode: '' } });
   // Typing another search hides the last one's matches at once (issue 25).
   useEffect(() => {
     const subscription = watch((_, { type }) => {
@@ -65,11 +65,11 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
 
   return (
     <>
-      <form className="form" noValidate onSubmit={(event) => void find(event)} aria-label={nb.connect.search}>
-        <Field label={nb.connect.queryLabel} hint={nb.connect.queryHint} autoComplete="off" registration={register('query')} error={errors.query} />
+      <form className="form" noValidate onSubmit={(event) => void find(event)} aria-label={nbConnect.search}>
+        <Field label={nbConnect.queryLabel} hint={nbConnect.queryHint} autoComplete="off" registration={register('query')} error={errors.query} />
         <Field
-          label={nb.connect.postalCode}
-          hint={nb.connect.postalCodeHint}
+          label={nbConnect.postalCode}
+          hint={nbConnect.postalCodeHint}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={4}
@@ -77,7 +77,7 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
           error={errors.postalCode}
         />
         <div className="button-row">
-          <SubmitButton busy={searching} label={nb.connect.search} busyLabel={nb.connect.searching} />
+          <SubmitButton busy={searching} label={nbConnect.search} busyLabel={nbConnect.searching} />
         </div>
       </form>
       <SubmissionAlert state={search} onRetry={retrySearch} refusalText={(code) => CONNECT_REFUSALS[code]} />
@@ -125,7 +125,7 @@ function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: Mat
   return (
     <section aria-labelledby="treff-tittel">
       <h2 id="treff-tittel" tabIndex={-1} ref={heading}>
-        {nb.connect.matchesHeading}
+        {nbConnect.matchesHeading}
       </h2>
       <form
         className="form"
@@ -135,7 +135,7 @@ function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: Mat
           connect();
         }}
       >
-        <ChoiceGroup legend={nb.connect.pick} name="konto" error={missingPick ? { message: nb.connect.pickRequired } : undefined}>
+        <ChoiceGroup legend={nbConnect.pick} name="konto" error={missingPick ? { message: nbConnect.pickRequired } : undefined}>
           {matches.map((match, index) => (
             <Choice
               key={match.ariaAccountNo}
@@ -150,13 +150,13 @@ function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: Mat
               ref={index === 0 ? firstChoice : undefined}
             >
               <span>{match.maskedName}</span>
-              <span>{nb.connect.customerNumber(maskCustomerNumber(match.ariaAccountNo))}</span>
+              <span>{nbConnect.customerNumber(maskCustomerNumber(match.ariaAccountNo))}</span>
             </Choice>
           ))}
         </ChoiceGroup>
         <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => CONNECT_REFUSALS[code]} />
         <div className="button-row">
-          <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={nb.connect.confirm} busyLabel={nb.connect.connecting} />
+          <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={nbConnect.confirm} busyLabel={nbConnect.connecting} />
         </div>
       </form>
     </section>
@@ -165,9 +165,9 @@ function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: Mat
 
 /** The backend's refusals of a connection, in words: the user holds one already; the account is taken or gone. */
 const CONNECT_REFUSALS = {
-  USER_HAS_ACTIVE_SUB: nb.connect.alreadyHas,
-  ACCOUNT_NOT_FOUND: nb.connect.taken,
-  TOO_MANY_ATTEMPTS: nb.connect.tooManyAttempts,
+  USER_HAS_ACTIVE_SUB: nbConnect.alreadyHas,
+  ACCOUNT_NOT_FOUND: nbConnect.taken,
+  TOO_MANY_ATTEMPTS: nbConnect.tooManyAttempts,
 };
 
 function NoMatch({ customerCentre }: { customerCentre: CustomerCentre }) {
@@ -175,13 +175,13 @@ function NoMatch({ customerCentre }: { customerCentre: CustomerCentre }) {
   useEffect(() => box.current?.focus(), []);
   return (
     <section className="notice" aria-labelledby="ingen-treff-tittel" tabIndex={-1} ref={box}>
-      <h2 id="ingen-treff-tittel">{nb.connect.noMatchHeading}</h2>
-      <p>{nb.connect.noMatch}</p>
+      <h2 id="ingen-treff-tittel">{nbConnect.noMatchHeading}</h2>
+      <p>{nbConnect.noMatch}</p>
       <p>
-        {nb.connect.orderInstead} <a href={href('/bestill-abonnement')}>{nb.connect.order}</a>
+        {nbConnect.orderInstead} <a href={href('/bestill-abonnement')}>{nbConnect.order}</a>
       </p>
       <p>
-        {nb.connect.callUs} <a href={href('/kundeservice')}>{nb.connect.customerService}</a>: <CustomerCentreLinks {...customerCentre} />
+        {nbConnect.callUs} <a href={href('/kundeservice')}>{nbConnect.customerService}</a>: <CustomerCentreLinks {...customerCentre} />
       </p>
     </section>
   );

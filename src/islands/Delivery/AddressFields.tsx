@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import type { FieldError, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { isPostalCode } from '../../domain/delivery/address.ts';
-import { nb } from '../../i18n/nb.ts';
+import { nbAddress } from '../../i18n/nb/delivery.ts';
 import { Field } from '../shared/Field.tsx';
 import type { AddressInput } from '../../domain/delivery/address-form.ts';
 import { loadPostalRegister, townOf } from './postal-register.ts';
 
-const text = nb.address;
+const text = nbAddress;
 
 interface Props<Form extends AddressInput & FieldValues, Output> {
   form: UseFormReturn<Form, unknown, Output>;

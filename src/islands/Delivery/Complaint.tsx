@@ -8,7 +8,7 @@ import type * as v from 'valibot';
 import { complaintDates, COMPLAINT_COMMENT_MAX } from '../../domain/delivery/complaint.ts';
 import { deliveryPatternOf } from '../../domain/delivery/delivery-days.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
-import { formatDeliveryDay, nb } from '../../i18n/nb.ts';
+import { formatDeliveryDay, nbDelivery } from '../../i18n/nb/delivery.ts';
 import { $complaints, $complaintSubmit, type Complaint, type ComplaintCode } from '../../stores/complaints.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
@@ -21,7 +21,7 @@ import { complaintSchema, EMPTY_COMPLAINT, type ComplaintInput } from '../../dom
 import { complaintDayText } from './complaint-day.ts';
 import { WithDelivery } from './WithDelivery.tsx';
 
-const text = nb.delivery.complaint;
+const text = nbDelivery.complaint;
 
 export function ComplaintPage() {
   return <WithDelivery>{() => <Complaints />}</WithDelivery>;
@@ -45,7 +45,7 @@ function ComplaintForm({ codes }: { codes: ComplaintCode[] }) {
   const now = useMemo(() => new Date(), []);
   const today = osloDate(now);
   const dates = useMemo(() => complaintDates(now, (subscription && deliveryPatternOf(subscription)) || 'everyDay'), [now, subscription]);
-  const schema = useMemo(() => complaintSchema(nb.delivery.complaint, dates), [dates]);
+  const schema = useMemo(() => complaintSchema(nbDelivery.complaint, dates), [dates]);
   const form = useForm<ComplaintInput, unknown, v.InferOutput<typeof schema>>({ resolver: valibotResolver(schema), defaultValues: EMPTY_COMPLAINT });
   const { register, formState, watch, reset } = form;
   const { state, submit, retry, pending } = useSubmission($complaintSubmit, {

@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
 import { currentChanges, mayEditOrCancel, newChangeRefusal } from '../../domain/delivery/vacation.ts';
-import { addressLines, changeFormWords, deliveryProblemText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
+import { nb } from '../../i18n/nb.ts';
+import { addressLines, changeFormWords, deliveryProblemText, formatDeliveryDay, nbDelivery } from '../../i18n/nb/delivery.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import type { Delivery } from '../../stores/delivery.ts';
 import { $move, $moveCancellation } from '../../stores/delivery-address.ts';
@@ -23,7 +24,7 @@ import { emptyMove, moveSchema, type MoveInput } from '../../domain/delivery/cha
 import { deadlineHint, useChangeRules } from './use-change-rules.ts';
 import { WithDelivery } from './WithDelivery.tsx';
 
-const text = nb.delivery.move;
+const text = nbDelivery.move;
 
 export function MoveAddress() {
   return <WithDelivery>{(delivery) => <Move delivery={delivery} />}</WithDelivery>;
@@ -98,10 +99,10 @@ function PlannedMove({ change, mayCancel }: { change: Delivery['changes'][number
     <section className="card" aria-labelledby={`flytting-${change.changeId}`}>
       <h2 id={`flytting-${change.changeId}`}>{text.planned}</h2>
       <dl className="facts">
-        <Fact term={nb.delivery.address}>{change.address && <AddressBlock lines={addressLines(change.address)} />}</Fact>
+        <Fact term={nbDelivery.address}>{change.address && <AddressBlock lines={addressLines(change.address)} />}</Fact>
         <Fact term={text.from}>{from}</Fact>
       </dl>
-      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => nb.delivery.problems[code]} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => nbDelivery.problems[code]} />
       {mayCancel && (
         <button type="button" className="button button--secondary" disabled={pending} aria-busy={pending || undefined} onClick={() => void submit(change.changeId)}>
           {pending ? text.cancelling : text.cancel}

@@ -4,10 +4,10 @@
 // whether the paper comes and whether it can be picked. Our own grid rather than flatpickr's (docs/features/delivery.md).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { IsoDate } from '../../domain/time/oslo.ts';
-import { formatCalendarDay, formatCalendarMonth, nb } from '../../i18n/nb.ts';
+import { formatCalendarDay, formatCalendarMonth, nbDelivery } from '../../i18n/nb/delivery.ts';
 import { dayKind, firstOfMonth, isOpen, monthWeeks, moveFocus, moveOfKey, openingDay, pick, type CalendarRules, type Period } from './calendar.ts';
 
-const text = nb.delivery.vacation;
+const text = nbDelivery.vacation;
 const words = text.calendar;
 
 interface Props {

@@ -8,7 +8,8 @@ import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
 import { currentChanges, earliestEnd, hasStarted, horizonOf, mayEditOrCancel, mayEnd, newChangeRefusal, PRESET_WEEKS, presetPeriod, resumesOn, ruleChangeOf, type ChangeRules, type VacationChange } from '../../domain/delivery/vacation.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
-import { addressLines, changeFormWords, deliveryChangeText, deliveryProblemText, formatDeliveryDay, nb } from '../../i18n/nb.ts';
+import { nb } from '../../i18n/nb.ts';
+import { addressLines, changeFormWords, deliveryChangeText, deliveryProblemText, formatDeliveryDay, nbDelivery } from '../../i18n/nb/delivery.ts';
 import type { Delivery } from '../../stores/delivery.ts';
 import { $vacationCancel, $vacationEnd, $vacationSave } from '../../stores/vacation.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
@@ -23,7 +24,7 @@ import { RangePicker } from './RangePicker.tsx';
 import { deadlineHint, useChangeRules } from './use-change-rules.ts';
 import { WithDelivery } from './WithDelivery.tsx';
 
-const text = nb.delivery.vacation;
+const text = nbDelivery.vacation;
 
 type Change = Delivery['changes'][number] & { type: 'STOP' | 'TRANSFER' };
 

@@ -3,12 +3,12 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { href } from '../../domain/routing/href.ts';
-import { nb } from '../../i18n/nb.ts';
+import { nbDelivery } from '../../i18n/nb/delivery.ts';
 import { $delivery, type Delivery } from '../../stores/delivery.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 
-const text = nb.delivery;
+const text = nbDelivery;
 
 export function WithDelivery({ children }: { children: (delivery: Delivery) => ReactNode }) {
   const { ready } = usePage();

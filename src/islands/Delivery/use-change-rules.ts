@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { DEFAULT_CUT_OFF, firstPossibleDate, missedDeadline } from '../../domain/delivery/cut-off.ts';
 import { deliveryPatternOf } from '../../domain/delivery/delivery-days.ts';
 import { changeRulesOf, type ChangeRules } from '../../domain/delivery/vacation.ts';
-import { formatClockTime, formatDeliveryDay, nb } from '../../i18n/nb.ts';
+import { formatClockTime, formatDeliveryDay, nbDelivery } from '../../i18n/nb/delivery.ts';
 import type { Delivery } from '../../stores/delivery.ts';
 import { usePage } from '../shared/use-page.ts';
 
@@ -21,7 +21,7 @@ export function deadlineHint({ now, cutOff, pattern }: ChangeRules): string {
   const time = formatClockTime(cutOff);
   const missed = missedDeadline(now, cutOff, pattern);
   const day = (date: string) => formatDeliveryDay(date, now);
-  return [nb.delivery.cutOff(time), missed && nb.delivery.deadlinePassed(day(missed), time, day(firstPossibleDate(now, cutOff, pattern))), nb.delivery.dateHint]
+  return [nbDelivery.cutOff(time), missed && nbDelivery.deadlinePassed(day(missed), time, day(firstPossibleDate(now, cutOff, pattern))), nbDelivery.dateHint]
     .filter(Boolean)
     .join(' ');
 }

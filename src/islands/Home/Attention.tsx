@@ -7,7 +7,8 @@ import { attentionOf, type Attention } from '../../domain/subscription/attention
 import { standingOf } from '../../domain/subscription/standing.ts';
 import { isFamily, isPaying } from '../../domain/subscription/status.ts';
 import { href } from '../../domain/routing/href.ts';
-import { deliveryChangeText, formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
+import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
+import { deliveryChangeText } from '../../i18n/nb/delivery.ts';
 import { $delivery } from '../../stores/delivery.ts';
 import type { FamilyState } from '../../stores/family-sharing.ts';
 import { $invoices } from '../../stores/invoices.ts';

@@ -3,11 +3,12 @@
 import { useStore } from '@nanostores/react';
 import { currentChanges } from '../../domain/delivery/vacation.ts';
 import { href } from '../../domain/routing/href.ts';
-import { addressLines, deliveryChangeText, nb } from '../../i18n/nb.ts';
+import { nb } from '../../i18n/nb.ts';
+import { addressLines, deliveryChangeText, nbDelivery } from '../../i18n/nb/delivery.ts';
 import { $delivery, type DeliveryState } from '../../stores/delivery.ts';
 import { Fact } from '../shared/Fact.tsx';
 
-const text = nb.delivery;
+const text = nbDelivery;
 
 export function DeliveryCard() {
   const state = useStore($delivery);

@@ -1,9 +1,9 @@
 // A payment detail (KID, account number) with a button that copies it for the bank's payment form. The browser
 // may refuse the clipboard (no permission, an old browser): then the text is selected for the user to copy.
 import { useCallback, useState } from 'react';
-import { nb } from '../../i18n/nb.ts';
+import { nbInvoices } from '../../i18n/nb/payment.ts';
 
-const text = nb.invoices;
+const text = nbInvoices;
 
 /**
  * What the list says after a copy: one polite live region for the whole list ("KID er kopiert"), which value was

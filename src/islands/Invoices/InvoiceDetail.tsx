@@ -3,7 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { formatAccountNumber, invoiceStanding, isToPay, type InvoiceStanding } from '../../domain/payment/invoice.ts';
 import { href } from '../../domain/routing/href.ts';
-import { formatIsoDate, formatPeriod, formatPrice, nb } from '../../i18n/nb.ts';
+import { formatIsoDate, formatPrice } from '../../i18n/nb.ts';
+import { formatPeriod, nbInvoices } from '../../i18n/nb/payment.ts';
 import { $account } from '../../stores/account.ts';
 import { $brand } from '../../stores/brand.ts';
 import type { Invoice } from '../../stores/invoices.ts';
@@ -11,7 +12,7 @@ import { Fact } from '../shared/Fact.tsx';
 import { InvoiceHere } from './InvoiceHere.tsx';
 import { ToInvoiceList } from './ToInvoiceList.tsx';
 
-const text = nb.invoices;
+const text = nbInvoices;
 
 export function InvoiceDetail() {
   return <InvoiceHere render={(invoice) => <Detail invoice={invoice} />} />;

@@ -2,13 +2,13 @@
 // no such invoice on this account, a failed request) said the same way on both pages.
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { nb } from '../../i18n/nb.ts';
+import { nbInvoices } from '../../i18n/nb/payment.ts';
 import { $invoice, invoiceNoHere, type Invoice } from '../../stores/invoices.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { WayOn } from './ToInvoiceList.tsx';
 
-const text = nb.invoices;
+const text = nbInvoices;
 
 export function InvoiceHere({ render }: { render: (invoice: Invoice) => ReactNode }) {
   const { ready } = usePage();

@@ -4,14 +4,15 @@
 import { useStore } from '@nanostores/react';
 import { groupInvoices, invoiceStanding, isToPay, sortInvoices, sumDue, formatAccountNumber, type InvoiceGroup } from '../../domain/payment/invoice.ts';
 import { href } from '../../domain/routing/href.ts';
-import { formatIsoDate, formatPeriod, formatPrice, invoiceGroupHeading, nb } from '../../i18n/nb.ts';
+import { formatIsoDate, formatPrice } from '../../i18n/nb.ts';
+import { formatPeriod, invoiceGroupHeading, nbInvoices } from '../../i18n/nb/payment.ts';
 import { $invoices, type Invoice } from '../../stores/invoices.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { CopyValue, useCopy, type Copy } from './CopyValue.tsx';
 import { Fact } from '../shared/Fact.tsx';
 
-const text = nb.invoices;
+const text = nbInvoices;
 
 export function InvoiceList() {
   const { ready } = usePage();

@@ -3,7 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { href } from '../../domain/routing/href.ts';
-import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
+import { formatIsoDate, formatPrice } from '../../i18n/nb.ts';
+import { nbInvoices } from '../../i18n/nb/payment.ts';
 import { $invoicePaymentVerification, verifyInvoicePaymentFrom, type Invoice } from '../../stores/invoices.ts';
 import { $spinner, startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -11,7 +12,7 @@ import { ToInvoiceList } from './ToInvoiceList.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { Fact } from '../shared/Fact.tsx';
 
-const text = nb.invoices;
+const text = nbInvoices;
 
 function verify(): void {
   startSpinner(text.verifying);

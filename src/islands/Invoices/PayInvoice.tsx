@@ -3,7 +3,9 @@
 import { useForm } from 'react-hook-form';
 import { invoiceStanding } from '../../domain/payment/invoice.ts';
 import { PAYMENT_IN_PROGRESS } from '../../domain/payment/settlement.ts';
-import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
+import { formatIsoDate, formatPrice } from '../../i18n/nb.ts';
+import { nbInvoices } from '../../i18n/nb/payment.ts';
+import { nbPurchase } from '../../i18n/nb/purchase.ts';
 import { $invoicePayment, type Invoice, type InvoicePaymentMethod } from '../../stores/invoices.ts';
 import { InvoiceHere } from './InvoiceHere.tsx';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
@@ -14,7 +16,7 @@ import { useSubmission } from '../shared/use-submission.ts';
 import { Fact } from '../shared/Fact.tsx';
 import { goTo } from '../../stores/address.ts';
 
-const text = nb.invoices;
+const text = nbInvoices;
 const METHODS: readonly InvoicePaymentMethod[] = ['SWEDBANK-PPG', 'VIPPS'];
 
 export function PayInvoice() {
@@ -55,7 +57,7 @@ function PayForm({ invoice }: { invoice: Invoice }) {
       <form className="form" onSubmit={(event) => void send(event)} noValidate>
         <ChoiceGroup legend={text.methodLegend} name="paymentMethod">
           {METHODS.map((method) => (
-            <Choice key={method} registration={register('paymentMethod')} value={method} title={nb.purchase.methods[method]} />
+            <Choice key={method} registration={register('paymentMethod')} value={method} title={nbPurchase.methods[method]} />
           ))}
         </ChoiceGroup>
         <SubmissionAlert state={state} onRetry={retry} />

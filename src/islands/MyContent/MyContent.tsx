@@ -1,11 +1,11 @@
 // /mitt-innhold: what the subscription gives access to, by the rules of domain/subscription/content.ts.
 import { myContent, type ContentItem, type TitleServices } from '../../domain/subscription/content.ts';
 import { mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
-import { nb } from '../../i18n/nb.ts';
+import { nbMyContent } from '../../i18n/nb/subscription.ts';
 import { usePage } from '../shared/use-page.ts';
 import { href } from '../../domain/routing/href.ts';
 
-const texts = nb.myContent;
+const texts = nbMyContent;
 
 /** Each item's title is a heading below the page's (or the section's, where the list sits in one). */
 type Level = 2 | 3;

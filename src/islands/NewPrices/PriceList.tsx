@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatPrice, nb } from '../../i18n/nb.ts';
+import { nbNewPrices } from '../../i18n/nb/subscription.ts';
 import { $offers, $priceList } from '../../stores/offers.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
@@ -17,9 +18,9 @@ export function PriceList() {
   const waiting = list.status === 'idle' || list.status === 'loading';
   return (
     <section aria-labelledby="priser-tittel" aria-busy={waiting || undefined}>
-      <h2 id="priser-tittel">{nb.newPrices.heading}</h2>
-      {waiting && <p>{nb.newPrices.loading}</p>}
-      {list.status === 'failed' && <RequestFailure failure={list.failure} message={nb.newPrices.loadFailed} onRetry={() => void $offers.load(titleCode)} />}
+      <h2 id="priser-tittel">{nbNewPrices.heading}</h2>
+      {waiting && <p>{nbNewPrices.loading}</p>}
+      {list.status === 'failed' && <RequestFailure failure={list.failure} message={nbNewPrices.loadFailed} onRetry={() => void $offers.load(titleCode)} />}
       {list.status === 'loaded' && (
         <ul className="content-list">
           {list.offers.map((offer) => (
@@ -29,7 +30,7 @@ export function PriceList() {
               <dl className="facts">
                 <div>
                   <dt>{nb.home.price}</dt>
-                  <dd>{nb.newPrices.perMonth(formatPrice(offer.price))}</dd>
+                  <dd>{nbNewPrices.perMonth(formatPrice(offer.price))}</dd>
                 </div>
               </dl>
             </li>

@@ -6,6 +6,7 @@ import { METHOD_CHOICES, type MethodChoiceCode } from '../../domain/payment/paym
 import { href } from '../../domain/routing/href.ts';
 import { isPaying } from '../../domain/subscription/status.ts';
 import { nb } from '../../i18n/nb.ts';
+import { nbPayment, nbPaymentMethod } from '../../i18n/nb/payment.ts';
 import { $methodChange, type MethodChoice } from '../../stores/payment.ts';
 import { BackHome } from '../shared/BackHome.tsx';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
@@ -16,7 +17,7 @@ import { useSubmission } from '../shared/use-submission.ts';
 import { PaymentMethodFailure, usePaymentMethod } from './PaymentMethodCard.tsx';
 import { goTo } from '../../stores/address.ts';
 
-const text = nb.paymentMethod.choice;
+const text = nbPaymentMethod.choice;
 
 const isChoice = (method: string | null): method is MethodChoiceCode => (METHOD_CHOICES as readonly (string | null)[]).includes(method);
 
@@ -39,7 +40,7 @@ export function ChangeMethod() {
       <MethodForm current={isChoice(current) ? current : undefined} />
       {current === 'SWEDBANK-PPG' && (
         <p>
-          {text.manageCard} <a href={href('/legg-til-betalingskort')}>{nb.paymentMethod.manageCard}</a>
+          {text.manageCard} <a href={href('/legg-til-betalingskort')}>{nbPaymentMethod.manageCard}</a>
         </p>
       )}
       <p>{text.otherMethods}</p>
@@ -56,13 +57,13 @@ function MethodForm({ current }: { current: MethodChoiceCode | undefined }) {
     <form className="form" onSubmit={(event) => void send(event)} noValidate>
       <ChoiceGroup legend={text.legend} name="paymentMethod" error={formState.errors.paymentMethod}>
         {METHOD_CHOICES.map((method) => (
-          <Choice key={method} registration={register('paymentMethod', { required: text.required })} value={method} title={nb.payment.methods[method]}>
+          <Choice key={method} registration={register('paymentMethod', { required: text.required })} value={method} title={nbPayment.methods[method]}>
             <span className="choice__detail">{text.hints[method]}</span>
             {method === current && <span className="choice__detail choice__current">{text.current}</span>}
           </Choice>
         ))}
       </ChoiceGroup>
-      <SubmissionAlert state={state} onRetry={retry} refusalText={() => nb.payment.changeUnderWay} />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={() => nbPayment.changeUnderWay} />
       <div className="button-row">
         <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={text.leaving} />
         <a className="button button--secondary" href={href('/')}>

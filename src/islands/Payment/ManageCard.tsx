@@ -7,7 +7,8 @@ import { mayRemoveCard } from '../../domain/payment/payment-method.ts';
 import { PAYMENT_IN_PROGRESS } from '../../domain/payment/settlement.ts';
 import { runsAndPays } from '../../domain/subscription/status.ts';
 import { href } from '../../domain/routing/href.ts';
-import { nb, paymentMethodText } from '../../i18n/nb.ts';
+import { nb } from '../../i18n/nb.ts';
+import { nbPayment, nbPaymentMethod, paymentMethodText } from '../../i18n/nb/payment.ts';
 import { $cardChange, type CardChange, type CardRefusal, type PaymentMethodInfo } from '../../stores/payment.ts';
 import { $subscription } from '../../stores/subscription.ts';
 import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
@@ -18,13 +19,13 @@ import { useSubmission } from '../shared/use-submission.ts';
 import { PaymentMethodFailure, usePaymentMethod } from './PaymentMethodCard.tsx';
 import { goTo } from '../../stores/address.ts';
 
-const text = nb.paymentMethod.card;
+const text = nbPaymentMethod.card;
 
 /** Each refusal's words, and whether changing the way to pay is the way on (the card is how the subscription pays). */
 const REFUSALS: { [C in CardRefusal]: { text: string; changeMethod: boolean } } = {
-  NO_CARD: { text: nb.payment.cardRemovalRefused.noCard, changeMethod: false },
-  ONLY_PAYMENT_METHOD: { text: nb.payment.cardRemovalRefused.onlyMethodOfPayingSubscription, changeMethod: true },
-  PAYMENT_IN_PROGRESS: { text: nb.payment.changeUnderWay, changeMethod: false },
+  NO_CARD: { text: nbPayment.cardRemovalRefused.noCard, changeMethod: false },
+  ONLY_PAYMENT_METHOD: { text: nbPayment.cardRemovalRefused.onlyMethodOfPayingSubscription, changeMethod: true },
+  PAYMENT_IN_PROGRESS: { text: nbPayment.changeUnderWay, changeMethod: false },
 };
 
 export function ManageCard() {
@@ -74,7 +75,7 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
         )}
         {!removal.allowed && removal.reason === 'onlyMethodOfPayingSubscription' && state.status !== 'refused' && (
           <p>
-            {text.keptWhilePaying} <a href={href('/endre-betalingsmetode')}>{nb.paymentMethod.change}</a>
+            {text.keptWhilePaying} <a href={href('/endre-betalingsmetode')}>{nbPaymentMethod.change}</a>
           </p>
         )}
       </section>
@@ -84,7 +85,7 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
           {REFUSALS[state.code].changeMethod && (
             <p>
               <a className="button-link" href={href('/endre-betalingsmetode')}>
-                {nb.paymentMethod.change}
+                {nbPaymentMethod.change}
               </a>
             </p>
           )}
@@ -96,7 +97,7 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
       ) : (
         <div className="button-row">
           <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={() => send(hasCard ? 'UPDATE' : 'ADD')}>
-            {leaving ? nb.paymentMethod.choice.leaving : hasCard ? text.update : text.add}
+            {leaving ? nbPaymentMethod.choice.leaving : hasCard ? text.update : text.add}
           </button>
           {removable && (
             <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirming(true)}>

@@ -2,10 +2,11 @@
 // change it. Its lookup ($paymentMethod) starts as soon as the account is known, beside the subscription's, not after home draws.
 import { useStore } from '@nanostores/react';
 import { href } from '../../domain/routing/href.ts';
-import { nb, paymentMethodText } from '../../i18n/nb.ts';
+import { nb } from '../../i18n/nb.ts';
+import { nbPayment, nbPaymentMethod, paymentMethodText } from '../../i18n/nb/payment.ts';
 import { $paymentMethod, type PaymentMethodLookup } from '../../stores/payment.ts';
 
-const text = nb.paymentMethod;
+const text = nbPaymentMethod;
 
 /** The lookup starts once the account is known, as soon as an island reads it. */
 export function usePaymentMethod(): PaymentMethodLookup {
@@ -40,7 +41,7 @@ export function PaymentMethodCard({ paying }: Props) {
 export function PaymentMethodFailure() {
   return (
     <div className="request-failure" role="alert">
-      <p>{nb.payment.loadFailed}</p>
+      <p>{nbPayment.loadFailed}</p>
       <button type="button" className="button button--secondary" onClick={() => void $paymentMethod.load()}>
         {nb.request.retry}
       </button>

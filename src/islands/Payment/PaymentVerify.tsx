@@ -3,13 +3,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { href } from '../../domain/routing/href.ts';
-import { nb, paymentMethodText } from '../../i18n/nb.ts';
+import { nbPaymentMethod, paymentMethodText } from '../../i18n/nb/payment.ts';
 import { $paymentVerification, retryVerification, verifyTrip, type PaymentVerification, type TripKind } from '../../stores/payment.ts';
 import { BackHome } from '../shared/BackHome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 
-const text = nb.paymentMethod.verify;
+const text = nbPaymentMethod.verify;
 
 /** Where "Prøv igjen" leads: back to the choice the trip started from. */
 const START = { method: '/endre-betalingsmetode', card: '/legg-til-betalingskort' } as const;

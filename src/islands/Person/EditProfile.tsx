@@ -2,22 +2,22 @@
 import { useMemo } from 'react';
 import { osloDate } from '../../domain/purchase/age.ts';
 import { profileInputOf, profileSchema } from '../../domain/person/person-form.ts';
-import { nb, personFieldWords } from '../../i18n/nb.ts';
+import { nbPerson, nbProfile, personFieldWords } from '../../i18n/nb/person.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PersonForm, type PersonFieldSpec } from './PersonForm.tsx';
 
 type ProfileField = PersonFieldSpec<'firstName' | 'lastName' | 'phone' | 'birthdate'>;
 
 const FIELDS: readonly ProfileField[] = [
-  { name: 'firstName', label: nb.person.firstName, autoComplete: 'given-name' },
-  { name: 'lastName', label: nb.person.lastName, autoComplete: 'family-name' },
-  { name: 'phone', label: nb.person.phone, hint: nb.person.phoneHint, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'birthdate', label: nb.person.birthdate, hint: nb.person.birthdateHint, autoComplete: 'bday', inputMode: 'numeric' },
+  { name: 'firstName', label: nbPerson.firstName, autoComplete: 'given-name' },
+  { name: 'lastName', label: nbPerson.lastName, autoComplete: 'family-name' },
+  { name: 'phone', label: nbPerson.phone, hint: nbPerson.phoneHint, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'birthdate', label: nbPerson.birthdate, hint: nbPerson.birthdateHint, autoComplete: 'bday', inputMode: 'numeric' },
 ];
 
 /** With a birthdate on the account its hint says up front how far it may be changed here. */
 const FIELDS_WITH_STORED_BIRTHDATE: readonly ProfileField[] = FIELDS.map((field) =>
-  field.name === 'birthdate' ? { ...field, hint: `${nb.person.birthdateHint} ${nb.person.birthdateStoredHint}` } : field,
+  field.name === 'birthdate' ? { ...field, hint: `${nbPerson.birthdateHint} ${nbPerson.birthdateStoredHint}` } : field,
 );
 
 export function EditProfile() {
@@ -32,8 +32,8 @@ export function EditProfile() {
       initial={profileInputOf(account)}
       inputOf={profileInputOf}
       fields={storedBirthdate ? FIELDS_WITH_STORED_BIRTHDATE : FIELDS}
-      submitLabel={nb.profile.save}
-      savedMessage={nb.profile.saved}
+      submitLabel={nbProfile.save}
+      savedMessage={nbProfile.saved}
     />
   );
 }

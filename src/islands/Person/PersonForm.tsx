@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import type * as v from 'valibot';
 import { nb } from '../../i18n/nb.ts';
+import { nbPerson, nbProfile } from '../../i18n/nb/person.ts';
 import { $accountSave, type Account, type PersonChanges } from '../../stores/account.ts';
 import { Field } from '../shared/Field.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
@@ -73,7 +74,7 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
       <div className="button-row">
         <SubmitButton busy={pending} label={submitLabel} busyLabel={nb.request.saving} />
         <a className="button button--secondary" href={href('/')}>
-          {nb.profile.backHome}
+          {nbProfile.backHome}
         </a>
       </div>
     </form>
@@ -81,4 +82,4 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
 }
 
 /** The backend's refusals of a birthdate, at the field (or of the form where it has no birthdate field). */
-const BIRTHDATE_REFUSALS = { BIRTHDATE_LOCKED: nb.person.birthdateLocked, INVALID_BIRTHDATE: nb.person.birthdateRefused };
+const BIRTHDATE_REFUSALS = { BIRTHDATE_LOCKED: nbPerson.birthdateLocked, INVALID_BIRTHDATE: nbPerson.birthdateRefused };

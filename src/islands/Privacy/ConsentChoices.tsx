@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { choicesOf, CHANNEL_OF, MARKETING_CHOICES, type MarketingChoice, type MarketingChoices } from '../../domain/privacy/marketing-consent.ts';
 import { href } from '../../domain/routing/href.ts';
 import { formatDate, formatPhone } from '../../i18n/nb.ts';
-import { nbPrivacy } from '../../i18n/nb-privacy.ts';
+import { nbPrivacy } from '../../i18n/nb/privacy.ts';
 import { $consentSave, keepDraft, readDraft, type MarketingConsents } from '../../stores/marketing-consent.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';

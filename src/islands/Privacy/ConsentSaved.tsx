@@ -2,7 +2,7 @@
 import { MARKETING_CHOICES } from '../../domain/privacy/marketing-consent.ts';
 import { href } from '../../domain/routing/href.ts';
 import { formatDate } from '../../i18n/nb.ts';
-import { nbPrivacy } from '../../i18n/nb-privacy.ts';
+import { nbPrivacy } from '../../i18n/nb/privacy.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useConsents } from './use-consents.ts';

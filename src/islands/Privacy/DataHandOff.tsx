@@ -8,7 +8,7 @@ import { identityConfig } from '../../domain/auth/identity-config.ts';
 import { dataPageUrl, type DataRequestKind } from '../../domain/privacy/data-pages.ts';
 import { href } from '../../domain/routing/href.ts';
 import { mayCancel } from '../../domain/subscription/self-service.ts';
-import { nbPrivacy } from '../../i18n/nb-privacy.ts';
+import { nbPrivacy } from '../../i18n/nb/privacy.ts';
 import { SvgIcon } from '../shared/SvgIcon.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { goTo, pageAddress } from '../../stores/address.ts';

@@ -7,7 +7,7 @@ import marketingIcon from '../../assets/icons/marketing.svg?url&no-inline';
 import personalizationIcon from '../../assets/icons/personalization.svg?url&no-inline';
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoices } from '../../domain/privacy/consent.ts';
 import { href } from '../../domain/routing/href.ts';
-import { nbPrivacy } from '../../i18n/nb-privacy.ts';
+import { nbPrivacy } from '../../i18n/nb/privacy.ts';
 import { $consent, canOpenPrivacyManager, openPrivacyManager, type ConsentState } from '../../stores/consent.ts';
 import { $pageReady } from '../../stores/page.ts';
 import { SvgIcon } from '../shared/SvgIcon.tsx';

@@ -1,7 +1,7 @@
 // Back from the payment provider (card or Vipps): complete the order, then the receipt, or the page that says
 // why nothing was bought.
 import { useEffect } from 'react';
-import { nb } from '../../i18n/nb.ts';
+import { nbPurchase } from '../../i18n/nb/purchase.ts';
 import { $completion } from '../../stores/purchase.ts';
 import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -17,7 +17,7 @@ export function CompletePurchase() {
 
   useEffect(() => {
     if (!ready || !orderId) return;
-    startSpinner(nb.purchase.completing);
+    startSpinner(nbPurchase.completing);
     void submit(orderId);
   }, [ready, orderId, submit]);
 
@@ -31,10 +31,10 @@ export function CompletePurchase() {
   if (!orderId)
     return (
       <>
-        <p className="notice">{nb.purchase.noOrder}</p>
+        <p className="notice">{nbPurchase.noOrder}</p>
         <p>
           <a className="button-link" href={href('/bestill-abonnement')}>
-            {nb.purchase.startOrder}
+            {nbPurchase.startOrder}
           </a>
         </p>
       </>
@@ -45,7 +45,7 @@ export function CompletePurchase() {
     <RequestFailure
       failure={state.failure}
       onRetry={() => {
-        startSpinner(nb.purchase.completing);
+        startSpinner(nbPurchase.completing);
         retry();
       }}
     />
@@ -56,10 +56,10 @@ export function CompletePurchase() {
 export function CompletionRefused() {
   return (
     <>
-      <RequestFailure message={nb.purchase.completionRefused} />
+      <RequestFailure message={nbPurchase.completionRefused} />
       <p>
         <a className="button-link" href={href('/kundeservice')}>
-          {nb.purchase.customerService}
+          {nbPurchase.customerService}
         </a>
       </p>
     </>

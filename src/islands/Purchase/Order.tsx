@@ -8,7 +8,8 @@ import { ageOn, mayBuy, mayBuyYouth } from '../../domain/purchase/age.ts';
 import { termsOf } from '../../domain/purchase/offer-terms.ts';
 import { buyerAge, offerToStartWith, orderFormSchema, PURCHASE_METHODS, type OrderFormValues } from '../../domain/purchase/order-form.ts';
 import { isYouth } from '../../domain/subscription/status.ts';
-import { nb, priceWording } from '../../i18n/nb.ts';
+import { nb } from '../../i18n/nb.ts';
+import { nbPurchase, priceWording } from '../../i18n/nb/purchase.ts';
 import type { Account } from '../../stores/account.ts';
 import type { Brand } from '../../stores/brand.ts';
 import type { Offer } from '../../stores/offers.ts';
@@ -24,7 +25,7 @@ import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
 import { goTo, queryParam, replaceWith } from '../../stores/address.ts';
 
-const text = nb.purchase;
+const text = nbPurchase;
 
 export function Order() {
   const { ready, brand, user, account } = usePage();

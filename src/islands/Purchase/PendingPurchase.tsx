@@ -2,7 +2,7 @@
 // ran out): said on Min side, and finished with one click, to the receipt like a completion after the provider.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { nb } from '../../i18n/nb.ts';
+import { nbPurchase } from '../../i18n/nb/purchase.ts';
 import { loadBrand } from '../../stores/brand.ts';
 import { $completion, $pendingPurchases, type PendingPurchases } from '../../stores/purchase.ts';
 import { $session } from '../../stores/session.ts';
@@ -13,7 +13,7 @@ import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { goTo } from '../../stores/address.ts';
 
-const text = nb.purchase.pending;
+const text = nbPurchase.pending;
 
 /**
  * The check for pending orders, asked once per page as soon as someone is known to be signed in: beside the
@@ -41,20 +41,20 @@ export function PendingPurchase() {
   const order = pending.status === 'loaded' ? pending.orders[0] : undefined;
   if (!ready || !order) return null;
   const complete = () => {
-    startSpinner(nb.purchase.completing);
+    startSpinner(nbPurchase.completing);
     void submit(order.orderId);
   };
   return (
     <section className="notice pending-purchase" aria-labelledby="ufullfort-kjop-tittel">
       <h2 id="ufullfort-kjop-tittel">{text.heading}</h2>
-      <p>{text.text(order.planName, nb.purchase.methods[order.paymentMethod])}</p>
+      <p>{text.text(order.planName, nbPurchase.methods[order.paymentMethod])}</p>
       {state.status === 'refused' ? (
         <CompletionRefused />
       ) : state.status === 'failed' ? (
         <RequestFailure
           failure={state.failure}
           onRetry={() => {
-            startSpinner(nb.purchase.completing);
+            startSpinner(nbPurchase.completing);
             retry();
           }}
         />

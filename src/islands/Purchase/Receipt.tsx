@@ -3,11 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { isPaper, STATUS } from '../../domain/subscription/status.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
+import { nbPurchase } from '../../i18n/nb/purchase.ts';
 import { $offers, regularPriceOf } from '../../stores/offers.ts';
 import { usePage } from '../shared/use-page.ts';
 import { href } from '../../domain/routing/href.ts';
 
-const text = nb.purchase.receipt;
+const text = nbPurchase.receipt;
 
 export function Receipt() {
   const { ready, subscription } = usePage();
@@ -46,7 +47,7 @@ export function Receipt() {
         <p>{text.manage}</p>
         <p>
           <a className="button-link" href={href('/')}>
-            {nb.purchase.toMyPage}
+            {nbPurchase.toMyPage}
           </a>
         </p>
       </section>

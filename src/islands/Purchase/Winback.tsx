@@ -2,13 +2,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { termsOf } from '../../domain/purchase/offer-terms.ts';
-import { nb, priceWording } from '../../i18n/nb.ts';
+import { nbPurchase, priceWording } from '../../i18n/nb/purchase.ts';
 import { $offers, $winbackOffers } from '../../stores/offers.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { href } from '../../domain/routing/href.ts';
 
-const text = nb.purchase.winback;
+const text = nbPurchase.winback;
 
 export function Winback() {
   const { ready, brand } = usePage();

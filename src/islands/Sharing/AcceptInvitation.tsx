@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { href } from '../../domain/routing/href.ts';
 import type { InvitationType } from '../../domain/sharing/invitation.ts';
 import { nb } from '../../i18n/nb.ts';
-import { nbSharing } from '../../i18n/nb-sharing.ts';
+import { nbSharing } from '../../i18n/nb/sharing.ts';
 import { switchUser } from '../../identity/session.ts';
 import { goTo } from '../../stores/address.ts';
 import { $invitation, $invitationAnswer, $invitationDecline, invitationHere, type InvitationDetails, type VerifyResponse } from '../../stores/invitation-answer.ts';

@@ -9,7 +9,7 @@ import type * as v from 'valibot';
 import { INVITATION_FILTERS, INVITATIONS_PER_PAGE } from '../../domain/sharing/invitation-list.ts';
 import type { InviteReport, RemovalReport, ReportLine } from '../../domain/sharing/invite-report.ts';
 import { formatIsoDate } from '../../i18n/nb.ts';
-import { nbSharing, sharingFormWords } from '../../i18n/nb-sharing.ts';
+import { nbSharing, sharingFormWords } from '../../i18n/nb/sharing.ts';
 import {
   $business,
   $employeeInvite,

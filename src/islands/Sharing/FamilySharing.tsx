@@ -9,7 +9,7 @@ import type * as v from 'valibot';
 import { href } from '../../domain/routing/href.ts';
 import { familyPlaces } from '../../domain/sharing/invitation.ts';
 import { formatDate, formatIsoDate } from '../../i18n/nb.ts';
-import { nbSharing, sharingFormWords } from '../../i18n/nb-sharing.ts';
+import { nbSharing, sharingFormWords } from '../../i18n/nb/sharing.ts';
 import { $familyInvite, $invitationWithdrawal, $memberRemoval, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
 import { Field } from '../shared/Field.tsx';
 import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';

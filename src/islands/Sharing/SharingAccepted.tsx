@@ -2,7 +2,7 @@
 // what it gives them (the same cards as /mitt-innhold).
 import { href } from '../../domain/routing/href.ts';
 import { myContent, type TitleServices } from '../../domain/subscription/content.ts';
-import { nbSharing } from '../../i18n/nb-sharing.ts';
+import { nbSharing } from '../../i18n/nb/sharing.ts';
 import { ContentList } from '../MyContent/MyContent.tsx';
 import { BackHome } from '../shared/BackHome.tsx';
 import { usePage } from '../shared/use-page.ts';

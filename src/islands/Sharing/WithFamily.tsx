@@ -2,7 +2,7 @@
 // landing page of a new member does not load the owner's forms.
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { nbSharing } from '../../i18n/nb-sharing.ts';
+import { nbSharing } from '../../i18n/nb/sharing.ts';
 import { $family, type FamilySharing } from '../../stores/family-sharing.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';

@@ -4,7 +4,7 @@
 import { isStudentPlan, type StudentWay } from '../../domain/student/eligibility.ts';
 import { STUDENT_ROUTES } from '../../domain/student/routes.ts';
 import { href } from '../../domain/routing/href.ts';
-import { nbStudent } from '../../i18n/nb-student.ts';
+import { nbStudent } from '../../i18n/nb/student.ts';
 import { formatPrice } from '../../i18n/nb.ts';
 import type { Brand } from '../../stores/brand.ts';
 import type { Subscription } from '../../stores/subscription.ts';

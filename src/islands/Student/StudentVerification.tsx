@@ -13,8 +13,8 @@ import { planChangeDate } from '../../domain/subscription/changes.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { href } from '../../domain/routing/href.ts';
 import { profileInputOf } from '../../domain/person/person-form.ts';
-import { nbStudent, studentFormWords } from '../../i18n/nb-student.ts';
-import { nb } from '../../i18n/nb.ts';
+import { nbStudent, studentFormWords } from '../../i18n/nb/student.ts';
+import { nbPerson } from '../../i18n/nb/person.ts';
 import type { Account } from '../../stores/account.ts';
 import type { Brand } from '../../stores/brand.ts';
 import type { RequestFailure as Failure } from '../../stores/request-failure.ts';
@@ -294,12 +294,12 @@ function ProfileStep({ flow, account, subscription, brand }: ProfileStepProps) {
       <p>{flow.way === 'new' || !subscription ? text.profile.startsToday(today) : text.profile.switchesOn(subscription.planName, planChangeDate(now))}</p>
       <p>{account.firstName && account.lastName && account.phone && account.birthdate ? text.profile.check : text.profile.intro}</p>
       <form className="form" noValidate onSubmit={(event) => void handleSubmit((values) => submit(values))(event)}>
-        <Field label={nb.person.firstName} autoComplete="given-name" registration={register('firstName')} error={errors.firstName} />
-        <Field label={nb.person.lastName} autoComplete="family-name" registration={register('lastName')} error={errors.lastName} />
-        <Field label={nb.person.phone} hint={nb.person.phoneHint} type="tel" autoComplete="tel" inputMode="tel" registration={register('phone')} error={errors.phone} />
+        <Field label={nbPerson.firstName} autoComplete="given-name" registration={register('firstName')} error={errors.firstName} />
+        <Field label={nbPerson.lastName} autoComplete="family-name" registration={register('lastName')} error={errors.lastName} />
+        <Field label={nbPerson.phone} hint={nbPerson.phoneHint} type="tel" autoComplete="tel" inputMode="tel" registration={register('phone')} error={errors.phone} />
         <Field
-          label={nb.person.birthdate}
-          hint={nb.person.birthdateHint}
+          label={nbPerson.birthdate}
+          hint={nbPerson.birthdateHint}
           autoComplete="bday"
           inputMode="numeric"
           registration={register('birthdate')}

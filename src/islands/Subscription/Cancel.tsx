@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import { CANCELLATION_REASONS, cancellationEndDate, cancellationSchema, COMMENT_MAX } from '../../domain/subscription/changes.ts';
 import { mayCancel, mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
 import { nb } from '../../i18n/nb.ts';
+import { nbCancel } from '../../i18n/nb/subscription.ts';
 import { $cancellation } from '../../stores/subscription.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -14,7 +15,7 @@ import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
 
-const text = nb.cancel;
+const text = nbCancel;
 const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequired, commentTooLong: text.commentTooLong, commentUnsavable: text.commentUnsavable });
 
 export function Cancel() {

@@ -8,6 +8,7 @@ import { ageOn } from '../../domain/purchase/age.ts';
 import { changeOptions, changePlanSchema, planChangeDate } from '../../domain/subscription/changes.ts';
 import { mayChangePlan } from '../../domain/subscription/self-service.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
+import { nbChangePlan } from '../../i18n/nb/subscription.ts';
 import { $offers } from '../../stores/offers.ts';
 import { $planChange } from '../../stores/subscription.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
@@ -19,7 +20,7 @@ import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
 
-const text = nb.changePlan;
+const text = nbChangePlan;
 const ChangePlanForm = changePlanSchema(text);
 
 export function ChangePlan() {

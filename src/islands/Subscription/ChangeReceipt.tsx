@@ -1,5 +1,5 @@
 // /receipt2: the plan change as it now stands on the subscription.
-import { nb } from '../../i18n/nb.ts';
+import { nbChangePlan } from '../../i18n/nb/subscription.ts';
 import { BackHome } from '../shared/BackHome.tsx';
 import { usePage } from '../shared/use-page.ts';
 
@@ -11,11 +11,11 @@ export function ChangeReceipt() {
     <>
       {next ? (
         <div className="success">
-          <p>{nb.changePlan.receipt(next.planName, next.effectiveDate)}</p>
-          <p>{nb.changePlan.receiptUntil(subscription.planName)}</p>
+          <p>{nbChangePlan.receipt(next.planName, next.effectiveDate)}</p>
+          <p>{nbChangePlan.receiptUntil(subscription.planName)}</p>
         </div>
       ) : (
-        <p className="notice">{nb.changePlan.receiptNone}</p>
+        <p className="notice">{nbChangePlan.receiptNone}</p>
       )}
       <BackHome />
     </>

@@ -1,6 +1,7 @@
 // /abonnement-reaktivert: the subscription, reloaded after the reactivation, as it now stands.
 import { standingOf } from '../../domain/subscription/standing.ts';
-import { nb, standingText } from '../../i18n/nb.ts';
+import { standingText } from '../../i18n/nb.ts';
+import { nbRegret } from '../../i18n/nb/subscription.ts';
 import { BackHome } from '../shared/BackHome.tsx';
 import { usePage } from '../shared/use-page.ts';
 
@@ -11,7 +12,7 @@ export function Reactivated() {
   return (
     <>
       {standing.kind === 'active' || standing.kind === 'pendingChange' ? (
-        <p className="success">{nb.regret.done(subscription.planName)}</p>
+        <p className="success">{nbRegret.done(subscription.planName)}</p>
       ) : (
         <p className="notice">{standingText(standing)}</p>
       )}

@@ -2,6 +2,7 @@
 import { mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
 import { standingOf } from '../../domain/subscription/standing.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
+import { nbRegret } from '../../i18n/nb/subscription.ts';
 import { $reactivation } from '../../stores/subscription.ts';
 import { BackHome } from '../shared/BackHome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -10,7 +11,7 @@ import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
 
-const text = nb.regret;
+const text = nbRegret;
 
 export function Regret() {
   const { ready, subscription } = usePage();

@@ -1,6 +1,6 @@
 // Each route's heading and the one line under it saying what the page is for, in bokmål. Kept apart from nb.ts
 // because only the static frame (built HTML) reads them: no browser bundle carries the words of every page.
-import type { RoutePath } from '../domain/routing/routes.ts';
+import type { RoutePath } from '../../domain/routing/routes.ts';
 
 export interface RouteText {
   heading: string;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { priceWording } from './nb.ts';
+import { priceWording } from './purchase.ts';
 
 // Intl writes a no-break space between amount and "kr"; readers see an ordinary space.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -1,7 +1,8 @@
 // The words of the student subscription (issue 13): the info pages' call to start, verification, its refusals and
 // the receipts. Apart from nb.ts so that only the student pages load them (the build's `student` chunk).
-import type { StudentFormMessages } from '../domain/student/student-form.ts';
-import { formatIsoDate, personFieldWords } from './nb.ts';
+import type { StudentFormMessages } from '../../domain/student/student-form.ts';
+import { formatIsoDate } from '../nb.ts';
+import { personFieldWords } from './person.ts';
 
 export const nbStudent = {
   info: {

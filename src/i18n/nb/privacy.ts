@@ -1,8 +1,8 @@
 // The words of the privacy pages (issue 14): privacy settings, the consent steps and the two data hand-offs,
 // apart from nb.ts so that only those pages load them (the build's `privacy` chunk).
-import type { ConsentCategory, ConsentChoice } from '../domain/privacy/consent.ts';
-import type { ChoiceProblem, MarketingChoice } from '../domain/privacy/marketing-consent.ts';
-import { DATA_REQUEST_DAYS, PAYMENT_HISTORY_YEARS } from '../domain/privacy/data-pages.ts';
+import type { ConsentCategory, ConsentChoice } from '../../domain/privacy/consent.ts';
+import type { ChoiceProblem, MarketingChoice } from '../../domain/privacy/marketing-consent.ts';
+import { DATA_REQUEST_DAYS, PAYMENT_HISTORY_YEARS } from '../../domain/privacy/data-pages.ts';
 
 export const nbPrivacy = {
   settings: {

@@ -1,10 +1,10 @@
 // The words of family sharing and business access (issue 12), apart from nb.ts so that only their five pages load
 // them (the build's `sharing` chunk). One invitation model, so the results have one set of words.
-import type { InviteOutcome, RemovalReason } from '../domain/sharing/invite-report.ts';
-import type { InvitationFilter } from '../domain/sharing/invitation-list.ts';
-import type { InviteFormMessages } from '../domain/sharing/invite-forms.ts';
-import type { BusinessInvitationStatus, FamilyInvitationStatus } from '../domain/sharing/invitation.ts';
-import { nb } from './nb.ts';
+import type { InviteOutcome, RemovalReason } from '../../domain/sharing/invite-report.ts';
+import type { InvitationFilter } from '../../domain/sharing/invitation-list.ts';
+import type { InviteFormMessages } from '../../domain/sharing/invite-forms.ts';
+import type { BusinessInvitationStatus, FamilyInvitationStatus } from '../../domain/sharing/invitation.ts';
+import { nb } from '../nb.ts';
 
 /** "Én adresse", "3 adresser": how many addresses a report line is about, as a sentence starts. */
 function addresses(count: number, one = 'adresse', many = 'adresser'): string {

@@ -1,7 +1,9 @@
 import { describe, expect, it, test } from 'vitest';
-import type { InvoiceGroup } from '../domain/payment/invoice.ts';
-import { PAYMENT_METHOD_CODES, type PaymentMethodInfo } from '../domain/payment/payment-method.ts';
-import { formatPeriod, formatPhone, formatPrice, invoiceGroupHeading, nb, paymentMethodText } from './nb.ts';
+import type { InvoiceGroup } from '../../domain/payment/invoice.ts';
+import { PAYMENT_METHOD_CODES, type PaymentMethodInfo } from '../../domain/payment/payment-method.ts';
+import { formatPhone, formatPrice } from '../nb.ts';
+import { formatPeriod, invoiceGroupHeading, nbInvoices, nbPayment, paymentMethodText } from './payment.ts';
+import { nbPurchase } from './purchase.ts';
 
 // Intl writes no-break spaces (and a minus sign, not a hyphen); readers see ordinary ones.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -31,15 +33,15 @@ describe('paymentMethodText', () => {
   ])('%s', (_, info, expected) => expect(paymentMethodText(info, NOW)).toEqual(expected));
 
   it.each(PAYMENT_METHOD_CODES.map((code) => [code]))('%s has a name', (code) => {
-    expect(nb.payment.methods[code].trim()).not.toBe('');
+    expect(nbPayment.methods[code].trim()).not.toBe('');
   });
 
   test('the spec’s labels and error texts, word for word (sections 3 and 8)', () => {
-    expect(nb.payment.methods['SWEDBANK-PPG']).toBe('Betalingskort');
-    expect(nb.payment.methods.VIPPS).toBe('Vipps');
-    expect(nb.purchase.methods).toEqual({ 'SWEDBANK-PPG': 'Betalingskort', VIPPS: 'Vipps' });
-    expect(nb.payment.noCardDetails).toBe('Ingen kortdetaljer tilgjengelig.');
-    expect(nb.payment.loadFailed).toBe('Det oppstod en feil ved henting av betalingsmetode.');
+    expect(nbPayment.methods['SWEDBANK-PPG']).toBe('Betalingskort');
+    expect(nbPayment.methods.VIPPS).toBe('Vipps');
+    expect(nbPurchase.methods).toEqual({ 'SWEDBANK-PPG': 'Betalingskort', VIPPS: 'Vipps' });
+    expect(nbPayment.noCardDetails).toBe('Ingen kortdetaljer tilgjengelig.');
+    expect(nbPayment.loadFailed).toBe('Det oppstod en feil ved henting av betalingsmetode.');
   });
 });
 
@@ -79,7 +81,7 @@ describe('formatPeriod', () => {
 
 describe('invoice words', () => {
   it('every standing has its label', () => {
-    expect(nb.invoices.standing).toEqual({ paid: 'Betalt', unpaid: 'Ikke betalt', overdue: 'Forfalt' });
+    expect(nbInvoices.standing).toEqual({ paid: 'Betalt', unpaid: 'Ikke betalt', overdue: 'Forfalt' });
   });
 
   it.each<[InvoiceGroup, string | undefined]>([

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatBackAt } from './nb-maintenance.ts';
+import { formatBackAt } from './maintenance.ts';
 
 const NOW = new Date('2026-11-23T10:00:00Z'); // Monday 11:00 in Oslo
 

@@ -1,9 +1,9 @@
 // Words that send the user somewhere on Min side name it as the user sees it there (issue 24: "velg Samtykke" named
 // an entry that did not exist). One name for the consent steps: "Nyhetsbrev og tilbud".
 import { expect, it } from 'vitest';
-import { nb } from './nb.ts';
-import { nbPrivacy } from './nb-privacy.ts';
-import { nbRoutes } from './nb-routes.ts';
+import { nb } from '../nb.ts';
+import { nbPrivacy } from './privacy.ts';
+import { nbRoutes } from './routes.ts';
 
 const { settings, steps } = nbPrivacy;
 

@@ -1,0 +1,88 @@
+// The words of changing a running subscription: its plan, cancelling and regretting, new prices and its content.
+// Only the pages of this feature load them (the build's `i18n-nb-subscription` chunk); the words every page shares are in
+// ../nb.ts.
+import { formatIsoDate } from '../nb.ts';
+
+export const nbChangePlan = {
+  currentHeading: 'Dette har du nå',
+  chooseLegend: 'Velg nytt abonnement',
+  perMonth: (price: string) => `${price} per måned`,
+  effective: (date: string) => `Endringen gjelder fra ${formatIsoDate(date)}. Til da beholder du abonnementet du har.`,
+  alreadyPending: (planName: string, date: string) => `Du har allerede bestilt bytte til ${planName} fra ${formatIsoDate(date)}. Velger du et annet, gjelder det nye valget.`,
+  required: 'Velg et abonnement',
+  submit: 'Bytt abonnement',
+  loadingOffers: 'Henter abonnementene..',
+  noOffers: 'Det er ingen andre abonnementer å bytte til akkurat nå.',
+  notChangeable: 'Abonnementet ditt kan ikke endres nå. Kontakt kundesenteret hvis du trenger hjelp.',
+  refused: {
+    NOT_YOUTH: 'Ung-abonnementet er for deg under 34 år. Velg et annet abonnement.',
+    SAME_PLAN: 'Du har allerede dette abonnementet.',
+    NOT_CHANGEABLE: 'Abonnementet ditt kan ikke endres nå. Kontakt kundesenteret hvis du trenger hjelp.',
+  },
+  receipt: (planName: string, date: string) => `Du bytter til ${planName} fra ${formatIsoDate(date)}.`,
+  receiptUntil: (planName: string) => `Til da har du ${planName} som før.`,
+  receiptNone: 'Vi finner ingen bestilt endring på abonnementet ditt.',
+} as const;
+
+export const nbCancel = {
+  endsOn: (date: string) => `Sier du opp nå, har du abonnementet ut ${formatIsoDate(date)}. Du betaler ikke for mer enn det.`,
+  reasonLegend: 'Hvorfor vil du si opp?',
+  reasons: {
+    price: 'Det er for dyrt',
+    time: 'Jeg har ikke tid til å lese',
+    content: 'Jeg er ikke fornøyd med innholdet',
+    delivery: 'Jeg er ikke fornøyd med leveringen',
+    replacement: 'Jeg vil bytte til et annet abonnement hos dere',
+    other: 'Annet',
+  },
+  replacementHint: 'Vil du heller bytte abonnement med en gang?',
+  replacementLink: 'Endre abonnement',
+  reasonRequired: 'Årsak er påkrevd',
+  comment: 'Vil du fortelle oss mer? (valgfritt)',
+  commentTooLong: 'Kommentaren kan ha høyst 500 tegn',
+  commentUnsavable: 'Kommentaren inneholder tegn vi ikke kan lagre. Fjern dem, eller skriv kommentaren på nytt.',
+  submit: 'Si opp abonnementet',
+  keep: 'Nei, behold abonnementet',
+  notCancellable: 'Abonnementet ditt er allerede sagt opp eller kan ikke sies opp her.',
+  regretLink: 'Angre oppsigelsen',
+  done: (planName: string, date: string) => `${planName} er sagt opp og avsluttes ${formatIsoDate(date)}. Du har full tilgang til da.`,
+  doneRegret: 'Ombestemmer du deg før den datoen, kan du angre oppsigelsen.',
+  notCancelled: 'Abonnementet ditt er ikke sagt opp.',
+} as const;
+
+export const nbRegret = {
+  pending: (date?: string) => (date ? `Abonnementet ditt er sagt opp og avsluttes ${formatIsoDate(date)}.` : 'Abonnementet ditt er sagt opp.'),
+  cancelled: (date?: string) => (date ? `Abonnementet ditt ble avsluttet ${formatIsoDate(date)}.` : 'Abonnementet ditt er avsluttet.'),
+  offer: (planName: string, price: string) => `Vil du beholde ${planName}? Det fortsetter som før, til ${price} per måned.`,
+  submit: 'Ja, behold abonnementet',
+  busy: 'Gjenopptar..',
+  nothingToRegret: 'Abonnementet ditt er ikke sagt opp, så det er ingenting å angre.',
+  done: (planName: string) => `${planName} fortsetter som før. Velkommen tilbake!`,
+} as const;
+
+export const nbMyContent = {
+  articles: { title: 'Alle artikler på nett', text: (site: string) => `Les alt innhold på ${site}, også artiklene for abonnenter.` },
+  app: { title: 'Appen', text: 'Les nyhetene i appen på mobil og nettbrett. Logg inn med samme bruker som her.' },
+  eAvis: { title: 'E-avisen', text: 'Hele papiravisen som digital utgave, klar kvelden før eller tidlig om morgenen.' },
+  paperEveryDay: { title: 'Papiravisen alle dager', text: 'Avisen leveres på døra hver utgivelsesdag.' },
+  paperWeekend: { title: 'Papiravisen i helgen', text: 'Avisen leveres på døra i helgen.' },
+  play: { title: 'TV og video', text: 'Se direktesendinger, programmer og video.', link: (host: string) => `Gå til ${host}` },
+  liveSports: { title: 'Direkte sport', text: 'Følg kamper og resultater direkte.' },
+  familySharing: {
+    title: 'Familiedeling',
+    text: 'Del abonnementet med dem du bor sammen med.',
+    link: 'Gå til familiedeling',
+    memberText: 'Du er med i familiedelingen, og abonnementet er delt med deg.',
+    memberLink: 'Se hvem som deler med deg',
+  },
+  noAccess: 'Abonnementet ditt er ikke aktivt nå, så det gir ikke tilgang til innhold.',
+  reactivate: 'Behold abonnementet',
+  notYet: 'Abonnementet ditt har ikke startet ennå. Dette får du tilgang til når det starter:',
+} as const;
+
+export const nbNewPrices = {
+  heading: 'Nye månedspriser',
+  perMonth: (price: string) => `${price} per måned`,
+  loading: 'Henter prisene..',
+  loadFailed: 'Vi fikk ikke hentet prisene akkurat nå.',
+} as const;
