@@ -140,8 +140,9 @@ function batchesOf<T>(items: readonly T[], size: number): T[][] {
 
 /**
  * Builds the titles batch by batch, two `astro build`s side by side (PARALLEL_BUILDS); each built batch's sites are
- * assembled aside, hashed for the manifest, swapped in whole, then handed to `swapped` with their manifest entries,
- * one batch at a time while the next batches render. The first failure stops the builds still running; the batches
+ * assembled aside and hashed for the manifest as soon as it is built, beside the other batches' rendering and
+ * assembly (so the cores stay busy when two batches finish together), then swapped in whole and handed to `swapped`
+ * with their manifest entries, one batch at a time. The first failure stops the builds still running; the batches
  * swapped in before it stay, as the manifest says.
  */
 async function buildSites(
@@ -163,7 +164,9 @@ async function buildSites(
     for (const child of running) child.kill();
   };
   let done = 0;
-  let assembly = Promise.resolve();
+  const assemblies: Promise<void>[] = [];
+  // Swapping in and writing the manifest, one batch at a time: the manifest is rewritten whole each time.
+  let swaps = Promise.resolve();
   const assemble = async (batch: readonly TitleConfig[], built: string, buildSeconds: string) => {
     if (failure) return;
     const started = performance.now();
@@ -176,8 +179,13 @@ async function buildSites(
       entries[title.titleCode] = titleEntry(inputs, title.titleCode, await siteFileEntries(staged, cache, known));
       log(`[${String(++done).padStart(2)}/${titles.length}] ${title.titleCode.padEnd(4)} ${title.name}: ${pages} pages`);
     });
-    for (const title of batch) await swapIn(path.join(STAGING, title.titleCode), path.join(DIST, title.titleCode), REPLACED);
-    await swapped(entries);
+    const swappedIn = swaps.then(async () => {
+      if (failure) return;
+      for (const title of batch) await swapIn(path.join(STAGING, title.titleCode), path.join(DIST, title.titleCode), REPLACED);
+      await swapped(entries);
+    });
+    swaps = swappedIn.catch(() => undefined);
+    await swappedIn;
     await rm(built, { recursive: true, force: true });
     if (!onePerTitle) log(`astro build ${buildSeconds} s, ${batch.length} sites assembled and swapped into dist-titles/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   };
@@ -194,12 +202,12 @@ async function buildSites(
       const built = path.join(SCRATCH, `batch-${index + 1}`);
       await rm(built, { recursive: true, force: true });
       await rename(outDir, built);
-      assembly = assembly.then(() => assemble(batch, built, seconds)).catch(fail);
+      assemblies.push(assemble(batch, built, seconds).catch(fail));
     }
   };
   const slots = Array.from({ length: onePerTitle ? 1 : Math.min(PARALLEL_BUILDS, batches.length) }, (_, index) => slot(index + 1).catch(fail));
   await Promise.all(slots);
-  await assembly;
+  await Promise.all(assemblies);
   if (failure) throw failure.error;
 }
 
