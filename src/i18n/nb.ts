@@ -243,9 +243,12 @@ export function standingText(standing: Standing): string {
   }
 }
 
+// Made once: a formatter costs far more to make than to use, and the build formats dates on every page it renders.
+const OSLO_DAY = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' });
+
 /** Dates as Norwegians read them: 1. november 2026. */
 export function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' }).format(date);
+  return OSLO_DAY.format(date);
 }
 
 /** A Norwegian phone number in the groups it is read in: mobile numbers 412 34 567, others 22 33 44 55. */

@@ -252,12 +252,17 @@ export function changeFormWords(rules: Omit<ChangeRules, 'existing'>): ChangeFor
   };
 }
 
+// Made once: a formatter costs far more to make than to use.
+const DELIVERY_DAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const DELIVERY_DAY_WITH_YEAR = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** A delivery day as it is read on a phone: "fredag 27. november", with the year only when it is not this year's. */
 export function formatDeliveryDay(isoDate: string, now: Date = new Date()): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   const sameYear = isoDate.slice(0, 4) === String(now.getUTCFullYear());
-  return new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(date);
+  return (sameYear ? DELIVERY_DAY : DELIVERY_DAY_WITH_YEAR).format(date);
 }
+
 
 const CALENDAR_DAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
