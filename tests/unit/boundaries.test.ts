@@ -194,6 +194,15 @@ describe('one door to each of the browser’s globals (DESIGN: a page model per 
   it('the files allowed `location` still use it (an empty entry is struck off)', () => {
     for (const file of Object.keys(LOCATION_ALLOWED)) expect(usesOf('location', [file]), file).not.toEqual([]);
   });
+
+  // A read a page shows starts in one place, the load factory, so that every load has its retry, its refresh and its
+  // place in the user-bound registry; an island reaches the backend only through a store (src/islands never imports src/api).
+  it('only src/stores/load.ts starts a read when a store is first read (nanostores’ onMount)', () => {
+    const onMount = /\bonMount\s*\(/;
+    const textOf = (file: string) => codeOf(file).join('\n');
+    expect(onMount.test(textOf('src/stores/load.ts'))).toBe(true);
+    expect(SHIPPED.filter((file) => file !== 'src/stores/load.ts' && onMount.test(textOf(file)))).toEqual([]);
+  });
 });
 
 /** `import … from 'valibot'` that brings values (not `import type`): what building a schema needs. */
