@@ -1,11 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium (Playwright cannot download its own here); CHROMIUM_PATH overrides. Its headless shell first, as
-// Playwright's own headless runs do: the same engine without the browser's windowing, it ran the invoice journeys on
-// 40 % less CPU than the full browser in headless mode. Else the full browser, else Playwright's own download.
-const DEBIAN_CHROMIUMS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'];
-const chromiumPath = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((candidate) => existsSync(candidate));
+import { testChromiumPath } from './scripts/lib/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +15,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
     // A trace costs a third of the suite's CPU when recorded for every test: only for a failed test's retry (CI).

@@ -3,6 +3,7 @@
 // Lighthouse's Node API on that signed-in page: mobile, simulated throttling, a cold HTTP cache each run.
 // Run by `npm run bench` (scripts/bench.ts); what it prints comes from ./lighthouse-summary.ts.
 import { existsSync } from 'node:fs';
+import { DEBIAN_CHROMIUM, fullChromiumPath } from './chromium.ts';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -156,8 +157,8 @@ async function audit(page: Page, url: string): Promise<{ lhr: LhrLike; json: str
 }
 
 async function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new BrokenMeasurement(`No Chromium at ${executablePath}; set CHROMIUM_PATH`);
+  const executablePath = fullChromiumPath();
+  if (!executablePath || !existsSync(executablePath)) throw new BrokenMeasurement(`No Chromium at ${executablePath ?? DEBIAN_CHROMIUM}; set CHROMIUM_PATH`);
   // A pipe, not a debugging port: nothing else on this machine can reach the browser.
   return puppeteer.launch({ executablePath, headless: true, pipe: true, args: CHROMIUM_ARGS, defaultViewport: PHONE_VIEWPORT });
 }

@@ -1,8 +1,8 @@
 // Login, session and logout never strand the user (issue 8): a failing login token, a 401 that never stops, a
 // failing logout, Back after logout and a failed code exchange each end in words and a way on.
-import { existsSync } from 'node:fs';
 import { devices, type BrowserType, type LaunchOptions, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { fullChromiumPath } from '../../scripts/lib/chromium.ts';
 import { decodeLoginState } from '../../src/domain/auth/login-state.ts';
 import { SITES } from './sites.ts';
 import { expectNoAxeViolations, injectFault, resetBackend, type Fault } from './harness.ts';
@@ -167,19 +167,16 @@ test.describe('a logout that fails is still a logout', () => {
 });
 
 /**
- * The full browser: the headless shell the other tests run in (playwright.config.ts) keeps no back/forward cache.
- * Debian's, or CHROMIUM_PATH's, else Playwright's own full build.
- */
-const FULL_BROWSER: LaunchOptions =
-  process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium') ? { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } : { channel: 'chromium' };
-
-/**
  * A page of a browser that keeps pages in its back/forward cache, as browsers do (Playwright switches the cache
  * off by default: a restored page would never be seen otherwise).
  */
 async function withBackForwardCache(browserType: BrowserType, launchOptions: LaunchOptions, run: (page: Page) => Promise<void>): Promise<void> {
   const { executablePath: _headlessShell, ...options } = launchOptions;
-  const browser = await browserType.launch({ ...options, ...FULL_BROWSER, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  // The full browser: the headless shell the other tests run in keeps no back/forward cache (Playwright's own full
+  // build where Debian's is missing).
+  const full = fullChromiumPath();
+  const fullBrowser: LaunchOptions = full ? { executablePath: full } : { channel: 'chromium' };
+  const browser = await browserType.launch({ ...options, ...fullBrowser, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
   try {
     const { defaultBrowserType: _, ...device } = devices['Pixel 7'];
     const page = await (await browser.newContext(device)).newPage();
