@@ -21,7 +21,7 @@ import { nbConnect, personFieldWords } from '../../src/i18n/nb/person.ts';
 import { nbPrivacy } from '../../src/i18n/nb/privacy.ts';
 import { sharingFormWords } from '../../src/i18n/nb/sharing.ts';
 import { studentFormWords } from '../../src/i18n/nb/student.ts';
-import { searchSchema } from '../../src/domain/subscription/connect-search.ts';
+import { searchSchema } from '../../src/domain/subscription/connect-search-form.ts';
 import { contactSchema, profileSchema } from '../../src/domain/person/person-form.ts';
 import { employeeListSchema, familyInviteSchema } from '../../src/domain/sharing/invite-forms.ts';
 

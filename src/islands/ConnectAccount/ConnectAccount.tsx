@@ -3,7 +3,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from '../../domain/subscription/connect-search.ts';
+import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from '../../domain/subscription/connect-search-form.ts';
 import { nbConnect, personFieldWords } from '../../i18n/nb/person.ts';
 import { $accountSearch, $connection, forgetMatches, keptConnectionOf, type AccountSearchResult } from '../../stores/connect-account.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '../../../tests/support/form-messages.ts';
 import { nbConnect, personFieldWords } from '../../i18n/nb/person.ts';
-import { maskCustomerNumber, searchSchema as searchSchemaOf } from './connect-search.ts';
+import { maskCustomerNumber, searchSchema as searchSchemaOf } from './connect-search-form.ts';
 
 const searchSchema = () => searchSchemaOf({ ...personFieldWords, ...nbConnect });
 
