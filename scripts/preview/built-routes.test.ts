@@ -1,9 +1,9 @@
 // Every route of the route table, as each e2e title's built site serves it: its status, the title's name in
-// <title>, the title's brand class and the route's own heading. The browser walks one title signed in
+// <title>, the title's brand class, the route's own heading, and the access and role note its guard decides from. The browser walks one title signed in
 // (tests/e2e/routes.spec.ts: what the guard and the scripts then show); the titles' differences are all here.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROUTES } from '../../src/domain/routing/routes.ts';
+import { isGuarded, ROUTES } from '../../src/domain/routing/routes.ts';
 import { nbRoutes } from '../../src/i18n/nb/routes.ts';
 import { samplePath, SITES } from '../../tests/e2e/sites.ts';
 import { listenPreview, type Preview } from '../../tests/support/backend.ts';
@@ -26,6 +26,11 @@ describe.each(SITES.map((site) => [site.titleCode, site] as const))('%s: every r
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`Min Side - ${site.title.name}`);
     expect(/<html[^>]* class="([^"]*)"/.exec(html)?.[1]).toBe(site.title.brand.htmlClass);
     expect(headings(html)).toEqual([nbRoutes[route.path].heading]);
+    // What the guard decides from (its decision for every route and visitor: src/domain/routing/guard-decision.test.ts).
+    const body = /<body([^>]*)>/.exec(html)?.[1] ?? '';
+    expect(/ data-access="([^"]*)"/.exec(body)?.[1]).toBe(route.access);
+    expect(/ data-role-note="([^"]*)"/.exec(body)?.[1]).toBe(route.note);
+    expect(/<script type="module" src="[^"]*\/GuardScript\.astro[^"]*"/.test(html)).toBe(isGuarded(route));
   });
 
   test.each(['1', '998877', 'A-12'])('the invoice page is one page for every invoice number: %s', async (invoiceNo) => {

@@ -2,8 +2,10 @@
 import { ApiError, setUnavailableHandler } from '../api/client.ts';
 import { href } from '../domain/routing/href.ts';
 import { maintenanceUrl, retryAt } from '../domain/routing/maintenance.ts';
-import { ROLE_RULES, roleRefusal, type RoleNote } from '../domain/routing/role-rules.ts';
-import { hasSubscription, type SubscriptionFacts } from '../domain/subscription/status.ts';
+import { guardDecision, needsSubscription } from '../domain/routing/guard-decision.ts';
+import { ROLE_RULES, type RoleNote } from '../domain/routing/role-rules.ts';
+import type { Access } from '../domain/routing/routes.ts';
+import type { SubscriptionFacts } from '../domain/subscription/status.ts';
 import { nb } from '../i18n/nb.ts';
 import { checkSession } from '../identity/session-check.ts';
 import { bootIdentity, loginByChoice, loginHere } from '../identity/session.ts';
@@ -15,31 +17,33 @@ import { startSpinner, stopSpinner } from '../stores/spinner.ts';
 import { askEarlyForLastAccount, loadSubscription } from '../stores/subscription.ts';
 import { showPageError } from '../stores/page-error.ts';
 
-async function guard(access: string, note: RoleNote | undefined): Promise<void> {
+async function guard(access: Access, note: RoleNote | undefined): Promise<void> {
   const { titleCode, maintenance } = loadBrand();
   // The title is down for maintenance (a build-time switch): nothing signed in works, so nothing is asked.
   if (maintenance) return toMaintenance(null);
-  if (access === 'subscriber') void askEarlyForLastAccount(titleCode);
+  if (needsSubscription(access)) void askEarlyForLastAccount(titleCode);
   const session = await checkSession();
-  if (session.status !== 'signedIn') return loginHere();
-  let subscription: SubscriptionFacts | undefined;
-  if (access === 'subscriber') {
+  const signedIn = session.status === 'signedIn';
+  let subscription: SubscriptionFacts | null | undefined;
+  if (signedIn && needsSubscription(access)) {
     const account = await loadAccount(session.userId, titleCode);
-    const found = await loadSubscription(account.ariaAccountNo, titleCode);
-    if (!hasSubscription(found)) {
-      replaceWith(href('/ingen-abonnement'));
-      return;
+    subscription = await loadSubscription(account.ariaAccountNo, titleCode);
+  }
+  const decision = guardDecision(access, note, { signedIn, subscription, query: new URLSearchParams(pageAddress().search) });
+  switch (decision.kind) {
+    case 'login':
+      return loginHere();
+    case 'noSubscription':
+      return replaceWith(href('/ingen-abonnement'));
+    case 'refused': {
+      // Shown in place of the page, at its address: the user sees why, and where to go instead.
+      const words = nb.roles[decision.refusal];
+      return showPageError(words.message, { label: words.wayOn, href: decision.wayOn }, words.heading);
     }
-    subscription = found;
+    case 'allowed':
+      markPageReady();
+      stopSpinner();
   }
-  const refusal = roleRefusal(note, { subscription, query: new URLSearchParams(pageAddress().search) });
-  if (refusal && note) {
-    // Shown in place of the page, at its address: the user sees why, and where to go instead.
-    const words = nb.roles[refusal];
-    return showPageError(words.message, { label: words.wayOn, href: ROLE_RULES[note].wayOn }, words.heading);
-  }
-  markPageReady();
-  stopSpinner();
 }
 
 /** A 503 from the backend: the signed-in page cannot work, so the user learns why and when to come back. */
@@ -73,4 +77,4 @@ addEventListener('pageshow', (event) => {
 bootIdentity();
 setUnavailableHandler(toMaintenance);
 const { access = 'auth', roleNote } = document.body.dataset;
-guard(access, roleNote && roleNote in ROLE_RULES ? (roleNote as RoleNote) : undefined).catch(explain);
+guard(access as Access, roleNote && roleNote in ROLE_RULES ? (roleNote as RoleNote) : undefined).catch(explain);
