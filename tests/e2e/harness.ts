@@ -1,7 +1,8 @@
 // What every e2e spec does to the reference backend and to each page it checks: reset, inject a fault, read the
 // backend's state, and the axe sweep with one set of WCAG tags.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { signInAs } from './session.ts';
 import type { Site } from './sites.ts';
 
 export type Fault = { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number; retryAfter?: string };
@@ -57,6 +58,20 @@ export async function setClock(page: Page, site: Site, iso: string): Promise<voi
  */
 export async function useStandIns(page: Page, site: Site): Promise<void> {
   expect((await page.request.post(`${site.origin}/__stand-in/on`, { maxRedirects: 0 })).status()).toBe(302);
+}
+
+/**
+ * A subscriber's own browser with the stand-ins on, signed in, at `path`, the consent manager asking. The stand-ins
+ * are on before the sign-in: analytics runs on this machine in any case (dev mode, into its stand-in), and with the
+ * consent manager asking from the first page nothing is sent before the visitor has chosen.
+ */
+export async function subscriberWithStandIns(browser: Browser, site: Site, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await useStandIns(page, site);
+  await signInAs(page, site, 'digital', null);
+  await page.goto(site.origin + path);
+  await expect(page.getByRole('dialog', { name: 'Vi bryr oss om personvernet ditt' })).toBeVisible();
+  return page;
 }
 
 /**

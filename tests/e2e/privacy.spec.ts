@@ -1,14 +1,13 @@
 // Privacy and measurement (issue 14) in Chromium against the preview: the real consent, analytics and monitoring
 // adapters against the preview's stand-ins; what analytics sends with consent accepted and refused; the footer's
 // privacy link with and without the consent manager; the three consent steps with Back, Forward and a failing save;
-// both data hand-offs to the identity twin; a 503 that sends a signed-in page to /maintenance; and no CSP
-// violation on any page with everything loaded.
-import type { Browser, Page } from '@playwright/test';
+// both data hand-offs to the identity twin; and a 503 that sends a signed-in page to /maintenance. Every route with
+// everything loaded and no CSP violation: routes.spec.ts.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { backendState, expectNoAxeViolations, injectFault, resetBackend, useStandIns } from './harness.ts';
+import { backendState, expectNoAxeViolations, injectFault, resetBackend, subscriberWithStandIns, useStandIns } from './harness.ts';
 import { persona, signInAs } from './session.ts';
-import { samplePath, SITES } from './sites.ts';
-import { ROUTES } from '../../src/domain/routing/routes.ts';
+import { SITES } from './sites.ts';
 
 const site = SITES.find((candidate) => candidate.titleCode === 'ADR')!;
 
@@ -34,23 +33,9 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/${name}-390.png`, fullPage: true });
 }
 
-/**
- * A subscriber's own browser with the stand-ins on, signed in, at `path`, the consent manager asking. The stand-ins
- * are on before the sign-in: analytics runs on this machine in any case (dev mode, into its stand-in), and with the
- * consent manager asking from the first page nothing is sent before the visitor has chosen.
- */
-async function subscriberWithStandIns(browser: Browser, path: string) {
-  const page = await (await browser.newContext()).newPage();
-  await useStandIns(page, site);
-  await signInAs(page, site, 'digital', null);
-  await page.goto(site.origin + path);
-  await expect(page.getByRole('dialog', { name: 'Vi bryr oss om personvernet ditt' })).toBeVisible();
-  return page;
-}
-
 test('analytics sends a page view only once the visitor has chosen, and what it sends follows the choice', async ({ browser }) => {
   const marte = persona('digital');
-  const accepting = await subscriberWithStandIns(browser, '/fakturaoversikt');
+  const accepting = await subscriberWithStandIns(browser, site, '/fakturaoversikt');
   // Nothing is sent while the consent manager is still asking.
   await accepting.waitForTimeout(500);
   expect(await analyticsEvents(accepting)).toEqual([]);
@@ -69,7 +54,7 @@ test('analytics sends a page view only once the visitor has chosen, and what it 
   expect(accepted!.device?.environmentId).toMatch(/^sdrn:schibsted:environment:/);
   await accepting.context().close();
 
-  const refusing = await subscriberWithStandIns(browser, '/fakturaoversikt');
+  const refusing = await subscriberWithStandIns(browser, site, '/fakturaoversikt');
   const sentBefore = (await analyticsEvents(refusing)).length;
   const sentSince = async () => (await analyticsEvents(refusing)).slice(sentBefore);
   await refusing.getByRole('button', { name: 'Avvis alle' }).click();
@@ -114,7 +99,7 @@ test('the footer link: the settings page where no consent manager runs, the priv
   await expectNoAxeViolations(page, '/personverninnstillinger without a consent manager');
 
   // With it: the link opens the privacy manager in place, with the title's ids from the adapter.
-  const withCmp = await subscriberWithStandIns(browser, '/kundeservice');
+  const withCmp = await subscriberWithStandIns(browser, site, '/kundeservice');
   await withCmp.getByRole('button', { name: 'Avvis alle' }).click();
   await withCmp.getByRole('contentinfo').getByRole('link', { name: 'Personverninnstillinger' }).click();
   const manager = withCmp.getByRole('dialog', { name: 'Personvernvalg' });
@@ -322,39 +307,4 @@ test('a 503 from the backend sends a signed-in page to /maintenance, saying when
   expect(new URL(page.url()).searchParams.get('fra')).toBe('/endre-profil');
   await expect(page.getByText('Vi vet ikke nøyaktig når vi er tilbake')).toBeVisible();
   expect(apiCalls).toEqual([]);
-});
-
-test('with the consent manager, analytics and monitoring all loaded, no page breaks the CSP, and monitoring receives nothing personal', async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await subscriberWithStandIns(browser, '/');
-  const cspViolations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-  });
-  const scriptErrors: string[] = [];
-  page.on('pageerror', (error) => scriptErrors.push(error.message));
-  await page.getByRole('button', { name: 'Godta alle' }).click();
-  const sentBefore = (await analyticsEvents(page)).length;
-
-  for (const route of ROUTES) {
-    // A page that sends this subscriber on (/winback to /allerede-abonnent) interrupts its own load: follow it.
-    await page.goto(site.origin + samplePath(route.path)).catch((error: unknown) => {
-      if (!String(error).includes('net::ERR_ABORTED')) throw error;
-    });
-    // Each page sets up measurement once it has loaded (the consent manager's API shows it); the next navigation
-    // sends what monitoring has batched.
-    await page.waitForFunction(() => (window as { _sp_?: { gdpr?: unknown } })._sp_?.gdpr !== undefined);
-  }
-  await page.goto(`${site.origin}/kundeservice`);
-  expect(cspViolations).toEqual([]);
-  expect(scriptErrors).toEqual([]);
-
-  const state = await backendState<{ analyticsEvents: PageViewEvent[]; monitoringEvents: { intake: string; event: { type?: string } }[] }>(page, site);
-  expect(state.analyticsEvents.length - sentBefore).toBeGreaterThan(ROUTES.length / 2);
-  expect(state.monitoringEvents.some(({ intake, event }) => intake === 'rum' && event.type === 'view')).toBe(true);
-  // Nothing that names Marte reached monitoring: not her name, address, phone, user id or account number.
-  const marte = persona('digital');
-  const sent = JSON.stringify(state.monitoringEvents);
-  for (const personal of [marte.givenName, marte.familyName, marte.email, marte.phone, marte.userId]) expect(sent).not.toContain(personal);
-  await page.context().close();
 });
