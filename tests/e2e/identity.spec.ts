@@ -178,7 +178,7 @@ test.describe('the simplified login widget', () => {
   });
 
   test('is never shown to someone signed in, and not to a visitor the provider does not know', async ({ page, browser }) => {
-    await signInAs(page, site, 'digital');
+    await signInAs(page, site, 'digital', null);
     const requests = widgetRequests(page);
     await page.goto(`${site.origin}/vilkaar`);
     await openMenuAndSettle(page, 'Logg ut');

@@ -43,7 +43,7 @@ async function backOnLandingPage(page: Page) {
 for (const on of [SITES[2]!, SITES[1]!]) {
   test(`${on.titleCode} (${on.kind}): the digital subscriber's invoices, unpaid first, overdue marked, grouped by year`, async ({ page }) => {
     if (on !== site) await resetBackend(page, on);
-    await signInAs(page, on, 'digital');
+    await signInAs(page, on, 'digital', null);
     const { unpaid } = await openList(page, on);
     await expect(page.getByText(/^Du har .+ å betale\.$/)).toBeVisible();
 

@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('/endre-profil', () => {
   test('bad input shows each message by its field, good input is saved and shown again after reload', async ({ page }) => {
-    await signInAs(page, adr, 'digital');
+    await signInAs(page, adr, 'digital', null);
     await open(page, adr, '/endre-profil', 'Endre profil');
     const firstName = page.getByRole('textbox', { name: 'Fornavn' });
     const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
@@ -60,7 +60,7 @@ test.describe('/endre-profil', () => {
   });
 
   test('a failed save keeps the input, and retry saves it', async ({ page }) => {
-    await signInAs(page, adr, 'paper');
+    await signInAs(page, adr, 'paper', null);
     await open(page, adr, '/endre-profil', 'Endre profil');
     await page.getByRole('textbox', { name: 'Etternavn' }).fill('Olsen-Berg');
     await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('0047 73 80 10 00');
@@ -84,7 +84,7 @@ test.describe('/endre-profil', () => {
 });
 
 test('/kontakt: e-mail and phone are checked, and what is saved stays', async ({ page }) => {
-  await signInAs(page, adr, 'paper');
+  await signInAs(page, adr, 'paper', null);
   await open(page, adr, '/kontakt', 'Kontaktinformasjon');
   const email = page.getByRole('textbox', { name: 'E-postadresse' });
   const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
@@ -150,7 +150,7 @@ test.describe('/koble-bruker', () => {
   });
 
   test('no match: a clear message with the way to order and to customer service', async ({ page }) => {
-    await signInAs(page, adr, 'no-subscription');
+    await signInAs(page, adr, 'no-subscription', null);
     await open(page, adr, '/koble-bruker', 'Koble til abonnement');
     await page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' }).fill('kari.nordmann@example.com');
     // The right e-mail with the wrong postal code finds nothing.
@@ -165,7 +165,7 @@ test.describe('/koble-bruker', () => {
   });
 
   test('a subscriber cannot connect a second subscription for the title, and is told why', async ({ page }) => {
-    await signInAs(page, adr, 'digital');
+    await signInAs(page, adr, 'digital', null);
     await open(page, adr, '/koble-bruker', 'Koble til abonnement');
     await page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' }).fill('7000102');
     await page.getByRole('textbox', { name: 'Postnummer' }).fill('7030');
@@ -177,7 +177,7 @@ test.describe('/koble-bruker', () => {
 });
 
 test('/ingen-abonnement offers connecting, ordering and the customer centre', async ({ page }) => {
-  await signInAs(page, adr, 'no-subscription');
+  await signInAs(page, adr, 'no-subscription', null);
   await open(page, adr, '/ingen-abonnement', 'Du har ikke abonnement');
   await expect(page.getByRole('link', { name: 'Koble til abonnementet ditt' })).toHaveAttribute('href', '/koble-bruker');
   await expect(page.getByRole('link', { name: 'Bestill abonnement' })).toHaveAttribute('href', '/bestill-abonnement');
@@ -187,7 +187,7 @@ test('/ingen-abonnement offers connecting, ordering and the customer centre', as
 });
 
 test('/allerede-abonnent leads to Min side and to changing the subscription', async ({ page }) => {
-  await signInAs(page, adr, 'digital');
+  await signInAs(page, adr, 'digital', null);
   await open(page, adr, '/allerede-abonnent', 'Du er allerede abonnent');
   await expect(page.getByRole('main').getByRole('link', { name: 'Til Min side' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Endre abonnement' })).toHaveAttribute('href', '/endre-abonnement');
@@ -196,7 +196,7 @@ test('/allerede-abonnent leads to Min side and to changing the subscription', as
 
 test.describe('/mitt-innhold', () => {
   test('paper on a title with play and live sports', async ({ page }) => {
-    await signInAs(page, adr, 'paper');
+    await signInAs(page, adr, 'paper', null);
     await open(page, adr, '/mitt-innhold', 'Mitt innhold');
     const main = page.getByRole('main');
     for (const heading of ['Alle artikler på nett', 'Appen', 'E-avisen', 'Papiravisen alle dager', 'TV og video', 'Direkte sport']) {
@@ -209,7 +209,7 @@ test.describe('/mitt-innhold', () => {
   });
 
   test('digital on a title without play: no paper, no TV', async ({ page }) => {
-    await signInAs(page, inn, 'digital');
+    await signInAs(page, inn, 'digital', null);
     await open(page, inn, '/mitt-innhold', 'Mitt innhold');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'E-avisen' })).toBeVisible();
@@ -220,13 +220,13 @@ test.describe('/mitt-innhold', () => {
   });
 
   test('a family subscription includes family sharing', async ({ page }) => {
-    await signInAs(page, adr, 'family-owner');
+    await signInAs(page, adr, 'family-owner', null);
     await open(page, adr, '/mitt-innhold', 'Mitt innhold');
     await expect(page.getByRole('main').getByRole('link', { name: 'Gå til familiedeling' })).toHaveAttribute('href', '/familiedeling');
   });
 
   test('a cancelled subscription gives no access, and can be kept', async ({ page }) => {
-    await signInAs(page, adr, 'cancelled');
+    await signInAs(page, adr, 'cancelled', null);
     await open(page, adr, '/mitt-innhold', 'Mitt innhold');
     await expect(page.getByText('Abonnementet ditt er ikke aktivt nå')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Behold abonnementet' })).toHaveAttribute('href', '/angre-oppsigelse');

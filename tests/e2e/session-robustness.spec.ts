@@ -94,7 +94,7 @@ for (const status of [401, 406]) {
 }
 
 test('a 401 that never stops: one round trip to login, then an explanation with the customer centre', async ({ page }) => {
-  await signInAs(page, site, 'digital');
+  await signInAs(page, site, 'digital', null);
   const trips = counter(page, '/identity/oauth/authorize');
   await injectFault(page, site, { call: 'getAccount', kind: 'status', status: 401, times: 99 });
   await page.goto(`${site.origin}/endre-profil?fra=epost`);
