@@ -7,12 +7,12 @@ import { hasSubscription, type SubscriptionFacts } from '../domain/subscription/
 import { nb } from '../i18n/nb.ts';
 import { checkSession } from '../identity/session-check.ts';
 import { bootIdentity, loginByChoice, loginHere } from '../identity/session.ts';
-import { AccountCreationError, loadAccount } from '../stores/account.ts';
+import { AccountCreationError, drawAccount, loadAccount } from '../stores/account.ts';
 import { pageAddress, reloadPage, replaceWith } from '../stores/address.ts';
 import { loadBrand } from '../stores/brand.ts';
 import { markPageReady } from '../stores/page.ts';
 import { startSpinner, stopSpinner } from '../stores/spinner.ts';
-import { askEarlyForLastAccount, loadSubscription } from '../stores/subscription.ts';
+import { askEarlyForLastAccount, drawSubscription, loadSubscription, type Subscription } from '../stores/subscription.ts';
 import { showPageError } from '../stores/page-error.ts';
 
 async function guard(access: string, note: RoleNote | undefined): Promise<void> {
@@ -22,17 +22,35 @@ async function guard(access: string, note: RoleNote | undefined): Promise<void> 
   if (access === 'subscriber') void askEarlyForLastAccount(titleCode);
   const session = await checkSession();
   if (session.status !== 'signedIn') return loginHere();
+  if (access !== 'subscriber') return decide(note, undefined);
+  const fresh = loadAccount(session.userId, titleCode).then((account) => loadSubscription(account.ariaAccountNo, titleCode));
+  // Only now that the session check has named the user: what this tab last received for them, drawn at once.
+  const account = drawAccount(session.userId);
+  const drawn = account && drawSubscription(account.ariaAccountNo, titleCode);
+  // Sending the user elsewhere, or refusing the page, waits for the fresh answer: never on what the tab kept.
+  if (!drawn || !mayShow(note, drawn.subscription)) return decide(note, await fresh);
+  decide(note, drawn.subscription);
+  // The fresh answers replace the drawn ones in their stores; the page is decided again on them (a subscription
+  // ended meanwhile sends the user on). A failure shows the page's error in place of what was drawn.
+  decide(note, await fresh);
+}
+
+const refusalOn = (note: RoleNote | undefined, subscription: SubscriptionFacts | undefined) =>
+  roleRefusal(note, { subscription, query: new URLSearchParams(pageAddress().search) });
+
+const mayShow = (note: RoleNote | undefined, found: Subscription | null): boolean => hasSubscription(found) && !(note && refusalOn(note, found));
+
+/** Whether the user may see this page, on the subscription they have (undefined: a page for anyone signed in). */
+function decide(note: RoleNote | undefined, found: Subscription | null | undefined): void {
   let subscription: SubscriptionFacts | undefined;
-  if (access === 'subscriber') {
-    const account = await loadAccount(session.userId, titleCode);
-    const found = await loadSubscription(account.ariaAccountNo, titleCode);
+  if (found !== undefined) {
     if (!hasSubscription(found)) {
       replaceWith(href('/ingen-abonnement'));
       return;
     }
     subscription = found;
   }
-  const refusal = roleRefusal(note, { subscription, query: new URLSearchParams(pageAddress().search) });
+  const refusal = refusalOn(note, subscription);
   if (refusal && note) {
     // Shown in place of the page, at its address: the user sees why, and where to go instead.
     const words = nb.roles[refusal];
