@@ -23,6 +23,8 @@ type Kept = StoredValue<'tabAnswers'>;
 
 /** What was drawn from the cache and not revalidated yet, by the load's name: a 401 takes it off the screen. */
 const onScreen = new Map<string, () => void>();
+/** A 401 said the session is over: answers still coming in on this page are not kept for the next. */
+let sessionEnded = false;
 
 function signedInUser(): string | undefined {
   const session = $session.get();
@@ -62,7 +64,7 @@ export function drawCached<A>(cache: TabCache<A>, input: unknown, forget: () => 
 export function keepAnswer<A>(cache: TabCache<A>, input: unknown, answer: A): void {
   const userId = signedInUser();
   onScreen.delete(cache.name);
-  if (userId === undefined) return;
+  if (userId === undefined || sessionEnded) return;
   writeStored('tabAnswers', { ...keptFor(userId), [cache.name]: { userId, input: JSON.stringify(input), answer } });
 }
 
@@ -78,8 +80,10 @@ export function dropAnswer(cache: TabCache<unknown>): void {
 /**
  * A 401 or 406 (the session ended; the user is on the way to login): every kept answer goes, and a page that shows
  * answers drawn from them and not revalidated hides as before its guard decided, with those answers forgotten.
+ * The session layer calls it on guarded pages; elsewhere the API client announces the 401 to the tab.
  */
-function forgetAll(): void {
+export function forgetTabAnswers(): void {
+  sessionEnded = true;
   removeStored('tabAnswers');
   if (onScreen.size === 0) return;
   $pageReady.set(false);
@@ -91,4 +95,4 @@ function forgetAll(): void {
 $session.subscribe((session) => {
   if (session.status !== 'unknown') keptFor(signedInUser());
 });
-globalThis.addEventListener?.(UNAUTHORIZED_EVENT, forgetAll);
+globalThis.addEventListener?.(UNAUTHORIZED_EVENT, forgetTabAnswers);
