@@ -64,7 +64,7 @@ export interface Load<A extends Answer, Input> extends ReadableAtom<LoadState<A>
 
 export function createLoad<A extends Answer, Input, From = Input>(options: LoadOptions<A, Input, From>): Load<A, Input> {
   const $state = atom<LoadState<A>>({ status: 'idle' });
-  let asked: { key: string; input: Input; answer: Promise<Settled<A>>; settled: boolean } | undefined;
+  let asked: { key: string; input: Input; answer: Promise<Settled<A>>; settled: boolean; drawn: boolean } | undefined;
   // A clear, a write's answer or a newer request makes the answer of an older one stale.
   let generation = 0;
 
@@ -86,6 +86,7 @@ export function createLoad<A extends Answer, Input, From = Input>(options: LoadO
       key: JSON.stringify(input),
       input,
       settled: false,
+      drawn: cached !== undefined,
       answer: answer.then((state) => {
         thisAsk.settled = true;
         if (mine === generation) $state.set(state);
@@ -132,7 +133,10 @@ export function createLoad<A extends Answer, Input, From = Input>(options: LoadO
     onMount($state, () =>
       from.subscribe((value) => {
         const input = inputFrom(value);
-        if (input !== undefined && $state.value.status === 'idle') void load(input);
+        if (input === undefined) return;
+        // Drawn from the tab's cache, it was asked with what the page had drawn too (the subscription): when that
+        // answers otherwise afresh, the load asks again with it.
+        if ($state.value.status === 'idle' || (asked?.drawn && asked.key !== JSON.stringify(input))) void load(input);
       }),
     );
   }

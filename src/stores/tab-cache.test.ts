@@ -1,7 +1,7 @@
 // The tab's cached answers (issue 27): drawn at once for the same signed-in user and input, then revalidated; never
 // for another user, none, or before the session check; gone at logout, on a failed revalidation and at a 401.
 import * as v from 'valibot';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
 import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
@@ -23,7 +23,9 @@ let modules: {
   page: typeof import('./page.ts');
 };
 
-beforeAll(async () => {
+// Each test a page of its own: a 401 ends what its modules keep for the rest of the page.
+beforeEach(async () => {
+  vi.resetModules();
   modules = {
     load: await import('./load.ts'),
     cache: await import('./tab-cache.ts'),
@@ -177,5 +179,23 @@ describe('a load with the tab’s cache', () => {
     void page.$items.load('5100003');
     page.$items.replace(loaded('faktura 1 betalt'));
     expect(kept().items!.answer).toEqual(loaded('faktura 1 betalt'));
+  });
+});
+
+describe('a load built on what was drawn', () => {
+  it('asks again when what it depends on answers otherwise afresh (another plan since), and not when it answers the same', async () => {
+    const { atom } = await import('nanostores');
+    await visited('A', loaded('digital'), 'plan:digital');
+    const $plan = atom<string | undefined>('plan:digital');
+    const calls: string[] = [];
+    const $items = modules.load.createLoad({ from: $plan, fetch: async (input: string) => (calls.push(input), loaded(input)), tabCache: modules.cache.tabCache('items', ANSWER) });
+    const unlisten = $items.listen(() => {});
+    expect($items.get()).toEqual(loaded('digital'));
+    $plan.set('plan:digital');
+    $plan.set('plan:paper');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['plan:digital', 'plan:paper']);
+    expect($items.get()).toEqual(loaded('plan:paper'));
+    unlisten();
   });
 });
