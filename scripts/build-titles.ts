@@ -38,6 +38,7 @@ import {
 import { mergeShardManifests, parseShard, shardOf, type Shard } from './lib/shards.ts';
 import { loadTitles, PUBLICATIONS_DIR, ROOT, selectTitles } from './lib/titles.ts';
 import { cdnFiles, cdnTarget, CDN_TARGET_ENV, CDN_TARGETS, hostLimitProblems } from './lib/cdn-targets.ts';
+import { withModulePreloads } from './lib/module-preload.ts';
 import { assertSafeSvg, collectHashes, type PageHashes } from './lib/site-files.ts';
 
 export const DIST = path.join(ROOT, 'dist-titles');
@@ -378,9 +379,12 @@ async function assembleSite(title: TitleConfig, built: string, assets: ReadonlyM
   const known = new Map(assets);
   // Sets, written sorted: the order the pages are read in does not matter.
   await eachLimited(pages, FILES_AT_ONCE, async (page) => {
-    const bytes = await readFile(path.join(site, page));
+    // The modules a page loads are looked up in the batch's output, which every site of the batch shares.
+    const html = await withModulePreloads(await readFile(path.join(site, page), 'utf8'), built);
+    const bytes = Buffer.from(html);
+    await writeFile(path.join(site, page), bytes);
     known.set(page, { size: bytes.length, hash: sha256(bytes) });
-    collectHashes(bytes.toString('utf8'), hashes);
+    collectHashes(html, hashes);
   });
 
   const urlPaths = files.map((file) => '/' + file.split(path.sep).join('/'));
