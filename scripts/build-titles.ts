@@ -12,7 +12,7 @@
 //   npm run build -- --one-build-per-title the slow baseline the bench compares against
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,7 @@ import { portalTitles } from '../src/domain/title/registry.ts';
 import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
 import { readBuildInputs, sha256, type BuildInputs } from './lib/build-inputs.ts';
 import { contentProblems, ContentProblems, errorsOf, formatProblem } from './lib/content-check.ts';
-import { eachLimited, filesIn, FILES_AT_ONCE } from './lib/files.ts';
+import { eachLimited, filesIn, FILES_AT_ONCE, linkTree } from './lib/files.ts';
 import {
   changedTitles,
   MANIFEST_FILE,
@@ -341,23 +341,6 @@ async function moveDir(from: string, to: string): Promise<void> {
     await cp(from, to, { recursive: true });
     await rm(from, { recursive: true });
   }
-}
-
-/**
- * Hard links to every file of `from` in `into` (a copy where the file system cannot link, as across devices): the
- * bundles are the same for every title, so each site links one set of them. Nothing writes to them in place: a
- * build removes a site before assembling it again.
- */
-async function linkTree(from: string, into: string, files: readonly string[]): Promise<void> {
-  const dirs = new Set(files.map((file) => path.dirname(path.join(into, file))));
-  for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-  await Promise.all(
-    files.map(async (file) => {
-      const source = path.join(from, file);
-      const target = path.join(into, file);
-      await link(source, target).catch(() => copyFile(source, target));
-    }),
-  );
 }
 
 /**
