@@ -6,7 +6,6 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { editorMarkdownAllowList } from './scripts/lib/editor-markdown.ts';
 import { WORDS_DIR } from './src/domain/routing/cdn-rules.ts';
-import { modulePreload } from './scripts/lib/module-preload.ts';
 
 export default defineConfig({
   outDir: process.env.MINSIDE_OUT_DIR ?? '.build/astro',
@@ -14,7 +13,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), modulePreload()],
+  integrations: [react()],
   // Hashes every script and style Astro renders into a <meta> CSP; the build copies them into _headers.
   security: { csp: true },
   devToolbar: { enabled: false },

@@ -12,7 +12,7 @@
 //   npm run build -- --one-build-per-title the slow baseline the bench compares against
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,7 @@ import { portalTitles } from '../src/domain/title/registry.ts';
 import { logoPath, type TitleConfig } from '../src/domain/title/title-config.ts';
 import { readBuildInputs, sha256, type BuildInputs } from './lib/build-inputs.ts';
 import { contentProblems, ContentProblems, errorsOf, formatProblem } from './lib/content-check.ts';
-import { eachLimited, filesIn, FILES_AT_ONCE } from './lib/files.ts';
+import { eachLimited, filesIn, FILES_AT_ONCE, linkTree } from './lib/files.ts';
 import {
   changedTitles,
   MANIFEST_FILE,
@@ -38,6 +38,7 @@ import {
 import { mergeShardManifests, parseShard, shardOf, type Shard } from './lib/shards.ts';
 import { loadTitles, PUBLICATIONS_DIR, ROOT, selectTitles } from './lib/titles.ts';
 import { cdnFiles, cdnTarget, CDN_TARGET_ENV, CDN_TARGETS, hostLimitProblems } from './lib/cdn-targets.ts';
+import { withModulePreloads } from './lib/module-preload.ts';
 import { assertSafeSvg, collectHashes, type PageHashes } from './lib/site-files.ts';
 
 export const DIST = path.join(ROOT, 'dist-titles');
@@ -343,23 +344,6 @@ async function moveDir(from: string, to: string): Promise<void> {
 }
 
 /**
- * Hard links to every file of `from` in `into` (a copy where the file system cannot link, as across devices): the
- * bundles are the same for every title, so each site links one set of them. Nothing writes to them in place: a
- * build removes a site before assembling it again.
- */
-async function linkTree(from: string, into: string, files: readonly string[]): Promise<void> {
-  const dirs = new Set(files.map((file) => path.dirname(path.join(into, file))));
-  for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-  await Promise.all(
-    files.map(async (file) => {
-      const source = path.join(from, file);
-      const target = path.join(into, file);
-      await link(source, target).catch(() => copyFile(source, target));
-    }),
-  );
-}
-
-/**
  * Lifts /{titleCode}/ out of the batch's Astro output `built` into the title's own site at `site`, with links to the
  * batch's shared `assets`; returns the number of pages and the entries of the files it linked, read or wrote, for
  * the manifest.
@@ -378,9 +362,12 @@ async function assembleSite(title: TitleConfig, built: string, assets: ReadonlyM
   const known = new Map(assets);
   // Sets, written sorted: the order the pages are read in does not matter.
   await eachLimited(pages, FILES_AT_ONCE, async (page) => {
-    const bytes = await readFile(path.join(site, page));
+    // The modules a page loads are looked up in the batch's output, which every site of the batch shares.
+    const html = await withModulePreloads(await readFile(path.join(site, page), 'utf8'), built);
+    const bytes = Buffer.from(html);
+    await writeFile(path.join(site, page), bytes);
     known.set(page, { size: bytes.length, hash: sha256(bytes) });
-    collectHashes(bytes.toString('utf8'), hashes);
+    collectHashes(html, hashes);
   });
 
   const urlPaths = files.map((file) => '/' + file.split(path.sep).join('/'));

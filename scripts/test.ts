@@ -1,24 +1,41 @@
-// npm test: the type check beside the build (they share no scratch files), then the unit tests, the tests that
-// build (one at a time: they write dist-titles/ and publications/), and the e2e tests in Chromium; at the end
-// the time of each phase. The first failing step stops the run with its output (docs/testing.md).
-import { runSteps, summary, type Step } from './lib/test-phases.ts';
+// npm test: the type check beside the build (they share no scratch files); then, side by side, the e2e tests in
+// Chromium on the built sites and, in a copy of the project, the unit tests followed by the tests that build (these
+// write dist-titles/ and publications/, which the e2e tests serve and edit: the copy keeps them apart, and the e2e
+// tests leave most of the two cores idle while they wait on pages). At the end the time of each phase. The first
+// failing step stops the run with its output (docs/testing.md).
+import { rm } from 'node:fs/promises';
+import { copyProject } from './lib/project-copy.ts';
+import { runSteps, summary, type Step, type StepResult } from './lib/test-phases.ts';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const script = (name: string, ...args: string[]) => [npm, 'run', '--silent', name, ...(args.length ? ['--', ...args] : [])];
 
-const STEPS: Step[] = [
-  [
-    { name: 'type check', command: script('typecheck') },
-    { name: 'build', command: script('build') },
-  ],
-  { name: 'unit', command: script('test:unit', '--project', 'unit', '--project', 'page-state') },
-  { name: 'build tests', command: script('test:unit', '--project', 'builds') },
-  { name: 'e2e', command: script('test:e2e') },
+const BUILD: Step = [
+  { name: 'type check', command: script('typecheck') },
+  { name: 'build', command: script('build') },
 ];
+// Vitest runs the `builds` project after the others (its groupOrder), one file at a time.
+const tests = (copy: string): Step => [
+  { name: 'e2e', command: script('test:e2e'), live: true },
+  { name: 'unit, then build tests', command: script('test:unit'), cwd: copy },
+];
+
+const passed = (results: readonly StepResult[]) => results.every((result) => result.phases.every((phase) => phase.ok));
 
 // Colours as in a terminal, though the phases write into a pipe.
 const env = process.stdout.isTTY && !process.env.NO_COLOR ? { ...process.env, FORCE_COLOR: '1' } : process.env;
-const results = await runSteps(STEPS, { env });
-process.stdout.write(`\n${summary(STEPS, results)}`);
-const ok = results.length === STEPS.length && results.every((result) => result.phases.every((phase) => phase.ok));
-process.exitCode = ok ? 0 : 1;
+const steps: Step[] = [BUILD];
+const results = await runSteps(steps, { env });
+if (passed(results)) {
+  const copy = await copyProject('minside-test-', { withBuiltSites: true });
+  try {
+    steps.push(tests(copy));
+    results.push(...(await runSteps([tests(copy)], { env })));
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+} else {
+  steps.push(tests('(not made)'));
+}
+process.stdout.write(`\n${summary(steps, results)}`);
+process.exitCode = results.length === steps.length && passed(results) ? 0 : 1;

@@ -1,6 +1,6 @@
 // Listing a folder's files, as the build, the manifest and the input hashes all need it, and working through many
 // files a few at a time, so the files open at once and the bytes held stay bounded however many titles there are.
-import { readdir } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Every file below `dir` (recursively), relative to it, `/`-separated and sorted. */
@@ -23,3 +23,20 @@ export async function eachLimited<T>(items: readonly T[], limit: number, work: (
 
 /** Files read or written at once when working through a site's pages or a build's sites. */
 export const FILES_AT_ONCE = 32;
+
+/**
+ * Hard links to each of `files` of `from` in `into` (a copy where the file system cannot link, as across devices):
+ * the bundles are the same for every title, so each site links one set of them. Nothing writes to them in place: a
+ * build removes a site before assembling it again.
+ */
+export async function linkTree(from: string, into: string, files: readonly string[]): Promise<void> {
+  const dirs = new Set(files.map((file) => path.dirname(path.join(into, file))));
+  for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
+  await Promise.all(
+    files.map(async (file) => {
+      const source = path.join(from, file);
+      const target = path.join(into, file);
+      await link(source, target).catch(() => copyFile(source, target));
+    }),
+  );
+}

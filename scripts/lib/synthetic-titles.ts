@@ -2,9 +2,9 @@
 // (`npm run bench -- --only scale`): the sources and scripts are copied (so the build's ROOT is the copy), the
 // installed packages linked, and publications/ holds only the synthetic titles, each a copy of a real one with its
 // own code, name, folder and hosts. Nothing of the real checkout is written.
-import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { copyProject } from './project-copy.ts';
 import { ROOT } from './titles.ts';
 
 /** What the build reads besides publications/ and node_modules/. */
@@ -37,9 +37,7 @@ export function syntheticTitle(template: Record<string, unknown>, index: number)
 /** Makes the copy with `count` titles; returns its root. The caller removes it. */
 export async function syntheticProject(count: number): Promise<string> {
   if (count > 26 ** 3) throw new Error(`At most ${26 ** 3} synthetic titles`);
-  const root = await mkdtemp(path.join(tmpdir(), 'minside-synthetic-'));
-  await Promise.all(PROJECT_FILES.map((entry) => cp(path.join(ROOT, entry), path.join(root, entry), { recursive: true })));
-  await symlink(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  const root = await copyProject('minside-synthetic-', { entries: PROJECT_FILES });
   const from = path.join(ROOT, 'publications', TEMPLATE);
   const template = JSON.parse(await readFile(path.join(from, 'title.json'), 'utf8')) as Record<string, unknown>;
   const [logo, favicon] = await Promise.all(['logo.svg', 'favicon.svg'].map((file) => readFile(path.join(from, file))));

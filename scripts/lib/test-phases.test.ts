@@ -43,6 +43,13 @@ describe('runSteps and summary', () => {
     expect(table).toMatch(/\n {2}e2e +not run\n/);
   });
 
+  it('a phase marked live writes as it comes beside the others, and each phase runs in its own folder', async () => {
+    const pwd = (name: string, ms: number, extra: Partial<Phase>): Phase => ({ name, command: ['/bin/sh', '-c', `sleep ${ms / 1000}; pwd`], ...extra });
+    const { output } = await runAll([[pwd('e2e', 0, { live: true, cwd: '/tmp' }), pwd('unit', 300, { cwd: '/' })]]);
+    // The live phase's output comes first, unheaded, then its end; the other's whole under its heading.
+    expect(output).toMatch(/^\n── e2e and unit, side by side ──\n\/tmp\n\n── e2e passed in [\d.]+s ──\n\n── unit \(passed, [\d.]+s\) ──\n\/\n$/);
+  });
+
   it('a program that cannot start is a failed phase', async () => {
     const { results, output } = await runAll([{ name: 'lint', command: ['/nonexistent/program'] }]);
     expect(results[0]!.phases[0]!.ok).toBe(false);

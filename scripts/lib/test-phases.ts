@@ -7,6 +7,10 @@ export interface Phase {
   name: string;
   /** The program and its arguments. */
   command: readonly string[];
+  /** Where it runs; the current folder by default. */
+  cwd?: string;
+  /** Side by side with others, still writes its output as it comes (the others write theirs whole when they end). */
+  live?: true;
 }
 
 /** One phase, or several that share no scratch files and so run side by side. */
@@ -46,7 +50,7 @@ function run(phase: Phase, env: NodeJS.ProcessEnv, onOutput: (text: string) => v
   const started = performance.now();
   return new Promise((resolve) => {
     const [program, ...args] = phase.command;
-    const child = spawn(program!, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(program!, args, { env, cwd: phase.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
     const done = (ok: boolean) => resolve({ name: phase.name, ok, ms: performance.now() - started });
@@ -60,7 +64,8 @@ function run(phase: Phase, env: NodeJS.ProcessEnv, onOutput: (text: string) => v
 
 /**
  * Runs the steps in order. A phase alone writes its output as it comes; phases side by side each write theirs
- * whole when they end, so the two never interleave. Stops after the first step with a failed phase.
+ * whole when they end, so they never interleave, but for one marked `live`. Stops after the first step with a
+ * failed phase.
  */
 export async function runSteps(steps: readonly Step[], { write = (text) => process.stdout.write(text), env = process.env }: RunOptions = {}): Promise<StepResult[]> {
   const results: StepResult[] = [];
@@ -76,6 +81,11 @@ export async function runSteps(steps: readonly Step[], { write = (text) => proce
       write(`\n── ${phases.map((phase) => phase.name).join(' and ')}, side by side ──\n`);
       outcome = await Promise.all(
         phases.map(async (phase) => {
+          if (phase.live) {
+            const result = await run(phase, env, write);
+            write(`\n── ${phase.name} ${result.ok ? 'passed' : 'FAILED'} in ${formatMs(result.ms)} ──\n`);
+            return result;
+          }
           let output = '';
           const result = await run(phase, env, (text) => (output += text));
           write(`\n── ${phase.name} (${result.ok ? 'passed' : 'FAILED'}, ${formatMs(result.ms)}) ──\n${output}`);

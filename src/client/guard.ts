@@ -2,19 +2,18 @@
 import { ApiError, setUnavailableHandler } from '../api/client.ts';
 import { href } from '../domain/routing/href.ts';
 import { maintenanceUrl, retryAt } from '../domain/routing/maintenance.ts';
-import { guardDecision, needsSubscription } from '../domain/routing/guard-decision.ts';
+import { guardDecision, needsSubscription, type GuardDecision, type GuardFacts } from '../domain/routing/guard-decision.ts';
 import { ROLE_RULES, type RoleNote } from '../domain/routing/role-rules.ts';
 import type { Access } from '../domain/routing/routes.ts';
-import type { SubscriptionFacts } from '../domain/subscription/status.ts';
 import { nb } from '../i18n/nb.ts';
 import { checkSession } from '../identity/session-check.ts';
 import { bootIdentity, loginByChoice, loginHere } from '../identity/session.ts';
-import { AccountCreationError, loadAccount } from '../stores/account.ts';
+import { AccountCreationError, drawAccount, loadAccount } from '../stores/account.ts';
 import { pageAddress, reloadPage, replaceWith } from '../stores/address.ts';
 import { loadBrand } from '../stores/brand.ts';
 import { markPageReady } from '../stores/page.ts';
 import { startSpinner, stopSpinner } from '../stores/spinner.ts';
-import { askEarlyForLastAccount, loadSubscription } from '../stores/subscription.ts';
+import { askEarlyForLastAccount, drawSubscription, loadSubscription } from '../stores/subscription.ts';
 import { showPageError } from '../stores/page-error.ts';
 
 async function guard(access: Access, note: RoleNote | undefined): Promise<void> {
@@ -23,13 +22,25 @@ async function guard(access: Access, note: RoleNote | undefined): Promise<void> 
   if (maintenance) return toMaintenance(null);
   if (needsSubscription(access)) void askEarlyForLastAccount(titleCode);
   const session = await checkSession();
-  const signedIn = session.status === 'signedIn';
-  let subscription: SubscriptionFacts | null | undefined;
-  if (signedIn && needsSubscription(access)) {
-    const account = await loadAccount(session.userId, titleCode);
-    subscription = await loadSubscription(account.ariaAccountNo, titleCode);
-  }
-  const decision = guardDecision(access, note, { signedIn, subscription, query: new URLSearchParams(pageAddress().search) });
+  if (session.status !== 'signedIn') return act(decide(access, note, { signedIn: false }));
+  if (!needsSubscription(access)) return act(decide(access, note, { signedIn: true }));
+  const fresh = loadAccount(session.userId, titleCode).then((account) => loadSubscription(account.ariaAccountNo, titleCode));
+  // Only now that the session check has named the user: what this tab last received for them, drawn at once.
+  const account = drawAccount(session.userId);
+  const drawn = account && drawSubscription(account.ariaAccountNo, titleCode);
+  const onDrawn = drawn && decide(access, note, { signedIn: true, subscription: drawn.subscription });
+  // Sending the user elsewhere, or refusing the page, waits for the fresh answer: never on what the tab kept.
+  if (onDrawn?.kind !== 'allowed') return act(decide(access, note, { signedIn: true, subscription: await fresh }));
+  act(onDrawn);
+  // The fresh answers replace the drawn ones in their stores; the page is decided again on them (a subscription
+  // ended meanwhile sends the user on). A failure shows the page's error in place of what was drawn.
+  return act(decide(access, note, { signedIn: true, subscription: await fresh }));
+}
+
+const decide = (access: Access, note: RoleNote | undefined, facts: Omit<GuardFacts, 'query'>): GuardDecision =>
+  guardDecision(access, note, { ...facts, query: new URLSearchParams(pageAddress().search) });
+
+function act(decision: GuardDecision): void | Promise<void> {
   switch (decision.kind) {
     case 'login':
       return loginHere();

@@ -12,14 +12,21 @@ import { $brand, loadBrand } from '../stores/brand.ts';
 import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { setAnonymous } from '../stores/session.ts';
 import { startSpinner, stopSpinner } from '../stores/spinner.ts';
+import { forgetTabAnswers } from '../stores/tab-cache.ts';
 import { forgetUser } from '../stores/user-bound.ts';
 import { forgetCachedSession, identityLogout, initIdentity, loginState, startLogin } from './identity.ts';
 import { awaitPopupLogin, newPopupName, popupSuits } from './popup-login.ts';
 
-/** Sets up identity for this page and makes 401/406 answers send the user to login and back. */
+/**
+ * Sets up identity for this page and makes 401/406 answers send the user to login and back, with nothing the tab
+ * kept of their answers left on screen or in storage.
+ */
 export function bootIdentity(): void {
   initIdentity(loadBrand());
-  setUnauthorizedHandler(() => void loginHere());
+  setUnauthorizedHandler(() => {
+    forgetTabAnswers();
+    void loginHere();
+  });
   setSessionAnsweredHandler(markLoginAnswered);
 }
 

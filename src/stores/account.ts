@@ -2,10 +2,11 @@
 // and contact pages, or replaced by an existing account the user connects (connect-account.ts).
 import { atom, computed } from 'nanostores';
 import { createAccount, findAccount, updateAccount, type AccountChanges } from '../api/account.ts';
-import type { Account, AccountCreationResult } from '../api/contract.ts';
+import { Account, type AccountCreationResult } from '../api/contract.ts';
 import { readStored, writeStored } from './browser-storage.ts';
 import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
+import { drawCached, dropAnswer, keepAnswer, tabCache } from './tab-cache.ts';
 import { userBound } from './user-bound.ts';
 
 export type { Account };
@@ -44,13 +45,27 @@ export function lookUpAccountEarly(spidId: string): Promise<unknown> {
   return early.lookup;
 }
 
+/** The account as this tab last received it, by the user's id (stores/tab-cache.ts). */
+const accountAnswers = tabCache('account', Account);
+
 /** The account for the signed-in user, created with balance 0 and this title if none exists; once per visit. */
 export function loadAccount(userId: string, titleCode: string): Promise<Account> {
   loading ??= getOrCreate(userId, titleCode).catch((error: unknown) => {
     loading = undefined;
+    dropAnswer(accountAnswers);
     throw error;
   });
   return loading;
+}
+
+/**
+ * The guard's: the account this tab last received for the signed-in `userId`, on screen at once while loadAccount
+ * revalidates it; undefined when the tab has none for them.
+ */
+export function drawAccount(userId: string): Account | undefined {
+  const drawn = drawCached(accountAnswers, userId, clearAccount);
+  if (drawn && !$account.value) $account.set(drawn.answer);
+  return drawn?.answer;
 }
 
 async function getOrCreate(userId: string, titleCode: string): Promise<Account> {
@@ -69,6 +84,7 @@ async function getOrCreate(userId: string, titleCode: string): Promise<Account> 
 function remember(account: Account): Account {
   $account.set(account);
   writeStored('lastAccount', { spidId: account.spidId, ariaAccountNo: account.ariaAccountNo });
+  keepAnswer(accountAnswers, account.spidId, account);
   return account;
 }
 

@@ -30,6 +30,7 @@ const SAMPLES: { [N in WritableName]: [StoredValue<N>, ...([] | [string])] } = {
   simplifiedLoginClosedAt: [1764000000000],
   loginAttempt: [returnedFrom(startAttempt('/endre-profil', T), T + 1)],
   lastAccount: [{ spidId: '1000003', ariaAccountNo: '5100003' }],
+  tabAnswers: [{ invoices: { userId: '1000003', input: '"5100003"', answer: { status: 'loaded', invoices: [] } } }],
   keptInput: [{ lastName: 'Olsen-Berg', consent: true }, '/endre-profil#person'],
   consentDraft: [{ newsletters: true, offersByEmail: false, offersBySms: false }],
   studentFlow: [{ way: 'new', step: 'code', email: 'kari@stud.ntnu.no', codeSentAt: T, wrongCodes: 0 }],

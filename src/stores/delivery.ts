@@ -1,13 +1,15 @@
 // The paper subscription's delivery (where it goes, the changes registered), shared by home and the delivery pages:
 // loaded once the guard knows the account and subscription, and replaced by what every change answers.
 import { computed } from 'nanostores';
-import type { Delivery, Subscription } from '../api/contract.ts';
+import * as v from 'valibot';
+import { Delivery, type Subscription } from '../api/contract.ts';
 import { findDelivery } from '../api/delivery.ts';
 import { deliveryPatternOf } from '../domain/delivery/delivery-days.ts';
 import { $account } from './account.ts';
 import { createLoad, type LoadState } from './load.ts';
 import { refusalsOf, type PlacedCode } from './refusals.ts';
 import { $subscription, subscriptionHolder } from './subscription.ts';
+import { tabCache } from './tab-cache.ts';
 
 export type { Delivery };
 
@@ -18,6 +20,7 @@ export type DeliveryState = LoadState<DeliveryAnswer>;
 /** The delivery of the subscription the guard found, asked for as soon as the guard has it (none without paper). */
 export const $delivery = createLoad({
   from: computed([$account, $subscription], (account, subscription) => (account && subscription !== undefined ? { ariaAccountNo: account.ariaAccountNo, subscription } : undefined)),
+  tabCache: tabCache('delivery', v.variant('status', [v.object({ status: v.literal('digital') }), v.object({ status: v.literal('loaded'), delivery: Delivery })])),
   fetch: async ({ ariaAccountNo, subscription }: { ariaAccountNo: string; subscription: Subscription | null }): Promise<DeliveryAnswer> => {
     if (!subscription || !deliveryPatternOf(subscription)) return { status: 'digital' };
     const delivery = await findDelivery(ariaAccountNo, subscription.titleCode);

@@ -1,7 +1,8 @@
 // /familiedeling and /deling-akseptert: the family the subscription is shared in (the owner's members and
 // invitations, or whose family a member is in), loaded once the guard has the subscription; and the owner's
 // changes, each answered with the family as it now is.
-import type { FamilyInvitation, FamilyMember, FamilySharing } from '../api/contract.ts';
+import * as v from 'valibot';
+import { FamilySharing, type FamilyInvitation, type FamilyMember } from '../api/contract.ts';
 import { findFamily, inviteFamilyMember, removeFamilyMember, withdrawFamilyInvitation } from '../api/sharing.ts';
 import { normaliseEmail } from '../domain/sharing/email-list.ts';
 import { TOO_MANY_MAILS } from '../domain/sharing/invitation.ts';
@@ -10,6 +11,7 @@ import { refusalCodeOf } from './request-failure.ts';
 import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { $subscriptionHolder, subscriptionHolder } from './subscription.ts';
+import { tabCache } from './tab-cache.ts';
 
 export type { FamilyInvitation, FamilyMember, FamilySharing };
 
@@ -20,6 +22,7 @@ export type FamilyState = LoadState<FamilyAnswer>;
 /** The family of the subscription the guard found, asked for as soon as the guard has it. */
 export const $family = createLoad({
   from: $subscriptionHolder,
+  tabCache: tabCache('family', v.variant('status', [v.object({ status: v.literal('none') }), v.object({ status: v.literal('loaded'), sharing: FamilySharing })])),
   fetch: async (holder: { ariaAccountNo: string; titleCode: string }): Promise<FamilyAnswer> => {
     const sharing = await findFamily(holder);
     return sharing ? { status: 'loaded', sharing } : { status: 'none' };

@@ -2,6 +2,8 @@
 // trip to the payment provider that pays it, and the verify on /betaling when the user is back: nothing is paid
 // until that verify finds the provider's approval.
 import { atom } from 'nanostores';
+import * as v from 'valibot';
+import { Invoice as InvoiceSchema } from '../api/contract.ts';
 import { findInvoice, findInvoices, payInvoice, verifyInvoicePayment } from '../api/invoice.ts';
 import type { Invoice } from '../domain/payment/invoice.ts';
 import { endTrip, readTrip, startTrip, VERIFY_REFUSALS } from '../domain/payment/round-trip.ts';
@@ -14,6 +16,7 @@ import { createLoad } from './load.ts';
 import { failureOf, type RequestFailure } from './request-failure.ts';
 import { answerFor, refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
+import { tabCache } from './tab-cache.ts';
 import { userBound } from './user-bound.ts';
 
 export type { Invoice };
@@ -27,6 +30,7 @@ export type InvoicePaymentMethod = 'SWEDBANK-PPG' | 'VIPPS';
  */
 export const $invoices = createLoad({
   from: $accountNo,
+  tabCache: tabCache('invoices', v.object({ status: v.literal('loaded'), invoices: v.array(InvoiceSchema) })),
   fetch: async (ariaAccountNo: string): Promise<{ status: 'loaded'; invoices: Invoice[] }> => ({ status: 'loaded', invoices: await findInvoices(ariaAccountNo) }),
 });
 

@@ -6,6 +6,7 @@
 // { data, error, loading } where our screens switch on a status union that names answers like "no paper".
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { failureOf, type RequestFailure } from './request-failure.ts';
+import { drawCached, dropAnswer, keepAnswer, type TabCache } from './tab-cache.ts';
 import { userBound } from './user-bound.ts';
 
 /** What a load answers when the backend did: `{ status: 'loaded', … }`, or another answer it names ('digital', 'none'). */
@@ -40,6 +41,11 @@ export interface LoadOptions<A extends Answer, Input, From> {
   input?: (from: From) => Input | undefined;
   /** False for what is not the user's (the title's offers): logout leaves it. */
   userBound?: boolean;
+  /**
+   * Draws the answer this tab last received for the same signed-in user and input at once, while the backend is
+   * asked again (stores/tab-cache.ts): the fresh answer replaces it, a failure shows instead of it.
+   */
+  tabCache?: TabCache<A>;
 }
 
 export interface Load<A extends Answer, Input> extends ReadableAtom<LoadState<A>> {
@@ -58,18 +64,36 @@ export interface Load<A extends Answer, Input> extends ReadableAtom<LoadState<A>
 
 export function createLoad<A extends Answer, Input, From = Input>(options: LoadOptions<A, Input, From>): Load<A, Input> {
   const $state = atom<LoadState<A>>({ status: 'idle' });
-  let asked: { key: string; input: Input; answer: Promise<Settled<A>> } | undefined;
+  let asked: { key: string; input: Input; answer: Promise<Settled<A>>; settled: boolean; drawn: boolean } | undefined;
   // A clear, a write's answer or a newer request makes the answer of an older one stale.
   let generation = 0;
 
   function ask(input: Input, showing: LoadState<A> | undefined): Promise<Settled<A>> {
     const mine = ++generation;
-    if (showing) $state.set(showing);
+    const { tabCache } = options;
+    // Only a first ask draws from the tab's cache: a refresh keeps what is on screen anyway.
+    const cached = tabCache && showing ? drawCached(tabCache, input, model.clear) : undefined;
+    if (cached) $state.set(cached.answer);
+    else if (showing) $state.set(showing);
     const answer = options.fetch(input).then(
-      (answered): Settled<A> => answered,
-      (error: unknown): Settled<A> => ({ status: 'failed', failure: error instanceof LoadFailed ? error.failure : failureOf(error) }),
+      (answered): Settled<A> => (tabCache && mine === generation && keepAnswer(tabCache, input, answered), answered),
+      (error: unknown): Settled<A> => {
+        if (tabCache) dropAnswer(tabCache);
+        return { status: 'failed', failure: error instanceof LoadFailed ? error.failure : failureOf(error) };
+      },
     );
-    asked = { key: JSON.stringify(input), input, answer: answer.then((state) => (mine === generation && $state.set(state), state)) };
+    const thisAsk = {
+      key: JSON.stringify(input),
+      input,
+      settled: false,
+      drawn: cached !== undefined,
+      answer: answer.then((state) => {
+        thisAsk.settled = true;
+        if (mine === generation) $state.set(state);
+        return state;
+      }),
+    };
+    asked = thisAsk;
     return asked.answer;
   }
 
@@ -81,7 +105,8 @@ export function createLoad<A extends Answer, Input, From = Input>(options: LoadO
     // `.value`, not get(): reading must not mount the store (and start a load nobody on the page asked for).
     const state = $state.value;
     if (asked?.key === JSON.stringify(input)) {
-      if (state.status === 'loading') return asked.answer;
+      // Loading, or showing the tab's cached answer while the fresh one comes.
+      if (state.status === 'loading' || !asked.settled) return asked.answer;
       // Answered (or replaced by what a write answered since): that is what the page shows.
       if (state.status !== 'idle' && state.status !== 'failed') return Promise.resolve(state as Settled<A>);
     }
@@ -94,6 +119,7 @@ export function createLoad<A extends Answer, Input, From = Input>(options: LoadO
     replace(answer: A) {
       generation++;
       $state.set(answer);
+      if (options.tabCache && asked) keepAnswer(options.tabCache, asked.input, answer);
     },
     clear() {
       generation++;
@@ -107,7 +133,10 @@ export function createLoad<A extends Answer, Input, From = Input>(options: LoadO
     onMount($state, () =>
       from.subscribe((value) => {
         const input = inputFrom(value);
-        if (input !== undefined && $state.value.status === 'idle') void load(input);
+        if (input === undefined) return;
+        // Drawn from the tab's cache, it was asked with what the page had drawn too (the subscription): when that
+        // answers otherwise afresh, the load asks again with it.
+        if ($state.value.status === 'idle' || (asked?.drawn && asked.key !== JSON.stringify(input))) void load(input);
       }),
     );
   }

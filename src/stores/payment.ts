@@ -3,7 +3,8 @@
 // provider's approval. The trip crosses the redirect in the tab's session storage (domain/payment/round-trip.ts).
 import { atom } from 'nanostores';
 import { changeCard, changePaymentMethod, findPaymentMethod, verifyCard, verifyPaymentMethod } from '../api/payment.ts';
-import type { PaymentMethodInfo } from '../api/contract.ts';
+import * as v from 'valibot';
+import { PaymentMethodInfo } from '../api/contract.ts';
 import type { MethodChoiceCode } from '../domain/payment/payment-method.ts';
 import { endTrip, readTrip, startTrip, VERIFY_REFUSALS, type CardAction, type TripStorage } from '../domain/payment/round-trip.ts';
 import { isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
@@ -15,6 +16,7 @@ import { tripStorage } from './browser-storage.ts';
 import { failureOf, type RequestFailure } from './request-failure.ts';
 import { answerFor, refusalsOf } from './refusals.ts';
 import { createSubmission, type RefusedCode } from './submission.ts';
+import { tabCache } from './tab-cache.ts';
 import { userBound } from './user-bound.ts';
 
 export type { PaymentMethodInfo, CardAction };
@@ -22,6 +24,7 @@ export type { PaymentMethodInfo, CardAction };
 /** How the account pays, asked for once per page (however many islands show it) as soon as the account is known. */
 export const $paymentMethod = createLoad({
   from: $accountNo,
+  tabCache: tabCache('paymentMethod', v.object({ status: v.literal('loaded'), info: PaymentMethodInfo })),
   fetch: async (ariaAccountNo: string): Promise<{ status: 'loaded'; info: PaymentMethodInfo }> => ({ status: 'loaded', info: await findPaymentMethod(ariaAccountNo) }),
 });
 

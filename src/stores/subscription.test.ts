@@ -112,3 +112,55 @@ describe('a page after the first asks for account and subscription at once', () 
     await expect(subscription.askEarlyForLastAccount(TITLE_CODE)).resolves.toBeUndefined();
   });
 });
+
+describe("the guard's account and subscription from the tab's last answers (issue 27)", () => {
+  let session: typeof import('./session.ts');
+  beforeAll(async () => {
+    session = await import('./session.ts');
+  });
+  beforeEach(() => vi.stubGlobal('sessionStorage', new MemoryStorage()));
+
+  /** The first page of the tab, as `personaId`: signed in, account and subscription loaded (and kept). */
+  async function firstPage(personaId: string) {
+    const signedIn = await page.signIn(personaId);
+    session.$session.set({ status: 'signedIn', userId: signedIn.userId });
+    await asSubscriber(personaId);
+    const kept = { account: account.$account.get()!, subscription: subscription.$subscription.get() };
+    account.clearAccount();
+    subscription.clearSubscription();
+    return { userId: signedIn.userId, ...kept };
+  }
+
+  it('the next page draws both for the same user at once, before anything is asked', async () => {
+    const last = await firstPage('digital');
+    expect(account.drawAccount(last.userId)).toEqual(last.account);
+    expect(account.$account.get()).toEqual(last.account);
+    expect(subscription.drawSubscription(last.account.ariaAccountNo, TITLE_CODE)).toEqual({ subscription: last.subscription });
+    expect(subscription.$subscription.get()).toEqual(last.subscription);
+  });
+
+  it('an ended subscription is drawn as it was (the guard then waits for the fresh answer before sending the user on)', async () => {
+    const last = await firstPage('cancelled');
+    account.drawAccount(last.userId);
+    expect(subscription.drawSubscription(last.account.ariaAccountNo, TITLE_CODE)?.subscription?.instStatusCode).toBe(last.subscription?.instStatusCode);
+  });
+
+  it.each([
+    ['another user signed in since', () => session.$session.set({ status: 'signedIn', userId: '1000004' })],
+    ['nobody signed in', () => session.$session.set({ status: 'anonymous' })],
+    ['the session check not answered yet', () => session.$session.set({ status: 'unknown' })],
+  ])('%s: nothing is drawn', async (_, next) => {
+    const last = await firstPage('digital');
+    next();
+    expect(account.drawAccount(last.userId)).toBeUndefined();
+    expect(account.$account.get()).toBeNull();
+    expect(subscription.drawSubscription(last.account.ariaAccountNo, TITLE_CODE)).toBeUndefined();
+    expect(subscription.$subscription.get()).toBeUndefined();
+  });
+
+  it('another title or account draws no subscription', async () => {
+    const last = await firstPage('digital');
+    expect(subscription.drawSubscription(last.account.ariaAccountNo, 'FT')).toBeUndefined();
+    expect(subscription.drawSubscription('5000004', TITLE_CODE)).toBeUndefined();
+  });
+});

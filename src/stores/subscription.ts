@@ -1,7 +1,8 @@
 // The subscription for this title: loaded once per visit, changed through the actions below, and reloaded
 // after a reactivation.
 import { atom, computed } from 'nanostores';
-import type { Subscription } from '../api/contract.ts';
+import * as v from 'valibot';
+import { Subscription } from '../api/contract.ts';
 import { cancel, changeToOffer, findSubscription, reactivate } from '../api/subscription.ts';
 import { cancellationTypeOf, type CancellationForm } from '../domain/subscription/changes.ts';
 import { hasSubscription } from '../domain/subscription/status.ts';
@@ -9,6 +10,7 @@ import { $account, lastAccount, lookUpAccountEarly } from './account.ts';
 import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { rememberPlan, reportSubscriptionEvent } from './analytics-events.ts';
+import { drawCached, dropAnswer, keepAnswer, tabCache } from './tab-cache.ts';
 import { userBound } from './user-bound.ts';
 
 export type { Subscription };
@@ -51,18 +53,33 @@ async function fetchSubscription(ariaAccountNo: string, titleCode: string): Prom
   return guessed === undefined ? findSubscription(ariaAccountNo, titleCode) : guessed;
 }
 
+/** The subscription (or none) as this tab last received it, by account and title (stores/tab-cache.ts). */
+const subscriptionAnswers = tabCache('subscription', v.nullable(Subscription));
+
 export function loadSubscription(ariaAccountNo: string, titleCode: string): Promise<Subscription | null> {
   loading ??= fetchSubscription(ariaAccountNo, titleCode).then(
     (subscription) => {
       $subscription.set(subscription);
+      keepAnswer(subscriptionAnswers, { ariaAccountNo, titleCode }, subscription);
       return subscription;
     },
     (error: unknown) => {
       loading = undefined;
+      dropAnswer(subscriptionAnswers);
       throw error;
     },
   );
   return loading;
+}
+
+/**
+ * The guard's: the subscription this tab last received for the account and title, on screen at once while
+ * loadSubscription revalidates it; undefined when the tab has none (null: it had no subscription).
+ */
+export function drawSubscription(ariaAccountNo: string, titleCode: string): { subscription: Subscription | null } | undefined {
+  const drawn = drawCached(subscriptionAnswers, { ariaAccountNo, titleCode }, clearSubscription);
+  if (drawn && $subscription.value === undefined) $subscription.set(drawn.answer);
+  return drawn && { subscription: drawn.answer };
 }
 
 export function reloadSubscription(ariaAccountNo: string, titleCode: string): Promise<Subscription | null> {
@@ -98,6 +115,7 @@ export async function changePlan(offerId: string): Promise<Subscription> {
   const { ariaAccountNo, subscription } = current();
   const changed = await changeToOffer({ ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, offerId });
   $subscription.set(changed);
+  keepAnswer(subscriptionAnswers, { ariaAccountNo, titleCode: subscription.titleCode }, changed);
   const plan = changed.pendingPlan ?? changed;
   reportSubscriptionEvent({ kind: 'change', id: changed.ariaSubscriptionNo, ariaPlanID: plan.ariaPlanID, ariaScheduleID: changed.pendingPlan ? null : (changed.ariaScheduleID ?? null) });
   return changed;

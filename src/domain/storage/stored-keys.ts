@@ -71,6 +71,12 @@ export const STORED_KEYS = {
   ),
   /** Whom the tab's last page found, so the next page asks for account and subscription at once. */
   lastAccount: tab('minside.lastAccount', v.object({ spidId: v.pipe(v.string(), v.minLength(1)), ariaAccountNo: v.pipe(v.string(), v.minLength(1)) })),
+  /**
+   * The last answer this tab received of each load that opts in (stores/tab-cache.ts), by the load's name: whose it
+   * is (the identity provider's user id) and what it was asked with. The answer itself is checked against the
+   * contract's schema of that load when it is read back, which this layer does not know.
+   */
+  tabAnswers: tab('minside.answers', v.record(v.string(), v.object({ userId: v.pipe(v.string(), v.minLength(1)), input: v.string(), answer: v.unknown() }))),
   /** A form's input sent and not answered yet (stores/submission.ts), under the page's path and the form's name. */
   keptInput: { ...tab('minside.kept:', Fields), family: true },
   /** The consent choices being made between /samtykke1 and /samtykke3, not saved yet. */

@@ -1,0 +1,153 @@
+// The tab's cached answers (issue 27, stores/tab-cache.ts): the second page of a visit draws what the tab last
+// received for the same user before the backend answers again, and nothing of a user is ever drawn to another one,
+// after their session expired, or after a 401 on the revalidation.
+import type { Page } from '@playwright/test';
+import { STORED_KEYS } from '../../src/domain/storage/stored-keys.ts';
+import { expect, test } from './fixtures.ts';
+import { injectFault, resetBackend } from './harness.ts';
+import { persona, signInAs } from './session.ts';
+import { SITES } from './sites.ts';
+
+const site = SITES[2]!;
+const ANSWERS = STORED_KEYS.tabAnswers.key;
+/** What names the paper persona (Per Olsen, 1000004) on screen: the address the paper goes to, the name, the e-mail. */
+const PAPER_MARKS = /Kongens gate|Olsen/i;
+
+test.beforeEach(async ({ page }) => resetBackend(page, site));
+
+/**
+ * Every text the site's pages show (innerText) and hold (textContent, hidden parts too) as it changes, from their
+ * first byte on, across navigations: sent out of the page, so a page that leaves cannot take it along.
+ */
+async function recordTexts(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__recordText', (text: string) => void seen.push(text));
+  await page.addInitScript(() => {
+    let last = '';
+    const record = () => {
+      const body = document.body;
+      // The site's pages only: the identity twin's login page lists every test persona by name.
+      if (!body || location.pathname.startsWith('/identity/')) return;
+      const text = `${body.innerText}\n${body.textContent ?? ''}`;
+      if (text === last) return;
+      last = text;
+      void (window as unknown as { __recordText(text: string): Promise<void> }).__recordText(text);
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    addEventListener('DOMContentLoaded', record);
+  });
+  return seen;
+}
+
+/** What the tab keeps of its answers, as text (null: nothing). */
+const storedAnswers = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), ANSWERS);
+
+async function openInvoices(page: Page): Promise<void> {
+  await page.goto(`${site.origin}/fakturaoversikt`);
+  await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
+}
+
+test('logout, then another user in the same tab: nothing of the first user is ever drawn or kept', async ({ page }) => {
+  await signInAs(page, site, 'paper', '/');
+  await expect(page.getByText('Kongens gate').first()).toBeVisible();
+  await page.goto(`${site.origin}/fakturaoversikt`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturaoversikt');
+  await expect.poll(() => storedAnswers(page)).toMatch(PAPER_MARKS);
+  const paperAnswers = (await storedAnswers(page))!;
+
+  const toTitlePage = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === site.title.brand.pageUrl);
+  await page.getByRole('button', { name: 'Meny' }).click();
+  await page.getByRole('link', { name: 'Logg ut' }).click();
+  await toTitlePage;
+
+  const seen = await recordTexts(page);
+  await signInAs(page, site, 'digital', '/kundeservice');
+  // Logout left nothing; and had it (a crash, an older version), the user id on each answer still keeps them apart.
+  expect(await storedAnswers(page)).toBeNull();
+  await page.evaluate(([key, answers]) => sessionStorage.setItem(key, answers), [ANSWERS, paperAnswers] as const);
+  await page.goto(`${site.origin}/`);
+  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Digitalabonnement');
+  await openInvoices(page);
+  expect(seen.some((text) => text.includes('Digitalabonnement'))).toBe(true);
+  expect(seen.filter((text) => PAPER_MARKS.test(text))).toEqual([]);
+  expect(await storedAnswers(page)).not.toMatch(PAPER_MARKS);
+  expect(await storedAnswers(page)).not.toContain(persona('paper').userId);
+});
+
+test('the session expired: the next page draws none of what the tab kept, forgets it, and goes to login', async ({ page }) => {
+  await signInAs(page, site, 'digital', null);
+  await openInvoices(page);
+  const kept = await storedAnswers(page);
+  expect(kept).toContain(persona('digital').userId);
+  // The payment references (KID) of the unpaid invoices: the user's own, and on screen.
+  const kids = (JSON.parse(kept!) as { invoices: { answer: { invoices: { kid: string; status: string }[] } } }).invoices.answer.invoices.filter((invoice) => invoice.status === 'unpaid').map((invoice) => invoice.kid);
+  await expect(page.getByText(kids[0]!).first()).toBeVisible();
+
+  // Expired: the browser's session cookies are gone, and the identity SDK's cached answer (five minutes) is old.
+  await page.context().clearCookies();
+  await page.clock.install({ time: Date.now() + 10 * 60_000 });
+  const seen = await recordTexts(page);
+  await page.goto(`${site.origin}/fakturaoversikt`);
+  await page.waitForURL((url) => url.pathname === '/identity/oauth/authorize');
+  expect(await storedAnswers(page)).toBeNull();
+  const theirs = [...kids, 'Solberg'];
+  expect(seen.length).toBeGreaterThan(0);
+  const found = seen.flatMap((text) => theirs.filter((mark) => text.includes(mark)));
+  expect(found).toEqual([]);
+});
+
+test('a 401 on the revalidation: what was drawn leaves the screen and the tab, and the user goes to login', async ({ page }) => {
+  await signInAs(page, site, 'digital', null);
+  await openInvoices(page);
+  // The invoices' revalidation answers late, and then 401; the login after it waits a little, so the page can be read.
+  await page.route('**/api/invoice/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue();
+  });
+  await injectFault(page, site, { call: 'getInvoices', kind: 'status', status: 401, times: 1 });
+  await injectFault(page, site, { call: 'loginToken', kind: 'slow', delayMs: 6000, times: 1 });
+  const unauthorized = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/invoice/') && response.status() === 401);
+  await page.goto(`${site.origin}/fakturaoversikt`);
+  // Drawn from the tab while the backend is asked again.
+  await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
+  await unauthorized;
+  await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeHidden();
+  expect(await storedAnswers(page)).toBeNull();
+  await page.waitForURL((url) => url.pathname === '/identity/oauth/authorize');
+});
+
+test('the second page of the tab draws its answers before the backend has answered again, then the fresh ones', async ({ page }) => {
+  await signInAs(page, site, 'digital', null);
+  await openInvoices(page);
+  const unpaid = page.getByRole('list', { name: 'Ubetalt' });
+  const fresh = (await unpaid.getByRole('link').first().textContent())!;
+  // What the tab keeps is marked, so that what is drawn from it can be told from the fresh answer.
+  await page.evaluate((key) => {
+    const kept = JSON.parse(sessionStorage.getItem(key)!) as { invoices: { answer: { invoices: { description: string; status: string }[] } } };
+    for (const invoice of kept.invoices.answer.invoices) invoice.description = `Fra fanen: ${invoice.description}`;
+    sessionStorage.setItem(key, JSON.stringify(kept));
+  }, ANSWERS);
+
+  for (const call of ['getAccount', 'getSubscription', 'getInvoices']) await injectFault(page, site, { call, kind: 'slow', delayMs: 8000, times: 1 });
+  let answered = false;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/invoice/')) answered = true;
+  });
+  await page.goto(`${site.origin}/fakturaoversikt`);
+  await expect(unpaid.getByRole('link').first()).toHaveText(`Fra fanen: ${fresh}`);
+  expect(answered).toBe(false);
+  // Then the fresh answer, in place.
+  await expect(unpaid.getByRole('link').first()).toHaveText(fresh, { timeout: 20_000 });
+  expect(answered).toBe(true);
+  expect(await storedAnswers(page)).not.toContain('Fra fanen');
+
+  // Home as well: the guard let the page show on the subscription the tab kept while account and subscription are asked again.
+  for (const call of ['getAccount', 'getSubscription']) await injectFault(page, site, { call, kind: 'slow', delayMs: 8000, times: 1 });
+  let subscriptionAnswered = false;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/subscription/')) subscriptionAnswered = true;
+  });
+  await page.goto(`${site.origin}/`);
+  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Digitalabonnement');
+  expect(subscriptionAnswered).toBe(false);
+});
