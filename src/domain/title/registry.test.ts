@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, test } from 'vitest';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
 import type { TitleConfig } from './title-config.ts';
-import { findTitle, parseTitles, portalTitles, TitleConfigError, type RawTitleEntry } from './registry.ts';
+import { findTitle, PANEL_SURFACE, parseTitles, portalTitles, TitleConfigError, type RawTitleEntry } from './registry.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -292,13 +293,27 @@ describe('parseTitles: brand colour contrast', () => {
     const merged = { primary: '#0b2a4a', onPrimary: '#ffffff', accent: '#0a5aa8', onAccent: '#ffffff', background: '#ffffff', text: '#1a1a1a', ...colours } as Record<string, string>;
     const ratio = contrastRatio(merged[text]!, merged[background]!).toFixed(2);
     const error = configError([entry({ colours })]);
-    const lines = problems(error);
+    // A colour too light on the page's white is too light on the panels' grey as well: that is said apart.
+    const lines = problems(error).filter((line) => !line.includes(PANEL_SURFACE));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('Adresseavisen');
     expect(lines[0]).toContain(`"${text}"`);
     expect(lines[0]).toContain(`"${background}"`);
     expect(lines[0]).toContain(`${ratio}:1`);
     expect(lines[0]).toContain(`${AA_NORMAL_TEXT}:1`);
+  });
+
+  test.each([
+    ['links on grey panels', 'accent', '#767676'],
+    ['text on grey panels', 'text', '#757575'],
+  ])('fails %s below AA, though the colour passes on white', (what, text, colour) => {
+    expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    const lines = problems(configError([entry({ colours: { [text]: colour } })]));
+    expect(lines).toEqual([expect.stringContaining(`"${text}" ${colour} on the panels' grey ${PANEL_SURFACE} (${what}`)]);
+  });
+
+  it("names the grey that src/styles/portal.css gives the panels", () => {
+    expect(readFileSync(new URL('../../styles/portal.css', import.meta.url), 'utf8')).toContain(`--surface: ${PANEL_SURFACE};`);
   });
 
   it('reports #777777 on white as 4.48:1', () => {

@@ -23,13 +23,24 @@ const CONTRAST_PAIRS = [
   ['text', 'background', 'body text on the page'],
 ] as const;
 
+/** The grey of panels every title shares (`--surface` in src/styles/portal.css; registry.test.ts keeps them equal). */
+export const PANEL_SURFACE = '#f4f4f4';
+
+/** Brand colours drawn on that grey: [text, what the pair is]. */
+const ON_SURFACE = [
+  ['accent', 'links on grey panels: the footer, notices'],
+  ['text', 'text on grey panels'],
+] as const;
+
 /** Each pair of brand colours whose text fails WCAG AA on its background, said with both colours and the ratio. */
 export function contrastProblems(colours: TitleConfig['brand']['colours']): string[] {
-  return CONTRAST_PAIRS.flatMap(([text, background, what]) => {
-    const ratio = contrastRatio(colours[text], colours[background]);
-    return ratio < AA_NORMAL_TEXT
-      ? [`"${text}" ${colours[text]} on "${background}" ${colours[background]} (${what}) have contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${AA_NORMAL_TEXT}:1`]
-      : [];
+  const pairs = [
+    ...CONTRAST_PAIRS.map(([text, background, what]) => [text, colours[text], `"${background}" ${colours[background]}`, colours[background], what] as const),
+    ...ON_SURFACE.map(([text, what]) => [text, colours[text], `the panels' grey ${PANEL_SURFACE}`, PANEL_SURFACE, what] as const),
+  ];
+  return pairs.flatMap(([text, colour, backgroundName, background, what]) => {
+    const ratio = contrastRatio(colour, background);
+    return ratio < AA_NORMAL_TEXT ? [`"${text}" ${colour} on ${backgroundName} (${what}) have contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${AA_NORMAL_TEXT}:1`] : [];
   });
 }
 
