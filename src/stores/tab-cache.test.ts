@@ -11,9 +11,10 @@ const loaded = (...items: string[]): Answer => ({ status: 'loaded', items });
 const ANSWER = v.object({ status: v.literal('loaded'), items: v.array(v.string()) });
 const KEY = STORED_KEYS.tabAnswers.key;
 
-// The browser's window, as the modules see it at import: the API client tells a 401 through it.
-const tab = new EventTarget();
-vi.stubGlobal('addEventListener', tab.addEventListener.bind(tab));
+// The browser's window, as the modules see it at import: the API client tells a 401 through it. Each test's page
+// gets a window of its own, so the listeners of the pages before it are gone, as after a navigation.
+let tab: EventTarget;
+vi.stubGlobal('addEventListener', (...args: Parameters<EventTarget['addEventListener']>) => tab.addEventListener(...args));
 let storage: MemoryStorage;
 let modules: {
   load: typeof import('./load.ts');
@@ -25,6 +26,7 @@ let modules: {
 
 // Each test a page of its own: a 401 ends what its modules keep for the rest of the page.
 beforeEach(async () => {
+  tab = new EventTarget();
   vi.resetModules();
   modules = {
     load: await import('./load.ts'),
