@@ -36,13 +36,17 @@ function afterLoad(task: () => void): void {
 
 /**
  * The header's login link follows the real session: the identity SDK's cached session check, loaded (lazily, after
- * the page has loaded) only when the links can first be seen: at once on a wide screen, when the menu opens on a phone.
- * With it comes the offer of the simplified login widget to a visitor the identity provider knows but who is not
- * signed in here (its rules: src/domain/auth/simplified-login.ts), on the same session check.
+ * the page has loaded) only when the links can first be seen: at once on a wide screen, when the menu opens on a phone,
+ * or a moment before, when a hand reaches the menu button (a focus, a touch), so the link is there as the menu opens
+ * and a keyboard user tabbing on at once does not pass it by. With it comes the offer of the simplified login widget
+ * to a visitor the identity provider knows but who is not signed in here (its rules: src/domain/auth/simplified-login.ts),
+ * on the same session check.
  */
-function followSessionWhenSeen(links: Element): void {
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
+function followSessionWhenSeen(links: Element, button: Element | null): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     observer.disconnect();
     afterLoad(() => {
       import('../identity/session-check.ts')
@@ -55,8 +59,13 @@ function followSessionWhenSeen(links: Element): void {
         .then((widget) => widget.offerSimplifiedLogin())
         .catch((error: unknown) => console.warn('Simplified login was not offered', error));
     });
+  };
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) start();
   });
   observer.observe(links);
+  button?.addEventListener('focus', start, { once: true });
+  button?.addEventListener('pointerdown', start, { once: true });
 }
 
 function bindSessionLinks(): void {
@@ -82,7 +91,7 @@ function bindSessionLinks(): void {
     if (signedOut) signedOut.hidden = status !== 'anonymous';
   });
   // Guarded pages and /callback make the page's own session check; the header follows it through $session.
-  if (menu && !('holdSpinner' in document.body.dataset)) followSessionWhenSeen(menu);
+  if (menu && !('holdSpinner' in document.body.dataset)) followSessionWhenSeen(menu, document.querySelector('[data-menu-button]'));
 }
 
 function bindSpinner(): void {
