@@ -291,6 +291,8 @@ test('a 503 from the backend sends a signed-in page to /maintenance, saying when
   await page.getByRole('link', { name: 'Prøv igjen' }).click();
   await expect(page).toHaveURL(`${site.origin}/fakturaoversikt?side=2`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturaoversikt');
+  // That page's own calls (it draws what the tab kept, then asks again) are over before the next page is watched.
+  await page.waitForLoadState('networkidle');
 
   // A title built with its maintenance switch on (here the page's baked-in brand says so): a signed-in page goes
   // there at once, without asking the backend anything.
