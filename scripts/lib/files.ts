@@ -32,11 +32,10 @@ export const FILES_AT_ONCE = 32;
 export async function linkTree(from: string, into: string, files: readonly string[]): Promise<void> {
   const dirs = new Set(files.map((file) => path.dirname(path.join(into, file))));
   for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-  await Promise.all(
-    files.map(async (file) => {
-      const source = path.join(from, file);
-      const target = path.join(into, file);
-      await link(source, target).catch(() => copyFile(source, target));
-    }),
-  );
+  // A few at a time: across devices each link is a copy, which holds files open.
+  await eachLimited(files, FILES_AT_ONCE, async (file) => {
+    const source = path.join(from, file);
+    const target = path.join(into, file);
+    await link(source, target).catch(() => copyFile(source, target));
+  });
 }
