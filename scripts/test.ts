@@ -29,8 +29,9 @@ const results = await runSteps(steps, { env });
 if (passed(results)) {
   const copy = await copyProject('minside-test-', { withBuiltSites: true });
   try {
-    steps.push(tests(copy));
-    results.push(...(await runSteps([tests(copy)], { env })));
+    const step = tests(copy);
+    steps.push(step);
+    results.push(...(await runSteps([step], { env })));
   } finally {
     await rm(copy, { recursive: true, force: true });
   }
