@@ -7,6 +7,9 @@ import { defineConfig } from 'astro/config';
 import { editorMarkdownAllowList } from './scripts/lib/editor-markdown.ts';
 import { WORDS_DIR } from './src/domain/routing/cdn-rules.ts';
 
+/** Vite's module of the helper it wraps every dynamic import in (see onDemandImports). */
+const PRELOAD_HELPER = /^\0vite\/preload-helper\.js$/;
+
 export default defineConfig({
   outDir: process.env.MINSIDE_OUT_DIR ?? '.build/astro',
   cacheDir: process.env.MINSIDE_CACHE_DIR,
@@ -22,7 +25,7 @@ export default defineConfig({
   // Editors' texts through an allow-list: no HTML, script, style or javascript: link reaches a page (docs/editors.md).
   // No code highlighting: the texts are prose, and Shiki's inline styles would break the CSP.
   markdown: { processor: satteri({ hastPlugins: [editorMarkdownAllowList()] }), syntaxHighlight: false },
-  vite: { plugins: [chunks()] },
+  vite: { plugins: [chunks(), onDemandImports()] },
 });
 
 /**
@@ -30,7 +33,8 @@ export default defineConfig({
  * libraries it uses:
  *   vendor-{package}  one per library, without its dependencies (or the form library would ride along with
  *                     valibot onto every page); packages that only ever load together share one (FAMILY)
- *   shell             the stores the static shell reads on every page, and the page's address
+ *   shell             the stores the static shell reads on every page, the page's address, and what Vite
+ *                     wraps on-demand imports in (onDemandImports)
  *   identity          the session check over the account SDK, which public pages load alone for the header
  *   login-rules       the pure login rules it shares with the app (callback path, login state, return URLs): in
  *                     either, the other would pull in the SDK or the API client where they are not needed
@@ -56,6 +60,9 @@ function chunks() {
     name: 'minside-chunks',
     configEnvironment(name, config) {
       if (name !== 'client') return;
+      // Vite preloads nothing for an on-demand import: the build names each page's modules up front instead
+      // (scripts/lib/module-preload.ts). See onDemandImports below for the helper this leaves.
+      config.build.modulePreload = false;
       const rolldown = config.build.rolldownOptions;
       // What rolldown asks for when a group leaves its modules' dependencies out.
       rolldown.preserveEntrySignatures = 'allow-extension';
@@ -68,7 +75,7 @@ function chunks() {
           groups: [
             { name: wordsChunkName, test: WORDS, priority: 4 },
             { name: vendorChunkName, test: /node_modules/, priority: 3 },
-            { name: 'shell', test: SHELL_STORES, priority: 2 },
+            { name: 'shell', test: (id) => SHELL_STORES.test(id) || PRELOAD_HELPER.test(id), priority: 2 },
             { name: 'identity', test: SESSION_CHECK, priority: 2 },
             { name: 'login-rules', test: LOGIN_RULES, priority: 2 },
             { name: 'temporary-keys', test: TEMPORARY_KEYS, priority: 2 },
@@ -88,6 +95,20 @@ function chunks() {
         },
       };
     },
+  };
+}
+
+/**
+ * Vite wraps every dynamic import in its preload helper (0.9 KB gzipped, on every page, as the shell imports the
+ * measurement on demand). With module preloads off (above) it is given nothing to preload, and what is left of its
+ * work, telling the page that a module did not load, `loadOnDemand` does (src/stores/load-failures.ts; a unit test
+ * holds every dynamic import to it). So the helper is only the import itself, in the shell's chunk.
+ */
+function onDemandImports() {
+  return {
+    name: 'minside-on-demand-imports',
+    enforce: 'pre',
+    load: { filter: { id: PRELOAD_HELPER }, handler: () => 'export const __vitePreload = (load) => load();' },
   };
 }
 

@@ -9,6 +9,7 @@ import { consentSetup } from '../domain/privacy/consent.ts';
 import { startAnalytics } from '../analytics/pulse.ts';
 import { startConsent } from '../consent/sourcepoint.ts';
 import { pageAddress } from '../stores/address.ts';
+import { loadOnDemand } from '../stores/load-failures.ts';
 import { $pageReady } from '../stores/page.ts';
 
 /** The page's settings and its route's area, as the layout wrote them. */
@@ -41,7 +42,7 @@ export function startMeasurement(): void {
 
   const monitoring = monitoringSetup(settings.monitoring, { titleCode: settings.titleCode, baseUrl: settings.baseUrl, hostname: here.hostname, origin: here.origin }, standIns);
   if (monitoring.run) {
-    void import('../monitoring/datadog.ts').then((adapter) => adapter.startMonitoring(monitoring)).catch((error: unknown) => console.warn('Monitoring did not start', error));
+    void loadOnDemand(() => import('../monitoring/datadog.ts')).then((adapter) => adapter.startMonitoring(monitoring)).catch((error: unknown) => console.warn('Monitoring did not start', error));
   }
 
   const analytics = analyticsSetup(settings, here);

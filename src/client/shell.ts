@@ -2,7 +2,7 @@
 import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
 import { pageAddress, reloadPage } from '../stores/address.ts';
 import { $session, setAnonymous } from '../stores/session.ts';
-import { reportLoadFailure } from '../stores/load-failures.ts';
+import { LOAD_FAILURE_EVENT, loadOnDemand, reportLoadFailure } from '../stores/load-failures.ts';
 import { markPageReady } from '../stores/page.ts';
 import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
 import { drawPageErrors } from './page-error.ts';
@@ -49,13 +49,13 @@ function followSessionWhenSeen(links: Element, button: Element | null): void {
     started = true;
     observer.disconnect();
     afterLoad(() => {
-      import('../identity/session-check.ts')
+      loadOnDemand(() => import('../identity/session-check.ts'))
         .then((check) => check.followSession())
         .catch((error: unknown) => {
           console.warn('Session check failed', error);
           setAnonymous();
         });
-      import('../identity/simplified-login.ts')
+      loadOnDemand(() => import('../identity/simplified-login.ts'))
         .then((widget) => widget.offerSimplifiedLogin())
         .catch((error: unknown) => console.warn('Simplified login was not offered', error));
     });
@@ -75,7 +75,7 @@ function bindSessionLinks(): void {
   // Logging in or out loads the identity SDK if the session check has not already.
   const withSession = (action: 'loginHere' | 'loginByChoice' | 'logout') => (event: Event) => {
     event.preventDefault();
-    void import('../identity/session.ts').then((session) => {
+    void loadOnDemand(() => import('../identity/session.ts')).then((session) => {
       session.bootIdentity();
       return session[action]();
     });
@@ -143,20 +143,20 @@ function refreshCopyrightYear(): void {
 /** Consent, analytics and monitoring (issue 14), loaded on demand once the page has loaded: none costs it its speed. */
 function startMeasurementAfterLoad(): void {
   afterLoad(() => {
-    import('./measurement.ts')
+    loadOnDemand(() => import('./measurement.ts'))
       .then((measurement) => measurement.startMeasurement())
       .catch((error: unknown) => console.warn('Measurement did not start', error));
   });
 }
 
 /**
- * A module the page imports on demand did not load (Vite's preload-error event): monitoring hears of it, and the
- * user is offered to load the page again. The event is left unhandled, so Vite rethrows the error to whoever imported.
+ * A module the page imports on demand did not load (the preload-error event, stores/load-failures.ts): monitoring
+ * hears of it, and the user is offered to load the page again. Whoever imported it still gets the error.
  */
 function bindLoadFailures(): void {
   const notice = document.querySelector<HTMLElement>('[data-load-failure]');
   notice?.querySelector('[data-load-failure-reload]')?.addEventListener('click', reloadPage);
-  addEventListener('vite:preloadError', (event) => {
+  addEventListener(LOAD_FAILURE_EVENT, (event) => {
     reportLoadFailure((event as Event & { payload?: unknown }).payload);
     if (notice) notice.hidden = false;
   });

@@ -4,6 +4,7 @@
 // back to this very page, as single sign-on brings the user straight back. Closing it is remembered.
 import { mayOfferSimplifiedLogin } from '../domain/auth/simplified-login.ts';
 import { loadBrand } from '../stores/brand.ts';
+import { loadOnDemand } from '../stores/load-failures.ts';
 import { rememberSimplifiedLoginClosed, rememberSimplifiedLoginOffered, simplifiedLoginClosedAt, simplifiedLoginOffered } from '../stores/temporary-keys.ts';
 import { getIdentity, LOGIN_SCOPE } from './identity.ts';
 import { followSession } from './session-check.ts';
@@ -26,7 +27,7 @@ export async function offerSimplifiedLogin(): Promise<boolean> {
   sdk.on('simplifiedLoginCancelled', () => rememberSimplifiedLoginClosed(Date.now()));
   try {
     // The login token is asked for only when the user continues; the API client loads with it.
-    const state = async () => (await import('./session.ts')).loginStateHere();
+    const state = async () => (await loadOnDemand(() => import('./session.ts'))).loginStateHere();
     return (await sdk.showSimplifiedLoginWidget({ state, scope: LOGIN_SCOPE }, { encoding: 'utf-8', locale: 'nb' })) === true;
   } catch {
     // The provider knows nobody in this browser (or its widget did not load): nothing to offer.

@@ -3,7 +3,7 @@
 // reports is redacted first, and no user is ever named to it, so no personal data leaves the page unmasked.
 import type { MonitoringSetup } from '../domain/monitoring/rum.ts';
 import { redactUrl } from '../domain/monitoring/rum.ts';
-import { onLoadFailure } from '../stores/load-failures.ts';
+import { loadOnDemand, onLoadFailure } from '../stores/load-failures.ts';
 
 /** The URL-bearing fields of the events the SDK sends (view, resource, error, long task), redacted before anything leaves. */
 interface Redactable {
@@ -28,7 +28,7 @@ export function redactEvent(event: Redactable): true {
 }
 
 export async function startMonitoring(setup: Extract<MonitoringSetup, { run: true }>): Promise<void> {
-  const { datadogRum } = await import('@datadog/browser-rum');
+  const { datadogRum } = await loadOnDemand(() => import('@datadog/browser-rum'));
   datadogRum.init({ ...setup.init, beforeSend: (event) => redactEvent(event as Redactable) });
   datadogRum.setGlobalContextProperty('titleCode', setup.titleCode);
   // A part of the page that did not load is an error of its own, whoever caught it (spec section 2).

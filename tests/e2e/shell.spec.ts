@@ -215,7 +215,7 @@ test('a part of the page that does not load (the preload-error event) offers a r
   await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Logg inn' }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'En del av siden ble ikke lastet' });
   await expect(notice).toBeVisible();
-  // Nobody handled it: Vite rethrew it to the import, which nothing catches.
+  // The error went on to the import, which nothing catches there.
   await expect.poll(() => rethrown).toContainEqual(expect.stringContaining('/_astro/session.'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'a part of the page did not load');

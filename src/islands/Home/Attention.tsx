@@ -12,6 +12,7 @@ import { deliveryChangeText } from '../../i18n/nb/delivery.ts';
 import { $delivery } from '../../stores/delivery.ts';
 import type { FamilyState } from '../../stores/family-sharing.ts';
 import { $invoices } from '../../stores/invoices.ts';
+import { loadOnDemand } from '../../stores/load-failures.ts';
 import type { Subscription } from '../../stores/subscription.ts';
 import type { PaymentMethodLookup } from '../../stores/payment.ts';
 
@@ -27,7 +28,7 @@ function useFamilyInvitations(family: boolean): { answered: boolean; invitations
     if (!family) return;
     let unsubscribe: (() => void) | undefined;
     let left = false;
-    import('../../stores/family-sharing.ts').then(
+    loadOnDemand(() => import('../../stores/family-sharing.ts')).then(
       ({ $family }) => {
         if (!left) unsubscribe = $family.subscribe(setState);
       },

@@ -2,12 +2,13 @@
 // fetched and sanitised by the spec's loader, which (with the sanitiser) is imported only where an icon shows. Its
 // box is sized before the drawing comes, so nothing moves.
 import { useEffect, useState } from 'react';
+import { loadOnDemand } from '../../stores/load-failures.ts';
 
 export function SvgIcon({ url }: { url: string }) {
   const [markup, setMarkup] = useState<string>();
   useEffect(() => {
     let current = true;
-    import('./svg-loader.ts')
+    loadOnDemand(() => import('./svg-loader.ts'))
       .then(({ loadSvg }) => loadSvg(url))
       .then(
         (svg) => current && setMarkup(svg),
