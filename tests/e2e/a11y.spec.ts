@@ -5,7 +5,7 @@
 // swept for them: the test finds those by comparing each page's <main> with ADR's. Brand colours, the one thing the
 // same markup could fail on in another title, are proved for every title in src/domain/title/registry.test.ts.
 import type { Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './harness.ts';
 import { ROUTES, type Route } from '../../src/domain/routing/routes.ts';
 import { samplePath, SITES, type Site } from './sites.ts';
@@ -57,3 +57,17 @@ for (const site of SITES) {
     await expectNoAxeViolations(page, 'open menu');
   });
 }
+
+// expectNoAxeViolations puts axe into the page once and hands AxeBuilder a source that does nothing (harness.ts):
+// the check must still see what is wrong, on a page's first analysis and on a later one.
+test('the axe check finds violations on a first and on a repeated analysis of a page', async ({ page }) => {
+  const { origin } = SITES[0]!;
+  const breakMain = () => page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<input type="text"><img src="/favicon.svg">'));
+  await page.goto(`${origin}/kundeservice`);
+  await expectNoAxeViolations(page, 'as built');
+  await breakMain();
+  await expect(expectNoAxeViolations(page, 'repeated')).rejects.toThrow('repeated: image-alt');
+  await page.goto(`${origin}/vilkaar`);
+  await breakMain();
+  await expect(expectNoAxeViolations(page, 'first')).rejects.toThrow('first: label');
+});

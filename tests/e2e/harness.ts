@@ -1,6 +1,7 @@
 // What every e2e spec does to the reference backend and to each page it checks: reset, inject a fault, read the
 // backend's state, and the axe sweep with one set of WCAG tags.
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './session.ts';
 import type { Site } from './sites.ts';
@@ -37,7 +38,12 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   const { origin } = new URL(page.url());
   const otherOrigins = page.frames().filter((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin);
   expect(otherOrigins.map((frame) => frame.url()), `${label}: frames axe would leave out`).toEqual([]);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
+  // AxeBuilder evaluates axe's 650 KB source twice an analysis (about 0.25 s each here): it is put in once per
+  // document, and the builder given a source that does nothing. Only the violations are kept whole (`resultTypes`),
+  // which is all this reads. An analysis took 0.5 s instead of 0.9 s, and 0.15 s instead of 0.8 s again on the same page.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const builder = new AxeBuilder({ page, axeSource: ';' }).withTags(AXE_TAGS).setLegacyMode().options({ resultTypes: ['violations'] });
+  const { violations } = await builder.analyze();
   expect(violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
