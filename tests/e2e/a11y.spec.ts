@@ -59,12 +59,14 @@ for (const site of SITES) {
 }
 
 // expectNoAxeViolations puts axe into the page once and hands AxeBuilder a source that does nothing (harness.ts):
-// the check must still see what is wrong, on a page's first analysis and on a later one.
-test('the axe check finds violations on a first and on a repeated analysis of a page', async ({ page }) => {
+// the check must still see what is wrong, on a page's first analysis and on a later one, and judge by the WCAG
+// tags alone (text outside every landmark is only against axe's best practice).
+test('the axe check finds violations on a first and on a repeated analysis of a page, by the WCAG rules', async ({ page }) => {
   const { origin } = SITES[0]!;
   const breakMain = () => page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<input type="text"><img src="/favicon.svg">'));
   await page.goto(`${origin}/kundeservice`);
-  await expectNoAxeViolations(page, 'as built');
+  await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<p>Utenfor landemerkene</p>'));
+  await expectNoAxeViolations(page, 'with text outside the landmarks');
   await breakMain();
   await expect(expectNoAxeViolations(page, 'repeated')).rejects.toThrow('repeated: image-alt');
   await page.goto(`${origin}/vilkaar`);
