@@ -1,8 +1,9 @@
 // Builds one static site per title: one Astro build renders a batch of titles at /{titleCode}/, then each
 // title's pages are moved into a site of its own, given hard links to the shared bundles and its own logo and
-// favicon, a few titles at a time, in a worker thread per batch (lib/site-assembly.ts); each site is assembled aside and swapped into dist-titles/{titleCode}/ whole,
-// so a failed or interrupted build leaves every site as it was or as it is now, never half. Every build checks the
-// editors' texts first and records what each site holds and was built from in dist-titles/manifest.json.
+// favicon, a few titles at a time, in a worker thread per batch (lib/site-assembly.ts); each site is assembled
+// aside and swapped into dist-titles/{titleCode}/ whole, so a failed or interrupted build leaves every site as it
+// was or as it is now, never half. Every build checks the editors' texts first and records what each site holds and
+// was built from in dist-titles/manifest.json.
 //   npm run build                          every title with a code
 //   npm run build -- --title ADR,AN        a subset
 //   npm run build -- --changed             only the titles whose inputs changed since the last build, and why
