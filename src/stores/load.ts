@@ -76,7 +76,11 @@ export function createLoad<A extends Answer, Input, From = Input>(options: LoadO
     if (cached) $state.set(cached.answer);
     else if (showing) $state.set(showing);
     const answer = options.fetch(input).then(
-      (answered): Settled<A> => (tabCache && mine === generation && keepAnswer(tabCache, input, answered), answered),
+      (answered): Settled<A> => {
+        // Kept only while it is the newest ask's: an older answer would overwrite a newer one.
+        if (tabCache && mine === generation) keepAnswer(tabCache, input, answered);
+        return answered;
+      },
       (error: unknown): Settled<A> => {
         if (tabCache) dropAnswer(tabCache);
         return { status: 'failed', failure: error instanceof LoadFailed ? error.failure : failureOf(error) };

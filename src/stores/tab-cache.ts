@@ -31,14 +31,17 @@ function signedInUser(): string | undefined {
   return session.status === 'signedIn' ? session.userId : undefined;
 }
 
+/** Writes what is kept, or removes the key when nothing is. */
+function store(kept: Kept): void {
+  if (Object.keys(kept).length === 0) removeStored('tabAnswers');
+  else writeStored('tabAnswers', kept);
+}
+
 /** The kept answers that are `userId`'s; every other user's are dropped from storage on the way. */
 function keptFor(userId: string | undefined): Kept {
   const kept = readStored('tabAnswers') ?? {};
   const theirs = Object.fromEntries(Object.entries(kept).filter(([, entry]) => entry.userId === userId));
-  if (Object.keys(theirs).length !== Object.keys(kept).length) {
-    if (Object.keys(theirs).length === 0) removeStored('tabAnswers');
-    else writeStored('tabAnswers', theirs);
-  }
+  if (Object.keys(theirs).length !== Object.keys(kept).length) store(theirs);
   return theirs;
 }
 
@@ -72,9 +75,7 @@ export function keepAnswer<A>(cache: TabCache<A>, input: unknown, answer: A): vo
 export function dropAnswer(cache: TabCache<unknown>): void {
   onScreen.delete(cache.name);
   const { [cache.name]: dropped, ...rest } = readStored('tabAnswers') ?? {};
-  if (dropped === undefined) return;
-  if (Object.keys(rest).length === 0) removeStored('tabAnswers');
-  else writeStored('tabAnswers', rest);
+  if (dropped !== undefined) store(rest);
 }
 
 /**
