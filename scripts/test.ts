@@ -1,8 +1,8 @@
 // npm test: the type check beside the build (they share no scratch files); then, side by side, the e2e tests in
 // Chromium on the built sites and, in a copy of the project, the unit tests followed by the tests that build (these
-// write dist-titles/ and publications/, which the e2e tests serve and edit: the copy keeps them apart, and the e2e
-// tests leave most of the two cores idle while they wait on pages). At the end the time of each phase. The first
-// failing step stops the run with its output (docs/testing.md).
+// write dist-titles/ and publications/, which the e2e tests serve and edit: the copy keeps them apart). Both phases
+// share the two cores, which the e2e tests' Chromium keeps nearly busy alone. At the end the time of each phase. The
+// first failing step stops the run with its output (docs/testing.md).
 import { rm } from 'node:fs/promises';
 import { copyProject } from './lib/project-copy.ts';
 import { runSteps, summary, type Step, type StepResult } from './lib/test-phases.ts';
