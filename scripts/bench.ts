@@ -1,9 +1,9 @@
 // The DESIGN budgets and the issue 9 and 15 goals, measured: the full build both ways (one pass vs one `astro build`
 // per title), a one-line text change built with --changed, four shards one after another, the gzipped JS each kind
-// of page loads, and Lighthouse on a phone for the main pages.
+// of page loads, Lighthouse on a phone for the main pages, and the same pages' LCP under applied throttling.
 //   npm run bench                          everything
 //   npm run bench -- --skip-baseline       without the slow way of building
-//   npm run bench -- --only lighthouse     one part (build, upload, scale, weight, lighthouse; comma-separated for more)
+//   npm run bench -- --only lighthouse     one part (build, upload, scale, weight, lighthouse, lcp; comma-separated for more)
 //   npm run bench -- --only scale --synthetic 600   the build of 600 made-up titles: time, peak open files, peak memory
 // A measurement, not a test: missed goals are printed, and only a broken measurement exits non-zero.
 import { spawn } from 'node:child_process';
@@ -16,7 +16,9 @@ import { buildTitles, DIST, MANIFEST } from './build-titles.ts';
 import { deployPlan } from './lib/deploy-plan.ts';
 import { filesIn } from './lib/files.ts';
 import { readManifest } from './lib/manifest.ts';
-import { BrokenMeasurement, runLighthouse, type AuditedPage } from './lib/lighthouse-audit.ts';
+import { RATIO_GOAL, runAppliedLcp, summarizeAppliedLcp } from './lib/applied-lcp.ts';
+import { runLighthouse, type AuditedPage } from './lib/lighthouse-audit.ts';
+import { BrokenMeasurement } from './lib/phone-browser.ts';
 import { formatGoal, formatMeasure, goalName, median, meetsGoal, type GoalKey } from './lib/lighthouse-summary.ts';
 import { pageScriptBytes } from './lib/page-weight.ts';
 import { openFileLimit, watchProcessTree } from './lib/process-tree.ts';
@@ -24,7 +26,7 @@ import { syntheticProject } from './lib/synthetic-titles.ts';
 import { ROOT } from './lib/titles.ts';
 
 const BUDGET = { uploadShare: 0.1, fullBuildSeconds: 60, minSpeedup: 5, staticPageKb: 5, interactivePageKb: 90, changedShareOfFull: 0.1, secondsPerTitle: 0.12, peakRssBytes: 2 * 1024 ** 3 };
-const PARTS = ['build', 'upload', 'scale', 'weight', 'lighthouse'] as const;
+const PARTS = ['build', 'upload', 'scale', 'weight', 'lighthouse', 'lcp'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -324,13 +326,28 @@ async function lighthousePart(): Promise<void> {
   console.log(`\nLighthouse took ${seconds.toFixed(0)} s; the JSON reports are in ${path.relative(ROOT, reportDir)}/ (open one in https://googlechrome.github.io/lighthouse/viewer/).`);
 }
 
+async function lcpPart(): Promise<void> {
+  await ensureSite();
+  console.log(`LCP under applied throttling on dist-titles/${TITLE} (4× CPU, 150 ms RTT, 1.6 Mbit/s; cold cache, session kept), ${runs} runs per page…`);
+  const seconds = await timed(async () => {
+    const rows = summarizeAppliedLcp(await runAppliedLcp({ siteDir: site, titleCode: TITLE, runs, port, log: console.log }));
+    const pageWidth = Math.max(...rows.map(({ path }) => path.length)) + 2;
+    console.log(`\n  ${'page'.padEnd(pageWidth)}${'LCP'.padEnd(9)}${`× static (goal ≤ ${RATIO_GOAL})`.padEnd(26)}the LCP element (median run)`);
+    for (const { path: page, medianMs, ratio, met, element } of rows) {
+      const times = ratio === undefined ? 'static' : `${ratio.toFixed(2)}× ${met ? 'ok' : 'MISSED'}`;
+      console.log(`  ${page.padEnd(pageWidth)}${`${(medianMs / 1000).toFixed(2)} s`.padEnd(9)}${times.padEnd(26)}${element}`);
+    }
+  });
+  console.log(`\nThe LCP part took ${seconds.toFixed(0)} s.`);
+}
+
 try {
   let first = true;
   for (const part of PARTS) {
     if (!parts.has(part)) continue;
     if (!first) console.log('');
     first = false;
-    await { build: buildPart, upload: uploadPart, scale: scalePart, weight: weightPart, lighthouse: lighthousePart }[part]();
+    await { build: buildPart, upload: uploadPart, scale: scalePart, weight: weightPart, lighthouse: lighthousePart, lcp: lcpPart }[part]();
   }
 } catch (error) {
   const broken = error instanceof BrokenMeasurement;

@@ -1,18 +1,14 @@
 // Lighthouse on the built site, as a phone user meets it: the preview server in-process, Chromium through
-// puppeteer-core, signed in as a persona the way a user signs in (menu, "Logg inn", the identity twin), and
-// Lighthouse's Node API on that signed-in page: mobile, simulated throttling, a cold HTTP cache each run.
+// puppeteer-core, signed in as a persona the way a user signs in (./phone-browser.ts), and Lighthouse's Node API on
+// that signed-in page: mobile, simulated throttling, a cold HTTP cache each run.
 // Run by `npm run bench` (scripts/bench.ts); what it prints comes from ./lighthouse-summary.ts.
-import { existsSync } from 'node:fs';
-import { DEBIAN_CHROMIUM, fullChromiumPath } from './chromium.ts';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { findRoute, routeOutputPath, type RoutePath } from '../../src/domain/routing/routes.ts';
-import { PERSONAS } from '../preview/backend/personas.ts';
 import { createPreviewServer } from '../preview/server.ts';
+import { BrokenMeasurement, close, launchChromium, listen, visitorPage } from './phone-browser.ts';
 import { pageScriptBytes, type PageScripts } from './page-weight.ts';
 import { CATEGORIES, measuresOf, summarizePage, type LhrLike, type PageSummary } from './lighthouse-summary.ts';
 
@@ -57,70 +53,6 @@ export interface AuditedPage {
   scripts: PageScripts;
 }
 
-/** A measurement that did not measure what it set out to (a login redirect, a Lighthouse error): not a missed goal. */
-export class BrokenMeasurement extends Error {}
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** The phone the sign-in happens on, so the header shows its "Meny" button; Lighthouse applies its own emulation. */
-const PHONE_VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
-
-function personaLabel(id: string): string {
-  const persona = PERSONAS.find((p) => p.id === id);
-  if (!persona) throw new Error(`No persona ${id} in scripts/preview/backend/personas.ts`);
-  return persona.label;
-}
-
-/** Polls until `test` holds for the page's URL; a navigation in between is fine. */
-async function waitForUrl(page: Page, test: (url: URL) => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!test(new URL(page.url()))) {
-    if (Date.now() > until) throw new BrokenMeasurement(`Timed out waiting for ${what}; the page is at ${page.url()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Signs in as a user does: the header's menu, "Logg inn", the persona on the identity twin's page, back on the site. */
-async function signIn(page: Page, origin: string, personaId: string): Promise<void> {
-  const label = personaLabel(personaId);
-  await page.goto(`${origin}/kundeservice`, { waitUntil: 'load' });
-  await page.locator('::-p-aria([name="Meny"][role="button"])').click();
-  await page.locator('::-p-aria([name="Logg inn"][role="link"])').click();
-  await waitForUrl(page, (url) => url.pathname === '/identity/oauth/authorize', 'the identity twin');
-  await page.locator('::-p-aria([name="Velg testperson"][role="heading"])').wait();
-  await page.locator(`::-p-aria([name=${JSON.stringify(label)}][role="button"])`).click();
-  await waitForUrl(page, (url) => url.origin === origin && url.pathname === '/kundeservice', `the return to /kundeservice as ${personaId}`);
-}
-
-/** A page in a browser context of its own: signed in as `persona`, or a visitor who is not signed in. */
-async function visitorPage(browser: Browser, origin: string, persona: string | null): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(PHONE_VIEWPORT);
-  if (persona) await signIn(page, origin, persona);
-  return page;
-}
-
 const reportName = (target: AuditTarget, run: number) => `${target.path === '/' ? 'home' : target.path.slice(1).replaceAll('/', '_')}-${run}.json`;
 
 /** One Lighthouse run on `page`, from a cold HTTP cache but with the session kept. */
@@ -154,13 +86,6 @@ async function audit(page: Page, url: string): Promise<{ lhr: LhrLike; json: str
     throw new BrokenMeasurement((error as Error).message);
   }
   return { lhr, json: typeof result.report === 'string' ? result.report : JSON.stringify(lhr) };
-}
-
-async function launchChromium(): Promise<Browser> {
-  const executablePath = fullChromiumPath();
-  if (!executablePath || !existsSync(executablePath)) throw new BrokenMeasurement(`No Chromium at ${executablePath ?? DEBIAN_CHROMIUM}; set CHROMIUM_PATH`);
-  // A pipe, not a debugging port: nothing else on this machine can reach the browser.
-  return puppeteer.launch({ executablePath, headless: true, pipe: true, args: CHROMIUM_ARGS, defaultViewport: PHONE_VIEWPORT });
 }
 
 /** Audits every target `runs` times (round by round, so a busy moment of the machine spreads over pages). */

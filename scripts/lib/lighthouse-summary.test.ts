@@ -51,14 +51,16 @@ describe('median', () => {
 
 describe('goals', () => {
   it('scores reach their goal; times and shifts stay at or under theirs', () => {
-    expect(meetsGoal('performance', 0.95)).toBe(true);
-    expect(meetsGoal('performance', 0.94)).toBe(false);
+    expect(meetsGoal('performance', 0.99)).toBe(true);
+    expect(meetsGoal('performance', 0.98)).toBe(false);
     expect(meetsGoal('accessibility', 0.99)).toBe(false);
     expect(meetsGoal('bestPractices', 1)).toBe(true);
-    expect(meetsGoal('lcpMs', 2500)).toBe(true);
-    expect(meetsGoal('lcpMs', 2501)).toBe(false);
-    expect(meetsGoal('tbtMs', 150)).toBe(true);
-    expect(meetsGoal('cls', 0.021)).toBe(false);
+    expect(meetsGoal('lcpMs', 1800)).toBe(true);
+    expect(meetsGoal('lcpMs', 1801)).toBe(false);
+    expect(meetsGoal('tbtMs', 100)).toBe(true);
+    expect(meetsGoal('tbtMs', 101)).toBe(false);
+    expect(meetsGoal('cls', 0)).toBe(true);
+    expect(meetsGoal('cls', 0.001)).toBe(false);
   });
 
   it('prints measures and goals in the units people read', () => {
@@ -66,7 +68,7 @@ describe('goals', () => {
     expect(formatMeasure('tbtMs', 149.6)).toBe('150 ms');
     expect(formatMeasure('cls', 0.1)).toBe('0.100');
     expect(formatMeasure('performance', 0.9)).toBe('0.90');
-    expect(['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls'].map((key) => formatGoal(key as never))).toEqual(['≥ 0.95', '= 1', '≤ 2.5 s', '≤ 150 ms', '≤ 0.02']);
+    expect(['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls'].map((key) => formatGoal(key as never))).toEqual(['≥ 0.99', '= 1', '≤ 1.8 s', '≤ 100 ms', '= 0']);
   });
 });
 
