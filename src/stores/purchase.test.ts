@@ -1,6 +1,6 @@
 // The purchase store against the reference backend over real HTTP, as the signed-in persona's browser would call
 // it: who may order, the discount check, the order's refusals at their fields, and the completion's next page.
-import { beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { postForm, TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
 import type { OrderFormValues } from '../domain/purchase/order-form.ts';
@@ -49,6 +49,28 @@ describe('startOrder', () => {
     const { userId } = await page.signIn('no-subscription');
     const start = await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
     expect(start.status === 'ready' && start.offers.map((offer) => offer.offerId)).toContain('digital-3mnd');
+  });
+
+  it('asks for the offers beside the account, not a round trip after the subscription', async () => {
+    const { userId } = await page.signIn('no-subscription');
+    // The title's offers are kept for the visit, whoever signs in: as on the first page that asks for them.
+    (await import('./offers.ts')).$offers.clear();
+    await page.fault({ call: 'getAccount', kind: 'slow', delayMs: 300, times: 1 });
+    const asked: string[] = [];
+    const fetching = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new Request(input, init).url.replace(page.base, ''));
+      return fetching(input, init);
+    });
+    try {
+      const loading = purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
+      // While the account is still on its way, the offers are asked for already.
+      await vi.waitFor(() => expect(asked).toContain(`/api/offering/${TITLE_CODE}`));
+      expect(asked.filter((url) => url.includes('/api/subscription/'))).toEqual([]);
+      expect((await loading).status).toBe('ready');
+    } finally {
+      vi.stubGlobal('fetch', fetching);
+    }
   });
 
   it('keeps a failure for the page to show', async () => {

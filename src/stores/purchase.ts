@@ -30,10 +30,13 @@ export type OrderStart = LoadState<OrderStartAnswer>;
  */
 export const $orderStart = createLoad({
   fetch: async ({ userId, titleCode }: { userId: string; titleCode: string }): Promise<OrderStartAnswer> => {
+    // The title's offers are the same for everyone: asked beside the account and the subscription, not a round trip
+    // after them (the order page's prices are what it paints last). A load settles and never rejects.
+    const offering = $offers.load(titleCode);
     const { ariaAccountNo } = await loadAccount(userId, titleCode);
     const subscription = await loadSubscription(ariaAccountNo, titleCode);
     if (!mayOrderNew(subscription)) return { status: 'holder' };
-    const offers = await $offers.load(titleCode);
+    const offers = await offering;
     if (offers.status === 'failed') throw new LoadFailed(offers.failure);
     return { status: 'ready', offers: offers.offers };
   },

@@ -9,7 +9,7 @@ export interface TestPage {
   /** Signs the persona in; from then on every call of the stores carries their session. */
   signIn(personaId: string): Promise<SignedIn>;
   /** A fault for the next `times` calls of `call` (the test control's POST /__test/fault). */
-  fault(fault: { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; times?: number }): Promise<void>;
+  fault(fault: { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number }): Promise<void>;
   /** Stands the backend's clock still at `iso` and seeds the personas from it (POST /__test/clock). */
   clock(iso: string): Promise<void>;
 }
