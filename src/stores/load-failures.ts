@@ -17,11 +17,13 @@ export const LOAD_FAILURE_EVENT = 'vite:preloadError';
  * `load()`, a dynamic import: when it fails, the preload-error event is fired and the error rethrown to the caller,
  * as Vite's preload helper did (its 0.9 KB on every page is left out, astro.config.mjs).
  */
-export function loadOnDemand<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch((error: unknown) => {
+export async function loadOnDemand<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
     dispatchEvent(Object.assign(new Event(LOAD_FAILURE_EVENT), { payload: error }));
     throw error;
-  });
+  }
 }
 
 /** Calls `hear` with every failure so far and each one after, once each; returns the way to stop. */
