@@ -1,4 +1,4 @@
-// The DESIGN budgets and the issue 9 and 15 goals, measured: the full build both ways (one pass vs one `astro build`
+// The DESIGN budgets and the goals of issues 9, 15 and 27, measured: the full build both ways (one pass vs one `astro build`
 // per title), a one-line text change built with --changed, four shards one after another, the gzipped JS each kind
 // of page loads, Lighthouse on a phone for the main pages, and the same pages' LCP under applied throttling.
 //   npm run bench                          everything
