@@ -2,7 +2,7 @@
 // (scripts/ensure-chromium installs both builds); CHROMIUM_PATH overrides both choices.
 import { existsSync } from 'node:fs';
 
-/** Debian's full browser: Lighthouse, and the tests that need what only a full browser has (the back/forward cache). */
+/** Debian's full browser: the bench (Lighthouse, the LCP under applied throttling), and the tests that need what only a full browser has (the back/forward cache). */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** Debian's headless shell: the same engine without the browser's windowing, as Playwright's own headless runs use. */
