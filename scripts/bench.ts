@@ -16,7 +16,7 @@ import { buildTitles, DIST, MANIFEST } from './build-titles.ts';
 import { deployPlan } from './lib/deploy-plan.ts';
 import { filesIn } from './lib/files.ts';
 import { readManifest } from './lib/manifest.ts';
-import { RATIO_GOAL, runAppliedLcp, summarizeAppliedLcp } from './lib/applied-lcp.ts';
+import { RATIO_GOAL, runAppliedLcp, summarizeAppliedLcp, THROTTLING_LABEL } from './lib/applied-lcp.ts';
 import { runLighthouse, type AuditedPage } from './lib/lighthouse-audit.ts';
 import { BrokenMeasurement } from './lib/phone-browser.ts';
 import { formatGoal, formatMeasure, goalName, median, meetsGoal, type GoalKey } from './lib/lighthouse-summary.ts';
@@ -328,7 +328,7 @@ async function lighthousePart(): Promise<void> {
 
 async function lcpPart(): Promise<void> {
   await ensureSite();
-  console.log(`LCP under applied throttling on dist-titles/${TITLE} (4× CPU, 150 ms RTT, 1.6 Mbit/s; cold cache, session kept), ${runs} runs per page…`);
+  console.log(`LCP under applied throttling on dist-titles/${TITLE} (${THROTTLING_LABEL}; cold cache, session kept), ${runs} runs per page…`);
   const seconds = await timed(async () => {
     const rows = summarizeAppliedLcp(await runAppliedLcp({ siteDir: site, titleCode: TITLE, runs, port, log: console.log }));
     const pageWidth = Math.max(...rows.map(({ path }) => path.length)) + 2;

@@ -1,19 +1,25 @@
 // Issue 27's second measure of how soon a page paints: the LCP a phone's browser reports under applied throttling
-// (4× slower CPU, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up), from a cold HTTP cache with the session kept,
+// (Lighthouse's own phone: 4× slower CPU, 150 ms round trips, 1.6 Mbit/s down), from a cold HTTP cache with the session kept,
 // for the Lighthouse pages. Lighthouse simulates its throttling from an unthrottled load, in which every script has
 // arrived before the first paint; here the network is slow for real, so the figure shows which pages paint their
 // largest element from the HTML and which wait for the scripts and the data. A signed-in page's LCP is compared with
 // the static page's in the same run (the machine is shared): the goal is at most 2.5×.
+import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Page } from 'puppeteer-core';
 import { createPreviewServer } from '../preview/server.ts';
 import { TARGETS, type AuditTarget } from './lighthouse-audit.ts';
+import { median } from './lighthouse-summary.ts';
 import { BrokenMeasurement, close, launchChromium, listen, visitorPage } from './phone-browser.ts';
 
 /** Issue 27: a signed-in page's LCP at most this many times the static page's. */
 export const RATIO_GOAL = 2.5;
 
 /** Lighthouse's mobile profile (slow 4G, a mid-range phone), applied rather than simulated. */
-const THROTTLING = { latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, cpuSlowdown: 4 };
+const PHONE = throttling.mobileSlow4G;
+const bytesPerSecond = (kbps: number) => (kbps * 1024) / 8;
+
+/** The profile as the bench prints it. */
+export const THROTTLING_LABEL = `${PHONE.cpuSlowdownMultiplier}× CPU, ${PHONE.rttMs} ms RTT, ${(PHONE.throughputKbps / 1024).toFixed(1)} Mbit/s`;
 
 /** One load's LCP and what its element was (tag, class and the start of its text). */
 export interface AppliedLcp {
@@ -40,11 +46,11 @@ async function throttledLoad(page: Page, url: string): Promise<AppliedLcp> {
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
-      uploadThroughput: THROTTLING.uploadBitsPerSecond / 8,
+      latency: PHONE.rttMs,
+      downloadThroughput: bytesPerSecond(PHONE.throughputKbps),
+      uploadThroughput: bytesPerSecond(PHONE.uploadThroughputKbps),
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier });
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
     if (page.url() !== url) throw new BrokenMeasurement(`Loaded ${url} but the page ended on ${page.url()}: a lost session, or a persona this page sends elsewhere?`);
     return (await page.evaluate(READ_LCP)) as AppliedLcp;
@@ -93,7 +99,7 @@ export function summarizeAppliedLcp(pages: readonly AppliedLcpPage[]): AppliedLc
   const medianRun = (runs: readonly AppliedLcp[]) => [...runs].sort((a, b) => a.ms - b.ms)[Math.floor((runs.length - 1) / 2)]!;
   const statics = pages.filter(({ target }) => target.persona === null).map(({ runs }) => medianRun(runs).ms);
   if (statics.length === 0) throw new Error('No static page to compare with');
-  const staticMs = medianRun(statics.map((ms) => ({ ms, element: '' }))).ms;
+  const staticMs = median(statics);
   return pages.map(({ target, runs }) => {
     const { ms, element } = medianRun(runs);
     const ratio = target.persona === null ? undefined : ms / staticMs;
