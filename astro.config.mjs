@@ -25,7 +25,10 @@ export default defineConfig({
   // Editors' texts through an allow-list: no HTML, script, style or javascript: link reaches a page (docs/editors.md).
   // No code highlighting: the texts are prose, and Shiki's inline styles would break the CSP.
   markdown: { processor: satteri({ hastPlugins: [editorMarkdownAllowList()] }), syntaxHighlight: false },
-  vite: { plugins: [chunks(), onDemandImports()] },
+  // Vite's cache (the dev server's pre-bundled libraries) in the project's own folders, not node_modules/.vite: a copy
+  // of the project links node_modules (scripts/lib/project-copy.ts), and a build in the copy, beside the e2e tests'
+  // dev server, rewrote that server's libraries under it. Each build of build-titles.ts has a folder of its own.
+  vite: { cacheDir: process.env.MINSIDE_CACHE_DIR ? `${process.env.MINSIDE_CACHE_DIR}/vite` : '.astro/vite', plugins: [chunks(), onDemandImports()] },
 });
 
 /**

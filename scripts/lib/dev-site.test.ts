@@ -24,7 +24,7 @@ test.each([
   // Vite's and Astro's own requests go through untouched.
   ['/@vite/client', '*/*', { kind: 'pass' }],
   ['/src/client/shell.ts?astro&type=script', '*/*', { kind: 'pass' }],
-  ['/node_modules/.vite/deps/react.js?v=1', '*/*', { kind: 'pass' }],
+  ['/.astro/vite/deps/react.js?v=1', '*/*', { kind: 'pass' }],
   ['/finnes-ikke.js', '*/*', { kind: 'pass' }],
 ])('%s', (url, accept, answer) => {
   expect(devAnswer(title, url, accept)).toEqual(answer);

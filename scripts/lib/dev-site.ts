@@ -99,13 +99,20 @@ const CHECK_DELAY_MS = 300;
  */
 export const UNWATCHED = ['**/dist-titles/**', '**/.build/**', '**/test-results/**', '**/playwright-report/**', '**/.tmp/**'];
 
+/**
+ * A file counts as saved once it has kept its size this long. A save that empties the file and then writes it (as
+ * Node's writeFile does, and editors that save in place) fires two changes; the watcher passes on only the first
+ * of two within 50 ms, and Astro read the emptied file at it and never the text, when the machine was busy.
+ */
+const SAVED = { stabilityThreshold: 100, pollInterval: 25 };
+
 export function devSite(title: TitleConfig, mounts: Mounts): AstroIntegration {
   return {
     name: 'minside-dev-site',
     hooks: {
       'astro:config:setup': ({ injectScript, updateConfig }) => {
         injectScript('page', `import ${JSON.stringify(path.join(ROOT, 'scripts/lib/dev-panel.ts'))};`);
-        updateConfig({ vite: { server: { watch: { ignored: UNWATCHED } } } });
+        updateConfig({ vite: { server: { watch: { ignored: UNWATCHED, awaitWriteFinish: SAVED } } } });
       },
       'astro:server:setup': ({ server, logger }) => {
         const content = contentReporter(logger, server);
