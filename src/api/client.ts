@@ -66,6 +66,8 @@ export interface CallOptions<N extends CallName> {
   loginOnUnauthorized?: boolean;
   /** Milliseconds before giving up, for calls a user waits on with nothing else to do (20 s by default). */
   timeout?: number;
+  /** The answer of this very request, already asked for (api/head-start.ts): read as if it were fetched now. */
+  answered?: Promise<Response>;
 }
 
 /** `subscription/{ariaAccountNo}/{titleCode}` with params → `subscription/123/ADR`. */
@@ -85,6 +87,7 @@ export async function call<N extends CallName>(name: N, options: CallOptions<N> 
       method: spec.method,
       json: options.body,
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+      ...(options.answered === undefined ? {} : { fetch: () => options.answered! }),
     }).json(spec.response)) as Output<N>;
     if (!PUBLIC_CALLS.has(name)) onSessionAnswered?.();
     return answer;

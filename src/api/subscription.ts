@@ -3,8 +3,12 @@ import { call, type RequestBody } from './client.ts';
 import type { Subscription } from './contract.ts';
 
 /** The subscription, or null when the account has none for this title. */
-export function findSubscription(ariaAccountNo: string, titleCode: string, { loginOnUnauthorized = true } = {}): Promise<Subscription | null> {
-  return call('getSubscription', { params: { ariaAccountNo, titleCode }, loginOnUnauthorized });
+export function findSubscription(
+  ariaAccountNo: string,
+  titleCode: string,
+  { loginOnUnauthorized = true, answered }: { loginOnUnauthorized?: boolean; answered?: Promise<Response> } = {},
+): Promise<Subscription | null> {
+  return call('getSubscription', { params: { ariaAccountNo, titleCode }, loginOnUnauthorized, answered });
 }
 
 export const changeToOffer = (body: RequestBody<'changePlan'>) => call('changePlan', { body });

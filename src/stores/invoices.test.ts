@@ -28,6 +28,7 @@ const PAPER_INVOICE = '9000004003';
 
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', new MemoryStorage());
+  vi.stubGlobal('localStorage', new MemoryStorage());
   vi.stubGlobal('location', new URL(page.base));
   user.forgetUser();
   // A new page: nothing has read the loads yet (a read in the last test keeps them mounted for a second).
@@ -200,7 +201,7 @@ describe('verifying the payment on /betaling', () => {
     expect(await invoices.verifyInvoicePaymentFrom(search)).toMatchObject({ status: 'timeout', invoice: { status: 'unpaid' } });
   });
 
-  it('on a later page without the account loaded, the account this tab found is used', async () => {
+  it('on a later page without the account loaded, the account this browser found is used', async () => {
     await signInAndLoad('digital');
     const trip = await startPaying(OVERDUE);
     const search = await answerAtProvider(trip.paymentId, 'betal');

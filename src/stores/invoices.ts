@@ -103,7 +103,7 @@ export const $invoicePaymentVerification = userBound(atom<InvoicePaymentVerifica
  * Asks the backend what the provider did with the payment the user came back with (`?paymentId=…`), once. The
  * tab's trip names the invoice; the payment id from the address is what is verified (the backend decides whose it
  * is), so a payment made at the provider is never left unverified because the tab lost its storage. /betaling is
- * a public page without a guard: the account is the one this tab's last signed-in page found.
+ * a public page without a guard: the account is the one this browser's last signed-in page found.
  */
 export async function verifyInvoicePaymentFrom(search = pageAddress().search): Promise<InvoicePaymentVerification> {
   const paymentId = new URLSearchParams(search).get('paymentId');

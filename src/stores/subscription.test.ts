@@ -5,6 +5,9 @@ import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 import { STATUS } from '../domain/subscription/status.ts';
+import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
+import { CALLS } from '../api/contract.ts';
+import { startInHead } from '../api/head-start.ts';
 
 const page = pagePerFile();
 let account: typeof import('./account.ts');
@@ -66,8 +69,11 @@ describe('$cancellation and $reactivation', () => {
 });
 
 describe('a page after the first asks for account and subscription at once', () => {
-  // The tab's sessionStorage, where the last page left whom it found.
-  beforeEach(() => vi.stubGlobal('sessionStorage', new MemoryStorage()));
+  // The browser's localStorage, where the last page left whom it found, and the tab's sessionStorage.
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    vi.stubGlobal('sessionStorage', new MemoryStorage());
+  });
 
   /** A later page of the visit: the stores start empty, and the early asks go out before the session check answers. */
   async function nextPage() {
@@ -110,6 +116,68 @@ describe('a page after the first asks for account and subscription at once', () 
 
   it('asks nothing early on the first page of a visit', async () => {
     await expect(subscription.askEarlyForLastAccount(TITLE_CODE)).resolves.toBeUndefined();
+  });
+
+  /** What the inline script in the next page's head does before any module has arrived; answered before the test goes on. */
+  async function headStart(titleCode = TITLE_CODE) {
+    startInHead(STORED_KEYS.lastAccount.key, titleCode, `${page.base}/api/`, CALLS.getAccount.path, CALLS.getSubscription.path);
+    const started = globalThis.minsideHeadStart;
+    await Promise.all([started?.account, started?.subscription]);
+    return started;
+  }
+
+  it("reads what the page's head asked for, asking nothing again", async () => {
+    await asSubscriber('digital');
+    account.clearAccount();
+    subscription.clearSubscription();
+    expect(await headStart()).toMatchObject({ spidId: '1000003', titleCode: TITLE_CODE });
+    // Any fetch from here on would fail: the page must be drawn from the head's answers.
+    await page.fault({ call: 'getAccount', kind: 'status', status: 500, times: 1 });
+    await page.fault({ call: 'getSubscription', kind: 'status', status: 500, times: 1 });
+    await subscription.askEarlyForLastAccount(TITLE_CODE);
+    expect(await asSubscriber('digital')).toMatchObject({ instStatusCode: STATUS.ACTIVE });
+    expect(globalThis.minsideHeadStart).toBeUndefined();
+  });
+
+  it("leaves the head's asks for another title, and asks for its own", async () => {
+    await asSubscriber('digital');
+    account.clearAccount();
+    subscription.clearSubscription();
+    await headStart('FT');
+    await subscription.askEarlyForLastAccount(TITLE_CODE);
+    expect(await asSubscriber('digital')).toMatchObject({ instStatusCode: STATUS.ACTIVE });
+  });
+
+  it("never uses what the head asked with the last user's ids for someone else signed in since", async () => {
+    const paper = await asSubscriber('paper');
+    account.clearAccount();
+    subscription.clearSubscription();
+    const session = await page.signIn('digital');
+    await headStart();
+    await subscription.askEarlyForLastAccount(TITLE_CODE);
+    const { ariaAccountNo } = await account.loadAccount(session.userId, TITLE_CODE);
+    const digital = await subscription.loadSubscription(ariaAccountNo, TITLE_CODE);
+    expect(account.$account.get()?.spidId).toBe(session.userId);
+    expect(digital?.ariaSubscriptionNo).not.toBe(paper?.ariaSubscriptionNo);
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['not JSON', '{'],
+    ['no account number', '{"spidId":"1000003"}'],
+    ['ids that are not text', '{"spidId":1000003,"ariaAccountNo":["5000003"]}'],
+  ])('the head asks nothing with %s', (_, stored) => {
+    if (stored !== null) localStorage.setItem(STORED_KEYS.lastAccount.key, stored);
+    const fetched = vi.fn();
+    const pageFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', fetched);
+    try {
+      startInHead(STORED_KEYS.lastAccount.key, TITLE_CODE, `${page.base}/api/`, CALLS.getAccount.path, CALLS.getSubscription.path);
+    } finally {
+      vi.stubGlobal('fetch', pageFetch);
+    }
+    expect(fetched).not.toHaveBeenCalled();
+    expect(globalThis.minsideHeadStart).toBeUndefined();
   });
 });
 

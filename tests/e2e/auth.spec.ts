@@ -135,6 +135,8 @@ test('the spinner shows while the guard decides, and no guarded content before',
 test('logout clears stores and storage and lands on the title page', async ({ page }) => {
   await signInAs(page, site, 'digital', '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
+  // Whom the browser's last signed-in page found, for the next page's head (api/head-start.ts).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('minside.lastAccount'))).toContain('1000003');
   await page.evaluate(() => {
     localStorage.setItem('temp_paym_id', '42');
     localStorage.setItem('source', 'sms');
@@ -149,7 +151,7 @@ test('logout clears stores and storage and lands on the title page', async ({ pa
   await expect.poll(() => page.url()).toMatch(/^chrome-error:/);
 
   await page.goto(`${site.origin}/kundeservice`);
-  expect(await page.evaluate(() => [localStorage.getItem('temp_paym_id'), localStorage.getItem('source'), sessionStorage.length])).toEqual([null, null, 0]);
+  expect(await page.evaluate(() => [localStorage.getItem('temp_paym_id'), localStorage.getItem('source'), localStorage.getItem('minside.lastAccount'), sessionStorage.length])).toEqual([null, null, null, 0]);
   await page.getByRole('button', { name: 'Meny' }).click();
   await expect(page.getByRole('link', { name: 'Logg inn' })).toBeVisible();
   await page.goto(`${site.origin}/`);

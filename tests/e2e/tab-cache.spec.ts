@@ -151,3 +151,29 @@ test('the second page of the tab draws its answers before the backend has answer
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Digitalabonnement');
   expect(subscriptionAnswered).toBe(false);
 });
+
+test("a new tab's first page asks for account and subscription from its head, before its scripts, and once", async ({ page }) => {
+  await signInAs(page, site, 'digital', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORED_KEYS.lastAccount.key)).toContain('1000003');
+
+  const tab = await page.context().newPage();
+  const asked: string[] = [];
+  tab.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(account|subscription)\//.test(pathname)) asked.push(pathname);
+  });
+  // The guard's script is held back until both are asked for: only the page's head can have asked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await tab.route(/\/_astro\/GuardScript\./, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opened = tab.goto(`${site.origin}/endre-profil`);
+  await expect.poll(() => asked.length).toBe(2);
+  release();
+  await opened;
+  await expect(tab.getByRole('textbox', { name: 'Fornavn' })).toHaveValue('Marte');
+  expect(asked.sort()).toEqual(['/api/account/1000003', '/api/subscription/5000003/ADR']);
+});

@@ -172,6 +172,11 @@ const LOCATION_ALLOWED: Record<string, string> = {
   'src/api/client.ts': 'the API client resolves /api/ against the page’s origin, and src/api sits below the stores',
 };
 
+/** Files that may still reach the browser's storage beside the door, each with why. */
+const STORAGE_ALLOWED: Record<string, string> = {
+  'src/api/head-start.ts': 'the inline script in a signed-in page’s head reads lastAccount before any module, the door among them, has arrived; the guard uses what it asked only for the ids the door reads',
+};
+
 const SHIPPED = FILES.filter((file) => !TEST.test(file));
 const GLOBAL_USES = new Map(SHIPPED.map((file) => [file, globalUsesOf(file)]));
 const usesOf = (global: DoorGlobal, files: string[]) => files.flatMap((file) => GLOBAL_USES.get(file)![global]);
@@ -182,8 +187,12 @@ describe('one door to each of the browser’s globals (DESIGN: a page model per 
   });
 
   it('only src/stores/browser-storage.ts touches sessionStorage or localStorage', () => {
-    const others = SHIPPED.filter((file) => file !== 'src/stores/browser-storage.ts');
+    const others = SHIPPED.filter((file) => file !== 'src/stores/browser-storage.ts' && !(file in STORAGE_ALLOWED));
     expect([...usesOf('sessionStorage', others), ...usesOf('localStorage', others)]).toEqual([]);
+  });
+
+  it('the files allowed the storage still use it (an empty entry is struck off)', () => {
+    for (const file of Object.keys(STORAGE_ALLOWED)) expect([...usesOf('sessionStorage', [file]), ...usesOf('localStorage', [file])], file).not.toEqual([]);
   });
 
   it('only src/stores/address.ts reads the address or leaves the page (`location`)', () => {

@@ -69,8 +69,17 @@ export const STORED_KEYS = {
       v.check((attempt) => attempt.answeredAt === undefined || attempt.returnedAt !== undefined, 'answered before it returned'),
     ),
   ),
-  /** Whom the tab's last page found, so the next page asks for account and subscription at once. */
-  lastAccount: tab('minside.lastAccount', v.object({ spidId: v.pipe(v.string(), v.minLength(1)), ariaAccountNo: v.pipe(v.string(), v.minLength(1)) })),
+  /**
+   * Whom this browser's last signed-in page found (ids, nothing shown), so the next page asks for account and
+   * subscription at once, from its head on a new visit's first page too (api/head-start.ts).
+   */
+  lastAccount: {
+    key: 'minside.lastAccount',
+    area: 'local',
+    lifetime: 'browser',
+    json: true,
+    schema: v.object({ spidId: v.pipe(v.string(), v.minLength(1)), ariaAccountNo: v.pipe(v.string(), v.minLength(1)) }),
+  },
   /**
    * The last answer this tab received of each load that opts in (stores/tab-cache.ts), by the load's name: whose it
    * is (the identity provider's user id) and what it was asked with. The answer itself is checked against the
