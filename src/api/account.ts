@@ -1,11 +1,11 @@
 // The billing account: looked up by identity user id, created on first visit, changed from the profile and
 // contact pages, and found and connected from /koble-bruker.
-import { call } from './client.ts';
+import { call, type EarlyReadOptions } from './client.ts';
 import type * as v from 'valibot';
 import type { Account, AccountCreationResult, SearchAccountResponse, UpdateAccountRequest } from './contract.ts';
 
 /** The user's account, or null when none exists yet. */
-export function findAccount(spidId: string, { loginOnUnauthorized = true, answered }: { loginOnUnauthorized?: boolean; answered?: Promise<Response> } = {}): Promise<Account | null> {
+export function findAccount(spidId: string, { loginOnUnauthorized = true, answered }: EarlyReadOptions = {}): Promise<Account | null> {
   return call('getAccount', { params: { spidId }, loginOnUnauthorized, answered });
 }
 

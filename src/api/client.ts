@@ -70,6 +70,9 @@ export interface CallOptions<N extends CallName> {
   answered?: Promise<Response>;
 }
 
+/** What a read the guard may start early takes beside its ids. */
+export type EarlyReadOptions = Pick<CallOptions<CallName>, 'loginOnUnauthorized' | 'answered'>;
+
 /** `subscription/{ariaAccountNo}/{titleCode}` with params → `subscription/123/ADR`. */
 export function callPath(template: string, params: Record<string, string> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -4,6 +4,11 @@
 // signed-in page found (`lastAccount`); the guard uses the answers only if the session and its own read of that
 // key name the same user and account (stores/subscription.ts), and the backend refuses another user's ids.
 
+import { needsSubscription } from '../domain/routing/guard-decision.ts';
+import type { Access } from '../domain/routing/routes.ts';
+import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
+import { CALLS } from './contract.ts';
+
 /** What the head asked for, and with which ids. */
 export interface HeadStart {
   spidId: string;
@@ -45,4 +50,14 @@ export function takeHeadStart(): HeadStart | undefined {
   const started = globalThis.minsideHeadStart;
   globalThis.minsideHeadStart = undefined;
   return started;
+}
+
+/**
+ * The inline script of a page with `access` on the title, or undefined where the guard asks for no subscription
+ * (public and sign-in-only pages) or asks nothing (the title is down for maintenance).
+ */
+export function headStartScript(access: Access, title: { titleCode: string; maintenance: boolean }): string | undefined {
+  if (!needsSubscription(access) || title.maintenance) return undefined;
+  const args = [STORED_KEYS.lastAccount.key, title.titleCode, '/api/', CALLS.getAccount.path, CALLS.getSubscription.path];
+  return `(${startInHead.toString()})(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
 }

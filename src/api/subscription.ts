@@ -1,13 +1,9 @@
 // The subscription of one billing account for one title, and the changes a subscriber makes to it.
-import { call, type RequestBody } from './client.ts';
+import { call, type EarlyReadOptions, type RequestBody } from './client.ts';
 import type { Subscription } from './contract.ts';
 
 /** The subscription, or null when the account has none for this title. */
-export function findSubscription(
-  ariaAccountNo: string,
-  titleCode: string,
-  { loginOnUnauthorized = true, answered }: { loginOnUnauthorized?: boolean; answered?: Promise<Response> } = {},
-): Promise<Subscription | null> {
+export function findSubscription(ariaAccountNo: string, titleCode: string, { loginOnUnauthorized = true, answered }: EarlyReadOptions = {}): Promise<Subscription | null> {
   return call('getSubscription', { params: { ariaAccountNo, titleCode }, loginOnUnauthorized, answered });
 }
 

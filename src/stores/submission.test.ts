@@ -239,6 +239,7 @@ describe('keptInputOver: kept input back over the form’s current values', () =
   it.each([
     ['takes what was typed', { firstName: 'Kari', phone: '' }, { firstName: 'Kari Anne', phone: '912 34 567' }, { firstName: 'Kari Anne', phone: '912 34 567' }],
     ['a choice the form has no default for', {}, { offerId: 'ADR-C-DIGITAL' }, { offerId: 'ADR-C-DIGITAL' }],
+    ['a choice nobody made yet, its radios on screen (null)', { reason: null, comment: '' }, { reason: 'time', comment: 'Kanskje senere.' }, { reason: 'time', comment: 'Kanskje senere.' }],
     ['leaves out a value of another type than the field’s', { phone: '' }, { phone: { evil: true } }, { phone: '' }],
     ['leaves out objects, arrays and null', { a: 'x' }, { b: [1], c: null, d: { e: 1 } }, { a: 'x' }],
     ['keeps fields it does not mention', { firstName: 'Kari', lastName: 'Nordmann' }, { firstName: 'Per' }, { firstName: 'Per', lastName: 'Nordmann' }],

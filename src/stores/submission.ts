@@ -82,14 +82,15 @@ const isFieldValue = (value: unknown): value is string | number | boolean => ['s
 
 /**
  * The form's current values with the kept input put back over them: only plain field values (text, a choice, a
- * tick), and only of the type the field has now, since what comes out of storage is not trusted to fit the form.
+ * tick), and only of the type the field has now, since what comes out of storage is not trusted to fit the form. A
+ * field with no value yet takes any: a choice nobody has made reads as null once its radios are on screen.
  */
 export function keptInputOver<Input extends object>(current: Input, kept: unknown): Input {
   if (!isRecord(kept)) return current;
   const now = { ...current } as Record<string, unknown>;
   const merged = { ...now };
   for (const [name, value] of Object.entries(kept)) {
-    if (isFieldValue(value) && (now[name] === undefined || typeof now[name] === typeof value)) merged[name] = value;
+    if (isFieldValue(value) && (now[name] === undefined || now[name] === null || typeof now[name] === typeof value)) merged[name] = value;
   }
   return merged as Input;
 }
