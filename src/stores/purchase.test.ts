@@ -56,21 +56,11 @@ describe('startOrder', () => {
     // The title's offers are kept for the visit, whoever signs in: as on the first page that asks for them.
     (await import('./offers.ts')).$offers.clear();
     await page.fault({ call: 'getAccount', kind: 'slow', delayMs: 300, times: 1 });
-    const asked: string[] = [];
-    const fetching = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      asked.push(new Request(input, init).url.replace(page.base, ''));
-      return fetching(input, init);
-    });
-    try {
-      const loading = purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
-      // While the account is still on its way, the offers are asked for already.
-      await vi.waitFor(() => expect(asked).toContain(`/api/offering/${TITLE_CODE}`));
-      expect(asked.filter((url) => url.includes('/api/subscription/'))).toEqual([]);
-      expect((await loading).status).toBe('ready');
-    } finally {
-      vi.stubGlobal('fetch', fetching);
-    }
+    const loading = purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
+    // While the account is still on its way, the offers are asked for already.
+    await vi.waitFor(() => expect(page.asked).toContain(`/api/offering/${TITLE_CODE}`));
+    expect(page.asked.filter((url) => url.includes('/api/subscription/'))).toEqual([]);
+    expect((await loading).status).toBe('ready');
   });
 
   it('keeps a failure for the page to show', async () => {

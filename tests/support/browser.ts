@@ -12,12 +12,15 @@ export interface TestPage {
   fault(fault: { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number }): Promise<void>;
   /** Stands the backend's clock still at `iso` and seeds the personas from it (POST /__test/clock). */
   clock(iso: string): Promise<void>;
+  /** The path of every request the page's fetch has sent in this test, in order. */
+  readonly asked: readonly string[];
 }
 
 /** One backend for the test file, back at its seed and signed out before each test. */
 export function pagePerFile(): TestPage {
   let preview: Preview | undefined;
   let cookie = '';
+  const asked: string[] = [];
   const realFetch = globalThis.fetch;
   const base = () => {
     if (!preview) throw new Error('The backend is not started yet: use the page inside a test');
@@ -29,6 +32,7 @@ export function pagePerFile(): TestPage {
     vi.stubGlobal('location', new URL(preview.base));
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
+      asked.push(new URL(request.url).pathname);
       // Calls that carry their own cookies (the login in signIn) keep them.
       if (!request.headers.has('cookie')) request.headers.set('cookie', cookie);
       return realFetch(request);
@@ -42,9 +46,11 @@ export function pagePerFile(): TestPage {
   beforeEach(async () => {
     cookie = '';
     await preview?.reset();
+    asked.length = 0;
   });
 
   return {
+    asked,
     get base() {
       return base();
     },
