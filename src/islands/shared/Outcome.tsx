@@ -29,7 +29,7 @@ export function Outcome({ of, children, tone = 'success', className }: Props) {
   }, [newest]);
   if (!newest) return null;
   return (
-    <div ref={ref} className={[tone, className].filter(Boolean).join(' ')} role="status" tabIndex={-1}>
+    <div ref={ref} className={['outcome', tone, className].filter(Boolean).join(' ')} role="status" tabIndex={-1}>
       {children}
     </div>
   );
