@@ -39,6 +39,7 @@ const EventFacts = {
   discountCode: v.nullish(Text),
 };
 const tab = <S extends v.GenericSchema>(key: string, schema: S, json = true) => ({ key, area: 'session', lifetime: 'tab', json, schema }) as const;
+const browser = <S extends v.GenericSchema>(key: string, schema: S, json = true) => ({ key, area: 'local', lifetime: 'browser', json, schema }) as const;
 
 export const STORED_KEYS = {
   // Spec section 3's temporary keys: a payment at the provider (domain/payment/round-trip.ts), and where the visitor
@@ -53,13 +54,7 @@ export const STORED_KEYS = {
   /** That this tab offered the simplified login widget in this visit (domain/auth/simplified-login.ts). */
   simplifiedLoginOffered: tab('minside_simplified_login_offered', v.literal('1'), false),
   /** When the visitor last closed that widget, in ms since the epoch: it stays away for a while, across visits. */
-  simplifiedLoginClosedAt: {
-    key: 'minside_simplified_login_closed',
-    area: 'local',
-    lifetime: 'browser',
-    json: false,
-    schema: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
-  },
+  simplifiedLoginClosedAt: browser('minside_simplified_login_closed', v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)), false),
 
   /** Where this tab's last login started and when it came back (domain/auth/login-attempt.ts). */
   loginAttempt: tab(
@@ -73,13 +68,7 @@ export const STORED_KEYS = {
    * Whom this browser's last signed-in page found (ids, nothing shown), so the next page asks for account and
    * subscription at once, from its head on a new visit's first page too (api/head-start.ts).
    */
-  lastAccount: {
-    key: 'minside.lastAccount',
-    area: 'local',
-    lifetime: 'browser',
-    json: true,
-    schema: v.object({ spidId: v.pipe(v.string(), v.minLength(1)), ariaAccountNo: v.pipe(v.string(), v.minLength(1)) }),
-  },
+  lastAccount: browser('minside.lastAccount', v.object({ spidId: v.pipe(v.string(), v.minLength(1)), ariaAccountNo: v.pipe(v.string(), v.minLength(1)) })),
   /**
    * The last answer this tab received of each load that opts in (stores/tab-cache.ts), by the load's name: whose it
    * is (the identity provider's user id) and what it was asked with. The answer itself is checked against the
