@@ -3,7 +3,7 @@
 import ky, { HTTPError, isKyError, SchemaValidationError } from 'ky';
 import * as v from 'valibot';
 import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
-import { ApiErrorBody, CALLS, PUBLIC_CALLS, type CallName } from './contract.ts';
+import { API_PREFIX, ApiErrorBody, CALLS, PUBLIC_CALLS, type CallName } from './contract.ts';
 
 /** What went wrong with a call, in terms a screen can decide on. */
 export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'timeout' | 'contract';
@@ -50,7 +50,7 @@ export function setUnavailableHandler(handler: Unavailable): void {
 }
 
 // Resolved against the page's origin (in tests: whatever `location` the test provides).
-const api = ky.create({ prefix: '/api/', baseUrl: globalThis.location?.origin, credentials: 'same-origin', retry: 0, timeout: 20_000 });
+const api = ky.create({ prefix: API_PREFIX, baseUrl: globalThis.location?.origin, credentials: 'same-origin', retry: 0, timeout: 20_000 });
 
 /** What a call sends, as the contract's request schema takes it. */
 export type RequestBody<N extends CallName> = (typeof CALLS)[N] extends { request: infer R extends v.GenericSchema } ? v.InferInput<R> : never;

@@ -472,6 +472,9 @@ const OWN_SUBSCRIPTION = [...NOT_YOURS, 'SUBSCRIPTION_NOT_FOUND'] as const;
 /** A yes with nowhere to send (domain/privacy/marketing-consent.ts); the backend's `fail` holds these to the rule's. */
 const CHOICE_PROBLEMS = ['NO_EMAIL', 'NO_PHONE'] as const satisfies readonly ChoiceProblem[];
 
+/** Where the calls' paths below are, on the site's own origin. */
+export const API_PREFIX = '/api/';
+
 /**
  * Every call of spec section 7. Three of them the portal never makes, and the reference backend answers them as the
  * spec describes all the same (why, in docs/spec-coverage.md): `retrieveTitleCode` (every page has its title baked

@@ -7,7 +7,7 @@
 import { needsSubscription } from '../domain/routing/guard-decision.ts';
 import type { Access } from '../domain/routing/routes.ts';
 import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
-import { CALLS } from './contract.ts';
+import { API_PREFIX, CALLS } from './contract.ts';
 
 /** What the head asked for, and with which ids. */
 export interface HeadStart {
@@ -24,7 +24,7 @@ declare global {
 
 /**
  * Runs as the inline script itself (its source is put into the page), so it uses nothing from outside its body.
- * `key` is lastAccount's storage key; `api` where the API is ('/api/' in the page); the paths are the contract's
+ * `key` is lastAccount's storage key; `api` where the API is (API_PREFIX); the paths are the contract's
  * templates of the two calls. Anything amiss in storage, and it asks nothing: the guard then asks as it always did.
  */
 export function startInHead(key: string, titleCode: string, api: string, accountPath: string, subscriptionPath: string): void {
@@ -58,6 +58,6 @@ export function takeHeadStart(): HeadStart | undefined {
  */
 export function headStartScript(access: Access, title: { titleCode: string; maintenance: boolean }): string | undefined {
   if (!needsSubscription(access) || title.maintenance) return undefined;
-  const args = [STORED_KEYS.lastAccount.key, title.titleCode, '/api/', CALLS.getAccount.path, CALLS.getSubscription.path];
+  const args = [STORED_KEYS.lastAccount.key, title.titleCode, API_PREFIX, CALLS.getAccount.path, CALLS.getSubscription.path];
   return `(${startInHead.toString()})(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
 }
