@@ -6,7 +6,7 @@ import { pagePerFile } from '../../tests/support/browser.ts';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 import { STATUS } from '../domain/subscription/status.ts';
 import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
-import { CALLS } from '../api/contract.ts';
+import { API_PREFIX, CALLS } from '../api/contract.ts';
 import { startInHead } from '../api/head-start.ts';
 
 const page = pagePerFile();
@@ -75,9 +75,13 @@ describe('a page after the first asks for account and subscription at once', () 
     vi.stubGlobal('sessionStorage', new MemoryStorage());
   });
 
-  /** What the inline script in the next page's head does before any module has arrived; answered before the test goes on. */
+  /** What the inline script in the next page's head does before any module has arrived. */
+  const startHead = (titleCode = TITLE_CODE) =>
+    startInHead(STORED_KEYS.lastAccount.key, titleCode, `${page.base}${API_PREFIX}`, CALLS.getAccount.path, CALLS.getSubscription.path);
+
+  /** The head's asks, answered before the test goes on. */
   async function headStart(titleCode = TITLE_CODE) {
-    startInHead(STORED_KEYS.lastAccount.key, titleCode, `${page.base}/api/`, CALLS.getAccount.path, CALLS.getSubscription.path);
+    startHead(titleCode);
     const started = globalThis.minsideHeadStart;
     await Promise.all([started?.account, started?.subscription]);
     return started;
@@ -152,7 +156,6 @@ describe('a page after the first asks for account and subscription at once', () 
     expect(await asSubscriber('digital')).toMatchObject({ instStatusCode: STATUS.ACTIVE });
   });
 
-
   it.each([
     ['nothing stored', null],
     ['not JSON', '{'],
@@ -160,7 +163,7 @@ describe('a page after the first asks for account and subscription at once', () 
     ['ids that are not text', '{"spidId":1000003,"ariaAccountNo":["5000003"]}'],
   ])('the head asks nothing with %s', (_, stored) => {
     if (stored !== null) localStorage.setItem(STORED_KEYS.lastAccount.key, stored);
-    startInHead(STORED_KEYS.lastAccount.key, TITLE_CODE, `${page.base}/api/`, CALLS.getAccount.path, CALLS.getSubscription.path);
+    startHead();
     expect(page.asked).toEqual([]);
     expect(globalThis.minsideHeadStart).toBeUndefined();
   });
