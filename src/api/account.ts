@@ -5,8 +5,8 @@ import type * as v from 'valibot';
 import type { Account, AccountCreationResult, SearchAccountResponse, UpdateAccountRequest } from './contract.ts';
 
 /** The user's account, or null when none exists yet. */
-export function findAccount(spidId: string, { loginOnUnauthorized = true, answered }: EarlyReadOptions = {}): Promise<Account | null> {
-  return call('getAccount', { params: { spidId }, loginOnUnauthorized, answered });
+export function findAccount(spidId: string, { loginOnUnauthorized = true }: EarlyReadOptions = {}): Promise<Account | null> {
+  return call('getAccount', { params: { spidId }, loginOnUnauthorized });
 }
 
 export async function createAccount(spidId: string, firstTitleCode: string): Promise<{ result: AccountCreationResult; ariaAccountNo?: string }> {

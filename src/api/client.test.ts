@@ -91,6 +91,35 @@ describe('call', () => {
   });
 });
 
+describe("what the page's head asked for (api/head-start.ts)", () => {
+  /** The head's reads, as its inline script leaves them: real requests to the backend, answered. */
+  async function askedInHead(...paths: string[]) {
+    globalThis.minsideHeadStart = Object.fromEntries(paths.map((path) => [path, fetch(`${preview.base}/api/${path}`)]));
+    await Promise.all(Object.values(globalThis.minsideHeadStart));
+  }
+
+  it("a read of the very path is the head's answer, once: the next read asks the backend", async () => {
+    await askedInHead('title/ADR');
+    // From here on the backend answers the title with a 500 once: only a read that asks it can get that.
+    await injectFault({ call: 'title', kind: 'status', status: 500, times: 1 });
+    expect(await client.call('title', { params: { titleCode: 'ADR' } })).toMatchObject({ titleCode: 'ADR' });
+    expect(await failureOf(client.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({ kind: 'http', status: 500 });
+  });
+
+  it('a read of another path asks the backend, and leaves what the head asked', async () => {
+    await askedInHead('title/FT');
+    await injectFault({ call: 'title', kind: 'status', status: 500, times: 1 });
+    expect(await failureOf(client.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({ kind: 'http', status: 500 });
+    expect(Object.keys(globalThis.minsideHeadStart ?? {})).toEqual(['title/FT']);
+  });
+
+  it("a write, even a refused one, leaves no answer of the head's to read after it", async () => {
+    await askedInHead('title/ADR');
+    await failureOf(client.call('updateAccount', { body: { spidId: '1000003' } as never }));
+    expect(globalThis.minsideHeadStart).toBeUndefined();
+  });
+});
+
 describe('on a page that set no unauthorized handler (a public page)', () => {
   it.each([401, 406])('a %i is announced on the window for the shell to send the user to login', async (status) => {
     const announced: string[] = [];

@@ -4,6 +4,7 @@ import ky, { HTTPError, isKyError, SchemaValidationError } from 'ky';
 import * as v from 'valibot';
 import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
 import { API_PREFIX, ApiErrorBody, CALLS, PUBLIC_CALLS, type CallName } from './contract.ts';
+import { dropHeadReads, takeHeadRead } from './head-start.ts';
 
 /** What went wrong with a call, in terms a screen can decide on. */
 export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'timeout' | 'contract';
@@ -66,12 +67,10 @@ export interface CallOptions<N extends CallName> {
   loginOnUnauthorized?: boolean;
   /** Milliseconds before giving up, for calls a user waits on with nothing else to do (20 s by default). */
   timeout?: number;
-  /** The answer of this very request, already asked for (api/head-start.ts): read as if it were fetched now. */
-  answered?: Promise<Response>;
 }
 
 /** What a read the guard may start early takes beside its ids. */
-export type EarlyReadOptions = Pick<CallOptions<CallName>, 'loginOnUnauthorized' | 'answered'>;
+export type EarlyReadOptions = Pick<CallOptions<CallName>, 'loginOnUnauthorized'>;
 
 /** `subscription/{ariaAccountNo}/{titleCode}` with params → `subscription/123/ADR`. */
 export function callPath(template: string, params: Record<string, string> = {}): string {
@@ -86,11 +85,16 @@ export function callPath(template: string, params: Record<string, string> = {}):
 export async function call<N extends CallName>(name: N, options: CallOptions<N> = {}): Promise<Output<N>> {
   const spec = CALLS[name];
   try {
-    const answer = (await api(callPath(spec.path, options.params), {
+    const path = callPath(spec.path, options.params);
+    // A read the page's head already sent for this very path is read as if fetched now; a write makes the head's
+    // other answers old (api/head-start.ts).
+    if (spec.method !== 'GET') dropHeadReads();
+    const asked = spec.method === 'GET' ? takeHeadRead(path) : undefined;
+    const answer = (await api(path, {
       method: spec.method,
       json: options.body,
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-      ...(options.answered === undefined ? {} : { fetch: () => options.answered! }),
+      ...(asked === undefined ? {} : { fetch: () => asked }),
     }).json(spec.response)) as Output<N>;
     if (!PUBLIC_CALLS.has(name)) onSessionAnswered?.();
     return answer;

@@ -1,21 +1,39 @@
-// Which pages' heads ask early, and what the inline script is: the function itself, called with the title's ids.
+// Which pages' heads ask early, and what the inline script is: the function itself, called with the title's ids and
+// the paths of the page's reads.
 import { describe, expect, it } from 'vitest';
-import { headStartScript, startInHead } from './head-start.ts';
+import { ROUTES } from '../domain/routing/routes.ts';
+import { CALLS } from './contract.ts';
+import { headStartScript, PAGE_READS, startInHead } from './head-start.ts';
 
 const title = { titleCode: 'ADR', maintenance: false };
+const route = (path: string) => ROUTES.find((candidate) => candidate.path === path)!;
+const script = (...paths: string[]) => `(${startInHead.toString()})("minside.lastAccount", "ADR", "/api/", ${JSON.stringify(paths)});`;
 
 describe('headStartScript', () => {
-  it('a subscriber page calls startInHead with the key, the title, the API and the two calls', () => {
-    expect(headStartScript('subscriber', title)).toBe(
-      `(${startInHead.toString()})("minside.lastAccount", "ADR", "/api/", "account/{spidId}", "subscription/{ariaAccountNo}/{titleCode}");`,
-    );
+  it('a subscriber page calls startInHead with the key, the title, the API and the paths of account and subscription', () => {
+    expect(headStartScript(route('/endre-profil'), title)).toBe(script('account/{spidId}', 'subscription/{ariaAccountNo}/{titleCode}'));
+  });
+
+  it("a page with reads of its own asks those too: the invoice list, its invoices", () => {
+    expect(headStartScript(route('/fakturaoversikt'), title)).toBe(script('account/{spidId}', 'subscription/{ariaAccountNo}/{titleCode}', 'invoice/{ariaAccountNo}'));
   });
 
   it.each([
-    ['a public page', 'public', title],
-    ['a sign-in-only page (its guard loads no subscription)', 'auth', title],
-    ['a subscriber page while the title is down for maintenance', 'subscriber', { ...title, maintenance: true }],
-  ] as const)('%s has none', (_, access, withTitle) => {
-    expect(headStartScript(access, withTitle)).toBeUndefined();
+    ['a public page', '/kundeservice', title],
+    ['a sign-in-only page (its guard loads no subscription)', '/koble-bruker', title],
+    ['a subscriber page while the title is down for maintenance', '/fakturaoversikt', { ...title, maintenance: true }],
+  ] as const)('%s has none', (_, path, withTitle) => {
+    expect(headStartScript(route(path), withTitle)).toBeUndefined();
+  });
+});
+
+describe('PAGE_READS', () => {
+  const reads = Object.entries(PAGE_READS).flatMap(([path, names]) => names!.map((name) => [path, name] as const));
+
+  it.each(reads)("%s's %s is a read of a subscriber page, with no ids but the head's", (path, name) => {
+    expect(route(path).access).toBe('subscriber');
+    expect(CALLS[name].method).toBe('GET');
+    const ids = [...CALLS[name].path.matchAll(/\{(\w+)\}/g)].map(([, id]) => id);
+    expect(ids.filter((id) => !['spidId', 'ariaAccountNo', 'titleCode'].includes(id!))).toEqual([]);
   });
 });

@@ -1,63 +1,82 @@
-// A signed-in page's account and subscription, asked for by a small inline script in its head while its modules
-// are still on the way (PortalLayout): on a phone at 1.6 Mbit/s they arrive over a second after the first byte,
-// and the guard would only then start asking, one call after the other. The ids come from whom this browser's last
-// signed-in page found (`lastAccount`); the guard uses the answers only if the session and its own read of that
-// key name the same user and account (stores/subscription.ts), and the backend refuses another user's ids.
+// A signed-in page's first reads, asked for by a small inline script in its head while its modules are still on the
+// way (PortalLayout): on a phone at 1.6 Mbit/s they arrive over a second after the first byte, and the guard and the
+// page would only then start asking, one call after the other. The head asks the account and the subscription, and
+// the page's own first reads (PAGE_READS), with the ids of whom this browser's last signed-in page found
+// (`lastAccount`). A call that asks the very same path reads the head's answer instead of asking again
+// (api/client.ts): so the answer of a user the session turns out not to be is never read, as the guard asks for
+// the signed-in user's own ids (stores/subscription.ts), and the backend refuses another user's ids anyway.
 
 import { needsSubscription } from '../domain/routing/guard-decision.ts';
-import type { Access } from '../domain/routing/routes.ts';
+import type { Access, RoutePath } from '../domain/routing/routes.ts';
 import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
-import { API_PREFIX, CALLS } from './contract.ts';
+import { API_PREFIX, CALLS, type CallName } from './contract.ts';
 
-/** What the head asked for, and with which ids. */
-export interface HeadStart {
-  spidId: string;
-  ariaAccountNo: string;
-  titleCode: string;
-  account: Promise<Response>;
-  subscription: Promise<Response>;
-}
+/** What the head asked for: its answer by path under the API (`invoice/5000003`). */
+export type HeadReads = Record<string, Promise<Response>>;
 
 declare global {
-  var minsideHeadStart: HeadStart | undefined;
+  var minsideHeadStart: HeadReads | undefined;
 }
 
 /**
- * Runs as the inline script itself (its source is put into the page), so it uses nothing from outside its body.
- * `key` is lastAccount's storage key; `api` where the API is (API_PREFIX); the paths are the contract's
- * templates of the two calls. Anything amiss in storage, and it asks nothing: the guard then asks as it always did.
+ * The reads a page's own model makes as soon as the guard has the account and subscription, whatever they hold
+ * (the delivery pages' for a subscription with paper, which they are for), asked from the head too. Only reads
+ * the page makes every time (a read asked and never made is a wasted call), and with no ids but the head's.
  */
-export function startInHead(key: string, titleCode: string, api: string, accountPath: string, subscriptionPath: string): void {
+export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = {
+  '/fakturaoversikt': ['getInvoices'],
+  '/endre-betalingsmetode': ['getPaymentMethod'],
+  '/familiedeling': ['getFamily'],
+  '/leveringsadresse': ['getDelivery'],
+  '/endre-avislevering': ['getDelivery'],
+  '/tilbakemelding': ['getDelivery', 'complaintCodes', 'getComplaints'],
+};
+
+/**
+ * Runs as the inline script itself (its source is put into the page), so it uses nothing from outside its body.
+ * `key` is lastAccount's storage key; `api` where the API is (API_PREFIX); `templates` the contract's paths of the
+ * reads. Anything amiss in storage, and it asks nothing: the guard and the page then ask as they always did.
+ */
+export function startInHead(key: string, titleCode: string, api: string, templates: readonly string[]): void {
   try {
     const last: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
     if (typeof last !== 'object' || last === null) return;
     const { spidId, ariaAccountNo } = last as Record<string, unknown>;
     if (typeof spidId !== 'string' || typeof ariaAccountNo !== 'string' || !spidId || !ariaAccountNo) return;
     const ids: Record<string, string> = { spidId, ariaAccountNo, titleCode };
-    const ask = (template: string) =>
-      fetch(`${api}${template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? ''))}`, {
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      });
-    globalThis.minsideHeadStart = { spidId, ariaAccountNo, titleCode, account: ask(accountPath), subscription: ask(subscriptionPath) };
+    const asked: Record<string, Promise<Response>> = {};
+    for (const template of templates) {
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? ''));
+      asked[path] = fetch(api + path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    }
+    globalThis.minsideHeadStart = asked;
   } catch {
     // No storage (a locked-down browser) or no fetch: nothing asked early.
   }
 }
 
-/** The head's asks, once: a second reader (a later guard run on the same page) asks afresh. */
-export function takeHeadStart(): HeadStart | undefined {
-  const started = globalThis.minsideHeadStart;
+/** The head's answer to a read of `path`, once: undefined where the head did not ask it, or it was read already. */
+export function takeHeadRead(path: string): Promise<Response> | undefined {
+  const asked = globalThis.minsideHeadStart;
+  const answer = asked?.[path];
+  if (answer) delete asked[path];
+  return answer;
+}
+
+/** After a write, what the head read before it may be old: every read from then on asks the backend. */
+export function dropHeadReads(): void {
   globalThis.minsideHeadStart = undefined;
-  return started;
 }
 
 /**
- * The inline script of a page with `access` on the title, or undefined where the guard asks for no subscription
- * (public and sign-in-only pages) or asks nothing (the title is down for maintenance).
+ * The inline script of `route` on the title: the account, the subscription and the page's own first reads; undefined
+ * where the guard asks for no subscription (public and sign-in-only pages) or asks nothing (the title is down for
+ * maintenance).
  */
-export function headStartScript(access: Access, title: { titleCode: string; maintenance: boolean }): string | undefined {
-  if (!needsSubscription(access) || title.maintenance) return undefined;
-  const args = [STORED_KEYS.lastAccount.key, title.titleCode, API_PREFIX, CALLS.getAccount.path, CALLS.getSubscription.path];
+export function headStartScript(route: { path: string; access: Access }, title: { titleCode: string; maintenance: boolean }): string | undefined {
+  if (!needsSubscription(route.access) || title.maintenance) return undefined;
+  const byPath: Partial<Record<string, readonly CallName[]>> = PAGE_READS;
+  const reads: readonly CallName[] = ['getAccount', 'getSubscription', ...(byPath[route.path] ?? [])];
+  const args = [STORED_KEYS.lastAccount.key, title.titleCode, API_PREFIX, reads.map((name) => CALLS[name].path)];
   return `(${startInHead.toString()})(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
 }

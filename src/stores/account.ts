@@ -40,8 +40,8 @@ export function lastAccount(): KnownAccount | undefined {
 let early: { spidId: string; lookup: Promise<Account | null | undefined> } | undefined;
 
 /** Looks up the account of `spidId` now; loadAccount uses the answer only if the session turns out to be theirs. */
-export function lookUpAccountEarly(spidId: string, answered?: Promise<Response>): Promise<unknown> {
-  early = { spidId, lookup: findAccount(spidId, { loginOnUnauthorized: false, answered }).catch(() => undefined) };
+export function lookUpAccountEarly(spidId: string): Promise<unknown> {
+  early = { spidId, lookup: findAccount(spidId, { loginOnUnauthorized: false }).catch(() => undefined) };
   return early.lookup;
 }
 

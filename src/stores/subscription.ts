@@ -4,7 +4,6 @@ import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
 import { Subscription } from '../api/contract.ts';
 import { cancel, changeToOffer, findSubscription, reactivate } from '../api/subscription.ts';
-import { takeHeadStart } from '../api/head-start.ts';
 import { cancellationTypeOf, type CancellationForm } from '../domain/subscription/changes.ts';
 import { hasSubscription } from '../domain/subscription/status.ts';
 import { $account, lastAccount, lookUpAccountEarly } from './account.ts';
@@ -38,17 +37,15 @@ let early: { ariaAccountNo: string; titleCode: string; lookup: Promise<Subscript
 /**
  * Asks for the account and subscription of the user this browser's last signed-in page found, beside the session
  * check instead of one after the other: the usual case, a new visit's first page included. Where the page's head
- * already asked for the same ids (api/head-start.ts), its answers are read instead. They count only if the session
- * and the account turn out to be that user's; otherwise the page asks again in turn.
+ * already asked for the same ids (api/head-start.ts), the client reads its answers instead. They count only if the
+ * session and the account turn out to be that user's; otherwise the page asks again in turn.
  */
 export function askEarlyForLastAccount(titleCode: string): Promise<unknown> {
-  const inHead = takeHeadStart();
   const last = lastAccount();
   if (!last) return Promise.resolve();
-  const asked = inHead?.spidId === last.spidId && inHead.ariaAccountNo === last.ariaAccountNo && inHead.titleCode === titleCode ? inHead : undefined;
-  const lookup = findSubscription(last.ariaAccountNo, titleCode, { loginOnUnauthorized: false, answered: asked?.subscription }).catch(() => undefined);
+  const lookup = findSubscription(last.ariaAccountNo, titleCode, { loginOnUnauthorized: false }).catch(() => undefined);
   early = { ariaAccountNo: last.ariaAccountNo, titleCode, lookup };
-  return Promise.all([lookUpAccountEarly(last.spidId, asked?.account), lookup]);
+  return Promise.all([lookUpAccountEarly(last.spidId), lookup]);
 }
 
 async function fetchSubscription(ariaAccountNo: string, titleCode: string): Promise<Subscription | null> {

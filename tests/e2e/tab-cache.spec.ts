@@ -152,7 +152,7 @@ test('the second page of the tab draws its answers before the backend has answer
   expect(subscriptionAnswered).toBe(false);
 });
 
-test("a new tab's first page asks for account and subscription from its head, before its scripts, and once", async ({ page }) => {
+test("a new tab's first page asks for account, subscription and its own reads from its head, before its scripts, and once", async ({ page }) => {
   await signInAs(page, site, 'digital', '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORED_KEYS.lastAccount.key)).toContain('1000003');
@@ -161,19 +161,20 @@ test("a new tab's first page asks for account and subscription from its head, be
   const asked: string[] = [];
   tab.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/^\/api\/(account|subscription)\//.test(pathname)) asked.push(pathname);
+    if (pathname.startsWith('/api/')) asked.push(pathname);
   });
-  // The guard's script is held back until both are asked for: only the page's head can have asked.
+  // The guard's script is held back until all three are asked for: only the page's head can have asked.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await tab.route(/\/_astro\/GuardScript\./, async (route) => {
     await held;
     await route.continue();
   });
-  const opened = tab.goto(`${site.origin}/endre-profil`);
-  await expect.poll(() => asked.length).toBe(2);
+  const opened = tab.goto(`${site.origin}/fakturaoversikt`);
+  await expect.poll(() => asked.length).toBe(3);
   release();
   await opened;
-  await expect(tab.getByRole('textbox', { name: 'Fornavn' })).toHaveValue('Marte');
-  expect(asked.sort()).toEqual(['/api/account/1000003', '/api/subscription/5000003/ADR']);
+  await expect(tab.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
+  // The guard and the invoice list read the head's answers: nothing is asked again.
+  expect(asked.sort()).toEqual(['/api/account/1000003', '/api/invoice/5000003', '/api/subscription/5000003/ADR']);
 });
