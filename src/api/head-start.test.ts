@@ -14,13 +14,17 @@ describe('headStartScript', () => {
     expect(headStartScript(route('/endre-profil'), title)).toBe(script('account/{spidId}', 'subscription/{ariaAccountNo}/{titleCode}'));
   });
 
-  it("a page with reads of its own asks those too: the invoice list, its invoices", () => {
+  it('a page with reads of its own asks those too: the invoice list, its invoices', () => {
     expect(headStartScript(route('/fakturaoversikt'), title)).toBe(script('account/{spidId}', 'subscription/{ariaAccountNo}/{titleCode}', 'invoice/{ariaAccountNo}'));
+  });
+
+  it('a sign-in-only page asks only its own reads: the order page, the offers and whether the user subscribes already', () => {
+    expect(headStartScript(route('/bestill-abonnement'), title)).toBe(script('offering/{titleCode}', 'account/{spidId}', 'subscription/{ariaAccountNo}/{titleCode}'));
   });
 
   it.each([
     ['a public page', '/kundeservice', title],
-    ['a sign-in-only page (its guard loads no subscription)', '/koble-bruker', title],
+    ['a sign-in-only page without reads of its own (its guard loads no subscription)', '/koble-bruker', title],
     ['a subscriber page while the title is down for maintenance', '/fakturaoversikt', { ...title, maintenance: true }],
   ] as const)('%s has none', (_, path, withTitle) => {
     expect(headStartScript(route(path), withTitle)).toBeUndefined();
@@ -30,8 +34,8 @@ describe('headStartScript', () => {
 describe('PAGE_READS', () => {
   const reads = Object.entries(PAGE_READS).flatMap(([path, names]) => names!.map((name) => [path, name] as const));
 
-  it.each(reads)("%s's %s is a read of a subscriber page, with no ids but the head's", (path, name) => {
-    expect(route(path).access).toBe('subscriber');
+  it.each(reads)("%s's %s is a read of a signed-in page, with no ids but the head's", (path, name) => {
+    expect(route(path).access).not.toBe('public');
     expect(CALLS[name].method).toBe('GET');
     const ids = [...CALLS[name].path.matchAll(/\{(\w+)\}/g)].map(([, id]) => id);
     expect(ids.filter((id) => !['spidId', 'ariaAccountNo', 'titleCode'].includes(id!))).toEqual([]);

@@ -1,8 +1,8 @@
 // A signed-in page's first reads, asked for by a small inline script in its head while its modules are still on the
 // way (PortalLayout): on a phone at 1.6 Mbit/s they arrive over a second after the first byte, and the guard and the
-// page would only then start asking, one call after the other. The head asks the account and the subscription, and
-// the page's own first reads (PAGE_READS), with the ids of whom this browser's last signed-in page found
-// (`lastAccount`). A call that asks the very same path reads the head's answer instead of asking again
+// page would only then start asking, one call after the other. The head asks the guard's account and subscription
+// on a subscriber page, and the page's own first reads (PAGE_READS): the title's at once, the user's with the ids of
+// whom this browser's last signed-in page found (`lastAccount`). A call that asks the very same path reads the head's answer instead of asking again
 // (api/client.ts): so the answer of a user the session turns out not to be is never read, as the guard asks for
 // the signed-in user's own ids (stores/subscription.ts), and the backend refuses another user's ids anyway.
 
@@ -19,9 +19,10 @@ declare global {
 }
 
 /**
- * The reads a page's own model makes as soon as the guard has the account and subscription, whatever they hold
- * (the delivery pages' for a subscription with paper, which they are for), asked from the head too. Only reads
- * the page makes every time (a read asked and never made is a wasted call), and with no ids but the head's.
+ * The reads a page's own model makes at once, whatever the answers hold, asked from the head too (beside the
+ * guard's account and subscription on a subscriber page): the delivery pages' for a subscription with paper, which
+ * they are for; the order page's offers and its check whether the user subscribes already. Only reads the page
+ * makes every time (a read asked and never made is a wasted call), and with no ids but the head's.
  */
 export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = {
   '/fakturaoversikt': ['getInvoices'],
@@ -30,28 +31,35 @@ export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = {
   '/leveringsadresse': ['getDelivery'],
   '/endre-avislevering': ['getDelivery'],
   '/tilbakemelding': ['getDelivery', 'complaintCodes', 'getComplaints'],
+  '/bestill-abonnement': ['offering', 'getAccount', 'getSubscription'],
 };
 
 /**
  * Runs as the inline script itself (its source is put into the page), so it uses nothing from outside its body.
  * `key` is lastAccount's storage key; `api` where the API is (API_PREFIX); `templates` the contract's paths of the
- * reads. Anything amiss in storage, and it asks nothing: the guard and the page then ask as they always did.
+ * reads. It asks each read whose ids it knows: the title's always, the user's only with a sound `lastAccount`
+ * (anything amiss in storage, and the guard and the page ask those as they always did).
  */
 export function startInHead(key: string, titleCode: string, api: string, templates: readonly string[]): void {
   try {
-    const last: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    if (typeof last !== 'object' || last === null) return;
-    const { spidId, ariaAccountNo } = last as Record<string, unknown>;
-    if (typeof spidId !== 'string' || typeof ariaAccountNo !== 'string' || !spidId || !ariaAccountNo) return;
-    const ids: Record<string, string> = { spidId, ariaAccountNo, titleCode };
+    const ids: Record<string, string> = { titleCode };
+    try {
+      const last: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+      const { spidId, ariaAccountNo } = (typeof last === 'object' && last !== null ? last : {}) as Record<string, unknown>;
+      if (typeof spidId === 'string' && typeof ariaAccountNo === 'string' && spidId && ariaAccountNo) Object.assign(ids, { spidId, ariaAccountNo });
+    } catch {
+      // No storage (a locked-down browser) or not JSON: only the title's reads.
+    }
     const asked: Record<string, Promise<Response>> = {};
     for (const template of templates) {
-      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? ''));
+      const names = Array.from(template.matchAll(/\{(\w+)\}/g), ([, name]) => name!);
+      if (!names.every((name) => name in ids)) continue;
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ids[name]!));
       asked[path] = fetch(api + path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     }
-    globalThis.minsideHeadStart = asked;
+    if (Object.keys(asked).length > 0) globalThis.minsideHeadStart = asked;
   } catch {
-    // No storage (a locked-down browser) or no fetch: nothing asked early.
+    // No fetch: nothing asked early.
   }
 }
 
@@ -69,14 +77,14 @@ export function dropHeadReads(): void {
 }
 
 /**
- * The inline script of `route` on the title: the account, the subscription and the page's own first reads; undefined
- * where the guard asks for no subscription (public and sign-in-only pages) or asks nothing (the title is down for
- * maintenance).
+ * The inline script of `route` on the title: on a subscriber page the guard's account and subscription, and the
+ * page's own first reads; undefined where there is nothing to ask (a public page, a sign-in-only page without reads
+ * of its own) or the title is down for maintenance.
  */
 export function headStartScript(route: { path: string; access: Access }, title: { titleCode: string; maintenance: boolean }): string | undefined {
-  if (!needsSubscription(route.access) || title.maintenance) return undefined;
   const byPath: Partial<Record<string, readonly CallName[]>> = PAGE_READS;
-  const reads: readonly CallName[] = ['getAccount', 'getSubscription', ...(byPath[route.path] ?? [])];
+  const reads = [...new Set<CallName>([...(needsSubscription(route.access) ? (['getAccount', 'getSubscription'] as const) : []), ...(byPath[route.path] ?? [])])];
+  if (reads.length === 0 || title.maintenance) return undefined;
   const args = [STORED_KEYS.lastAccount.key, title.titleCode, API_PREFIX, reads.map((name) => CALLS[name].path)];
   return `(${startInHead.toString()})(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
 }

@@ -169,6 +169,13 @@ describe('a page after the first asks for account and subscription at once', () 
     expect(page.asked).toEqual([]);
     expect(globalThis.minsideHeadStart).toBeUndefined();
   });
+
+  it("without a sound last account the head asks the title's reads alone", () => {
+    localStorage.setItem(STORED_KEYS.lastAccount.key, '{');
+    startInHead(STORED_KEYS.lastAccount.key, TITLE_CODE, `${page.base}${API_PREFIX}`, [CALLS.offering.path, CALLS.getAccount.path, CALLS.getSubscription.path]);
+    expect(page.asked).toEqual([`/api/offering/${TITLE_CODE}`]);
+    expect(Object.keys(globalThis.minsideHeadStart ?? {})).toEqual([`offering/${TITLE_CODE}`]);
+  });
 });
 
 describe("the guard's account and subscription from the tab's last answers (issue 27)", () => {
