@@ -21,8 +21,9 @@ declare global {
 /**
  * The reads a page's own model makes at once, whatever the answers hold, asked from the head too (beside the
  * guard's account and subscription on a subscriber page): the delivery pages' for a subscription with paper, which
- * they are for; the order page's offers and its check whether the user subscribes already. Only reads the page
- * makes every time (a read asked and never made is a wasted call), and with no ids but the head's.
+ * they are for; the order page's offers and its check whether the user subscribes already; the plan change's offers;
+ * the privacy settings' consents. Only reads the page makes every time (a read asked and never made is a wasted
+ * call), and with no ids but the head's.
  */
 export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = {
   '/fakturaoversikt': ['getInvoices'],
@@ -32,6 +33,8 @@ export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = {
   '/endre-avislevering': ['getDelivery'],
   '/tilbakemelding': ['getDelivery', 'complaintCodes', 'getComplaints'],
   '/bestill-abonnement': ['offering', 'getAccount', 'getSubscription'],
+  '/endre-abonnement': ['offering'],
+  '/personverninnstillinger': ['getConsents'],
 };
 
 /**
