@@ -2,9 +2,9 @@
 // way (PortalLayout): on a phone at 1.6 Mbit/s they arrive over a second after the first byte, and the guard and the
 // page would only then start asking, one call after the other. The head asks the guard's account and subscription
 // on a subscriber page, and the page's own first reads (PAGE_READS): the title's at once, the user's with the ids of
-// whom this browser's last signed-in page found (`lastAccount`). A call that asks the very same path reads the head's answer instead of asking again
-// (api/client.ts): so the answer of a user the session turns out not to be is never read, as the guard asks for
-// the signed-in user's own ids (stores/subscription.ts), and the backend refuses another user's ids anyway.
+// whom this browser's last signed-in page found (`lastAccount`). A call that asks the very same path reads the
+// head's answer instead of asking again (api/client.ts). So another user's answers are never read: the guard and
+// the page ask for the signed-in user's own ids (stores/subscription.ts), and the backend refuses another's anyway.
 
 import { needsSubscription } from '../domain/routing/guard-decision.ts';
 import type { Access, RoutePath } from '../domain/routing/routes.ts';
@@ -12,7 +12,7 @@ import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
 import { API_PREFIX, CALLS, type CallName } from './contract.ts';
 
 /** What the head asked for: its answer by path under the API (`invoice/5000003`). */
-export type HeadReads = Record<string, Promise<Response>>;
+type HeadReads = Record<string, Promise<Response>>;
 
 declare global {
   var minsideHeadStart: HeadReads | undefined;
