@@ -4,7 +4,7 @@ import ky, { HTTPError, isKyError, SchemaValidationError } from 'ky';
 import * as v from 'valibot';
 import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
 import { API_PREFIX, ApiErrorBody, CALLS, PUBLIC_CALLS, type CallName } from './contract.ts';
-import { dropHeadReads, takeHeadRead } from './head-start.ts';
+import { headAnswer } from './head-start.ts';
 
 /** What went wrong with a call, in terms a screen can decide on. */
 export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'timeout' | 'contract';
@@ -86,10 +86,8 @@ export async function call<N extends CallName>(name: N, options: CallOptions<N> 
   const spec = CALLS[name];
   try {
     const path = callPath(spec.path, options.params);
-    // A read the page's head already sent for this very path is read as if fetched now; a write makes the head's
-    // other answers old (api/head-start.ts).
-    if (spec.method !== 'GET') dropHeadReads();
-    const asked = spec.method === 'GET' ? takeHeadRead(path) : undefined;
+    // What the page's head already asked for this very path is read as if fetched now (api/head-start.ts).
+    const asked = headAnswer(spec.method, path);
     const answer = (await api(path, {
       method: spec.method,
       json: options.body,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../domain/routing/routes.ts';
 import { CALLS } from './contract.ts';
-import { headStartScript, PAGE_READS, startInHead } from './head-start.ts';
+import { GUARD_READS, headStartScript, PAGE_READS, startInHead } from './head-start.ts';
 
 const title = { titleCode: 'ADR', maintenance: false };
 const route = (path: string) => ROUTES.find((candidate) => candidate.path === path)!;
@@ -34,8 +34,9 @@ describe('headStartScript', () => {
 describe('PAGE_READS', () => {
   const reads = Object.entries(PAGE_READS).flatMap(([path, names]) => names!.map((name) => [path, name] as const));
 
-  it.each(reads)("%s's %s is a read of a signed-in page, with no ids but the head's", (path, name) => {
+  it.each(reads)("%s's %s is a read of a signed-in page, with no ids but the head's, and not one its guard asks already", (path, name) => {
     expect(route(path).access).not.toBe('public');
+    if (route(path).access === 'subscriber') expect(GUARD_READS).not.toContain(name);
     expect(CALLS[name].method).toBe('GET');
     const ids = [...CALLS[name].path.matchAll(/\{(\w+)\}/g)].map(([, id]) => id);
     expect(ids.filter((id) => !['spidId', 'ariaAccountNo', 'titleCode'].includes(id!))).toEqual([]);

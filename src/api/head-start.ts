@@ -11,12 +11,13 @@ import type { Access, RoutePath } from '../domain/routing/routes.ts';
 import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
 import { API_PREFIX, CALLS, type CallName } from './contract.ts';
 
-/** What the head asked for: its answer by path under the API (`invoice/5000003`). */
-type HeadReads = Record<string, Promise<Response>>;
-
 declare global {
-  var minsideHeadStart: HeadReads | undefined;
+  /** What the head asked for: its answer by path under the API (`invoice/5000003`). */
+  var minsideHeadStart: Record<string, Promise<Response>> | undefined;
 }
+
+/** What the guard of a subscriber page reads first (stores/subscription.ts, askEarlyForLastAccount). */
+export const GUARD_READS = ['getAccount', 'getSubscription'] as const satisfies readonly CallName[];
 
 /**
  * The reads a page's own model makes at once, whatever the answers hold, asked from the head too (beside the
@@ -55,10 +56,12 @@ export function startInHead(key: string, titleCode: string, api: string, templat
     }
     const asked: Record<string, Promise<Response>> = {};
     for (const template of templates) {
-      const names = Array.from(template.matchAll(/\{(\w+)\}/g), ([, name]) => name!);
-      if (!names.every((name) => name in ids)) continue;
-      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ids[name]!));
-      asked[path] = fetch(api + path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      let known = true;
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+        if (!(name in ids)) known = false;
+        return encodeURIComponent(ids[name] ?? '');
+      });
+      if (known) asked[path] = fetch(api + path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     }
     if (Object.keys(asked).length > 0) globalThis.minsideHeadStart = asked;
   } catch {
@@ -66,17 +69,19 @@ export function startInHead(key: string, titleCode: string, api: string, templat
   }
 }
 
-/** The head's answer to a read of `path`, once: undefined where the head did not ask it, or it was read already. */
-export function takeHeadRead(path: string): Promise<Response> | undefined {
+/**
+ * The head's answer for the client's request of `path`: a read of a path the head asked gets that answer, once. A
+ * write gets none, and leaves no answer for the reads after it, which may be older than the write.
+ */
+export function headAnswer(method: string, path: string): Promise<Response> | undefined {
   const asked = globalThis.minsideHeadStart;
+  if (method !== 'GET') {
+    globalThis.minsideHeadStart = undefined;
+    return undefined;
+  }
   const answer = asked?.[path];
   if (answer) delete asked[path];
   return answer;
-}
-
-/** After a write, what the head read before it may be old: every read from then on asks the backend. */
-export function dropHeadReads(): void {
-  globalThis.minsideHeadStart = undefined;
 }
 
 /**
@@ -86,7 +91,7 @@ export function dropHeadReads(): void {
  */
 export function headStartScript(route: { path: string; access: Access }, title: { titleCode: string; maintenance: boolean }): string | undefined {
   const byPath: Partial<Record<string, readonly CallName[]>> = PAGE_READS;
-  const reads = [...new Set<CallName>([...(needsSubscription(route.access) ? (['getAccount', 'getSubscription'] as const) : []), ...(byPath[route.path] ?? [])])];
+  const reads: readonly CallName[] = [...(needsSubscription(route.access) ? GUARD_READS : []), ...(byPath[route.path] ?? [])];
   if (reads.length === 0 || title.maintenance) return undefined;
   const args = [STORED_KEYS.lastAccount.key, title.titleCode, API_PREFIX, reads.map((name) => CALLS[name].path)];
   return `(${startInHead.toString()})(${args.map((arg) => JSON.stringify(arg)).join(', ')});`;
