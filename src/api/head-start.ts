@@ -23,7 +23,8 @@ export const GUARD_READS = ['getAccount', 'getSubscription'] as const satisfies 
  * The reads a page's own model makes at once, whatever the answers hold, asked from the head too (beside the
  * guard's account and subscription on a subscriber page): the delivery pages' for a subscription with paper, which
  * they are for; the order page's offers and its check whether the user subscribes already; the plan change's offers;
- * the privacy settings' consents. Only reads the page makes every time (a read asked and never made is a wasted
+ * the consent steps' consents. A read the page does not make is asked for nothing and never read (the e2e
+ * tab-cache.spec checks every entry). Only reads the page makes every time (a read asked and never made is a wasted
  * call), and with no ids but the head's.
  */
 export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = {
@@ -35,7 +36,8 @@ export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = {
   '/tilbakemelding': ['getDelivery', 'complaintCodes', 'getComplaints'],
   '/bestill-abonnement': ['offering', 'getAccount', 'getSubscription'],
   '/endre-abonnement': ['offering'],
-  '/personverninnstillinger': ['getConsents'],
+  '/samtykke2': ['getConsents'],
+  '/samtykke3': ['getConsents'],
 };
 
 /**

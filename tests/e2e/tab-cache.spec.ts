@@ -2,6 +2,7 @@
 // received for the same user before the backend answers again, and nothing of a user is ever drawn to another one,
 // after their session expired, or after a 401 on the revalidation.
 import type { Page } from '@playwright/test';
+import { PAGE_READS } from '../../src/api/head-start.ts';
 import { STORED_KEYS } from '../../src/domain/storage/stored-keys.ts';
 import { expect, test } from './fixtures.ts';
 import { injectFault, resetBackend } from './harness.ts';
@@ -177,4 +178,45 @@ test("a new tab's first page asks for account, subscription and its own reads fr
   await expect(tab.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
   // The guard and the invoice list read the head's answers: nothing is asked again.
   expect(asked.sort()).toEqual(['/api/account/1000003', '/api/invoice/5000003', '/api/subscription/5000003/ADR']);
+});
+
+/** Who opens each page of PAGE_READS: a persona the page is for, so it draws and makes its first reads. */
+const OPENS_PAGE: Record<string, string> = {
+  '/fakturaoversikt': 'digital',
+  '/endre-betalingsmetode': 'digital',
+  '/endre-abonnement': 'digital',
+  '/samtykke2': 'digital',
+  '/samtykke3': 'digital',
+  '/familiedeling': 'family-owner',
+  '/leveringsadresse': 'paper',
+  '/endre-avislevering': 'paper',
+  '/tilbakemelding': 'paper',
+  '/bestill-abonnement': 'no-subscription',
+};
+
+test("every read a page's head asks for, the page reads, and asks nothing twice", async ({ context }) => {
+  expect(Object.keys(OPENS_PAGE).sort()).toEqual(Object.keys(PAGE_READS).sort());
+  for (const personaId of new Set(Object.values(OPENS_PAGE))) {
+    // A tab of the persona's own: the last one's tab knows it is signed in.
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    const paths = Object.keys(OPENS_PAGE).filter((path) => OPENS_PAGE[path] === personaId);
+    // One of the persona's pages first, so that the head knows whom this browser found last.
+    await signInAs(page, site, personaId, paths[0]!);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORED_KEYS.lastAccount.key)).toContain(persona(personaId).userId);
+    for (const path of paths) {
+      asked.length = 0;
+      await page.goto(site.origin + path);
+      await expect(page).toHaveURL(site.origin + path);
+      const waiting = () => page.evaluate(() => globalThis.minsideHeadStart && Object.keys(globalThis.minsideHeadStart));
+      await expect.poll(waiting, `${path} for ${personaId}: the head's answers nobody read`).toEqual([]);
+      expect(asked.length, `${path}: the head asked`).toBeGreaterThanOrEqual(PAGE_READS[path as keyof typeof PAGE_READS]!.length);
+      expect(asked.filter((asking, i) => asked.indexOf(asking) !== i), `${path}: asked twice`).toEqual([]);
+    }
+    await page.close();
+  }
 });
