@@ -199,7 +199,11 @@ test("every read a page's head asks for, the page reads, and asks nothing twice"
   for (const personaId of new Set(Object.values(OPENS_PAGE))) {
     // A tab of the persona's own: the last one's tab knows it is signed in.
     const page = await context.newPage();
+    // What the page in the tab asks, from its document on: the page before cannot ask once it is left.
     const asked: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) asked.length = 0;
+    });
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/')) asked.push(pathname);
@@ -209,7 +213,6 @@ test("every read a page's head asks for, the page reads, and asks nothing twice"
     await signInAs(page, site, personaId, paths[0]!);
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORED_KEYS.lastAccount.key)).toContain(persona(personaId).userId);
     for (const path of paths) {
-      asked.length = 0;
       await page.goto(site.origin + path);
       await expect(page).toHaveURL(site.origin + path);
       const waiting = () => page.evaluate(() => globalThis.minsideHeadStart && Object.keys(globalThis.minsideHeadStart));
