@@ -111,6 +111,12 @@ test('change plan: choose, see from when, get the receipt, and home shows it', a
 
   await page.getByRole('link', { name: 'Til Min side' }).click();
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText(`Aktivt. Bytter til Papiravis i helgen + digital fra ${from}`);
+
+  // Back on the page: the change ordered is said, and not offered again.
+  await page.getByRole('link', { name: 'Endre abonnement' }).click();
+  await expect(page.getByText(`Du har allerede bestilt bytte til Papiravis i helgen + digital fra ${from}.`)).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: /Papiravis alle dager/ })).toBeVisible();
 });
 
 test('a youth subscriber may change back to digital', async ({ page }) => {

@@ -74,7 +74,7 @@ const ACTIONS: Record<'cancel' | 'changePlan' | 'regretOrReactivate', Action> = 
     page: mayChangePlan,
     send: ({ subscription, ids, age, cookie }) => {
       // The first plan /endre-abonnement would list for this subscriber.
-      const offer = changeOptions(offersOf(state), subscription.ariaPlanID, age)[0]!;
+      const offer = changeOptions(offersOf(state), subscription, age)[0]!;
       return callApi(base, 'changePlan', { body: { ...ids, offerId: offer.offerId }, cookie });
     },
     refusal: 'NOT_CHANGEABLE',

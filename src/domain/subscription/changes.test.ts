@@ -58,7 +58,8 @@ describe('plans a subscriber may change to', () => {
     { offerId: 'paper', ariaPlanID: 'ADR-C-COMBO-7D', introPrice: null },
     { offerId: 'youth', ariaPlanID: 'ADR-C-UNG-DIGITAL' },
   ];
-  const ids = (age: number | undefined, current = 'ADR-C-DIGITAL-DIGITAL') => changeOptions(offers, current, age).map((offer) => offer.offerId);
+  const ids = (age: number | undefined, current = 'ADR-C-DIGITAL-DIGITAL', pending?: string) =>
+    changeOptions(offers, { ariaPlanID: current, pendingPlan: pending ? { ariaPlanID: pending } : null }, age).map((offer) => offer.offerId);
 
   it('leaves out intro offers and the current plan', () => expect(ids(40)).toEqual(['paper']));
   it('offers youth under 34, not at 34, not when the age is unknown', () => {
@@ -67,4 +68,8 @@ describe('plans a subscriber may change to', () => {
     expect(ids(undefined)).toEqual(['paper']);
   });
   it('a youth subscriber may go back to digital', () => expect(ids(22, 'ADR-C-UNG-DIGITAL')).toEqual(['digital', 'paper']));
+  it('leaves out the plan a change is ordered to already', () => {
+    expect(ids(22, 'ADR-C-DIGITAL-DIGITAL', 'ADR-C-COMBO-7D')).toEqual(['youth']);
+    expect(ids(40, 'ADR-C-DIGITAL-DIGITAL', 'ADR-C-COMBO-7D')).toEqual([]);
+  });
 });

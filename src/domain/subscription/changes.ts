@@ -45,12 +45,18 @@ interface PlanOption {
   introMonths?: number | null;
 }
 
+/** The subscription's plan, and the one it changes to on a date when a change is ordered already. */
+interface PlansOf {
+  ariaPlanID: string;
+  pendingPlan?: { ariaPlanID: string } | null;
+}
+
 /**
- * The plans a subscriber may change to: regular plans only (intro offers are for new subscribers), not the
- * one they have, and the youth plan only for those known to be under 34.
+ * The plans a subscriber may change to: regular plans only (intro offers are for new subscribers), neither the
+ * one they have nor the one they have ordered already (choosing it again would change nothing), and the youth plan
+ * only for those known to be under 34.
  */
-export function changeOptions<O extends PlanOption>(offers: readonly O[], currentPlanId: string, age: number | undefined): O[] {
-  return offers.filter(
-    (offer) => !isIntroOffer(offer) && offer.ariaPlanID !== currentPlanId && (!isYouth(offer) || (age !== undefined && mayBuyYouth(age))),
-  );
+export function changeOptions<O extends PlanOption>(offers: readonly O[], subscription: PlansOf, age: number | undefined): O[] {
+  const taken = [subscription.ariaPlanID, subscription.pendingPlan?.ariaPlanID];
+  return offers.filter((offer) => !isIntroOffer(offer) && !taken.includes(offer.ariaPlanID) && (!isYouth(offer) || (age !== undefined && mayBuyYouth(age))));
 }

@@ -43,7 +43,7 @@ export function ChangePlan() {
 
   const submit = handleSubmit(({ offerId }) => send(offerId));
   const age = account.birthdate ? ageOn(account.birthdate, new Date()) : undefined;
-  const options = offers.status === 'loaded' ? changeOptions(offers.offers, subscription.ariaPlanID, age) : undefined;
+  const options = offers.status === 'loaded' ? changeOptions(offers.offers, subscription, age) : undefined;
   return (
     <>
       <section className="card" aria-labelledby="naa-tittel">
