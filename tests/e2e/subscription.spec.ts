@@ -195,10 +195,18 @@ test('reactivate a cancelled subscription', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' }).getByRole('definition').first()).toHaveText('Aktivt');
 });
 
-test('no cancelling twice', async ({ page }) => {
+test('no cancelling twice, nor changing a cancelled plan: each page says so as home does, and offers to keep it', async ({ page }) => {
   await signInAs(page, site, 'pending-cancellation', '/avslutt-abonnement');
-  await expect(page.getByText('Abonnementet ditt er allerede sagt opp eller kan ikke sies opp her.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Angre oppsigelsen' })).toBeVisible();
+  const endsOn = formatIsoDate(cancellationEndDate(new Date()));
+  await expect(page.getByText(`Abonnementet ditt er sagt opp og avsluttes ${endsOn}. Ombestemmer du deg, kan du beholde det.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Behold abonnementet' })).toHaveAttribute('href', '/angre-oppsigelse');
+  await expect(page.getByRole('link', { name: 'Til Min side' })).toBeVisible();
+  await expectNoAxeViolations(page, '/avslutt-abonnement, cancelled already');
+
+  await page.goto(`${site.origin}/endre-abonnement`);
+  await expect(page.getByText(`Abonnementet ditt er sagt opp og avsluttes ${endsOn}. Vil du bytte abonnement, må du beholde det først.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Behold abonnementet' }).click();
+  await expect(page.getByRole('button', { name: 'Ja, behold abonnementet' })).toBeVisible();
 });
 
 test('nothing to regret for an active subscription', async ({ page }) => {

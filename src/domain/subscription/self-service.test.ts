@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionFacts as subscription } from '../../../tests/support/subscription-facts.ts';
-import { ALLOWED_BY_STATUS, mayCancel, mayChangePlan, mayRegretOrReactivate, ownsPlan } from './self-service.ts';
+import { ALLOWED_BY_STATUS, heldBackBy, mayCancel, mayChangePlan, mayRegretOrReactivate, ownsPlan, type HeldBack } from './self-service.ts';
 import { standingOf } from './standing.ts';
 import { NON_PAYING_MARK, STATUS, STATUS_CODES, type StatusName, type SubscriptionFacts } from './status.ts';
 
@@ -57,5 +57,24 @@ describe('the words agree with the rule', () => {
   it.each(STATUS_CODES.map((code) => [code]))('status %i may be regretted or reactivated exactly when it reads as cancelled by the subscriber', (instStatusCode) => {
     const kind = standingOf({ instStatusCode }).kind;
     expect(mayRegretOrReactivate(subscription({ instStatusCode }))).toBe(kind === 'pendingCancellation' || kind === 'cancelled');
+  });
+});
+
+describe('why a page holds the holder back, where the rules say no', () => {
+  it.each<[StatusName, HeldBack]>([
+    ['PENDING_CANCELLATION', 'cancelled'],
+    ['CANCELLED', 'cancelled'],
+    ['PENDING_INSTALLATION', 'notStarted'],
+    ['PENDING_ACTIVATION', 'notStarted'],
+    ['PENDING_TERMINATION', 'customerCentre'],
+    ['TERMINATED', 'customerCentre'],
+    ['SUSPENDED', 'customerCentre'],
+    ['INACTIVE', 'customerCentre'],
+    ['ACTIVE_NON_BILLABLE', 'notOwner'],
+  ])('%s: %s', (name, reason) => expect(heldBackBy(subscription({ instStatusCode: STATUS[name] }))).toBe(reason));
+
+  it('a plan the employer pays is the employer’s, whatever its status', () => {
+    expect(heldBackBy(employees(STATUS.ACTIVE))).toBe('notOwner');
+    expect(heldBackBy(employees(STATUS.PENDING_CANCELLATION))).toBe('notOwner');
   });
 });

@@ -55,3 +55,17 @@ export const mayChangePlan = (subscription: SubscriptionFacts) => allows(subscri
 
 /** /angre-oppsigelse and the backend's reactivateSubscription. */
 export const mayRegretOrReactivate = (subscription: SubscriptionFacts) => allows(subscription, 'regretOrReactivate');
+
+/**
+ * Why the holder may not cancel or change the plan here, asked when the rules above say no, so that the page can
+ * say what to do instead: the plan is someone else's (the one who pays decides), it is cancelled (keep it first),
+ * it has not started yet, or only the customer centre can help.
+ */
+export type HeldBack = 'notOwner' | 'cancelled' | 'notStarted' | 'customerCentre';
+
+export function heldBackBy(subscription: SubscriptionFacts): HeldBack {
+  if (!ownsPlan(subscription)) return 'notOwner';
+  if (mayRegretOrReactivate(subscription)) return 'cancelled';
+  const name = statusName(subscription.instStatusCode);
+  return name === 'PENDING_INSTALLATION' || name === 'PENDING_ACTIVATION' ? 'notStarted' : 'customerCentre';
+}

@@ -13,7 +13,6 @@ export const nbChangePlan = {
   submit: 'Bytt abonnement',
   loadingOffers: 'Henter abonnementene..',
   noOffers: 'Det er ingen andre abonnementer å bytte til akkurat nå.',
-  notChangeable: 'Abonnementet ditt kan ikke endres nå. Kontakt kundesenteret hvis du trenger hjelp.',
   refused: {
     NOT_YOUTH: 'Ung-abonnementet er for deg under 34 år. Velg et annet abonnement.',
     SAME_PLAN: 'Du har allerede dette abonnementet.',
@@ -43,11 +42,30 @@ export const nbCancel = {
   commentUnsavable: 'Kommentaren inneholder tegn vi ikke kan lagre. Fjern dem, eller skriv kommentaren på nytt.',
   submit: 'Si opp abonnementet',
   keep: 'Nei, behold abonnementet',
-  notCancellable: 'Abonnementet ditt er allerede sagt opp eller kan ikke sies opp her.',
   regretLink: 'Angre oppsigelsen',
   done: (planName: string, date: string) => `${planName} er sagt opp og avsluttes ${formatIsoDate(date)}. Du har full tilgang til da.`,
   doneRegret: 'Ombestemmer du deg før den datoen, kan du angre oppsigelsen.',
   notCancelled: 'Abonnementet ditt er ikke sagt opp.',
+} as const;
+
+/**
+ * What /avslutt-abonnement and /endre-abonnement say when the holder may not do it here (`heldBackBy`), by action. A
+ * cancelled subscription is said as /angre-oppsigelse says it (nbRegret), then what is left to do.
+ */
+export const nbHeldBack = {
+  cancel: {
+    notOwner: 'Det er den som betaler for abonnementet, som kan si det opp.',
+    cancelled: 'Ombestemmer du deg, kan du beholde det.',
+    notStarted: 'Abonnementet ditt har ikke startet ennå. Kontakt kundesenteret hvis du vil avbestille det.',
+    customerCentre: 'Abonnementet ditt kan ikke sies opp her. Kontakt kundesenteret, så hjelper vi deg.',
+  },
+  changePlan: {
+    notOwner: 'Det er den som betaler for abonnementet, som kan bytte det.',
+    cancelled: 'Vil du bytte abonnement, må du beholde det først.',
+    notStarted: 'Abonnementet ditt har ikke startet ennå. Når det er i gang, kan du bytte her.',
+    customerCentre: 'Abonnementet ditt kan ikke endres her. Kontakt kundesenteret, så hjelper vi deg.',
+  },
+  keep: 'Behold abonnementet',
 } as const;
 
 export const nbRegret = {

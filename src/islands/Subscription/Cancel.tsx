@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CANCELLATION_REASONS, cancellationEndDate, cancellationSchema, COMMENT_MAX } from '../../domain/subscription/changes.ts';
-import { mayCancel, mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
+import { mayCancel } from '../../domain/subscription/self-service.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbCancel } from '../../i18n/nb/subscription.ts';
 import { $cancellation } from '../../stores/subscription.ts';
@@ -12,6 +12,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { HeldBack } from './HeldBack.tsx';
 import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
 
@@ -31,20 +32,7 @@ export function Cancel() {
   });
   if (!ready || !subscription) return null;
 
-  if (!mayCancel(subscription)) {
-    return (
-      <>
-        <p className="notice">{text.notCancellable}</p>
-        {mayRegretOrReactivate(subscription) && (
-          <p>
-            <a className="button-link" href={href('/angre-oppsigelse')}>
-              {text.regretLink}
-            </a>
-          </p>
-        )}
-      </>
-    );
-  }
+  if (!mayCancel(subscription)) return <HeldBack subscription={subscription} action="cancel" />;
 
   const submit = handleSubmit((form) => send(form));
 

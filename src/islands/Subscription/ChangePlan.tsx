@@ -17,6 +17,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { HeldBack } from './HeldBack.tsx';
 import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
 
@@ -39,7 +40,7 @@ export function ChangePlan() {
   }, [ready, titleCode]);
 
   if (!ready || !account || !subscription || !titleCode) return null;
-  if (!mayChangePlan(subscription)) return <p className="notice">{text.notChangeable}</p>;
+  if (!mayChangePlan(subscription)) return <HeldBack subscription={subscription} action="changePlan" />;
 
   const submit = handleSubmit(({ offerId }) => send(offerId));
   const age = account.birthdate ? ageOn(account.birthdate, new Date()) : undefined;
