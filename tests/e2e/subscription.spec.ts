@@ -209,6 +209,16 @@ test('no cancelling twice, nor changing a cancelled plan: each page says so as h
   await expect(page.getByRole('button', { name: 'Ja, behold abonnementet' })).toBeVisible();
 });
 
+test('a family owner is told, before cancelling or changing the plan, that the one they share with loses it too', async ({ page }) => {
+  await signInAs(page, site, 'family-owner', '/avslutt-abonnement');
+  const endsOn = formatIsoDate(cancellationEndDate(new Date()));
+  await expect(page.getByText(`Du deler abonnementet med én person i familiedelingen. Sier du opp, mister de du deler med, også tilgangen når abonnementet avsluttes ${endsOn}.`)).toBeVisible();
+  await page.goto(`${site.origin}/endre-abonnement`);
+  const from = formatIsoDate(planChangeDate(new Date()));
+  await expect(page.getByText(`Du deler abonnementet med én person i familiedelingen. Bytter du til et abonnement uten familiedeling, mister de du deler med, tilgangen fra ${from}.`)).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+});
+
 test('nothing to regret for an active subscription', async ({ page }) => {
   await signInAs(page, site, 'digital', '/angre-oppsigelse');
   await expect(page.getByText('Abonnementet ditt er ikke sagt opp, så det er ingenting å angre.')).toBeVisible();

@@ -3,6 +3,8 @@
 // ../nb.ts.
 import { formatIsoDate } from '../nb.ts';
 
+const sharedWith = (count: number) => `Du deler abonnementet med ${count === 1 ? 'én person' : `${count} personer`} i familiedelingen.`;
+
 export const nbChangePlan = {
   currentHeading: 'Dette har du nå',
   chooseLegend: 'Velg nytt abonnement',
@@ -18,6 +20,7 @@ export const nbChangePlan = {
     SAME_PLAN: 'Du har allerede dette abonnementet.',
     NOT_CHANGEABLE: 'Abonnementet ditt kan ikke endres nå. Kontakt kundesenteret hvis du trenger hjelp.',
   },
+  familyLoses: (count: number, date: string) => `${sharedWith(count)} Bytter du til et abonnement uten familiedeling, mister de du deler med, tilgangen fra ${formatIsoDate(date)}.`,
   receipt: (planName: string, date: string) => `Du bytter til ${planName} fra ${formatIsoDate(date)}.`,
   receiptUntil: (planName: string) => `Til da har du ${planName} som før.`,
   receiptNone: 'Vi finner ingen bestilt endring på abonnementet ditt.',
@@ -25,6 +28,7 @@ export const nbChangePlan = {
 
 export const nbCancel = {
   endsOn: (date: string) => `Sier du opp nå, har du abonnementet ut ${formatIsoDate(date)}. Du betaler ikke for mer enn det.`,
+  familyLoses: (count: number, date: string) => `${sharedWith(count)} Sier du opp, mister de du deler med, også tilgangen når abonnementet avsluttes ${formatIsoDate(date)}.`,
   reasonLegend: 'Hvorfor vil du si opp?',
   reasons: {
     price: 'Det er for dyrt',

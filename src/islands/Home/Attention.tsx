@@ -1,7 +1,6 @@
 // Home's "needs your attention": each line from the same answers the detail page it links to draws from
 // (domain/subscription/attention.ts), so home never says less or other than that page.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import type { FamilyInvitationStatus } from '../../domain/sharing/invitation.ts';
 import { attentionOf, type Attention } from '../../domain/subscription/attention.ts';
 import { standingOf } from '../../domain/subscription/standing.ts';
@@ -10,38 +9,17 @@ import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
 import { deliveryChangeText } from '../../i18n/nb/delivery.ts';
 import { $delivery } from '../../stores/delivery.ts';
-import type { FamilyState } from '../../stores/family-sharing.ts';
 import { $invoices } from '../../stores/invoices.ts';
-import { loadOnDemand } from '../../stores/load-failures.ts';
 import type { Subscription } from '../../stores/subscription.ts';
 import type { PaymentMethodLookup } from '../../stores/payment.ts';
+import { useFamilyOnDemand } from '../shared/use-family.ts';
 
 const text = nb.home.attention;
 
-/**
- * The family owner's invitations. Only a family subscription loads the family store, and with it the sharing chunk,
- * so no other home pays for it; a chunk that does not load leaves the line out.
- */
+/** The family owner's invitations, once the family has answered (a family subscription only). */
 function useFamilyInvitations(family: boolean): { answered: boolean; invitations?: readonly { status: FamilyInvitationStatus }[] } {
-  const [state, setState] = useState<FamilyState | 'unavailable'>();
-  useEffect(() => {
-    if (!family) return;
-    let unsubscribe: (() => void) | undefined;
-    let left = false;
-    loadOnDemand(() => import('../../stores/family-sharing.ts')).then(
-      ({ $family }) => {
-        if (!left) unsubscribe = $family.subscribe(setState);
-      },
-      () => setState('unavailable'),
-    );
-    return () => {
-      left = true;
-      unsubscribe?.();
-    };
-  }, [family]);
-  if (!family || state === 'unavailable') return { answered: true };
-  if (state === undefined || state.status === 'idle' || state.status === 'loading') return { answered: false };
-  return { answered: true, invitations: state.status === 'loaded' && state.sharing.role === 'owner' ? state.sharing.invitations : undefined };
+  const { answered, sharing } = useFamilyOnDemand(family);
+  return { answered, invitations: sharing?.role === 'owner' ? sharing.invitations : undefined };
 }
 
 /** The answers the section reads, and whether each has come (a failure is an answer: its page says it failed). */

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CANCELLATION_REASONS, cancellationEndDate, cancellationSchema, COMMENT_MAX } from '../../domain/subscription/changes.ts';
 import { mayCancel } from '../../domain/subscription/self-service.ts';
+import { isFamily } from '../../domain/subscription/status.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbCancel } from '../../i18n/nb/subscription.ts';
 import { $cancellation } from '../../stores/subscription.ts';
@@ -12,6 +13,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { useFamilyOnDemand } from '../shared/use-family.ts';
 import { HeldBack } from './HeldBack.tsx';
 import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
@@ -30,7 +32,9 @@ export function Cancel() {
     onDone: () => goTo(href('/abonnement-avsluttet')),
     form: { getValues, reset },
   });
-  if (!ready || !subscription) return null;
+  // Someone the owner shares a family plan with loses it too: said before the form draws, so nothing moves after.
+  const family = useFamilyOnDemand(subscription ? isFamily(subscription) && mayCancel(subscription) : false);
+  if (!ready || !subscription || !family.answered) return null;
 
   if (!mayCancel(subscription)) return <HeldBack subscription={subscription} action="cancel" />;
 
@@ -39,6 +43,9 @@ export function Cancel() {
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="notice">{text.endsOn(cancellationEndDate(new Date()))}</p>
+      {family.sharing?.role === 'owner' && family.sharing.members.length > 0 && (
+        <p className="notice">{text.familyLoses(family.sharing.members.length, cancellationEndDate(new Date()))}</p>
+      )}
       <ChoiceGroup legend={text.reasonLegend} name="reason" error={formState.errors.reason}>
         {CANCELLATION_REASONS.map((reason) => (
           <Choice key={reason} registration={register('reason')} value={reason} title={text.reasons[reason]} />

@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import { ageOn } from '../../domain/purchase/age.ts';
 import { changeOptions, changePlanSchema, planChangeDate } from '../../domain/subscription/changes.ts';
 import { mayChangePlan } from '../../domain/subscription/self-service.ts';
+import { isFamily } from '../../domain/subscription/status.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
 import { nbChangePlan } from '../../i18n/nb/subscription.ts';
 import { $offers } from '../../stores/offers.ts';
@@ -17,6 +18,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { useFamilyOnDemand } from '../shared/use-family.ts';
 import { HeldBack } from './HeldBack.tsx';
 import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
@@ -39,7 +41,9 @@ export function ChangePlan() {
     if (ready && titleCode) void $offers.load(titleCode);
   }, [ready, titleCode]);
 
-  if (!ready || !account || !subscription || !titleCode) return null;
+  // Whom the owner shares a family plan with lose it on a plan without sharing: said before the form draws.
+  const family = useFamilyOnDemand(subscription ? isFamily(subscription) && mayChangePlan(subscription) : false);
+  if (!ready || !account || !subscription || !titleCode || !family.answered) return null;
   if (!mayChangePlan(subscription)) return <HeldBack subscription={subscription} action="changePlan" />;
 
   const submit = handleSubmit(({ offerId }) => send(offerId));
@@ -52,6 +56,9 @@ export function ChangePlan() {
         <p className="card__title">{subscription.planName}</p>
         <p>{text.perMonth(formatPrice(subscription.price))}</p>
       </section>
+      {family.sharing?.role === 'owner' && family.sharing.members.length > 0 && (
+        <p className="notice">{text.familyLoses(family.sharing.members.length, planChangeDate(new Date()))}</p>
+      )}
       {subscription.pendingPlan && <p className="notice">{text.alreadyPending(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>}
       {offers.status === 'failed' && <RequestFailure failure={offers.failure} onRetry={() => void $offers.load(titleCode)} />}
       {!options && offers.status !== 'failed' && <p role="status">{text.loadingOffers}</p>}

@@ -1,0 +1,32 @@
+// The family of a family subscription, for pages that are not about sharing (home's attention, cancelling, changing
+// the plan). Only a family subscription loads the family store, and with it the sharing chunk, so no other page
+// pays for it; a chunk that does not load, or a family that fails to load, leaves the page without the family.
+import { useEffect, useState } from 'react';
+import type { FamilySharing, FamilyState } from '../../stores/family-sharing.ts';
+import { loadOnDemand } from '../../stores/load-failures.ts';
+
+/**
+ * `answered` once the family has answered, failed or cannot load (at once for any other subscription), so a page
+ * that draws what depends on it does not move after; `sharing` when it loaded.
+ */
+export function useFamilyOnDemand(family: boolean): { answered: boolean; sharing?: FamilySharing } {
+  const [state, setState] = useState<FamilyState | 'unavailable'>();
+  useEffect(() => {
+    if (!family) return;
+    let unsubscribe: (() => void) | undefined;
+    let left = false;
+    loadOnDemand(() => import('../../stores/family-sharing.ts')).then(
+      ({ $family }) => {
+        if (!left) unsubscribe = $family.subscribe(setState);
+      },
+      () => setState('unavailable'),
+    );
+    return () => {
+      left = true;
+      unsubscribe?.();
+    };
+  }, [family]);
+  if (!family || state === 'unavailable') return { answered: true };
+  if (state === undefined || state.status === 'idle' || state.status === 'loading') return { answered: false };
+  return { answered: true, sharing: state.status === 'loaded' ? state.sharing : undefined };
+}
