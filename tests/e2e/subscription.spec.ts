@@ -117,6 +117,10 @@ test('change plan: choose, see from when, get the receipt, and home shows it', a
   await expect(page.getByText(`Du har allerede bestilt bytte til Papiravis i helgen + digital fra ${from}.`)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(1);
   await expect(page.getByRole('radio', { name: /Papiravis alle dager/ })).toBeVisible();
+
+  // Cancelling now would drop the change: the cancellation says so.
+  await page.goto(`${site.origin}/avslutt-abonnement`);
+  await expect(page.getByText(`Du har bestilt bytte til Papiravis i helgen + digital fra ${from}. Sier du opp, blir det ikke noe av byttet.`)).toBeVisible();
 });
 
 test('a youth subscriber may change back to digital', async ({ page }) => {

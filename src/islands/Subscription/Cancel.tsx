@@ -43,6 +43,7 @@ export function Cancel() {
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="notice">{text.endsOn(cancellationEndDate(new Date()))}</p>
+      {subscription.pendingPlan && <p className="notice">{text.pendingChangeDropped(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>}
       {family.sharing?.role === 'owner' && family.sharing.members.length > 0 && (
         <p className="notice">{text.familyLoses(family.sharing.members.length, cancellationEndDate(new Date()))}</p>
       )}
