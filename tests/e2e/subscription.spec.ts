@@ -72,9 +72,13 @@ test.describe('home shows the subscription and only the actions that apply', () 
     expect(await actionNames(actions)).not.toContain('Fakturaer');
   });
 
-  test('a trial shows when it ends', async ({ page }) => {
+  test('a trial shows when it ends, and cancelling it keeps it to that day', async ({ page }) => {
     const { card } = await openHome(page, 'trial');
-    await expect(card.getByRole('definition').first()).toHaveText(/^Prøveperiode til \d+\. \p{L}+ \d{4}$/u);
+    const status = card.getByRole('definition').first();
+    await expect(status).toHaveText(/^Prøveperiode til \d+\. \p{L}+ \d{4}$/u);
+    const trialEnds = (await status.textContent())!.replace('Prøveperiode til ', '');
+    await page.goto(`${site.origin}/avslutt-abonnement`);
+    await expect(page.getByText(`Sier du opp nå, har du abonnementet ut ${trialEnds}.`)).toBeVisible();
   });
 
   test('a pending plan change shows what and from when', async ({ page }) => {

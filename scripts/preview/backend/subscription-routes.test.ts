@@ -116,6 +116,14 @@ describe('cancel and take back', () => {
     expect(reactivated).toMatchObject({ instStatusCode: 1, endDate: null });
   });
 
+  it('a trial cancelled runs to the end of the trial, not of the month', async () => {
+    const { subscription, cookie, ariaAccountNo } = await subscriptionOf('trial');
+    const trialEnds = subscription.endDate;
+    const { endDate } = await callOk(server.base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' }, cookie });
+    expect(endDate).toBe(trialEnds);
+    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ instStatusCode: 2, endDate: trialEnds });
+  });
+
   it('cancelling drops a waiting plan change', async () => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf('pending-plan-change');
     await callOk(server.base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'REPLACEMENT-ANN', reason: 'replacement' }, cookie });

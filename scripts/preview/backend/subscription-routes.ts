@@ -54,13 +54,13 @@ export const reactivateSubscription: Route<'reactivateSubscription'> = {
   },
 };
 
-/** Runs to the end of the current month, trials included; a waiting plan change is dropped with it. */
+/** Runs to the end of the current month, a trial to its own end (changes.ts); a waiting plan change is dropped with it. */
 export const deleteSubscription: Route<'deleteSubscription'> = {
   access: 'user',
   handle({ state, body, userId, fail }) {
     const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo, fail);
     if (!mayCancel(subscription)) fail(409, 'NOT_CANCELLABLE', `${standingFor(subscription)}: the subscriber cannot cancel it`);
-    const endDate = cancellationEndDate(state.clock.now());
+    const endDate = cancellationEndDate(state.clock.now(), subscription);
     Object.assign(subscription, { instStatusCode: STATUS.PENDING_CANCELLATION, endDate, pendingPlan: null });
     state.subscriptions.get(body.ariaSubscriptionNo)!.cancellation = { type: body.cancellationType, reason: body.reason, comment: body.comment };
     return { endDate };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { cancellationEndDate, cancellationSchema, cancellationTypeOf, changeOptions, COMMENT_MAX, planChangeDate } from './changes.ts';
+import { STATUS } from './status.ts';
 
 describe('effective dates', () => {
   it.each([
@@ -12,6 +13,15 @@ describe('effective dates', () => {
   ])('at %s a cancellation ends %s and a plan change starts %s', (now, end, change) => {
     expect(cancellationEndDate(new Date(now))).toBe(end);
     expect(planChangeDate(new Date(now))).toBe(change);
+  });
+
+  it.each([
+    ['a trial ending after the month', STATUS.TRIAL, '2026-12-11', '2026-12-11'],
+    ['a trial ending before the month does', STATUS.TRIAL, '2026-11-25', '2026-11-25'],
+    ['an active subscription, whatever its end date says', STATUS.ACTIVE, '2026-12-11', '2026-11-30'],
+    ['a trial with no end date known', STATUS.TRIAL, null, '2026-11-30'],
+  ])('cancelled on 22 November, %s (status %i, end %s) ends %s', (_, instStatusCode, endDate, end) => {
+    expect(cancellationEndDate(new Date('2026-11-22T11:00:00Z'), { instStatusCode, endDate })).toBe(end);
   });
 });
 

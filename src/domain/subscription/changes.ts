@@ -4,10 +4,14 @@ import { hasControlCharactersInText, hasInvisibleCharacters, normaliseText } fro
 import { mayBuyYouth } from '../purchase/age.ts';
 import { isIntroOffer } from '../purchase/offer-terms.ts';
 import { endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../time/oslo.ts';
-import { isYouth } from './status.ts';
+import { isYouth, STATUS } from './status.ts';
 
-/** A cancelled subscription runs to the last day of the current month (in Norway). */
-export const cancellationEndDate = (now: Date): IsoDate => endOfMonth(osloDate(now));
+/**
+ * A cancelled subscription runs to the last day of the current month (in Norway); a trial to its own last day,
+ * which is what was paid for: neither cut short nor run on unpaid (home says "Prøveperiode til …" the same).
+ */
+export const cancellationEndDate = (now: Date, subscription?: { instStatusCode: number; endDate?: string | null }): IsoDate =>
+  subscription?.instStatusCode === STATUS.TRIAL && subscription.endDate ? (subscription.endDate as IsoDate) : endOfMonth(osloDate(now));
 
 /** A new plan starts on the first day of next month (in Norway). */
 export const planChangeDate = (now: Date): IsoDate => firstOfNextMonth(osloDate(now));

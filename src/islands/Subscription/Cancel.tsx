@@ -42,10 +42,10 @@ export function Cancel() {
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <p className="notice">{text.endsOn(cancellationEndDate(new Date()))}</p>
+      <p className="notice">{text.endsOn(cancellationEndDate(new Date(), subscription))}</p>
       {subscription.pendingPlan && <p className="notice">{text.pendingChangeDropped(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>}
       {family.sharing?.role === 'owner' && family.sharing.members.length > 0 && (
-        <p className="notice">{text.familyLoses(family.sharing.members.length, cancellationEndDate(new Date()))}</p>
+        <p className="notice">{text.familyLoses(family.sharing.members.length, cancellationEndDate(new Date(), subscription))}</p>
       )}
       <ChoiceGroup legend={text.reasonLegend} name="reason" error={formState.errors.reason}>
         {CANCELLATION_REASONS.map((reason) => (
