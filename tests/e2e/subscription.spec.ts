@@ -227,6 +227,12 @@ test('a family owner is told, before cancelling or changing the plan, that the o
   await expect(page.getByRole('radio').first()).toBeVisible();
 });
 
+test("a company's admin is told that cancelling ends the employees' access too", async ({ page }) => {
+  await signInAs(page, site, 'business-admin', '/avslutt-abonnement');
+  const endsOn = formatIsoDate(cancellationEndDate(new Date()));
+  await expect(page.getByText(`Dette er bedriftens abonnement. Sier du det opp, mister også de ansatte tilgangen når det avsluttes ${endsOn}.`)).toBeVisible();
+});
+
 test('nothing to regret for an active subscription', async ({ page }) => {
   await signInAs(page, site, 'digital', '/angre-oppsigelse');
   await expect(page.getByText('Abonnementet ditt er ikke sagt opp, så det er ingenting å angre.')).toBeVisible();

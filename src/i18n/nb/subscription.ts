@@ -29,6 +29,7 @@ export const nbChangePlan = {
 export const nbCancel = {
   endsOn: (date: string) => `Sier du opp nå, har du abonnementet ut ${formatIsoDate(date)}. Du betaler ikke for mer enn det.`,
   familyLoses: (count: number, date: string) => `${sharedWith(count)} Sier du opp, mister de du deler med, også tilgangen når abonnementet avsluttes ${formatIsoDate(date)}.`,
+  employeesLose: (date: string) => `Dette er bedriftens abonnement. Sier du det opp, mister også de ansatte tilgangen når det avsluttes ${formatIsoDate(date)}.`,
   pendingChangeDropped: (planName: string, date: string) => `Du har bestilt bytte til ${planName} fra ${formatIsoDate(date)}. Sier du opp, blir det ikke noe av byttet.`,
   reasonLegend: 'Hvorfor vil du si opp?',
   reasons: {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CANCELLATION_REASONS, cancellationEndDate, cancellationSchema, COMMENT_MAX } from '../../domain/subscription/changes.ts';
 import { mayCancel } from '../../domain/subscription/self-service.ts';
-import { isFamily } from '../../domain/subscription/status.ts';
+import { isBusinessAdmin, isFamily } from '../../domain/subscription/status.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbCancel } from '../../i18n/nb/subscription.ts';
 import { $cancellation } from '../../stores/subscription.ts';
@@ -39,14 +39,17 @@ export function Cancel() {
   if (!mayCancel(subscription)) return <HeldBack subscription={subscription} action="cancel" />;
 
   const submit = handleSubmit((form) => send(form));
+  const endsOn = cancellationEndDate(new Date(), subscription);
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <p className="notice">{text.endsOn(cancellationEndDate(new Date(), subscription))}</p>
-      {subscription.pendingPlan && <p className="notice">{text.pendingChangeDropped(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>}
-      {family.sharing?.role === 'owner' && family.sharing.members.length > 0 && (
-        <p className="notice">{text.familyLoses(family.sharing.members.length, cancellationEndDate(new Date(), subscription))}</p>
-      )}
+      {/* What cancelling does, in one place before the form: when it ends, and what ends with it. */}
+      <div className="notice">
+        <p>{text.endsOn(endsOn)}</p>
+        {subscription.pendingPlan && <p>{text.pendingChangeDropped(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>}
+        {family.sharing?.role === 'owner' && family.sharing.members.length > 0 && <p>{text.familyLoses(family.sharing.members.length, endsOn)}</p>}
+        {isBusinessAdmin(subscription) && <p>{text.employeesLose(endsOn)}</p>}
+      </div>
       <ChoiceGroup legend={text.reasonLegend} name="reason" error={formState.errors.reason}>
         {CANCELLATION_REASONS.map((reason) => (
           <Choice key={reason} registration={register('reason')} value={reason} title={text.reasons[reason]} />

@@ -47,6 +47,7 @@ export function ChangePlan() {
   if (!mayChangePlan(subscription)) return <HeldBack subscription={subscription} action="changePlan" />;
 
   const submit = handleSubmit(({ offerId }) => send(offerId));
+  const sharedWith = family.sharing?.role === 'owner' ? family.sharing.members.length : 0;
   const age = account.birthdate ? ageOn(account.birthdate, new Date()) : undefined;
   const options = offers.status === 'loaded' ? changeOptions(offers.offers, subscription, age) : undefined;
   return (
@@ -56,10 +57,12 @@ export function ChangePlan() {
         <p className="card__title">{subscription.planName}</p>
         <p>{text.perMonth(formatPrice(subscription.price))}</p>
       </section>
-      {family.sharing?.role === 'owner' && family.sharing.members.length > 0 && (
-        <p className="notice">{text.familyLoses(family.sharing.members.length, planChangeDate(new Date()))}</p>
+      {(sharedWith > 0 || subscription.pendingPlan) && (
+        <div className="notice consequences">
+          {subscription.pendingPlan && <p>{text.alreadyPending(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>}
+          {sharedWith > 0 && <p>{text.familyLoses(sharedWith, planChangeDate(new Date()))}</p>}
+        </div>
       )}
-      {subscription.pendingPlan && <p className="notice">{text.alreadyPending(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>}
       {offers.status === 'failed' && <RequestFailure failure={offers.failure} onRetry={() => void $offers.load(titleCode)} />}
       {!options && offers.status !== 'failed' && <p role="status">{text.loadingOffers}</p>}
       {options?.length === 0 && <p className="notice">{text.noOffers}</p>}
