@@ -154,6 +154,7 @@ export const nb = {
     price: 'Pris',
     perMonth: (price: string) => `${price} per måned`,
     notPaying: 'Du betaler ikke for dette abonnementet selv.',
+    trialPrice: (price: string) => `${price} for prøveperioden`,
     since: 'Abonnent siden',
     marksLabel: 'Kjennetegn',
     marks: { paper: 'Papiravis', digital: 'Digitalt', family: 'Familie', youth: 'Ung', businessAdmin: 'Bedriftsadministrator' },

@@ -76,6 +76,8 @@ test.describe('home shows the subscription and only the actions that apply', () 
     const { card } = await openHome(page, 'trial');
     const status = card.getByRole('definition').first();
     await expect(status).toHaveText(/^Prøveperiode til \d+\. \p{L}+ \d{4}$/u);
+    // The trial is theirs and cost them 1 kr: not "you do not pay for this subscription yourself".
+    await expect(card).toContainText('1 kr for prøveperioden');
     const trialEnds = (await status.textContent())!.replace('Prøveperiode til ', '');
     await page.goto(`${site.origin}/avslutt-abonnement`);
     await expect(page.getByText(`Sier du opp nå, har du abonnementet ut ${trialEnds}.`)).toBeVisible();

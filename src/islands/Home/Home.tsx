@@ -2,7 +2,7 @@
 import { ACTION_PATHS, actionsFor } from '../../domain/subscription/actions.ts';
 import type { Subscription } from '../../stores/subscription.ts';
 import { standingOf } from '../../domain/subscription/standing.ts';
-import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
+import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth, STATUS } from '../../domain/subscription/status.ts';
 import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PendingPurchase, usePendingPurchases } from '../Purchase/PendingPurchase.tsx';
@@ -20,6 +20,12 @@ function marksOf(subscription: Subscription): string[] {
     ...(isYouth(subscription) ? [marks.youth] : []),
     ...(isBusinessAdmin(subscription) ? [marks.businessAdmin] : []),
   ];
+}
+
+/** What the subscriber pays: per month, for a trial what the trial cost (it is theirs, though not billed yet), or nothing. */
+function priceText(subscription: Subscription): string {
+  if (subscription.instStatusCode === STATUS.TRIAL) return nb.home.trialPrice(formatPrice(subscription.price));
+  return isPaying(subscription) ? nb.home.perMonth(formatPrice(subscription.price)) : nb.home.notPaying;
 }
 
 export function Home() {
@@ -59,7 +65,7 @@ function HomeOf({ subscription, pending, paymentMethod }: { subscription: Subscr
             <dt>{nb.home.status}</dt>
             <dd data-standing={standing.kind}>{standingText(standing)}</dd>
           </div>
-          <Fact term={nb.home.price}>{isPaying(subscription) ? nb.home.perMonth(formatPrice(subscription.price)) : nb.home.notPaying}</Fact>
+          <Fact term={nb.home.price}>{priceText(subscription)}</Fact>
           <Fact term={nb.home.since}>{formatIsoDate(subscription.startDate)}</Fact>
         </dl>
       </section>
