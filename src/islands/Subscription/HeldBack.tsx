@@ -1,6 +1,6 @@
 // What /avslutt-abonnement and /endre-abonnement say when the holder may not do it here: why, in the words home and
 // /angre-oppsigelse use for the subscription, and where to go instead.
-import type { Subscription } from '../../api/contract.ts';
+import type { Subscription } from '../../stores/subscription.ts';
 import { href } from '../../domain/routing/href.ts';
 import { heldBackBy } from '../../domain/subscription/self-service.ts';
 import { standingOf } from '../../domain/subscription/standing.ts';
@@ -10,13 +10,11 @@ import { nbHeldBack, nbRegret } from '../../i18n/nb/subscription.ts';
 export function HeldBack({ subscription, action }: { subscription: Subscription; action: 'cancel' | 'changePlan' }) {
   const reason = heldBackBy(subscription);
   const standing = standingOf(subscription);
-  const said =
-    reason === 'cancelled'
-      ? [standing.kind === 'cancelled' ? nbRegret.cancelled(standing.endedOn) : nbRegret.pending(subscription.endDate ?? undefined), nbHeldBack[action].cancelled]
-      : [nbHeldBack[action][reason]];
+  // A cancelled subscription is first said as it stands: ended on a date, or ending on one.
+  const standsAs = reason !== 'cancelled' ? '' : standing.kind === 'cancelled' ? nbRegret.cancelled(standing.endedOn) : nbRegret.pending(subscription.endDate ?? undefined);
   return (
     <>
-      <p className="notice">{said.join(' ')}</p>
+      <p className="notice">{[standsAs, nbHeldBack[action][reason]].filter(Boolean).join(' ')}</p>
       <div className="button-row">
         {reason === 'cancelled' && (
           <a className="button" href={href('/angre-oppsigelse')}>
