@@ -431,8 +431,10 @@ describe('submitComplaint', () => {
     ['14 days ago', 'paper', '2026-11-09', 'notComplainable'],
     ['tomorrow', 'paper', '2026-11-24', 'notComplainable'],
     ['a Sunday', 'paper', '2026-11-22', 'notComplainable'],
-    ['a Friday on the weekend plan', 'weekend-paper', '2026-11-20', undefined],
+    // The weekend paper is stopped from Saturday 14 November on, with no end.
+    ['a Friday on the weekend plan, before the stop', 'weekend-paper', '2026-11-13', undefined],
     ['a Thursday on the weekend plan', 'weekend-paper', '2026-11-19', 'notComplainable'],
+    ['a Friday while the paper is stopped', 'weekend-paper', '2026-11-20', 'notComplainable'],
   ])('about %s (%s)', async (_, personaId, date, problem) => {
     const who = await at(MONDAY, personaId);
     const reply = await complain(who, { date, code: 'FOR_SEN', comment: null });

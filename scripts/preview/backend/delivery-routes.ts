@@ -156,7 +156,7 @@ export const submitComplaint: Route<'submitComplaint'> = {
   handle({ state, params, body, userId, fail }): Complaint {
     const { ariaAccountNo, titleCode } = params;
     const paper = ownPaper(state, userId, ariaAccountNo, titleCode, fail);
-    if (!mayComplainAbout(body.date, paper.now, paper.pattern)) fail(409, 'notComplainable', `date: ${body.date}`);
+    if (!mayComplainAbout(body.date, paper.now, paper.pattern, paper.stored.delivery.changes)) fail(409, 'notComplainable', `date: ${body.date}`);
     const code = COMPLAINT_CODES.find((entry) => entry.code === body.code) ?? fail(422, 'UNKNOWN_COMPLAINT_CODE', `code: ${body.code}`);
     if (complaintsOf(state, ariaAccountNo, titleCode).filter((stored) => stored.complaint.date === body.date).length >= COMPLAINTS_PER_DATE) {
       fail(429, 'TOO_MANY_COMPLAINTS', `at most ${COMPLAINTS_PER_DATE} complaints about one day's paper`);

@@ -3,6 +3,7 @@
 import { COMMENT_MAX } from '../subscription/changes.ts';
 import { addDays, osloDate, type IsoDate } from '../time/oslo.ts';
 import { isDeliveryDay, type DeliveryPattern } from './delivery-days.ts';
+import type { ListedChange } from './vacation.ts';
 
 /** Today and the 13 days before it. */
 export const COMPLAINT_DAYS = 14;
@@ -10,16 +11,24 @@ export const COMPLAINT_DAYS = 14;
 /** The same note field in the billing system as a cancellation's comment, so the same limit. */
 export const COMPLAINT_COMMENT_MAX = COMMENT_MAX;
 
+/** Whether a registered stop kept the paper away on `date` (one without an end runs on). A paper sent to a temporary address was still due. */
+const stoppedOn = (date: IsoDate, changes: readonly ListedChange[]) =>
+  changes.some((change) => change.type === 'STOP' && change.from <= date && (change.to === null || date <= change.to));
+
+/** Whether a paper was due on `date`: a day of the plan's, and not stopped. */
+const paperDue = (date: IsoDate, pattern: DeliveryPattern, changes: readonly ListedChange[]) => isDeliveryDay(date, pattern) && !stoppedOn(date, changes);
+
 /**
- * The days a paper was due in the complaint window, newest first (the one most likely missed leads the list).
- * Today counts: the paper comes in the early morning, so by the time anyone opens the page it is already late.
+ * The days a paper was due in the complaint window, newest first (the one most likely missed leads the list); the
+ * days of a stop are none of them. Today counts: the paper comes in the early morning, so by the time anyone opens
+ * the page it is already late.
  */
-export function complaintDates(now: Date, pattern: DeliveryPattern): IsoDate[] {
+export function complaintDates(now: Date, pattern: DeliveryPattern, changes: readonly ListedChange[]): IsoDate[] {
   const today = osloDate(now);
-  return Array.from({ length: COMPLAINT_DAYS }, (_, daysAgo) => addDays(today, -daysAgo)).filter((date) => isDeliveryDay(date, pattern));
+  return Array.from({ length: COMPLAINT_DAYS }, (_, daysAgo) => addDays(today, -daysAgo)).filter((date) => paperDue(date, pattern, changes));
 }
 
-export function mayComplainAbout(date: IsoDate, now: Date, pattern: DeliveryPattern): boolean {
+export function mayComplainAbout(date: IsoDate, now: Date, pattern: DeliveryPattern, changes: readonly ListedChange[]): boolean {
   const today = osloDate(now);
-  return isDeliveryDay(date, pattern) && date <= today && date > addDays(today, -COMPLAINT_DAYS);
+  return paperDue(date, pattern, changes) && date <= today && date > addDays(today, -COMPLAINT_DAYS);
 }

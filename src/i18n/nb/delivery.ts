@@ -142,6 +142,7 @@ export const nbDelivery = {
   complaint: {
     dateLegend: 'Hvilken dag gjelder det?',
     dateHint: 'Dager med levering de siste 14 dagene.',
+    noDueDays: 'Du har ikke hatt levering de siste 14 dagene, så det er ingen dager å melde fra om.',
     choose: 'Velg dag',
     today: 'i dag',
     yesterday: 'i går',

@@ -10,6 +10,7 @@ import { deliveryPatternOf } from '../../domain/delivery/delivery-days.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { formatDeliveryDay, nbDelivery } from '../../i18n/nb/delivery.ts';
 import { $complaints, $complaintSubmit, type Complaint, type ComplaintCode } from '../../stores/complaints.ts';
+import type { Delivery } from '../../stores/delivery.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -24,27 +25,28 @@ import { WithDelivery } from './WithDelivery.tsx';
 const text = nbDelivery.complaint;
 
 export function ComplaintPage() {
-  return <WithDelivery>{() => <Complaints />}</WithDelivery>;
+  return <WithDelivery>{(delivery) => <Complaints changes={delivery.changes} />}</WithDelivery>;
 }
 
-function Complaints() {
+/** `changes`: the delivery's registered changes, whose stops had no paper due. */
+function Complaints({ changes }: { changes: Delivery['changes'] }) {
   // Asked for as soon as this draws (there is paper to complain about), with the subscription the guard found.
   const state = useStore($complaints);
   if (state.status === 'idle' || state.status === 'loading') return null;
   if (state.status === 'failed') return <RequestFailure failure={state.failure} message={state.failure.kind === 'other' ? text.codesFailed : undefined} onRetry={() => void $complaints.load()} />;
   return (
     <>
-      <ComplaintForm codes={state.codes} />
+      <ComplaintForm codes={state.codes} changes={changes} />
       <EarlierComplaints complaints={state.complaints} />
     </>
   );
 }
 
-function ComplaintForm({ codes }: { codes: ComplaintCode[] }) {
+function ComplaintForm({ codes, changes }: { codes: ComplaintCode[]; changes: Delivery['changes'] }) {
   const { subscription } = usePage();
   const now = useMemo(() => new Date(), []);
   const today = osloDate(now);
-  const dates = useMemo(() => complaintDates(now, (subscription && deliveryPatternOf(subscription)) || 'everyDay'), [now, subscription]);
+  const dates = useMemo(() => complaintDates(now, (subscription && deliveryPatternOf(subscription)) || 'everyDay', changes), [now, subscription, changes]);
   const schema = useMemo(() => complaintSchema(nbDelivery.complaint, dates), [dates]);
   const form = useForm<ComplaintInput, unknown, v.InferOutput<typeof schema>>({ resolver: valibotResolver(schema), defaultValues: EMPTY_COMPLAINT });
   const { register, formState, watch, reset } = form;
@@ -72,6 +74,9 @@ function ComplaintForm({ codes }: { codes: ComplaintCode[] }) {
       </Outcome>
     );
   }
+
+  // Stopped all the two weeks (or a plan just started): no paper was due, so there is nothing to report.
+  if (dates.length === 0) return <p className="notice">{text.noDueDays}</p>;
 
   const dateError = formState.errors.date;
   return (
