@@ -5,7 +5,7 @@ import { encodeLoginState, decodeLoginState } from '../../src/domain/auth/login-
 import { ROUTES } from '../../src/domain/routing/routes.ts';
 import { nbRoutes } from '../../src/i18n/nb/routes.ts';
 import { samplePath, SITES } from './sites.ts';
-import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { backendState, expectNoAxeViolations, holdRequests, injectFault, resetBackend } from './harness.ts';
 import { isTwinLogin, persona, pickPersona, REFUSAL_HEADINGS, signInAs, signInFrom } from './session.ts';
 
 const site = SITES[0]!;
@@ -119,8 +119,8 @@ test('a new user gets an account on the first visit, then has no subscription', 
 
 test('the spinner shows while the guard decides, and no guarded content before', async ({ page }) => {
   await signInAs(page, site, 'digital', null);
-  // Held back long enough that a loaded machine still sees the page before the guard has answered.
-  await injectFault(page, site, { call: 'getSubscription', kind: 'slow', delayMs: 5000 });
+  // The subscription is held back until the page has been looked at: the guard cannot have answered.
+  const subscription = await holdRequests(page, /\/api\/subscription\//);
   await page.goto(`${site.origin}/fakturaoversikt`);
   // The page's frame (heading, purpose) paints at once; the spinner stands in the user's part, which waits.
   await expect(page.getByRole('status')).toHaveText('Henter informasjon..');
@@ -128,7 +128,8 @@ test('the spinner shows while the guard decides, and no guarded content before',
   await expect(page.getByRole('main').getByRole('list', { name: 'Ubetalt' })).toBeHidden();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);
   await expect(page.getByRole('status')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible({ timeout: 15_000 });
+  subscription.release();
+  await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
   await expect(page.getByRole('status')).toBeHidden();
 });
 

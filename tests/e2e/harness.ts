@@ -16,6 +16,21 @@ export async function resetBackend(page: Page, site: Site): Promise<void> {
   expect((await page.request.post(`${site.origin}/__test/reset`, { data: { keepSessions: true } })).ok()).toBe(true);
 }
 
+/**
+ * Holds the page's requests to URLs matching `pattern` until `release()`: a backend that answers late for exactly as
+ * long as a test looks at the page meanwhile, rather than for a fixed time that a loaded machine may outlast or
+ * that every run waits out. Requests after the release go through at once.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ release(): void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** The backend answers the next call(s) of `fault.call` with the fault instead. */
 export async function injectFault(page: Page, site: Site, fault: Fault): Promise<void> {
   expect((await page.request.post(`${site.origin}/__test/fault`, { data: fault })).ok()).toBe(true);

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { PAGE_READS } from '../../src/api/head-start.ts';
 import { STORED_KEYS } from '../../src/domain/storage/stored-keys.ts';
 import { expect, test } from './fixtures.ts';
-import { injectFault, resetBackend } from './harness.ts';
+import { holdRequests, injectFault, resetBackend } from './harness.ts';
 import { persona, signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
@@ -100,20 +100,20 @@ test('the session expired: the next page draws none of what the tab kept, forget
 test('a 401 on the revalidation: what was drawn leaves the screen and the tab, and the user goes to login', async ({ page }) => {
   await signInAs(page, site, 'digital', null);
   await openInvoices(page);
-  // The invoices' revalidation answers late, and then 401; the login after it waits a little, so the page can be read.
-  await page.route('**/api/invoice/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    await route.continue();
-  });
+  // The invoices' revalidation answers once the tab's answers are drawn, and then 401; the login after it waits
+  // until the page has been read.
+  const invoices = await holdRequests(page, /\/api\/invoice\//);
+  const login = await holdRequests(page, /\/api\/loginToken/);
   await injectFault(page, site, { call: 'getInvoices', kind: 'status', status: 401, times: 1 });
-  await injectFault(page, site, { call: 'loginToken', kind: 'slow', delayMs: 6000, times: 1 });
   const unauthorized = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/invoice/') && response.status() === 401);
   await page.goto(`${site.origin}/fakturaoversikt`);
   // Drawn from the tab while the backend is asked again.
   await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
+  invoices.release();
   await unauthorized;
   await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeHidden();
   expect(await storedAnswers(page)).toBeNull();
+  login.release();
   await page.waitForURL((url) => url.pathname === '/identity/oauth/authorize');
 });
 
@@ -129,7 +129,8 @@ test('the second page of the tab draws its answers before the backend has answer
     sessionStorage.setItem(key, JSON.stringify(kept));
   }, ANSWERS);
 
-  for (const call of ['getAccount', 'getSubscription', 'getInvoices']) await injectFault(page, site, { call, kind: 'slow', delayMs: 8000, times: 1 });
+  // The backend answers again only once the page has been looked at.
+  const asked = await holdRequests(page, /\/api\/(account|subscription|invoice)\//);
   let answered = false;
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/invoice/')) answered = true;
@@ -138,12 +139,14 @@ test('the second page of the tab draws its answers before the backend has answer
   await expect(unpaid.getByRole('link').first()).toHaveText(`Fra fanen: ${fresh}`);
   expect(answered).toBe(false);
   // Then the fresh answer, in place.
-  await expect(unpaid.getByRole('link').first()).toHaveText(fresh, { timeout: 20_000 });
+  asked.release();
+  await expect(unpaid.getByRole('link').first()).toHaveText(fresh);
   expect(answered).toBe(true);
   expect(await storedAnswers(page)).not.toContain('Fra fanen');
 
   // Home as well: the guard let the page show on the subscription the tab kept while account and subscription are asked again.
-  for (const call of ['getAccount', 'getSubscription']) await injectFault(page, site, { call, kind: 'slow', delayMs: 8000, times: 1 });
+  await page.unrouteAll();
+  const askedAgain = await holdRequests(page, /\/api\/(account|subscription)\//);
   let subscriptionAnswered = false;
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/subscription/')) subscriptionAnswered = true;
@@ -151,6 +154,8 @@ test('the second page of the tab draws its answers before the backend has answer
   await page.goto(`${site.origin}/`);
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Digitalabonnement');
   expect(subscriptionAnswered).toBe(false);
+  askedAgain.release();
+  await expect.poll(() => subscriptionAnswered).toBe(true);
 });
 
 test("a new tab's first page asks for account, subscription and its own reads from its head, before its scripts, and once", async ({ page }) => {
