@@ -1,6 +1,7 @@
 // The words of changing a running subscription: its plan, cancelling and regretting, new prices and its content.
 // Only the pages of this feature load them (the build's `i18n-nb-subscription` chunk); the words every page shares are in
 // ../nb.ts.
+import type { Standing } from '../../domain/subscription/standing.ts';
 import { formatIsoDate } from '../nb.ts';
 
 const sharedWith = (count: number) => `Du deler abonnementet med ${count === 1 ? 'én person' : `${count} personer`} i familiedelingen.`;
@@ -77,6 +78,9 @@ export const nbHeldBack = {
 export const nbRegret = {
   pending: (date?: string) => (date ? `Abonnementet ditt er sagt opp og avsluttes ${formatIsoDate(date)}.` : 'Abonnementet ditt er sagt opp.'),
   cancelled: (date?: string) => (date ? `Abonnementet ditt ble avsluttet ${formatIsoDate(date)}.` : 'Abonnementet ditt er avsluttet.'),
+  /** A cancelled subscription as it stands: ended on a date, or ending on one. */
+  standsAs: (standing: Standing) =>
+    standing.kind === 'cancelled' ? nbRegret.cancelled(standing.endedOn) : nbRegret.pending(standing.kind === 'pendingCancellation' ? standing.until : undefined),
   offer: (planName: string, price: string) => `Vil du beholde ${planName}? Det fortsetter som før, til ${price} per måned.`,
   submit: 'Ja, behold abonnementet',
   busy: 'Gjenopptar..',

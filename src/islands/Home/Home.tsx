@@ -1,8 +1,8 @@
 // Min side's home: the subscription at a glance, and the self-service actions that apply to it.
 import { ACTION_PATHS, actionsFor } from '../../domain/subscription/actions.ts';
 import type { Subscription } from '../../stores/subscription.ts';
-import { standingOf } from '../../domain/subscription/standing.ts';
-import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth, STATUS } from '../../domain/subscription/status.ts';
+import { standingOf, type Standing } from '../../domain/subscription/standing.ts';
+import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
 import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PendingPurchase, usePendingPurchases } from '../Purchase/PendingPurchase.tsx';
@@ -23,8 +23,8 @@ function marksOf(subscription: Subscription): string[] {
 }
 
 /** What the subscriber pays: per month, for a trial what the trial cost (it is theirs, though not billed yet), or nothing. */
-function priceText(subscription: Subscription): string {
-  if (subscription.instStatusCode === STATUS.TRIAL) return nb.home.trialPrice(formatPrice(subscription.price));
+function priceText(subscription: Subscription, standing: Standing): string {
+  if (standing.kind === 'trial') return nb.home.trialPrice(formatPrice(subscription.price));
   return isPaying(subscription) ? nb.home.perMonth(formatPrice(subscription.price)) : nb.home.notPaying;
 }
 
@@ -65,7 +65,7 @@ function HomeOf({ subscription, pending, paymentMethod }: { subscription: Subscr
             <dt>{nb.home.status}</dt>
             <dd data-standing={standing.kind}>{standingText(standing)}</dd>
           </div>
-          <Fact term={nb.home.price}>{priceText(subscription)}</Fact>
+          <Fact term={nb.home.price}>{priceText(subscription, standing)}</Fact>
           <Fact term={nb.home.since}>{formatIsoDate(subscription.startDate)}</Fact>
         </dl>
       </section>

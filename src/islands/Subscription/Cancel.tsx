@@ -40,6 +40,7 @@ export function Cancel() {
 
   const submit = handleSubmit((form) => send(form));
   const endsOn = cancellationEndDate(new Date(), subscription);
+  const sharedWith = family.sharing?.role === 'owner' ? family.sharing.members.length : 0;
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
@@ -47,7 +48,7 @@ export function Cancel() {
       <div className="notice">
         <p>{text.endsOn(endsOn)}</p>
         {subscription.pendingPlan && <p>{text.pendingChangeDropped(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>}
-        {family.sharing?.role === 'owner' && family.sharing.members.length > 0 && <p>{text.familyLoses(family.sharing.members.length, endsOn)}</p>}
+        {sharedWith > 0 && <p>{text.familyLoses(sharedWith, endsOn)}</p>}
         {isBusinessAdmin(subscription) && <p>{text.employeesLose(endsOn)}</p>}
       </div>
       <ChoiceGroup legend={text.reasonLegend} name="reason" error={formState.errors.reason}>

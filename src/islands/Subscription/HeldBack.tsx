@@ -9,12 +9,11 @@ import { nbHeldBack, nbRegret } from '../../i18n/nb/subscription.ts';
 
 export function HeldBack({ subscription, action }: { subscription: Subscription; action: 'cancel' | 'changePlan' }) {
   const reason = heldBackBy(subscription);
-  const standing = standingOf(subscription);
-  // A cancelled subscription is first said as it stands: ended on a date, or ending on one.
-  const standsAs = reason !== 'cancelled' ? '' : standing.kind === 'cancelled' ? nbRegret.cancelled(standing.endedOn) : nbRegret.pending(subscription.endDate ?? undefined);
+  // A cancelled subscription is first said as it stands, as /angre-oppsigelse says it.
+  const said = nbHeldBack[action][reason];
   return (
     <>
-      <p className="notice">{[standsAs, nbHeldBack[action][reason]].filter(Boolean).join(' ')}</p>
+      <p className="notice">{reason === 'cancelled' ? `${nbRegret.standsAs(standingOf(subscription))} ${said}` : said}</p>
       <div className="button-row">
         {reason === 'cancelled' && (
           <a className="button" href={href('/angre-oppsigelse')}>

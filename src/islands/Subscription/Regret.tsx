@@ -18,7 +18,6 @@ export function Regret() {
   const { state, submit, retry } = useSubmission($reactivation, { onDone: () => goTo(href('/abonnement-reaktivert')) });
   const busy = state.status === 'pending' || state.status === 'done';
   if (!ready || !subscription) return null;
-  const standing = standingOf(subscription);
   if (!mayRegretOrReactivate(subscription)) {
     return (
       <>
@@ -30,7 +29,7 @@ export function Regret() {
 
   return (
     <>
-      <p className="notice">{standing.kind === 'cancelled' ? text.cancelled(standing.endedOn) : text.pending(subscription.endDate ?? undefined)}</p>
+      <p className="notice">{text.standsAs(standingOf(subscription))}</p>
       <p>{text.offer(subscription.planName, formatPrice(subscription.price))}</p>
       <SubmissionAlert state={state} onRetry={retry} />
       <div className="button-row">
