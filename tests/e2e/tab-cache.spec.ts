@@ -170,15 +170,10 @@ test("a new tab's first page asks for account, subscription and its own reads fr
     if (pathname.startsWith('/api/')) asked.push(pathname);
   });
   // The guard's script is held back until all three are asked for: only the page's head can have asked.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await tab.route(/\/_astro\/GuardScript\./, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const guard = await holdRequests(tab, /\/_astro\/GuardScript\./);
   const opened = tab.goto(`${site.origin}/fakturaoversikt`);
   await expect.poll(() => asked.length).toBe(3);
-  release();
+  guard.release();
   await opened;
   await expect(tab.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
   // The guard and the invoice list read the head's answers: nothing is asked again.
