@@ -403,14 +403,14 @@ export type InvitationSeed = {
   ownerId: string;
   email: string;
   sentDaysAgo: number;
-  /** The persona who accepted it. */
+  /** The persona who accepted it, on the day their subscription started: sent at least that long ago. */
   memberId?: string;
   // As stored; a family one still `valid` past two weeks reads as expired (domain/sharing/invitation.ts).
 } & ({ type: 'family'; status: 'valid' | 'used' | 'withdrawn' } | { type: 'business'; status: BusinessInvitationStatus });
 
 /** Anne's family: Jenny is a member, Magnus has an open invitation (and an older one Anne withdrew), one expired. */
 const FAMILY_INVITATIONS: InvitationSeed[] = [
-  { token: 'familie-brukt', type: 'family', status: 'used', ownerId: 'family-owner', email: 'jenny.eriksen@example.com', sentDaysAgo: 305, memberId: 'family-member' },
+  { token: 'familie-brukt', type: 'family', status: 'used', ownerId: 'family-owner', email: 'jenny.eriksen@example.com', sentDaysAgo: 310, memberId: 'family-member' },
   { token: 'familie-utlopt', type: 'family', status: 'valid', ownerId: 'family-owner', email: 'bestemor.eriksen@example.com', sentDaysAgo: 30 },
   { token: 'familie-trukket', type: 'family', status: 'withdrawn', ownerId: 'family-owner', email: 'magnus.eriksen@example.com', sentDaysAgo: 5 },
   { token: 'familie-invitasjon-1', type: 'family', status: 'valid', ownerId: 'family-owner', email: 'magnus.eriksen@example.com', sentDaysAgo: 2 },
@@ -429,7 +429,7 @@ function companyInvitations(): InvitationSeed[] {
   });
   return [
     business('erik.nilsen@fjordbygg.no', 'active', 730, { memberId: 'business-admin' }),
-    business('nora.larsen@fjordbygg.no', 'active', 183, { memberId: 'business-employee' }),
+    business('nora.larsen@fjordbygg.no', 'active', 190, { memberId: 'business-employee' }),
     business('ola.nordby@fjordbygg.no', 'emailSent', 3, { token: 'bedrift-invitasjon-1' }),
     ...colleagues.map((email, i) => business(email, i % 4 === 0 ? 'emailSent' : 'active', 700 - i * 6)),
   ];

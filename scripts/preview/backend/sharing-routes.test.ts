@@ -60,6 +60,13 @@ describe('family sharing: what each sees', () => {
     expect(await (await as('family-member')).ok('getFamily')).toMatchObject({ role: 'member', planName: 'Familie digital', ownerName: 'Anne Eriksen' });
   });
 
+  it('a member joined the day their access began: the owner’s list, the member’s family page and home name one day', async () => {
+    const jenny = await as('family-member');
+    const { startDate } = (await jenny.subscription())!;
+    expect(await jenny.ok('getFamily')).toMatchObject({ role: 'member', since: startDate });
+    expect(owner(await (await as('family-owner')).ok('getFamily')).members).toEqual([expect.objectContaining({ name: 'Jenny Eriksen', since: startDate })]);
+  });
+
   test.each([['digital'], ['business-admin'], ['no-subscription']])('%s has no family: null', async (personaId) => {
     expect(await (await as(personaId)).ok('getFamily')).toBeNull();
   });

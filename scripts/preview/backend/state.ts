@@ -363,9 +363,19 @@ function seedSharing(state: State, now: Date): void {
   for (const { adminId, ...company } of COMPANIES) state.companies.set(personaAccountNo(adminId), { ...company });
   for (const { ownerId, memberId, sentDaysAgo, ...seed } of INVITATIONS) {
     const sentAt = new Date(now.getTime() - sentDaysAgo * 24 * 60 * 60 * 1000).toISOString();
-    const member = memberId ? { memberAccountNo: personaAccountNo(memberId), acceptedAt: sentAt } : {};
+    const member = memberId ? seededAcceptance(state, personaAccountNo(memberId), sentAt) : {};
     state.invitations.set(seed.token, { ...seed, invitationId: newInvitationId(state), ownerAccountNo: personaAccountNo(ownerId), sentAt, ...member });
   }
+}
+
+/**
+ * A seeded member accepted on the day their access began, their subscription's start, as accepting does live: the
+ * owner's list ("Med siden"), the member's family page ("Du har vært med siden") and home ("Abonnent siden") name
+ * the same day.
+ */
+function seededAcceptance(state: State, memberAccountNo: string, sentAt: string): Pick<Invitation, 'memberAccountNo' | 'acceptedAt'> {
+  const start = [...state.subscriptions.values()].find((held) => held.ariaAccountNo === memberAccountNo)?.subscription.startDate;
+  return { memberAccountNo, acceptedAt: start ? `${start}T12:00:00.000Z` : sentAt };
 }
 
 /** Short and stable per seed, as lists and removals name an invitation. */
