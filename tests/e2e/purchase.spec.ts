@@ -65,8 +65,13 @@ test('buy the weekend paper by Vipps to the receipt', async ({ page }) => {
   await expect(page.getByText(/Papiravisen kommer i postkassen/)).toBeVisible();
 });
 
-test('a 17-year-old is refused before anything is sent', async ({ page }) => {
-  await signInAs(page, site, 'minor-no-subscription', '/bestill-abonnement');
+test('a 17-year-old is told so where buying is offered and on the order page, and nothing is sent', async ({ page }) => {
+  await signInAs(page, site, 'minor-no-subscription', '/ingen-abonnement');
+  const buying = page.getByRole('region', { name: 'Vil du bli abonnent?' });
+  await expect(buying.getByText('Du må være 18 år eller eldre for å kjøpe abonnement.')).toBeVisible();
+  await expect(buying.getByRole('link', { name: 'Bestill abonnement' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'too young, without a subscription');
+  await page.goto(`${site.origin}/bestill-abonnement`);
   await expect(page.getByText('Du må være 18 år eller eldre for å kjøpe abonnement.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Gå til betaling' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Kundeservice' }).last()).toBeVisible();
