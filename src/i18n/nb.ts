@@ -143,7 +143,6 @@ export const nb = {
       noPaymentMethod: 'Du har ingen betalingsmåte registrert, og abonnementet skal betales.',
       chooseMethod: 'Velg betalingsmåte',
       pendingCancellation: (until?: string) => (until ? `Abonnementet ditt avsluttes ${until}.` : 'Abonnementet ditt er sagt opp.'),
-      keep: 'Behold abonnementet',
       pendingChange: (planName: string, from: string) => `Du bytter til ${planName} fra ${from}.`,
       seePlan: 'Se abonnementet',
       changeDelivery: 'Se endringene i leveringen',
@@ -162,7 +161,6 @@ export const nb = {
     actions: {
       changePlan: 'Endre abonnement',
       cancel: 'Avslutt abonnement',
-      reactivate: 'Behold abonnementet',
       invoices: 'Fakturaer',
       paymentMethod: 'Endre betalingsmåte',
       vacation: 'Ferieomlegging',
@@ -243,6 +241,12 @@ export function standingText(standing: Standing): string {
       return nb.standing[standing.kind]();
   }
 }
+
+/**
+ * The way back to a cancelled subscription, on every page that offers /angre-oppsigelse: one still running out is
+ * kept; one that has ended is started again.
+ */
+export const wayBackText = (standing: Standing): string => (standing.kind === 'cancelled' ? 'Start abonnementet igjen' : 'Behold abonnementet');
 
 // Made once: a formatter costs far more to make than to use, and the build formats dates on every page it renders.
 const OSLO_DAY = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' });

@@ -228,11 +228,11 @@ test.describe('/mitt-innhold', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Gå til familiedeling' })).toHaveAttribute('href', '/familiedeling');
   });
 
-  test('a cancelled subscription gives no access, and can be kept', async ({ page }) => {
+  test('an ended subscription gives no access, and can be started again', async ({ page }) => {
     await signInAs(page, adr, 'cancelled', null);
     await open(page, adr, '/mitt-innhold', 'Mitt innhold');
     await expect(page.getByText('Abonnementet ditt er ikke aktivt nå')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Behold abonnementet' })).toHaveAttribute('href', '/angre-oppsigelse');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Start abonnementet igjen' })).toHaveAttribute('href', '/angre-oppsigelse');
   });
 });
 

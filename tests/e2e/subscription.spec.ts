@@ -189,17 +189,21 @@ test('regret a pending cancellation: the subscription continues and home shows i
   await expectNoAxeViolations(page, '/angre-oppsigelse');
   await page.getByRole('button', { name: 'Ja, behold abonnementet' }).click();
   await expect(page).toHaveURL(`${site.origin}/abonnement-reaktivert`);
-  await expect(page.getByText('Digitalabonnement fortsetter som før. Velkommen tilbake!')).toBeVisible();
+  await expect(page.getByText('Digitalabonnement er aktivt. Velkommen tilbake!')).toBeVisible();
   await expectNoAxeViolations(page, '/abonnement-reaktivert');
   await page.getByRole('link', { name: 'Til Min side' }).click();
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' }).getByRole('definition').first()).toHaveText('Aktivt');
 });
 
-test('reactivate a cancelled subscription', async ({ page }) => {
+test('start an ended subscription again: every page offers it as starting again, not keeping', async ({ page }) => {
+  await signInAs(page, site, 'cancelled', '/avslutt-abonnement');
+  await expect(page.getByText(/^Abonnementet ditt ble avsluttet \d+\. \p{L}+ \d{4}\. Vil du ha det igjen, kan du starte det på nytt\.$/u)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start abonnementet igjen' })).toHaveAttribute('href', '/angre-oppsigelse');
   const { actions } = await openHome(page, 'cancelled');
-  await actions.getByRole('link', { name: 'Behold abonnementet' }).click();
+  await actions.getByRole('link', { name: 'Start abonnementet igjen' }).click();
   await expect(page.getByText(/^Abonnementet ditt ble avsluttet \d+\. \p{L}+ \d{4}\.$/u)).toBeVisible();
-  await page.getByRole('button', { name: 'Ja, behold abonnementet' }).click();
+  await expect(page.getByText('Vil du starte Digitalabonnement igjen? Det starter i dag, til 399 kr per måned.')).toBeVisible();
+  await page.getByRole('button', { name: 'Ja, start abonnementet igjen' }).click();
   await expect(page).toHaveURL(`${site.origin}/abonnement-reaktivert`);
   await page.goto(`${site.origin}/`);
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' }).getByRole('definition').first()).toHaveText('Aktivt');

@@ -62,17 +62,16 @@ export const nbCancel = {
 export const nbHeldBack = {
   cancel: {
     notOwner: 'Det er den som betaler for abonnementet, som kan si det opp.',
-    cancelled: 'Ombestemmer du deg, kan du beholde det.',
+    cancelled: (standing: Standing) => (standing.kind === 'cancelled' ? 'Vil du ha det igjen, kan du starte det på nytt.' : 'Ombestemmer du deg, kan du beholde det.'),
     notStarted: 'Abonnementet ditt har ikke startet ennå. Kontakt kundesenteret hvis du vil avbestille det.',
     customerCentre: 'Abonnementet ditt kan ikke sies opp her. Kontakt kundesenteret, så hjelper vi deg.',
   },
   changePlan: {
     notOwner: 'Det er den som betaler for abonnementet, som kan bytte det.',
-    cancelled: 'Vil du bytte abonnement, må du beholde det først.',
+    cancelled: (standing: Standing) => `Vil du bytte abonnement, må du ${standing.kind === 'cancelled' ? 'starte det igjen' : 'beholde det'} først.`,
     notStarted: 'Abonnementet ditt har ikke startet ennå. Når det er i gang, kan du bytte her.',
     customerCentre: 'Abonnementet ditt kan ikke endres her. Kontakt kundesenteret, så hjelper vi deg.',
   },
-  keep: 'Behold abonnementet',
 } as const;
 
 export const nbRegret = {
@@ -81,11 +80,15 @@ export const nbRegret = {
   /** A cancelled subscription as it stands: ended on a date, or ending on one. */
   standsAs: (standing: Standing) =>
     standing.kind === 'cancelled' ? nbRegret.cancelled(standing.endedOn) : nbRegret.pending(standing.kind === 'pendingCancellation' ? standing.until : undefined),
-  offer: (planName: string, price: string) => `Vil du beholde ${planName}? Det fortsetter som før, til ${price} per måned.`,
-  submit: 'Ja, behold abonnementet',
+  offer: (standing: Standing, planName: string, price: string) =>
+    standing.kind === 'cancelled'
+      ? `Vil du starte ${planName} igjen? Det starter i dag, til ${price} per måned.`
+      : `Vil du beholde ${planName}? Det fortsetter som før, til ${price} per måned.`,
+  submit: (standing: Standing) => (standing.kind === 'cancelled' ? 'Ja, start abonnementet igjen' : 'Ja, behold abonnementet'),
   busy: 'Gjenopptar..',
   nothingToRegret: 'Abonnementet ditt er ikke sagt opp, så det er ingenting å angre.',
-  done: (planName: string) => `${planName} fortsetter som før. Velkommen tilbake!`,
+  // Said after either: kept or started again, it is active now, as home says.
+  done: (planName: string) => `${planName} er aktivt. Velkommen tilbake!`,
 } as const;
 
 export const nbMyContent = {
@@ -104,7 +107,6 @@ export const nbMyContent = {
     memberLink: 'Se hvem som deler med deg',
   },
   noAccess: 'Abonnementet ditt er ikke aktivt nå, så det gir ikke tilgang til innhold.',
-  reactivate: 'Behold abonnementet',
   notYet: 'Abonnementet ditt har ikke startet ennå. Dette får du tilgang til når det starter:',
 } as const;
 

@@ -27,14 +27,15 @@ export function Regret() {
     );
   }
 
+  const standing = standingOf(subscription);
   return (
     <>
-      <p className="notice">{text.standsAs(standingOf(subscription))}</p>
-      <p>{text.offer(subscription.planName, formatPrice(subscription.price))}</p>
+      <p className="notice">{text.standsAs(standing)}</p>
+      <p>{text.offer(standing, subscription.planName, formatPrice(subscription.price))}</p>
       <SubmissionAlert state={state} onRetry={retry} />
       <div className="button-row">
         <button type="button" className="button" onClick={() => void submit()} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? text.busy : text.submit}
+          {busy ? text.busy : text.submit(standing)}
         </button>
         <a className="button button--secondary" href={href('/')}>
           {nb.frame.backHome}
