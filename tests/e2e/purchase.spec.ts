@@ -54,6 +54,8 @@ test('buy the digital 1 kr offer by card: provider page, receipt, and Min side s
 test('buy the weekend paper by Vipps to the receipt', async ({ page }) => {
   await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
+  // The student plan is not sold here; the way to it is shown beside the offers.
+  await expect(page.getByRole('link', { name: 'Er du student? Se studentabonnementet' })).toHaveAttribute('href', '/student');
   await offer(page, WEEKEND).check();
   await page.getByRole('radio', { name: 'Vipps' }).check();
   await goToPayment(page);

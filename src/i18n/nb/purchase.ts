@@ -25,6 +25,7 @@ export const nbPurchase = {
   submitting: 'Sender deg til betaling..',
   tooYoungHelp: 'En forelder eller foresatt kan kjøpe abonnement i sitt navn. Har du spørsmål, hjelper kundeservice deg gjerne.',
   customerService: 'Kundeservice',
+  studentLink: 'Er du student? Se studentabonnementet',
   noOffers: 'Det er ingen abonnement til salgs akkurat nå. Kontakt kundeservice, så hjelper de deg.',
   form: {
     offerRequired: 'Velg et abonnement',

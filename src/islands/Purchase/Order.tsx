@@ -107,6 +107,12 @@ function OrderForm({ offers, account, brand }: FormProps) {
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       {start.youthSwitched && <p className="notice">{text.youthSwitched(start.alternative.planName)}</p>}
       <OfferChoices form={form} offers={offers} alternative={start.alternative} youthBlocked={age !== undefined && !mayBuyYouth(age)} />
+      {/* The student plan is not sold here: it takes a student e-mail first (/student tells how). */}
+      <ul className="link-list">
+        <li>
+          <a href={href('/student')}>{text.studentLink}</a>
+        </li>
+      </ul>
       <DiscountCheck form={form} selected={selected} titleCode={brand.titleCode} />
       {!account.birthdate && (
         <Field label={text.birthdateLabel} hint={text.birthdateHint} registration={register('birthdate')} error={formState.errors.birthdate} inputMode="numeric" autoComplete="bday" />
