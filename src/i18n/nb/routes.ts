@@ -67,7 +67,7 @@ export const nbRoutes = {
   '/receipt2': { heading: 'Endringen er registrert', purpose: 'Kvittering for endringen av abonnementet ditt.' },
   '/avslutt-abonnement': { heading: 'Avslutt abonnement', purpose: 'Si opp abonnementet ditt.' },
   '/abonnement-avsluttet': { heading: 'Abonnementet er sagt opp', purpose: 'Kvittering for oppsigelsen.' },
-  '/abonnement-reaktivert': { heading: 'Abonnementet er gjenopptatt', purpose: 'Abonnementet ditt fortsetter som før.' },
+  '/abonnement-reaktivert': { heading: 'Abonnementet er gjenopptatt', purpose: 'Du har abonnementet ditt videre.' },
   '/angre-oppsigelse': { heading: 'Angre oppsigelse', purpose: 'Ombestemt deg? Behold abonnementet, eller start det igjen.' },
   '/nye-priser': { heading: 'Nye priser', purpose: 'Dette er de nye prisene, og fra når de gjelder.' },
   '/404': { heading: 'Fant ikke siden', purpose: 'Siden du lette etter finnes ikke, eller den er flyttet.' },
