@@ -1,13 +1,14 @@
 // Which pages' heads ask early, and what the inline script is: the function itself, called with the title's ids and
-// the paths of the page's reads.
-import { describe, expect, it } from 'vitest';
+// the paths of the page's reads, then the date formats set up while the page waits for its modules.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../domain/routing/routes.ts';
 import { CALLS } from './contract.ts';
-import { GUARD_READS, headStartScript, PAGE_READS, startInHead } from './head-start.ts';
+import { GUARD_READS, headStartScript, PAGE_READS, startInHead, warmDateFormats } from './head-start.ts';
 
 const title = { titleCode: 'ADR', maintenance: false };
 const route = (path: string) => ROUTES.find((candidate) => candidate.path === path)!;
-const script = (...paths: string[]) => `(${startInHead.toString()})("minside.lastAccount", "ADR", "/api/", ${JSON.stringify(paths)});`;
+const script = (...paths: string[]) =>
+  `(${startInHead.toString()})("minside.lastAccount", "ADR", "/api/", ${JSON.stringify(paths)});(${warmDateFormats.toString()})();`;
 
 describe('headStartScript', () => {
   it('a subscriber page calls startInHead with the key, the title, the API and the paths of account and subscription', () => {
@@ -28,6 +29,21 @@ describe('headStartScript', () => {
     ['a subscriber page while the title is down for maintenance', '/fakturaoversikt', { ...title, maintenance: true }],
   ] as const)('%s has none', (_, path, withTitle) => {
     expect(headStartScript(route(path), withTitle)).toBeUndefined();
+  });
+});
+
+describe('warmDateFormats', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sets up the date formats once the main thread is idle, never while the head is parsed', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    warmDateFormats();
+    expect(made).not.toHaveBeenCalled();
+    for (const run of idle) run();
+    expect(made).toHaveBeenCalledWith('nb-NO', { timeZone: 'Europe/Oslo' });
+    made.mockRestore();
   });
 });
 
