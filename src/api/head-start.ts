@@ -5,6 +5,7 @@
 // whom this browser's last signed-in page found (`lastAccount`). A call that asks the very same path reads the
 // head's answer instead of asking again (api/client.ts). So another user's answers are never read: the guard and
 // the page ask for the signed-in user's own ids (stores/subscription.ts), and the backend refuses another's anyway.
+// While the modules are on the way, the script also sets up the date formats (warmDateFormats).
 
 import { needsSubscription } from '../domain/routing/guard-decision.ts';
 import type { Access, RoutePath } from '../domain/routing/routes.ts';
