@@ -153,6 +153,7 @@ export const nb = {
     price: 'Pris',
     perMonth: (price: string) => `${price} per måned`,
     notPaying: 'Du betaler ikke for dette abonnementet selv.',
+    paidBy: (name: string) => `${name} betaler for abonnementet og deler det med deg.`,
     trialPrice: (price: string) => `${price} for prøveperioden`,
     since: 'Abonnent siden',
     marksLabel: 'Kjennetegn',

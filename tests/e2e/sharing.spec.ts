@@ -180,8 +180,10 @@ test('by keyboard alone the invitee sees who invited, to what and as whom, decli
   await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
 });
 
-test('a family member sees whose family it is, and cannot change it', async ({ page }) => {
-  await signInAs(page, site, 'family-member', '/familiedeling');
+test('a family member sees whose family it is, on home as on the family page, and cannot change it', async ({ page }) => {
+  await signInAs(page, site, 'family-member', '/');
+  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Anne Eriksen betaler for abonnementet og deler det med deg.');
+  await page.goto(`${site.origin}/familiedeling`);
   await expect(page.getByRole('heading', { name: 'Du er med i en familiedeling' })).toBeVisible();
   await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send invitasjon' })).toHaveCount(0);

@@ -1,10 +1,9 @@
 // Home's "needs your attention": each line from the same answers the detail page it links to draws from
 // (domain/subscription/attention.ts), so home never says less or other than that page.
 import { useStore } from '@nanostores/react';
-import type { FamilyInvitationStatus } from '../../domain/sharing/invitation.ts';
 import { attentionOf, type Attention } from '../../domain/subscription/attention.ts';
 import { standingOf } from '../../domain/subscription/standing.ts';
-import { isFamily, isPaying } from '../../domain/subscription/status.ts';
+import { isPaying } from '../../domain/subscription/status.ts';
 import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPrice, nb, wayBackText } from '../../i18n/nb.ts';
 import { deliveryChangeText } from '../../i18n/nb/delivery.ts';
@@ -12,21 +11,17 @@ import { $delivery } from '../../stores/delivery.ts';
 import { $invoices } from '../../stores/invoices.ts';
 import type { Subscription } from '../../stores/subscription.ts';
 import type { PaymentMethodLookup } from '../../stores/payment.ts';
-import { useFamilyOnDemand } from '../shared/use-family.ts';
+import type { FamilyLookup } from '../shared/use-family.ts';
 
 const text = nb.home.attention;
 
-/** The family owner's invitations, once the family has answered (a family subscription only). */
-function useFamilyInvitations(family: boolean): { answered: boolean; invitations?: readonly { status: FamilyInvitationStatus }[] } {
-  const { answered, sharing } = useFamilyOnDemand(family);
-  return { answered, invitations: sharing?.role === 'owner' ? sharing.invitations : undefined };
-}
-
-/** The answers the section reads, and whether each has come (a failure is an answer: its page says it failed). */
-export function useAttention(subscription: Subscription, paymentMethod: PaymentMethodLookup): { answered: boolean; items: Attention[] } {
+/**
+ * The answers the section reads, and whether each has come (a failure is an answer: its page says it failed). The
+ * family is home's one lookup of it (`useFamilyOnDemand`), which the price line reads too.
+ */
+export function useAttention(subscription: Subscription, paymentMethod: PaymentMethodLookup, family: FamilyLookup): { answered: boolean; items: Attention[] } {
   const invoices = useStore($invoices);
   const delivery = useStore($delivery);
-  const family = useFamilyInvitations(isFamily(subscription));
   const answered = family.answered && [invoices.status, delivery.status].every((status) => status !== 'idle' && status !== 'loading');
   const items = attentionOf(
     {
@@ -35,7 +30,7 @@ export function useAttention(subscription: Subscription, paymentMethod: PaymentM
       invoices: invoices.status === 'loaded' ? invoices.invoices : undefined,
       paymentMethod: paymentMethod.status === 'loaded' ? paymentMethod.info : undefined,
       deliveryChanges: delivery.status === 'loaded' ? delivery.delivery.changes : undefined,
-      familyInvitations: family.invitations,
+      familyInvitations: family.sharing?.role === 'owner' ? family.sharing.invitations : undefined,
     },
     new Date(),
   );

@@ -9,6 +9,7 @@ import { PendingPurchase, usePendingPurchases } from '../Purchase/PendingPurchas
 import type { PaymentMethodLookup } from '../../stores/payment.ts';
 import { PaymentMethodCard, usePaymentMethod } from '../Payment/PaymentMethodCard.tsx';
 import { Fact } from '../shared/Fact.tsx';
+import { useFamilyOnDemand, type FamilyLookup } from '../shared/use-family.ts';
 import { AttentionSection, useAttention } from './Attention.tsx';
 import { DeliveryCard } from './DeliveryCard.tsx';
 
@@ -22,10 +23,14 @@ function marksOf(subscription: Subscription): string[] {
   ];
 }
 
-/** What the subscriber pays: per month, for a trial what the trial cost (it is theirs, though not billed yet), or nothing. */
-function priceText(subscription: Subscription, standing: Standing): string {
+/**
+ * What the subscriber pays: per month, for a trial what the trial cost (it is theirs, though not billed yet), or
+ * nothing; a family member is told who pays, as the family page tells them.
+ */
+function priceText(subscription: Subscription, standing: Standing, family: FamilyLookup): string {
   if (standing.kind === 'trial') return nb.home.trialPrice(formatPrice(subscription.price));
-  return isPaying(subscription) ? nb.home.perMonth(formatPrice(subscription.price)) : nb.home.notPaying;
+  if (isPaying(subscription)) return nb.home.perMonth(formatPrice(subscription.price));
+  return family.sharing?.role === 'member' ? nb.home.paidBy(family.sharing.ownerName) : nb.home.notPaying;
 }
 
 export function Home() {
@@ -38,7 +43,8 @@ export function Home() {
 
 function HomeOf({ subscription, pending, paymentMethod }: { subscription: Subscription; pending: string; paymentMethod: PaymentMethodLookup }) {
   const { user, account } = usePage();
-  const attention = useAttention(subscription, paymentMethod);
+  const family = useFamilyOnDemand(isFamily(subscription));
+  const attention = useAttention(subscription, paymentMethod, family);
   // Drawn whole once the pending-order check and the first lookups of the payment method, the invoices, delivery and
   // family have answered too (a failure is an answer), so none of them pushes what is drawn down.
   const firstLookup = paymentMethod.status === 'idle' || (paymentMethod.status === 'loading' && !paymentMethod.again);
@@ -65,7 +71,7 @@ function HomeOf({ subscription, pending, paymentMethod }: { subscription: Subscr
             <dt>{nb.home.status}</dt>
             <dd data-standing={standing.kind}>{standingText(standing)}</dd>
           </div>
-          <Fact term={nb.home.price}>{priceText(subscription, standing)}</Fact>
+          <Fact term={nb.home.price}>{priceText(subscription, standing, family)}</Fact>
           <Fact term={nb.home.since}>{formatIsoDate(subscription.startDate)}</Fact>
         </dl>
       </section>

@@ -5,11 +5,16 @@ import { useEffect, useState } from 'react';
 import type { FamilySharing, FamilyState } from '../../stores/family-sharing.ts';
 import { loadOnDemand } from '../../stores/load-failures.ts';
 
+export interface FamilyLookup {
+  answered: boolean;
+  sharing?: FamilySharing;
+}
+
 /**
  * `answered` once the family has answered, failed or cannot load (at once for any other subscription), so a page
  * that draws what depends on it does not move after; `sharing` when it loaded.
  */
-export function useFamilyOnDemand(family: boolean): { answered: boolean; sharing?: FamilySharing } {
+export function useFamilyOnDemand(family: boolean): FamilyLookup {
   const [state, setState] = useState<FamilyState | 'unavailable'>();
   useEffect(() => {
     if (!family) return;
