@@ -1,6 +1,7 @@
-// The family of a family subscription, for pages that are not about sharing (home's attention, cancelling, changing
-// the plan). Only a family subscription loads the family store, and with it the sharing chunk, so no other page
-// pays for it; a chunk that does not load, or a family that fails to load, leaves the page without the family.
+// The family of a family subscription, for pages that are not about sharing (home's price line and attention,
+// cancelling, changing the plan). Only a family subscription loads the family store, and with it the sharing chunk,
+// so no other page pays for it; a chunk that does not load, or a family that fails to load, leaves the page without
+// the family.
 import { useEffect, useState } from 'react';
 import type { FamilySharing, FamilyState } from '../../stores/family-sharing.ts';
 import { loadOnDemand } from '../../stores/load-failures.ts';
