@@ -47,6 +47,8 @@ export const nb = {
     comingSoon: 'Denne tjenesten er ikke klar ennå. Kontakt kundesenteret hvis du trenger hjelp nå.',
     backHome: 'Til Min side',
   },
+  /** The link to /angre-oppsigelse, by the way back (`wayBackOf`): home, /mitt-innhold and the held-back pages. */
+  wayBack: { keep: 'Behold abonnementet', restart: 'Start abonnementet igjen' },
   notFound: {
     help: 'Sjekk at adressen er riktig, eller gå til Min side.',
   },
@@ -242,12 +244,6 @@ export function standingText(standing: Standing): string {
       return nb.standing[standing.kind]();
   }
 }
-
-/**
- * The way back to a cancelled subscription, on every page that offers /angre-oppsigelse: one still running out is
- * kept; one that has ended is started again.
- */
-export const wayBackText = (standing: Standing): string => (standing.kind === 'cancelled' ? 'Start abonnementet igjen' : 'Behold abonnementet');
 
 // Made once: a formatter costs far more to make than to use, and the build formats dates on every page it renders.
 const OSLO_DAY = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { standingText } from '../../i18n/nb.ts';
-import { standingOf, type Standing } from './standing.ts';
+import { standingOf, wayBackOf, type Standing } from './standing.ts';
 import { STATUS, STATUS_CODES } from './status.ts';
 
 const END = '2026-11-30';
@@ -39,4 +39,11 @@ describe('standing and its wording, for every status code', () => {
     expect(standingText(standingOf({ instStatusCode: STATUS.TRIAL, endDate: null }))).toBe('Prøveperiode');
     expect(standingText(standingOf({ instStatusCode: STATUS.PENDING_TERMINATION }))).toBe('Avsluttes snart');
   });
+});
+
+describe('the way back to a subscription the subscriber cancelled', () => {
+  it.each([
+    ['still running out: kept', STATUS.PENDING_CANCELLATION, 'keep'],
+    ['ended: started again', STATUS.CANCELLED, 'restart'],
+  ] as const)('%s', (_, instStatusCode, way) => expect(wayBackOf(standingOf({ instStatusCode, endDate: '2026-11-30' }))).toBe(way));
 });

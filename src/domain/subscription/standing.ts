@@ -46,3 +46,11 @@ export function standingOf(subscription: StandingFacts): Standing {
       return { kind: 'ended' };
   }
 }
+
+/**
+ * The way back to a subscription the subscriber cancelled (/angre-oppsigelse): one still running out is kept, one
+ * that has ended is started again. Every page that offers it says it by this.
+ */
+export type WayBack = 'keep' | 'restart';
+
+export const wayBackOf = (standing: Standing): WayBack => (standing.kind === 'cancelled' ? 'restart' : 'keep');

@@ -57,18 +57,18 @@ export const nbCancel = {
 
 /**
  * What /avslutt-abonnement and /endre-abonnement say when the holder may not do it here (`heldBackBy`), by action. A
- * cancelled subscription is said as /angre-oppsigelse says it (nbRegret), then what is left to do.
+ * cancelled subscription is said as /angre-oppsigelse says it (nbRegret), then what is left to do, by the way back.
  */
 export const nbHeldBack = {
   cancel: {
     notOwner: 'Det er den som betaler for abonnementet, som kan si det opp.',
-    cancelled: (standing: Standing) => (standing.kind === 'cancelled' ? 'Vil du ha det igjen, kan du starte det på nytt.' : 'Ombestemmer du deg, kan du beholde det.'),
+    cancelled: { keep: 'Ombestemmer du deg, kan du beholde det.', restart: 'Vil du ha det igjen, kan du starte det på nytt.' },
     notStarted: 'Abonnementet ditt har ikke startet ennå. Kontakt kundesenteret hvis du vil avbestille det.',
     customerCentre: 'Abonnementet ditt kan ikke sies opp her. Kontakt kundesenteret, så hjelper vi deg.',
   },
   changePlan: {
     notOwner: 'Det er den som betaler for abonnementet, som kan bytte det.',
-    cancelled: (standing: Standing) => `Vil du bytte abonnement, må du ${standing.kind === 'cancelled' ? 'starte det igjen' : 'beholde det'} først.`,
+    cancelled: { keep: 'Vil du bytte abonnement, må du beholde det først.', restart: 'Vil du bytte abonnement, må du starte det igjen først.' },
     notStarted: 'Abonnementet ditt har ikke startet ennå. Når det er i gang, kan du bytte her.',
     customerCentre: 'Abonnementet ditt kan ikke endres her. Kontakt kundesenteret, så hjelper vi deg.',
   },
@@ -80,11 +80,12 @@ export const nbRegret = {
   /** A cancelled subscription as it stands: ended on a date, or ending on one. */
   standsAs: (standing: Standing) =>
     standing.kind === 'cancelled' ? nbRegret.cancelled(standing.endedOn) : nbRegret.pending(standing.kind === 'pendingCancellation' ? standing.until : undefined),
-  offer: (standing: Standing, planName: string, price: string) =>
-    standing.kind === 'cancelled'
-      ? `Vil du starte ${planName} igjen? Det starter i dag, til ${price} per måned.`
-      : `Vil du beholde ${planName}? Det fortsetter som før, til ${price} per måned.`,
-  submit: (standing: Standing) => (standing.kind === 'cancelled' ? 'Ja, start abonnementet igjen' : 'Ja, behold abonnementet'),
+  /** By the way back (`wayBackOf`): kept, or started again. */
+  offer: {
+    keep: (planName: string, price: string) => `Vil du beholde ${planName}? Det fortsetter som før, til ${price} per måned.`,
+    restart: (planName: string, price: string) => `Vil du starte ${planName} igjen? Det starter i dag, til ${price} per måned.`,
+  },
+  submit: { keep: 'Ja, behold abonnementet', restart: 'Ja, start abonnementet igjen' },
   busy: 'Gjenopptar..',
   nothingToRegret: 'Abonnementet ditt er ikke sagt opp, så det er ingenting å angre.',
   // Said after either: kept or started again, it is active now, as home says.

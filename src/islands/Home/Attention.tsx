@@ -5,7 +5,7 @@ import { attentionOf, type Attention } from '../../domain/subscription/attention
 import { standingOf } from '../../domain/subscription/standing.ts';
 import { isPaying } from '../../domain/subscription/status.ts';
 import { href } from '../../domain/routing/href.ts';
-import { formatIsoDate, formatPrice, nb, wayBackText } from '../../i18n/nb.ts';
+import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
 import { deliveryChangeText } from '../../i18n/nb/delivery.ts';
 import { $delivery } from '../../stores/delivery.ts';
 import { $invoices } from '../../stores/invoices.ts';
@@ -74,7 +74,7 @@ function AttentionLine({ item }: { item: Attention }) {
     case 'noPaymentMethod':
       return <Line words={text.noPaymentMethod} link={text.chooseMethod} to={href('/endre-betalingsmetode')} />;
     case 'pendingCancellation':
-      return <Line words={text.pendingCancellation(item.until && formatIsoDate(item.until))} link={wayBackText({ kind: 'pendingCancellation' })} to={href('/angre-oppsigelse')} />;
+      return <Line words={text.pendingCancellation(item.until && formatIsoDate(item.until))} link={nb.wayBack.keep} to={href('/angre-oppsigelse')} />;
     case 'pendingChange':
       return <Line words={text.pendingChange(item.planName, formatIsoDate(item.from))} link={text.seePlan} to={href('/endre-abonnement')} />;
     case 'deliveryChange': {

@@ -1,9 +1,9 @@
 // Min side's home: the subscription at a glance, and the self-service actions that apply to it.
 import { ACTION_PATHS, actionsFor } from '../../domain/subscription/actions.ts';
 import type { Subscription } from '../../stores/subscription.ts';
-import { standingOf, type Standing } from '../../domain/subscription/standing.ts';
+import { standingOf, wayBackOf, type Standing } from '../../domain/subscription/standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
-import { formatIsoDate, formatPrice, nb, standingText, wayBackText } from '../../i18n/nb.ts';
+import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PendingPurchase, usePendingPurchases } from '../Purchase/PendingPurchase.tsx';
 import type { PaymentMethodLookup } from '../../stores/payment.ts';
@@ -82,7 +82,7 @@ function HomeOf({ subscription, pending, paymentMethod }: { subscription: Subscr
         <ul className="action-list">
           {actions.map((action) => (
             <li key={action}>
-              <a href={ACTION_PATHS[action]}>{action === 'reactivate' ? wayBackText(standing) : nb.home.actions[action]}</a>
+              <a href={ACTION_PATHS[action]}>{action === 'reactivate' ? nb.wayBack[wayBackOf(standing)] : nb.home.actions[action]}</a>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 // /mitt-innhold: what the subscription gives access to, by the rules of domain/subscription/content.ts.
 import { myContent, type ContentItem, type TitleServices } from '../../domain/subscription/content.ts';
 import { mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
-import { standingOf } from '../../domain/subscription/standing.ts';
-import { wayBackText } from '../../i18n/nb.ts';
+import { standingOf, wayBackOf } from '../../domain/subscription/standing.ts';
+import { nb } from '../../i18n/nb.ts';
 import { nbMyContent } from '../../i18n/nb/subscription.ts';
 import { usePage } from '../shared/use-page.ts';
 import { href } from '../../domain/routing/href.ts';
@@ -62,7 +62,7 @@ export function MyContent({ services }: { services: TitleServices }) {
     return (
       <div className="notice">
         <p>{texts.noAccess}</p>
-        {mayRegretOrReactivate(subscription) && <a href={href('/angre-oppsigelse')}>{wayBackText(standingOf(subscription))}</a>}
+        {mayRegretOrReactivate(subscription) && <a href={href('/angre-oppsigelse')}>{nb.wayBack[wayBackOf(standingOf(subscription))]}</a>}
       </div>
     );
   }

@@ -1,6 +1,6 @@
 // /angre-oppsigelse: keep a subscription that is cancelled or running out (regret or reactivate).
 import { mayRegretOrReactivate } from '../../domain/subscription/self-service.ts';
-import { standingOf } from '../../domain/subscription/standing.ts';
+import { standingOf, wayBackOf } from '../../domain/subscription/standing.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
 import { nbRegret } from '../../i18n/nb/subscription.ts';
 import { $reactivation } from '../../stores/subscription.ts';
@@ -28,14 +28,15 @@ export function Regret() {
   }
 
   const standing = standingOf(subscription);
+  const way = wayBackOf(standing);
   return (
     <>
       <p className="notice">{text.standsAs(standing)}</p>
-      <p>{text.offer(standing, subscription.planName, formatPrice(subscription.price))}</p>
+      <p>{text.offer[way](subscription.planName, formatPrice(subscription.price))}</p>
       <SubmissionAlert state={state} onRetry={retry} />
       <div className="button-row">
         <button type="button" className="button" onClick={() => void submit()} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? text.busy : text.submit(standing)}
+          {busy ? text.busy : text.submit[way]}
         </button>
         <a className="button button--secondary" href={href('/')}>
           {nb.frame.backHome}
