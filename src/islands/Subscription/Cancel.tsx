@@ -13,7 +13,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
-import { useFamilyOnDemand } from '../shared/use-family.ts';
+import { sharedWithCount, useFamilyOnDemand } from '../shared/use-family.ts';
 import { HeldBack } from './HeldBack.tsx';
 import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
@@ -40,7 +40,7 @@ export function Cancel() {
 
   const submit = handleSubmit((form) => send(form));
   const endsOn = cancellationEndDate(new Date(), subscription);
-  const sharedWith = family.sharing?.role === 'owner' ? family.sharing.members.length : 0;
+  const sharedWith = sharedWithCount(family);
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>

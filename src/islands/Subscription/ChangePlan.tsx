@@ -18,7 +18,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
-import { useFamilyOnDemand } from '../shared/use-family.ts';
+import { sharedWithCount, useFamilyOnDemand } from '../shared/use-family.ts';
 import { HeldBack } from './HeldBack.tsx';
 import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
@@ -47,7 +47,7 @@ export function ChangePlan() {
   if (!mayChangePlan(subscription)) return <HeldBack subscription={subscription} action="changePlan" />;
 
   const submit = handleSubmit(({ offerId }) => send(offerId));
-  const sharedWith = family.sharing?.role === 'owner' ? family.sharing.members.length : 0;
+  const sharedWith = sharedWithCount(family);
   const age = account.birthdate ? ageOn(account.birthdate, new Date()) : undefined;
   const options = offers.status === 'loaded' ? changeOptions(offers.offers, subscription, age) : undefined;
   return (

@@ -36,3 +36,6 @@ export function useFamilyOnDemand(family: boolean): FamilyLookup {
   if (state === undefined || state.status === 'idle' || state.status === 'loading') return { answered: false };
   return { answered: true, sharing: state.status === 'loaded' ? state.sharing : undefined };
 }
+
+/** How many the owner shares the family with: whom cancelling or changing the plan takes it from too. */
+export const sharedWithCount = (family: FamilyLookup): number => (family.sharing?.role === 'owner' ? family.sharing.members.length : 0);
