@@ -61,7 +61,8 @@ describe('which offer for which reason and subscription (issue 41)', () => {
     ['digital: nothing to stop', 'time', {}, undefined],
     ['paper, delivery not known', 'time', { subscription: paper }, undefined],
     ['paper with a stop running', 'time', { subscription: paper, delivery: { changes: [change('STOP', '2026-11-18', null)] } }, undefined],
-    ['paper with a transfer ahead', 'time', { subscription: paper, delivery: { changes: [change('TRANSFER', '2026-12-10', '2026-12-20')] } }, undefined],
+    ['paper with a stop ahead', 'time', { subscription: paper, delivery: { changes: [change('STOP', '2026-12-10', '2026-12-20')] } }, undefined],
+    ['paper sent to the cabin for a while: still a stop', 'time', { subscription: paper, delivery: { changes: [change('TRANSFER', '2026-12-10', '2026-12-20')] } }, 'vacationStop'],
     ['paper with a stop that has ended', 'time', { subscription: paper, delivery: { changes: [change('STOP', '2026-10-01', '2026-10-10')] } }, 'vacationStop'],
     ['paper with as many changes as may be', 'time', { subscription: paper, delivery: { changes: Array.from({ length: 10 }, (_, i) => change('PERMANENT', `2027-0${(i % 9) + 1}-0${(i % 2) + 1}`, null)) } }, undefined],
     // Moving: the paper's address.
@@ -79,5 +80,4 @@ describe('which offer for which reason and subscription (issue 41)', () => {
   ])('%s', (_, reason, given, expected) => expect(offerIdOf(reason, given)).toBe(expected));
 
   it('no reason chosen, no offer', () => expect(cancelOfferFor(undefined, facts({ age: 22 }))).toBeUndefined());
-
 });

@@ -3,7 +3,7 @@
 // the cheaper plan (changeOptions, from the plan change's date), too little time → a stop of the paper, moving →
 // the paper's new address, delivery trouble → the complaint page. No offer where none fits; cancelling stays one
 // press away whatever is offered.
-import { newChangeRefusal, ruleChangeOf, currentChanges, type ListedChange } from '../delivery/vacation.ts';
+import { currentChanges, newChangeRefusal, ruleChangeOf, type ListedChange } from '../delivery/vacation.ts';
 import type { IsoDate } from '../time/oslo.ts';
 import { changeOptions, planChangeDate, type CancellationReason } from './changes.ts';
 import { mayCancel, mayChangePlan } from './self-service.ts';
@@ -84,12 +84,12 @@ const paperDelivery = ({ subscription, delivery }: CancelOfferFacts<OfferedPlan>
 /**
  * A stop (or a move) offered to a paper subscriber only where one could be registered now (not too many changes,
  * no move planned already) and none of its kind is ahead or running: one registered already is theirs to see on
- * the delivery pages, not an offer.
+ * the delivery pages, not an offer. A paper sent elsewhere for a while (TRANSFER) is no stop, so it leaves the
+ * offer of one.
  */
 function paperMay(facts: CancelOfferFacts<OfferedPlan>, type: 'STOP' | 'PERMANENT'): boolean {
   if (!paperDelivery(facts) || !facts.delivery) return false;
   const existing = facts.delivery.changes.map(ruleChangeOf);
   if (newChangeRefusal({ type }, existing, facts.now)) return false;
-  const alike = type === 'PERMANENT' ? ['PERMANENT'] : ['STOP', 'TRANSFER'];
-  return !currentChanges(facts.delivery.changes, facts.now).some((change) => alike.includes(change.type));
+  return !currentChanges(facts.delivery.changes, facts.now).some((change) => change.type === type);
 }
