@@ -171,6 +171,7 @@ test('cancel, paper, by keyboard at 390 px: the one offer that fits each reason,
   const offerLink = (region: string, link: string) => page.getByRole('region', { name: region }).getByRole('link', { name: link });
   await page.keyboard.press('ArrowDown');
   await expect(offerLink('Trenger du en pause?', 'Stopp avisen en periode')).toHaveAttribute('href', '/endre-avislevering');
+  await expectNoAxeViolations(page, '/avslutt-abonnement with an offer to follow');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('region')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Si opp abonnementet', exact: true })).toBeVisible();
