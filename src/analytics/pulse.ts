@@ -4,13 +4,13 @@
 // events the tab has waiting. It sends nothing until the consent manager has answered, and nothing at all when the
 // consent manager could not load (an ad blocker): then nobody knows what the visitor chose.
 import { pageViewExperiments } from '../domain/analytics/experiments.ts';
-import { analyticsObject, customData, pageView, providerFields, pulseConsents, trackingActor, WHITELIST_COOKIE, type AnalyticsSetup } from '../domain/analytics/tracking.ts';
+import { analyticsObject, cancelOfferEvent, customData, pageView, providerFields, pulseConsents, trackingActor, WHITELIST_COOKIE, type AnalyticsSetup } from '../domain/analytics/tracking.ts';
 import { cookieValue } from '../domain/measurement/hosts.ts';
 import type { MeasurementSettings } from '../domain/measurement/settings.ts';
 import type { ConsentChoices } from '../domain/privacy/consent.ts';
 import { pageAddress } from '../stores/address.ts';
 import { readStored, removeStored, writeStored } from '../stores/browser-storage.ts';
-import { rememberedPlan, SUBSCRIPTION_EVENT, takeSubscriptionEvents } from '../stores/analytics-events.ts';
+import { rememberedPlan, SUBSCRIPTION_EVENT, takeCancelOfferEvents, takeSubscriptionEvents } from '../stores/analytics-events.ts';
 import { $consent, type ConsentState } from '../stores/consent.ts';
 import { $session } from '../stores/session.ts';
 
@@ -99,6 +99,7 @@ export async function startAnalytics(setup: Extract<AnalyticsSetup, { run: true 
 
   const sendWaiting = () => {
     for (const facts of takeSubscriptionEvents()) pulse('track', 'trackerEvent', { type: 'Engagement', action: facts.kind, object: analyticsObject(facts) });
+    for (const facts of takeCancelOfferEvents()) pulse('track', 'trackerEvent', cancelOfferEvent(facts));
   };
   sendWaiting();
   addEventListener(SUBSCRIPTION_EVENT, sendWaiting);

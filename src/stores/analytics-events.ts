@@ -3,7 +3,7 @@
 // usually left at once (the receipt is a new page), and the SDK only loads once a page is interactive. Without
 // analytics on the site they stay in the tab's session storage, and go with it at logout or when the tab closes.
 import { articleIdOf } from '../domain/analytics/article.ts';
-import type { SubscriptionEventFacts } from '../domain/analytics/tracking.ts';
+import type { CancelOfferAction, CancelOfferFacts, SubscriptionEventFacts } from '../domain/analytics/tracking.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { visitSource } from './temporary-keys.ts';
 
@@ -31,6 +31,51 @@ export const SUBSCRIPTION_EVENT = 'minside:subscription-event';
 export function takeSubscriptionEvents(): SubscriptionEventFacts[] {
   const pending = pendingEvents();
   removeStored('analyticsPending');
+  return pending;
+}
+
+/** Issue 41: an offer of the cancel page as its events name it: the subscription, its plan, the reason and the offer. */
+export type OfferFacts = Omit<CancelOfferFacts, 'action' | 'source'>;
+
+const pendingOfferEvents = (): CancelOfferFacts[] => readStored('analyticsOffers') ?? [];
+
+function reportOfferEvent(action: CancelOfferAction, facts: OfferFacts): void {
+  const event = { ...facts, action, source: visitSource() ?? null };
+  writeStored('analyticsOffers', [...pendingOfferEvents(), event].slice(-MAX_PENDING));
+  globalThis.dispatchEvent?.(new Event(SUBSCRIPTION_EVENT));
+}
+
+/** The offers this page has reported shown (a reason picked again shows its offer again, and is not counted twice). */
+const shownOnThisPage = new Set<string>();
+/** The offer beside "Nei takk, si opp abonnementet" now, if any. */
+let besideTheButton: OfferFacts | undefined;
+
+/** The cancel page's offer for the reason now chosen (undefined: none): reported shown the first time this page shows it. */
+export function offerBesideTheButton(facts: OfferFacts | undefined): void {
+  besideTheButton = facts;
+  if (!facts) return;
+  const key = [facts.reason, facts.offer, facts.offeredPlanID ?? ''].join(':');
+  if (shownOnThisPage.has(key)) return;
+  shownOnThisPage.add(key);
+  reportOfferEvent('shown', facts);
+}
+
+/** The offer beside the button was taken: its plan change ordered, or its link followed. */
+export function reportOfferTaken(): void {
+  if (besideTheButton) reportOfferEvent('taken', besideTheButton);
+  besideTheButton = undefined;
+}
+
+/** The subscription was cancelled for `reason`: the offer beside the button for it, if any, was declined. */
+export function reportOfferDeclined(reason: string): void {
+  if (besideTheButton?.reason === reason) reportOfferEvent('declined', besideTheButton);
+  besideTheButton = undefined;
+}
+
+/** The offer events not sent yet, oldest first; they are the caller's from now on. */
+export function takeCancelOfferEvents(): CancelOfferFacts[] {
+  const pending = pendingOfferEvents();
+  removeStored('analyticsOffers');
   return pending;
 }
 

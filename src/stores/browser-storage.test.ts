@@ -35,6 +35,7 @@ const SAMPLES: { [N in WritableName]: [StoredValue<N>, ...([] | [string])] } = {
   consentDraft: [{ newsletters: true, offersByEmail: false, offersBySms: false }],
   studentFlow: [{ way: 'new', step: 'code', email: 'kari@stud.ntnu.no', codeSentAt: T, wrongCodes: 0 }],
   analyticsPending: [[{ kind: 'cancel', id: '7000003', ariaPlanID: 'ADR_DIGITAL' }]],
+  analyticsOffers: [[{ action: 'shown', id: '8000004', ariaPlanID: 'ADR-C-COMBO-7D', reason: 'price', offer: 'cheaperPlan', offeredPlanID: 'ADR-C-COMBO-HELG' }]],
   analyticsOrders: [{ 'order-1': { campaign: 'vinter', source: 'sms' } }],
   analyticsPlan: [{ userId: '1000003', planName: null }],
   experiments: ['[{"id":"e1","name":"Pris","variant":"B","platform":"web"}]'],

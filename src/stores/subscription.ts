@@ -9,7 +9,7 @@ import { hasSubscription } from '../domain/subscription/status.ts';
 import { $account, lastAccount, lookUpAccountEarly } from './account.ts';
 import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
-import { rememberPlan, reportSubscriptionEvent } from './analytics-events.ts';
+import { rememberPlan, reportOfferDeclined, reportSubscriptionEvent } from './analytics-events.ts';
 import { drawCached, dropAnswer, keepAnswer, tabCache } from './tab-cache.ts';
 import { userBound } from './user-bound.ts';
 
@@ -133,6 +133,7 @@ export async function cancelSubscription(form: CancellationForm): Promise<string
     ...(form.comment ? { comment: form.comment } : {}),
   });
   reportSubscriptionEvent({ kind: 'cancel', id: subscription.ariaSubscriptionNo, ariaPlanID: subscription.ariaPlanID, ariaScheduleID: subscription.ariaScheduleID ?? null });
+  reportOfferDeclined(form.reason);
   return endDate;
 }
 

@@ -19,7 +19,7 @@ const NOT_THE_USERS: Record<string, string> = {
 };
 
 /** Stores computed from others, emptied with what they are computed from. */
-const DERIVED = ['$accountNo', '$subscriptionHolder', '$invitationView', '$priceList', '$winbackOffers', '$pickedWaiting'];
+const DERIVED = ['$accountNo', '$subscriptionHolder', '$invitationView', '$priceList', '$winbackOffers', '$pickedWaiting', '$cancelOfferFacts'];
 
 interface Store {
   get(): unknown;

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { cancellationEndDate, planChangeDate } from '../../src/domain/subscription/changes.ts';
 import { formatIsoDate } from '../../src/i18n/nb.ts';
 import { expect, test } from './fixtures.ts';
-import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { backendState, expectNoAxeViolations, injectFault, resetBackend, tabTo } from './harness.ts';
 import { signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
@@ -157,8 +157,52 @@ test('cancel: a reason is required, then the end date is shown before and after'
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText(`Oppsagt. Avsluttes ${endsOn}`);
 });
 
-test('cancel to switch to another subscription is a replacement, and points to the plan change', async ({ page }) => {
+test('cancel, paper, by keyboard at 390 px: the one offer that fits each reason, the cheaper plan taken in place; then to switch is a replacement, and points to the plan change (issue 41)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, site, 'paper', '/avslutt-abonnement');
+  const from = formatIsoDate(planChangeDate(new Date()));
+  await tabTo(page, page.getByRole('radio', { name: 'Det er for dyrt' }));
+  await page.keyboard.press('Space');
+  // Too expensive: the smallest step down the title sells, what it costs against now, and from when.
+  const cheaper = page.getByRole('region', { name: 'Vil du heller betale mindre?' });
+  await expect(cheaper).toContainText(`Papiravis i helgen + digital koster 449 kr per måned, mot 599 kr nå. Byttet gjelder fra ${from}.`);
+  await expectNoAxeViolations(page, '/avslutt-abonnement with an offer');
+  // Each other reason with paper, by the arrow keys: its own offer, or none and the plain way out.
+  const offerLink = (region: string, link: string) => page.getByRole('region', { name: region }).getByRole('link', { name: link });
+  await page.keyboard.press('ArrowDown');
+  await expect(offerLink('Trenger du en pause?', 'Stopp avisen en periode')).toHaveAttribute('href', '/endre-avislevering');
+  await expectNoAxeViolations(page, '/avslutt-abonnement with an offer to follow');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('region')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Si opp abonnementet', exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(offerLink('Har ikke avisen kommet som den skal?', 'Meld fra om levering')).toHaveAttribute('href', '/tilbakemelding');
+  await page.keyboard.press('ArrowDown');
+  await expect(offerLink('Skal du flytte?', 'Endre leveringsadressen')).toHaveAttribute('href', '/leveringsadresse');
+  for (let back = 0; back < 4; back += 1) await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('radio', { name: 'Det er for dyrt' })).toBeChecked();
+  // The safe way comes first, then cancelling all the same, beside it.
+  const take = cheaper.getByRole('button', { name: 'Bytt til Papiravis i helgen + digital' });
+  await tabTo(page, take);
+  await page.keyboard.press('Tab');
+  await expect(cheaper.getByRole('button', { name: 'Nei takk, si opp abonnementet' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  // The plan change's answer where the offer was, focused; nothing is cancelled.
+  const answer = page.getByRole('status').filter({ hasText: `Du bytter til Papiravis i helgen + digital fra ${from}. Abonnementet er ikke sagt opp.` });
+  await expect(answer).toBeFocused();
+  await expect(answer).toContainText('Til da har du Papiravis alle dager + digital som før.');
+  await expectNoAxeViolations(page, '/avslutt-abonnement, the offer taken');
+  const stored = await backendState<{ subscriptions: { subscription: { ariaSubscriptionNo: string; pendingPlan: { planName: string } | null }; cancellation?: unknown }[] }>(page, site);
+  const paper = stored.subscriptions.find((each) => each.subscription.ariaSubscriptionNo === '8000004')!;
+  expect(paper.subscription.pendingPlan?.planName).toBe('Papiravis i helgen + digital');
+  expect(paper.cancellation).toBeUndefined();
+
+  // With the change ordered, too expensive offers nothing more; switching is a replacement.
+  await page.goto(`${site.origin}/avslutt-abonnement`);
+  await page.getByRole('radio', { name: 'Det er for dyrt' }).check();
+  await expect(page.getByRole('button', { name: 'Si opp abonnementet', exact: true })).toBeVisible();
+  await expect(page.getByRole('region')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Jeg vil bytte til et annet abonnement hos dere' }).check();
   await expect(page.getByRole('link', { name: 'Endre abonnement' })).toBeVisible();
   await page.getByRole('button', { name: 'Si opp abonnementet' }).click();

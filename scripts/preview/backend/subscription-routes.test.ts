@@ -124,6 +124,15 @@ describe('cancel and take back', () => {
     expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ instStatusCode: 2, endDate: trialEnds });
   });
 
+  it('moving (issue 41) is a reason of its own, cancelled as a CANCELLATION', async () => {
+    const { subscription, cookie, ariaAccountNo } = await subscriptionOf('paper');
+    const ids = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo };
+    expect((await callApi(server.base, 'deleteSubscription', { body: { ...ids, cancellationType: 'REPLACEMENT-ANN', reason: 'moving' }, cookie })).status).toBe(400);
+    await callOk(server.base, 'deleteSubscription', { body: { ...ids, cancellationType: 'CANCELLATION', reason: 'moving' }, cookie });
+    const state = (await (await fetch(`${server.base}/__test/state`)).json()) as { subscriptions: { subscription: { ariaSubscriptionNo: string }; cancellation?: unknown }[] };
+    expect(state.subscriptions.find((stored) => stored.subscription.ariaSubscriptionNo === ids.ariaSubscriptionNo)?.cancellation).toEqual({ type: 'CANCELLATION', reason: 'moving' });
+  });
+
   it('cancelling drops a waiting plan change', async () => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf('pending-plan-change');
     await callOk(server.base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'REPLACEMENT-ANN', reason: 'replacement' }, cookie });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsObject, analyticsSetup, customData, isDevHost, pageType, pageView, providerFields, pulseConsents, trackingActor } from './tracking.ts';
+import { analyticsObject, analyticsSetup, cancelOfferEvent, customData, isDevHost, pageType, pageView, providerFields, pulseConsents, trackingActor } from './tracking.ts';
 
 const title = { hasPulse: true, tracking: true, pulseProvider: 'adressa', baseUrl: 'adressa.no' };
 const at = (origin: string) => ({ origin, hostname: new URL(origin).hostname });
@@ -117,6 +117,23 @@ describe('analyticsObject (spec section 3)', () => {
       { id: 'S8100003', type: 'Cancellation', contentId: 'ADR-C-DIGITAL-DIGITAL', aria_plan_id: 'ADR-C-DIGITAL-DIGITAL', aria_schedule_id: null, campaignID: null, artRefId: null, position: null, source: null, payment_option: null, discount_id: null },
     ],
   ] as const)('%j', (facts, expected) => expect(analyticsObject(facts)).toEqual(expected));
+});
+
+describe('cancelOfferEvent (issue 41)', () => {
+  it.each([
+    [
+      { action: 'shown', id: '8000004', ariaPlanID: 'ADR-C-COMBO-7D', reason: 'price', offer: 'cheaperPlan', offeredPlanID: 'ADR-C-COMBO-HELG' },
+      { type: 'Engagement', action: 'offerShown', object: { id: '8000004', type: 'CancellationOffer', contentId: 'cheaperPlan', reason: 'price', aria_plan_id: 'ADR-C-COMBO-7D', offered_plan_id: 'ADR-C-COMBO-HELG', source: null } },
+    ],
+    [
+      { action: 'taken', id: '8000004', ariaPlanID: 'ADR-C-COMBO-7D', reason: 'time', offer: 'vacationStop', source: 'sms' },
+      { type: 'Engagement', action: 'offerTaken', object: { id: '8000004', type: 'CancellationOffer', contentId: 'vacationStop', reason: 'time', aria_plan_id: 'ADR-C-COMBO-7D', offered_plan_id: null, source: 'sms' } },
+    ],
+    [
+      { action: 'declined', id: '8000017', ariaPlanID: 'ADR-C-COMBO-HELG', reason: 'delivery', offer: 'complaint', offeredPlanID: null },
+      { type: 'Engagement', action: 'offerDeclined', object: { id: '8000017', type: 'CancellationOffer', contentId: 'complaint', reason: 'delivery', aria_plan_id: 'ADR-C-COMBO-HELG', offered_plan_id: null, source: null } },
+    ],
+  ] as const)('%j', (facts, expected) => expect(cancelOfferEvent(facts)).toEqual(expected));
 });
 
 describe('pulseConsents', () => {

@@ -200,6 +200,62 @@ export function analyticsObject(facts: SubscriptionEventFacts): AnalyticsObject 
   };
 }
 
+/**
+ * Issue 41: what became of the one offer /avslutt-abonnement showed beside "Nei takk, si opp abonnementet": shown
+ * (once per reason and page), taken, or declined (the subscription was cancelled with it beside the button).
+ */
+export const CANCEL_OFFER_ACTIONS = ['shown', 'taken', 'declined'] as const;
+export type CancelOfferAction = (typeof CANCEL_OFFER_ACTIONS)[number];
+
+/** What is known of an offer's event when it happens. */
+export interface CancelOfferFacts {
+  action: CancelOfferAction;
+  /** The subscription. */
+  id: string;
+  /** Its plan now. */
+  ariaPlanID: string;
+  /** The reason chosen (CANCELLATION_REASONS). */
+  reason: string;
+  /** Which offer (domain/subscription/cancel-offer.ts): cheaperPlan, vacationStop, moveAddress, complaint. */
+  offer: string;
+  /** The plan offered, for a cheaper plan. */
+  offeredPlanID?: string | null;
+  source?: string | null;
+}
+
+/** The tracker event of an offer's fate: an engagement whose object is the offer, named by its kind and reason. */
+export interface CancelOfferEvent {
+  type: 'Engagement';
+  action: 'offerShown' | 'offerTaken' | 'offerDeclined';
+  object: {
+    id: string;
+    type: 'CancellationOffer';
+    contentId: string;
+    reason: string;
+    aria_plan_id: string;
+    offered_plan_id: string | null;
+    source: string | null;
+  };
+}
+
+const OFFER_ACTION = { shown: 'offerShown', taken: 'offerTaken', declined: 'offerDeclined' } as const;
+
+export function cancelOfferEvent(facts: CancelOfferFacts): CancelOfferEvent {
+  return {
+    type: 'Engagement',
+    action: OFFER_ACTION[facts.action],
+    object: {
+      id: facts.id,
+      type: 'CancellationOffer',
+      contentId: facts.offer,
+      reason: facts.reason,
+      aria_plan_id: facts.ariaPlanID,
+      offered_plan_id: facts.offeredPlanID ?? null,
+      source: facts.source ?? null,
+    },
+  };
+}
+
 /** Consent as the group's consent manager hands it to the SDK: each category's opt-in under its purpose name. */
 export interface PulseConsents {
   purposes: Record<'CMP_ADVERTISING' | 'CMP_ANALYTICS' | 'CMP_MARKETING' | 'CMP_PERSONALIZATION', { optIn: boolean; status: 'accepted' | 'rejected' | 'unknown' }>;

@@ -83,6 +83,11 @@ export const STORED_KEYS = {
   studentFlow: tab('minside.student', v.object({ way: Text, step: Text, email: Text, codeSentAt: v.nullable(v.number()), wrongCodes: v.number() })),
   /** Subscription events analytics has not sent yet, oldest first. */
   analyticsPending: tab('minside.analytics.pending', v.array(v.object({ kind: v.picklist(['buy', 'change', 'cancel']), id: Text, ariaPlanID: Text, ...EventFacts }))),
+  /** Issue 41: the cancel page's offer events analytics has not sent yet, oldest first (domain/analytics/tracking.ts). */
+  analyticsOffers: tab(
+    'minside.analytics.offers',
+    v.array(v.object({ action: v.picklist(['shown', 'taken', 'declined']), id: Text, ariaPlanID: Text, reason: Text, offer: Text, offeredPlanID: v.nullish(Text), source: v.nullish(Text) })),
+  ),
   /** What is known of an order when it is placed, by order id, for its purchase event. */
   analyticsOrders: tab('minside.analytics.order', v.record(v.string(), v.object(EventFacts))),
   /** The signed-in user's plan as the tab last saw it (null: no subscription). */

@@ -16,8 +16,11 @@ export const cancellationEndDate = (now: Date, subscription?: { instStatusCode: 
 /** A new plan starts on the first day of next month (in Norway). */
 export const planChangeDate = (now: Date): IsoDate => firstOfNextMonth(osloDate(now));
 
-/** Why a subscriber cancels. Switching to another of our subscriptions is a replacement, not a loss. */
-export const CANCELLATION_REASONS = ['price', 'time', 'content', 'delivery', 'replacement', 'other'] as const;
+/**
+ * Why a subscriber cancels. Switching to another of our subscriptions is a replacement, not a loss. Moving (issue 41)
+ * is a reason of its own: for paper, the delivery address can move instead (cancel-offer.ts).
+ */
+export const CANCELLATION_REASONS = ['price', 'time', 'content', 'delivery', 'moving', 'replacement', 'other'] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 export const cancellationTypeOf = (reason: CancellationReason) => (reason === 'replacement' ? 'REPLACEMENT-ANN' : 'CANCELLATION');

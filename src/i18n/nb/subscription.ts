@@ -38,6 +38,7 @@ export const nbCancel = {
     time: 'Jeg har ikke tid til å lese',
     content: 'Jeg er ikke fornøyd med innholdet',
     delivery: 'Jeg er ikke fornøyd med leveringen',
+    moving: 'Jeg skal flytte',
     replacement: 'Jeg vil bytte til et annet abonnement hos dere',
     other: 'Annet',
   },
@@ -49,6 +50,34 @@ export const nbCancel = {
   commentUnsavable: 'Kommentaren inneholder tegn vi ikke kan lagre. Fjern dem, eller skriv kommentaren på nytt.',
   submit: 'Si opp abonnementet',
   keep: 'Nei, behold abonnementet',
+  /** Issue 41: beside an offer, cancelling all the same, as plainly as buying. */
+  declineAndSubmit: 'Nei takk, si opp abonnementet',
+  /** The one offer for the reason chosen (cancelOfferFor), by kind: a question, what it means, and the way to take it. */
+  offer: {
+    cheaperPlan: {
+      heading: 'Vil du heller betale mindre?',
+      text: (planName: string, price: string, now: string, date: string) => `${planName} koster ${price} per måned, mot ${now} nå. Byttet gjelder fra ${formatIsoDate(date)}.`,
+      take: (planName: string) => `Bytt til ${planName}`,
+    },
+    vacationStop: {
+      heading: 'Trenger du en pause?',
+      text: 'Du kan stoppe papiravisen en periode, eller inntil videre, og beholde abonnementet. Det digitale har du hele tiden.',
+      take: 'Stopp avisen en periode',
+    },
+    moveAddress: {
+      heading: 'Skal du flytte?',
+      text: 'Papiravisen kan flytte med deg. Endre leveringsadressen fra dagen du flytter.',
+      take: 'Endre leveringsadressen',
+    },
+    complaint: {
+      heading: 'Har ikke avisen kommet som den skal?',
+      text: 'Si fra om dagen det gjaldt, så tar vi det opp med avisbudet.',
+      take: 'Meld fra om levering',
+    },
+  },
+  /** The cheaper plan taken: the plan change's answer, where the offer was. */
+  offerTaken: (planName: string, date: string) => `Du bytter til ${planName} fra ${formatIsoDate(date)}. Abonnementet er ikke sagt opp.`,
+  offerTakenUntil: (planName: string) => `Til da har du ${planName} som før.`,
   regretLink: 'Angre oppsigelsen',
   done: (planName: string, date: string) => `${planName} er sagt opp og avsluttes ${formatIsoDate(date)}. Du har full tilgang til da.`,
   doneRegret: 'Ombestemmer du deg før den datoen, kan du angre oppsigelsen.',

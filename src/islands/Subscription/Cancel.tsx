@@ -1,14 +1,21 @@
-// /avslutt-abonnement: cancel with a reason; the end date is shown before anything is sent.
+// /avslutt-abonnement: cancel with a reason; the end date is shown before anything is sent. Once a reason is chosen,
+// at most one offer that fits it (issue 41: cancelOfferFor) stands beside "Nei takk, si opp abonnementet".
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
+import { cancelOfferFor, type CancelOffer } from '../../domain/subscription/cancel-offer.ts';
 import { CANCELLATION_REASONS, cancellationEndDate, cancellationSchema, COMMENT_MAX } from '../../domain/subscription/changes.ts';
-import { mayCancel } from '../../domain/subscription/self-service.ts';
+import { mayCancel, mayChangePlan } from '../../domain/subscription/self-service.ts';
 import { isBusinessAdmin, isFamily } from '../../domain/subscription/status.ts';
-import { nb } from '../../i18n/nb.ts';
-import { nbCancel } from '../../i18n/nb/subscription.ts';
-import { $cancellation } from '../../stores/subscription.ts';
+import { formatPrice, nb } from '../../i18n/nb.ts';
+import { nbCancel, nbChangePlan } from '../../i18n/nb/subscription.ts';
+import { $cancelOfferFacts, $cheaperPlanTaken, followOffer, showOffer } from '../../stores/cancel-offer.ts';
+import { $offers, type Offer } from '../../stores/offers.ts';
+import { $cancellation, type Subscription } from '../../stores/subscription.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
+import { Outcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
@@ -21,8 +28,12 @@ import { goTo } from '../../stores/address.ts';
 const text = nbCancel;
 const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequired, commentTooLong: text.commentTooLong, commentUnsavable: text.commentUnsavable });
 
+/** Where a link offer leads. */
+const OFFER_PAGE = { vacationStop: '/endre-avislevering', moveAddress: '/leveringsadresse', complaint: '/tilbakemelding' } as const;
+
 export function Cancel() {
-  const { ready, subscription } = usePage();
+  const { ready, brand, subscription } = usePage();
+  const facts = useStore($cancelOfferFacts);
   const { register, handleSubmit, watch, getValues, reset, formState } = useForm<v.InferInput<typeof CancellationForm>, unknown, v.InferOutput<typeof CancellationForm>>({
     resolver: valibotResolver(CancellationForm),
     defaultValues: { comment: '' },
@@ -32,15 +43,34 @@ export function Cancel() {
     onDone: () => goTo(href('/abonnement-avsluttet')),
     form: { getValues, reset },
   });
+  const taken = useSubmission($cheaperPlanTaken);
+
+  // The title's plans, for a cheaper one: asked only where the plan may change. The form does not wait for them.
+  const titleCode = brand?.titleCode;
+  const plansWanted = ready && !!subscription && mayChangePlan(subscription);
+  useEffect(() => {
+    if (plansWanted && titleCode) void $offers.load(titleCode);
+  }, [plansWanted, titleCode]);
+
+  const reason = watch('reason') ?? undefined;
+  const offer = ready && facts ? cancelOfferFor(reason, facts) : undefined;
+  const offerKey = offer && (offer.kind === 'cheaperPlan' ? offer.plan.offerId : offer.kind);
+  // Told when the offer beside the button changes (a new object each render says the same offer: keyed by what it offers).
+  useEffect(() => showOffer(reason, offer), [reason, offerKey]);
+
   // Someone the owner shares a family plan with loses it too: said before the form draws, so nothing moves after.
   const family = useFamilyOnDemand(subscription ? isFamily(subscription) && mayCancel(subscription) : false);
   if (!ready || !subscription || !family.answered) return null;
+
+  // The cheaper plan taken: its answer takes the form's place, where the user looked.
+  if (taken.state.status === 'done') return <OfferTaken before={subscription} changed={taken.state.result} />;
 
   if (!mayCancel(subscription)) return <HeldBack subscription={subscription} action="cancel" />;
 
   const submit = handleSubmit((form) => send(form));
   const endsOn = cancellationEndDate(new Date(), subscription);
   const sharedWith = sharedWithCount(family);
+  const cancelling = state.status === 'pending' || state.status === 'done';
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
@@ -56,7 +86,7 @@ export function Cancel() {
           <Choice key={reason} registration={register('reason')} value={reason} title={text.reasons[reason]} />
         ))}
       </ChoiceGroup>
-      {watch('reason') === 'replacement' && (
+      {reason === 'replacement' && (
         <p>
           {text.replacementHint} <a href={href('/endre-abonnement')}>{text.replacementLink}</a>
         </p>
@@ -79,12 +109,63 @@ export function Cancel() {
         )}
       </div>
       <SubmissionAlert state={state} onRetry={retry} />
-      <div className="button-row">
-        <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={nb.request.saving} />
-        <a className="button button--secondary" href={href('/')}>
-          {text.keep}
-        </a>
-      </div>
+      {/* The safe way first, for the keyboard too; cancelling last, red, one press, on this page. */}
+      {offer ? (
+        <section className="card cancel-offer" aria-labelledby="tilbud-tittel">
+          <h2 id="tilbud-tittel">{text.offer[offer.kind].heading}</h2>
+          <OfferText offer={offer} subscription={subscription} />
+          <SubmissionAlert state={taken.state} onRetry={taken.retry} refusalText={(code) => nbChangePlan.refused[code]} />
+          <div className="button-row">
+            {offer.kind === 'cheaperPlan' ? (
+              <button
+                type="button"
+                className="button"
+                disabled={taken.pending || cancelling}
+                aria-busy={taken.pending || undefined}
+                onClick={() => void taken.submit(offer.plan.offerId)}
+              >
+                {taken.pending ? nb.request.saving : text.offer.cheaperPlan.take(offer.plan.planName)}
+              </button>
+            ) : (
+              <a className="button" href={href(OFFER_PAGE[offer.kind])} onClick={followOffer}>
+                {text.offer[offer.kind].take}
+              </a>
+            )}
+            <SubmitButton tone="danger" busy={cancelling || taken.pending} label={text.declineAndSubmit} busyLabel={nb.request.saving} />
+          </div>
+        </section>
+      ) : (
+        <div className="button-row">
+          <a className="button button--secondary" href={href('/')}>
+            {text.keep}
+          </a>
+          <SubmitButton tone="danger" busy={cancelling} label={text.submit} busyLabel={nb.request.saving} />
+        </div>
+      )}
     </form>
+  );
+}
+
+function OfferText({ offer, subscription }: { offer: CancelOffer<Offer>; subscription: Subscription }) {
+  if (offer.kind !== 'cheaperPlan') return <p>{text.offer[offer.kind].text}</p>;
+  return (
+    <>
+      <p>{text.offer.cheaperPlan.text(offer.plan.planName, formatPrice(offer.plan.price), formatPrice(subscription.price), offer.from)}</p>
+      {offer.plan.description && <p>{offer.plan.description}</p>}
+    </>
+  );
+}
+
+/** The plan change's answer: what it changes to and from when, and that nothing is cancelled. */
+function OfferTaken({ before, changed }: { before: Subscription; changed: Subscription }) {
+  const pending = changed.pendingPlan;
+  return (
+    <Outcome of={$cheaperPlanTaken}>
+      {pending && <p>{text.offerTaken(pending.planName, pending.effectiveDate)}</p>}
+      <p>{text.offerTakenUntil(before.planName)}</p>
+      <p>
+        <a href={href('/')}>{nb.frame.backHome}</a>
+      </p>
+    </Outcome>
   );
 }

@@ -3,11 +3,13 @@ interface Props {
   busy: boolean;
   label: string;
   busyLabel: string;
+  /** `danger`: what cannot be undone here, red whatever the brand (cancelling). */
+  tone?: 'danger';
 }
 
-export function SubmitButton({ busy, label, busyLabel }: Props) {
+export function SubmitButton({ busy, label, busyLabel, tone }: Props) {
   return (
-    <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+    <button type="submit" className={tone === 'danger' ? 'button button--danger' : 'button'} disabled={busy} aria-busy={busy || undefined}>
       {busy ? busyLabel : label}
     </button>
   );
