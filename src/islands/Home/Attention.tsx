@@ -95,10 +95,10 @@ function PendingChangeLine({ words }: { words: string }) {
     <>
       <p>{words}</p>
       {subscription?.pendingPlan && <PendingPaper pendingPlan={subscription.pendingPlan} />}
-      {subscription && <KeepPlanButton planName={subscription.planName} />}
-      <p className="card__links">
+      <div className="card__links">
+        {subscription && <KeepPlanButton planName={subscription.planName} />}
         <a href={href('/endre-abonnement')}>{text.changePlan}</a>
-      </p>
+      </div>
     </>
   );
 }
