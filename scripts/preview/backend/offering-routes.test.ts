@@ -63,7 +63,7 @@ describe('changePlan', () => {
       const changed = await change('digital', 'weekend', STORGATA);
       expect(changed.status).toBe(200);
       const address = { ...STORGATA, town: 'OSLO' };
-      expect(changed.body).toMatchObject({ planProductType: 'DIGITAL', pendingPlan: { ...{ ariaPlanID: weekend.ariaPlanID }, effectiveDate, delivery: { firstPaper: firstPaperDay(weekend, effectiveDate), address }, lastPaper: null } });
+      expect(changed.body).toMatchObject({ planProductType: 'DIGITAL', pendingPlan: { ...{ ariaPlanID: weekend.ariaPlanID }, effectiveDate, delivery: { firstPaper: firstPaperDay(weekend, effectiveDate, { now: new Date(), cutOff: '12:00' }), address }, lastPaper: null } });
       expect(await deliveryOf(changed)).toEqual({ address, changes: [] });
     });
 

@@ -89,7 +89,7 @@ export const changePlan: Route<'changePlan'> = {
       const wanted = body.deliveryAddress ?? fail(422, 'DELIVERY_ADDRESS_REQUIRED', `deliveryAddress: ${offer.planName} has paper, and ${subscription.planName} none to deliver`);
       const address = registeredAddress(wanted, fail);
       state.deliveries.set(subscription.ariaSubscriptionNo, { ariaAccountNo: body.ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, delivery: { address, changes: [] } });
-      delivery = { firstPaper: firstPaperDay(offer, effectiveDate)!, address };
+      delivery = { firstPaper: firstPaperDay(offer, effectiveDate, { now: state.clock.now(), cutOff: state.title.deliveryCutOff })!, address };
     } else if (paper === 'none') {
       // One change replaces another: a delivery set up for a change to paper goes with it.
       state.deliveries.delete(subscription.ariaSubscriptionNo);

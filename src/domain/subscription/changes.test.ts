@@ -115,6 +115,19 @@ describe('what a plan change does to the paper (issue 41)', () => {
     expect(lastPaperDay(plan, effective)).toBe(last);
   });
 
+  it.each([
+    // Ordered on Monday 30 November before the noon cut-off, the 1st's paper is still to be had; after it, not.
+    ['2026-11-30T10:59:00Z', EVERY_DAY, '2026-12-01'],
+    ['2026-11-30T11:00:00Z', EVERY_DAY, '2026-12-02'],
+    // The weekend's first paper is days after the 1st: the cut-off does not reach it.
+    ['2026-11-30T15:00:00Z', WEEKEND, '2026-12-04'],
+    // Thursday 31 December 2026 after noon: Friday 1 January's paper is past its deadline, so Saturday's is the first.
+    ['2026-12-31T13:00:00Z', WEEKEND, '2027-01-02'],
+  ])('ordered at %s, %o has its first paper %s (cut-off 12.00)', (now, plan, first) => {
+    const ordered = new Date(now);
+    expect(firstPaperDay(plan, planChangeDate(ordered), { now: ordered, cutOff: '12:00' })).toBe(first);
+  });
+
   it('a digital plan has no first or last paper', () => {
     expect(firstPaperDay(DIGITAL, '2026-12-01')).toBeUndefined();
     expect(lastPaperDay(DIGITAL, '2026-12-01')).toBeUndefined();

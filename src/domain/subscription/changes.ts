@@ -1,6 +1,7 @@
 // When changes to a subscription take effect, and the cancellation form's rules (spec sections 3–5).
 import * as v from 'valibot';
 import { addressEntries, addressIssues, type AddressFormMessages } from '../delivery/address-form.ts';
+import { firstPossibleDate, type ClockTime } from '../delivery/cut-off.ts';
 import { deliveryPatternOf, nextDeliveryDay, previousDeliveryDay, type DeliveryFacts } from '../delivery/delivery-days.ts';
 import { hasControlCharactersInText, hasInvisibleCharacters, normaliseText } from '../person/fields.ts';
 import { mayBuyYouth } from '../purchase/age.ts';
@@ -57,10 +58,17 @@ export function paperChangeOf(from: { planProductType: string }, to: { planProdu
 /** Whether a change to `to` needs a delivery address sent with it: it starts the paper. The backend refuses it without. */
 export const needsDeliveryAddress = (from: { planProductType: string }, to: { planProductType: string }): boolean => paperChangeOf(from, to) === 'starts';
 
-/** The first paper of a plan with paper changed to on `effectiveDate`: its first delivery day on or after that date. */
-export function firstPaperDay(plan: DeliveryFacts, effectiveDate: IsoDate): IsoDate | undefined {
+/**
+ * The first paper of a plan with paper changed to on `effectiveDate`: its first delivery day on or after that date,
+ * and, for a change ordered `now`, none whose deadline (the title's cut-off the day before) has passed: ordered on
+ * the month's last afternoon, the 1st's paper is already the carrier's.
+ */
+export function firstPaperDay(plan: DeliveryFacts, effectiveDate: IsoDate, ordered?: { now: Date; cutOff: ClockTime }): IsoDate | undefined {
   const pattern = deliveryPatternOf(plan);
-  return pattern && nextDeliveryDay(effectiveDate, pattern);
+  if (!pattern) return undefined;
+  const first = nextDeliveryDay(effectiveDate, pattern);
+  const possible = ordered && firstPossibleDate(ordered.now, ordered.cutOff, pattern);
+  return possible && possible > first ? possible : first;
 }
 
 /** The last paper of a plan with paper changed from on `effectiveDate`: its last delivery day before that date. */

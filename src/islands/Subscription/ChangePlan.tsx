@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 import { EMPTY_ADDRESS, toAddress } from '../../domain/delivery/address-form.ts';
+import { DEFAULT_CUT_OFF } from '../../domain/delivery/cut-off.ts';
 import { ageOn } from '../../domain/purchase/age.ts';
 import { changeOptions, changePlanSchema, firstPaperDay, lastPaperDay, needsDeliveryAddress, paperChangeOf, planChangeDate } from '../../domain/subscription/changes.ts';
 import { mayChangePlan } from '../../domain/subscription/self-service.ts';
@@ -105,7 +106,7 @@ export function ChangePlan() {
             ))}
           </ChoiceGroup>
           <p>{text.effective(effective)}</p>
-          {chosen && <PaperOfChange subscription={subscription} offer={chosen} effective={effective} address={delivery.status === 'loaded' ? delivery.delivery.address : undefined} form={form} />}
+          {chosen && <PaperOfChange subscription={subscription} offer={chosen} ordered={{ now: new Date(), cutOff: brand?.deliveryCutOff ?? DEFAULT_CUT_OFF }} address={delivery.status === 'loaded' ? delivery.delivery.address : undefined} form={form} />}
           <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refused[code]} />
           <div className="button-row">
             <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={nb.request.saving} />
@@ -120,13 +121,14 @@ export function ChangePlan() {
 }
 
 /** What the chosen plan does to the paper: asks where it goes, confirms the address it keeps, or says the last paper. */
-function PaperOfChange({ subscription, offer, effective, address, form }: { subscription: Subscription; offer: Offer; effective: string; address: Address | undefined; form: PlanForm }) {
+function PaperOfChange({ subscription, offer, ordered, address, form }: { subscription: Subscription; offer: Offer; ordered: { now: Date; cutOff: string }; address: Address | undefined; form: PlanForm }) {
+  const effective = planChangeDate(ordered.now);
   switch (paperChangeOf(subscription, offer)) {
     case 'starts':
       return (
         <fieldset className="fieldset">
           <legend>{text.addressHeading}</legend>
-          <p className="field__hint">{text.addressIntro(formatDeliveryDay(firstPaperDay(offer, effective)!))}</p>
+          <p className="field__hint">{text.addressIntro(formatDeliveryDay(firstPaperDay(offer, effective, ordered)!))}</p>
           <AddressFields form={form} nameRequired={false} />
         </fieldset>
       );
