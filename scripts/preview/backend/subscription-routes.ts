@@ -63,6 +63,8 @@ export const deleteSubscription: Route<'deleteSubscription'> = {
     if (!mayCancel(subscription)) fail(409, 'NOT_CANCELLABLE', `${standingFor(subscription)}: the subscriber cannot cancel it`);
     const endDate = cancellationEndDate(state.clock.now(), subscription);
     Object.assign(subscription, { instStatusCode: STATUS.PENDING_CANCELLATION, endDate, pendingPlan: null });
+    // A delivery set up for the dropped change to paper goes with it (issue 41).
+    if (!isPaper(subscription)) state.deliveries.delete(subscription.ariaSubscriptionNo);
     state.subscriptions.get(body.ariaSubscriptionNo)!.cancellation = { type: body.cancellationType, reason: body.reason, comment: body.comment };
     return { endDate };
   },
