@@ -125,8 +125,21 @@ export const Subscription = v.object({
   startDate: ISO_DATE,
   /** When a cancelled subscription stops, or a trial ends. */
   endDate: v.optional(v.nullable(ISO_DATE)),
-  /** A plan change waiting for its date. */
-  pendingPlan: v.optional(v.nullable(v.object({ ariaPlanID: NonEmpty, planName: NonEmpty, effectiveDate: ISO_DATE }))),
+  /**
+   * A plan change waiting for its date. One that starts the paper says where it goes and its first day
+   * (`delivery`); one from paper to digital the last paper's day (`lastPaper`): domain/subscription/changes.ts.
+   */
+  pendingPlan: v.optional(
+    v.nullable(
+      v.object({
+        ariaPlanID: NonEmpty,
+        planName: NonEmpty,
+        effectiveDate: ISO_DATE,
+        delivery: v.optional(v.nullable(v.object({ firstPaper: ISO_DATE, address: v.lazy(() => Address) }))),
+        lastPaper: v.optional(v.nullable(ISO_DATE)),
+      }),
+    ),
+  ),
   /** Price per period in NOK. */
   price: v.number(),
 });
@@ -294,7 +307,15 @@ export const Offer = v.object({
 });
 export const Offering = v.object({ offers: v.array(Offer) });
 
-export const ChangePlanRequest = v.object({ ariaAccountNo: NonEmpty, ariaSubscriptionNo: NonEmpty, offerId: NonEmpty });
+export const ChangePlanRequest = v.object({
+  ariaAccountNo: NonEmpty,
+  ariaSubscriptionNo: NonEmpty,
+  offerId: NonEmpty,
+  /** Where the paper goes, for a change that starts it (from digital to paper); only then (issue 41). */
+  deliveryAddress: v.optional(v.lazy(() => Address)),
+});
+/** A waiting plan change called off: the subscription keeps its plan. */
+export const PlanChangeRequest = v.object({ ariaAccountNo: NonEmpty, ariaSubscriptionNo: NonEmpty });
 
 export const CreateOrderRequest = v.object({
   titleCode: NonEmpty,
@@ -516,7 +537,10 @@ export const CALLS = {
   handleLoginToken: { method: 'POST', path: 'handleLoginToken', request: HandleCodeRequest, response: HandleCodeResponse, refusals: LOGIN_CODE },
   // Service areas the spec names without paths (offering, subscription hub): our choice of paths.
   offering: { method: 'GET', path: 'offering/{titleCode}', response: Offering, refusals: ['TITLE_NOT_FOUND'] },
-  changePlan: { method: 'PUT', path: 'subscription/plan', request: ChangePlanRequest, response: Subscription, refusals: [...OWN_SUBSCRIPTION, 'NOT_CHANGEABLE', 'OFFER_NOT_FOUND', 'SAME_PLAN', 'NOT_YOUTH'] },
+  // A change that starts the paper needs its delivery address (DELIVERY_ADDRESS_REQUIRED), checked with Posten's
+  // register as a move's is; calling a waiting change off is DELETE of the same (NO_PLAN_CHANGE: nothing waits).
+  changePlan: { method: 'PUT', path: 'subscription/plan', request: ChangePlanRequest, response: Subscription, refusals: [...OWN_SUBSCRIPTION, 'NOT_CHANGEABLE', 'OFFER_NOT_FOUND', 'SAME_PLAN', 'NOT_YOUTH', 'DELIVERY_ADDRESS_REQUIRED', 'UNKNOWN_POSTAL_CODE', 'TOWN_MISMATCH'] },
+  cancelPlanChange: { method: 'DELETE', path: 'subscription/plan', request: PlanChangeRequest, response: Subscription, refusals: [...OWN_SUBSCRIPTION, 'NOT_CHANGEABLE', 'NO_PLAN_CHANGE'] },
   createOrder: { method: 'POST', path: 'order', request: CreateOrderRequest, response: CreateOrderResponse, refusals: ['TITLE_NOT_FOUND', ...NO_ACCOUNT, 'USER_HAS_ACTIVE_SUB', 'OFFER_NOT_FOUND', 'DISCOUNT_NOT_FOUND', 'INVALID_BIRTHDATE', 'BIRTHDATE_LOCKED', 'TOO_YOUNG', 'NOT_YOUTH'] },
   completeOrder: { method: 'POST', path: 'order/{orderId}/complete', response: CompleteOrderResponse, refusals: ['ORDER_NOT_FOUND', 'PAYMENT_NOT_RECEIVED', 'PAYMENT_DECLINED', 'ORDER_ABORTED', 'USER_HAS_ACTIVE_SUB'] },
   pendingOrders: { method: 'GET', path: 'order/pending/{titleCode}', response: PendingOrders, refusals: ['TITLE_NOT_FOUND'] },

@@ -9,6 +9,8 @@ export function findSubscription(ariaAccountNo: string, titleCode: string, { log
 
 export const changeToOffer = (body: RequestBody<'changePlan'>) => call('changePlan', { body });
 
+export const callOffPlanChange = (body: RequestBody<'cancelPlanChange'>) => call('cancelPlanChange', { body });
+
 export const cancel = (body: RequestBody<'deleteSubscription'>) => call('deleteSubscription', { body });
 
 export const reactivate = (body: RequestBody<'reactivateSubscription'>) => call('reactivateSubscription', { body });

@@ -49,6 +49,21 @@ export const nb = {
   },
   /** The link to /angre-oppsigelse, by the way back (`wayBackOf`): home, /mitt-innhold and the held-back pages. */
   wayBack: { keep: 'Behold abonnementet', restart: 'Start abonnementet igjen' },
+  /**
+   * A waiting plan change (issue 41): what it does to the paper (days as formatDeliveryDay writes them), and
+   * keeping the plan instead, on home and /endre-abonnement alike.
+   */
+  planChange: {
+    paperFrom: (address: string, day: string) => `Papiravisen kommer til ${address} fra ${day}.`,
+    lastPaper: (day: string) => `Siste papiravis kommer ${day}.`,
+    keep: (planName: string) => `Behold ${planName}`,
+    keeping: 'Avbestiller byttet..',
+    kept: (planName: string) => `Byttet er avbestilt. Du beholder ${planName} som før.`,
+    refused: {
+      NO_PLAN_CHANGE: 'Det er ikke bestilt noe bytte av abonnementet lenger. Last siden på nytt for å se hva som gjelder.',
+      NOT_CHANGEABLE: 'Abonnementet ditt kan ikke endres nå. Kontakt kundesenteret hvis du trenger hjelp.',
+    },
+  },
   notFound: {
     help: 'Sjekk at adressen er riktig, eller gå til Min side.',
   },
@@ -146,7 +161,8 @@ export const nb = {
       chooseMethod: 'Velg betalingsmåte',
       pendingCancellation: (until?: string) => (until ? `Abonnementet ditt avsluttes ${until}.` : 'Abonnementet ditt er sagt opp.'),
       pendingChange: (planName: string, from: string) => `Du bytter til ${planName} fra ${from}.`,
-      seePlan: 'Se abonnementet',
+      /** Named after where it leads (issue 41): /endre-abonnement, where the change can be changed or called off. */
+      changePlan: 'Endre abonnement',
       changeDelivery: 'Se endringene i leveringen',
       waitingInvitations: (count: number) => (count === 1 ? 'Én invitasjon til familiedelingen venter på svar.' : `${count} invitasjoner til familiedelingen venter på svar.`),
       seeFamily: 'Se familiedelingen',

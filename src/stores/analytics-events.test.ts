@@ -73,9 +73,12 @@ it('a purchase reports what was chosen when it was placed and the plan it became
   }
 });
 
+/** A change to the weekend paper, with where it goes (issue 41). */
+const TO_WEEKEND = { offerId: 'weekend', deliveryAddress: { coName: '', street: 'Storgata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '0155', town: 'Oslo' } };
+
 it('a plan change reports the plan it changes to; a cancellation the plan it ends', async () => {
   const before = await asSubscriber('digital');
-  expect((await subscription.$planChange.submit('weekend')).status).toBe('done');
+  expect((await subscription.$planChange.submit(TO_WEEKEND)).status).toBe('done');
   expect((await subscription.$cancellation.submit({ reason: 'price', comment: '' })).status).toBe('done');
   const reported = events.takeSubscriptionEvents().map(analyticsObject);
   expect(reported).toEqual([
@@ -87,14 +90,14 @@ it('a plan change reports the plan it changes to; a cancellation the plan it end
 it('a failed change reports nothing', async () => {
   await asSubscriber('digital');
   await page.fault({ call: 'changePlan', kind: 'status', status: 500, times: 1 });
-  expect((await subscription.$planChange.submit('weekend')).status).toBe('failed');
+  expect((await subscription.$planChange.submit(TO_WEEKEND)).status).toBe('failed');
   expect(events.takeSubscriptionEvents()).toEqual([]);
 });
 
 it('a visit that came by an SMS link gives its source to the events of its later pages; another visit has none', async () => {
   const { rememberSource } = await import('./temporary-keys.ts');
   await asSubscriber('digital');
-  expect((await subscription.$planChange.submit('weekend')).status).toBe('done');
+  expect((await subscription.$planChange.submit(TO_WEEKEND)).status).toBe('done');
   expect(events.takeSubscriptionEvents().map(analyticsObject)).toEqual([expect.objectContaining({ type: 'PlanChange', source: null })]);
 
   // The SMS link's page keeps the visit's source; the page where the change happens has none in its address.

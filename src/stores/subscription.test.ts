@@ -21,7 +21,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   account.clearAccount();
   subscription.clearSubscription();
-  for (const submission of [subscription.$planChange, subscription.$cancellation, subscription.$reactivation]) submission.reset();
+  for (const submission of [subscription.$planChange, subscription.$planKept, subscription.$cancellation, subscription.$reactivation]) submission.reset();
 });
 
 /** Signs in and loads what the guard of a subscriber page loads. */
@@ -31,20 +31,52 @@ async function asSubscriber(personaId: string) {
   return subscription.loadSubscription(ariaAccountNo, TITLE_CODE);
 }
 
+/** Where the paper goes, as the change form sends it (its town as typed; Posten's register writes it in capitals). */
+const STORGATA = { coName: '', street: 'Storgata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '0155', town: 'Oslo' };
+
 describe('$planChange', () => {
-  it('orders the change, and $subscription shows it pending', async () => {
+  it('orders a change to paper with where it goes, and $subscription shows it pending with its first paper there', async () => {
     await asSubscriber('digital');
-    expect(await subscription.$planChange.submit('weekend')).toMatchObject({ status: 'done', result: { pendingPlan: { planName: 'Papiravis i helgen + digital' } } });
-    expect(subscription.$subscription.get()?.pendingPlan?.planName).toBe('Papiravis i helgen + digital');
+    expect(await subscription.$planChange.submit({ offerId: 'weekend', deliveryAddress: STORGATA })).toMatchObject({
+      status: 'done',
+      result: { pendingPlan: { planName: 'Papiravis i helgen + digital', delivery: { address: { street: 'Storgata', town: 'OSLO' }, firstPaper: expect.any(String) } } },
+    });
+    expect(subscription.$subscription.get()?.pendingPlan?.delivery?.address.postalCode).toBe('0155');
   });
 
   test.each([
-    ['the plan they have', 'digital', 'digital', { code: 'SAME_PLAN', field: 'offerId' }],
-    ['youth at 41', 'digital', 'youth', { code: 'NOT_YOUTH', field: 'offerId' }],
-    ['a change while the cancellation runs', 'pending-cancellation', 'weekend', { code: 'NOT_CHANGEABLE' }],
-  ])('refuses %s', async (_, personaId, offerId, refusal) => {
+    ['the plan they have', 'digital', { offerId: 'digital' }, { code: 'SAME_PLAN', field: 'offerId' }],
+    ['youth at 41', 'digital', { offerId: 'youth' }, { code: 'NOT_YOUTH', field: 'offerId' }],
+    ['a change while the cancellation runs', 'pending-cancellation', { offerId: 'weekend' }, { code: 'NOT_CHANGEABLE' }],
+    ['a change to paper without an address', 'digital', { offerId: 'weekend' }, { code: 'DELIVERY_ADDRESS_REQUIRED' }],
+    ['a postal code Posten does not have', 'digital', { offerId: 'weekend', deliveryAddress: { ...STORGATA, postalCode: '0000' } }, { code: 'UNKNOWN_POSTAL_CODE', field: 'postalCode' }],
+    ["another code's town", 'digital', { offerId: 'weekend', deliveryAddress: { ...STORGATA, town: 'Bergen' } }, { code: 'TOWN_MISMATCH', field: 'town' }],
+  ])('refuses %s', async (_, personaId, choice, refusal) => {
     await asSubscriber(personaId);
-    expect(await subscription.$planChange.submit(offerId)).toEqual({ status: 'refused', ...refusal });
+    expect(await subscription.$planChange.submit(choice)).toEqual({ status: 'refused', ...refusal });
+    expect(subscription.$subscription.get()?.pendingPlan ?? null).toBeNull();
+  });
+});
+
+describe('$planKept (issue 41)', () => {
+
+  it('calls the waiting change off, and $subscription keeps its plan', async () => {
+    await asSubscriber('pending-plan-change');
+    expect(subscription.$subscription.get()?.pendingPlan?.planName).toBe('Papiravis i helgen + digital');
+    expect(await subscription.$planKept.submit()).toMatchObject({ status: 'done', result: { planName: 'Digitalabonnement', pendingPlan: null } });
+    expect(subscription.$subscription.get()).toMatchObject({ planName: 'Digitalabonnement', pendingPlan: null });
+  });
+
+  it('refuses when nothing waits (called off in another tab): said for the form', async () => {
+    await asSubscriber('digital');
+    expect(await subscription.$planKept.submit()).toEqual({ status: 'refused', code: 'NO_PLAN_CHANGE' });
+  });
+
+  it('a failure is one to retry', async () => {
+    await asSubscriber('pending-plan-change');
+    await page.fault({ call: 'cancelPlanChange', kind: 'status', status: 500, times: 1 });
+    expect(await subscription.$planKept.submit()).toMatchObject({ status: 'failed' });
+    expect(await subscription.$planKept.retry()).toMatchObject({ status: 'done', result: { pendingPlan: null } });
   });
 });
 

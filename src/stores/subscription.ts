@@ -2,8 +2,8 @@
 // after a reactivation.
 import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
-import { Subscription } from '../api/contract.ts';
-import { cancel, changeToOffer, findSubscription, reactivate } from '../api/subscription.ts';
+import { Subscription, type Address } from '../api/contract.ts';
+import { callOffPlanChange, cancel, changeToOffer, findSubscription, reactivate } from '../api/subscription.ts';
 import { cancellationTypeOf, type CancellationForm } from '../domain/subscription/changes.ts';
 import { hasSubscription } from '../domain/subscription/status.ts';
 import { $account, lastAccount, lookUpAccountEarly } from './account.ts';
@@ -111,15 +111,30 @@ function current(): { ariaAccountNo: string; subscription: Subscription } {
   return { ariaAccountNo: account.ariaAccountNo, subscription };
 }
 
+/** The plan chosen, and where its paper goes when the change starts the paper (needsDeliveryAddress). */
+export interface PlanChoice {
+  offerId: string;
+  deliveryAddress?: Address;
+}
+
 /** Orders a plan change; the subscription then shows it as pending from its effective date. */
-export async function changePlan(offerId: string): Promise<Subscription> {
+export async function changePlan({ offerId, deliveryAddress }: PlanChoice): Promise<Subscription> {
   const { ariaAccountNo, subscription } = current();
-  const changed = await changeToOffer({ ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, offerId });
+  const changed = await changeToOffer({ ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, offerId, ...(deliveryAddress ? { deliveryAddress } : {}) });
   $subscription.set(changed);
   keepAnswer(subscriptionAnswers, { ariaAccountNo, titleCode: subscription.titleCode }, changed);
   const plan = changed.pendingPlan ?? changed;
   reportSubscriptionEvent({ kind: 'change', id: changed.ariaSubscriptionNo, ariaPlanID: plan.ariaPlanID, ariaScheduleID: changed.pendingPlan ? null : (changed.ariaScheduleID ?? null) });
   return changed;
+}
+
+/** Calls the waiting plan change off (issue 41): the subscription keeps its plan, as the answer shows. */
+export async function keepCurrentPlan(): Promise<Subscription> {
+  const { ariaAccountNo, subscription } = current();
+  const kept = await callOffPlanChange({ ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo });
+  $subscription.set(kept);
+  keepAnswer(subscriptionAnswers, { ariaAccountNo, titleCode: subscription.titleCode }, kept);
+  return kept;
 }
 
 /** Cancels with the subscriber's reason; answers the date it ends. The receipt page loads the changed subscription. */
@@ -144,11 +159,26 @@ export async function reactivateSubscription(): Promise<Subscription | null> {
   return reloadSubscription(ariaAccountNo, subscription.titleCode);
 }
 
-/** The plan change of /endre-abonnement; the backend's refusals about the chosen plan belong at the choice. */
-export const $planChange = createSubmission(
-  changePlan,
-  { refusals: refusalsOf('changePlan', { NOT_YOUTH: 'offerId', SAME_PLAN: 'offerId', NOT_CHANGEABLE: 'form' }), keep: 'plan' },
-);
+/**
+ * The plan change of /endre-abonnement; the backend's refusals about the chosen plan belong at the choice, Posten's
+ * register's at the address field (as on /leveringsadresse), a change to paper sent without an address at the form.
+ */
+export const $planChange = createSubmission(changePlan, {
+  refusals: refusalsOf('changePlan', {
+    NOT_YOUTH: 'offerId',
+    SAME_PLAN: 'offerId',
+    NOT_CHANGEABLE: 'form',
+    DELIVERY_ADDRESS_REQUIRED: 'form',
+    UNKNOWN_POSTAL_CODE: 'postalCode',
+    TOWN_MISMATCH: 'town',
+  }),
+  keep: 'plan',
+});
+
+/** "Behold {plan}": the waiting plan change called off, on /endre-abonnement and home (a button: nothing to keep). */
+export const $planKept = createSubmission((_: void) => keepCurrentPlan(), {
+  refusals: refusalsOf('cancelPlanChange', { NO_PLAN_CHANGE: 'form', NOT_CHANGEABLE: 'form' }),
+});
 
 /** The cancellation of /avslutt-abonnement; its result is the date the subscription ends. */
 export const $cancellation = createSubmission(cancelSubscription, { keep: 'cancel' });

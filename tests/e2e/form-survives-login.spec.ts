@@ -121,11 +121,18 @@ test.describe('a form survives a re-login', () => {
     await expect(page.getByText(/Koden VELKOMMEN gir deg/)).toBeVisible();
   });
 
-  test('plan change: the chosen plan comes back, and one click changes it', async ({ page }) => {
+  test('plan change: the chosen plan and where its paper goes come back, and one click changes it', async ({ page }) => {
     await signInAs(page, site, 'digital', '/endre-abonnement');
     await page.getByRole('radio', { name: /Papiravis i helgen/ }).check();
+    await page.getByLabel('Gateadresse').fill('Storgata');
+    await page.getByLabel('Gatenummer').fill('1');
+    await page.getByRole('checkbox', { name: 'Vet ikke' }).check();
+    await page.getByLabel('Postnummer').fill('0155');
+    await expect(page.getByLabel('Poststed')).toHaveValue('Oslo');
     await submitIntoRelogin(page, 'changePlan', 'digital', () => page.getByRole('button', { name: 'Bytt abonnement' }).click(), '/endre-abonnement');
     await expect(page.getByRole('radio', { name: /Papiravis i helgen/ })).toBeChecked();
+    await expect(page.getByLabel('Gateadresse')).toHaveValue('Storgata');
+    await expect(page.getByLabel('Poststed')).toHaveValue('Oslo');
     await expect(keptLine(page)).toBeVisible();
     await page.getByRole('button', { name: 'Bytt abonnement' }).click();
     await expect(page).toHaveURL(`${site.origin}/receipt2`);

@@ -1,8 +1,9 @@
 // The home page and the subscription's own changes (plan change, cancel, regret, reactivate), each from a
 // persona signed in through the real SDK and identity twin, against the reference backend.
 import type { Page } from '@playwright/test';
-import { cancellationEndDate, planChangeDate } from '../../src/domain/subscription/changes.ts';
+import { cancellationEndDate, firstPaperDay, planChangeDate } from '../../src/domain/subscription/changes.ts';
 import { formatIsoDate } from '../../src/i18n/nb.ts';
+import { formatDeliveryDay } from '../../src/i18n/nb/delivery.ts';
 import { expect, test } from './fixtures.ts';
 import { backendState, expectNoAxeViolations, injectFault, resetBackend, tabTo } from './harness.ts';
 import { signInAs } from './session.ts';
@@ -23,6 +24,9 @@ async function backendSubscriptionOf(page: Page, ariaSubscriptionNo: string) {
   const state = await backendState<{ subscriptions: { subscription: { ariaSubscriptionNo: string }; cancellation?: unknown }[] }>(page, site);
   return state.subscriptions.find((stored) => stored.subscription.ariaSubscriptionNo === ariaSubscriptionNo)!;
 }
+
+/** The weekend paper plan's facts, for its first paper day. */
+const WEEKEND = { ariaPlanID: 'ADR-C-COMBO-HELG', planName: 'Papiravis i helgen + digital', planProductType: 'COMBO' };
 
 const actionNames = async (actions: ReturnType<Page['getByRole']>) => actions.getByRole('link').allTextContents();
 
@@ -83,9 +87,26 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await expect(page.getByText(`Sier du opp nå, har du abonnementet ut ${trialEnds}.`)).toBeVisible();
   });
 
-  test('a pending plan change shows what and from when', async ({ page }) => {
-    const { card } = await openHome(page, 'pending-plan-change');
-    await expect(card.getByRole('definition').first()).toHaveText(`Aktivt. Bytter til Papiravis i helgen + digital fra ${formatIsoDate(planChangeDate(new Date()))}`);
+  test('a pending plan change shows what, from when and where the paper comes, and the plan can be kept (by keyboard at 390 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { card, actions } = await openHome(page, 'pending-plan-change');
+    const from = planChangeDate(new Date());
+    await expect(card.getByRole('definition').first()).toHaveText(`Aktivt. Bytter til Papiravis i helgen + digital fra ${formatIsoDate(from)}`);
+    // Issue 41: where and from which day the paper comes; the link is named after where it leads; the plan can be kept.
+    const attention = page.getByRole('region', { name: 'Trenger oppmerksomhet' });
+    await expect(attention).toContainText(`Papiravisen kommer til Bakkegata 5, 7014 Trondheim fra ${formatDeliveryDay(firstPaperDay(WEEKEND, from)!)}.`);
+    await expect(attention.getByRole('link', { name: 'Endre abonnement' })).toHaveAttribute('href', '/endre-abonnement');
+    const keep = attention.getByRole('button', { name: 'Behold Digitalabonnement' });
+    await keep.focus();
+    await page.keyboard.press('Enter');
+    const outcome = page.getByRole('status').filter({ hasText: 'Byttet er avbestilt. Du beholder Digitalabonnement som før.' });
+    await expect(outcome).toBeFocused();
+    await expect(card.getByRole('definition').first()).toHaveText('Aktivt');
+    await expect(attention.getByText(/Du bytter til/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Behold/ })).toHaveCount(0);
+    expect(await actionNames(actions)).toContain('Endre abonnement');
+    await expectNoAxeViolations(page, '/ (byttet avbestilt)');
+    await page.screenshot({ path: '/tmp/wt-change-shots/home-kept-390.png', fullPage: true });
   });
 
   test('a pending cancellation offers to keep the subscription instead of cancelling', async ({ page }) => {
@@ -96,7 +117,8 @@ test.describe('home shows the subscription and only the actions that apply', () 
   });
 });
 
-test('change plan: choose, see from when, get the receipt, and home shows it', async ({ page }) => {
+test('change plan: choose, see from when, say where the paper goes, get the receipt, home shows it, and keep the plan after all (by keyboard at 390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, site, 'digital', '/');
   await page.getByRole('link', { name: 'Endre abonnement' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Endre abonnement');
@@ -108,25 +130,63 @@ test('change plan: choose, see from when, get the receipt, and home shows it', a
   await expect(page.getByText('Velg et abonnement')).toBeVisible();
   await expectNoAxeViolations(page, '/endre-abonnement');
 
-  await page.getByRole('radio', { name: /Papiravis i helgen/ }).check();
-  await page.getByRole('button', { name: 'Bytt abonnement' }).click();
+  // Issue 41, by keyboard alone: the weekend paper asks where it goes, in the same form, from its first paper.
+  await expect(page.getByRole('radio', { name: /Papiravis alle dager/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /Papiravis i helgen/ })).toBeChecked();
+  const firstPaper = formatDeliveryDay(firstPaperDay(WEEKEND, planChangeDate(new Date()), { now: new Date(), cutOff: '12:00' })!);
+  const where = page.getByRole('group', { name: 'Hvor skal papiravisen leveres?' });
+  await expect(where).toContainText(`Den første papiravisen kommer ${firstPaper}.`);
+  await page.keyboard.press('Tab');
+  await expect(where.getByLabel('c/o-navn')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(where.getByText('Adresse er påkrevd')).toBeVisible();
+  await expect(where.getByLabel('Gateadresse')).toBeFocused();
+  await expectNoAxeViolations(page, '/endre-abonnement (adressen mangler)');
+  await page.keyboard.type('Storgata');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(where.getByRole('checkbox', { name: 'Vet ikke' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(where.getByLabel('Postnummer')).toBeFocused();
+  await page.keyboard.type('0155');
+  await expect(where.getByLabel('Poststed')).toHaveValue('Oslo');
+  await page.screenshot({ path: '/tmp/wt-change-shots/change-to-paper-390.png', fullPage: true });
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${site.origin}/receipt2`);
   await expect(page.getByText(`Du bytter til Papiravis i helgen + digital fra ${from}.`)).toBeVisible();
+  await expect(page.getByText(`Papiravisen kommer til Storgata 1, 0155 Oslo fra ${firstPaper}.`)).toBeVisible();
   await expect(page.getByText('Til da har du Digitalabonnement som før.')).toBeVisible();
   await expectNoAxeViolations(page, '/receipt2');
 
   await page.getByRole('link', { name: 'Til Min side' }).click();
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText(`Aktivt. Bytter til Papiravis i helgen + digital fra ${from}`);
+  const attention = page.getByRole('region', { name: 'Trenger oppmerksomhet' });
+  await expect(attention).toContainText(`Papiravisen kommer til Storgata 1, 0155 Oslo fra ${firstPaper}.`);
 
-  // Back on the page: the change ordered is said, and not offered again.
-  await page.getByRole('link', { name: 'Endre abonnement' }).click();
+  // Back on the page: the change ordered is said, with where the paper comes, and not offered again.
+  await attention.getByRole('link', { name: 'Endre abonnement' }).click();
   await expect(page.getByText(`Du har allerede bestilt bytte til Papiravis i helgen + digital fra ${from}.`)).toBeVisible();
+  await expect(page.getByText(`Papiravisen kommer til Storgata 1, 0155 Oslo fra ${firstPaper}.`)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(1);
   await expect(page.getByRole('radio', { name: /Papiravis alle dager/ })).toBeVisible();
 
   // Cancelling now would drop the change: the cancellation says so.
   await page.goto(`${site.origin}/avslutt-abonnement`);
   await expect(page.getByText(`Du har bestilt bytte til Papiravis i helgen + digital fra ${from}. Sier du opp, blir det ikke noe av byttet.`)).toBeVisible();
+
+  // Keeping the plan after all, on the plan page: the change is called off, said where it was, and both plans offered again.
+  await page.goto(`${site.origin}/endre-abonnement`);
+  await page.getByRole('button', { name: 'Behold Digitalabonnement' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Byttet er avbestilt. Du beholder Digitalabonnement som før.' })).toBeFocused();
+  await expect(page.getByText(/Du har allerede bestilt bytte/)).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  await expectNoAxeViolations(page, '/endre-abonnement (byttet avbestilt)');
 });
 
 test('a youth subscriber may change back to digital', async ({ page }) => {

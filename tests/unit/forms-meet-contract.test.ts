@@ -4,7 +4,7 @@
 // user never types something the form calls fine and then meets "Noe gikk galt" from a 400.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CreateOrderRequest, DeleteSubscriptionRequest, EmployeeEmails, FamilyInviteRequest, SearchAccountRequest, UpdateAccountRequest } from '../../src/api/contract.ts';
+import { ChangePlanRequest, CreateOrderRequest, DeleteSubscriptionRequest, EmployeeEmails, FamilyInviteRequest, SearchAccountRequest, UpdateAccountRequest } from '../../src/api/contract.ts';
 import { StudentActivationRequest, StudentCodeRequest, StudentEmailRequest } from '../../src/api/contract.ts';
 import { MarketingConsentsRequest } from '../../src/api/contract.ts';
 import { consentFormSchema } from '../../src/domain/privacy/consent-form.ts';
@@ -14,9 +14,11 @@ import { normaliseCode } from '../../src/domain/student/code.ts';
 import { studentCodeSchema, studentEmailSchema, studentProfileSchema } from '../../src/domain/student/student-form.ts';
 import { isOwnBirthdate, mayChangeBirthdate } from '../../src/domain/person/birthdate.ts';
 import { buyerBirthdate, orderFormSchema } from '../../src/domain/purchase/order-form.ts';
-import { cancellationSchema, cancellationTypeOf } from '../../src/domain/subscription/changes.ts';
+import { cancellationSchema, cancellationTypeOf, changePlanSchema } from '../../src/domain/subscription/changes.ts';
+import { toAddress } from '../../src/domain/delivery/address-form.ts';
+import { addressFieldWords } from '../../src/i18n/nb/delivery.ts';
 import { nbPurchase } from '../../src/i18n/nb/purchase.ts';
-import { nbCancel } from '../../src/i18n/nb/subscription.ts';
+import { nbCancel, nbChangePlan } from '../../src/i18n/nb/subscription.ts';
 import { nbConnect, personFieldWords } from '../../src/i18n/nb/person.ts';
 import { nbPrivacy } from '../../src/i18n/nb/privacy.ts';
 import { sharingFormWords } from '../../src/i18n/nb/sharing.ts';
@@ -140,6 +142,17 @@ describe('the cancellation form sends only what deleteSubscription takes', () =>
     // As cancelSubscription (src/stores/subscription.ts) builds it.
     const body = { ariaAccountNo: '5000001', ariaSubscriptionNo: '8000003', cancellationType: cancellationTypeOf(reason), reason, ...(comment ? { comment } : {}) };
     expect(contractIssues(DeleteSubscriptionRequest, body)).toEqual([]);
+  });
+});
+
+describe('the plan change to paper sends only what changePlan takes (issue 41)', () => {
+  const schema = changePlanSchema(nbChangePlan, addressFieldWords, () => true);
+  it.each(variants({ offerId: 'weekend', coName: '', street: 'Storgata', streetNumber: '1', apartmentNumber: 'H0101', apartmentUnknown: false, floor: '2', postalCode: '0155', town: 'Oslo' }))('%s', (_, input) => {
+    const result = v.safeParse(schema, input);
+    if (!result.success) return;
+    // As ChangePlan.tsx and changePlan (src/stores/subscription.ts) build it.
+    const { offerId, ...address } = result.output;
+    expect(contractIssues(ChangePlanRequest, { ariaAccountNo: '5000001', ariaSubscriptionNo: '8000003', offerId, deliveryAddress: toAddress(address) })).toEqual([]);
   });
 });
 

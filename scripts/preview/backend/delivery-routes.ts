@@ -86,9 +86,10 @@ function changeOf(paper: Paper, changeId: string, fail: Fail<'CHANGE_NOT_FOUND'>
 
 /**
  * The address as Posten's register writes its town. The contract has checked the fields; only the register knows
- * whether the postal code exists and which town it belongs to, and the carrier routes by both.
+ * whether the postal code exists and which town it belongs to, and the carrier routes by both. A plan change that
+ * starts the paper checks its address by it too (subscription-routes.ts).
  */
-function registeredAddress(address: Address, fail: Fail<'UNKNOWN_POSTAL_CODE' | 'TOWN_MISMATCH'>): Address {
+export function registeredAddress(address: Address, fail: Fail<'UNKNOWN_POSTAL_CODE' | 'TOWN_MISMATCH'>): Address {
   const town = Object.hasOwn(towns, address.postalCode) ? towns[address.postalCode]! : fail(422, 'UNKNOWN_POSTAL_CODE', `postalCode: ${address.postalCode}`);
   if (address.town.trim().toLocaleUpperCase('nb-NO') !== town) fail(422, 'TOWN_MISMATCH', `town: ${address.postalCode} is ${town}`);
   return { ...address, town };

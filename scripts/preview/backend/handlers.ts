@@ -11,7 +11,7 @@ import { declineInvitation, getBusiness, getFamily, getInvitation, inviteEmploye
 import { handleCode, handleLoginToken, loginToken, logout, retrieveTitleCode, title } from './session-routes.ts';
 import { offering } from './offering-routes.ts';
 import { completeOrder, createOrder, pendingOrders } from './order-routes.ts';
-import { changePlan, deleteSubscription, getSubscription, reactivateSubscription } from './subscription-routes.ts';
+import { cancelPlanChange, changePlan, deleteSubscription, getSubscription, reactivateSubscription } from './subscription-routes.ts';
 import { getConsents, saveConsents } from './consent-routes.ts';
 
 export const HANDLERS: Handlers = {
@@ -44,6 +44,7 @@ export const HANDLERS: Handlers = {
   handleLoginToken,
   offering,
   changePlan,
+  cancelPlanChange,
   createOrder,
   completeOrder,
   pendingOrders,

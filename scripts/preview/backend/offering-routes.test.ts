@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
-import { planChangeDate } from '../../../src/domain/subscription/changes.ts';
+import type { Address } from '../../../src/api/contract.ts';
+import { firstPaperDay, lastPaperDay, planChangeDate } from '../../../src/domain/subscription/changes.ts';
 import { accountNoOf, personaById } from './personas.ts';
 import { callApi, callOk, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 
@@ -18,18 +19,114 @@ describe('offering', () => {
   });
 });
 
+/** A deliverable address, its town as the form sends it (Posten's register writes it in capitals). */
+const STORGATA: Address = { coName: '', street: 'Storgata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '0155', town: 'Oslo' };
+
 describe('changePlan', () => {
-  async function change(personaId: string, offerId: string) {
+  async function change(personaId: string, offerId: string, deliveryAddress?: Address) {
     const { cookie } = await signIn(server.base, personaId);
     const persona = personaById(personaId)!;
-    const body = { ariaAccountNo: accountNoOf(persona), ariaSubscriptionNo: `8${persona.userId.slice(1)}`, offerId };
-    return callApi(server.base, 'changePlan', { body, cookie });
+    const ids = { ariaAccountNo: accountNoOf(persona), ariaSubscriptionNo: `8${persona.userId.slice(1)}` };
+    const reply = await callApi(server.base, 'changePlan', { body: { ...ids, offerId, ...(deliveryAddress ? { deliveryAddress } : {}) }, cookie });
+    return Object.assign(reply, { ids, cookie });
   }
+  const deliveryOf = async ({ ids, cookie }: { ids: { ariaAccountNo: string }; cookie: string }) =>
+    callOk(server.base, 'getDelivery', { params: { ariaAccountNo: ids.ariaAccountNo, titleCode: 'ADR' }, cookie });
 
   it('leaves the plan as it is until the first of next month', async () => {
-    const { status, body } = await change('digital', 'weekend');
+    const { status, body } = await change('youth', 'digital');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', pendingPlan: { ariaPlanID: 'ADR-C-COMBO-HELG', planName: 'Papiravis i helgen + digital', effectiveDate: planChangeDate(new Date()) } });
+    expect(body).toMatchObject({ ariaPlanID: 'ADR-C-UNG-DIGITAL', pendingPlan: { ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', planName: 'Digitalabonnement', effectiveDate: planChangeDate(new Date()), delivery: null, lastPaper: null } });
+  });
+
+  describe('a change to paper has where it goes (issue 41)', () => {
+    const effectiveDate = planChangeDate(new Date());
+    const weekend = { ariaPlanID: 'ADR-C-COMBO-HELG', planName: 'Papiravis i helgen + digital', planProductType: 'COMBO' };
+
+    it('from digital: refused without an address, and the delivery is not touched', async () => {
+      const refused = await change('digital', 'weekend');
+      expect(refused).toMatchObject({ status: 422, body: { code: 'DELIVERY_ADDRESS_REQUIRED' } });
+      expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: refused.ids.ariaAccountNo, titleCode: 'ADR' }, cookie: refused.cookie })).toMatchObject({ pendingPlan: null });
+      expect(await deliveryOf(refused)).toBeNull();
+    });
+
+    test.each([
+      ['an unknown postal code', { postalCode: '0000' }, 'UNKNOWN_POSTAL_CODE'],
+      ["another code's town", { town: 'Bergen' }, 'TOWN_MISMATCH'],
+    ])('from digital: %s is refused by the register → %s', async (_, wrong, code) => {
+      const refused = await change('digital', 'weekend', { ...STORGATA, ...wrong });
+      expect(refused).toMatchObject({ status: 422, body: { code } });
+      expect(await deliveryOf(refused)).toBeNull();
+    });
+
+    it('from digital with an address: the change says where and from which day, and the delivery goes there', async () => {
+      const changed = await change('digital', 'weekend', STORGATA);
+      expect(changed.status).toBe(200);
+      const address = { ...STORGATA, town: 'OSLO' };
+      expect(changed.body).toMatchObject({ planProductType: 'DIGITAL', pendingPlan: { ...{ ariaPlanID: weekend.ariaPlanID }, effectiveDate, delivery: { firstPaper: firstPaperDay(weekend, effectiveDate, { now: new Date(), cutOff: '12:00' }), address }, lastPaper: null } });
+      expect(await deliveryOf(changed)).toEqual({ address, changes: [] });
+    });
+
+    it('another change without paper instead drops the delivery set up for the change to paper', async () => {
+      expect((await change('youth', 'weekend', STORGATA)).status).toBe(200);
+      const instead = await change('youth', 'digital');
+      expect(instead.body).toMatchObject({ pendingPlan: { ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', delivery: null } });
+      expect(await deliveryOf(instead)).toBeNull();
+    });
+
+    it('an address with a change that does not start the paper is refused, not stored', async () => {
+      expect(await change('paper', 'weekend', STORGATA)).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+      expect(await change('youth', 'digital', STORGATA)).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    });
+
+    it('paper to paper keeps the address; paper to digital says the last paper', async () => {
+      expect((await change('paper', 'weekend')).body).toMatchObject({ pendingPlan: { delivery: null, lastPaper: null } });
+      const everyDay = { ariaPlanID: 'ADR-C-COMBO-7D', planName: 'Papiravis alle dager + digital', planProductType: 'COMBO' };
+      const stops = await change('paper', 'digital');
+      expect(stops.body).toMatchObject({ pendingPlan: { delivery: null, lastPaper: lastPaperDay(everyDay, effectiveDate) } });
+      expect((await deliveryOf(stops))?.address).toMatchObject({ street: 'Kongens gate' });
+    });
+  });
+
+  describe('cancelPlanChange: a waiting change called off (issue 41)', () => {
+    async function callOff(personaId: string, ids?: { ariaAccountNo: string; ariaSubscriptionNo: string }) {
+      const { cookie } = await signIn(server.base, personaId);
+      const persona = personaById(personaId)!;
+      const body = ids ?? { ariaAccountNo: accountNoOf(persona), ariaSubscriptionNo: `8${persona.userId.slice(1)}` };
+      return Object.assign(await callApi(server.base, 'cancelPlanChange', { body, cookie }), { body_: body, cookie });
+    }
+
+    it('keeps the plan, and the delivery set up for a change to paper goes', async () => {
+      const kept = await callOff('pending-plan-change');
+      expect(kept).toMatchObject({ status: 200, body: { ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', pendingPlan: null } });
+      expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: kept.body_.ariaAccountNo, titleCode: 'ADR' }, cookie: kept.cookie })).toMatchObject({ pendingPlan: null });
+      expect(await callOk(server.base, 'getDelivery', { params: { ariaAccountNo: kept.body_.ariaAccountNo, titleCode: 'ADR' }, cookie: kept.cookie })).toBeNull();
+      // Called off once, nothing waits any more.
+      expect(await callOff('pending-plan-change')).toMatchObject({ status: 409, body: { code: 'NO_PLAN_CHANGE' } });
+    });
+
+    it('a paper subscriber who calls off a change to digital keeps the paper where it goes', async () => {
+      await change('paper', 'digital');
+      const kept = await callOff('paper');
+      expect(kept).toMatchObject({ status: 200, body: { planProductType: 'COMBO', pendingPlan: null } });
+      expect((await callOk(server.base, 'getDelivery', { params: { ariaAccountNo: kept.body_.ariaAccountNo, titleCode: 'ADR' }, cookie: kept.cookie }))?.address).toMatchObject({ street: 'Kongens gate' });
+    });
+
+    test.each([
+      ['nothing waiting', 'digital', undefined, 409, 'NO_PLAN_CHANGE'],
+      ['a cancelled subscription', 'pending-cancellation', undefined, 409, 'NOT_CHANGEABLE'],
+      ['a plan the employer pays', 'business-employee', undefined, 409, 'NOT_CHANGEABLE'],
+      ["another user's subscription on one's own account", 'digital', { ariaAccountNo: '5000003', ariaSubscriptionNo: '8000009' }, 404, 'SUBSCRIPTION_NOT_FOUND'],
+      ["another user's account", 'digital', { ariaAccountNo: '5000009', ariaSubscriptionNo: '8000009' }, 403, 'FORBIDDEN'],
+    ] as const)('%s → %i %s', async (_, personaId, ids, status, code) => {
+      expect(await callOff(personaId, ids)).toMatchObject({ status, body: { code } });
+    });
+
+    it("leaves another user's waiting change as it was", async () => {
+      await callOff('digital', { ariaAccountNo: '5000009', ariaSubscriptionNo: '8000009' });
+      const { cookie } = await signIn(server.base, 'pending-plan-change');
+      expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000009', titleCode: 'ADR' }, cookie })).toMatchObject({ pendingPlan: { ariaPlanID: 'ADR-C-COMBO-HELG' } });
+    });
   });
 
   test.each([

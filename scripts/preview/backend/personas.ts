@@ -2,6 +2,7 @@
 // handle, plus the billing data around them (unconnected accounts, invitations); dates are set at seed time.
 import type { Address, Complaint, Delivery, DeliveryChange, Invoice, PaymentMethodInfo, Subscription } from '../../../src/api/contract.ts';
 import type { BusinessInvitationStatus } from '../../../src/domain/sharing/invitation.ts';
+import { firstPaperDay, lastPaperDay, paperChangeOf } from '../../../src/domain/subscription/changes.ts';
 import { STATUS, type StatusCode } from '../../../src/domain/subscription/status.ts';
 import { kid } from './billing-numbers.ts';
 import { complaintCodeText, type ComplaintCode } from './complaint-codes.ts';
@@ -125,6 +126,8 @@ const TWO_WEEKS = (today: IsoDate) => addDays(today, 14);
 const KONGENS_GATE: Address = { coName: '', street: 'Kongens gate', streetNumber: '14B', apartmentNumber: 'H0302', floor: '3', postalCode: '7011', town: 'Trondheim' };
 const HYTTA_OPPDAL: Address = { coName: 'Per Olsen', street: 'Fjellvegen', streetNumber: '12', apartmentNumber: null, floor: '', postalCode: '7340', town: 'Oppdal' };
 const LADE_ALLE: Address = { coName: '', street: 'Lade allé', streetNumber: '80', apartmentNumber: 'H0201', floor: '2', postalCode: '7041', town: 'Trondheim' };
+/** Where the paper of pending-plan-change's change to the weekend paper goes (issue 41: a change to paper has one). */
+const BAKKEGATA: Address = { coName: '', street: 'Bakkegata', streetNumber: '5', apartmentNumber: null, floor: '', postalCode: '7014', town: 'Trondheim' };
 
 export const PERSONAS: readonly Persona[] = [
   {
@@ -179,6 +182,7 @@ export const PERSONAS: readonly Persona[] = [
     userId: '1000009', givenName: 'Hanne', familyName: 'Kristiansen', email: 'hanne.kristiansen@example.com', phone: '41234509', age: 47, hasAccount: true,
     subscription: { plan: 'digital', status: STATUS.ACTIVE, startedMonthsAgo: 18, pendingPlan: 'weekend' },
     payment: VALID_CARD, invoices: { months: 2 },
+    delivery: { address: BAKKEGATA },
   },
   {
     id: 'business-admin', label: 'Bedriftsadministrator', description: 'Administrerer bedriftsabonnementet og de ansattes tilgang.',
@@ -287,8 +291,20 @@ export function subscriptionOf(persona: Persona, titleCode: string, now: Date): 
     subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: seed.info1 ?? '', ...(seed.info2 ? { subscriptionInfo2: seed.info2 } : {}) },
     startDate: addMonths(today, -seed.startedMonthsAgo),
     endDate: seed.endDate ? seed.endDate(today) : null,
-    pendingPlan: next ? { ariaPlanID: next.ariaPlanID, planName: next.planName, effectiveDate: firstOfNextMonth(today) } : null,
+    pendingPlan: next ? pendingPlanOf(plan, next, firstOfNextMonth(today), persona.delivery?.address) : null,
     price: seed.price ?? plan.price,
+  };
+}
+
+/** A seeded plan change as the backend's changePlan would have made it: where a paper it starts goes, or its last paper. */
+function pendingPlanOf(plan: Plan, next: Plan, effectiveDate: IsoDate, address: Address | undefined): NonNullable<Subscription['pendingPlan']> {
+  const paper = paperChangeOf(plan, next);
+  return {
+    ariaPlanID: next.ariaPlanID,
+    planName: next.planName,
+    effectiveDate,
+    delivery: paper === 'starts' && address ? { firstPaper: firstPaperDay(next, effectiveDate)!, address } : null,
+    lastPaper: paper === 'stops' ? lastPaperDay(plan, effectiveDate)! : null,
   };
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import type { Subscription } from '../../../src/api/contract.ts';
 import { ageOn } from '../../../src/domain/purchase/age.ts';
 import { actionsFor, type ActionId } from '../../../src/domain/subscription/actions.ts';
-import { changeOptions } from '../../../src/domain/subscription/changes.ts';
+import { changeOptions, needsDeliveryAddress } from '../../../src/domain/subscription/changes.ts';
 import { mayCancel, mayChangePlan, mayRegretOrReactivate } from '../../../src/domain/subscription/self-service.ts';
 import { STATUS, type StatusName } from '../../../src/domain/subscription/status.ts';
 import { findTitle, portalTitles } from '../../../src/domain/title/registry.ts';
@@ -75,7 +75,9 @@ const ACTIONS: Record<'cancel' | 'changePlan' | 'regretOrReactivate', Action> = 
     send: ({ subscription, ids, age, cookie }) => {
       // The first plan /endre-abonnement would list for this subscriber.
       const offer = changeOptions(offersOf(state), subscription, age)[0]!;
-      return callApi(base, 'changePlan', { body: { ...ids, offerId: offer.offerId }, cookie });
+      // A plan that starts the paper goes with where it goes (issue 41), as the page sends it.
+      const deliveryAddress = needsDeliveryAddress(subscription, offer) ? { coName: '', street: 'Storgata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '0155', town: 'Oslo' } : undefined;
+      return callApi(base, 'changePlan', { body: { ...ids, offerId: offer.offerId, ...(deliveryAddress ? { deliveryAddress } : {}) }, cookie });
     },
     refusal: 'NOT_CHANGEABLE',
   },

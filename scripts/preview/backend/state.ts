@@ -351,7 +351,9 @@ function seedPersonas(state: State, today: Date): void {
     const subscription = subscriptionOf(persona, titleCode, today);
     if (subscription) state.subscriptions.set(subscription.ariaSubscriptionNo, { ariaAccountNo, subscription });
     const pattern = subscription && deliveryPatternOf(subscription);
-    const delivery = pattern && deliveryOf(persona, today, pattern);
+    // A waiting change to paper has its delivery set already, as the backend's plan change sets it (issue 41).
+    const upcoming = subscription?.pendingPlan?.delivery;
+    const delivery = pattern ? deliveryOf(persona, today, pattern) : upcoming && { address: upcoming.address, changes: [] };
     if (subscription && delivery) state.deliveries.set(subscription.ariaSubscriptionNo, { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, delivery });
     if (pattern) for (const complaint of complaintsOf(persona, today, pattern)) state.complaints.set(complaint.complaintId, { ariaAccountNo, titleCode, complaint });
   }

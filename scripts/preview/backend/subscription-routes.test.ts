@@ -65,6 +65,10 @@ describe('each persona has the subscription its situation needs', () => {
     expect(pendingPlan!.effectiveDate.endsWith('-01')).toBe(true);
     expect(pendingPlan!.effectiveDate > today).toBe(true);
     expect(Date.parse(pendingPlan!.effectiveDate) - Date.parse(today)).toBeLessThanOrEqual(31 * 86_400_000);
+    // Issue 41: a waiting change to paper has where it goes and its first paper (a Friday or Saturday) on or after its date.
+    expect(pendingPlan!.delivery).toMatchObject({ address: { street: 'Bakkegata', postalCode: '7014' } });
+    expect(pendingPlan!.delivery!.firstPaper >= pendingPlan!.effectiveDate).toBe(true);
+    expect([5, 6]).toContain(new Date(`${pendingPlan!.delivery!.firstPaper}T12:00:00Z`).getUTCDay());
   });
 
   it('youth is about 22 years old', async () => {
@@ -137,6 +141,8 @@ describe('cancel and take back', () => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf('pending-plan-change');
     await callOk(server.base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'REPLACEMENT-ANN', reason: 'replacement' }, cookie });
     expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }))!.toMatchObject({ instStatusCode: 2, pendingPlan: null });
+    // And the delivery set up for its paper (issue 41).
+    expect(await callOk(server.base, 'getDelivery', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toBeNull();
   });
 
   test.each([

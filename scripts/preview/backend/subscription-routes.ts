@@ -1,12 +1,13 @@
-// The subscription of an account for a title: read it, change its plan (from the first of next month),
-// cancel it (it runs to the end of the month), and take it back (reactivate).
+// The subscription of an account for a title: read it, change its plan (from the first of next month) or call a
+// waiting change off, cancel it (it runs to the end of the month), and take it back (reactivate).
 import type { Subscription } from '../../../src/api/contract.ts';
 import { ageOn, mayBuyYouth } from '../../../src/domain/purchase/age.ts';
 import { isIntroOffer } from '../../../src/domain/purchase/offer-terms.ts';
-import { cancellationEndDate, planChangeDate } from '../../../src/domain/subscription/changes.ts';
+import { cancellationEndDate, firstPaperDay, lastPaperDay, paperChangeOf, planChangeDate } from '../../../src/domain/subscription/changes.ts';
 import { mayCancel, mayChangePlan, mayRegretOrReactivate, ownsPlan } from '../../../src/domain/subscription/self-service.ts';
-import { hasSubscription, isYouth, mayOrderNew, STATUS } from '../../../src/domain/subscription/status.ts';
+import { hasSubscription, isPaper, isYouth, mayOrderNew, STATUS } from '../../../src/domain/subscription/status.ts';
 import { ownAccount, type Fail, type Route } from './context.ts';
+import { registeredAddress } from './delivery-routes.ts';
 import { findOffer } from './offering-routes.ts';
 import { subscriptionsOf, type State, type StoredSubscription } from './state.ts';
 
@@ -62,6 +63,8 @@ export const deleteSubscription: Route<'deleteSubscription'> = {
     if (!mayCancel(subscription)) fail(409, 'NOT_CANCELLABLE', `${standingFor(subscription)}: the subscriber cannot cancel it`);
     const endDate = cancellationEndDate(state.clock.now(), subscription);
     Object.assign(subscription, { instStatusCode: STATUS.PENDING_CANCELLATION, endDate, pendingPlan: null });
+    // A delivery set up for the dropped change to paper goes with it (issue 41).
+    if (!isPaper(subscription)) state.deliveries.delete(subscription.ariaSubscriptionNo);
     state.subscriptions.get(body.ariaSubscriptionNo)!.cancellation = { type: body.cancellationType, reason: body.reason, comment: body.comment };
     return { endDate };
   },
@@ -78,7 +81,35 @@ export const changePlan: Route<'changePlan'> = {
     if (offer.ariaPlanID === subscription.ariaPlanID) fail(409, 'SAME_PLAN', `the subscription already has ${offer.ariaPlanID}`);
     const { birthdate } = ownAccount(state, userId, body.ariaAccountNo, fail);
     if (isYouth(offer) && !(birthdate && mayBuyYouth(ageOn(birthdate, state.clock.now())))) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
-    subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate: planChangeDate(state.clock.now()) };
+    const effectiveDate = planChangeDate(state.clock.now());
+    // Issue 41: a change that starts the paper is not taken without where it goes; the delivery is set now, so the
+    // delivery card shows it once the plan has paper. From paper to digital, the last paper's day is said.
+    const paper = paperChangeOf(subscription, offer);
+    if (paper !== 'starts' && body.deliveryAddress) fail(400, 'BAD_REQUEST', `deliveryAddress: ${offer.planName} does not start the paper`);
+    let delivery = null;
+    if (paper === 'starts') {
+      const wanted = body.deliveryAddress ?? fail(422, 'DELIVERY_ADDRESS_REQUIRED', `deliveryAddress: ${offer.planName} has paper, and ${subscription.planName} none to deliver`);
+      const address = registeredAddress(wanted, fail);
+      state.deliveries.set(subscription.ariaSubscriptionNo, { ariaAccountNo: body.ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, delivery: { address, changes: [] } });
+      delivery = { firstPaper: firstPaperDay(offer, effectiveDate, { now: state.clock.now(), cutOff: state.title.deliveryCutOff })!, address };
+    } else if (paper === 'none') {
+      // One change replaces another: a delivery set up for a change to paper goes with it.
+      state.deliveries.delete(subscription.ariaSubscriptionNo);
+    }
+    subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate, delivery, lastPaper: paper === 'stops' ? lastPaperDay(subscription, effectiveDate)! : null };
+    return subscription;
+  },
+};
+
+/** Calls a waiting plan change off (issue 41): the subscription keeps its plan, and a delivery set up for the change goes. */
+export const cancelPlanChange: Route<'cancelPlanChange'> = {
+  access: 'user',
+  handle({ state, body, userId, fail }) {
+    const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo, fail);
+    if (!mayChangePlan(subscription)) fail(409, 'NOT_CHANGEABLE', `${standingFor(subscription)}: the subscriber cannot change its plan`);
+    if (!subscription.pendingPlan) fail(409, 'NO_PLAN_CHANGE', 'no plan change is waiting');
+    if (!isPaper(subscription)) state.deliveries.delete(subscription.ariaSubscriptionNo);
+    subscription.pendingPlan = null;
     return subscription;
   },
 };

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cancellationEndDate, cancellationSchema, cancellationTypeOf, changeOptions, COMMENT_MAX, planChangeDate } from './changes.ts';
+import { addressFieldWords } from '../../i18n/nb/delivery.ts';
+import { EMPTY_ADDRESS } from '../delivery/address-form.ts';
+import { cancellationEndDate, cancellationSchema, cancellationTypeOf, changeOptions, changePlanSchema, COMMENT_MAX, firstPaperDay, lastPaperDay, needsDeliveryAddress, paperChangeOf, planChangeDate } from './changes.ts';
 import { STATUS } from './status.ts';
 
 describe('effective dates', () => {
@@ -81,5 +83,70 @@ describe('plans a subscriber may change to', () => {
   it('leaves out the plan a change is ordered to already', () => {
     expect(ids(22, 'ADR-C-DIGITAL-DIGITAL', 'ADR-C-COMBO-7D')).toEqual(['youth']);
     expect(ids(40, 'ADR-C-DIGITAL-DIGITAL', 'ADR-C-COMBO-7D')).toEqual([]);
+  });
+});
+
+describe('what a plan change does to the paper (issue 41)', () => {
+  const DIGITAL = { ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', planName: 'Digitalabonnement', planProductType: 'DIGITAL' };
+  const EVERY_DAY = { ariaPlanID: 'ADR-C-COMBO-7D', planName: 'Papiravis alle dager + digital', planProductType: 'COMBO' };
+  const WEEKEND = { ariaPlanID: 'ADR-C-COMBO-HELG', planName: 'Papiravis i helgen + digital', planProductType: 'COMBO' };
+
+  it.each([
+    ['digital to weekend paper', DIGITAL, WEEKEND, 'starts', true],
+    ['digital to paper every day', DIGITAL, EVERY_DAY, 'starts', true],
+    ['paper every day to the weekend', EVERY_DAY, WEEKEND, 'continues', false],
+    ['paper to digital', WEEKEND, DIGITAL, 'stops', false],
+    ['digital to digital (youth)', DIGITAL, { ...DIGITAL, ariaPlanID: 'ADR-C-UNG-DIGITAL' }, 'none', false],
+  ])('%s: the paper %s, an address needed: %s', (_, from, to, change, needed) => {
+    expect(paperChangeOf(from, to)).toBe(change);
+    expect(needsDeliveryAddress(from, to)).toBe(needed);
+  });
+
+  it.each([
+    // 1 December 2026 is a Tuesday: every day's paper comes that day, the weekend's first on Friday the 4th.
+    [EVERY_DAY, '2026-12-01', '2026-12-01', '2026-11-30'],
+    [WEEKEND, '2026-12-01', '2026-12-04', '2026-11-28'],
+    // 1 November 2026 is a Sunday: no paper that day, so the first is Monday; the last before it Saturday.
+    [EVERY_DAY, '2026-11-01', '2026-11-02', '2026-10-31'],
+    // 1 January 2027 is a Friday.
+    [WEEKEND, '2027-01-01', '2027-01-01', '2026-12-26'],
+  ])('%o from %s: first paper %s, last paper before it %s', (plan, effective, first, last) => {
+    expect(firstPaperDay(plan, effective)).toBe(first);
+    expect(lastPaperDay(plan, effective)).toBe(last);
+  });
+
+  it.each([
+    // Ordered on Monday 30 November before the noon cut-off, the 1st's paper is still to be had; after it, not.
+    ['2026-11-30T10:59:00Z', EVERY_DAY, '2026-12-01'],
+    ['2026-11-30T11:00:00Z', EVERY_DAY, '2026-12-02'],
+    // The weekend's first paper is days after the 1st: the cut-off does not reach it.
+    ['2026-11-30T15:00:00Z', WEEKEND, '2026-12-04'],
+    // Thursday 31 December 2026 after noon: Friday 1 January's paper is past its deadline, so Saturday's is the first.
+    ['2026-12-31T13:00:00Z', WEEKEND, '2027-01-02'],
+  ])('ordered at %s, %o has its first paper %s (cut-off 12.00)', (now, plan, first) => {
+    const ordered = new Date(now);
+    expect(firstPaperDay(plan, planChangeDate(ordered), { now: ordered, cutOff: '12:00' })).toBe(first);
+  });
+
+  it('a digital plan has no first or last paper', () => {
+    expect(firstPaperDay(DIGITAL, '2026-12-01')).toBeUndefined();
+    expect(lastPaperDay(DIGITAL, '2026-12-01')).toBeUndefined();
+  });
+
+  describe('the form asks for the address only where the chosen plan starts the paper', () => {
+    const schema = changePlanSchema({ required: 'Velg et abonnement' }, addressFieldWords, (offerId) => offerId === 'weekend');
+    const address = { street: 'Storgata', streetNumber: '1', apartmentNumber: '', apartmentUnknown: true, postalCode: '0155', town: 'Oslo' };
+    const messagesOf = (input: object) => Object.fromEntries((v.safeParse(schema, input).issues ?? []).map((issue) => [issue.path?.[0]?.key, issue.message]));
+
+    it('a digital plan needs no address', () => {
+      expect(v.safeParse(schema, { offerId: 'youth', ...EMPTY_ADDRESS }).success).toBe(true);
+    });
+    it('a plan that starts the paper needs a deliverable address, said at each field', () => {
+      expect(messagesOf({ offerId: 'weekend', ...EMPTY_ADDRESS })).toMatchObject({ street: 'Adresse er påkrevd', streetNumber: 'Gatenummer er påkrevd', postalCode: expect.stringContaining('Postnummer') });
+      expect(v.safeParse(schema, { offerId: 'weekend', ...EMPTY_ADDRESS, ...address }).success).toBe(true);
+    });
+    it('no plan chosen is said at the choice', () => {
+      expect(messagesOf({ offerId: undefined, ...EMPTY_ADDRESS })).toEqual({ offerId: 'Velg et abonnement' });
+    });
   });
 });

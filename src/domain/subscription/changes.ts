@@ -1,10 +1,13 @@
 // When changes to a subscription take effect, and the cancellation form's rules (spec sections 3–5).
 import * as v from 'valibot';
+import { addressEntries, addressIssues, type AddressFormMessages } from '../delivery/address-form.ts';
+import { firstPossibleDate, type ClockTime } from '../delivery/cut-off.ts';
+import { deliveryPatternOf, nextDeliveryDay, previousDeliveryDay, type DeliveryFacts } from '../delivery/delivery-days.ts';
 import { hasControlCharactersInText, hasInvisibleCharacters, normaliseText } from '../person/fields.ts';
 import { mayBuyYouth } from '../purchase/age.ts';
 import { isIntroOffer } from '../purchase/offer-terms.ts';
-import { endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../time/oslo.ts';
-import { isYouth, STATUS } from './status.ts';
+import { addDays, endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../time/oslo.ts';
+import { isPaper, isYouth, STATUS } from './status.ts';
 
 /**
  * A cancelled subscription runs to the last day of the current month (in Norway); a trial to its own last day,
@@ -43,8 +46,51 @@ export function cancellationSchema(messages: { reasonRequired: string; commentTo
 
 export type CancellationForm = v.InferOutput<ReturnType<typeof cancellationSchema>>;
 
-/** /endre-abonnement: a plan is chosen (which plans may be is changeOptions'). */
-export const changePlanSchema = (messages: { required: string }) => v.object({ offerId: v.pipe(v.string(messages.required), v.minLength(1, messages.required)) });
+/**
+ * What a plan change does to the paper (issue 41): `starts` from digital to a plan with paper (the carrier needs an
+ * address, asked for in the same form), `continues` from paper to paper (the address stays, confirmed on the page),
+ * `stops` from paper to digital (the last paper is said), `none` from digital to digital.
+ */
+export type PaperChange = 'starts' | 'continues' | 'stops' | 'none';
+
+export function paperChangeOf(from: { planProductType: string }, to: { planProductType: string }): PaperChange {
+  if (isPaper(to)) return isPaper(from) ? 'continues' : 'starts';
+  return isPaper(from) ? 'stops' : 'none';
+}
+
+/** Whether a change to `to` needs a delivery address sent with it: it starts the paper. The backend refuses it without. */
+export const needsDeliveryAddress = (from: { planProductType: string }, to: { planProductType: string }): boolean => paperChangeOf(from, to) === 'starts';
+
+/**
+ * The first paper of a plan with paper changed to on `effectiveDate`: its first delivery day on or after that date,
+ * and, for a change ordered `now`, none whose deadline (the title's cut-off the day before) has passed: ordered on
+ * the month's last afternoon, the 1st's paper is already the carrier's.
+ */
+export function firstPaperDay(plan: DeliveryFacts, effectiveDate: IsoDate, ordered?: { now: Date; cutOff: ClockTime }): IsoDate | undefined {
+  const pattern = deliveryPatternOf(plan);
+  if (!pattern) return undefined;
+  const first = nextDeliveryDay(effectiveDate, pattern);
+  const possible = ordered && firstPossibleDate(ordered.now, ordered.cutOff, pattern);
+  return possible && possible > first ? possible : first;
+}
+
+/** The last paper of a plan with paper changed from on `effectiveDate`: its last delivery day before that date. */
+export function lastPaperDay(plan: DeliveryFacts, effectiveDate: IsoDate): IsoDate | undefined {
+  const pattern = deliveryPatternOf(plan);
+  return pattern && previousDeliveryDay(addDays(effectiveDate, -1), pattern);
+}
+
+/**
+ * /endre-abonnement: a plan is chosen (which plans may be is changeOptions'); where the chosen one starts the
+ * paper (`needsAddress`), the address it goes to too, by the delivery address form's own rules and words.
+ */
+export const changePlanSchema = (messages: { required: string }, addressMessages: AddressFormMessages, needsAddress: (offerId: string) => boolean) =>
+  v.pipe(
+    v.object({ offerId: v.pipe(v.string(messages.required), v.minLength(1, messages.required)), ...addressEntries }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (dataset.typed && needsAddress(dataset.value.offerId)) for (const issue of addressIssues(addressMessages, dataset.value, false)) addIssue(issue);
+    }),
+  );
 
 interface PlanOption {
   ariaPlanID: string;

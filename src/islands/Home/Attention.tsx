@@ -12,6 +12,8 @@ import { $invoices } from '../../stores/invoices.ts';
 import type { Subscription } from '../../stores/subscription.ts';
 import type { PaymentMethodLookup } from '../../stores/payment.ts';
 import type { FamilyLookup } from '../shared/use-family.ts';
+import { usePage } from '../shared/use-page.ts';
+import { KeepPlanButton, PendingPaper } from '../Subscription/PendingPlan.tsx';
 
 const text = nb.home.attention;
 
@@ -76,7 +78,7 @@ function AttentionLine({ item }: { item: Attention }) {
     case 'pendingCancellation':
       return <Line words={text.pendingCancellation(item.until && formatIsoDate(item.until))} link={nb.wayBack.keep} to={href('/angre-oppsigelse')} />;
     case 'pendingChange':
-      return <Line words={text.pendingChange(item.planName, formatIsoDate(item.from))} link={text.seePlan} to={href('/endre-abonnement')} />;
+      return <PendingChangeLine words={text.pendingChange(item.planName, formatIsoDate(item.from))} />;
     case 'deliveryChange': {
       const { what, when } = deliveryChangeText(item.change);
       return <Line words={`${what} ${when}.`} link={text.changeDelivery} to={href(item.change.type === 'PERMANENT' ? '/leveringsadresse' : '/endre-avislevering')} />;
@@ -84,6 +86,21 @@ function AttentionLine({ item }: { item: Attention }) {
     case 'waitingInvitations':
       return <Line words={text.waitingInvitations(item.count)} link={text.seeFamily} to={href('/familiedeling')} />;
   }
+}
+
+/** Issue 41: where the paper of the change goes (or its last paper), and the plan kept or the change changed. */
+function PendingChangeLine({ words }: { words: string }) {
+  const { subscription } = usePage();
+  return (
+    <>
+      <p>{words}</p>
+      {subscription?.pendingPlan && <PendingPaper pendingPlan={subscription.pendingPlan} />}
+      <div className="card__links">
+        {subscription && <KeepPlanButton planName={subscription.planName} />}
+        <a href={href('/endre-abonnement')}>{text.changePlan}</a>
+      </div>
+    </>
+  );
 }
 
 function Line({ words, link, to }: { words: string; link: string; to: string }) {

@@ -12,6 +12,7 @@ import { Fact } from '../shared/Fact.tsx';
 import { useFamilyOnDemand, type FamilyLookup } from '../shared/use-family.ts';
 import { AttentionSection, useAttention } from './Attention.tsx';
 import { DeliveryCard } from './DeliveryCard.tsx';
+import { PlanKept } from '../Subscription/PendingPlan.tsx';
 
 function marksOf(subscription: Subscription): string[] {
   const { marks } = nb.home;
@@ -56,6 +57,7 @@ function HomeOf({ subscription, pending, paymentMethod }: { subscription: Subscr
       <p className="greeting">{nb.home.greeting(user?.givenName ?? account.firstName)}</p>
       <PendingPurchase />
       <AttentionSection items={attention.items} />
+      <PlanKept />
       <section className="card" aria-labelledby="abonnement-tittel">
         <h2 id="abonnement-tittel">{nb.home.subscriptionHeading}</h2>
         <p className="card__title">{subscription.planName}</p>

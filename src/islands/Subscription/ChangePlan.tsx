@@ -1,17 +1,23 @@
-// /endre-abonnement: choose another plan; it takes effect on the first of next month.
+// /endre-abonnement: choose another plan; it takes effect on the first of next month. A plan that starts the paper
+// asks where it goes in the same form (issue 41); a waiting change can be called off ("Behold {plan}").
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
+import { EMPTY_ADDRESS, toAddress } from '../../domain/delivery/address-form.ts';
+import { DEFAULT_CUT_OFF } from '../../domain/delivery/cut-off.ts';
 import { ageOn } from '../../domain/purchase/age.ts';
-import { changeOptions, changePlanSchema, planChangeDate } from '../../domain/subscription/changes.ts';
+import { changeOptions, changePlanSchema, firstPaperDay, lastPaperDay, needsDeliveryAddress, paperChangeOf, planChangeDate } from '../../domain/subscription/changes.ts';
 import { mayChangePlan } from '../../domain/subscription/self-service.ts';
 import { isFamily } from '../../domain/subscription/status.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
+import { addressFieldWords, addressLines, formatDeliveryDay } from '../../i18n/nb/delivery.ts';
 import { nbChangePlan } from '../../i18n/nb/subscription.ts';
-import { $offers } from '../../stores/offers.ts';
-import { $planChange } from '../../stores/subscription.ts';
+import { $delivery } from '../../stores/delivery.ts';
+import { $offers, type Offer } from '../../stores/offers.ts';
+import { $planChange, type Subscription } from '../../stores/subscription.ts';
+import { AddressFields } from '../Delivery/AddressFields.tsx';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -20,20 +26,29 @@ import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { sharedWithCount, useFamilyOnDemand } from '../shared/use-family.ts';
 import { HeldBack } from './HeldBack.tsx';
+import { KeepPlanButton, PendingPaper, PlanKept } from './PendingPlan.tsx';
 import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
 
 const text = nbChangePlan;
-const ChangePlanForm = changePlanSchema(text);
+
+type Address = Parameters<typeof addressLines>[0];
+const planSchema = (startsPaper: (offerId: string) => boolean) => changePlanSchema(text, addressFieldWords, startsPaper);
+type PlanForm = UseFormReturn<v.InferInput<ReturnType<typeof planSchema>>, unknown, v.InferOutput<ReturnType<typeof planSchema>>>;
 
 export function ChangePlan() {
   const { ready, brand, account, subscription } = usePage();
   const offers = useStore($offers);
-  const { register, handleSubmit, setError, getValues, reset, formState } = useForm<v.InferInput<typeof ChangePlanForm>>({ resolver: valibotResolver(ChangePlanForm) });
+  const delivery = useStore($delivery);
+  // Which offer starts the paper is known once the offers are: the schema asks through this, made once.
+  const startsPaper = useRef<(offerId: string) => boolean>(() => false);
+  const schema = useRef(planSchema((offerId) => startsPaper.current(offerId))).current;
+  const form: PlanForm = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({ resolver: valibotResolver(schema), defaultValues: { ...EMPTY_ADDRESS } });
+  const { register, handleSubmit, setError, formState, watch } = form;
   const { state, submit: send, retry } = useSubmission($planChange, {
     onDone: () => goTo(href('/receipt2')),
     onFieldRefused: (field, code) => setError(field, { message: text.refused[code] }, { shouldFocus: true }),
-    form: { getValues, reset },
+    form,
   });
 
   const titleCode = brand?.titleCode;
@@ -46,10 +61,17 @@ export function ChangePlan() {
   if (!ready || !account || !subscription || !titleCode || !family.answered) return null;
   if (!mayChangePlan(subscription)) return <HeldBack subscription={subscription} action="changePlan" />;
 
-  const submit = handleSubmit(({ offerId }) => send(offerId));
   const sharedWith = sharedWithCount(family);
   const age = account.birthdate ? ageOn(account.birthdate, new Date()) : undefined;
   const options = offers.status === 'loaded' ? changeOptions(offers.offers, subscription, age) : undefined;
+  const offerOf = (offerId: string | undefined) => options?.find((offer) => offer.offerId === offerId);
+  startsPaper.current = (offerId) => {
+    const offer = offerOf(offerId);
+    return offer !== undefined && needsDeliveryAddress(subscription, offer);
+  };
+  const submit = handleSubmit(({ offerId, ...address }) => send({ offerId, ...(startsPaper.current(offerId) ? { deliveryAddress: toAddress(address) } : {}) }));
+  const chosen = offerOf(watch('offerId'));
+  const effective = planChangeDate(new Date());
   return (
     <>
       <section className="card" aria-labelledby="naa-tittel">
@@ -57,9 +79,16 @@ export function ChangePlan() {
         <p className="card__title">{subscription.planName}</p>
         <p>{text.perMonth(formatPrice(subscription.price))}</p>
       </section>
+      <PlanKept />
       {(sharedWith > 0 || subscription.pendingPlan) && (
         <div className="notice consequences">
-          {subscription.pendingPlan && <p>{text.alreadyPending(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>}
+          {subscription.pendingPlan && (
+            <>
+              <p>{text.alreadyPending(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>
+              <PendingPaper pendingPlan={subscription.pendingPlan} />
+              <KeepPlanButton planName={subscription.planName} />
+            </>
+          )}
           {sharedWith > 0 && <p>{text.familyLoses(sharedWith, planChangeDate(new Date()))}</p>}
         </div>
       )}
@@ -76,7 +105,8 @@ export function ChangePlan() {
               </Choice>
             ))}
           </ChoiceGroup>
-          <p>{text.effective(planChangeDate(new Date()))}</p>
+          <p>{text.effective(effective)}</p>
+          {chosen && <PaperOfChange subscription={subscription} offer={chosen} ordered={{ now: new Date(), cutOff: brand?.deliveryCutOff ?? DEFAULT_CUT_OFF }} address={delivery.status === 'loaded' ? delivery.delivery.address : undefined} form={form} />}
           <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refused[code]} />
           <div className="button-row">
             <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={nb.request.saving} />
@@ -88,4 +118,25 @@ export function ChangePlan() {
       )}
     </>
   );
+}
+
+/** What the chosen plan does to the paper: asks where it goes, confirms the address it keeps, or says the last paper. */
+function PaperOfChange({ subscription, offer, ordered, address, form }: { subscription: Subscription; offer: Offer; ordered: { now: Date; cutOff: string }; address: Address | undefined; form: PlanForm }) {
+  const effective = planChangeDate(ordered.now);
+  switch (paperChangeOf(subscription, offer)) {
+    case 'starts':
+      return (
+        <fieldset className="fieldset">
+          <legend>{text.addressHeading}</legend>
+          <p className="field__hint">{text.addressIntro(formatDeliveryDay(firstPaperDay(offer, effective, ordered)!))}</p>
+          <AddressFields form={form} nameRequired={false} />
+        </fieldset>
+      );
+    case 'continues':
+      return address ? <p>{text.paperContinues(addressLines(address).join(', '))}</p> : null;
+    case 'stops':
+      return <p>{nb.planChange.lastPaper(formatDeliveryDay(lastPaperDay(subscription, effective)!))}</p>;
+    case 'none':
+      return null;
+  }
 }
