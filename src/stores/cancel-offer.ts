@@ -48,9 +48,12 @@ export function showOffer(reason: CancellationReason | undefined, offer: CancelO
 /** A link offer followed (a stop, a new address, a complaint): taken, as the page goes there. */
 export const followOffer = (): void => reportOfferTaken();
 
-/** Takes the cheaper plan: the plan change of /endre-abonnement, by the same call and rules; then it is taken. */
+/**
+ * Takes the cheaper plan: the plan change of /endre-abonnement, by the same call and rules; then it is taken. The
+ * offer never starts the paper (cancelOfferFor), so it asks no address.
+ */
 async function takeCheaperPlan(offerId: string): Promise<Subscription> {
-  const changed = await changePlan(offerId);
+  const changed = await changePlan({ offerId });
   reportOfferTaken();
   return changed;
 }

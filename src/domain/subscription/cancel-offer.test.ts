@@ -48,6 +48,7 @@ describe('which offer for which reason and subscription (issue 41)', () => {
     ['digital, age not known: no youth plan', 'price', { age: undefined }, undefined],
     ['the price is compared with what they pay, not the plan: a discounted paper at 429 gets digital', 'price', { subscription: { ...paper, price: 429 }, delivery: noChanges }, 'cheaperPlan:digital:2026-12-01'],
     ['a price no plan is below', 'price', { subscription: { ...paper, price: 90 }, delivery: noChanges }, undefined],
+    ['never a plan that starts the paper (that asks where it goes): digital at 499, the weekend paper at 449 is not offered', 'price', { subscription: { ...digital, price: 499 }, offers: [OFFERS[3]!] }, undefined],
     ['intro offers are not offered (1 kr is for new subscribers)', 'price', { offers: [OFFERS[0]!] }, undefined],
     ['the offers did not load', 'price', { subscription: paper, offers: undefined }, undefined],
     ['a plan change ordered already', 'price', { subscription: { ...paper, pendingPlan: { ariaPlanID: 'ADR-C-COMBO-HELG' } } }, undefined],

@@ -5,7 +5,7 @@
 // press away whatever is offered.
 import { currentChanges, newChangeRefusal, ruleChangeOf, type ListedChange } from '../delivery/vacation.ts';
 import type { IsoDate } from '../time/oslo.ts';
-import { changeOptions, planChangeDate, type CancellationReason } from './changes.ts';
+import { changeOptions, needsDeliveryAddress, planChangeDate, type CancellationReason } from './changes.ts';
 import { mayCancel, mayChangePlan } from './self-service.ts';
 import { isBusinessAdmin, isFamily, isPaper, STATUS, type SubscriptionFacts } from './status.ts';
 
@@ -69,12 +69,15 @@ export function cancelOfferFor<O extends OfferedPlan>(reason: CancellationReason
 /**
  * "Cheaper": a plan the holder may change to (changeOptions: a regular plan, not the one they have nor one ordered,
  * youth only under 34) whose monthly price is below what they pay now. Of those the dearest, the smallest step down,
- * which keeps the most of what they have; on a tie, one of the same kind (paper stays paper). None during a trial
+ * which keeps the most of what they have; on a tie, one of the same kind (paper stays paper). Never one that starts the
+ * paper: that asks where it goes, which the plan change page does, not a button here. None during a trial
  * (what it costs now is the intro price, not the plan's) or with a plan change ordered already (they have chosen).
  */
 function cheaperPlan<O extends OfferedPlan>({ subscription, offers, age }: CancelOfferFacts<O>): O | undefined {
   if (!offers || !mayChangePlan(subscription) || subscription.instStatusCode === STATUS.TRIAL || subscription.pendingPlan) return undefined;
-  const cheaper = changeOptions(offers, subscription, age).filter((offer) => offer.price < subscription.price);
+  const cheaper = changeOptions(offers, subscription, age).filter(
+    (offer) => offer.price < subscription.price && !needsDeliveryAddress(subscription, offer),
+  );
   const sameKind = (offer: O) => (offer.planProductType === subscription.planProductType ? 1 : 0);
   return cheaper.toSorted((a, b) => b.price - a.price || sameKind(b) - sameKind(a))[0];
 }
