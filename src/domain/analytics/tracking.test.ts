@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsObject, analyticsSetup, customData, isDevHost, pageType, pageView, providerFields, pulseConsents, trackingActor } from './tracking.ts';
+import { analyticsObject, analyticsSetup, purchaseCampaign, customData, isDevHost, pageType, pageView, providerFields, pulseConsents, trackingActor } from './tracking.ts';
 
 const title = { hasPulse: true, tracking: true, pulseProvider: 'adressa', baseUrl: 'adressa.no' };
 const at = (origin: string) => ({ origin, hostname: new URL(origin).hostname });
@@ -117,6 +117,19 @@ describe('analyticsObject (spec section 3)', () => {
       { id: 'S8100003', type: 'Cancellation', contentId: 'ADR-C-DIGITAL-DIGITAL', aria_plan_id: 'ADR-C-DIGITAL-DIGITAL', aria_schedule_id: null, campaignID: null, artRefId: null, position: null, source: null, payment_option: null, discount_id: null },
     ],
   ] as const)('%j', (facts, expected) => expect(analyticsObject(facts)).toEqual(expected));
+});
+
+describe('purchaseCampaign (issue 41: the campaign travels with the order)', () => {
+  it.each([
+    ['the intro offer, no UTM', 'CAMP-2020-03-003', null, 'CAMP-2020-03-003'],
+    ['the intro offer wins over the UTM campaign', 'CAMP-2020-03-003', 'vinter', 'CAMP-2020-03-003'],
+    ['a regular offer takes the UTM campaign', null, 'vinter', 'vinter'],
+    ['an offer without a campaign field', undefined, 'vinter', 'vinter'],
+    ['neither', null, null, null],
+    ['an empty UTM value is none', null, '', null],
+  ] as const)('%s', (_, offer, utm, expected) => {
+    expect(purchaseCampaign(offer, utm)).toBe(expected);
+  });
 });
 
 describe('pulseConsents', () => {
