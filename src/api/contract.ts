@@ -125,6 +125,11 @@ export const Subscription = v.object({
   startDate: ISO_DATE,
   /** When a cancelled subscription stops, or a trial ends. */
   endDate: v.optional(v.nullable(ISO_DATE)),
+  /**
+   * The intro terms it was bought with: the trial runs until this day, then the plan costs `thenPrice` per month.
+   * Kept through a cancellation and its regret (domain/subscription/trial.ts); none without intro terms.
+   */
+  trial: v.optional(v.nullable(v.object({ until: ISO_DATE, thenPrice: v.number() }))),
   /** A plan change waiting for its date. */
   pendingPlan: v.optional(v.nullable(v.object({ ariaPlanID: NonEmpty, planName: NonEmpty, effectiveDate: ISO_DATE }))),
   /** Price per period in NOK. */

@@ -118,7 +118,9 @@ export const nb = {
   },
   standing: {
     active: () => 'Aktivt',
-    trial: (until?: string) => (until ? `Prøveperiode til ${formatIsoDate(until)}` : 'Prøveperiode'),
+    /** A trial in every state (issue 41): "Prøveperiode til 12. desember 2026, deretter 399 kr per måned". */
+    trial: (until?: string, thenPrice?: number) =>
+      until ? `Prøveperiode til ${formatIsoDate(until)}${thenPrice === undefined ? '' : `, deretter ${formatPrice(thenPrice)} per måned`}` : 'Prøveperiode',
     pendingChange: (planName: string, from: string) => `Aktivt. Bytter til ${planName} fra ${formatIsoDate(from)}`,
     pendingCancellation: (until?: string) => (until ? `Oppsagt. Avsluttes ${formatIsoDate(until)}` : 'Oppsagt'),
     // Ended by us, not by the subscriber: no "Oppsagt", which would say they cancelled it.
@@ -157,6 +159,8 @@ export const nb = {
     notPaying: 'Du betaler ikke for dette abonnementet selv.',
     paidBy: (name: string) => `${name} betaler for abonnementet og deler det med deg.`,
     trialPrice: (price: string) => `${price} for prøveperioden`,
+    /** A trial cancelled within it: what it cost, and the same terms as a running trial's, if kept. */
+    cancelledTrialPrice: (price: string, until: string, thenPrice: string) => `${price} for prøveperioden til ${until}, deretter ${thenPrice} per måned om du beholder abonnementet`,
     since: 'Abonnent siden',
     marksLabel: 'Kjennetegn',
     marks: { paper: 'Papiravis', digital: 'Digitalt', family: 'Familie', youth: 'Ung', businessAdmin: 'Bedriftsadministrator' },
@@ -231,7 +235,7 @@ export function formatIsoDate(isoDate: string): string {
 export function standingText(standing: Standing): string {
   switch (standing.kind) {
     case 'trial':
-      return nb.standing.trial(standing.until);
+      return nb.standing.trial(standing.until, standing.thenPrice);
     case 'pendingChange':
       return nb.standing.pendingChange(standing.planName, standing.from);
     case 'pendingCancellation':

@@ -287,6 +287,8 @@ export function subscriptionOf(persona: Persona, titleCode: string, now: Date): 
     subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: seed.info1 ?? '', ...(seed.info2 ? { subscriptionInfo2: seed.info2 } : {}) },
     startDate: addMonths(today, -seed.startedMonthsAgo),
     endDate: seed.endDate ? seed.endDate(today) : null,
+    // A trial's intro terms: to its end, then the plan's price.
+    trial: seed.status === STATUS.TRIAL && seed.endDate ? { until: seed.endDate(today), thenPrice: plan.price } : null,
     pendingPlan: next ? { ariaPlanID: next.ariaPlanID, planName: next.planName, effectiveDate: firstOfNextMonth(today) } : null,
     price: seed.price ?? plan.price,
   };

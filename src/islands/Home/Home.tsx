@@ -3,6 +3,8 @@ import { ACTION_PATHS, actionsFor } from '../../domain/subscription/actions.ts';
 import type { Subscription } from '../../stores/subscription.ts';
 import { standingOf, wayBackOf, type Standing } from '../../domain/subscription/standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
+import { runningTrial } from '../../domain/subscription/trial.ts';
+import { osloDate } from '../../domain/time/oslo.ts';
 import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
 import { PendingPurchase, usePendingPurchases } from '../Purchase/PendingPurchase.tsx';
@@ -25,9 +27,13 @@ function marksOf(subscription: Subscription): string[] {
 
 /**
  * What the subscriber pays: per month, for a trial what the trial cost (it is theirs, though not billed yet), or
- * nothing; a family member is told who pays, as the family page tells them.
+ * nothing; a family member is told who pays, as the family page tells them. A trial cancelled within it keeps its
+ * terms: what it cost, and what keeping it costs after (issue 41).
  */
 function priceText(subscription: Subscription, standing: Standing, family: FamilyLookup): string {
+  const trial = runningTrial(subscription, osloDate(new Date()));
+  if (trial && standing.kind === 'pendingCancellation')
+    return nb.home.cancelledTrialPrice(formatPrice(subscription.price), formatIsoDate(trial.until), formatPrice(trial.thenPrice));
   if (standing.kind === 'trial') return nb.home.trialPrice(formatPrice(subscription.price));
   if (isPaying(subscription)) return nb.home.perMonth(formatPrice(subscription.price));
   return family.sharing?.role === 'member' ? nb.home.paidBy(family.sharing.ownerName) : nb.home.notPaying;
