@@ -130,8 +130,8 @@ export const Subscription = v.object({
    * Kept through a cancellation and its regret (domain/subscription/trial.ts); none without intro terms.
    */
   trial: v.optional(v.nullable(v.object({ until: ISO_DATE, thenPrice: v.number() }))),
-  /** A plan change waiting for its date. */
-  pendingPlan: v.optional(v.nullable(v.object({ ariaPlanID: NonEmpty, planName: NonEmpty, effectiveDate: ISO_DATE }))),
+  /** A plan change waiting for its date; `price`: the new plan's per month (home's next charge, issue 41). */
+  pendingPlan: v.optional(v.nullable(v.object({ ariaPlanID: NonEmpty, planName: NonEmpty, effectiveDate: ISO_DATE, price: v.optional(v.number()) }))),
   /** Price per period in NOK. */
   price: v.number(),
 });

@@ -136,20 +136,14 @@ export const nb = {
     /** Home's first section (domain/subscription/attention.ts), each line with its way on. */
     attention: {
       heading: 'Trenger oppmerksomhet',
-      invoice: (amount: string, dueDate: string, overdue: boolean) =>
-        overdue ? `En faktura på ${amount} forfalt ${dueDate}.` : `En faktura på ${amount} forfaller ${dueDate}.`,
+      /** Only an overdue one (issue 41): one not yet due is the next charge, in the subscription's card. */
+      invoice: (amount: string, dueDate: string) => `En faktura på ${amount} forfalt ${dueDate}.`,
       owed: (amount: string) => `Du har ${amount} å betale i alt.`,
       pay: 'Betal fakturaen',
-      allInvoices: 'Se alle fakturaene',
       cardExpired: (lastDay: string) => `Betalingskortet ditt gikk ut ${lastDay}.`,
-      cardExpiresSoon: (lastDay: string) => `Betalingskortet ditt går ut ${lastDay}.`,
       replaceCard: 'Bytt kort',
       noPaymentMethod: 'Du har ingen betalingsmåte registrert, og abonnementet skal betales.',
       chooseMethod: 'Velg betalingsmåte',
-      pendingCancellation: (until?: string) => (until ? `Abonnementet ditt avsluttes ${until}.` : 'Abonnementet ditt er sagt opp.'),
-      pendingChange: (planName: string, from: string) => `Du bytter til ${planName} fra ${from}.`,
-      seePlan: 'Se abonnementet',
-      changeDelivery: 'Se endringene i leveringen',
       waitingInvitations: (count: number) => (count === 1 ? 'Én invitasjon til familiedelingen venter på svar.' : `${count} invitasjoner til familiedelingen venter på svar.`),
       seeFamily: 'Se familiedelingen',
     },
@@ -159,6 +153,19 @@ export const nb = {
     notPaying: 'Du betaler ikke for dette abonnementet selv.',
     paidBy: (name: string) => `${name} betaler for abonnementet og deler det med deg.`,
     trialPrice: (price: string) => `${price} for prøveperioden`,
+    /** What the subscriber pays next (domain/payment/next-charge.ts): "399 kr 1. desember 2026, med Visa …4242". */
+    nextCharge: 'Neste faktura',
+    nextChargeText: (amount: string, date: string, paidWith: string) => `${amount} ${date}${paidWith}`,
+    /** How the next charge is paid, after its date; nothing when no way to pay is registered (attention says so). */
+    paidWith: {
+      card: (brand: string, last4: string) => `, med ${brand} …${last4}`,
+      anyCard: ', med betalingskort',
+      VIPPS: ', med Vipps',
+      AVTALEGIRO: ', med AvtaleGiro',
+      EFAKTURA: ', med eFaktura',
+      BANKGIRO: ', på papirfaktura',
+      STREX: ', på mobilregningen',
+    },
     /** A trial cancelled within it: what it cost, and the same terms as a running trial's, if kept. */
     cancelledTrialPrice: (price: string, until: string, thenPrice: string) => `${price} for prøveperioden til ${until}, deretter ${thenPrice} per måned om du beholder abonnementet`,
     since: 'Abonnent siden',

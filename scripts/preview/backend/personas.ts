@@ -289,7 +289,7 @@ export function subscriptionOf(persona: Persona, titleCode: string, now: Date): 
     endDate: seed.endDate ? seed.endDate(today) : null,
     // A trial's intro terms: to its end, then the plan's price.
     trial: seed.status === STATUS.TRIAL && seed.endDate ? { until: seed.endDate(today), thenPrice: plan.price } : null,
-    pendingPlan: next ? { ariaPlanID: next.ariaPlanID, planName: next.planName, effectiveDate: firstOfNextMonth(today) } : null,
+    pendingPlan: next ? { ariaPlanID: next.ariaPlanID, planName: next.planName, effectiveDate: firstOfNextMonth(today), price: next.price } : null,
     price: seed.price ?? plan.price,
   };
 }

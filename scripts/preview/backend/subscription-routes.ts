@@ -80,7 +80,7 @@ export const changePlan: Route<'changePlan'> = {
     if (offer.ariaPlanID === subscription.ariaPlanID) fail(409, 'SAME_PLAN', `the subscription already has ${offer.ariaPlanID}`);
     const { birthdate } = ownAccount(state, userId, body.ariaAccountNo, fail);
     if (isYouth(offer) && !(birthdate && mayBuyYouth(ageOn(birthdate, state.clock.now())))) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
-    subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate: planChangeDate(state.clock.now()) };
+    subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate: planChangeDate(state.clock.now()), price: offer.price };
     return subscription;
   },
 };
