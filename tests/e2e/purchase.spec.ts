@@ -45,6 +45,10 @@ test('buy the digital 1 kr offer by card: provider page, receipt, and Min side s
   // Issue 41: one term for a trial, on the receipt as on home.
   await expect(page.getByText(/^Prøveperiode til \d+\. \p{L}+ \d{4}, deretter 399\skr per måned\. Du kan si det opp når du vil før det\.$/u)).toBeVisible();
   await expectNoAxeViolations(page, 'receipt');
+  // Issue 41: the intro offer's campaign travels with the order into the purchase event, with no utm_campaign.
+  const purchaseEvent = async () =>
+    (await backendState<{ analyticsEvents: { object?: { type?: string; campaignID?: string | null } }[] }>(page, site)).analyticsEvents.find((event) => event.object?.type === 'Purchase');
+  await expect.poll(async () => (await purchaseEvent())?.object?.campaignID).toBe('CAMP-2020-03-003');
 
   await page.getByRole('link', { name: 'Til Min side' }).click();
   await expect(page).toHaveURL(`${site.origin}/`);
