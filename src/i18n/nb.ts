@@ -158,7 +158,8 @@ export const nb = {
     nextChargeText: (amount: string, date: string, paidWith: string) => `${amount} ${date}${paidWith}`,
     /** How the next charge is paid, after its date; nothing when no way to pay is registered (attention says so). */
     paidWith: {
-      card: (brand: string, last4: string) => `, med ${brand} …${last4}`,
+      // Kept on one line: no break between the brand, the ellipsis and the digits (a no-break space, a word joiner).
+      card: (brand: string, last4: string) => `, med ${brand}\u00a0…\u2060${last4}`,
       anyCard: ', med betalingskort',
       VIPPS: ', med Vipps',
       AVTALEGIRO: ', med AvtaleGiro',

@@ -66,7 +66,7 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await expect(card).not.toContainText('Saldo');
     // Issue 41: the next charge is the invoice sent and not yet due, as /fakturaoversikt lists it, and how it is paid;
     // only the overdue invoice needs attention (the card expiring soon is the payment card's own warning).
-    await expect(fact(card, 'Neste faktura')).toHaveText(/^399\skr \d+\. \p{L}+ \d{4}, med Visa …4242$/u);
+    await expect(fact(card, 'Neste faktura')).toHaveText(/^399\skr \d+\. \p{L}+ \d{4}, med Visa\s…\u20604242$/u);
     const attention = page.getByRole('region', { name: 'Trenger oppmerksomhet' });
     await expect(attention.getByRole('listitem')).toHaveCount(1);
     await expect(attention).toContainText('forfalt');
@@ -129,7 +129,7 @@ test.describe('home shows the subscription and only the actions that apply', () 
     // The trial is theirs and cost them 1 kr: not "you do not pay for this subscription yourself".
     await expect(card).toContainText('1 kr for prøveperioden');
     const trialEnds = (await status.textContent())!.match(/^Prøveperiode til (.+), deretter/u)![1]!;
-    await expect(fact(card, 'Neste faktura')).toHaveText(new RegExp(`^399\\skr ${trialEnds}, med Mastercard …5454$`, 'u'));
+    await expect(fact(card, 'Neste faktura')).toHaveText(new RegExp(`^399\\skr ${trialEnds}, med Mastercard\\s…\\u20605454$`, 'u'));
     await expectNoAxeViolations(page, '/ (prøveperiode)');
     await page.goto(`${site.origin}/avslutt-abonnement`);
     await expect(page.getByText(`Sier du opp nå, har du abonnementet ut ${trialEnds}.`)).toBeVisible();
@@ -170,7 +170,7 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await expect(card.getByRole('definition').first()).toHaveText(`Aktivt. Bytter til Papiravis i helgen + digital fra ${formatIsoDate(planChangeDate(new Date()))}`);
     // Issue 41: the waiting change is the card's information, not "attention"; the next charge is the new plan's.
     await expect(page.getByRole('region', { name: 'Trenger oppmerksomhet' })).toHaveCount(0);
-    await expect(fact(card, 'Neste faktura')).toHaveText(new RegExp(`^449\\skr ${formatIsoDate(planChangeDate(new Date()))}, med Mastercard …5454$`, 'u'));
+    await expect(fact(card, 'Neste faktura')).toHaveText(new RegExp(`^449\\skr ${formatIsoDate(planChangeDate(new Date()))}, med Mastercard\\s…\\u20605454$`, 'u'));
     await expectNoAxeViolations(page, '/ (planendring venter)');
     expect(await tabThroughHome(page)).toContain('Endre abonnement → /endre-abonnement');
   });
