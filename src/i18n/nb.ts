@@ -158,8 +158,8 @@ export const nb = {
     nextChargeText: (amount: string, date: string, paidWith: string) => `${amount} ${date}${paidWith}`,
     /** How the next charge is paid, after its date; nothing when no way to pay is registered (attention says so). */
     paidWith: {
-      // Kept on one line: no break between the brand, the ellipsis and the digits (a no-break space, a word joiner).
-      card: (brand: string, last4: string) => `, med ${brand}\u00a0…\u2060${last4}`,
+      // No line break between the ellipsis and the digits (a word joiner): "…" alone at a line's end reads as cut off.
+      card: (brand: string, last4: string) => `, med ${brand} …\u2060${last4}`,
       anyCard: ', med betalingskort',
       VIPPS: ', med Vipps',
       AVTALEGIRO: ', med AvtaleGiro',
