@@ -26,7 +26,7 @@ describe('afterRegret: taking back the cancellation of a trial keeps the trial',
   it.each([
     ['a trial cancelled and regretted within it: a trial to its own end', TERMS, TODAY, { instStatusCode: STATUS.TRIAL, endDate: '2026-12-12' }],
     ['regretted on its last day: still a trial', TERMS, '2026-12-12', { instStatusCode: STATUS.TRIAL, endDate: '2026-12-12' }],
-    ['regretted after the trial ended: active, no end', TERMS, '2026-12-13', { instStatusCode: STATUS.ACTIVE, endDate: null }],
+    ['started again after the trial ended: active, no end, at the later price', TERMS, '2026-12-13', { instStatusCode: STATUS.ACTIVE, endDate: null, price: 399 }],
     ['no trial: active, no end', null, TODAY, { instStatusCode: STATUS.ACTIVE, endDate: null }],
   ] as const)('%s', (_, trial, today, expected) => {
     expect(afterRegret({ instStatusCode: STATUS.PENDING_CANCELLATION, trial }, today)).toEqual(expected);

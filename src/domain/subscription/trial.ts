@@ -27,9 +27,11 @@ export function runningTrial(subscription: TrialFacts, today: string): TrialTerm
 
 /**
  * What a regretted cancellation makes of a subscription on `today`: a trial still running is a trial again, to its
- * own end and then at its later price; anything else runs on as an active subscription without an end.
+ * own end and then at its later price; one whose trial has ended runs on at that later price, not the trial's;
+ * anything else runs on as an active subscription without an end.
  */
-export function afterRegret(subscription: TrialFacts, today: string): { instStatusCode: number; endDate: string | null } {
+export function afterRegret(subscription: TrialFacts, today: string): { instStatusCode: number; endDate: string | null; price?: number } {
   const trial = subscription.trial;
-  return trial && trial.until >= today ? { instStatusCode: STATUS.TRIAL, endDate: trial.until } : { instStatusCode: STATUS.ACTIVE, endDate: null };
+  if (!trial) return { instStatusCode: STATUS.ACTIVE, endDate: null };
+  return trial.until >= today ? { instStatusCode: STATUS.TRIAL, endDate: trial.until } : { instStatusCode: STATUS.ACTIVE, endDate: null, price: trial.thenPrice };
 }
