@@ -126,8 +126,14 @@ export const Subscription = v.object({
   /** When a cancelled subscription stops, or a trial ends. */
   endDate: v.optional(v.nullable(ISO_DATE)),
   /**
-   * A plan change waiting for its date. One that starts the paper says where it goes and its first day
-   * (`delivery`); one from paper to digital the last paper's day (`lastPaper`): domain/subscription/changes.ts.
+   * The intro terms it was bought with: the trial runs until this day, then the plan costs `thenPrice` per month.
+   * Kept through a cancellation and its regret (domain/subscription/trial.ts); none without intro terms.
+   */
+  trial: v.optional(v.nullable(v.object({ until: ISO_DATE, thenPrice: v.number() }))),
+  /**
+   * A plan change waiting for its date; `price`: the new plan's per month (home's next charge). One that starts the
+   * paper says where it goes and its first day (`delivery`); one from paper to digital the last paper's day
+   * (`lastPaper`): domain/subscription/changes.ts.
    */
   pendingPlan: v.optional(
     v.nullable(
@@ -135,6 +141,7 @@ export const Subscription = v.object({
         ariaPlanID: NonEmpty,
         planName: NonEmpty,
         effectiveDate: ISO_DATE,
+        price: v.optional(v.number()),
         delivery: v.optional(v.nullable(v.object({ firstPaper: ISO_DATE, address: v.lazy(() => Address) }))),
         lastPaper: v.optional(v.nullable(ISO_DATE)),
       }),

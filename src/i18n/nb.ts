@@ -133,7 +133,9 @@ export const nb = {
   },
   standing: {
     active: () => 'Aktivt',
-    trial: (until?: string) => (until ? `Prøveperiode til ${formatIsoDate(until)}` : 'Prøveperiode'),
+    /** A trial in every state (issue 41): "Prøveperiode til 12. desember 2026, deretter 399 kr per måned". */
+    trial: (until?: string, thenPrice?: number) =>
+      until ? `Prøveperiode til ${formatIsoDate(until)}${thenPrice === undefined ? '' : `, deretter ${formatPrice(thenPrice)} per måned`}` : 'Prøveperiode',
     pendingChange: (planName: string, from: string) => `Aktivt. Bytter til ${planName} fra ${formatIsoDate(from)}`,
     pendingCancellation: (until?: string) => (until ? `Oppsagt. Avsluttes ${formatIsoDate(until)}` : 'Oppsagt'),
     // Ended by us, not by the subscriber: no "Oppsagt", which would say they cancelled it.
@@ -149,21 +151,14 @@ export const nb = {
     /** Home's first section (domain/subscription/attention.ts), each line with its way on. */
     attention: {
       heading: 'Trenger oppmerksomhet',
-      invoice: (amount: string, dueDate: string, overdue: boolean) =>
-        overdue ? `En faktura på ${amount} forfalt ${dueDate}.` : `En faktura på ${amount} forfaller ${dueDate}.`,
+      /** Only an overdue one (issue 41): one not yet due is the next charge, in the subscription's card. */
+      invoice: (amount: string, dueDate: string) => `En faktura på ${amount} forfalt ${dueDate}.`,
       owed: (amount: string) => `Du har ${amount} å betale i alt.`,
       pay: 'Betal fakturaen',
-      allInvoices: 'Se alle fakturaene',
       cardExpired: (lastDay: string) => `Betalingskortet ditt gikk ut ${lastDay}.`,
-      cardExpiresSoon: (lastDay: string) => `Betalingskortet ditt går ut ${lastDay}.`,
       replaceCard: 'Bytt kort',
       noPaymentMethod: 'Du har ingen betalingsmåte registrert, og abonnementet skal betales.',
       chooseMethod: 'Velg betalingsmåte',
-      pendingCancellation: (until?: string) => (until ? `Abonnementet ditt avsluttes ${until}.` : 'Abonnementet ditt er sagt opp.'),
-      pendingChange: (planName: string, from: string) => `Du bytter til ${planName} fra ${from}.`,
-      /** Named after where it leads (issue 41): /endre-abonnement, where the change can be changed or called off. */
-      changePlan: 'Endre abonnement',
-      changeDelivery: 'Se endringene i leveringen',
       waitingInvitations: (count: number) => (count === 1 ? 'Én invitasjon til familiedelingen venter på svar.' : `${count} invitasjoner til familiedelingen venter på svar.`),
       seeFamily: 'Se familiedelingen',
     },
@@ -173,6 +168,22 @@ export const nb = {
     notPaying: 'Du betaler ikke for dette abonnementet selv.',
     paidBy: (name: string) => `${name} betaler for abonnementet og deler det med deg.`,
     trialPrice: (price: string) => `${price} for prøveperioden`,
+    /** What the subscriber pays next (domain/payment/next-charge.ts): "399 kr 1. desember 2026, med Visa …4242". */
+    nextCharge: 'Neste faktura',
+    nextChargeText: (amount: string, date: string, paidWith: string) => `${amount} ${date}${paidWith}`,
+    /** How the next charge is paid, after its date; nothing when no way to pay is registered (attention says so). */
+    paidWith: {
+      // No line break between the ellipsis and the digits (a word joiner): "…" alone at a line's end reads as cut off.
+      card: (brand: string, last4: string) => `, med ${brand} …\u2060${last4}`,
+      anyCard: ', med betalingskort',
+      VIPPS: ', med Vipps',
+      AVTALEGIRO: ', med AvtaleGiro',
+      EFAKTURA: ', med eFaktura',
+      BANKGIRO: ', på papirfaktura',
+      STREX: ', på mobilregningen',
+    },
+    /** A trial cancelled within it: what it cost, and the same terms as a running trial's, if kept. */
+    cancelledTrialPrice: (price: string, until: string, thenPrice: string) => `${price} for prøveperioden til ${until}, deretter ${thenPrice} per måned om du beholder abonnementet`,
     since: 'Abonnent siden',
     marksLabel: 'Kjennetegn',
     marks: { paper: 'Papiravis', digital: 'Digitalt', family: 'Familie', youth: 'Ung', businessAdmin: 'Bedriftsadministrator' },
@@ -247,7 +258,7 @@ export function formatIsoDate(isoDate: string): string {
 export function standingText(standing: Standing): string {
   switch (standing.kind) {
     case 'trial':
-      return nb.standing.trial(standing.until);
+      return nb.standing.trial(standing.until, standing.thenPrice);
     case 'pendingChange':
       return nb.standing.pendingChange(standing.planName, standing.from);
     case 'pendingCancellation':

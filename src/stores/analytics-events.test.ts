@@ -41,8 +41,9 @@ it('a purchase reports what was chosen when it was placed and the plan it became
   try {
     const { userId } = await page.signIn('no-subscription');
     const start = await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
-    const position = start.status === 'ready' ? start.offers.findIndex((offer) => offer.offerId === 'digital-3mnd') + 1 : 0;
-    const placed = await purchase.$order.submit({ offerId: 'digital-3mnd', discountCode: '', birthdate: '', paymentMethod: 'VIPPS', titleCode: TITLE_CODE });
+    // The regular offer has no campaign of its own, so the page's utm_campaign is the event's.
+    const position = start.status === 'ready' ? start.offers.findIndex((offer) => offer.offerId === 'digital') + 1 : 0;
+    const placed = await purchase.$order.submit({ offerId: 'digital', discountCode: '', birthdate: '', paymentMethod: 'VIPPS', titleCode: TITLE_CODE });
     const orderId = new URL(placed.status === 'done' ? placed.result : '', page.base).searchParams.get('orderId')!;
     // Nothing is reported before the purchase is complete.
     expect(events.takeSubscriptionEvents()).toEqual([]);
@@ -73,6 +74,19 @@ it('a purchase reports what was chosen when it was placed and the plan it became
   }
 });
 
+it("an intro offer's campaign travels with the order into the purchase event, without any utm_campaign (issue 41)", async () => {
+  vi.stubGlobal('document', { referrer: '' });
+  const { userId } = await page.signIn('no-subscription');
+  await account.loadAccount(userId, TITLE_CODE);
+  await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
+  const placed = await purchase.$order.submit({ offerId: 'digital-1kr', discountCode: '', birthdate: '', paymentMethod: 'SWEDBANK-PPG', titleCode: TITLE_CODE });
+  expect(placed).toMatchObject({ status: 'done' });
+  const orderId = new URL(placed.status === 'done' ? placed.result : '', page.base).searchParams.get('orderId')!;
+  await postForm(`${page.base}/provider/betal`, { orderId, valg: 'betal' });
+  expect(await purchase.$completion.submit(orderId)).toEqual({ status: 'done', result: '/kvittering' });
+  expect(events.takeSubscriptionEvents().map(analyticsObject)).toEqual([expect.objectContaining({ id: orderId, type: 'Purchase', campaignID: 'CAMP-2020-03-003' })]);
+  vi.stubGlobal('document', undefined);
+});
 /** A change to the weekend paper, with where it goes (issue 41). */
 const TO_WEEKEND = { offerId: 'weekend', deliveryAddress: { coName: '', street: 'Storgata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '0155', town: 'Oslo' } };
 

@@ -15,6 +15,7 @@ import { answerFor, refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { loadSubscription } from './subscription.ts';
 import { href } from '../domain/routing/href.ts';
+import { purchaseCampaign } from '../domain/analytics/tracking.ts';
 import { rememberOrder, reportPurchase } from './analytics-events.ts';
 
 export type { Discount, PendingOrder };
@@ -91,12 +92,13 @@ async function placeOrder({ titleCode, offerId, paymentMethod, discountCode, bir
   return redirectUrl;
 }
 
-/** For the purchase event (spec section 3): the campaign and source the order page came with, and which offer it was. */
+/** For the purchase event (spec section 3): the offer's campaign (or the page's), the source the order page came with, and which offer it was. */
 function orderOrigin(offerId: string): { campaign: string | null; source: string | null; position: number | null } {
   const start = $orderStart.get();
   const index = start.status === 'ready' ? start.offers.findIndex((offer) => offer.offerId === offerId) : -1;
+  const offer = start.status === 'ready' ? start.offers[index] : undefined;
   return {
-    campaign: queryParam('utm_campaign'),
+    campaign: purchaseCampaign(offer?.campaignID, queryParam('utm_campaign')),
     source: queryParam('source'),
     position: index < 0 ? null : index + 1,
   };

@@ -168,7 +168,9 @@ test('home says what the invoice list says: the overdue invoice and all that is 
   await expectNoAxeViolations(page, 'home with attention');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/home-attention-390.png' });
-  await attention.getByRole('link', { name: 'Se alle fakturaene' }).click();
+  // Issue 41: each action once, so the list's "Fakturaer" leads there, not a second link in the attention line.
+  await expect(attention.getByRole('link')).toHaveText(['Betal fakturaen']);
+  await page.getByRole('navigation', { name: 'Dette kan du gjøre' }).getByRole('link', { name: 'Fakturaer' }).click();
   await expect(page.getByText(`Du har ${owed} å betale.`)).toBeVisible();
   await page.goBack();
   await page.getByRole('region', { name: 'Trenger oppmerksomhet' }).getByRole('link', { name: 'Betal fakturaen' }).click();

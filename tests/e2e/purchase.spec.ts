@@ -42,13 +42,18 @@ test('buy the digital 1 kr offer by card: provider page, receipt, and Min side s
   await expect(page).toHaveURL(`${site.origin}/kvittering`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kvittering');
   await expect(page.getByText('Digitalabonnement')).toBeVisible();
-  await expect(page.getByText(/Etter introperioden fortsetter abonnementet til 399\skr per måned/)).toBeVisible();
+  // Issue 41: one term for a trial, on the receipt as on home.
+  await expect(page.getByText(/^Prøveperiode til \d+\. \p{L}+ \d{4}, deretter 399\skr per måned\. Du kan si det opp når du vil før det\.$/u)).toBeVisible();
   await expectNoAxeViolations(page, 'receipt');
+  // Issue 41: the intro offer's campaign travels with the order into the purchase event, with no utm_campaign.
+  const purchaseEvent = async () =>
+    (await backendState<{ analyticsEvents: { object?: { type?: string; campaignID?: string | null } }[] }>(page, site)).analyticsEvents.find((event) => event.object?.type === 'Purchase');
+  await expect.poll(async () => (await purchaseEvent())?.object?.campaignID).toBe('CAMP-2020-03-003');
 
   await page.getByRole('link', { name: 'Til Min side' }).click();
   await expect(page).toHaveURL(`${site.origin}/`);
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Digitalabonnement');
-  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Prøveperiode til');
+  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText(/Prøveperiode til \d+\. \p{L}+ \d{4}, deretter 399\skr per måned/u);
 });
 
 test('buy the weekend paper by Vipps to the receipt', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The home page and the subscription's own changes (plan change, cancel, regret, reactivate), each from a
 // persona signed in through the real SDK and identity twin, against the reference backend.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { cancellationEndDate, firstPaperDay, planChangeDate } from '../../src/domain/subscription/changes.ts';
 import { formatIsoDate } from '../../src/i18n/nb.ts';
 import { formatDeliveryDay } from '../../src/i18n/nb/delivery.ts';
@@ -30,6 +30,34 @@ const WEEKEND = { ariaPlanID: 'ADR-C-COMBO-HELG', planName: 'Papiravis i helgen 
 
 const actionNames = async (actions: ReturnType<Page['getByRole']>) => actions.getByRole('link').allTextContents();
 
+/** A fact of a card by its term ("Neste faktura"): its value. */
+const fact = (card: Locator, term: string) => card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+
+/**
+ * Home by keyboard alone at 390 px (issue 41): Tab from the top through the end of main, each link of main in the
+ * order it is reached, as "words → path". Home offers each action once, so no path comes twice.
+ */
+async function tabThroughHome(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('Tab');
+  const reached: string[] = [];
+  for (let presses = 0; presses < 60; presses += 1) {
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return { done: false };
+      if (element.closest('footer')) return { done: true };
+      if (!element.closest('main') || !(element instanceof HTMLAnchorElement)) return { done: false };
+      return { done: false, link: `${element.textContent} → ${new URL(element.href).pathname}` };
+    });
+    if (focused.done) break;
+    if (focused.link && reached.at(-1) !== focused.link) reached.push(focused.link);
+    await page.keyboard.press('Tab');
+  }
+  const paths = reached.map((link) => link.split(' → ')[1]);
+  expect(new Set(paths).size, `each action once: ${reached.join(', ')}`).toBe(paths.length);
+  return reached;
+}
+
 test.describe('home shows the subscription and only the actions that apply', () => {
   test('an active digital subscriber', async ({ page }) => {
     const { card, actions } = await openHome(page, 'digital');
@@ -40,10 +68,19 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await expect(card).toContainText('399 kr per måned');
     // Issue 24: no balance that disagrees with the invoice list; what is owed is said where it needs attention.
     await expect(card).not.toContainText('Saldo');
-    await expect(page.getByRole('region', { name: 'Trenger oppmerksomhet' })).toContainText('forfalt');
-    expect(await actionNames(actions)).toEqual(['Endre abonnement', 'Avslutt abonnement', 'Fakturaer', 'Endre betalingsmåte', 'Endre profil', 'Mitt innhold', 'Personverninnstillinger']);
+    // Issue 41: the next charge is the invoice sent and not yet due, as /fakturaoversikt lists it, and how it is paid;
+    // only the overdue invoice needs attention (the card expiring soon is the payment card's own warning).
+    await expect(fact(card, 'Neste faktura')).toHaveText(/^399\skr \d+\. \p{L}+ \d{4}, med Visa\s…\u20604242$/u);
+    const attention = page.getByRole('region', { name: 'Trenger oppmerksomhet' });
+    await expect(attention.getByRole('listitem')).toHaveCount(1);
+    await expect(attention).toContainText('forfalt');
+    // Each action once (issue 41): the payment card offers the change of method, so the list does not again.
+    expect(await actionNames(actions)).toEqual(['Endre abonnement', 'Avslutt abonnement', 'Fakturaer', 'Endre profil', 'Mitt innhold', 'Personverninnstillinger']);
     await expect(page.getByRole('region', { name: 'Levering av papiravisen' })).toHaveCount(0);
     await expectNoAxeViolations(page, '/');
+    const links = await tabThroughHome(page);
+    expect(links[0]).toMatch(/^Betal fakturaen → \/betal-faktura\/\d+$/);
+    expect(links).toContain('Endre betalingsmåte → /endre-betalingsmetode');
   });
 
   test('a paper subscriber sees where the paper goes, and gets the delivery actions', async ({ page }) => {
@@ -53,19 +90,31 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await expect(delivery.getByRole('definition')).toHaveText('Kongens gate 14B H0302, 3. etasje7011 Trondheim');
     await expect(delivery.getByRole('list', { name: 'Endringer i leveringen' }).getByRole('listitem')).toHaveText([/^Midlertidig adresse fra \p{L}+dag \d+\. \p{L}+ til .*Fjellvegen 12, 7340 Oppdal$/u]);
     await expect(delivery.getByRole('link', { name: 'Ferieomlegging' })).toHaveAttribute('href', '/endre-avislevering');
-    expect(await actionNames(actions)).toEqual(expect.arrayContaining(['Ferieomlegging', 'Meld fra om levering', 'Endre leveringsadresse']));
+    // Issue 41: the planned move is the delivery card's information, not "attention"; the card offers the address
+    // and the stop, so the list offers them not again, and the complaint only there.
+    await expect(page.getByRole('region', { name: 'Trenger oppmerksomhet' })).toHaveCount(0);
+    expect(await actionNames(actions)).toContain('Meld fra om levering');
+    expect(await actionNames(actions)).not.toContain('Ferieomlegging');
+    expect(await actionNames(actions)).not.toContain('Endre leveringsadresse');
+    await expect(fact(card, 'Neste faktura')).toHaveText(/^599\skr 1\. \p{L}+ \d{4}, med AvtaleGiro$/u);
     await expectNoAxeViolations(page, '/ (papiravis)');
+    expect(await tabThroughHome(page)).toEqual(expect.arrayContaining(['Endre leveringsadresse → /leveringsadresse', 'Ferieomlegging → /endre-avislevering', 'Meld fra om levering → /tilbakemelding']));
   });
 
+  // Each is offered its page once (issue 41): the family owner's waiting invitations lead to it from "Trenger
+  // oppmerksomhet", so the list does not offer it again.
   for (const [personaId, mark, action] of [
     ['youth', 'Ung', undefined],
-    ['family-owner', 'Familie', 'Familiedeling'],
-    ['business-admin', 'Bedriftsadministrator', 'Administrer bedriftsabonnement'],
+    ['family-owner', 'Familie', { name: 'Se familiedelingen', path: '/familiedeling' }],
+    ['business-admin', 'Bedriftsadministrator', { name: 'Administrer bedriftsabonnement', path: '/administrer-bedrift' }],
   ] as const) {
     test(`${personaId} is marked ${mark}`, async ({ page }) => {
-      const { card, actions } = await openHome(page, personaId);
+      const { card } = await openHome(page, personaId);
       await expect(card.getByRole('listitem').filter({ hasText: mark })).toBeVisible();
-      if (action) await expect(actions.getByRole('link', { name: action })).toBeVisible();
+      if (action) {
+        await expect(page.getByRole('main').getByRole('link', { name: action.name })).toBeVisible();
+        await expect(page.getByRole('main').locator(`a[href="${action.path}"]`)).toHaveCount(1);
+      }
     });
   }
 
@@ -76,15 +125,48 @@ test.describe('home shows the subscription and only the actions that apply', () 
     expect(await actionNames(actions)).not.toContain('Fakturaer');
   });
 
-  test('a trial shows when it ends, and cancelling it keeps it to that day', async ({ page }) => {
-    const { card } = await openHome(page, 'trial');
+  test('a trial says when it ends and what it costs after, and stays a trial when cancelled and regretted (issue 41), by keyboard at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { card, actions } = await openHome(page, 'trial');
     const status = card.getByRole('definition').first();
-    await expect(status).toHaveText(/^Prøveperiode til \d+\. \p{L}+ \d{4}$/u);
+    await expect(status).toHaveText(/^Prøveperiode til \d+\. \p{L}+ \d{4}, deretter 399\skr per måned$/u);
     // The trial is theirs and cost them 1 kr: not "you do not pay for this subscription yourself".
     await expect(card).toContainText('1 kr for prøveperioden');
-    const trialEnds = (await status.textContent())!.replace('Prøveperiode til ', '');
+    const trialEnds = (await status.textContent())!.match(/^Prøveperiode til (.+), deretter/u)![1]!;
+    await expect(fact(card, 'Neste faktura')).toHaveText(new RegExp(`^399\\skr ${trialEnds}, med Mastercard\\s…\\u20605454$`, 'u'));
+    await expectNoAxeViolations(page, '/ (prøveperiode)');
     await page.goto(`${site.origin}/avslutt-abonnement`);
     await expect(page.getByText(`Sier du opp nå, har du abonnementet ut ${trialEnds}.`)).toBeVisible();
+
+    // Cancelled within the trial (the cancel page's own journey is the digital subscriber's, below): it ends then,
+    // and the terms are what keeping it costs.
+    await page.evaluate(async () => {
+      const answer = await fetch('/api/deleteSubscription', {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ariaAccountNo: '5000006', ariaSubscriptionNo: '8000006', cancellationType: 'CANCELLATION', reason: 'price' }),
+      });
+      if (!answer.ok) throw new Error(`cancel: ${answer.status}`);
+    });
+    await openHome(page, 'trial');
+    await expect(status).toHaveText(`Oppsagt. Avsluttes ${trialEnds}`);
+    await expect(fact(card, 'Pris')).toHaveText(new RegExp(`^1\\skr for prøveperioden til ${trialEnds}, deretter 399\\skr per måned om du beholder abonnementet$`, 'u'));
+    await expect(fact(card, 'Neste faktura')).toHaveCount(0);
+
+    // Regretted by keyboard alone: a trial again, to the same day and then at the same price; not "Aktivt, 1 kr per måned".
+    await tabTo(page, actions.getByRole('link', { name: 'Behold abonnementet' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${site.origin}/angre-oppsigelse`);
+    await tabTo(page, page.getByRole('button', { name: 'Ja, behold abonnementet' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${site.origin}/abonnement-reaktivert`);
+    await expect(page.getByText(new RegExp(`^Prøveperiode til ${trialEnds}, deretter 399\\skr per måned$`, 'u'))).toBeVisible();
+    await tabTo(page, page.getByRole('link', { name: 'Til Min side' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${site.origin}/`);
+    await expect(status).toHaveText(new RegExp(`^Prøveperiode til ${trialEnds}, deretter 399\\skr per måned$`, 'u'));
+    await expect(fact(card, 'Pris')).toHaveText(/^1\skr for prøveperioden$/u);
+    await expectNoAxeViolations(page, '/ (prøveperiode angret)');
   });
 
   test('a pending plan change shows what, from when and where the paper comes, and the plan can be kept (by keyboard at 390 px)', async ({ page }) => {
@@ -92,21 +174,23 @@ test.describe('home shows the subscription and only the actions that apply', () 
     const { card, actions } = await openHome(page, 'pending-plan-change');
     const from = planChangeDate(new Date());
     await expect(card.getByRole('definition').first()).toHaveText(`Aktivt. Bytter til Papiravis i helgen + digital fra ${formatIsoDate(from)}`);
-    // Issue 41: where and from which day the paper comes; the link is named after where it leads; the plan can be kept.
-    const attention = page.getByRole('region', { name: 'Trenger oppmerksomhet' });
-    await expect(attention).toContainText(`Papiravisen kommer til Bakkegata 5, 7014 Trondheim fra ${formatDeliveryDay(firstPaperDay(WEEKEND, from)!)}.`);
-    await expect(attention.getByRole('link', { name: 'Endre abonnement' })).toHaveAttribute('href', '/endre-abonnement');
-    const keep = attention.getByRole('button', { name: 'Behold Digitalabonnement' });
-    await keep.focus();
+    // Issue 41: the waiting change is the card's information, not "attention"; the next charge is the new plan's.
+    await expect(page.getByRole('region', { name: 'Trenger oppmerksomhet' })).toHaveCount(0);
+    await expect(fact(card, 'Neste faktura')).toHaveText(new RegExp(`^449\\skr ${formatIsoDate(from)}, med Mastercard\\s…\\u20605454$`, 'u'));
+    // Where and from which day the paper comes; the plan can be kept from the card.
+    await expect(card).toContainText(`Papiravisen kommer til Bakkegata 5, 7014 Trondheim fra ${formatDeliveryDay(firstPaperDay(WEEKEND, from)!)}.`);
+    await expectNoAxeViolations(page, '/ (planendring venter)');
+    expect(await tabThroughHome(page)).toContain('Endre abonnement → /endre-abonnement');
+    const keep = card.getByRole('button', { name: 'Behold Digitalabonnement' });
+    await tabTo(page, keep);
     await page.keyboard.press('Enter');
     const outcome = page.getByRole('status').filter({ hasText: 'Byttet er avbestilt. Du beholder Digitalabonnement som før.' });
     await expect(outcome).toBeFocused();
     await expect(card.getByRole('definition').first()).toHaveText('Aktivt');
-    await expect(attention.getByText(/Du bytter til/)).toHaveCount(0);
+    await expect(card.getByText(/Papiravisen kommer/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Behold/ })).toHaveCount(0);
     expect(await actionNames(actions)).toContain('Endre abonnement');
     await expectNoAxeViolations(page, '/ (byttet avbestilt)');
-    await page.screenshot({ path: '/tmp/wt-change-shots/home-kept-390.png', fullPage: true });
   });
 
   test('a pending cancellation offers to keep the subscription instead of cancelling', async ({ page }) => {
@@ -114,6 +198,9 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await expect(card.getByRole('definition').first()).toHaveText(`Oppsagt. Avsluttes ${formatIsoDate(cancellationEndDate(new Date()))}`);
     expect(await actionNames(actions)).toContain('Behold abonnementet');
     expect(await actionNames(actions)).not.toContain('Avslutt abonnement');
+    // Issue 41: the cancellation is said in the status and kept from the list; attention holds the expired card only.
+    await expect(page.getByRole('region', { name: 'Trenger oppmerksomhet' }).getByRole('listitem')).toHaveText([/^Betalingskortet ditt gikk ut .*Bytt kort$/]);
+    await expect(fact(card, 'Neste faktura')).toHaveCount(0);
   });
 });
 
@@ -155,7 +242,6 @@ test('change plan: choose, see from when, say where the paper goes, get the rece
   await expect(where.getByLabel('Postnummer')).toBeFocused();
   await page.keyboard.type('0155');
   await expect(where.getByLabel('Poststed')).toHaveValue('Oslo');
-  await page.screenshot({ path: '/tmp/wt-change-shots/change-to-paper-390.png', fullPage: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${site.origin}/receipt2`);
   await expect(page.getByText(`Du bytter til Papiravis i helgen + digital fra ${from}.`)).toBeVisible();

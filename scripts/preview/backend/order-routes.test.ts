@@ -112,10 +112,10 @@ describe('createOrder', () => {
 
 describe('paying and completing', () => {
   test.each([
-    ['card, 1 kr first month', 'SWEDBANK-PPG', 'digital-1kr', undefined, '/completepurchase', { instStatusCode: STATUS.TRIAL, price: 1, months: 1 }],
-    ['Vipps, 3 months for 99 kr', 'VIPPS', 'digital-3mnd', undefined, '/completevippspurchase', { instStatusCode: STATUS.TRIAL, price: 99, months: 3 }],
-    ['card, weekend paper', 'SWEDBANK-PPG', 'weekend', undefined, '/completepurchase', { instStatusCode: STATUS.ACTIVE, price: 449, months: 0 }],
-    ['card, paper with VELKOMMEN', 'SWEDBANK-PPG', 'paper', 'velkommen', '/completepurchase', { instStatusCode: STATUS.TRIAL, price: 1, months: 3 }],
+    ['card, 1 kr first month', 'SWEDBANK-PPG', 'digital-1kr', undefined, '/completepurchase', { instStatusCode: STATUS.TRIAL, price: 1, months: 1, thenPrice: 399 }],
+    ['Vipps, 3 months for 99 kr', 'VIPPS', 'digital-3mnd', undefined, '/completevippspurchase', { instStatusCode: STATUS.TRIAL, price: 99, months: 3, thenPrice: 399 }],
+    ['card, weekend paper', 'SWEDBANK-PPG', 'weekend', undefined, '/completepurchase', { instStatusCode: STATUS.ACTIVE, price: 449, months: 0, thenPrice: 0 }],
+    ['card, paper with VELKOMMEN', 'SWEDBANK-PPG', 'paper', 'velkommen', '/completepurchase', { instStatusCode: STATUS.TRIAL, price: 1, months: 3, thenPrice: 599 }],
   ] as const)('%s', async (_, paymentMethod, offerId, discountCode, completion, expected) => {
     const { cookie } = await signIn(server.base, 'no-subscription');
     const { orderId } = await callOk(server.base, 'createOrder', { body: order({ offerId, paymentMethod, discountCode }), cookie });
@@ -128,6 +128,8 @@ describe('paying and completing', () => {
       price: expected.price,
       startDate: today,
       endDate: expected.months ? addMonths(today, expected.months) : null,
+      // The intro terms travel with the subscription (issue 41): its end, then the plan's price.
+      trial: expected.months ? { until: addMonths(today, expected.months), thenPrice: expected.thenPrice } : null,
     });
     // The new subscription is the account's now, and a second order is refused.
     expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000002', titleCode: 'ADR' }, cookie }))!.toEqual(subscription);

@@ -74,6 +74,7 @@ function subscribe(state: State, order: StoredOrder): Subscription {
     subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '' },
     startDate: today,
     endDate: intro ? addMonths(today, intro.months) : null,
+    trial: intro ? { until: addMonths(today, intro.months), thenPrice: price } : null,
     pendingPlan: null,
     price: intro?.price ?? price,
   });

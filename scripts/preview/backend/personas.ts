@@ -291,6 +291,8 @@ export function subscriptionOf(persona: Persona, titleCode: string, now: Date): 
     subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: seed.info1 ?? '', ...(seed.info2 ? { subscriptionInfo2: seed.info2 } : {}) },
     startDate: addMonths(today, -seed.startedMonthsAgo),
     endDate: seed.endDate ? seed.endDate(today) : null,
+    // A trial's intro terms: to its end, then the plan's price.
+    trial: seed.status === STATUS.TRIAL && seed.endDate ? { until: seed.endDate(today), thenPrice: plan.price } : null,
     pendingPlan: next ? pendingPlanOf(plan, next, firstOfNextMonth(today), persona.delivery?.address) : null,
     price: seed.price ?? plan.price,
   };
@@ -303,6 +305,7 @@ function pendingPlanOf(plan: Plan, next: Plan, effectiveDate: IsoDate, address: 
     ariaPlanID: next.ariaPlanID,
     planName: next.planName,
     effectiveDate,
+    price: next.price,
     delivery: paper === 'starts' && address ? { firstPaper: firstPaperDay(next, effectiveDate)!, address } : null,
     lastPaper: paper === 'stops' ? lastPaperDay(plan, effectiveDate)! : null,
   };

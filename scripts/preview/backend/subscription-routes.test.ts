@@ -28,7 +28,7 @@ describe('each persona has the subscription its situation needs', () => {
     ['digital', { instStatusCode: 1, ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', ariaScheduleID: 'ADR-C-DIGITAL-DIGITAL-NOK-01', price: 399, endDate: null, pendingPlan: null }, { paying: true }],
     ['paper', { instStatusCode: 1, ariaPlanID: 'ADR-C-COMBO-7D', planProductType: 'COMBO', price: 599 }, { paper: true, paying: true }],
     ['youth', { instStatusCode: 1, ariaPlanID: 'ADR-C-UNG-DIGITAL', price: 99 }, { youth: true, paying: true }],
-    ['trial', { instStatusCode: 41, price: 1 }, {}],
+    ['trial', { instStatusCode: 41, price: 1, trial: { until: addDays(today, 14), thenPrice: 399 } }, {}],
     ['pending-cancellation', { instStatusCode: 2 }, { paying: true }],
     ['cancelled', { instStatusCode: -2 }, { paying: true }],
     ['pending-plan-change', { instStatusCode: 1, ariaPlanID: 'ADR-C-DIGITAL-DIGITAL' }, { paying: true }],
@@ -126,6 +126,10 @@ describe('cancel and take back', () => {
     const { endDate } = await callOk(server.base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' }, cookie });
     expect(endDate).toBe(trialEnds);
     expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ instStatusCode: 2, endDate: trialEnds });
+    // Issue 41: regretted, it is a trial again, to the same end and then at the same price; not "Aktivt, 1 kr".
+    const regretted = await callOk(server.base, 'reactivateSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo }, cookie });
+    expect(regretted).toMatchObject({ instStatusCode: 41, endDate: trialEnds, price: 1, trial: { until: trialEnds, thenPrice: 399 } });
+    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toEqual(regretted);
   });
 
   it('moving (issue 41) is a reason of its own, cancelled as a CANCELLATION', async () => {

@@ -6,6 +6,8 @@ import { isIntroOffer } from '../../../src/domain/purchase/offer-terms.ts';
 import { cancellationEndDate, firstPaperDay, lastPaperDay, paperChangeOf, planChangeDate } from '../../../src/domain/subscription/changes.ts';
 import { mayCancel, mayChangePlan, mayRegretOrReactivate, ownsPlan } from '../../../src/domain/subscription/self-service.ts';
 import { hasSubscription, isPaper, isYouth, mayOrderNew, STATUS } from '../../../src/domain/subscription/status.ts';
+import { afterRegret } from '../../../src/domain/subscription/trial.ts';
+import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { ownAccount, type Fail, type Route } from './context.ts';
 import { registeredAddress } from './delivery-routes.ts';
 import { findOffer } from './offering-routes.ts';
@@ -43,13 +45,13 @@ export const getSubscription: Route<'getSubscription'> = {
 /** For a refusal's message: why the subscriber may not, as far as the rule can tell. */
 const standingFor = (subscription: Subscription) => (ownsPlan(subscription) ? `status ${subscription.instStatusCode}` : 'a plan someone else pays for');
 
-/** A cancellation can be taken back until, and after, it runs out (spec section 4). */
+/** A cancellation can be taken back until, and after, it runs out (spec section 4); a trial taken back is a trial again (trial.ts). */
 export const reactivateSubscription: Route<'reactivateSubscription'> = {
   access: 'user',
   handle({ state, body, userId, fail }) {
     const subscription = ownSubscription(state, userId, body.ariaAccountNo, body.ariaSubscriptionNo, fail);
     if (!mayRegretOrReactivate(subscription)) fail(409, 'NOT_REACTIVATABLE', `${standingFor(subscription)}: no cancellation the subscriber can take back`);
-    Object.assign(subscription, { instStatusCode: STATUS.ACTIVE, endDate: null });
+    Object.assign(subscription, afterRegret(subscription, osloDate(state.clock.now())));
     delete state.subscriptions.get(body.ariaSubscriptionNo)!.cancellation;
     return subscription;
   },
@@ -96,7 +98,7 @@ export const changePlan: Route<'changePlan'> = {
       // One change replaces another: a delivery set up for a change to paper goes with it.
       state.deliveries.delete(subscription.ariaSubscriptionNo);
     }
-    subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate, delivery, lastPaper: paper === 'stops' ? lastPaperDay(subscription, effectiveDate)! : null };
+    subscription.pendingPlan = { ariaPlanID: offer.ariaPlanID, planName: offer.planName, effectiveDate, price: offer.price, delivery, lastPaper: paper === 'stops' ? lastPaperDay(subscription, effectiveDate)! : null };
     return subscription;
   },
 };

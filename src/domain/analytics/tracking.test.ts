@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsObject, analyticsSetup, cancelOfferEvent, customData, isDevHost, pageType, pageView, providerFields, pulseConsents, trackingActor } from './tracking.ts';
+import { analyticsObject, analyticsSetup, cancelOfferEvent, customData, isDevHost, pageType, pageView, providerFields, pulseConsents, purchaseCampaign, trackingActor } from './tracking.ts';
 
 const title = { hasPulse: true, tracking: true, pulseProvider: 'adressa', baseUrl: 'adressa.no' };
 const at = (origin: string) => ({ origin, hostname: new URL(origin).hostname });
@@ -134,6 +134,19 @@ describe('cancelOfferEvent (issue 41)', () => {
       { type: 'Engagement', action: 'offerDeclined', object: { id: '8000017', type: 'CancellationOffer', contentId: 'complaint', reason: 'delivery', aria_plan_id: 'ADR-C-COMBO-HELG', offered_plan_id: null, source: null } },
     ],
   ] as const)('%j', (facts, expected) => expect(cancelOfferEvent(facts)).toEqual(expected));
+});
+
+describe('purchaseCampaign (issue 41: the campaign travels with the order)', () => {
+  it.each([
+    ['the intro offer, no UTM', 'CAMP-2020-03-003', null, 'CAMP-2020-03-003'],
+    ['the intro offer wins over the UTM campaign', 'CAMP-2020-03-003', 'vinter', 'CAMP-2020-03-003'],
+    ['a regular offer takes the UTM campaign', null, 'vinter', 'vinter'],
+    ['an offer without a campaign field', undefined, 'vinter', 'vinter'],
+    ['neither', null, null, null],
+    ['an empty UTM value is none', null, '', null],
+  ] as const)('%s', (_, offer, utm, expected) => {
+    expect(purchaseCampaign(offer, utm)).toBe(expected);
+  });
 });
 
 describe('pulseConsents', () => {

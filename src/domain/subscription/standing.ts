@@ -2,10 +2,12 @@
 // situation, with the date that matters. The words themselves are in i18n (nb.standing); what the subscriber
 // may do about it is self-service.ts's, decided by status.
 import { STATUS } from './status.ts';
+import type { TrialTerms } from './trial.ts';
 
 export type Standing =
   | { kind: 'active' }
-  | { kind: 'trial'; until?: string }
+  /** `thenPrice`: the monthly price after the trial (trial.ts), when the subscription knows it. */
+  | { kind: 'trial'; until?: string; thenPrice?: number }
   | { kind: 'pendingChange'; planName: string; from: string }
   | { kind: 'pendingCancellation'; until?: string }
   /** Being ended by the company (PENDING_TERMINATION, typically for non-payment), not by the subscriber. */
@@ -19,6 +21,7 @@ export interface StandingFacts {
   instStatusCode: number;
   endDate?: string | null;
   pendingPlan?: { planName: string; effectiveDate: string } | null;
+  trial?: TrialTerms | null;
 }
 
 export function standingOf(subscription: StandingFacts): Standing {
@@ -30,7 +33,7 @@ export function standingOf(subscription: StandingFacts): Standing {
       return next ? { kind: 'pendingChange', planName: next.planName, from: next.effectiveDate } : { kind: 'active' };
     }
     case STATUS.TRIAL:
-      return { kind: 'trial', until: endDate };
+      return { kind: 'trial', until: endDate ?? subscription.trial?.until, ...(subscription.trial && { thenPrice: subscription.trial.thenPrice }) };
     case STATUS.PENDING_CANCELLATION:
       return { kind: 'pendingCancellation', until: endDate };
     case STATUS.PENDING_TERMINATION:

@@ -1,19 +1,16 @@
 // Home's "needs your attention": each line from the same answers the detail page it links to draws from
-// (domain/subscription/attention.ts), so home never says less or other than that page.
+// (domain/subscription/attention.ts), so home never says less or other than that page. Only what needs the
+// subscriber to act (issue 41); plain information is in its card.
 import { useStore } from '@nanostores/react';
 import { attentionOf, type Attention } from '../../domain/subscription/attention.ts';
-import { standingOf } from '../../domain/subscription/standing.ts';
 import { isPaying } from '../../domain/subscription/status.ts';
 import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
-import { deliveryChangeText } from '../../i18n/nb/delivery.ts';
 import { $delivery } from '../../stores/delivery.ts';
 import { $invoices } from '../../stores/invoices.ts';
 import type { Subscription } from '../../stores/subscription.ts';
 import type { PaymentMethodLookup } from '../../stores/payment.ts';
 import type { FamilyLookup } from '../shared/use-family.ts';
-import { usePage } from '../shared/use-page.ts';
-import { KeepPlanButton, PendingPaper } from '../Subscription/PendingPlan.tsx';
 
 const text = nb.home.attention;
 
@@ -27,11 +24,9 @@ export function useAttention(subscription: Subscription, paymentMethod: PaymentM
   const answered = family.answered && [invoices.status, delivery.status].every((status) => status !== 'idle' && status !== 'loading');
   const items = attentionOf(
     {
-      standing: standingOf(subscription),
       paying: isPaying(subscription),
       invoices: invoices.status === 'loaded' ? invoices.invoices : undefined,
       paymentMethod: paymentMethod.status === 'loaded' ? paymentMethod.info : undefined,
-      deliveryChanges: delivery.status === 'loaded' ? delivery.delivery.changes : undefined,
       familyInvitations: family.sharing?.role === 'owner' ? family.sharing.invitations : undefined,
     },
     new Date(),
@@ -61,46 +56,21 @@ function AttentionLine({ item }: { item: Attention }) {
       return (
         <>
           <p>
-            {text.invoice(formatPrice(item.invoice.amount), formatIsoDate(item.invoice.dueDate), item.overdue)}
+            {text.invoice(formatPrice(item.invoice.amount), formatIsoDate(item.invoice.dueDate))}
             {item.count > 1 && <> {text.owed(formatPrice(item.due))}</>}
           </p>
           <p className="card__links">
             <a href={href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: item.invoice.ariaInvoiceNo })}>{text.pay}</a>
-            <a href={href('/fakturaoversikt')}>{text.allInvoices}</a>
           </p>
         </>
       );
     case 'cardExpired':
-    case 'cardExpiresSoon':
-      return <Line words={text[item.kind](formatIsoDate(item.lastDay))} link={text.replaceCard} to={href('/legg-til-betalingskort')} />;
+      return <Line words={text.cardExpired(formatIsoDate(item.lastDay))} link={text.replaceCard} to={href('/legg-til-betalingskort')} />;
     case 'noPaymentMethod':
       return <Line words={text.noPaymentMethod} link={text.chooseMethod} to={href('/endre-betalingsmetode')} />;
-    case 'pendingCancellation':
-      return <Line words={text.pendingCancellation(item.until && formatIsoDate(item.until))} link={nb.wayBack.keep} to={href('/angre-oppsigelse')} />;
-    case 'pendingChange':
-      return <PendingChangeLine words={text.pendingChange(item.planName, formatIsoDate(item.from))} />;
-    case 'deliveryChange': {
-      const { what, when } = deliveryChangeText(item.change);
-      return <Line words={`${what} ${when}.`} link={text.changeDelivery} to={href(item.change.type === 'PERMANENT' ? '/leveringsadresse' : '/endre-avislevering')} />;
-    }
     case 'waitingInvitations':
       return <Line words={text.waitingInvitations(item.count)} link={text.seeFamily} to={href('/familiedeling')} />;
   }
-}
-
-/** Issue 41: where the paper of the change goes (or its last paper), and the plan kept or the change changed. */
-function PendingChangeLine({ words }: { words: string }) {
-  const { subscription } = usePage();
-  return (
-    <>
-      <p>{words}</p>
-      {subscription?.pendingPlan && <PendingPaper pendingPlan={subscription.pendingPlan} />}
-      <div className="card__links">
-        {subscription && <KeepPlanButton planName={subscription.planName} />}
-        <a href={href('/endre-abonnement')}>{text.changePlan}</a>
-      </div>
-    </>
-  );
 }
 
 function Line({ words, link, to }: { words: string; link: string; to: string }) {

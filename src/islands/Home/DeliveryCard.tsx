@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { currentChanges } from '../../domain/delivery/vacation.ts';
 import { href } from '../../domain/routing/href.ts';
+import type { RoutePath } from '../../domain/routing/routes.ts';
 import { nb } from '../../i18n/nb.ts';
 import { addressLines, deliveryChangeText, nbDelivery } from '../../i18n/nb/delivery.ts';
 import { $delivery, type DeliveryState } from '../../stores/delivery.ts';
@@ -10,18 +11,19 @@ import { Fact } from '../shared/Fact.tsx';
 
 const text = nbDelivery;
 
-export function DeliveryCard() {
+/** `links`: of its links, those no part above it offers already (home offers each action once). */
+export function DeliveryCard({ links }: { links: readonly RoutePath[] }) {
   const state = useStore($delivery);
   if (state.status === 'idle' || state.status === 'loading' || state.status === 'digital') return null;
   return (
     <section className="card" aria-labelledby="levering-tittel">
       <h2 id="levering-tittel">{text.heading}</h2>
-      {state.status === 'failed' ? <DeliveryFailure /> : <DeliveryFacts state={state} />}
+      {state.status === 'failed' ? <DeliveryFailure /> : <DeliveryFacts state={state} links={links} />}
     </section>
   );
 }
 
-function DeliveryFacts({ state }: { state: Extract<DeliveryState, { status: 'loaded' }> }) {
+function DeliveryFacts({ state, links }: { state: Extract<DeliveryState, { status: 'loaded' }>; links: readonly RoutePath[] }) {
   const now = new Date();
   const changes = currentChanges(state.delivery.changes, now);
   return (
@@ -49,8 +51,8 @@ function DeliveryFacts({ state }: { state: Extract<DeliveryState, { status: 'loa
         </ul>
       )}
       <p className="card__links">
-        <a href={href('/leveringsadresse')}>{text.changeAddress}</a>
-        <a href={href('/endre-avislevering')}>{text.vacationLink}</a>
+        {links.includes('/leveringsadresse') && <a href={href('/leveringsadresse')}>{text.changeAddress}</a>}
+        {links.includes('/endre-avislevering') && <a href={href('/endre-avislevering')}>{text.vacationLink}</a>}
       </p>
     </>
   );

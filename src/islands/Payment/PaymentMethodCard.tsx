@@ -2,6 +2,7 @@
 // change it. Its lookup ($paymentMethod) starts as soon as the account is known, beside the subscription's, not after home draws.
 import { useStore } from '@nanostores/react';
 import { href } from '../../domain/routing/href.ts';
+import type { RoutePath } from '../../domain/routing/routes.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbPayment, nbPaymentMethod, paymentMethodText } from '../../i18n/nb/payment.ts';
 import { $paymentMethod, type PaymentMethodLookup } from '../../stores/payment.ts';
@@ -16,9 +17,11 @@ export function usePaymentMethod(): PaymentMethodLookup {
 interface Props {
   /** The holder pays for the subscription, so the method matters and may be changed here. */
   paying: boolean;
+  /** Of its links, those no part above it on the page offers already (home offers each action once); all when left out. */
+  links?: readonly RoutePath[];
 }
 
-export function PaymentMethodCard({ paying }: Props) {
+export function PaymentMethodCard({ paying, links }: Props) {
   const lookup = usePaymentMethod();
   // Someone who does not pay has nothing to see here, unless a method is registered anyway (a trial's card).
   const hasMethod = lookup.status === 'loaded' && lookup.info.method !== null;
@@ -27,7 +30,7 @@ export function PaymentMethodCard({ paying }: Props) {
     <section className="card payment-method" aria-labelledby="betalingsmaate-tittel">
       <h2 id="betalingsmaate-tittel">{text.heading}</h2>
       {lookup.status === 'loaded' ? (
-        <MethodInWords lookup={lookup} paying={paying} />
+        <MethodInWords lookup={lookup} paying={paying} links={links} />
       ) : lookup.status === 'failed' ? (
         <PaymentMethodFailure />
       ) : (
@@ -49,20 +52,21 @@ export function PaymentMethodFailure() {
   );
 }
 
-function MethodInWords({ lookup, paying }: { lookup: Extract<PaymentMethodLookup, { status: 'loaded' }>; paying: boolean }) {
+function MethodInWords({ lookup, paying, links }: { lookup: Extract<PaymentMethodLookup, { status: 'loaded' }>; paying: boolean; links?: readonly RoutePath[] }) {
   const { title, detail, warning } = paymentMethodText(lookup.info, new Date());
+  const offers = (path: RoutePath) => !links || links.includes(path);
   return (
     <>
       <p className="card__title">{title}</p>
       {detail && <p>{detail}</p>}
       {warning && <p className="notice payment-method__warning">{warning}</p>}
       <ul className="link-list">
-        {paying && (
+        {paying && offers('/endre-betalingsmetode') && (
           <li>
             <a href={href('/endre-betalingsmetode')}>{text.change}</a>
           </li>
         )}
-        {lookup.info.method === 'SWEDBANK-PPG' && (
+        {lookup.info.method === 'SWEDBANK-PPG' && offers('/legg-til-betalingskort') && (
           <li>
             <a href={href('/legg-til-betalingskort')}>{text.manageCard}</a>
           </li>

@@ -1,10 +1,9 @@
 // The receipt after a purchase: what was bought, what it costs now and later, when it starts, what happens next.
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { isPaper, STATUS } from '../../domain/subscription/status.ts';
+import { isPaper } from '../../domain/subscription/status.ts';
+import { runningTrial } from '../../domain/subscription/trial.ts';
+import { osloDate } from '../../domain/time/oslo.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
 import { nbPurchase } from '../../i18n/nb/purchase.ts';
-import { $offers, regularPriceOf } from '../../stores/offers.ts';
 import { usePage } from '../shared/use-page.ts';
 import { href } from '../../domain/routing/href.ts';
 
@@ -12,17 +11,9 @@ const text = nbPurchase.receipt;
 
 export function Receipt() {
   const { ready, subscription } = usePage();
-  const offers = useStore($offers);
-  const trialEnd = subscription?.instStatusCode === STATUS.TRIAL ? subscription.endDate : undefined;
-  const titleCode = subscription?.titleCode;
-
-  useEffect(() => {
-    // Only a trial has a later price to tell; without it (or if the offers fail) the receipt still says all that matters.
-    if (titleCode && trialEnd) void $offers.load(titleCode);
-  }, [titleCode, trialEnd]);
-  const laterPrice = subscription && offers.status === 'loaded' ? regularPriceOf(offers.offers, subscription.ariaPlanID) : undefined;
-
   if (!ready || !subscription) return null;
+  // The trial's terms, in the words home says them (issue 41: one term for a trial).
+  const trial = runningTrial(subscription, osloDate(new Date()));
   return (
     <>
       <section className="card" aria-labelledby="kjop-tittel">
@@ -31,7 +22,7 @@ export function Receipt() {
         <dl className="facts">
           <div>
             <dt>{text.price}</dt>
-            <dd>{trialEnd ? text.introPrice(formatPrice(subscription.price), formatIsoDate(trialEnd)) : nb.home.perMonth(formatPrice(subscription.price))}</dd>
+            <dd>{trial ? nb.home.trialPrice(formatPrice(subscription.price)) : nb.home.perMonth(formatPrice(subscription.price))}</dd>
           </div>
           <div>
             <dt>{text.startDate}</dt>
@@ -42,8 +33,7 @@ export function Receipt() {
       <section aria-labelledby="neste-tittel">
         <h2 id="neste-tittel">{text.nextHeading}</h2>
         <p>{isPaper(subscription) ? text.nextPaper : text.nextDigital}</p>
-        {trialEnd && laterPrice !== undefined && <p>{text.nextTrial(formatIsoDate(trialEnd), formatPrice(laterPrice))}</p>}
-        {!trialEnd && <p>{text.nextPlain(formatPrice(subscription.price))}</p>}
+        {trial ? <p>{`${nb.standing.trial(trial.until, trial.thenPrice)}. ${text.trialCancel}`}</p> : <p>{text.nextPlain(formatPrice(subscription.price))}</p>}
         <p>{text.manage}</p>
         <p>
           <a className="button-link" href={href('/')}>
