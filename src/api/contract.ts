@@ -447,8 +447,11 @@ export interface Call {
   refusals?: readonly string[];
 }
 
-/** What the front door answers any call with: a path or body the contract refuses, no portal session, a body too big. */
-export const FRONT_DOOR_REFUSALS = ['BAD_REQUEST', 'UNAUTHENTICATED', 'PAYLOAD_TOO_LARGE'] as const;
+/**
+ * What the front door answers any call with: a path or body the contract refuses, no portal session, a body too big,
+ * a request from another site's page (Origin or Sec-Fetch-Site: never the portal's own).
+ */
+export const FRONT_DOOR_REFUSALS = ['BAD_REQUEST', 'UNAUTHENTICATED', 'PAYLOAD_TOO_LARGE', 'CROSS_SITE'] as const;
 
 // Refusals several calls share.
 /** An account number that is not the session user's (anyone else's is as unknown as none). */
