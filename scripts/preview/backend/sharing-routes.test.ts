@@ -412,10 +412,21 @@ describe('before answering, and declining (issue 24)', () => {
     expect(owner(await anne.ok('inviteFamilyMember', { body: { email: 'magnus.eriksen@example.com' } })).invitations[0]).toMatchObject({ email: 'magnus.eriksen@example.com', status: 'valid' });
   });
 
-  it('only the addressee declines: another account is told wrongEmail, and the invitation stays open', async () => {
-    expect(await (await as('digital')).ok('declineInvitation', { body: magnus })).toEqual({ status: 'wrongEmail' });
+  it('only the addressee declines: another account is answered as for an unknown token, and the invitation stays open', async () => {
+    expect(await (await as('digital')).call('declineInvitation', { body: magnus })).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
     expect(await (await as('invited-family-member')).ok('getInvitation', { body: magnus })).toMatchObject({ state: 'open' });
   });
+
+  test.each([['familie-invitasjon-1'], ['familie-brukt'], ['familie-trukket'], ['familie-utlopt']])(
+    'declining %s as someone it was not sent to answers exactly as a token that names none: nothing of its state is told (issue 43)',
+    async (token) => {
+      const stranger = await as('no-subscription');
+      const unknown = await stranger.call('declineInvitation', { body: { type: 'family', token: 'finnes-ikke' } });
+      const theirs = await stranger.call('declineInvitation', { body: { type: 'family', token } });
+      expect(unknown).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
+      expect({ status: theirs.status, body: theirs.body }).toEqual({ status: unknown.status, body: unknown.body });
+    },
+  );
 
   it('a business invitation is not declined here (the admin removes it)', async () => {
     expect(await (await as('invited-employee')).call('declineInvitation', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
