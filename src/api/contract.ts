@@ -1,7 +1,7 @@
 // The contract with the backend: every call of spec section 7, its path, and valibot schemas for what we
 // send and what comes back. Adapting to the real server is a change here; scripts/preview implements it too.
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, hasInvisibleCharacters, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH, normaliseLine, normaliseText } from '../domain/person/fields.ts';
+import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, hasInvisibleCharacters, hasInvisibleCharactersInText, hasVisibleLetter, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH, normaliseLine, normaliseText } from '../domain/person/fields.ts';
 import { addressProblems, isPostalCode, normaliseAddress } from '../domain/delivery/address.ts';
 import { COMPLAINT_COMMENT_MAX } from '../domain/delivery/complaint.ts';
 import { DELIVERY_CHANGE_PROBLEMS } from '../domain/delivery/vacation.ts';
@@ -46,8 +46,10 @@ const Text = (max: number) =>
     v.transform(normaliseText),
     v.maxLength(max),
     v.check((text) => !hasControlCharactersInText(text), 'has control characters'),
-    v.check((text) => !hasInvisibleCharacters(text), 'has bidi controls or zero-width characters'),
+    v.check((text) => !hasInvisibleCharactersInText(text), 'has bidi controls or zero-width characters'),
   );
+/** A person's name: a line with a letter someone can see (hasVisibleLetter), not only blank-looking characters. */
+const Name = v.pipe(Line(NAME_MAX_LENGTH), v.check(hasVisibleLetter, 'has no visible letter'));
 const Email = v.pipe(Line(EMAIL_MAX_LENGTH), v.email());
 const PostalCode = v.pipe(v.string(), v.check(isPostalCode, 'not a 4-digit postal code'));
 
@@ -87,8 +89,8 @@ export const CreateAccountResponse = v.object({
 
 export const UpdateAccountRequest = v.object({
   ariaAccountNo: NonEmpty,
-  firstName: Line(NAME_MAX_LENGTH),
-  lastName: Line(NAME_MAX_LENGTH),
+  firstName: Name,
+  lastName: Name,
   /** The 8 digits of a Norwegian number, or '' for none. */
   phone: v.pipe(v.string(), v.check(isSavedPhone, 'not 8 digits of a Norwegian phone number')),
   /** Plausibility and the age limits are checked against the stored one (domain/person/birthdate.ts). */
@@ -272,8 +274,8 @@ export const StudentResponse = v.object({ status: NonEmpty });
 export const StudentActivationRequest = v.object({
   email: v.pipe(v.string(), v.email()),
   way: v.picklist(STUDENT_WAYS),
-  firstName: Line(NAME_MAX_LENGTH),
-  lastName: Line(NAME_MAX_LENGTH),
+  firstName: Name,
+  lastName: Name,
   phone: v.pipe(v.string(), v.check((phone) => phone !== '' && isSavedPhone(phone), 'not 8 digits of a Norwegian phone number')),
   birthdate: CalendarDate,
 });

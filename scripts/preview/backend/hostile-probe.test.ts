@@ -495,6 +495,11 @@ describe('stored as it was checked: normalised once, invisible characters refuse
     ['a zero-width space in a name', { lastName: 'Sol\u200bberg' }, 'lastName'],
     ['a byte-order mark inside a name', { lastName: 'Sol\ufeffberg' }, 'lastName'],
     ['a left-to-right isolate in an e-mail', { email: 'marte\u2066@example.com' }, 'email'],
+    // Issue 43: names that look empty, and one that is not text at all.
+    ['a first name of Hangul fillers (U+3164)', { firstName: '\u3164\u3164\u3164' }, 'firstName'],
+    ['a first name of blank Braille (U+2800)', { firstName: '\u2800' }, 'firstName'],
+    ['a lone surrogate as a first name', { firstName: '\ud800' }, 'firstName'],
+    ['a last name with no letter', { lastName: '-' }, 'lastName'],
   ])('updateAccount: %s is 400, and nothing is stored', async (_, change, field) => {
     const { cookie } = await signIn(server.base, 'digital');
     expect(await callApi(server.base, 'updateAccount', { body: { ...profile, ...change }, cookie })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: expect.stringContaining(field) } });
@@ -529,6 +534,8 @@ describe('stored as it was checked: normalised once, invisible characters refuse
     ['a right-to-left override in the street', { street: 'Prinsens gate\u202e' }],
     ['a zero-width space in the c/o name', { coName: 'Kari\u200bHansen' }],
     ['a zero-width joiner in the town', { town: 'Trond\u200dheim' }],
+    ['a street of Hangul fillers (issue 43)', { street: '\u3164\u3164' }],
+    ['U+115F, U+034F, U+FE0F and tag characters in a street (issue 43)', { street: 'Prinsens\u115f gate\u034f\ufe0f\u{e0041}' }],
   ])('%s is 400, and nothing is stored', async (_, change) => {
     const { cookie } = await signIn(server.base, 'weekend-paper');
     expect(await transferWith(cookie, { ...ADDRESS, ...change })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });

@@ -1,6 +1,6 @@
 // When changes to a subscription take effect, and the cancellation form's rules (spec sections 3–5).
 import * as v from 'valibot';
-import { hasControlCharactersInText, hasInvisibleCharacters, normaliseText } from '../person/fields.ts';
+import { hasControlCharactersInText, hasInvisibleCharactersInText, normaliseText } from '../person/fields.ts';
 import { mayBuyYouth } from '../purchase/age.ts';
 import { isIntroOffer } from '../purchase/offer-terms.ts';
 import { endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../time/oslo.ts';
@@ -33,7 +33,7 @@ export function cancellationSchema(messages: { reasonRequired: string; commentTo
       v.string(),
       v.transform(normaliseText),
       v.maxLength(COMMENT_MAX, messages.commentTooLong),
-      v.check((comment) => !hasControlCharactersInText(comment) && !hasInvisibleCharacters(comment), messages.commentUnsavable),
+      v.check((comment) => !hasControlCharactersInText(comment) && !hasInvisibleCharactersInText(comment), messages.commentUnsavable),
     ),
   });
 }
