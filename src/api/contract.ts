@@ -7,7 +7,7 @@ import { COMPLAINT_COMMENT_MAX } from '../domain/delivery/complaint.ts';
 import { DELIVERY_CHANGE_PROBLEMS } from '../domain/delivery/vacation.ts';
 // Type only: the privacy rules ride in their own chunk, which imports this one (astro.config.mjs).
 import type { ChoiceProblem } from '../domain/privacy/marketing-consent.ts';
-import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
+import { isInvoiceNo, isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
 import { CHANGEABLE_METHODS, isCardExpiry, METHOD_CHOICES } from '../domain/payment/payment-method.ts';
 import { INVOICE_PAID, isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
@@ -209,8 +209,10 @@ const Money = v.pipe(
   v.check((amount) => Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'not an amount in NOK with øre'),
 );
 export const INVOICE_STATUSES = ['paid', 'unpaid'] as const;
+/** The billing system's invoice number: digits (isInvoiceNo). */
+const InvoiceNo = v.pipe(v.string(), v.check(isInvoiceNo, 'not an invoice number (1 to 20 digits)'));
 export const Invoice = v.object({
-  ariaInvoiceNo: NonEmpty,
+  ariaInvoiceNo: InvoiceNo,
   description: v.string(),
   periodStart: ISO_DATE,
   periodEnd: ISO_DATE,
@@ -227,7 +229,7 @@ export const Invoice = v.object({
 });
 export const PayInvoiceRequest = v.object({
   ariaAccountNo: NonEmpty,
-  ariaInvoiceNo: NonEmpty,
+  ariaInvoiceNo: InvoiceNo,
   paymentMethod: v.picklist(CHANGEABLE_METHODS),
   returnUrl: ReturnUrl,
 });
