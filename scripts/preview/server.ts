@@ -9,7 +9,7 @@ import { loadTitles } from '../lib/titles.ts';
 import { API_PREFIX, createApi } from './backend/api.ts';
 import { Faults } from './backend/faults.ts';
 import { isServedHost } from './backend/hosts.ts';
-import { pathnameOf } from './backend/http.ts';
+import { closeIfBodyUnread, pathnameOf } from './backend/http.ts';
 import { createState } from './backend/state.ts';
 import { createIdentityTwin, TWIN_PREFIX } from './identity-twin.ts';
 import { createPaymentProvider, PROVIDER_PREFIX } from './payment-provider.ts';
@@ -30,6 +30,7 @@ export function failed(res: ServerResponse, error: unknown): void {
   console.error(error);
   // The answer may be half sent; then only closing the connection tells the client it failed.
   if (res.headersSent) return void res.destroy();
+  closeIfBodyUnread(res);
   res.statusCode = 500;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.end('Internal Server Error');

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { FaultRequest, type Faults } from './backend/faults.ts';
-import { mediaType, readBody, readCookies, requestOrigin, routeEndpoints, sendJson } from './backend/http.ts';
+import { crossSiteReason, mediaType, readBody, readCookies, routeEndpoints, sendJson } from './backend/http.ts';
 import { parseInstant } from './backend/clock.ts';
 import { PORTAL_COOKIE, sessionUser } from './backend/session-routes.ts';
 import { resetState, seed, snapshot, type State } from './backend/state.ts';
@@ -10,18 +10,8 @@ import { TWIN_COOKIE } from './identity-twin.ts';
 
 export const TEST_PREFIX = '/__test/';
 
-/**
- * Why a request must not steer the server, or undefined: a page of another site (another port of localhost
- * included) must never reset the state or switch faults on. Browsers name the page's origin (Origin) and how it
- * relates to this one (Sec-Fetch-Site); tools such as node fetch and Playwright's page.request send neither.
- */
-export function crossSiteReason(req: IncomingMessage): string | undefined {
-  const origin = req.headers.origin;
-  if (origin !== undefined && origin !== requestOrigin(req)) return `Origin ${origin} is not this site`;
-  const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site ${site}`;
-  return undefined;
-}
+/** The test control answers only its own site (crossSiteReason, shared with the API's front door). */
+export { crossSiteReason };
 
 /**
  * POST /__test/clock: the instant the backend stands still at (an ISO 8601 time with its offset), or null for the

@@ -1,13 +1,13 @@
 // The contract with the backend: every call of spec section 7, its path, and valibot schemas for what we
 // send and what comes back. Adapting to the real server is a change here; scripts/preview implements it too.
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, hasInvisibleCharacters, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH, normaliseLine, normaliseText } from '../domain/person/fields.ts';
+import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, hasInvisibleCharacters, hasInvisibleCharactersInText, hasVisibleLetter, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH, normaliseLine, normaliseText } from '../domain/person/fields.ts';
 import { addressProblems, isPostalCode, normaliseAddress } from '../domain/delivery/address.ts';
 import { COMPLAINT_COMMENT_MAX } from '../domain/delivery/complaint.ts';
 import { DELIVERY_CHANGE_PROBLEMS } from '../domain/delivery/vacation.ts';
 // Type only: the privacy rules ride in their own chunk, which imports this one (astro.config.mjs).
 import type { ChoiceProblem } from '../domain/privacy/marketing-consent.ts';
-import { isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
+import { isInvoiceNo, isValidAccountNumber, isValidKid } from '../domain/payment/invoice.ts';
 import { CHANGEABLE_METHODS, isCardExpiry, METHOD_CHOICES } from '../domain/payment/payment-method.ts';
 import { INVOICE_PAID, isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
@@ -46,8 +46,10 @@ const Text = (max: number) =>
     v.transform(normaliseText),
     v.maxLength(max),
     v.check((text) => !hasControlCharactersInText(text), 'has control characters'),
-    v.check((text) => !hasInvisibleCharacters(text), 'has bidi controls or zero-width characters'),
+    v.check((text) => !hasInvisibleCharactersInText(text), 'has bidi controls or zero-width characters'),
   );
+/** A person's name: a line with a letter someone can see (hasVisibleLetter), not only blank-looking characters. */
+const Name = v.pipe(Line(NAME_MAX_LENGTH), v.check(hasVisibleLetter, 'has no visible letter'));
 const Email = v.pipe(Line(EMAIL_MAX_LENGTH), v.email());
 const PostalCode = v.pipe(v.string(), v.check(isPostalCode, 'not a 4-digit postal code'));
 
@@ -87,8 +89,8 @@ export const CreateAccountResponse = v.object({
 
 export const UpdateAccountRequest = v.object({
   ariaAccountNo: NonEmpty,
-  firstName: Line(NAME_MAX_LENGTH),
-  lastName: Line(NAME_MAX_LENGTH),
+  firstName: Name,
+  lastName: Name,
   /** The 8 digits of a Norwegian number, or '' for none. */
   phone: v.pipe(v.string(), v.check(isSavedPhone, 'not 8 digits of a Norwegian phone number')),
   /** Plausibility and the age limits are checked against the stored one (domain/person/birthdate.ts). */
@@ -227,8 +229,10 @@ const Money = v.pipe(
   v.check((amount) => Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'not an amount in NOK with øre'),
 );
 export const INVOICE_STATUSES = ['paid', 'unpaid'] as const;
+/** The billing system's invoice number: digits (isInvoiceNo). */
+const InvoiceNo = v.pipe(v.string(), v.check(isInvoiceNo, 'not an invoice number (1 to 20 digits)'));
 export const Invoice = v.object({
-  ariaInvoiceNo: NonEmpty,
+  ariaInvoiceNo: InvoiceNo,
   description: v.string(),
   periodStart: ISO_DATE,
   periodEnd: ISO_DATE,
@@ -245,7 +249,7 @@ export const Invoice = v.object({
 });
 export const PayInvoiceRequest = v.object({
   ariaAccountNo: NonEmpty,
-  ariaInvoiceNo: NonEmpty,
+  ariaInvoiceNo: InvoiceNo,
   paymentMethod: v.picklist(CHANGEABLE_METHODS),
   returnUrl: ReturnUrl,
 });
@@ -292,8 +296,8 @@ export const StudentResponse = v.object({ status: NonEmpty });
 export const StudentActivationRequest = v.object({
   email: v.pipe(v.string(), v.email()),
   way: v.picklist(STUDENT_WAYS),
-  firstName: Line(NAME_MAX_LENGTH),
-  lastName: Line(NAME_MAX_LENGTH),
+  firstName: Name,
+  lastName: Name,
   phone: v.pipe(v.string(), v.check((phone) => phone !== '' && isSavedPhone(phone), 'not 8 digits of a Norwegian phone number')),
   birthdate: CalendarDate,
 });
@@ -475,8 +479,11 @@ export interface Call {
   refusals?: readonly string[];
 }
 
-/** What the front door answers any call with: a path or body the contract refuses, no portal session, a body too big. */
-export const FRONT_DOOR_REFUSALS = ['BAD_REQUEST', 'UNAUTHENTICATED', 'PAYLOAD_TOO_LARGE'] as const;
+/**
+ * What the front door answers any call with: a path or body the contract refuses, no portal session, a body too big,
+ * a request from another site's page (Origin or Sec-Fetch-Site: never the portal's own).
+ */
+export const FRONT_DOOR_REFUSALS = ['BAD_REQUEST', 'UNAUTHENTICATED', 'PAYLOAD_TOO_LARGE', 'CROSS_SITE'] as const;
 
 // Refusals several calls share.
 /** An account number that is not the session user's (anyone else's is as unknown as none). */

@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { Invoice as InvoiceSchema } from '../api/contract.ts';
 import { findInvoice, findInvoices, payInvoice, verifyInvoicePayment } from '../api/invoice.ts';
-import type { Invoice } from '../domain/payment/invoice.ts';
+import { isInvoiceNo, type Invoice } from '../domain/payment/invoice.ts';
 import { endTrip, readTrip, startTrip, VERIFY_REFUSALS } from '../domain/payment/round-trip.ts';
 import { INVOICE_PAID, isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
 import { href, paramsOf } from '../domain/routing/href.ts';
@@ -48,7 +48,8 @@ export const $invoice = createLoad({
   from: $accountNo,
   input: (ariaAccountNo: string) => {
     const ariaInvoiceNo = invoiceNoHere();
-    return ariaInvoiceNo === undefined ? undefined : { ariaAccountNo, ariaInvoiceNo };
+    // A "number" that cannot be one is no request: the page says so without it (issue 43).
+    return ariaInvoiceNo === undefined || !isInvoiceNo(ariaInvoiceNo) ? undefined : { ariaAccountNo, ariaInvoiceNo };
   },
   fetch: async ({ ariaAccountNo, ariaInvoiceNo }: { ariaAccountNo: string; ariaInvoiceNo: string }): Promise<{ status: 'loaded'; invoice: Invoice } | { status: 'notFound' }> => {
     try {

@@ -200,10 +200,10 @@ describe('$invitation and $invitationDecline (issue 24)', () => {
     expect(familyPlaces(ownerView())).toEqual({ members: 1, waiting: 1, left: 3 });
   });
 
-  it('signed in as someone else: said before the button, and declining changes nothing', async () => {
+  it('signed in as someone else: said before the button, and declining changes nothing (answered as an unknown link, issue 43)', async () => {
     await page.signIn('private-email');
     expect(await answer.$invitation.load(link)).toMatchObject({ status: 'loaded', invitation: { state: 'wrongEmail', signedInAs: { name: 'Ola Nordby', email: 'ola.nordby@example.com' } } });
-    expect(await answer.$invitationDecline.submit(link.token)).toEqual({ status: 'done', result: { status: 'wrongEmail' } });
+    expect(await answer.$invitationDecline.submit(link.token)).toEqual({ status: 'refused', code: 'INVITATION_NOT_FOUND' });
   });
 
   it.each(FAULTS)('a %s looking the invitation up is a failure, and the retry loads', async (_, kind) => {

@@ -145,8 +145,11 @@ test('logout clears stores and storage and lands on the title page', async ({ pa
   });
   // The title page is on the internet, out of reach here: that the browser is sent there is what counts.
   const toTitlePage = page.waitForEvent('requestfailed', (request) => request.isNavigationRequest() && request.url() === site.title.brand.pageUrl);
+  // The page's own logout passes the API's same-site rule (issue 43: another site's is refused).
+  const portalLogout = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
   await page.getByRole('button', { name: 'Meny' }).click();
   await page.getByRole('link', { name: 'Logg ut' }).click();
+  expect((await portalLogout).status()).toBe(200);
   await toTitlePage;
   // The browser then shows its own error page for it; wait for that, or it would cut into the next navigation.
   await expect.poll(() => page.url()).toMatch(/^chrome-error:/);

@@ -154,10 +154,24 @@ test('an invoice’s page has every fact, "Skriv ut / lagre som PDF" opens the p
   await page.screenshot({ path: 'test-results/faktura-utskrift-390.png', fullPage: true });
 });
 
-test('another account’s invoice has no page either', async ({ page }) => {
+test('another account’s invoice has no page either; text planted in the address is never written on the page (issue 43)', async ({ page }) => {
   await signInAs(page, site, 'digital', `/faktura/${PAPER_INVOICE}`);
-  await expect(page.getByText(`Vi finner ingen faktura med nummer ${PAPER_INVOICE} på kontoen din.`, { exact: false })).toBeVisible();
+  await expect(page.getByText('Vi finner ingen faktura med dette nummeret på kontoen din.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(PAPER_INVOICE);
   await expect(page.getByRole('main').getByRole('definition')).toHaveCount(0);
+
+  const planted = `1 Fakturaen er overført til inkasso. Ring 815 00 000 ${'straks '.repeat(560)}`;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/invoice/')) asked.push(request.url());
+  });
+  await page.goto(`${site.origin}/faktura/${encodeURIComponent(planted)}`);
+  await expect(page.getByText('Denne adressen viser ikke til en faktura: fakturanummeret skal bare ha sifre.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Til fakturaoversikten' })).toHaveAttribute('href', '/fakturaoversikt');
+  for (const words of ['inkasso', '815', 'straks']) await expect(page.locator('body')).not.toContainText(words);
+  expect(await page.title()).not.toContain('inkasso');
+  expect(asked).toEqual([]);
+  await expectNoAxeViolations(page, '/faktura with text that is no invoice number');
 });
 
 test('home says what the invoice list says: the overdue invoice and all that is owed, with "Betal fakturaen" (issue 24)', async ({ page }) => {
@@ -303,7 +317,7 @@ test('another account’s invoice and an unknown number are not found; a paid on
   await signInAs(page, site, 'digital', null);
   for (const invoiceNo of [PAPER_INVOICE, '9999999999']) {
     await page.goto(`${site.origin}/betal-faktura/${invoiceNo}`);
-    await expect(page.getByText(`Vi finner ingen faktura med nummer ${invoiceNo} på kontoen din.`, { exact: false })).toBeVisible();
+    await expect(page.getByText('Vi finner ingen faktura med dette nummeret på kontoen din.', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Til fakturaoversikten' })).toHaveAttribute('href', '/fakturaoversikt');
     await expect(page.getByRole('button', { name: 'Betal', exact: true })).toHaveCount(0);
   }

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { ApiErrorBody, CALLS, declaresRefusal, type Call, type CallName } from '../../../src/api/contract.ts';
 import { ApiFailure, refuse, type Context } from './context.ts';
 import { playFault, type Faults } from './faults.ts';
-import { BodyTooLargeError, mediaType, pathnameOf, readBody, readCookies, requestOrigin, sendJson } from './http.ts';
+import { BodyTooLargeError, crossSiteReason, mediaType, pathnameOf, readBody, readCookies, requestOrigin, sendJson } from './http.ts';
 import { HANDLERS } from './handlers.ts';
 import { PORTAL_COOKIE, sessionUser } from './session-routes.ts';
 import type { State } from './state.ts';
@@ -60,7 +60,12 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 
 /** `invalid`: the code a body that is not what the call takes is refused with (the service's own, or BAD_REQUEST). */
 async function readRequestBody(req: IncomingMessage, schema: v.GenericSchema | undefined, invalid: string): Promise<unknown> {
-  if (!schema) return undefined;
+  if (!schema) {
+    // A call that takes no body (logout, completing an order) is still no form's target: an HTML form or a no-cors
+    // fetch of another page can only send a body as form data or text, and a body it sends must be JSON here too.
+    if (req.method !== 'GET' && sendsBody(req) && mediaType(req) !== 'application/json') refuse(400, invalid, 'body: must be sent as application/json');
+    return undefined;
+  }
   const text = await readBody(req);
   if (mediaType(req) !== 'application/json') refuse(400, invalid, 'body: must be sent as application/json');
   let json: unknown;
@@ -72,6 +77,11 @@ async function readRequestBody(req: IncomingMessage, schema: v.GenericSchema | u
   const result = v.safeParse(schema, json);
   if (!result.success) refuse(400, invalid, describeIssues(result.issues));
   return result.output;
+}
+
+/** Whether the request says it carries a body: a media type, a length above 0, or a chunked one. */
+function sendsBody(req: IncomingMessage): boolean {
+  return req.headers['content-type'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
 /** Our own answer must fit the contract: a mismatch is a bug here, and must be loud, not sent. */
@@ -125,6 +135,10 @@ export function createApi(state: State, faults: Faults) {
       res.setHeader('Allow', found.allowed.join(', '));
       return sendError(res, new ApiFailure(405, 'METHOD_NOT_ALLOWED', `use ${found.allowed.join(' or ')}`));
     }
+    // Only the site's own pages call the API: a page of another site (a sibling host included) could otherwise end a
+    // session or change anything with a form or a no-cors fetch, the browser sending the session cookie along.
+    const crossSite = crossSiteReason(req);
+    if (crossSite) return sendError(res, new ApiFailure(403, 'CROSS_SITE', `the API answers only its own site: ${crossSite}`));
     const fault = faults.take(found.name);
     if (fault && (await playFault(fault, req, res, HANDLERS[found.name].codes?.failure))) return;
     try {

@@ -2,6 +2,7 @@
 // fix. The backend is the executable contract a real one must meet, so these are product rules; docs/security.md's
 // table points here.
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { describe, expect, it, test } from 'vitest';
 import { LOGIN_TOKENS_MAX, LOGIN_TOKENS_PER_BROWSER, SESSION_IDLE_MS, SESSION_MAX_MS, LOGIN_TOKEN_TTL_MS } from './session-routes.ts';
 import { PROOF_ATTEMPTS, PROOF_WINDOW_MS } from './account-routes.ts';
@@ -12,7 +13,7 @@ import { accountNoOf, personaById } from './personas.ts';
 import type { Delivery, DeliveryChange } from '../../../src/api/contract.ts';
 import { nextDeliveryDay, previousDeliveryDay } from '../../../src/domain/delivery/delivery-days.ts';
 import { addDays, osloDate } from '../../../src/domain/time/oslo.ts';
-import { answerAtProvider, callApi, callOk, newLoginState, signIn, twinLogin, previewPerFile, cookieFrom } from '../../../tests/support/backend.ts';
+import { answerAtProvider, callApi, callOk, newLoginState, signIn, twinLogin, previewPerFile, cookieFrom, postForm } from '../../../tests/support/backend.ts';
 import { clockAt } from '../../../tests/support/fake-date.ts';
 
 const server = previewPerFile();
@@ -494,6 +495,11 @@ describe('stored as it was checked: normalised once, invisible characters refuse
     ['a zero-width space in a name', { lastName: 'Sol\u200bberg' }, 'lastName'],
     ['a byte-order mark inside a name', { lastName: 'Sol\ufeffberg' }, 'lastName'],
     ['a left-to-right isolate in an e-mail', { email: 'marte\u2066@example.com' }, 'email'],
+    // Issue 43: names that look empty, and one that is not text at all.
+    ['a first name of Hangul fillers (U+3164)', { firstName: '\u3164\u3164\u3164' }, 'firstName'],
+    ['a first name of blank Braille (U+2800)', { firstName: '\u2800' }, 'firstName'],
+    ['a lone surrogate as a first name', { firstName: '\ud800' }, 'firstName'],
+    ['a last name with no letter', { lastName: '-' }, 'lastName'],
   ])('updateAccount: %s is 400, and nothing is stored', async (_, change, field) => {
     const { cookie } = await signIn(server.base, 'digital');
     expect(await callApi(server.base, 'updateAccount', { body: { ...profile, ...change }, cookie })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: expect.stringContaining(field) } });
@@ -528,6 +534,8 @@ describe('stored as it was checked: normalised once, invisible characters refuse
     ['a right-to-left override in the street', { street: 'Prinsens gate\u202e' }],
     ['a zero-width space in the c/o name', { coName: 'Kari\u200bHansen' }],
     ['a zero-width joiner in the town', { town: 'Trond\u200dheim' }],
+    ['a street of Hangul fillers (issue 43)', { street: '\u3164\u3164' }],
+    ['U+115F, U+034F, U+FE0F and tag characters in a street (issue 43)', { street: 'Prinsens\u115f gate\u034f\ufe0f\u{e0041}' }],
   ])('%s is 400, and nothing is stored', async (_, change) => {
     const { cookie } = await signIn(server.base, 'weekend-paper');
     expect(await transferWith(cookie, { ...ADDRESS, ...change })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
@@ -548,5 +556,80 @@ describe('stored as it was checked: normalised once, invisible characters refuse
     const body = { ariaAccountNo: accountNoOf(marte), ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price', comment: 'For\u200b dyrt' };
     expect((await callApi(server.base, 'deleteSubscription', { body, cookie })).status).toBe(400);
     expect((await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(marte), titleCode: 'ADR' }, cookie }))!.instStatusCode).toBe(1);
+  });
+});
+
+describe('issue 43: writes only from the site’s own pages; a refused body ends its connection', () => {
+  /** A request as a page of `origin` sends it from a browser (a form, or a no-cors fetch); the session cookie goes along. */
+  const fromPage = (path: string, cookie: string, headers: Record<string, string>, body?: string) =>
+    fetch(`${server.base}/api/${path}`, { method: 'POST', headers: { cookie, ...headers }, body });
+  const stillSignedIn = async (cookie: string, userId: string) => (await callApi(server.base, 'getAccount', { params: { spidId: userId }, cookie })).status;
+
+  test.each([
+    ['another site (Origin and Sec-Fetch-Site)', { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }],
+    ['a sibling host (same-site)', { origin: 'http://kryssord.adressa.no', 'sec-fetch-site': 'same-site' }],
+    ['Origin alone', { origin: 'http://evil.example' }],
+    ['Origin null (a sandboxed frame)', { origin: 'null' }],
+    ['Sec-Fetch-Site alone', { 'sec-fetch-site': 'cross-site' }],
+  ])('POST logout from %s is 403 CROSS_SITE, and the session goes on', async (_, headers) => {
+    const { cookie, userId } = await signIn(server.base, 'digital');
+    const reply = await fromPage('logout', cookie, headers);
+    expect(reply.status).toBe(403);
+    expect(await reply.json()).toMatchObject({ code: 'CROSS_SITE' });
+    expect(await stillSignedIn(cookie, userId)).toBe(200);
+  });
+
+  test.each([
+    ['a form’s empty body', 'application/x-www-form-urlencoded', ''],
+    ['a form’s fields', 'application/x-www-form-urlencoded', 'a=b'],
+    ['text', 'text/plain', '{}'],
+    ['multipart', 'multipart/form-data; boundary=x', '--x--'],
+  ])('a write with %s is 400 BAD_REQUEST, however it came: a body must be JSON', async (_, type, body) => {
+    const { cookie, userId } = await signIn(server.base, 'digital');
+    const reply = await fromPage('logout', cookie, { 'content-type': type }, body);
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'body: must be sent as application/json' });
+    expect(await stillSignedIn(cookie, userId)).toBe(200);
+  });
+
+  it('the site’s own page (same origin), and a caller naming no site (a server-side tool), may log out', async () => {
+    const own = await signIn(server.base, 'digital');
+    expect((await fromPage('logout', own.cookie, { origin: server.base, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect(await stillSignedIn(own.cookie, own.userId)).toBe(401);
+    const tool = await signIn(server.base, 'digital');
+    expect((await fromPage('logout', tool.cookie, {})).status).toBe(200);
+    expect(await stillSignedIn(tool.cookie, tool.userId)).toBe(401);
+  });
+
+  it('completing a paid order from another site is refused, and the order stays to be completed from the site', async () => {
+    const { cookie, userId } = await signIn(server.base, 'no-account');
+    await callOk(server.base, 'createAccount', { body: { accountBalance: 0, spidId: userId, firstTitleCode: 'ADR' }, cookie });
+    const order = { titleCode: 'ADR', offerId: 'digital-1kr', paymentMethod: 'SWEDBANK-PPG', birthdate: '1990-12-24', idempotencyKey: randomUUID() } as const;
+    const { orderId } = await callOk(server.base, 'createOrder', { body: order, cookie });
+    expect((await postForm(`${server.base}/provider/betal`, { orderId, valg: 'betal' })).status).toBe(302);
+    const crossSite = await fromPage(`order/${orderId}/complete`, cookie, { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect((await stored()).orders).toEqual([expect.objectContaining({ orderId, status: 'paid' })]);
+    expect(await callOk(server.base, 'completeOrder', { params: { orderId }, cookie })).toMatchObject({ subscription: expect.anything() });
+  });
+
+  it('after a 1 MB body is refused with 413, the connection is closed, not left hanging', async () => {
+    const { hostname, port, host } = new URL(server.base);
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const closed = new Promise<boolean>((resolve) => {
+      socket.on('close', () => resolve(true));
+      setTimeout(() => resolve(false), 3000);
+    });
+    const big = 'x'.repeat(1024 * 1024);
+    socket.on('error', () => {});
+    socket.write(`POST /api/handlecode HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\n\r\n`);
+    socket.write(big);
+    socket.write(`GET /api/title/ADR HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    expect(await closed).toBe(true);
+    expect(received).toMatch(/^HTTP\/1\.1 413 .*\r\nConnection: close\r\n/s);
+    // The next request, on a new connection, is answered.
+    expect((await fetch(`${server.base}/api/title/ADR`)).status).toBe(200);
   });
 });

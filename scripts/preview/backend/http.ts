@@ -47,6 +47,20 @@ export function requestOrigin(req: IncomingMessage): string {
   return `http://${req.headers.host ?? 'localhost'}`;
 }
 
+/**
+ * Why a request comes from another site, or undefined: a page of another site (a sibling host under the title's
+ * domain, another port of localhost) must never change state here, nor steer the preview. Browsers name the page's
+ * origin (Origin) and how it relates to this one (Sec-Fetch-Site); tools such as node fetch, curl and Playwright's
+ * page.request send neither, and stay allowed, as a server-side caller would.
+ */
+export function crossSiteReason(req: IncomingMessage): string | undefined {
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== requestOrigin(req)) return `Origin ${origin} is not this site`;
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site ${site}`;
+  return undefined;
+}
+
 export function pathnameOf(req: IncomingMessage): string {
   // Appended, not resolved: a request for //x is a path here, never a host.
   return new URL(`http://preview.local${req.url ?? '/'}`).pathname;
@@ -61,7 +75,17 @@ export interface ReplyOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * A request whose body was not read to its end (refused as too big, or answered before it arrived): the rest of it is
+ * still on the connection, where no next request can be read, so the answer closes the connection rather than
+ * leaving the client waiting on it.
+ */
+export function closeIfBodyUnread(res: ServerResponse): void {
+  if (!res.req.complete) res.setHeader('Connection', 'close');
+}
+
 function send(res: ServerResponse, status: number, type: string, body: string, options: ReplyOptions): void {
+  closeIfBodyUnread(res);
   // Every answer here depends on state or session, so nothing may be cached.
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Type', type);

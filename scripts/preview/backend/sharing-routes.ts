@@ -334,16 +334,19 @@ export const getInvitation: Route<'getInvitation'> = {
 
 /**
  * The invited person says no to a family invitation: it closes as `declined`, which frees the owner's place, and
- * can no longer be accepted. Only the addressee may (a forwarded link declines nothing), and only while it is open.
+ * can no longer be accepted. Only the addressee may (a forwarded link declines nothing, and is answered as an
+ * unknown token), and only while it is open.
  */
 export const declineInvitation: Route<'declineInvitation'> = {
   access: 'user',
   handle({ state, body, userId, fail }) {
     const invitation = invitationOf(state, body, fail);
     if (invitation.type !== 'family') fail(404, 'INVITATION_NOT_FOUND', 'token: no family invitation with this token');
+    // Someone else holding the link learns nothing of it here, not even whether it is used, declined or expired
+    // (issue 43): answered exactly as a token that names no invitation.
+    if (!sentTo(invitation, userId)) fail(404, 'INVITATION_NOT_FOUND', 'token: no family invitation with this token');
     const closed = closedState(invitation, state.clock.now());
     if (closed) return { status: closed };
-    if (!sentTo(invitation, userId)) return { status: 'wrongEmail' };
     invitation.status = 'declined';
     return { status: 'declined' };
   },

@@ -39,11 +39,13 @@ export interface AddressFormMessages {
   required: (label: string) => string;
   tooLong: (label: string, max: number) => string;
   invisibleCharacters: (label: string) => string;
+  noLetter: (label: string) => string;
 }
 
 /** What the user reads for each field's problem: the spec's own messages where it has them. */
 function problemMessage(text: AddressFormMessages, field: AddressField, problem: AddressProblem, nameRequired: boolean): string {
   if (problem === 'invisible') return text.invisibleCharacters(({ coName: text.coName, street: text.street, floor: text.floorName, town: text.town } as const)[field as 'coName']);
+  if (problem === 'noLetter') return text.noLetter(({ coName: text.coName, street: text.street, town: text.town } as const)[field as 'coName']);
   if (problem === 'tooLong') {
     const [label, max] = ({ coName: [text.coName, CO_NAME_MAX], street: [text.street, STREET_MAX], floor: [text.floorName, FLOOR_MAX], town: [text.town, TOWN_MAX] } as const)[field as 'coName'];
     return text.tooLong(label, max);

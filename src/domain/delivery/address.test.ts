@@ -104,6 +104,19 @@ describe('addressProblems: each field at its edges', () => {
     ['c/o with a zero-width space', { coName: 'Kari\u200bNordmann' }, { coName: 'invisible' }],
     ['town with a byte-order mark inside', { town: 'Trond\ufeffheim' }, { town: 'invisible' }],
     ['floor with a left-to-right isolate', { floor: '\u20663' }, { floor: 'invisible' }],
+    // Issue 43: streets that look empty, or hide characters, and a floor that is only a number.
+    ['street of Hangul fillers (U+3164)', { street: '\u3164\u3164\u3164' }, { street: 'invisible' }],
+    ['street of blank Braille (U+2800)', { street: '\u2800\u2800' }, { street: 'invisible' }],
+    ['street with a Hangul choseong filler (U+115F) inside', { street: 'Kongens\u115fgate' }, { street: 'invisible' }],
+    ['street with a combining grapheme joiner (U+034F)', { street: 'Kongens gate\u034f' }, { street: 'invisible' }],
+    ['street with a variation selector (U+FE0F)', { street: 'Kongens gate\ufe0f' }, { street: 'invisible' }],
+    ['street with tag characters', { street: 'Kongens gate\u{e0041}\u{e007f}' }, { street: 'invisible' }],
+    ['street with a lone surrogate', { street: 'Kongens gate\ud800' }, { street: 'invalid' }],
+    ['street of digits and marks only', { street: '12 - 14' }, { street: 'noLetter' }],
+    ['c/o of punctuation only', { coName: '...' }, { coName: 'noLetter' }],
+    ['town of digits only', { town: '7011' }, { town: 'noLetter' }],
+    ['a street in another script', { street: 'Улица Ленина' }, {}],
+    ['a floor that is a number', { floor: '3' }, {}],
     ['everything wrong at once', { street: '', streetNumber: '', postalCode: 'abcd', town: '' }, { street: 'required', streetNumber: 'required', postalCode: 'invalid', town: 'required' }],
   ])('%s', (_, change, expected) => expect(addressProblems({ ...address, ...change })).toEqual(expected));
 });

@@ -1,7 +1,7 @@
 // The rules of a Norwegian delivery address (spec: address fields), the same for the form and the backend, so the
 // carrier never gets an address the form would have refused: normalised once (normaliseAddress), then checked and
 // stored as normalised.
-import { hasControlCharacters, hasInvisibleCharacters, NAME_MAX_LENGTH, normaliseLine } from '../person/fields.ts';
+import { hasControlCharacters, hasInvisibleCharacters, hasVisibleLetter, NAME_MAX_LENGTH, normaliseLine } from '../person/fields.ts';
 
 export interface DeliveryAddress {
   /** "c/o": whom the paper is left with; optional. */
@@ -18,8 +18,11 @@ export interface DeliveryAddress {
 }
 
 export type AddressField = keyof DeliveryAddress;
-/** `invisible`: bidi controls or zero-width characters (hasInvisibleCharacters), said apart from other bad characters. */
-export type AddressProblem = 'required' | 'tooLong' | 'invalid' | 'invisible';
+/**
+ * `invisible`: bidi controls or zero-width characters (hasInvisibleCharacters), said apart from other bad characters;
+ * `noLetter`: a name, street or town with no letter someone can see (hasVisibleLetter), such as one of Hangul fillers.
+ */
+export type AddressProblem = 'required' | 'tooLong' | 'invalid' | 'invisible' | 'noLetter';
 
 /** The c/o name is a person's name, so it fits the billing system's name field. */
 export const CO_NAME_MAX = NAME_MAX_LENGTH;
@@ -59,11 +62,13 @@ export function normaliseAddress(address: DeliveryAddress): DeliveryAddress {
   };
 }
 
-function textProblem(text: string, max: number, required: boolean): AddressProblem | undefined {
+/** `words`: the text is words (a name, a street, a town), so it needs a letter someone can see; a floor need not. */
+function textProblem(text: string, max: number, required: boolean, words = true): AddressProblem | undefined {
   if (text === '') return required ? 'required' : undefined;
   if (text.length > max) return 'tooLong';
   if (hasInvisibleCharacters(text)) return 'invisible';
-  return hasControlCharacters(text) ? 'invalid' : undefined;
+  if (hasControlCharacters(text)) return 'invalid';
+  return words && !hasVisibleLetter(text) ? 'noLetter' : undefined;
 }
 
 function codeProblem(value: string, isValid: (code: string) => boolean): AddressProblem | undefined {
@@ -82,7 +87,7 @@ export function addressProblems(typed: DeliveryAddress): Partial<Record<AddressF
     street: textProblem(address.street, STREET_MAX, true),
     streetNumber: codeProblem(address.streetNumber, isStreetNumber),
     apartmentNumber: address.apartmentNumber === null ? undefined : codeProblem(address.apartmentNumber, isApartmentNumber),
-    floor: textProblem(address.floor, FLOOR_MAX, false),
+    floor: textProblem(address.floor, FLOOR_MAX, false, false),
     postalCode: codeProblem(address.postalCode, isPostalCode),
     town: textProblem(address.town, TOWN_MAX, true),
   };

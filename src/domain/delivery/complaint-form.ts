@@ -3,7 +3,7 @@
 // (nbDelivery.complaint) are passed in.
 import * as v from 'valibot';
 import { COMPLAINT_COMMENT_MAX } from './complaint.ts';
-import { hasControlCharactersInText, hasInvisibleCharacters, normaliseText } from '../person/fields.ts';
+import { hasControlCharactersInText, hasInvisibleCharactersInText, normaliseText } from '../person/fields.ts';
 import type { IsoDate } from '../time/oslo.ts';
 
 export interface ComplaintFormMessages {
@@ -32,7 +32,7 @@ export const complaintSchema = (messages: ComplaintFormMessages, dates: readonly
         v.transform(normaliseText),
         v.maxLength(COMPLAINT_COMMENT_MAX, messages.commentTooLong(COMPLAINT_COMMENT_MAX)),
         v.check((comment) => !hasControlCharactersInText(comment), messages.commentInvalid),
-        v.check((comment) => !hasInvisibleCharacters(comment), messages.commentInvisible),
+        v.check((comment) => !hasInvisibleCharactersInText(comment), messages.commentInvisible),
       ),
     }),
     v.transform((input) => ({ date: input.date, code: input.code, comment: input.comment === '' ? null : input.comment })),

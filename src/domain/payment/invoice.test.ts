@@ -7,6 +7,7 @@ import {
   invoicesToPay,
   invoiceStanding,
   invoiceYear,
+  isInvoiceNo,
   isToPay,
   isValidAccountNumber,
   isValidKid,
@@ -331,4 +332,22 @@ describe('properties of the invoice list', () => {
       }),
     );
   });
+});
+
+describe('isInvoiceNo: what a /faktura/{no} address may name (issue 43)', () => {
+  it.each([
+    ['9000003001', true],
+    ['1', true],
+    ['1'.repeat(20), true],
+    ['1'.repeat(21), false],
+    ['', false],
+    ['12a', false],
+    [' 123', false],
+    ['123 ', false],
+    ['-1', false],
+    ['1.5', false],
+    ['١٢٣', false], // Arabic-Indic digits are no billing number
+    ['Fakturaen er overført til inkasso. Ring 815 00 000', false],
+    ['<script>alert(1)</script>', false],
+  ])('%j: %s', (text, expected) => expect(isInvoiceNo(text)).toBe(expected));
 });

@@ -20,6 +20,13 @@ export interface Invoice {
   paymentPending?: boolean;
 }
 
+/**
+ * An invoice number as the billing system gives them: digits only, at most 20 (issue 43). Anything else in a
+ * /faktura/{no} address is no invoice to ask for, and is never written back on the page: a link can carry any text
+ * ("… Ring 815 00 000 …"), and the page would seem to say it.
+ */
+export const isInvoiceNo = (text: string) => /^\d{1,20}$/.test(text);
+
 export type InvoiceStanding = 'paid' | 'unpaid' | 'overdue';
 
 /** Overdue from the day after the due date in Oslo: paying on the due date itself is on time. */

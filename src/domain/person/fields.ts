@@ -11,17 +11,35 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** In free text a line break or a tab is fine; the other control characters are not. */
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-export const hasControlCharacters = (value: string) => CONTROL.test(value);
-export const hasControlCharactersInText = (value: string) => CONTROL_IN_TEXT.test(value);
+/**
+ * Control characters, or text that is not well-formed: a lone surrogate (half of a character, as a JSON `"\ud800"`
+ * sends it) is no character at all, shows as "�" and cannot be written as UTF-8 by a real backend (issue 43).
+ */
+export const hasControlCharacters = (value: string) => CONTROL.test(value) || !value.isWellFormed();
+export const hasControlCharactersInText = (value: string) => CONTROL_IN_TEXT.test(value) || !value.isWellFormed();
 
 /**
- * Characters nobody sees: the bidirectional controls (U+202E makes "gpj.exe" read "exe.jpg"; U+061C, U+200E–200F,
- * U+202A–202E, U+2066–2069) and the zero-width and invisible ones (soft hyphen, U+180E, U+200B–200D, U+2060–2064,
- * the byte-order mark). In a name or an address they only hide what is really stored.
+ * Characters nobody sees: every default-ignorable code point, Unicode's list of what renders as nothing (the
+ * bidirectional controls, where U+202E makes "gpj.exe" read "exe.jpg"; the zero-width and invisible ones, the soft
+ * hyphen, the byte-order mark; the combining grapheme joiner U+034F, the variation selectors such as U+FE0F, the tag
+ * characters U+E0000–E007F), including the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, which are letters that
+ * draw nothing; and the blank Braille pattern U+2800 (issue 43). In a name or an address they only hide what is
+ * really stored, or make a name that looks empty.
  */
-const INVISIBLE = /[­؜᠎​-‏‪-‮⁠-⁤⁦-⁩﻿]/;
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u115f\u1160\u3164\uffa0\u2800]/u;
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+/** The emoji presentation selectors: in free text "☹️" is typed with U+FE0F, and shows as the emoji. */
+const EMOJI_PRESENTATION = /[\ufe0e\ufe0f]/gu;
 
 export const hasInvisibleCharacters = (value: string) => INVISIBLE.test(value);
+/** The same in free text (a comment), where an emoji keeps its presentation selector. */
+export const hasInvisibleCharactersInText = (value: string) => INVISIBLE.test(value.replace(EMOJI_PRESENTATION, ''));
+
+/**
+ * Whether the text has a letter someone can see (any script's; the Hangul fillers do not count): a name, a street
+ * or a town made only of digits, marks, punctuation or blank-looking characters is not one (issue 43).
+ */
+export const hasVisibleLetter = (value: string) => /\p{L}/u.test(value.replace(INVISIBLE_ALL, ''));
 
 /**
  * One line as a person types it, the way it is checked and stored: composed (NFC, so "å" is one character however it

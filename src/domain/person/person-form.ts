@@ -4,7 +4,7 @@
 // (personFieldWords), passed in by the island, as the domain imports no words.
 import * as v from 'valibot';
 import { isOwnBirthdate, isPlausibleBirthdate, mayChangeBirthdate, MIN_PERSON_AGE, parseNorwegianDate, toNorwegianDate } from './birthdate.ts';
-import { EMAIL_MAX_LENGTH, hasControlCharacters, hasInvisibleCharacters, NAME_MAX_LENGTH, normaliseLine } from './fields.ts';
+import { EMAIL_MAX_LENGTH, hasControlCharacters, hasInvisibleCharacters, hasVisibleLetter, NAME_MAX_LENGTH, normaliseLine } from './fields.ts';
 import { normalisePhone } from './phone.ts';
 
 /** What a person field says: its label, and each problem in words (some with the label or limit in them). */
@@ -18,6 +18,8 @@ export interface PersonFieldMessages {
   tooLong: (label: string, max: number) => string;
   controlCharacters: (label: string) => string;
   invisibleCharacters: (label: string) => string;
+  /** A name with no letter someone can see (hasVisibleLetter). */
+  noLetter: (label: string) => string;
   invalidEmail: string;
   invalidPhone: string;
   birthdateNotADate: string;
@@ -43,6 +45,7 @@ export const nameField = (messages: PersonFieldMessages, label: string) =>
     v.maxLength(NAME_MAX_LENGTH, messages.tooLong(label, NAME_MAX_LENGTH)),
     noControlCharacters(messages.controlCharacters(label)),
     noInvisibleCharacters(messages.invisibleCharacters(label)),
+    v.check(hasVisibleLetter, messages.noLetter(label)),
   );
 
 /** Optional where the number may be removed (profile), required where reaching the person is the point (contact). */

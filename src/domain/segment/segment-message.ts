@@ -1,6 +1,6 @@
 // A message to a segment (spec §7: `POST segment/{id}/message`): the limits a caller and the backend share, so one
 // user can neither store unbounded text nor reach a path the id was not meant to name.
-import { hasControlCharactersInText, hasInvisibleCharacters } from '../person/fields.ts';
+import { hasControlCharactersInText, hasInvisibleCharactersInText } from '../person/fields.ts';
 
 /** A segment's id: letters, digits, `_` and `-` (never `/` or `.`, so `../../x` names no segment). */
 export const isSegmentId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
@@ -17,7 +17,7 @@ export const TOO_MANY_MESSAGES = 'TOO_MANY_MESSAGES';
 
 /** Whether a message (normalised: normaliseText) may be sent: not empty, within the limit, no control or invisible characters. */
 export const isSendableMessage = (message: string) =>
-  message.length > 0 && message.length <= SEGMENT_MESSAGE_MAX && !hasControlCharactersInText(message) && !hasInvisibleCharacters(message);
+  message.length > 0 && message.length <= SEGMENT_MESSAGE_MAX && !hasControlCharactersInText(message) && !hasInvisibleCharactersInText(message);
 
 /** Whether a user who sent messages at `sentAt` (ms) may send another at `now`. */
 export const maySendMessage = (sentAt: readonly number[], now: number) => sentAt.filter((at) => now - at < SEGMENT_MESSAGE_WINDOW_MS).length < SEGMENT_MESSAGES_PER_WINDOW;

@@ -81,7 +81,17 @@ describe('mayMail: invitation e-mails a day, per address and per sender', () => 
     [`${mailsPerSender(5) - 1} by the sender to others`, sent(mailsPerSender(5) - 1, (i) => `gjest${i}@example.com`), true],
     [`${mailsPerSender(5)} by the sender to others`, sent(mailsPerSender(5), (i) => `gjest${i}@example.com`), false],
     [`${mailsPerSender(5)} by another sender`, sent(mailsPerSender(5), (i) => `gjest${i}@example.com`, 'naboen'), true],
+    [`${MAILS_PER_RECIPIENT} to the mailbox under other spellings (+tags, capitals)`, sent(MAILS_PER_RECIPIENT, (i) => `Kari+${i}@example.com`), false],
+    [`${MAILS_PER_RECIPIENT - 1} to the mailbox under other spellings`, sent(MAILS_PER_RECIPIENT - 1, (i) => `kari+${i}@example.com`), true],
+    [`${MAILS_PER_RECIPIENT} to a dotted spelling where dots count`, sent(MAILS_PER_RECIPIENT, () => 'k.ari@example.com'), true],
   ])('%s → %s', (_, log, expected) => expect(mayMail(log, kari, NOW)).toBe(expected));
+
+  it('at Gmail, dots and +tags are one mailbox: the probe’s victim+1@, victim+2@, v.ictim@ are its three mails (issue 43)', () => {
+    const probe = ['victim+1@gmail.com', 'victim+2@gmail.com', 'v.ictim@gmail.com'].map((to) => ({ to, by: 'eier', at: hoursAgo(1) }));
+    expect(mayMail(probe, { to: 'victim@gmail.com', by: 'eier', places: 5 }, NOW)).toBe(false);
+    expect(mayMail(probe, { to: 'vi.ctim+4@googlemail.com', by: 'naboen', places: 5 }, NOW)).toBe(false);
+    expect(mayMail(probe, { to: 'victim@example.com', by: 'eier', places: 5 }, NOW)).toBe(true);
+  });
 
   it('a company sends each of its places once a day, and ten more', () => {
     expect(mailsPerSender(150)).toBe(160);

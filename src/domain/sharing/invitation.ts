@@ -1,6 +1,7 @@
 // One invitation model for both ways of sharing (spec §4): a family owner invites the household, a business admin
 // the company's employees. The statuses, how long a family invitation stays open, what each answer means and how
 // many may still be invited are the same rules for the pages and the reference backend.
+import { mailboxKey } from './mailbox.ts';
 
 export type InvitationType = 'family' | 'business';
 
@@ -64,10 +65,14 @@ export interface SentInvitation {
   at: number;
 }
 
-/** Whether `by` (with `places` to fill) may mail `to` now, given the invitation e-mails sent lately. */
+/**
+ * Whether `by` (with `places` to fill) may mail `to` now, given the invitation e-mails sent lately. What one address
+ * gets is counted by its mailbox (mailboxKey): `kari+1@`, `kari+2@` and, at Gmail, `k.ari@` are one inbox (issue 43).
+ */
 export function mayMail(sent: readonly SentInvitation[], mail: { to: string; by: string; places: number }, now: number): boolean {
   const today = sent.filter((one) => now - one.at < MAIL_WINDOW_MS);
-  return today.filter((one) => one.to === mail.to).length < MAILS_PER_RECIPIENT && today.filter((one) => one.by === mail.by).length < mailsPerSender(mail.places);
+  const mailbox = mailboxKey(mail.to);
+  return today.filter((one) => mailboxKey(one.to) === mailbox).length < MAILS_PER_RECIPIENT && today.filter((one) => one.by === mail.by).length < mailsPerSender(mail.places);
 }
 
 /** What removing one address came to (spec §4). */

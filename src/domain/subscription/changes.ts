@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { addressEntries, addressIssues, type AddressFormMessages } from '../delivery/address-form.ts';
 import { firstPossibleDate, type ClockTime } from '../delivery/cut-off.ts';
 import { deliveryPatternOf, nextDeliveryDay, previousDeliveryDay, type DeliveryFacts } from '../delivery/delivery-days.ts';
-import { hasControlCharactersInText, hasInvisibleCharacters, normaliseText } from '../person/fields.ts';
+import { hasControlCharactersInText, hasInvisibleCharactersInText, normaliseText } from '../person/fields.ts';
 import { mayBuyYouth } from '../purchase/age.ts';
 import { isIntroOffer } from '../purchase/offer-terms.ts';
 import { addDays, endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../time/oslo.ts';
@@ -39,7 +39,7 @@ export function cancellationSchema(messages: { reasonRequired: string; commentTo
       v.string(),
       v.transform(normaliseText),
       v.maxLength(COMMENT_MAX, messages.commentTooLong),
-      v.check((comment) => !hasControlCharactersInText(comment) && !hasInvisibleCharacters(comment), messages.commentUnsavable),
+      v.check((comment) => !hasControlCharactersInText(comment) && !hasInvisibleCharactersInText(comment), messages.commentUnsavable),
     ),
   });
 }

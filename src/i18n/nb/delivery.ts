@@ -212,6 +212,7 @@ export const addressFieldWords = {
   required: nb.form.required,
   tooLong: nbPerson.tooLong,
   invisibleCharacters: nbPerson.invisibleCharacters,
+  noLetter: nbPerson.noLetter,
 } satisfies AddressFormMessages;
 
 type ChangeRulesNow = Omit<ChangeRules, 'existing'>;

@@ -130,7 +130,10 @@ export const nbInvoices = {
   methodLegend: 'Velg betalingsmåte',
   paying: 'Sender deg til betaling..',
   noInvoiceNo: 'Denne adressen viser ikke til noen faktura. Se alle fakturaene dine.',
-  notFound: (invoiceNo: string) => `Vi finner ingen faktura med nummer ${invoiceNo} på kontoen din. Sjekk nummeret, eller se alle fakturaene dine.`,
+  /** Never with the number: nothing from the address is written on the page (issue 43). */
+  notFound: 'Vi finner ingen faktura med dette nummeret på kontoen din. Sjekk nummeret, eller se alle fakturaene dine.',
+  /** An address whose "number" cannot be one (isInvoiceNo): said without repeating it, and nothing is asked for. */
+  notAnInvoiceNo: 'Denne adressen viser ikke til en faktura: fakturanummeret skal bare ha sifre. Sjekk at du fikk med hele lenken, eller se alle fakturaene dine.',
   /** PAYMENT_IN_PROGRESS: a payment of this invoice is approved or still open at the provider. */
   paymentUnderWay:
     'En betaling av denne fakturaen er allerede i gang. Ikke betal en gang til: fakturaoversikten viser når den er registrert. Ble betalingen ikke fullført, kan du prøve igjen om 10 minutter.',

@@ -26,6 +26,8 @@ export const nbPerson = {
   controlCharacters: (info: string) => `${info} inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.`,
   /** hasInvisibleCharacters (domain/person/fields.ts): bidi controls and zero-width characters, often pasted along. */
   invisibleCharacters: (info: string) => `${info} inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv det inn på nytt.`,
+  /** hasVisibleLetter (domain/person/fields.ts): a name or an address line needs at least one letter. */
+  noLetter: (info: string) => `${info} må inneholde minst én bokstav.`,
 } as const;
 
 export const nbProfile = {

@@ -2,6 +2,7 @@
 // no such invoice on this account, a failed request) said the same way on both pages.
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { isInvoiceNo } from '../../domain/payment/invoice.ts';
 import { nbInvoices } from '../../i18n/nb/payment.ts';
 import { $invoice, invoiceNoHere, type Invoice } from '../../stores/invoices.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -17,8 +18,9 @@ export function InvoiceHere({ render }: { render: (invoice: Invoice) => ReactNod
 
   if (!ready) return null;
   if (invoiceNo === undefined) return <WayOn message={text.noInvoiceNo} />;
+  if (!isInvoiceNo(invoiceNo)) return <WayOn message={text.notAnInvoiceNo} />;
   if (invoice.status === 'idle' || invoice.status === 'loading') return null;
   if (invoice.status === 'failed') return <RequestFailure failure={invoice.failure} message={invoice.failure.kind === 'other' ? text.invoiceLoadFailed : undefined} onRetry={() => void $invoice.load()} />;
-  if (invoice.status === 'notFound') return <WayOn message={text.notFound(invoiceNo)} />;
+  if (invoice.status === 'notFound') return <WayOn message={text.notFound} />;
   return render(invoice.invoice);
 }
