@@ -51,7 +51,7 @@ export const nbSharing = {
     /** Sending a waiting or expired invitation again (issue 41, resendVerdict). */
     resend: 'Send på nytt',
     resending: 'Sender..',
-    resendLabel: (email: string) => `Send invitasjonen til ${email} på nytt`,
+    resendLabel: (email: string) => `Send på nytt til ${email}`,
     resent: (email: string, until: string) => `Invitasjonen er sendt på nytt til ${email}. Lenken gjelder til ${until}.`,
     resendRefusals: {
       NOT_OPEN: 'Invitasjonen er besvart eller trukket tilbake, så den sendes ikke på nytt. Listen er oppdatert.',
