@@ -205,26 +205,25 @@ function Invitations({ invitations, placesLeft }: { invitations: FamilyInvitatio
                   onNo={question.no}
                 />
               ) : (
-                (invitation.status === 'valid' || resendVerdict(invitation.status, placesLeft) === 'resend') && (
-                <div className="button-row">
-                  {resendVerdict(invitation.status, placesLeft) === 'resend' && (
+                // A waiting one may be sent again or withdrawn; an expired one sent again while a place is free.
+                resendVerdict(invitation.status, placesLeft) === 'resend' && (
+                  <div className="button-row">
                     <button type="button" className="button button--secondary button--small" disabled={busy} aria-label={text.resendLabel(invitation.email)} onClick={() => void resend.submit(invitation)}>
                       {text.resend}
                     </button>
-                  )}
-                  {invitation.status === 'valid' && (
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      ref={question.asker(invitation.invitationId)}
-                      disabled={busy}
-                      aria-label={text.withdrawLabel(invitation.email)}
-                      onClick={() => question.ask(invitation.invitationId)}
-                    >
-                      {text.withdraw}
-                    </button>
-                  )}
-                </div>
+                    {invitation.status === 'valid' && (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        ref={question.asker(invitation.invitationId)}
+                        disabled={busy}
+                        aria-label={text.withdrawLabel(invitation.email)}
+                        onClick={() => question.ask(invitation.invitationId)}
+                      >
+                        {text.withdraw}
+                      </button>
+                    )}
+                  </div>
                 )
               )}
             </li>
