@@ -264,8 +264,8 @@ export const DiscountDetails = v.object({ code: NonEmpty, description: v.string(
 /** A message to a segment (domain/segment/segment-message.ts): normalised free text, not empty, bounded. */
 export const SegmentMessageRequest = v.object({ message: v.pipe(Text(SEGMENT_MESSAGE_MAX), v.minLength(1)) });
 export const VerifyRequest = v.object({ type: v.picklist(['family', 'business']), token: v.pipe(v.string(), v.check(isInvitationToken, 'not an invitation token')) });
-/** Only a family invitation is declined by the invited person; a business one is the company admin's to remove. */
-export const DeclineRequest = v.object({ type: v.literal('family'), token: VerifyRequest.entries.token });
+/** A family or a business invitation declined by the invited person (issue 41: an employee may say no too). */
+export const DeclineRequest = VerifyRequest;
 /** `access` once accepted: what the user now has, and who gives it (the family's owner, the company). */
 export const VerifyResponse = v.object({
   status: v.picklist(VERIFY_STATUSES),
@@ -528,7 +528,7 @@ export const CALLS = {
   searchAccount: { method: 'POST', path: 'search-account', request: SearchAccountRequest, response: SearchAccountResponse, refusals: ['TOO_MANY_ATTEMPTS'] },
   segmentMessage: { method: 'POST', path: 'segment/{segmentId}/message', request: SegmentMessageRequest, response: Ok, refusals: [TOO_MANY_MESSAGES] },
   verify: { method: 'POST', path: 'verify/', request: VerifyRequest, response: VerifyResponse, refusals: ['INVITATION_NOT_FOUND', ...NO_ACCOUNT] },
-  // The invited person's look before answering, and their no (family only: the owner's place is freed, and the
+  // The invited person's look before answering, and their no (the owner's or the company's place is freed, and the
   // link cannot be accepted after). Both bound to the addressee as verify is; the token travels in the body, as
   // verify's does, never in a path the logs keep. An unknown token is 404 INVITATION_NOT_FOUND.
   getInvitation: { method: 'POST', path: 'verify/invitation', request: VerifyRequest, response: InvitationDetails, refusals: ['INVITATION_NOT_FOUND', ...NO_ACCOUNT] },
@@ -585,6 +585,17 @@ export const CALLS = {
   inviteFamilyMember: { method: 'POST', path: 'family/{ariaAccountNo}/{titleCode}/invitation', request: FamilyInviteRequest, response: FamilySharing, refusals: [...FAMILY_OWNER, ...FAMILY_INVITE_REFUSALS] },
   withdrawFamilyInvitation: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/invitation/{invitationId}', response: FamilySharing, refusals: [...FAMILY_OWNER, 'INVITATION_NOT_FOUND', 'NOT_OPEN'] },
   removeFamilyMember: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/member/{memberId}', response: FamilySharing, refusals: [...FAMILY_OWNER, 'MEMBER_NOT_FOUND'] },
+  // Sending an invitation again (issue 41: resendVerdict, the business admin's rule too): a waiting one, or an expired
+  // one while a place is free; its link works two weeks from now. Within the day's e-mails, as inviting is.
+  resendFamilyInvitation: {
+    method: 'POST',
+    path: 'family/{ariaAccountNo}/{titleCode}/invitation/{invitationId}/resend',
+    response: FamilySharing,
+    refusals: [...FAMILY_OWNER, 'INVITATION_NOT_FOUND', 'NOT_OPEN', ...FAMILY_INVITE_REFUSALS],
+  },
+  // A member leaves the family on their own (issue 41: leaveRefusal): their access ends at once, as when the owner
+  // removes them, and the owner's place is free.
+  leaveFamily: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/membership', response: Ok, refusals: [...NOT_YOURS, 'NOT_FAMILY_MEMBER', 'OWNER_CANNOT_LEAVE'] },
   // Business access (the spec's "business" service area): for the company's admin only (403 NOT_ADMIN). Inviting an
   // address that is invited and waiting sends it again (`resent`), so one call invites and resends, many at once.
   getBusiness: { method: 'GET', path: 'business/{ariaAccountNo}/{titleCode}', response: BusinessAccess, refusals: COMPANY_ADMIN },

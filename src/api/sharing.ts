@@ -22,6 +22,16 @@ export function removeFamilyMember(owner: Owner, memberId: string): Promise<Fami
   return call('removeFamilyMember', { params: { ...owner, memberId } });
 }
 
+/** Mails an open or expired invitation again (its link then works two weeks from now). */
+export function resendFamilyInvitation(owner: Owner, invitationId: string): Promise<FamilySharing> {
+  return call('resendFamilyInvitation', { params: { ...owner, invitationId } });
+}
+
+/** A member leaves the family they share in: their access ends at once. */
+export function leaveFamily(member: Owner): Promise<unknown> {
+  return call('leaveFamily', { params: member });
+}
+
 export function findBusinessAccess(admin: Owner): Promise<BusinessAccess> {
   return call('getBusiness', { params: admin });
 }
@@ -44,7 +54,7 @@ export function findInvitation(type: 'family' | 'business', token: string): Prom
   return call('getInvitation', { body: { type, token } });
 }
 
-/** Says no to a family invitation: it closes, and the owner's place is free again. */
-export function declineInvitation(token: string): Promise<VerifyResponse> {
-  return call('declineInvitation', { body: { type: 'family', token } });
+/** Says no to an invitation: it closes, and the owner's or the company's place is free again. */
+export function declineInvitation(type: 'family' | 'business', token: string): Promise<VerifyResponse> {
+  return call('declineInvitation', { body: { type, token } });
 }

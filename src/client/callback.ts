@@ -10,6 +10,7 @@ import { nb } from '../i18n/nb.ts';
 import { forgetCachedSession, getIdentity } from '../identity/identity.ts';
 import { finishPopupLogin } from '../identity/popup-login.ts';
 import { bootIdentity, loginReturningTo, markLoginReturned } from '../identity/session.ts';
+import { forgetLastAccountOfOthers } from '../stores/account.ts';
 import { pageAddress, replaceWith } from '../stores/address.ts';
 import { setSignedIn } from '../stores/session.ts';
 import { startSpinner } from '../stores/spinner.ts';
@@ -27,6 +28,8 @@ async function completeLogin(): Promise<void> {
   const user = await getIdentity().getUser();
   await exchangeCode({ code, state: rawState, schibstedId: String(user.userId) });
   setSignedIn(userFromSession(user));
+  // The page this login returns to asks early only for this user's ids, never for whoever used the browser before.
+  forgetLastAccountOfOthers(String(user.userId));
   markLoginReturned();
   const returnUrl = sameOriginPath(state.returnUrl, pageAddress().origin);
   // In the login popup: the page that opened it shows itself signed in, and the popup closes.

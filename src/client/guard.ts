@@ -8,7 +8,7 @@ import type { Access } from '../domain/routing/routes.ts';
 import { nb } from '../i18n/nb.ts';
 import { checkSession } from '../identity/session-check.ts';
 import { bootIdentity, loginByChoice, loginHere } from '../identity/session.ts';
-import { AccountCreationError, drawAccount, loadAccount } from '../stores/account.ts';
+import { AccountCreationError, drawAccount, forgetLastAccountOfOthers, loadAccount } from '../stores/account.ts';
 import { pageAddress, reloadPage, replaceWith } from '../stores/address.ts';
 import { loadBrand } from '../stores/brand.ts';
 import { markPageReady } from '../stores/page.ts';
@@ -23,6 +23,8 @@ async function guard(access: Access, note: RoleNote | undefined): Promise<void> 
   if (needsSubscription(access)) void askEarlyForLastAccount(titleCode);
   const session = await checkSession();
   if (session.status !== 'signedIn') return act(decide(access, note, { signedIn: false }));
+  // A session of someone else than this browser's last page found: the next pages ask early for nobody's ids.
+  forgetLastAccountOfOthers(session.userId);
   if (!needsSubscription(access)) return act(decide(access, note, { signedIn: true }));
   const fresh = loadAccount(session.userId, titleCode).then((account) => loadSubscription(account.ariaAccountNo, titleCode));
   // Only now that the session check has named the user: what this tab last received for them, drawn at once.

@@ -1,8 +1,9 @@
 // The account actions against the reference backend over real HTTP, as the signed-in persona's browser would
 // call it: saving profile and contact changes.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TITLE_CODE } from '../../tests/support/backend.ts';
 import { pagePerFile } from '../../tests/support/browser.ts';
+import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 
 const page = pagePerFile();
 let account: typeof import('./account.ts');
@@ -65,5 +66,18 @@ describe('$accountSave', () => {
     const { loaded } = await signInAndLoad('digital');
     expect(await account.$accountSave.submit({ birthdate })).toEqual({ status: 'refused', code, field: 'birthdate' });
     expect(account.$account.get()).toEqual(loaded);
+  });
+});
+
+describe('forgetLastAccountOfOthers (issue 41)', () => {
+  it('keeps the ids of the user signed in, and forgets another user’s, so no page asks for them (two 403s)', async () => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    const { userId, loaded } = await signInAndLoad('digital');
+    expect(account.lastAccount()).toEqual({ spidId: userId, ariaAccountNo: loaded.ariaAccountNo });
+    account.forgetLastAccountOfOthers(userId);
+    expect(account.lastAccount()).toEqual({ spidId: userId, ariaAccountNo: loaded.ariaAccountNo });
+    account.forgetLastAccountOfOthers(`${userId}9`);
+    expect(account.lastAccount()).toBeUndefined();
+    vi.unstubAllGlobals();
   });
 });

@@ -3,7 +3,7 @@
 import { atom, computed } from 'nanostores';
 import { createAccount, findAccount, updateAccount, type AccountChanges } from '../api/account.ts';
 import { Account, type AccountCreationResult } from '../api/contract.ts';
-import { readStored, writeStored } from './browser-storage.ts';
+import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
 import { drawCached, dropAnswer, keepAnswer, tabCache } from './tab-cache.ts';
@@ -34,6 +34,17 @@ export interface KnownAccount {
 /** Whom this browser's last signed-in page found, so the next can ask for account and subscription at once; none: ask in turn. */
 export function lastAccount(): KnownAccount | undefined {
   return readStored('lastAccount');
+}
+
+/**
+ * Forgets whom this browser's last signed-in page found when someone else is signed in now (issue 41): a new login
+ * or session of another user on a browser someone left without logging out (the family owner's, where the invited
+ * member opens the link). Otherwise the next page's head and guard would ask for that user's account and
+ * subscription, which the backend refuses (two 403s), before asking for the right ones.
+ */
+export function forgetLastAccountOfOthers(userId: string): void {
+  const last = lastAccount();
+  if (last && last.spidId !== userId) removeStored('lastAccount');
 }
 
 /** A lookup started before the session check has said who is signed in; undefined in it means it failed. */

@@ -3,14 +3,14 @@
 // changes, each answered with the family as it now is.
 import * as v from 'valibot';
 import { FamilySharing, type FamilyInvitation, type FamilyMember } from '../api/contract.ts';
-import { findFamily, inviteFamilyMember, removeFamilyMember, withdrawFamilyInvitation } from '../api/sharing.ts';
+import { findFamily, inviteFamilyMember, leaveFamily, removeFamilyMember, resendFamilyInvitation, withdrawFamilyInvitation } from '../api/sharing.ts';
 import { normaliseEmail } from '../domain/sharing/email-list.ts';
 import { TOO_MANY_MAILS } from '../domain/sharing/invitation.ts';
 import { createLoad, type LoadState } from './load.ts';
 import { refusalCodeOf } from './request-failure.ts';
 import { refusalsOf } from './refusals.ts';
 import { createSubmission } from './submission.ts';
-import { $subscriptionHolder, subscriptionHolder } from './subscription.ts';
+import { $subscriptionHolder, reloadSubscription, subscriptionHolder } from './subscription.ts';
 import { tabCache } from './tab-cache.ts';
 
 export type { FamilyInvitation, FamilyMember, FamilySharing };
@@ -76,6 +76,46 @@ export const $invitationWithdrawal = createSubmission(
     return invitation;
   },
   { refusals: WITHDRAW_REFUSALS },
+);
+
+/** Refusals of sending again: the address has joined or been invited anew, no place is free, or the day's mails are sent. */
+const RESEND_REFUSALS = refusalsOf('resendFamilyInvitation', {
+  NOT_OPEN: 'form',
+  INVITATION_NOT_FOUND: 'form',
+  NOT_FAMILY_OWNER: 'form',
+  userExist: 'form',
+  maxUsersReached: 'form',
+  errorSaved: 'form',
+  [TOO_MANY_MAILS]: 'form',
+});
+
+/** Sends a waiting or expired invitation again (resendVerdict); the result is the invitation as the family now lists it. */
+export const $invitationResend = createSubmission(
+  async (invitation: FamilyInvitation): Promise<FamilyInvitation> => {
+    const sharing = await changeFamily(() => resendFamilyInvitation(subscriptionHolder(), invitation.invitationId));
+    return (sharing.role === 'owner' && sharing.invitations.find((candidate) => candidate.invitationId === invitation.invitationId)) || invitation;
+  },
+  { refusals: RESEND_REFUSALS },
+);
+
+/**
+ * A member leaves the family, after their yes: their shared subscription ends at once, so the subscription is asked
+ * afresh (home then shows what it shows anyone without one) and the family is none. The result is whose it was.
+ */
+export const $familyLeave = createSubmission(
+  async (ownerName: string): Promise<{ ownerName: string }> => {
+    const holder = subscriptionHolder();
+    try {
+      await leaveFamily(holder);
+    } catch (error) {
+      if (refusalCodeOf(error) !== undefined) void $family.refresh();
+      throw error;
+    }
+    $family.replace({ status: 'none' });
+    await reloadSubscription(holder.ariaAccountNo, holder.titleCode).catch(() => undefined);
+    return { ownerName };
+  },
+  { refusals: refusalsOf('leaveFamily', { NOT_FAMILY_MEMBER: 'form', OWNER_CANNOT_LEAVE: 'form' }) },
 );
 
 /** Removes a member after the owner's yes; the result is the member removed. */

@@ -46,6 +46,6 @@ export const $invitationAnswer = createSubmission(({ type, token }: { type: Invi
 });
 
 /** "Avslå", after a second yes: the invitation closes as `declined`, or the answer says why it could not. */
-export const $invitationDecline = createSubmission((token: string) => declineInvitation(token), {
+export const $invitationDecline = createSubmission(({ type, token }: { type: InvitationType; token: string }) => declineInvitation(type, token), {
   refusals: refusalsOf('declineInvitation', { INVITATION_NOT_FOUND: 'form' }),
 });

@@ -8,6 +8,7 @@ import { pagePerFile } from '../../tests/support/browser.ts';
 import { FAULTS, meeting } from '../../tests/support/faults.ts';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 import { familyPlaces } from '../domain/sharing/invitation.ts';
+import { hasSubscription } from '../domain/subscription/status.ts';
 
 const page = pagePerFile();
 let account: typeof import('./account.ts');
@@ -108,6 +109,17 @@ describe('the owner’s changes', () => {
     expect(statuses.every((status) => status === 'loaded')).toBe(true);
   });
 
+  it('sends a waiting and an expired invitation again (issue 41); an accepted one is refused, and the list asked for afresh', async () => {
+    const expired = ownerView().invitations.find((invitation) => invitation.status === 'expired')!;
+    expect(await family.$invitationResend.submit(expired)).toMatchObject({ status: 'done', result: { invitationId: expired.invitationId, status: 'valid' } });
+    expect(familyPlaces(ownerView())).toEqual({ members: 1, waiting: 3, left: 1 });
+    const waiting = ownerView().invitations.find((invitation) => invitation.email === 'marte.solberg@example.com')!;
+    expect(await family.$invitationResend.submit(waiting)).toMatchObject({ status: 'done', result: { email: 'marte.solberg@example.com', status: 'valid' } });
+    const used = ownerView().invitations.find((invitation) => invitation.status === 'used')!;
+    expect(await family.$invitationResend.submit(used)).toEqual({ status: 'refused', code: 'NOT_OPEN' });
+    await vi.waitFor(() => expect(family.$family.get()).toMatchObject({ status: 'loaded' }));
+  });
+
   it('with every place taken the invitation is refused for the form, and the family shown again', async () => {
     await family.$familyInvite.submit({ email: 'ny1@example.com' });
     await family.$familyInvite.submit({ email: 'ny2@example.com' });
@@ -131,6 +143,11 @@ describe('the owner’s changes', () => {
     expect(await meeting(kind, () => family.$invitationWithdrawal.submit(open))).toMatchObject({ status: 'failed' });
     expect(await family.$invitationWithdrawal.retry()).toMatchObject({ status: 'done' });
 
+    const waiting = ownerView().invitations.find((invitation) => invitation.status === 'valid')!;
+    await page.fault({ call: 'resendFamilyInvitation', ...kind, times: 1 });
+    expect(await meeting(kind, () => family.$invitationResend.submit(waiting))).toMatchObject({ status: 'failed' });
+    expect(await family.$invitationResend.retry()).toMatchObject({ status: 'done' });
+
     await page.fault({ call: 'removeFamilyMember', ...kind, times: 1 });
     expect(await meeting(kind, () => family.$memberRemoval.submit(ownerView().members[0]!))).toMatchObject({ status: 'failed' });
     expect(await family.$memberRemoval.retry()).toMatchObject({ status: 'done' });
@@ -140,6 +157,31 @@ describe('the owner’s changes', () => {
     await page.fault({ call: 'inviteFamilyMember', ...kind, times: 1 });
     expect(await family.$familyInvite.submit({ email: 'lars.johansen@example.com' }, { email: 'lars.johansen@example.com' })).toEqual({ status: 'pending' });
     expect(family.$familyInvite.restore()).toEqual({ email: 'lars.johansen@example.com' });
+  });
+});
+
+describe('$familyLeave (issue 41)', () => {
+  it('a member leaves: the family is none and the subscription, asked afresh, is none to manage; the owner is refused', async () => {
+    await signInAndLoad('family-member');
+    await family.$family.load();
+    expect(await family.$familyLeave.submit('Anne Eriksen')).toEqual({ status: 'done', result: { ownerName: 'Anne Eriksen' } });
+    expect(family.$family.get()).toEqual({ status: 'none' });
+    expect(hasSubscription(subscription.$subscription.get())).toBe(false);
+
+    user.forgetUser();
+    await signInAndLoad('family-owner');
+    await family.$family.load();
+    expect(ownerView().members).toEqual([]);
+    expect(await family.$familyLeave.submit('Anne Eriksen')).toEqual({ status: 'refused', code: 'OWNER_CANNOT_LEAVE' });
+  });
+
+  it.each(WRITE_FAULTS)('a %s leaving fails with nothing changed, and the retry leaves', async (_, kind) => {
+    await signInAndLoad('family-member');
+    await family.$family.load();
+    await page.fault({ call: 'leaveFamily', ...kind, times: 1 });
+    expect(await meeting(kind, () => family.$familyLeave.submit('Anne Eriksen'))).toMatchObject({ status: 'failed' });
+    expect(family.$family.get()).toMatchObject({ status: 'loaded', sharing: { role: 'member' } });
+    expect(await family.$familyLeave.retry()).toMatchObject({ status: 'done' });
   });
 });
 
@@ -190,7 +232,7 @@ describe('$invitation and $invitationDecline (issue 24)', () => {
 
     user.forgetUser();
     await page.signIn('invited-family-member');
-    expect(await answer.$invitationDecline.submit(link.token)).toEqual({ status: 'done', result: { status: 'declined' } });
+    expect(await answer.$invitationDecline.submit(link)).toEqual({ status: 'done', result: { status: 'declined' } });
     expect(await answer.$invitationAnswer.submit(link)).toEqual({ status: 'done', result: { status: 'declined' } });
     expect(await answer.$invitation.load(link)).toMatchObject({ status: 'loaded', invitation: { state: 'declined' } });
 
@@ -200,10 +242,17 @@ describe('$invitation and $invitationDecline (issue 24)', () => {
     expect(familyPlaces(ownerView())).toEqual({ members: 1, waiting: 1, left: 3 });
   });
 
+  it('an employee declines a business invitation too (issue 41): closed as declined', async () => {
+    await page.signIn('invited-employee');
+    const employee = { type: 'business' as const, token: 'bedrift-invitasjon-1' };
+    expect(await answer.$invitationDecline.submit(employee)).toEqual({ status: 'done', result: { status: 'declined' } });
+    expect(await answer.$invitation.load(employee)).toMatchObject({ status: 'loaded', invitation: { state: 'declined' } });
+  });
+
   it('signed in as someone else: said before the button, and declining changes nothing (answered as an unknown link, issue 43)', async () => {
     await page.signIn('private-email');
     expect(await answer.$invitation.load(link)).toMatchObject({ status: 'loaded', invitation: { state: 'wrongEmail', signedInAs: { name: 'Ola Nordby', email: 'ola.nordby@example.com' } } });
-    expect(await answer.$invitationDecline.submit(link.token)).toEqual({ status: 'refused', code: 'INVITATION_NOT_FOUND' });
+    expect(await answer.$invitationDecline.submit(link)).toEqual({ status: 'refused', code: 'INVITATION_NOT_FOUND' });
   });
 
   it.each(FAULTS)('a %s looking the invitation up is a failure, and the retry loads', async (_, kind) => {
@@ -217,7 +266,7 @@ describe('$invitation and $invitationDecline (issue 24)', () => {
   it.each(WRITE_FAULTS)('a %s declining fails, and the retry declines', async (_, kind) => {
     await page.signIn('invited-family-member');
     await page.fault({ call: 'declineInvitation', ...kind, times: 1 });
-    expect(await meeting(kind, () => answer.$invitationDecline.submit(link.token))).toMatchObject({ status: 'failed' });
+    expect(await meeting(kind, () => answer.$invitationDecline.submit(link))).toMatchObject({ status: 'failed' });
     expect(await answer.$invitationDecline.retry()).toEqual({ status: 'done', result: { status: 'declined' } });
   });
 });

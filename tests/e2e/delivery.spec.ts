@@ -4,7 +4,7 @@
 // about yesterday's paper, failures that keep what was typed, and a digital subscriber on each route.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, injectFault, setClock } from './harness.ts';
+import { expectNoAxeViolations, injectFault, setClock, tabTo } from './harness.ts';
 import { persona, signInAs } from './session.ts';
 import { accountNoOf } from '../../scripts/preview/backend/personas.ts';
 import { SITES } from './sites.ts';
@@ -162,7 +162,11 @@ test.describe('/endre-avislevering', () => {
     const item = page.getByRole('listitem').filter({ hasText: 'fra tirsdag 24. november til mandag 30. november' });
     // The town in normal case, as everywhere else (issue 24), though the register stores it in capitals.
     await expect(item).toContainText('c/o Kari Hansen, Fjellvegen 12, 7340 Oppdal');
+    // Calling it off asks first (issue 41).
     await item.getByRole('button', { name: /^Avbestill/ }).click();
+    await expect(item.getByRole('group', { name: /^Avbestille «Midlertidig adresse» fra tirsdag 24\. november til mandag 30\. november\? Avisen kommer da som vanlig\.$/ })).toBeFocused();
+    await expectNoAxeViolations(page, 'call off?');
+    await item.getByRole('button', { name: 'Ja, avbestill' }).click();
     await expect(page.getByText('Endringen er avbestilt.')).toBeFocused();
     await expect(item).toBeHidden();
     // One answer at a time: the registration's confirmation gave way to the newer one.
@@ -204,7 +208,23 @@ test.describe('/endre-avislevering', () => {
     const stop = page.getByRole('listitem').filter({ hasText: 'inntil videre' });
     await expect(stop).toContainText('Pågår');
     await expect(stop.getByRole('button', { name: /^Avbestill/ })).toHaveCount(0);
-    await stop.getByRole('button', { name: /^Avslutt/ }).click();
+    // By keyboard (issue 41): "Avslutt" puts focus in its field; Esc or "Avbryt" closes it and gives focus back.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const end = stop.getByRole('button', { name: /^Avslutt/ });
+    await tabTo(page, end);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Siste dag')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Siste dag')).toHaveCount(0);
+    await expect(end).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Siste dag')).toBeFocused();
+    await tabTo(page, stop.getByRole('button', { name: 'Avbryt' }));
+    await expectNoAxeViolations(page, 'end a running stop');
+    await page.screenshot({ path: 'test-results/endre-avislevering-avslutt-390.png' });
+    await page.keyboard.press('Enter');
+    await expect(end).toBeFocused();
+    await page.keyboard.press('Enter');
     await page.getByLabel('Siste dag').fill('28.11.2026');
     await injectFault(page, site, { call: 'editDeliveryChange', kind: 'malformed', times: 1 });
     await page.getByRole('button', { name: 'Lagre siste dag' }).click();

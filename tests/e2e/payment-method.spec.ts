@@ -220,6 +220,8 @@ test.describe('the card', () => {
     await expect(page.getByRole('button', { name: 'Avbryt' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Ja, fjern kortet' })).toHaveCSS('background-color', 'rgb(176, 0, 32)');
     await page.getByRole('button', { name: 'Avbryt' }).click();
+    // Closed without a yes, focus is back on the button that asked (issue 41).
+    await expect(page.getByRole('button', { name: 'Fjern kortet' })).toBeFocused();
     expect(await storedMethod(page, 'trial')).toMatchObject({ method: 'SWEDBANK-PPG' });
     await page.getByRole('button', { name: 'Fjern kortet' }).click();
     await page.getByRole('button', { name: 'Ja, fjern kortet' }).click();

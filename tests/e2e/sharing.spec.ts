@@ -32,8 +32,8 @@ async function openLinkAndSignIn(page: Page, link: string, personaLabel: string)
   await page.waitForURL((url) => url.href === link);
 }
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
+async function screenshots(page: Page, name: string, widths = [390, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
   }
@@ -69,9 +69,16 @@ test('the family owner invites, the invitee accepts from the mailed link, and th
   const formBox = (await page.locator('form').filter({ has: page.getByLabel('E-postadresse') }).boundingBox())!;
   expect(formBox.y - (answerBox.y + answerBox.height)).toBeGreaterThanOrEqual(12);
 
-  // Lars, in a browser of his own, opens the link from his mail, signs in and accepts.
+  // Lars opens the link from his mail in the browser Anne used last without logging out (its lastAccount is hers),
+  // signs in and accepts: his browser never asks for her account or subscription (issue 41: two 403s before).
   const link = await mailedLink(page, 'lars.johansen@example.com');
-  const invitee = await (await browser.newContext()).newPage();
+  const annesLast = await page.evaluate(() => localStorage.getItem('minside.lastAccount'));
+  expect(annesLast).toContain('ariaAccountNo');
+  const invitee = await (await browser.newContext({ storageState: { cookies: [], origins: [{ origin: site.origin, localStorage: [{ name: 'minside.lastAccount', value: annesLast! }] }] } })).newPage();
+  const refused: string[] = [];
+  invitee.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
   await openLinkAndSignIn(invitee, link, 'Innlogget uten abonnement');
   await expect(invitee.getByText('Du er invitert til å dele et familieabonnement på Adresseavisen.')).toBeVisible();
   await expectNoAxeViolations(invitee, '/verifiser-familiemedlem');
@@ -80,6 +87,7 @@ test('the family owner invites, the invitee accepts from the mailed link, and th
   await expect(invitee.getByText('Anne Eriksen deler Familie digital med deg. Det koster deg ingenting.')).toBeVisible();
   await expect(invitee.getByRole('heading', { name: 'Dette har du nå tilgang til' })).toBeVisible();
   await expectNoAxeViolations(invitee, '/deling-akseptert');
+  expect(refused).toEqual([]);
   await invitee.context().close();
 
   await page.reload();
@@ -95,10 +103,35 @@ test('the family owner invites, the invitee accepts from the mailed link, and th
   await expect(page.getByText('Jenny Eriksen er fjernet og har ikke lenger tilgang.')).toBeVisible();
   await expect(members.getByRole('listitem')).toHaveCount(1);
 
-  await invitations.getByRole('button', { name: 'Trekk tilbake invitasjonen til magnus.eriksen@example.com' }).click();
+  // By keyboard alone on a phone (issue 41): withdrawing asks first, Esc says no and gives focus back to the button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const withdraw = invitations.getByRole('button', { name: 'Trekk tilbake invitasjonen til magnus.eriksen@example.com' });
+  await tabTo(page, withdraw);
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('group', { name: /^Trekke tilbake invitasjonen til magnus\.eriksen@example\.com\? Lenken i e-posten slutter å virke med en gang/ });
+  await expect(question).toBeFocused();
+  await expectNoAxeViolations(page, 'withdraw invitation?');
+  await screenshots(page, 'familiedeling-trekk-tilbake', [390, 320]);
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(withdraw).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Invitasjonen til magnus.eriksen@example.com er trukket tilbake.')).toBeFocused();
   await expect(page.getByText('Jenny Eriksen er fjernet og har ikke lenger tilgang.')).toHaveCount(0);
   await expect(page.getByText('Du kan invitere 3 til.')).toBeVisible();
+
+  // The expired invitation is sent again, as the business admin's waiting ones are: it holds a place again.
+  await tabTo(page, invitations.getByRole('button', { name: 'Send på nytt til bestemor.eriksen@example.com' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /^Invitasjonen er sendt på nytt til bestemor\.eriksen@example\.com\. Lenken gjelder til / })).toBeFocused();
+  await expect(invitations.getByRole('listitem').filter({ hasText: 'bestemor.eriksen@example.com' })).toContainText('Venter på svar');
+  await expect(page.getByText('Du kan invitere 2 til.')).toBeVisible();
+  await expectNoAxeViolations(page, 'invitation sent again');
+  expect((await backendState<{ outbox: { to: string }[] }>(page, site)).outbox.filter((mail) => mail.to === 'bestemor.eriksen@example.com')).toHaveLength(1);
 });
 
 test('the invitee meets each closed invitation with its own words and next step, and a failure offers a retry that accepts', async ({ page }) => {
@@ -180,7 +213,7 @@ test('by keyboard alone the invitee sees who invited, to what and as whom, decli
   await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
 });
 
-test('a family member sees whose family it is, on home as on the family page, and cannot change it', async ({ page }) => {
+test('a family member sees whose family it is, on home as on the family page, cannot change it, and by keyboard alone leaves it (issue 41)', async ({ page }) => {
   await signInAs(page, site, 'family-member', '/');
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Anne Eriksen betaler for abonnementet og deler det med deg.');
   await page.goto(`${site.origin}/familiedeling`);
@@ -189,6 +222,55 @@ test('a family member sees whose family it is, on home as on the family page, an
   await expect(page.getByRole('button', { name: 'Send invitasjon' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Fjern/ })).toHaveCount(0);
   await expectNoAxeViolations(page, '/familiedeling (member)');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const leave = page.getByRole('button', { name: 'Gå ut av familiedelingen' });
+  await tabTo(page, leave);
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('group', { name: 'Gå ut av familiedelingen? Du mister tilgangen til Familie digital med en gang. Vil du bli med igjen senere, må Anne Eriksen sende en ny invitasjon.' });
+  await expect(question).toBeFocused();
+  await expectNoAxeViolations(page, 'leave the family?');
+  await screenshots(page, 'familiedeling-ga-ut', [390, 320]);
+  await page.keyboard.press('Escape');
+  await expect(leave).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Ja, gå ut' }));
+  await page.keyboard.press('Enter');
+  const left = page.getByRole('status').filter({ hasText: 'Du er ikke lenger med i familiedelingen' });
+  await expect(left).toBeFocused();
+  await expect(left).toContainText('Du har ikke lenger tilgang gjennom familiedelingen med Anne Eriksen, og plassen din er ledig igjen.');
+  await expectNoAxeViolations(page, 'left the family');
+  // Home shows what it shows anyone without a subscription.
+  await tabTo(page, left.getByRole('link', { name: 'Til Min side' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${site.origin}/ingen-abonnement`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Du har ikke abonnement' })).toBeVisible();
+});
+
+test('by keyboard alone an invited employee declines on /bedrift, as a family member can (issue 41)', async ({ page }) => {
+  await signInAs(page, site, 'invited-employee', '/bedrift?token=bedrift-invitasjon-1');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('definition').filter({ hasText: 'Fjordbygg AS' })).toBeVisible();
+  const decline = page.getByRole('button', { name: 'Avslå' });
+  await tabTo(page, decline);
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('group', { name: /^Avslå invitasjonen fra Fjordbygg AS\?/ });
+  await expect(question).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(decline).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectNoAxeViolations(page, '/bedrift, decline?');
+  await screenshots(page, 'bedrift-avsla', [390, 320]);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Ja, avslå' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('heading', { name: 'Du har avslått invitasjonen' })).toBeFocused();
+  await expect(page.getByText('Ombestemmer du deg, kan Fjordbygg AS sende en ny.')).toBeVisible();
+  await expectNoAxeViolations(page, '/bedrift, declined');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Invitasjonen er avslått' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Godta invitasjonen' })).toHaveCount(0);
 });
 
 test('a subscriber opening invitations keeps the subscription: family and business say so', async ({ page }) => {
@@ -282,8 +364,14 @@ test('the business admin pages through 120 invitations, invites 30 mixed address
   await page.getByRole('checkbox', { name: 'nora.larsen@fjordbygg.no' }).check();
   await page.getByRole('checkbox', { name: 'erik.nilsen@fjordbygg.no' }).check();
   await expect(page.getByText('2 valgt')).toBeVisible();
-  await page.getByRole('button', { name: 'Fjern', exact: true }).click();
+  const removeButton = page.getByRole('button', { name: 'Fjern', exact: true });
+  await removeButton.click();
   await expect(page.getByRole('group', { name: /^Fjerne 2 invitasjoner\?/ })).toBeFocused();
+  // Esc says no and gives focus back to "Fjern" (issue 41); asked again, the yes removes.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('group', { name: /^Fjerne 2 invitasjoner\?/ })).toHaveCount(0);
+  await expect(removeButton).toBeFocused();
+  await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Ja, fjern' }).click();
   await expect(page.getByText('Én invitasjon er fjernet.')).toBeVisible();
   await expect(page.getByText('Ikke alle ble fjernet.')).toBeVisible();
@@ -294,6 +382,8 @@ test('by keyboard alone the admin pastes a mixed list: each address in one outco
   test.setTimeout(90_000);
   await signInAs(page, site, 'business-admin', '/administrer-bedrift');
   await expect(page.getByText('120 av 150 invitasjoner er i bruk.')).toBeVisible();
+  // On a phone (issue 41): the report below the form takes focus and comes into view.
+  await page.setViewportSize({ width: 390, height: 844 });
   const box = page.getByLabel('E-postadresser');
   await tabTo(page, box);
   await page.keyboard.insertText(['ny.kollega@fjordbygg.no', 'NY.KOLLEGA@fjordbygg.no', 'ola.nordby@fjordbygg.no', 'nora.larsen@fjordbygg.no', 'kari@annetfirma.no', 'ikke-en-adresse'].join('\n'));
@@ -301,6 +391,9 @@ test('by keyboard alone the admin pastes a mixed list: each address in one outco
   await expect(page.getByRole('button', { name: 'Send invitasjoner' })).toBeFocused();
   await page.keyboard.press('Enter');
   const report = page.getByRole('status').filter({ hasText: 'Resultat' }).first();
+  const reportHeading = report.getByRole('heading', { name: 'Resultat' });
+  await expect(reportHeading).toBeFocused();
+  await expect(reportHeading).toBeInViewport();
   await expect(report).toContainText('Én invitasjon er sendt.');
   await expect(report).toContainText('Én adresse var allerede invitert og ble ikke lagt til på nytt. Invitasjonen venter på svar:');
   await expect(report).toContainText('Én adresse har allerede tilgang, så her er det ingenting å gjøre:');
@@ -315,7 +408,6 @@ test('by keyboard alone the admin pastes a mixed list: each address in one outco
   await expect(report.getByRole('button')).toHaveCount(1);
   await expect(box).toHaveValue('kari@annetfirma.no\nikke-en-adresse');
   await expectNoAxeViolations(page, 'invite report, by keyboard');
-  await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: 'test-results/administrer-bedrift-rapport-390.png', fullPage: true });
 
   await tabTo(page, report.getByRole('button', { name: 'Send invitasjonen på nytt' }));
@@ -351,6 +443,8 @@ test('an invitation flood is refused: one address gets three invitation e-mails 
     await expect(sent).toBeFocused();
     await expect(field).toHaveValue('');
     await tabTo(page, invitations.getByRole('button', { name: `Trekk tilbake invitasjonen til ${email}` }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Ja, trekk tilbake' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText(`Invitasjonen til ${email} er trukket tilbake.`)).toBeFocused();
     await expect(sent).toHaveCount(0);

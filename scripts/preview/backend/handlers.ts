@@ -7,7 +7,7 @@ import { activateStudent, activateStudentSubscription, registerStudent, studentE
 import { getInvoice, getInvoices, payInvoice, verifyInvoicePayment } from './invoice-routes.ts';
 import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails, getPaymentMethod, verifyCard, verifyPaymentMethod } from './payment-routes.ts';
 import { complaintCodes, segmentMessage } from './service-routes.ts';
-import { declineInvitation, getBusiness, getFamily, getInvitation, inviteEmployees, inviteFamilyMember, removeEmployees, removeFamilyMember, verify, withdrawFamilyInvitation } from './sharing-routes.ts';
+import { declineInvitation, getBusiness, getFamily, getInvitation, inviteEmployees, inviteFamilyMember, leaveFamily, removeEmployees, removeFamilyMember, resendFamilyInvitation, verify, withdrawFamilyInvitation } from './sharing-routes.ts';
 import { handleCode, handleLoginToken, loginToken, logout, retrieveTitleCode, title } from './session-routes.ts';
 import { offering } from './offering-routes.ts';
 import { completeOrder, createOrder, pendingOrders } from './order-routes.ts';
@@ -65,6 +65,8 @@ export const HANDLERS: Handlers = {
   inviteFamilyMember,
   withdrawFamilyInvitation,
   removeFamilyMember,
+  resendFamilyInvitation,
+  leaveFamily,
   getBusiness,
   inviteEmployees,
   removeEmployees,

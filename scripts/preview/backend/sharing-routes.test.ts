@@ -454,7 +454,117 @@ describe('before answering, and declining (issue 24)', () => {
     },
   );
 
-  it('a business invitation is not declined here (the admin removes it)', async () => {
-    expect(await (await as('invited-employee')).call('declineInvitation', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+  it('an employee declines a business invitation (issue 41): it leaves the company’s list, frees its place, and cannot be accepted', async () => {
+    const employee = { type: 'business', token: 'bedrift-invitasjon-1' };
+    const admin = await as('business-admin');
+    const before = (await admin.ok('getBusiness')) as { invitations: { email: string }[] };
+    const email = personaById('invited-employee')!.email.toLowerCase();
+    expect(before.invitations.some((invitation) => invitation.email === email)).toBe(true);
+    // Only the addressee: another account is answered as for an unknown token (issue 43), and nothing changes.
+    expect(await (await as('private-email')).call('declineInvitation', { body: employee })).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
+    const invited = await as('invited-employee');
+    expect(await invited.ok('declineInvitation', { body: employee })).toEqual({ status: 'declined' });
+    expect(await invited.ok('verify', { body: employee })).toEqual({ status: 'declined' });
+    expect(await invited.ok('getInvitation', { body: employee })).toMatchObject({ state: 'declined' });
+    const after = (await admin.ok('getBusiness')) as { invitations: { email: string; status: string }[] };
+    expect(after.invitations).toHaveLength(before.invitations.length - 1);
+    expect(after.invitations.some((invitation) => invitation.email === email)).toBe(false);
+    // The admin may invite the address again: a new invitation, with a new link.
+    const again = (await admin.ok('inviteEmployees', { body: { emails: [email] } })) as { results: { result: string }[] };
+    expect(again.results).toEqual([{ email, result: 'emailSent' }]);
+    expect(tokenOf((await mailbox(email)).at(-1)!)).not.toBe(employee.token);
+  });
+});
+
+describe('sending a family invitation again (issue 41: resendVerdict, the admin’s rule)', () => {
+  const invitationTo = (sharing: FamilySharing, email: string) => owner(sharing).invitations.find((invitation) => invitation.email === email)!;
+  const resend = (anne: Awaited<ReturnType<typeof as>>, invitationId: string) => anne.call('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId } });
+
+  it('a waiting one is mailed again with the same link, working two weeks from now', async () => {
+    const anne = await as('family-owner');
+    const before = invitationTo(owner(await anne.ok('getFamily')), 'marte.solberg@example.com');
+    expect(await mailbox('marte.solberg@example.com')).toHaveLength(0);
+    const after = owner(await anne.ok('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId: before.invitationId } }));
+    const resent = invitationTo(after, 'marte.solberg@example.com');
+    expect(resent).toMatchObject({ invitationId: before.invitationId, status: 'valid' });
+    expect(Date.parse(resent.expires)).toBeGreaterThan(Date.parse(before.expires));
+    const [link] = await mailbox('marte.solberg@example.com');
+    expect(link).toMatch(/verifiser-familiemedlem\?token=/);
+    // The places are as before: it held one already.
+    expect(after.invitations.filter((invitation) => invitation.status === 'valid')).toHaveLength(2);
+  });
+
+  it('an expired one opens again and takes a free place; with none free it is maxUsersReached', async () => {
+    const anne = await as('family-owner');
+    const bestemor = invitationTo(owner(await anne.ok('getFamily')), 'bestemor.eriksen@example.com');
+    expect(bestemor.status).toBe('expired');
+    await anne.ok('inviteFamilyMember', { body: { email: 'ny1@example.com' } });
+    await anne.ok('inviteFamilyMember', { body: { email: 'ny2@example.com' } });
+    expect(await resend(anne, bestemor.invitationId)).toMatchObject({ status: 409, body: { code: 'maxUsersReached' } });
+    const ny2 = openTo(owner(await anne.ok('getFamily')), 'ny2@example.com');
+    await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: ny2 } });
+    const after = owner(await anne.ok('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId: bestemor.invitationId } }));
+    expect(invitationTo(after, 'bestemor.eriksen@example.com').status).toBe('valid');
+    // The link works again for the addressee.
+    expect(await mailbox('bestemor.eriksen@example.com')).toHaveLength(1);
+  });
+
+  it('an expired one whose address was invited anew is userExist: the newer invitation counts', async () => {
+    const anne = await as('family-owner');
+    const bestemor = invitationTo(owner(await anne.ok('getFamily')), 'bestemor.eriksen@example.com');
+    await anne.ok('inviteFamilyMember', { body: { email: 'bestemor.eriksen@example.com' } });
+    expect(await resend(anne, bestemor.invitationId)).toMatchObject({ status: 409, body: { code: 'userExist' } });
+  });
+
+  test.each([
+    ['an accepted one', 'jenny.eriksen@example.com', 'used', 409, 'NOT_OPEN'],
+    ['a withdrawn one', 'magnus.eriksen@example.com', 'withdrawn', 409, 'NOT_OPEN'],
+    ['an unknown one', undefined, undefined, 404, 'INVITATION_NOT_FOUND'],
+  ] as const)('%s is refused', async (_label, email, status, code, refusal) => {
+    const anne = await as('family-owner');
+    const found = owner(await anne.ok('getFamily')).invitations.find((invitation) => invitation.email === email && invitation.status === status);
+    expect(await resend(anne, found?.invitationId ?? 'I99999')).toMatchObject({ status: code, body: { code: refusal } });
+  });
+
+  it(`within the day’s e-mails: one address gets ${MAILS_PER_RECIPIENT} a day, then 429 ${TOO_MANY_MAILS}`, async () => {
+    const anne = await as('family-owner');
+    const marte = openTo(owner(await anne.ok('getFamily')), 'marte.solberg@example.com');
+    for (let i = 0; i < MAILS_PER_RECIPIENT; i += 1) await anne.ok('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId: marte } });
+    expect(await resend(anne, marte)).toMatchObject({ status: 429, body: { code: TOO_MANY_MAILS } });
+    expect(await mailbox('marte.solberg@example.com')).toHaveLength(MAILS_PER_RECIPIENT);
+  });
+
+  it('only the owner: a member is NOT_FAMILY_OWNER, another account 403', async () => {
+    const invitationId = openTo(owner(await (await as('family-owner')).ok('getFamily')), 'marte.solberg@example.com');
+    expect(await (await as('family-member')).call('resendFamilyInvitation', { params: { ...own('family-member'), invitationId } })).toMatchObject({ status: 409, body: { code: 'NOT_FAMILY_OWNER' } });
+    expect(await (await as('digital')).call('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId } })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+  });
+});
+
+describe('a member leaves the family (issue 41: leaveRefusal)', () => {
+  it('their access ends at once, as when the owner removes them: no subscription, no family; the owner’s list and places follow', async () => {
+    const anne = await as('family-owner');
+    const before = owner(await anne.ok('getFamily'));
+    const jenny = await as('family-member');
+    expect(await jenny.ok('leaveFamily')).toEqual({ ok: true });
+    expect(hasSubscription(await jenny.subscription())).toBe(false);
+    expect(await jenny.ok('getFamily')).toBeNull();
+    const after = owner(await anne.ok('getFamily'));
+    expect(after.members).toEqual([]);
+    expect(before.members).toHaveLength(1);
+    expect(await jenny.call('leaveFamily')).toMatchObject({ status: 409, body: { code: 'NOT_FAMILY_MEMBER' } });
+  });
+
+  test.each([
+    ['the owner cannot leave', 'family-owner', 'OWNER_CANNOT_LEAVE'],
+    ['a subscriber of a plan not shared has nothing to leave', 'digital', 'NOT_FAMILY_MEMBER'],
+    ['someone without a subscription has nothing to leave', 'no-subscription', 'NOT_FAMILY_MEMBER'],
+  ])('%s: 409', async (_label, personaId, code) => {
+    expect(await (await as(personaId)).call('leaveFamily')).toMatchObject({ status: 409, body: { code } });
+  });
+
+  it('nobody leaves on another account’s behalf: 403', async () => {
+    expect(await (await as('digital')).call('leaveFamily', { params: own('family-member') })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(hasSubscription(await (await as('family-member')).subscription())).toBe(true);
   });
 });

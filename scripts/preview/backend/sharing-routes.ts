@@ -4,7 +4,7 @@
 // domain and the two weeks a family link works are enforced here as the pages show them.
 import type { BusinessAccess, FamilySharing, InvitationDetails } from '../../../src/api/contract.ts';
 import { classifyEmails } from '../../../src/domain/sharing/email-list.ts';
-import { familyInvitationExpiry, familyPlacesLeft, familyStatusAt, MAIL_WINDOW_MS, mayMail, remainingPlaces, TOO_MANY_MAILS, type InvitationState, type InviteResult, type RemovalResult } from '../../../src/domain/sharing/invitation.ts';
+import { familyInvitationExpiry, familyPlacesLeft, familyStatusAt, leaveRefusal, MAIL_WINDOW_MS, mayMail, remainingPlaces, resendVerdict, TOO_MANY_MAILS, type BusinessInvitationStatus, type InvitationState, type InviteResult, type RemovalResult } from '../../../src/domain/sharing/invitation.ts';
 import { hasSubscription, isBusinessAdmin, isFamily, NON_PAYING_MARK, STATUS } from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { ownAccount, requireAccount, type Fail, type Route } from './context.ts';
@@ -28,8 +28,11 @@ function heldSubscription(state: State, ariaAccountNo: string): StoredSubscripti
 
 const familyInvitationsOf = (state: State, ownerAccountNo: string) =>
   [...state.invitations.values()].filter((invitation): invitation is FamilyInvitationRecord => invitation.type === 'family' && invitation.ownerAccountNo === ownerAccountNo);
+/** The company's invitations: one an employee declined is no longer the company's (its place is free). */
 const businessInvitationsOf = (state: State, adminAccountNo: string) =>
-  [...state.invitations.values()].filter((invitation): invitation is BusinessInvitationRecord => invitation.type === 'business' && invitation.ownerAccountNo === adminAccountNo);
+  [...state.invitations.values()].filter(
+    (invitation): invitation is BusinessInvitationRecord & { status: BusinessInvitationStatus } => invitation.type === 'business' && invitation.ownerAccountNo === adminAccountNo && invitation.status !== 'declined',
+  );
 
 /** Ends what an invitation gave: the member's shared subscription stops today. */
 function endAccess(state: State, invitation: Invitation): void {
@@ -189,6 +192,51 @@ export const removeFamilyMember: Route<'removeFamilyMember'> = {
   },
 };
 
+/**
+ * Sends an invitation again by the one rule (resendVerdict, the admin's too): the same link, mailed once more within
+ * the day's e-mails, working two weeks from now. An expired one holds a place again, so it needs one free; one whose
+ * address has since joined or been invited anew is `userExist`, as inviting it would be.
+ */
+export const resendFamilyInvitation: Route<'resendFamilyInvitation'> = {
+  access: 'user',
+  handle({ state, params, userId, fail }) {
+    const family = familyToChange(state, userId, params, fail);
+    const invitation = family.invitations.find((candidate) => candidate.invitationId === params.invitationId);
+    if (!invitation) return fail(404, 'INVITATION_NOT_FOUND', `invitationId: ${params.invitationId} is not this family's`);
+    const now = state.clock.now();
+    const status = familyStatusAt(invitation, now);
+    const verdict = resendVerdict(status, familyPlacesLeft(ownerView(state, family)));
+    if (verdict === 'closed') fail(409, 'NOT_OPEN', `a ${status} invitation is not sent again: invite the address anew`);
+    const newer = family.invitations.some((other) => other !== invitation && other.email === invitation.email && (isMember(state, other) || familyStatusAt(other, now) === 'valid'));
+    if (newer) fail(409, 'userExist' satisfies InviteResult, 'email: already shares the subscription or has an open invitation');
+    if (verdict === 'full') fail(409, 'maxUsersReached' satisfies InviteResult, `at most ${family.maxMembers} may share`);
+    const mailed = mailInvitation(state, invitation, family.maxMembers);
+    if (mailed === TOO_MANY_MAILS) fail(429, mailed, 'email: the invitation e-mails of a day are sent, to this address or by this owner');
+    if (mailed === 'errorSaved') fail(502, mailed, 'email: the mail system refused the address');
+    invitation.status = 'valid';
+    invitation.sentAt = now.toISOString();
+    return ownerView(state, family);
+  },
+};
+
+/**
+ * A member leaves on their own (leaveRefusal): their shared subscription ends today, as when the owner removes them
+ * (endAccess), so home then shows what it shows anyone without a subscription, and the owner's place is free.
+ */
+export const leaveFamily: Route<'leaveFamily'> = {
+  access: 'user',
+  handle({ state, params, userId, fail }) {
+    const account = ownAccount(state, userId, params.ariaAccountNo, fail);
+    const served = params.titleCode === state.title.titleCode;
+    const membership = served ? memberInvitation(state, account.ariaAccountNo) : undefined;
+    const refusal = leaveRefusal(membership ? 'member' : served && ownedFamily(state, account) ? 'owner' : undefined);
+    if (refusal === 'OWNER_CANNOT_LEAVE') fail(409, refusal, 'the owner ends the subscription instead of leaving it');
+    if (refusal || !membership) return fail(409, 'NOT_FAMILY_MEMBER', 'not a member of a family of this title');
+    endAccess(state, membership);
+    return { ok: true as const };
+  },
+};
+
 // ---------- Business ----------
 
 interface CompanyOfAdmin {
@@ -279,9 +327,9 @@ export const removeEmployees: Route<'removeEmployees'> = {
 
 // ---------- Accepting ----------
 
-/** An invitation no longer open at `now` says how it closed: a family one by its status, a business one taken up is `used`. */
+/** An invitation no longer open at `now` says how it closed: a family one by its status, a business one taken up is `used`, one declined `declined`. */
 function closedState(invitation: Invitation, now: Date): Exclude<InvitationState, 'open'> | undefined {
-  if (invitation.type === 'business') return invitation.status === 'emailSent' ? undefined : 'used';
+  if (invitation.type === 'business') return invitation.status === 'emailSent' ? undefined : invitation.status === 'declined' ? 'declined' : 'used';
   const status = familyStatusAt(invitation, now);
   return status === 'valid' ? undefined : status;
 }
@@ -341,10 +389,9 @@ export const declineInvitation: Route<'declineInvitation'> = {
   access: 'user',
   handle({ state, body, userId, fail }) {
     const invitation = invitationOf(state, body, fail);
-    if (invitation.type !== 'family') fail(404, 'INVITATION_NOT_FOUND', 'token: no family invitation with this token');
     // Someone else holding the link learns nothing of it here, not even whether it is used, declined or expired
     // (issue 43): answered exactly as a token that names no invitation.
-    if (!sentTo(invitation, userId)) fail(404, 'INVITATION_NOT_FOUND', 'token: no family invitation with this token');
+    if (!sentTo(invitation, userId)) fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
     const closed = closedState(invitation, state.clock.now());
     if (closed) return { status: closed };
     invitation.status = 'declined';

@@ -69,7 +69,8 @@ export type Invitation = {
   memberAccountNo?: string;
   acceptedAt?: string;
   // As stored: a family one still `valid` past its two weeks reads as expired (familyStatusAt).
-} & ({ type: 'family'; status: FamilyInvitationStatus } | { type: 'business'; status: BusinessInvitationStatus });
+  // A business one the employee declined (issue 41) leaves the company's list and frees its place; its link says so.
+} & ({ type: 'family'; status: FamilyInvitationStatus } | { type: 'business'; status: BusinessInvitationStatus | 'declined' });
 
 export type FamilyInvitationRecord = Extract<Invitation, { type: 'family' }>;
 export type BusinessInvitationRecord = Extract<Invitation, { type: 'business' }>;

@@ -3,7 +3,7 @@
 // why each of the others is not (spec §5: company domain only, invalid ones skipped with a warning, duplicates
 // flagged, the maximum enforced).
 import { EMAIL_MAX_LENGTH, hasControlCharacters } from '../person/fields.ts';
-import type { BusinessInvitationStatus } from './invitation.ts';
+import { resendVerdict, type BusinessInvitationStatus } from './invitation.ts';
 
 /**
  * What a listed item is, each item exactly one (issue 24): `new` (to invite); `waiting` (invited, not taken up:
@@ -88,7 +88,7 @@ export function classifyEmails(items: readonly string[], context: EmailListConte
     if (!isCompanyEmail(email, context.domain)) return { kind: 'otherDomain', text: item, email };
     const status = context.invited.get(email);
     if (status === 'active') return { kind: 'active', text: item, email };
-    if (status === 'emailSent') return { kind: 'waiting', text: item, email };
+    if (status && resendVerdict(status, 0) === 'resend') return { kind: 'waiting', text: item, email };
     if (remaining <= 0) return { kind: 'overLimit', text: item, email };
     remaining -= 1;
     return { kind: 'new', text: item, email };

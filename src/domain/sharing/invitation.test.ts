@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_INVITATION_DAYS, familyInvitationExpiry, familyPlaces, familyPlacesLeft, familyStatusAt, MAILS_PER_RECIPIENT, mailsPerSender, mayMail, notAllRemoved, remainingPlaces, type FamilyInvitationStatus, type SentInvitation } from './invitation.ts';
+import { FAMILY_INVITATION_DAYS, familyInvitationExpiry, familyPlaces, familyPlacesLeft, familyStatusAt, leaveRefusal, MAILS_PER_RECIPIENT, resendVerdict, mailsPerSender, mayMail, notAllRemoved, remainingPlaces, type FamilyInvitationStatus, type SentInvitation } from './invitation.ts';
 
 describe('familyStatusAt: a family invitation is open for two weeks', () => {
   const sentAt = '2026-11-10T09:30:00.000Z';
@@ -97,5 +97,30 @@ describe('mayMail: invitation e-mails a day, per address and per sender', () => 
     expect(mailsPerSender(150)).toBe(160);
     expect(mayMail(sent(159, (i) => `ansatt${i}@fjordbygg.no`), { to: 'ny@fjordbygg.no', by: 'eier', places: 150 }, NOW)).toBe(true);
     expect(mayMail(sent(160, (i) => `ansatt${i}@fjordbygg.no`), { to: 'ny@fjordbygg.no', by: 'eier', places: 150 }, NOW)).toBe(false);
+  });
+});
+
+describe('resendVerdict: one rule for sending an invitation again, family and business (issue 41)', () => {
+  it.each([
+    ['a family invitation waiting, even with no place free (it holds its own)', 'valid', 0, 'resend'],
+    ['a business invitation waiting', 'emailSent', 0, 'resend'],
+    ['an expired family invitation with a place free', 'expired', 1, 'resend'],
+    ['an expired family invitation with no place free', 'expired', 0, 'full'],
+    ['an accepted family invitation', 'used', 3, 'closed'],
+    ['a declined one: a new invitation replaces it', 'declined', 3, 'closed'],
+    ['a withdrawn one', 'withdrawn', 3, 'closed'],
+    ['a business invitation taken up', 'active', 3, 'closed'],
+  ] as const)('%s', (_label, status, placesLeft, expected) => {
+    expect(resendVerdict(status, placesLeft)).toBe(expected);
+  });
+});
+
+describe('leaveRefusal: a member may leave a family, the owner cannot, anyone else has nothing to leave (issue 41)', () => {
+  it.each([
+    ['member', undefined],
+    ['owner', 'OWNER_CANNOT_LEAVE'],
+    [undefined, 'NOT_FAMILY_MEMBER'],
+  ] as const)('%s → %s', (role, expected) => {
+    expect(leaveRefusal(role)).toBe(expected);
   });
 });

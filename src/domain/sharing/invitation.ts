@@ -75,6 +75,32 @@ export function mayMail(sent: readonly SentInvitation[], mail: { to: string; by:
   return today.filter((one) => mailboxKey(one.to) === mailbox).length < MAILS_PER_RECIPIENT && today.filter((one) => one.by === mail.by).length < mailsPerSender(mail.places);
 }
 
+/** An invitation waiting for an answer: a family one still open (`valid`), a business one sent (`emailSent`). */
+export const isWaiting = (status: FamilyInvitationStatus | BusinessInvitationStatus) => status === 'valid' || status === 'emailSent';
+
+/**
+ * Whether an invitation may be sent again (issue 41), the same for the family owner and the business admin, and
+ * always within the day's e-mails (mayMail): `resend` for one waiting for an answer, and for a family one that
+ * expired while a place is free (sent again, it holds one again); `full` for an expired one with no place free;
+ * `closed` for one accepted (used, active), declined or withdrawn, which a new invitation replaces.
+ */
+export type ResendVerdict = 'resend' | 'full' | 'closed';
+export function resendVerdict(status: FamilyInvitationStatus | BusinessInvitationStatus, placesLeft: number): ResendVerdict {
+  if (isWaiting(status)) return 'resend';
+  if (status === 'expired') return placesLeft > 0 ? 'resend' : 'full';
+  return 'closed';
+}
+
+/**
+ * Whether one may leave a family (issue 41): a member may, at once and on their own; the owner cannot (they end
+ * the subscription instead), and anyone else has nothing to leave.
+ */
+export type LeaveRefusal = 'OWNER_CANNOT_LEAVE' | 'NOT_FAMILY_MEMBER';
+export function leaveRefusal(role: 'owner' | 'member' | undefined): LeaveRefusal | undefined {
+  if (role === 'member') return undefined;
+  return role === 'owner' ? 'OWNER_CANNOT_LEAVE' : 'NOT_FAMILY_MEMBER';
+}
+
 /** What removing one address came to (spec §4). */
 export const REMOVAL_RESULTS = ['deleted', 'failed', 'notExist'] as const;
 export type RemovalResult = (typeof REMOVAL_RESULTS)[number];

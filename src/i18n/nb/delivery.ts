@@ -137,6 +137,11 @@ export const nbDelivery = {
     endSubmit: 'Lagre siste dag',
     ended: (day: string, resumes: string) => `Endringen slutter etter ${day}. Avisen kommer hjem igjen ${resumes}.`,
     cancelled: 'Endringen er avbestilt.',
+    /** Calling off a registered change asks first (issue 41). */
+    confirmCancel: (what: string, when: string) => `Avbestille «${what}» ${when}? Avisen kommer da som vanlig.`,
+    confirmCancelYes: 'Ja, avbestill',
+    /** Closes the question, or a running change's last-day form, without changing anything (issue 41). */
+    abort: 'Avbryt',
     actionLabel: (action: string, what: string, when: string) => `${action}: ${what} ${when}`,
   },
   complaint: {

@@ -45,6 +45,23 @@ export const nbSharing = {
     withdraw: 'Trekk tilbake',
     withdrawLabel: (email: string) => `Trekk tilbake invitasjonen til ${email}`,
     withdrawn: (email: string) => `Invitasjonen til ${email} er trukket tilbake.`,
+    /** Withdrawing asks first (issue 41): the link stops working at once. */
+    confirmWithdraw: (email: string) => `Trekke tilbake invitasjonen til ${email}? Lenken i e-posten slutter å virke med en gang, og plassen blir ledig.`,
+    confirmWithdrawYes: 'Ja, trekk tilbake',
+    /** Sending a waiting or expired invitation again (issue 41, resendVerdict). */
+    resend: 'Send på nytt',
+    resending: 'Sender..',
+    resendLabel: (email: string) => `Send på nytt til ${email}`,
+    resent: (email: string, until: string) => `Invitasjonen er sendt på nytt til ${email}. Lenken gjelder til ${until}.`,
+    resendRefusals: {
+      NOT_OPEN: 'Invitasjonen er besvart eller trukket tilbake, så den sendes ikke på nytt. Listen er oppdatert.',
+      userExist: 'Denne personen deler allerede abonnementet, eller har en nyere invitasjon som venter.',
+      maxUsersReached: 'Alle plassene er i bruk, så den utløpte invitasjonen kan ikke sendes på nytt. Fjern et medlem eller trekk tilbake en invitasjon først.',
+      errorSaved: 'Vi fikk ikke sendt invitasjonen til denne adressen. Sjekk at den er riktig, og inviter på nytt.',
+      tooManyMails: 'Det er sendt så mange invitasjoner i dag, til denne adressen eller fra deg, at vi ikke sender flere før i morgen.',
+      NOT_FAMILY_OWNER: 'Bare den som eier familieabonnementet, kan sende invitasjoner.',
+      INVITATION_NOT_FOUND: 'Vi finner ikke invitasjonen lenger. Listen er oppdatert.',
+    },
     refusals: {
       userExist: 'Denne personen deler allerede abonnementet, eller har en invitasjon som venter.',
       maxUsersReached: 'Alle plassene er i bruk. Fjern et medlem eller trekk tilbake en invitasjon først.',
@@ -59,8 +76,22 @@ export const nbSharing = {
       heading: 'Du er med i en familiedeling',
       shares: (ownerName: string, planName: string) => `${ownerName} deler ${planName} med deg.`,
       since: (date: string) => `Du har vært med siden ${date}.`,
-      who: (ownerName: string) => `Det er ${ownerName} som betaler og bestemmer hvem som er med. Vil du ikke være med lenger, kan du be ${ownerName} om å fjerne deg.`,
+      who: (ownerName: string) => `Det er ${ownerName} som betaler og bestemmer hvem som blir invitert. Vil du ikke være med lenger, kan du gå ut av familiedelingen selv.`,
       content: 'Se hva du har tilgang til',
+      /** Leaving on one's own (issue 41, leaveRefusal). */
+      leave: 'Gå ut av familiedelingen',
+      leaving: 'Går ut..',
+      confirmLeave: (ownerName: string, planName: string) =>
+        `Gå ut av familiedelingen? Du mister tilgangen til ${planName} med en gang. Vil du bli med igjen senere, må ${ownerName} sende en ny invitasjon.`,
+      confirmLeaveYes: 'Ja, gå ut',
+      left: {
+        heading: 'Du er ikke lenger med i familiedelingen',
+        text: (ownerName: string) => `Du har ikke lenger tilgang gjennom familiedelingen med ${ownerName}, og plassen din er ledig igjen. Vil du fortsette å lese, kan du kjøpe et eget abonnement.`,
+      },
+      refusals: {
+        NOT_FAMILY_MEMBER: 'Du er ikke med i familiedelingen lenger.',
+        OWNER_CANNOT_LEAVE: 'Det er du som eier familieabonnementet, så du kan ikke gå ut av det. Vil du slutte å dele, kan du fjerne medlemmene.',
+      },
     },
     accepted: {
       shares: (ownerName: string, planName: string) => `${ownerName} deler ${planName} med deg. Det koster deg ingenting.`,
@@ -120,7 +151,7 @@ export const nbSharing = {
     business: {
       expired: { heading: 'Invitasjonen er utløpt', text: 'Lenken virker ikke lenger. Be den som administrerer bedriftsabonnementet, om en ny invitasjon.' },
       used: { heading: 'Invitasjonen er allerede brukt', text: 'Denne invitasjonen er allerede godtatt. Har du godtatt den selv, finner du tilgangen på Min side.' },
-      declined: { heading: 'Invitasjonen gjelder ikke lenger', text: 'Denne invitasjonen kan ikke godtas. Be den som administrerer bedriftsabonnementet, om en ny invitasjon.' },
+      declined: { heading: 'Invitasjonen er avslått', text: 'Denne invitasjonen er avslått og kan ikke godtas. Vil du likevel ha tilgang, må den som administrerer bedriftsabonnementet, sende en ny.' },
       withdrawn: {
         heading: 'Invitasjonen gjelder ikke lenger',
         text: 'Bedriftsabonnementet gir ikke tilgang gjennom denne invitasjonen lenger. Ta kontakt med den som administrerer det hos arbeidsgiveren din.',

@@ -1,8 +1,9 @@
-// /endre-avislevering: the stops and temporary addresses registered (edit or call off one that has not started,
-// give a running one its last day) and the form for a new one: a period with typed dates, presets and a calendar.
+// /endre-avislevering: the stops and temporary addresses registered (edit or call off one that has not started, after
+// a second yes; give a running one its last day) and the form for a new one: a period with typed dates, presets and
+// a calendar.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
 import { currentChanges, earliestEnd, hasStarted, horizonOf, mayEditOrCancel, mayEnd, newChangeRefusal, PRESET_WEEKS, presetPeriod, resumesOn, ruleChangeOf, type ChangeRules, type VacationChange } from '../../domain/delivery/vacation.ts';
@@ -13,6 +14,7 @@ import { addressLines, changeFormWords, deliveryChangeText, deliveryProblemText,
 import type { Delivery } from '../../stores/delivery.ts';
 import { $vacationCancel, $vacationEnd, $vacationSave } from '../../stores/vacation.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
+import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Field } from '../shared/Field.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -89,7 +91,8 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
 
 function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRules; onEdit: () => void }) {
   const { state, submit, retry, pending } = useSubmission($vacationCancel);
-  const [ending, setEnding] = useState(false);
+  // Calling it off asks first; its last day opens a small form: each closes with Avbryt or Esc, focus back on its button.
+  const question = useQuestion<'cancel' | 'end'>();
   const { what, when } = deliveryChangeText(change, rules.now);
   const mayChange = mayEditOrCancel(change, rules.now, rules.cutOff);
   const running = hasStarted(change, rules.now, rules.cutOff);
@@ -102,21 +105,40 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
       </p>
       {change.address && <p>{addressLines(change.address).join(', ')}</p>}
       <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
-      {mayChange && (
-        <div className="button-row">
-          <button type="button" className="button button--secondary" aria-label={text.actionLabel(text.edit, what, when)} onClick={onEdit}>
-            {text.edit}
-          </button>
-          <button type="button" className="button button--secondary" aria-label={text.actionLabel(text.cancel, what, when)} disabled={pending} onClick={() => void submit(change.changeId)}>
-            {text.cancel}
-          </button>
-        </div>
-      )}
-      {mayEnd(ruled, rules) &&
-        (ending ? (
-          <EndForm change={change} running={ruled} rules={rules} />
+      {mayChange &&
+        (question.open === 'cancel' ? (
+          <ConfirmQuestion
+            question={text.confirmCancel(what, when)}
+            yes={text.confirmCancelYes}
+            no={text.abort}
+            onYes={() => {
+              question.yes();
+              void submit(change.changeId);
+            }}
+            onNo={question.no}
+          />
         ) : (
-          <button type="button" className="button button--secondary" aria-label={text.actionLabel(text.end, what, when)} onClick={() => setEnding(true)}>
+          <div className="button-row">
+            <button type="button" className="button button--secondary" aria-label={text.actionLabel(text.edit, what, when)} onClick={onEdit}>
+              {text.edit}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              ref={question.asker('cancel')}
+              aria-label={text.actionLabel(text.cancel, what, when)}
+              disabled={pending}
+              onClick={() => question.ask('cancel')}
+            >
+              {text.cancel}
+            </button>
+          </div>
+        ))}
+      {mayEnd(ruled, rules) &&
+        (question.open === 'end' ? (
+          <EndForm change={change} running={ruled} rules={rules} onAbort={question.no} />
+        ) : (
+          <button type="button" className="button button--secondary" ref={question.asker('end')} aria-label={text.actionLabel(text.end, what, when)} onClick={() => question.ask('end')}>
             {text.end}
           </button>
         ))}
@@ -124,14 +146,19 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
   );
 }
 
-/** A running stop or transfer's last day: the only thing about it that can still change. */
-function EndForm({ change, running, rules }: { change: Change; running: VacationChange; rules: ChangeRules }) {
+/**
+ * A running stop or transfer's last day: the only thing about it that can still change. It opens with focus in its
+ * field, and "Avbryt" (or Esc) closes it unchanged.
+ */
+function EndForm({ change, running, rules, onAbort }: { change: Change; running: VacationChange; rules: ChangeRules; onAbort: () => void }) {
   const schema = useMemo(() => endSchema(rules, changeFormWords(rules), running), [rules, running]);
   const form = useForm<EndInput, unknown, string>({ resolver: valibotResolver(schema), defaultValues: { to: toTypedDate(earliestEnd(rules.now, rules.cutOff, rules.pattern)) } });
   const { state, submit, retry, pending } = useSubmission($vacationEnd, {
     onFieldRefused: (_field, code) => form.setError('to', { message: deliveryProblemText(code, rules) }, { shouldFocus: true }),
     form,
   });
+  const { setFocus } = form;
+  useEffect(() => setFocus('to'), [setFocus]);
   if (state.status === 'done') {
     const to = parseNorwegianDate(form.getValues('to'));
     const resumes = to && resumesOn(to, rules.pattern);
@@ -139,10 +166,25 @@ function EndForm({ change, running, rules }: { change: Change; running: Vacation
   }
   const send = form.handleSubmit((to) => submit({ changeId: change.changeId, change: { type: change.type, from: change.from, to, address: change.address } }));
   return (
-    <form className="form" noValidate onSubmit={(event) => void send(event)} aria-label={text.endLegend}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void send(event)}
+      aria-label={text.endLegend}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || pending) return;
+        event.preventDefault();
+        onAbort();
+      }}
+    >
       <Field label={text.endDate} hint={deadlineHint(rules)} inputMode="numeric" autoComplete="off" registration={form.register('to')} error={form.formState.errors.to} />
       <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
-      <SubmitButton busy={pending} label={text.endSubmit} busyLabel={nb.request.saving} />
+      <div className="button-row">
+        <SubmitButton busy={pending} label={text.endSubmit} busyLabel={nb.request.saving} />
+        <button type="button" className="button button--secondary" disabled={pending} onClick={onAbort}>
+          {text.abort}
+        </button>
+      </div>
     </form>
   );
 }

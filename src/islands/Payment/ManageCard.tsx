@@ -2,7 +2,6 @@
 // good by the verify page), or remove it after a second yes. The backend refuses removing the card a running
 // subscription pays with; the page says why and points to changing the method instead.
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { mayRemoveCard } from '../../domain/payment/payment-method.ts';
 import { PAYMENT_IN_PROGRESS } from '../../domain/payment/settlement.ts';
 import { runsAndPays } from '../../domain/subscription/status.ts';
@@ -11,7 +10,7 @@ import { nb } from '../../i18n/nb.ts';
 import { nbPayment, nbPaymentMethod, paymentMethodText } from '../../i18n/nb/payment.ts';
 import { $cardChange, type CardChange, type CardRefusal, type PaymentMethodInfo } from '../../stores/payment.ts';
 import { $subscription } from '../../stores/subscription.ts';
-import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
+import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
@@ -37,7 +36,7 @@ export function ManageCard() {
 }
 
 function CardActions({ info }: { info: PaymentMethodInfo }) {
-  const [confirming, setConfirming] = useState(false);
+  const question = useQuestion();
   const { state, submit, retry, pending } = useSubmission($cardChange, {
     onDone: (result) => {
       if (result.kind === 'trip') goTo(result.redirectUrl);
@@ -46,7 +45,7 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
   const leaving = state.status === 'done' && state.result.kind === 'trip';
   const busy = pending || leaving;
   const send = (action: CardChange) => {
-    setConfirming(false);
+    question.yes();
     void submit(action);
   };
   const hasCard = info.method === 'SWEDBANK-PPG';
@@ -92,15 +91,15 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
         </>
       )}
       {state.status === 'failed' && <RequestFailure failure={state.failure} onRetry={retry} />}
-      {confirming ? (
-        <ConfirmQuestion question={text.confirmRemove} yes={text.confirmYes} no={text.cancel} onYes={() => send('REMOVE')} onNo={() => setConfirming(false)} />
+      {question.open ? (
+        <ConfirmQuestion question={text.confirmRemove} yes={text.confirmYes} no={text.cancel} onYes={() => send('REMOVE')} onNo={question.no} />
       ) : (
         <div className="button-row">
           <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={() => send(hasCard ? 'UPDATE' : 'ADD')}>
             {leaving ? nbPaymentMethod.choice.leaving : hasCard ? text.update : text.add}
           </button>
           {removable && (
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirming(true)}>
+            <button type="button" className="button button--secondary" ref={question.asker(true)} disabled={busy} onClick={() => question.ask(true)}>
               {text.remove}
             </button>
           )}

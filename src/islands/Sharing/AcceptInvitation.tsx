@@ -1,10 +1,11 @@
 // /verifiser-familiemedlem and /bedrift: the invited person, signed in, answers the invitation the link carries.
 // Before the button they read who invited them, to which title and plan, and which account they are signed in as,
-// with a way to sign in as someone else; a family invitation may also be declined, after a second yes. Accepting
+// with a way to sign in as someone else; the invitation may also be declined, after a second yes (a business one too,
+// issue 41). Accepting
 // is their choice (a button, not done on opening the link); each answer of spec §8 says what happened and what to do
 // next. What pressing "Godta" would answer (closed, a subscription already, another address) is said on arrival instead.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { href } from '../../domain/routing/href.ts';
 import type { InvitationType } from '../../domain/sharing/invitation.ts';
 import { nb } from '../../i18n/nb.ts';
@@ -12,7 +13,7 @@ import { nbSharing } from '../../i18n/nb/sharing.ts';
 import { switchUser } from '../../identity/session.ts';
 import { goTo } from '../../stores/address.ts';
 import { $invitation, $invitationAnswer, $invitationDecline, invitationHere, type InvitationDetails, type VerifyResponse } from '../../stores/invitation-answer.ts';
-import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
+import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
@@ -31,7 +32,7 @@ export function AcceptInvitation({ type }: { type: InvitationType }) {
     },
   });
   const decline = useSubmission($invitationDecline);
-  const [confirming, setConfirming] = useState(false);
+  const question = useQuestion();
   if (!ready || !brand || !here || invitation.status === 'idle' || invitation.status === 'loading') return null;
   if (invitation.status === 'failed') return <RequestFailure failure={invitation.failure} message={invitation.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $invitation.load()} />;
   const notFound = <Outcome words={text[type].notFound} way={{ label: nb.shell.customerService, href: href('/kundeservice') }} />;
@@ -71,27 +72,25 @@ export function AcceptInvitation({ type }: { type: InvitationType }) {
       </p>
       {answer.state.status === 'failed' && <RequestFailure failure={answer.state.failure} message={answer.state.failure.kind === 'other' ? text.failed : undefined} onRetry={answer.retry} />}
       {decline.state.status === 'failed' && <RequestFailure failure={decline.state.failure} onRetry={decline.retry} />}
-      {confirming ? (
+      {question.open ? (
         <ConfirmQuestion
           question={text.confirmDecline(details.invitedBy)}
           yes={text.confirmDeclineYes}
           no={nbSharing.cancel}
           onYes={() => {
-            setConfirming(false);
-            void decline.submit(here.token);
+            question.yes();
+            void decline.submit(here);
           }}
-          onNo={() => setConfirming(false)}
+          onNo={question.no}
         />
       ) : (
         <div className="button-row">
           <button type="button" className="button" disabled={busy} aria-busy={answer.pending || undefined} onClick={() => void answer.submit(here)}>
             {answer.pending ? text.accepting : text.accept}
           </button>
-          {type === 'family' && (
-            <button type="button" className="button button--secondary" disabled={busy} aria-busy={decline.pending || undefined} onClick={() => setConfirming(true)}>
-              {decline.pending ? text.declining : text.decline}
-            </button>
-          )}
+          <button type="button" className="button button--secondary" ref={question.asker(true)} disabled={busy} aria-busy={decline.pending || undefined} onClick={() => question.ask(true)}>
+            {decline.pending ? text.declining : text.decline}
+          </button>
         </div>
       )}
     </>

@@ -3,7 +3,7 @@
 // (src/stores/business-admin.ts) does the work; this only renders it and passes on what the admin does.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { INVITATION_FILTERS, INVITATIONS_PER_PAGE } from '../../domain/sharing/invitation-list.ts';
@@ -30,7 +30,7 @@ import {
   type BusinessAccess,
 } from '../../stores/business-admin.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
-import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
+import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -100,7 +100,8 @@ function InviteEmployees({ access }: { access: BusinessAccess }) {
           <SubmitButton busy={pending} label={text.invite} busyLabel={text.inviting} />
         </div>
       </form>
-      {state.status === 'done' && <InviteReportView report={state.result} offerResend />}
+      {/* The report takes focus, its top in view: on a phone it is below the fold of the form sent (issue 41). */}
+      {state.status === 'done' && <InviteReportView report={state.result} offerResend focus />}
     </section>
   );
 }
@@ -167,7 +168,7 @@ function InvitationList() {
 }
 
 function SelectionActions({ selection }: { selection: readonly string[] }) {
-  const [confirming, setConfirming] = useState(false);
+  const question = useQuestion();
   // Sent again only to those still waiting: one already active is never offered a resend.
   const waiting = useStore($pickedWaiting);
   const resend = useSubmission($employeeResend);
@@ -179,16 +180,16 @@ function SelectionActions({ selection }: { selection: readonly string[] }) {
       <p className="selection__count" aria-live="polite">
         {text.selected(selection.length)}
       </p>
-      {confirming ? (
+      {question.open ? (
         <ConfirmQuestion
           question={text.confirmRemove(selection.length)}
           yes={nbSharing.confirmYes}
           no={nbSharing.cancel}
           onYes={() => {
-            setConfirming(false);
+            question.yes();
             void removal.submit(selection);
           }}
-          onNo={() => setConfirming(false)}
+          onNo={question.no}
         />
       ) : (
         <div className="button-row selection__actions">
@@ -201,7 +202,7 @@ function SelectionActions({ selection }: { selection: readonly string[] }) {
           <button type="button" className="button button--small" disabled={waiting === 0 || busy} aria-busy={resend.pending || undefined} onClick={() => void resend.submit(selection)}>
             {resend.pending ? text.resending : text.resend}
           </button>
-          <button type="button" className="button button--small" disabled={none || busy} aria-busy={removal.pending || undefined} onClick={() => setConfirming(true)}>
+          <button type="button" className="button button--small" ref={question.asker(true)} disabled={none || busy} aria-busy={removal.pending || undefined} onClick={() => question.ask(true)}>
             {removal.pending ? text.removing : text.remove}
           </button>
         </div>
@@ -282,9 +283,12 @@ function Report<Kind extends string>({
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Each new report (a new set of lines) takes focus, scrolled so that it starts at the top of the view.
   useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+    if (!focus || !heading.current) return;
+    heading.current.focus({ preventScroll: true });
+    heading.current.scrollIntoView({ block: 'start' });
+  }, [focus, lines]);
   const content = (
     <>
       <h3 ref={heading} tabIndex={focus ? -1 : undefined}>

@@ -1,18 +1,17 @@
 // /familiedeling: the owner sees who shares and who is invited, with the places left; invites someone of the
-// household (an expired invitation is sent again the same way), withdraws an open one, and removes a member after
-// a second yes.
-// A member sees whose family they are in.
+// household, sends a waiting or expired invitation again, withdraws an open one and removes a member (each after a
+// second yes).
+// A member sees whose family they are in, and may leave it after a second yes.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { href } from '../../domain/routing/href.ts';
-import { familyPlaces } from '../../domain/sharing/invitation.ts';
-import { formatDate, formatIsoDate } from '../../i18n/nb.ts';
+import { familyPlaces, resendVerdict } from '../../domain/sharing/invitation.ts';
+import { formatDate, formatIsoDate, nb } from '../../i18n/nb.ts';
 import { nbSharing, sharingFormWords } from '../../i18n/nb/sharing.ts';
-import { $familyInvite, $invitationWithdrawal, $memberRemoval, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
+import { $familyInvite, $familyLeave, $invitationResend, $invitationWithdrawal, $memberRemoval, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
 import { Field } from '../shared/Field.tsx';
-import { ConfirmQuestion } from '../shared/ConfirmQuestion.tsx';
+import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
@@ -22,6 +21,8 @@ import { EMPTY_FAMILY_INVITE, familyInviteSchema, type FamilyInviteInput } from 
 
 const text = nbSharing.family;
 const refusalText = (code: keyof typeof text.refusals) => text.refusals[code];
+const resendRefusalText = (code: keyof typeof text.resendRefusals) => text.resendRefusals[code];
+const leaveRefusalText = (code: keyof typeof text.member.refusals) => text.member.refusals[code];
 const untilText = (instant: string) => formatDate(new Date(instant));
 const familyInvite = familyInviteSchema(sharingFormWords);
 
@@ -29,17 +30,50 @@ type Owner = Extract<FamilySharing, { role: 'owner' }>;
 type Member = Extract<FamilySharing, { role: 'member' }>;
 
 export function FamilySharingPage() {
+  const leave = useSubmission($familyLeave);
+  // A member who has left: the family is none now, and the answer says what that means.
+  if (leave.state.status === 'done')
+    return (
+      <Outcome of={$familyLeave}>
+        <h2>{text.member.left.heading}</h2>
+        <p>{text.member.left.text(leave.state.result.ownerName)}</p>
+        <a href={href('/')}>{nb.frame.backHome}</a>
+      </Outcome>
+    );
   return <WithFamily>{(sharing) => (sharing.role === 'owner' ? <OwnerView sharing={sharing} /> : <MemberView sharing={sharing} />)}</WithFamily>;
 }
 
 export function MemberView({ sharing }: { sharing: Member }) {
+  const question = useQuestion();
+  const { state, submit, retry, pending } = useSubmission($familyLeave);
   return (
     <section className="notice" aria-labelledby="medlem-tittel">
       <h2 id="medlem-tittel">{text.member.heading}</h2>
       <p>{text.member.shares(sharing.ownerName, sharing.planName)}</p>
       <p>{text.member.since(formatIsoDate(sharing.since))}</p>
       <p>{text.member.who(sharing.ownerName)}</p>
-      <a href={href('/mitt-innhold')}>{text.member.content}</a>
+      <p>
+        <a href={href('/mitt-innhold')}>{text.member.content}</a>
+      </p>
+      <SubmissionAlert state={state} onRetry={retry} refusalText={leaveRefusalText} />
+      {question.open ? (
+        <ConfirmQuestion
+          question={text.member.confirmLeave(sharing.ownerName, sharing.planName)}
+          yes={text.member.confirmLeaveYes}
+          no={nbSharing.cancel}
+          onYes={() => {
+            question.yes();
+            void submit(sharing.ownerName);
+          }}
+          onNo={question.no}
+        />
+      ) : (
+        <div className="button-row">
+          <button type="button" className="button button--secondary" ref={question.asker(true)} disabled={pending} aria-busy={pending || undefined} onClick={() => question.ask(true)}>
+            {pending ? text.member.leaving : text.member.leave}
+          </button>
+        </div>
+      )}
     </section>
   );
 }
@@ -58,16 +92,16 @@ function OwnerView({ sharing }: { sharing: Owner }) {
       </section>
       <Members members={sharing.members} />
       <InviteForm placesLeft={left} />
-      <Invitations invitations={sharing.invitations} />
+      <Invitations invitations={sharing.invitations} placesLeft={left} />
     </>
   );
 }
 
 function Members({ members }: { members: FamilyMember[] }) {
-  const [confirming, setConfirming] = useState<string>();
+  const question = useQuestion<string>();
   const { state, submit, retry, pending } = useSubmission($memberRemoval);
   const remove = (member: FamilyMember) => {
-    setConfirming(undefined);
+    question.yes();
     void submit(member);
   };
   return (
@@ -86,10 +120,17 @@ function Members({ members }: { members: FamilyMember[] }) {
               </p>
               <p>{member.email}</p>
               <p>{text.memberSince(formatIsoDate(member.since))}</p>
-              {confirming === member.memberId ? (
-                <ConfirmQuestion question={text.confirmRemove(member.name)} yes={nbSharing.confirmYes} no={nbSharing.cancel} onYes={() => remove(member)} onNo={() => setConfirming(undefined)} />
+              {question.open === member.memberId ? (
+                <ConfirmQuestion question={text.confirmRemove(member.name)} yes={nbSharing.confirmYes} no={nbSharing.cancel} onYes={() => remove(member)} onNo={question.no} />
               ) : (
-                <button type="button" className="button button--secondary button--small" disabled={pending} aria-label={text.removeLabel(member.name)} onClick={() => setConfirming(member.memberId)}>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  ref={question.asker(member.memberId)}
+                  disabled={pending}
+                  aria-label={text.removeLabel(member.name)}
+                  onClick={() => question.ask(member.memberId)}
+                >
                   {text.remove}
                 </button>
               )}
@@ -127,13 +168,18 @@ function InviteForm({ placesLeft }: { placesLeft: number }) {
   );
 }
 
-function Invitations({ invitations }: { invitations: FamilyInvitation[] }) {
+function Invitations({ invitations, placesLeft }: { invitations: FamilyInvitation[]; placesLeft: number }) {
   const withdrawal = useSubmission($invitationWithdrawal);
+  const resend = useSubmission($invitationResend);
+  const question = useQuestion<string>();
+  const busy = withdrawal.pending || resend.pending;
   return (
     <section aria-labelledby="invitasjoner-tittel">
       <h2 id="invitasjoner-tittel">{text.invitationsHeading}</h2>
       {withdrawal.state.status === 'done' && <Outcome of={$invitationWithdrawal}>{text.withdrawn(withdrawal.state.result.email)}</Outcome>}
+      {resend.state.status === 'done' && <Outcome of={$invitationResend}>{text.resent(resend.state.result.email, untilText(resend.state.result.expires))}</Outcome>}
       <SubmissionAlert state={withdrawal.state} onRetry={withdrawal.retry} refusalText={refusalText} />
+      <SubmissionAlert state={resend.state} onRetry={resend.retry} refusalText={resendRefusalText} />
       {invitations.length === 0 ? (
         <p>{text.noInvitations}</p>
       ) : (
@@ -147,16 +193,38 @@ function Invitations({ invitations }: { invitations: FamilyInvitation[] }) {
                 <span className="status-tag">{nbSharing.familyStatus[invitation.status]}</span>{' '}
                 {invitation.status === 'valid' ? text.validUntil(untilText(invitation.expires)) : text.sentOn(untilText(invitation.sent))}
               </p>
-              {invitation.status === 'valid' && (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={withdrawal.pending}
-                  aria-label={text.withdrawLabel(invitation.email)}
-                  onClick={() => void withdrawal.submit(invitation)}
-                >
-                  {text.withdraw}
-                </button>
+              {question.open === invitation.invitationId ? (
+                <ConfirmQuestion
+                  question={text.confirmWithdraw(invitation.email)}
+                  yes={text.confirmWithdrawYes}
+                  no={nbSharing.cancel}
+                  onYes={() => {
+                    question.yes();
+                    void withdrawal.submit(invitation);
+                  }}
+                  onNo={question.no}
+                />
+              ) : (
+                // A waiting one may be sent again or withdrawn; an expired one sent again while a place is free.
+                resendVerdict(invitation.status, placesLeft) === 'resend' && (
+                  <div className="button-row">
+                    <button type="button" className="button button--secondary button--small" disabled={busy} aria-label={text.resendLabel(invitation.email)} onClick={() => void resend.submit(invitation)}>
+                      {text.resend}
+                    </button>
+                    {invitation.status === 'valid' && (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        ref={question.asker(invitation.invitationId)}
+                        disabled={busy}
+                        aria-label={text.withdrawLabel(invitation.email)}
+                        onClick={() => question.ask(invitation.invitationId)}
+                      >
+                        {text.withdraw}
+                      </button>
+                    )}
+                  </div>
+                )
               )}
             </li>
           ))}

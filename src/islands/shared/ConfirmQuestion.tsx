@@ -1,5 +1,5 @@
 // The second yes before something that cannot be undone (removing a card, a member, employees' access).
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export function ConfirmQuestion({ question, yes, no, onYes, onNo }: { question: string; yes: string; no: string; onYes: () => void; onNo: () => void }) {
   const id = useId();
@@ -7,7 +7,20 @@ export function ConfirmQuestion({ question, yes, no, onYes, onNo }: { question: 
   // The question replaces the button pressed, so focus goes to it.
   useEffect(() => panel.current?.focus(), []);
   return (
-    <div className="notice" role="group" aria-labelledby={id} tabIndex={-1} ref={panel}>
+    <div
+      className="notice"
+      role="group"
+      aria-labelledby={id}
+      tabIndex={-1}
+      ref={panel}
+      // Esc is "no", from the question or either of its buttons (issue 41).
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        onNo();
+      }}
+    >
       <p id={id}>{question}</p>
       {/* The safe choice first for the keyboard; the yes drawn as what it is, destructive, not the page's main action. */}
       <div className="button-row">
@@ -20,4 +33,36 @@ export function ConfirmQuestion({ question, yes, no, onYes, onNo }: { question: 
       </div>
     </div>
   );
+}
+
+/**
+ * Which inline question (ConfirmQuestion, or a small form like a stop's last day) is open, by a key, and the button
+ * that opened it. Closed without a yes (its "Avbryt", or Esc), focus goes back to that button, drawn again where the
+ * question was; closed by a yes, the answer takes focus instead (Outcome).
+ */
+export function useQuestion<Key = true>() {
+  const [open, setOpen] = useState<Key>();
+  const [back, setBack] = useState<{ key: Key }>();
+  const askers = useRef(new Map<Key, HTMLElement>());
+  useEffect(() => {
+    if (!back) return;
+    askers.current.get(back.key)?.focus();
+    setBack(undefined);
+  }, [back]);
+  return {
+    open,
+    ask: (key: Key) => setOpen(key),
+    /** No: the question closes and its button has focus again. */
+    no: () => {
+      if (open !== undefined) setBack({ key: open });
+      setOpen(undefined);
+    },
+    /** Yes: the question closes; the answer shows where the user looks. */
+    yes: () => setOpen(undefined),
+    /** The `ref` of the button that opens the question `key`. */
+    asker: (key: Key) => (element: HTMLElement | null) => {
+      if (element) askers.current.set(key, element);
+      else askers.current.delete(key);
+    },
+  };
 }
