@@ -12,11 +12,18 @@ export type CdnTarget = (typeof CDN_TARGETS)[number];
 
 export const CDN_TARGET_ENV = 'MINSIDE_CDN_TARGET';
 
+/** The output the sites always had. */
+export const DEFAULT_CDN_TARGET: CdnTarget = 'netlify';
+
+/** `name` as a target, or an error naming the targets there are (a misspelt target never falls back to the default). */
+export function parseCdnTarget(name: string): CdnTarget {
+  if (!(CDN_TARGETS as readonly string[]).includes(name)) throw new Error(`--target takes ${CDN_TARGETS.join(', ')}; found "${name}"`);
+  return name as CdnTarget;
+}
+
 /** The target a build makes, from the environment (the build's --target sets it). */
 export function cdnTarget(env: Readonly<Record<string, string | undefined>> = process.env): CdnTarget {
-  const target = env[CDN_TARGET_ENV] ?? 'netlify';
-  if (!(CDN_TARGETS as readonly string[]).includes(target)) throw new Error(`--target takes ${CDN_TARGETS.join(', ')}; found "${target}"`);
-  return target as CdnTarget;
+  return parseCdnTarget(env[CDN_TARGET_ENV] ?? DEFAULT_CDN_TARGET);
 }
 
 /** The S3 + CloudFront rules in one file the deploy tool reads: what it sets as object metadata and distribution config. */
