@@ -11,7 +11,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROUTES, routeOutputPath, type Route } from '../src/domain/routing/routes.ts';
+import { ROUTES, routeOutputFile, type Route } from '../src/domain/routing/routes.ts';
 import { buildTitles, DIST, MANIFEST } from './build-titles.ts';
 import { deployPlan } from './lib/deploy-plan.ts';
 import { filesIn } from './lib/files.ts';
@@ -225,7 +225,7 @@ async function weightPart(): Promise<void> {
   const later: { route: Route; kb: number; libraries: string[] }[] = [];
   const libraries = new Map<string, { kb: number; pages: string[] }>();
   for (const route of ROUTES) {
-    const file = route.path === '/404' ? '404.html' : path.join(routeOutputPath(route), 'index.html');
+    const file = routeOutputFile(route);
     const html = await readFile(path.join(site, file), 'utf8');
     // Static pages carry only the shell script; anything that checks a session or hydrates is interactive.
     const interactive = html.includes('<astro-island') || html.includes('data-hold-spinner');

@@ -9,7 +9,7 @@ import { loadTitles } from './titles.ts';
 const title = findTitle(await loadTitles(), 'FT');
 /** A site as the build makes it: every route's page, 90 bundles, the brand files; the hashes of its 12 inline scripts. */
 const filePaths = [
-  ...ROUTES.map((route) => (route.path === '/404' ? '/404.html' : `/${routeOutputPath(route)}/index.html`.replace('//', '/'))),
+  ...ROUTES.map((route) => (route.path === '/404' ? '/404.html' : route.path === '/' ? '/index.html' : `/${routeOutputPath(route)}.html`)),
   ...Array.from({ length: 90 }, (_, i) => `/_astro/chunk${i}.A1b2C3d4.js`),
   '/favicon.svg',
   `/logo/${title.brand.titleDomain}.svg`,
@@ -47,7 +47,8 @@ describe('cdnFiles', () => {
   it('gives S3 + CloudFront one file of object metadata, response headers and redirects', () => {
     const config = JSON.parse(cdnFiles('s3-cloudfront', title, hashes, filePaths)[CLOUDFRONT_FILE]!);
     expect(config.cacheControl['/_astro/chunk0.A1b2C3d4.js']).toBe('public, max-age=31536000, immutable');
-    expect(config.cacheControl['/kundeservice/']).toBe('public, no-cache');
+    expect(config.cacheControl['/kundeservice']).toBe('public, no-cache');
+    expect(config.cacheControl['/kundeservice.html']).toBe('public, no-cache');
     expect(Object.keys(config.responseHeaders)).toContain('Content-Security-Policy');
     expect(config.redirects.some((rule: { from: string }) => rule.from === '/order-timeout')).toBe(true);
   });

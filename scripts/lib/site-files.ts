@@ -70,7 +70,7 @@ export function securityHeaders(title: TitleConfig, hashes: PageHashes): [string
   ];
 }
 
-/** `filePaths`: every file of the site, as URL paths (`/kundeservice/index.html`); each gets its cache lifetime. */
+/** `filePaths`: every file of the site, as URL paths (`/kundeservice.html`); each gets its cache lifetime. */
 export function headersFile(title: TitleConfig, hashes: PageHashes, filePaths: readonly string[]): string {
   return [
     '/*',
