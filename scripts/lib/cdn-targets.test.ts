@@ -53,6 +53,27 @@ describe('cdnFiles', () => {
     expect(config.redirects.some((rule: { from: string }) => rule.from === '/order-timeout')).toBe(true);
   });
 
+  it("gives S3 + CloudFront the viewer-request function that serves every address the site writes from its object, and the others a 301", () => {
+    const config = JSON.parse(cdnFiles('s3-cloudfront', title, hashes, filePaths)[CLOUDFRONT_FILE]!);
+    const handler = new Function(`${config.viewerRequestFunction}; return handler;`)() as (event: unknown) => { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
+    const viewer = (uri: string, querystring: Record<string, { value: string }> = {}) => {
+      const answer = handler({ request: { uri, querystring, headers: {} } });
+      return answer.statusCode ? `${answer.statusCode} ${answer.headers!.location.value}` : answer.uri;
+    };
+    expect(viewer('/')).toBe('/index.html');
+    expect(viewer('/kundeservice')).toBe('/kundeservice.html');
+    expect(viewer('/vilkaar/bedrift')).toBe('/vilkaar/bedrift.html');
+    expect(viewer('/callback', { code: { value: 'abc' } })).toBe('/callback.html');
+    expect(viewer('/t/betal-faktura/123')).toBe('/t.html');
+    expect(viewer('/betal-faktura/1000123')).toBe('/betal-faktura/_.html');
+    expect(viewer('/_astro/chunk0.A1b2C3d4.js')).toBe('/_astro/chunk0.A1b2C3d4.js');
+    expect(viewer('/404.html')).toBe('/404.html');
+    expect(viewer('/order-timeout', { kilde: { value: 'sms' } })).toBe('301 /bestilling-feilet?kilde=sms');
+    expect(viewer('/kundeservice/')).toBe('301 /kundeservice');
+    expect(viewer('/kundeservice.html', { a: { value: '1' } })).toBe('301 /kundeservice?a=1');
+    expect(viewer('/index.html')).toBe('301 /');
+  });
+
   it('refuses a target no host is made for', () => {
     expect(cdnTarget({})).toBe('netlify');
     expect(() => cdnTarget({ MINSIDE_CDN_TARGET: 'vercel' })).toThrow('--target takes netlify, cloudflare-pages, s3-cloudfront; found "vercel"');

@@ -196,7 +196,8 @@ export async function openStaticSite(root: string, { target }: { target?: CdnTar
   async function canonicalPath(pathname: string): Promise<string | undefined> {
     const exists = async (file: string) => (await fileFor(file))?.file === path.join(root, file);
     if (pathname.endsWith('/index.html') && (await exists(pathname))) return pathname.slice(0, -'index.html'.length);
-    if (pathname.endsWith('.html') && (await exists(pathname))) return pathname.slice(0, -'.html'.length);
+    // The CloudFront function leaves /404.html as it is (the error response fetches it); Pages moves it to /404.
+    if (pathname.endsWith('.html') && !(host === 's3-cloudfront' && pathname === '/404.html') && (await exists(pathname))) return pathname.slice(0, -'.html'.length);
     if (pathname.length > 1 && pathname.endsWith('/') && (await exists(`${pathname.slice(0, -1)}.html`))) return pathname.slice(0, -1);
     return undefined;
   }
