@@ -36,6 +36,7 @@ import {
 import { mergeShardManifests, parseShard, shardOf, type Shard } from './lib/shards.ts';
 import { loadTitles, ROOT, selectTitles } from './lib/titles.ts';
 import { cdnTarget, CDN_TARGET_ENV, CDN_TARGETS } from './lib/cdn-targets.ts';
+import { untilMemoryAllows } from './lib/memory-budget.ts';
 import { assembleBatchInWorker } from './lib/site-assembly.ts';
 
 export const DIST = path.join(ROOT, 'dist-titles');
@@ -189,9 +190,13 @@ async function buildSites(
     if (!onePerTitle) log(`astro build ${buildSeconds} s, ${batch.length} sites assembled and swapped into dist-titles/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   };
   let next = 0;
+  let assembling = 0;
   const slot = async (number: number) => {
     const outDir = path.join(SCRATCH, `astro-${number}`);
     while (!failure && next < batches.length) {
+      // By memory, not by count: the second build waits while a batch's assembly holds what it would need.
+      await untilMemoryAllows(() => running.size + assembling);
+      if (failure || next >= batches.length) break;
       const index = next++;
       const batch = batches[index]!;
       const started = performance.now();
@@ -201,7 +206,12 @@ async function buildSites(
       const built = path.join(SCRATCH, `batch-${index + 1}`);
       await rm(built, { recursive: true, force: true });
       await rename(outDir, built);
-      assemblies.push(assemble(batch, built, seconds).catch(fail));
+      assembling++;
+      assemblies.push(
+        assemble(batch, built, seconds)
+          .catch(fail)
+          .finally(() => assembling--),
+      );
     }
   };
   const slots = Array.from({ length: onePerTitle ? 1 : Math.min(PARALLEL_BUILDS, batches.length) }, (_, index) => slot(index + 1).catch(fail));
