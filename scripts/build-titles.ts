@@ -279,11 +279,9 @@ export async function mergeShards(dirs: readonly string[], { into = DIST, log = 
   const staging = path.join(into, '.merging');
   await rm(staging, { recursive: true, force: true });
   const copies = new Map<string, Promise<string>>();
-  await eachLimited([...sources], CONCURRENCY, async ([titleCode, dir]) => {
-    const staged = path.join(staging, titleCode);
-    await copyTree(path.join(dir, titleCode), staged, Object.keys(manifest.titles[titleCode]!.files), copies);
-    await swapIn(staged, path.join(into, titleCode), path.join(staging, '.replaced'));
-  });
+  await eachLimited([...sources], CONCURRENCY, ([titleCode, dir]) => copyTree(path.join(dir, titleCode), path.join(staging, titleCode), Object.keys(manifest.titles[titleCode]!.files), copies));
+  // Swapped in once every site is staged: a later site's bundles are links to an earlier one's staged copies.
+  await eachLimited([...sources], CONCURRENCY, ([titleCode]) => swapIn(path.join(staging, titleCode), path.join(into, titleCode), path.join(staging, '.replaced')));
   await rm(staging, { recursive: true, force: true });
   const previous = await readManifest(manifestFile).catch(() => undefined);
   await removeDroppedTitles(previous, inputs, log, into);
