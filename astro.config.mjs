@@ -17,7 +17,10 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Pages rendered a few at a time, not one after another: while one page's file is written the next renders (one
   // build of 150 titles, 9,300 pages, in 18–24 s instead of 33–39 s: docs/operators.md).
-  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
+  // `file`: /kundeservice is kundeservice.html, which Netlify and Cloudflare Pages serve at /kundeservice with 200
+  // (and CloudFront through its viewer-request function); as kundeservice/index.html, Pages answered every address
+  // the site writes with a 308 to /kundeservice/ first (docs/operators.md, "How a CDN serves a site").
+  build: { format: 'file', inlineStylesheets: 'always', concurrency: 8 },
   integrations: [react()],
   // Hashes every script and style Astro renders into a <meta> CSP; the build copies them into _headers.
   security: { csp: true },

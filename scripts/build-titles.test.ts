@@ -5,7 +5,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASSET_CACHE, BRAND_CACHE, PAGE_CACHE } from '../src/domain/routing/cdn-rules.ts';
-import { ROUTES, routeOutputPath } from '../src/domain/routing/routes.ts';
+import { ROUTES, routeOutputFile } from '../src/domain/routing/routes.ts';
 import { buildTitles, DIST, MANIFEST } from './build-titles.ts';
 import { pageModules } from './lib/page-weight.ts';
 import { PUBLICATIONS_DIR, ROOT } from './lib/titles.ts';
@@ -49,8 +49,9 @@ describe('build-titles', () => {
       // The words keep their names when they change (/_words/), so they are asked again like pages.
       const kind = file.startsWith('/_astro/') ? ASSET_CACHE : file.endsWith('.html') || file.startsWith('/_words/') ? PAGE_CACHE : BRAND_CACHE;
       kinds.add(kind);
-      const dir = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : undefined;
-      const paths = [file, ...(dir ? [dir, ...(dir === '/' ? [] : [dir.slice(0, -1)])] : [])];
+      // A page at its own address too: /kundeservice.html at /kundeservice, /index.html at /.
+      const address = file === '/index.html' ? '/' : file.endsWith('.html') ? file.slice(0, -'.html'.length) : undefined;
+      const paths = [file, ...(address ? [address] : [])];
       for (const pathname of paths) expect(cacheOf(pathname), pathname).toEqual([kind]);
     }
     expect(kinds).toEqual(new Set([ASSET_CACHE, PAGE_CACHE, BRAND_CACHE]));
@@ -76,9 +77,9 @@ describe('build-titles', () => {
     // A signed-in page without a form, one with a form, a public page with an island (no SDK until a 401), a static page.
     const signedIn = ['ky', 'nanostores', 'nanostores-react', 'react', 'schibsted-account-sdk-browser', 'valibot'];
     expect(await modulesOf('index.html')).toEqual(signedIn.sort());
-    expect(await modulesOf('bestill-abonnement/index.html')).toEqual([...signedIn, 'react-hook-form', 'hookform-resolvers'].sort());
-    expect(await modulesOf('winback/index.html')).toEqual(signedIn.filter((name) => name !== 'schibsted-account-sdk-browser').sort());
-    expect(await modulesOf('kundeservice/index.html')).toEqual(['nanostores']);
+    expect(await modulesOf('bestill-abonnement.html')).toEqual([...signedIn, 'react-hook-form', 'hookform-resolvers'].sort());
+    expect(await modulesOf('winback.html')).toEqual(signedIn.filter((name) => name !== 'schibsted-account-sdk-browser').sort());
+    expect(await modulesOf('kundeservice.html')).toEqual(['nanostores']);
   });
 
   it.each([
@@ -88,7 +89,7 @@ describe('build-titles', () => {
     const site = path.join(DIST, 'FT');
     const loading: string[] = [];
     for (const route of ROUTES) {
-      const html = await readFile(path.join(site, route.path === '/404' ? '404.html' : path.join(routeOutputPath(route), 'index.html')), 'utf8');
+      const html = await readFile(path.join(site, routeOutputFile(route)), 'utf8');
       if ((await pageModules(site, html)).imported.some((url) => new RegExp(`/${chunk}\\.[\\w-]+\\.js$`).test(url))) loading.push(route.path);
     }
     expect(loading.sort()).toEqual(pages);

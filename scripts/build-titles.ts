@@ -13,7 +13,7 @@
 //   npm run build -- --one-build-per-title the slow baseline the bench compares against
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, realpath, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,7 @@ import { portalTitles } from '../src/domain/title/registry.ts';
 import type { TitleConfig } from '../src/domain/title/title-config.ts';
 import { readBuildInputs, type BuildInputs } from './lib/build-inputs.ts';
 import { contentProblems, ContentProblems, errorsOf, formatProblem } from './lib/content-check.ts';
-import { eachLimited, linkTree } from './lib/files.ts';
+import { copyTree, eachLimited } from './lib/files.ts';
 import {
   changedTitles,
   MANIFEST_FILE,
@@ -36,6 +36,7 @@ import {
 import { mergeShardManifests, parseShard, shardOf, type Shard } from './lib/shards.ts';
 import { loadTitles, ROOT, selectTitles } from './lib/titles.ts';
 import { cdnTarget, CDN_TARGET_ENV, CDN_TARGETS } from './lib/cdn-targets.ts';
+import { untilMemoryAllows } from './lib/memory-budget.ts';
 import { assembleBatchInWorker } from './lib/site-assembly.ts';
 
 export const DIST = path.join(ROOT, 'dist-titles');
@@ -189,9 +190,13 @@ async function buildSites(
     if (!onePerTitle) log(`astro build ${buildSeconds} s, ${batch.length} sites assembled and swapped into dist-titles/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   };
   let next = 0;
+  let assembling = 0;
   const slot = async (number: number) => {
     const outDir = path.join(SCRATCH, `astro-${number}`);
     while (!failure && next < batches.length) {
+      // By memory, not by count: the second build waits while a batch's assembly holds what it would need.
+      await untilMemoryAllows(() => running.size + assembling);
+      if (failure || next >= batches.length) break;
       const index = next++;
       const batch = batches[index]!;
       const started = performance.now();
@@ -201,7 +206,12 @@ async function buildSites(
       const built = path.join(SCRATCH, `batch-${index + 1}`);
       await rm(built, { recursive: true, force: true });
       await rename(outDir, built);
-      assemblies.push(assemble(batch, built, seconds).catch(fail));
+      assembling++;
+      assemblies.push(
+        assemble(batch, built, seconds)
+          .catch(fail)
+          .finally(() => assembling--),
+      );
     }
   };
   const slots = Array.from({ length: onePerTitle ? 1 : Math.min(PARALLEL_BUILDS, batches.length) }, (_, index) => slot(index + 1).catch(fail));
@@ -239,6 +249,10 @@ export interface MergeOptions {
  */
 export async function mergeShards(dirs: readonly string[], { into = DIST, log = console.log }: MergeOptions = {}): Promise<Manifest> {
   const manifestFile = path.join(into, MANIFEST_FILE);
+  // The same folder twice (or through a link) would pass as two shards that built the same titles alike.
+  const real = await Promise.all(dirs.map((dir) => realpath(dir).catch(() => path.resolve(dir))));
+  const twice = dirs.filter((_, index) => real.indexOf(real[index]!) !== index);
+  if (twice.length > 0) throw new Error(`Cannot merge the shards:\n- ${twice.map((dir) => `${dir} is given more than once`).join('\n- ')}`);
   const outputs = await Promise.all(
     dirs.map(async (dir) => {
       const manifest = await readManifest(path.join(dir, MANIFEST_FILE));
@@ -259,14 +273,15 @@ export async function mergeShards(dirs: readonly string[], { into = DIST, log = 
   });
   if (broken.length > 0) throw new Error(`Cannot merge the shards:\n- ${broken.sort().join('\n- ')}`);
   await mkdir(into, { recursive: true });
-  // Linked aside, beside the sites, and swapped in whole.
+  // Copied aside, beside the sites, and swapped in whole. Copied, not linked: a site linked to a shard's folder would
+  // change with a later write there, unseen by the manifest and so by the deploy plan. Each bundle is copied once and
+  // linked between the merged sites, as a build links them.
   const staging = path.join(into, '.merging');
   await rm(staging, { recursive: true, force: true });
-  await eachLimited([...sources], CONCURRENCY, async ([titleCode, dir]) => {
-    const staged = path.join(staging, titleCode);
-    await linkTree(path.join(dir, titleCode), staged, Object.keys(manifest.titles[titleCode]!.files));
-    await swapIn(staged, path.join(into, titleCode), path.join(staging, '.replaced'));
-  });
+  const copies = new Map<string, Promise<string>>();
+  await eachLimited([...sources], CONCURRENCY, ([titleCode, dir]) => copyTree(path.join(dir, titleCode), path.join(staging, titleCode), Object.keys(manifest.titles[titleCode]!.files), copies));
+  // Swapped in once every site is staged: a later site's bundles are links to an earlier one's staged copies.
+  await eachLimited([...sources], CONCURRENCY, ([titleCode]) => swapIn(path.join(staging, titleCode), path.join(into, titleCode), path.join(staging, '.replaced')));
   await rm(staging, { recursive: true, force: true });
   const previous = await readManifest(manifestFile).catch(() => undefined);
   await removeDroppedTitles(previous, inputs, log, into);

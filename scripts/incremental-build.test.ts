@@ -1,6 +1,7 @@
 // The operators' path for real: a one-line change to one title's FAQ rebuilds that title alone and plans the
 // upload of one page; shards' outputs merge into the same sites and manifest. Needs dist-titles/ (npm run build).
-import { cp, link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, link, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,11 +33,11 @@ describe('npm run build -- --changed', () => {
       expect(built.map((title) => title.titleCode)).toEqual(['FT']);
       expect(lines).toContain('FT   rebuilt: publications/fjordenestidende/content/faq/90-lokalt.md changed');
       expect(lines).toContain(`${Object.keys(before.titles).length - 1} titles unchanged.`);
-      expect(await readFile(path.join(DIST, 'FT/kundeservice/index.html'), 'utf8')).toContain('på hytta i sommar');
+      expect(await readFile(path.join(DIST, 'FT/kundeservice.html'), 'utf8')).toContain('på hytta i sommar');
 
       const plan = deployPlan(before, await currentManifest(), { from: 'before', to: 'after' });
       expect(Object.keys(plan.titles)).toEqual(['FT']);
-      expect(plan.titles.FT!.upload.map((file) => file.path)).toEqual(['kundeservice/index.html']);
+      expect(plan.titles.FT!.upload.map((file) => file.path)).toEqual(['kundeservice.html']);
       expect(plan.titles.FT!.delete).toEqual([]);
     } finally {
       await writeFile(FAQ, original);
@@ -77,7 +78,12 @@ describe('npm run build -- --merge', () => {
     const merged = await mergeShards(shards, { into, log: quiet });
     expect(merged.titles).toEqual(full.titles);
     expect(await readManifest(path.join(into, MANIFEST_FILE))).toEqual(merged);
-    expect(await readFile(path.join(into, 'FT/kundeservice/index.html'))).toEqual(await readFile(path.join(DIST, 'FT/kundeservice/index.html')));
+    expect(await readFile(path.join(into, 'FT/kundeservice.html'))).toEqual(await readFile(path.join(DIST, 'FT/kundeservice.html')));
+    // Copies, not links to the shards' files: a later write in a shard's folder cannot change what is deployed.
+    const shardOfFt = shards.find((dir) => existsSync(path.join(dir, 'FT')))!;
+    for (const file of ['kundeservice.html', '_headers']) expect((await stat(path.join(into, 'FT', file))).ino).not.toBe((await stat(path.join(shardOfFt, 'FT', file))).ino);
+    // The same shard twice is refused, not taken as two shards that built the same titles alike.
+    await expect(mergeShards([shards[0]!, ...shards], { into, log: quiet })).rejects.toThrow(`Cannot merge the shards:\n- ${shards[0]} is given more than once`);
 
     const withoutFirst = await mergeShards(shards.slice(1), { into, log: quiet }).catch((error: Error) => error.message);
     expect(withoutFirst).toMatch(/^Cannot merge the shards:\n- no shard built .* \(did a shard fail, or is one missing from the list\?\)$/);

@@ -62,7 +62,7 @@ describe('npm run new-title', () => {
     expect(json).toMatchObject({ publication: SLUG, titleCode: CODE, hasPulse: false, hasPlay: true, brand: { minsideUrl: `https://minside.${SLUG}.no/`, colours: { primary: '#0b2a4a', onPrimary: '#ffffff' } } });
     expect(json).not.toHaveProperty('playSubdomain');
     expect(await readFile(path.join(PUBLICATIONS_DIR, SLUG, 'logo.svg'), 'utf8')).toBe(logo);
-    expect(await readFile(path.join(DIST, CODE, 'kundeservice/index.html'), 'utf8')).toContain('Testavisa Nord');
+    expect(await readFile(path.join(DIST, CODE, 'kundeservice.html'), 'utf8')).toContain('Testavisa Nord');
     expect(await readFile(path.join(DIST, CODE, `logo/www.${SLUG}.no.svg`), 'utf8')).toBe(logo);
     expect(JSON.parse(await readFile(MANIFEST, 'utf8')).titles[CODE].inputs).toHaveProperty(`publications/${SLUG}/title.json`);
     await cleanUp();

@@ -9,3 +9,8 @@ it('names each measurement setting that is set, by the hash of its value, and no
   });
   expect(environmentInputs({})).toEqual({});
 });
+
+it('counts the CDN target as an input, and the default said aloud as no change', () => {
+  expect(environmentInputs({ MINSIDE_CDN_TARGET: 'cloudflare-pages' })).toEqual({ 'env:MINSIDE_CDN_TARGET': sha256('cloudflare-pages') });
+  expect(environmentInputs({ MINSIDE_CDN_TARGET: 'netlify' })).toEqual({});
+});

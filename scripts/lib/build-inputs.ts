@@ -6,7 +6,7 @@ import path from 'node:path';
 import { init as lexerReady, parse as parseImports } from 'es-module-lexer';
 import { MEASUREMENT_ENV } from '../../src/domain/measurement/settings.ts';
 import type { TitleConfig } from '../../src/domain/title/title-config.ts';
-import { CDN_TARGET_ENV } from './cdn-targets.ts';
+import { CDN_TARGET_ENV, DEFAULT_CDN_TARGET } from './cdn-targets.ts';
 import { filesIn } from './files.ts';
 
 /**
@@ -74,7 +74,9 @@ async function filesUnder(root: string, entry: string): Promise<string[]> {
  * `env:{NAME}`: a changed setting rebuilds every title and says which. Unset ones are left out.
  */
 export function environmentInputs(env: Readonly<Record<string, string | undefined>>): FileHashes {
-  return Object.fromEntries([...MEASUREMENT_ENV, CDN_TARGET_ENV].filter((name) => env[name] !== undefined).map((name) => [`env:${name}`, sha256(env[name]!)]));
+  // The default target said or not makes the same sites: `--target netlify` is no change from no --target.
+  const set = (name: string) => env[name] !== undefined && !(name === CDN_TARGET_ENV && env[name] === DEFAULT_CDN_TARGET);
+  return Object.fromEntries([...MEASUREMENT_ENV, CDN_TARGET_ENV].filter(set).map((name) => [`env:${name}`, sha256(env[name]!)]));
 }
 
 async function hashFiles(root: string, files: readonly string[]): Promise<FileHashes> {

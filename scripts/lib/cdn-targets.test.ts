@@ -9,7 +9,7 @@ import { loadTitles } from './titles.ts';
 const title = findTitle(await loadTitles(), 'FT');
 /** A site as the build makes it: every route's page, 90 bundles, the brand files; the hashes of its 12 inline scripts. */
 const filePaths = [
-  ...ROUTES.map((route) => (route.path === '/404' ? '/404.html' : `/${routeOutputPath(route)}/index.html`.replace('//', '/'))),
+  ...ROUTES.map((route) => (route.path === '/404' ? '/404.html' : route.path === '/' ? '/index.html' : `/${routeOutputPath(route)}.html`)),
   ...Array.from({ length: 90 }, (_, i) => `/_astro/chunk${i}.A1b2C3d4.js`),
   '/favicon.svg',
   `/logo/${title.brand.titleDomain}.svg`,
@@ -47,9 +47,31 @@ describe('cdnFiles', () => {
   it('gives S3 + CloudFront one file of object metadata, response headers and redirects', () => {
     const config = JSON.parse(cdnFiles('s3-cloudfront', title, hashes, filePaths)[CLOUDFRONT_FILE]!);
     expect(config.cacheControl['/_astro/chunk0.A1b2C3d4.js']).toBe('public, max-age=31536000, immutable');
-    expect(config.cacheControl['/kundeservice/']).toBe('public, no-cache');
+    expect(config.cacheControl['/kundeservice']).toBe('public, no-cache');
+    expect(config.cacheControl['/kundeservice.html']).toBe('public, no-cache');
     expect(Object.keys(config.responseHeaders)).toContain('Content-Security-Policy');
     expect(config.redirects.some((rule: { from: string }) => rule.from === '/order-timeout')).toBe(true);
+  });
+
+  it("gives S3 + CloudFront the viewer-request function that serves every address the site writes from its object, and the others a 301", () => {
+    const config = JSON.parse(cdnFiles('s3-cloudfront', title, hashes, filePaths)[CLOUDFRONT_FILE]!);
+    const handler = new Function(`${config.viewerRequestFunction}; return handler;`)() as (event: unknown) => { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
+    const viewer = (uri: string, querystring: Record<string, { value: string }> = {}) => {
+      const answer = handler({ request: { uri, querystring, headers: {} } });
+      return answer.statusCode ? `${answer.statusCode} ${answer.headers!.location.value}` : answer.uri;
+    };
+    expect(viewer('/')).toBe('/index.html');
+    expect(viewer('/kundeservice')).toBe('/kundeservice.html');
+    expect(viewer('/vilkaar/bedrift')).toBe('/vilkaar/bedrift.html');
+    expect(viewer('/callback', { code: { value: 'abc' } })).toBe('/callback.html');
+    expect(viewer('/t/betal-faktura/123')).toBe('/t.html');
+    expect(viewer('/betal-faktura/1000123')).toBe('/betal-faktura/_.html');
+    expect(viewer('/_astro/chunk0.A1b2C3d4.js')).toBe('/_astro/chunk0.A1b2C3d4.js');
+    expect(viewer('/404.html')).toBe('/404.html');
+    expect(viewer('/order-timeout', { kilde: { value: 'sms' } })).toBe('301 /bestilling-feilet?kilde=sms');
+    expect(viewer('/kundeservice/')).toBe('301 /kundeservice');
+    expect(viewer('/kundeservice.html', { a: { value: '1' } })).toBe('301 /kundeservice?a=1');
+    expect(viewer('/index.html')).toBe('301 /');
   });
 
   it('refuses a target no host is made for', () => {

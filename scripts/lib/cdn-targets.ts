@@ -3,7 +3,7 @@
 // `npm run build -- --target …` (MINSIDE_CDN_TARGET for the build and deploy-plan alike); the default, `netlify`,
 // is the output the sites always had.
 import { parseHeaders, parseRedirects } from '../preview/cdn-files.ts';
-import { ASSET_CACHE, BRAND_CACHE, leadingRules, redirectsFile, type HeaderRule } from '../../src/domain/routing/cdn-rules.ts';
+import { ASSET_CACHE, BRAND_CACHE, leadingRules, redirectsFile, type HeaderRule, type RedirectRule } from '../../src/domain/routing/cdn-rules.ts';
 import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 import { headersFile, securityHeaders, type PageHashes } from './site-files.ts';
 
@@ -12,11 +12,18 @@ export type CdnTarget = (typeof CDN_TARGETS)[number];
 
 export const CDN_TARGET_ENV = 'MINSIDE_CDN_TARGET';
 
+/** The output the sites always had. */
+export const DEFAULT_CDN_TARGET: CdnTarget = 'netlify';
+
+/** `name` as a target, or an error naming the targets there are (a misspelt target never falls back to the default). */
+export function parseCdnTarget(name: string): CdnTarget {
+  if (!(CDN_TARGETS as readonly string[]).includes(name)) throw new Error(`--target takes ${CDN_TARGETS.join(', ')}; found "${name}"`);
+  return name as CdnTarget;
+}
+
 /** The target a build makes, from the environment (the build's --target sets it). */
 export function cdnTarget(env: Readonly<Record<string, string | undefined>> = process.env): CdnTarget {
-  const target = env[CDN_TARGET_ENV] ?? 'netlify';
-  if (!(CDN_TARGETS as readonly string[]).includes(target)) throw new Error(`--target takes ${CDN_TARGETS.join(', ')}; found "${target}"`);
-  return target as CdnTarget;
+  return parseCdnTarget(env[CDN_TARGET_ENV] ?? DEFAULT_CDN_TARGET);
 }
 
 /** The S3 + CloudFront rules in one file the deploy tool reads: what it sets as object metadata and distribution config. */
@@ -46,8 +53,56 @@ export function cdnFiles(target: CdnTarget, title: TitleConfig, hashes: PageHash
   if (target === 'cloudflare-pages') return { _headers: foldedHeadersFile(title, hashes), _redirects: redirectsFile(leadingRules()) };
   const rules = parseHeaders(headersFile(title, hashes, filePaths));
   const cacheControl = Object.fromEntries(rules.filter((rule) => rule.pattern !== '/*').map((rule) => [rule.pattern, rule.headers.find(([name]) => name === 'Cache-Control')![1]]));
-  const config = { responseHeaders: Object.fromEntries(securityHeaders(title, hashes)), cacheControl, redirects: leadingRules(), notFound: { path: '/404.html', status: 404 } };
+  const config = {
+    responseHeaders: Object.fromEntries(securityHeaders(title, hashes)),
+    cacheControl,
+    redirects: leadingRules(),
+    notFound: { path: '/404.html', status: 404 },
+    viewerRequestFunction: viewerRequestFunction(leadingRules()),
+  };
   return { [CLOUDFRONT_FILE]: JSON.stringify(config, null, 1) + '\n' };
+}
+
+/**
+ * The CloudFront Function (viewer request, runtime cloudfront-js-2.0) that serves the site's addresses from S3 as
+ * Netlify and Pages serve them: the redirects and rewrites of `_redirects`, a page's other addresses (`/a/`,
+ * `/a.html`, `/index.html`) a 301 to its one address, and `/a` fetched as the object `a.html`, `/` as `index.html`.
+ * What is then missing, S3 answers 403 or 404, which the distribution's custom error response turns into /404.html
+ * with 404. Written into `_cloudfront.json` for the deploy tool to publish as the distribution's function.
+ */
+export function viewerRequestFunction(rules: readonly RedirectRule[]): string {
+  return `var RULES = ${JSON.stringify(rules.map(({ from, to, status }) => ({ from, to, status })))};
+function query(request) {
+  var parts = [];
+  for (var name in request.querystring) {
+    var field = request.querystring[name];
+    var values = field.multiValue ? field.multiValue : [field];
+    for (var i = 0; i < values.length; i++) parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
+  }
+  return parts.length ? '?' + parts.join('&') : '';
+}
+function moved(status, location) {
+  return { statusCode: status, statusDescription: status === 301 ? 'Moved Permanently' : 'Found', headers: { location: { value: location } } };
+}
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  for (var i = 0; i < RULES.length; i++) {
+    var rule = RULES[i];
+    var prefix = rule.from.slice(-2) === '/*' ? rule.from.slice(0, -1) : undefined;
+    if (prefix ? uri.indexOf(prefix) !== 0 : uri !== rule.from) continue;
+    if (rule.status !== 200) return moved(rule.status, rule.to + query(request));
+    request.uri = rule.to + '.html';
+    return request;
+  }
+  if (uri.slice(-11) === '/index.html') return moved(301, uri.slice(0, -10) + query(request));
+  if (uri.slice(-5) === '.html' && uri !== '/404.html') return moved(301, uri.slice(0, -5) + query(request));
+  if (uri.length > 1 && uri.slice(-1) === '/') return moved(301, uri.slice(0, -1) + query(request));
+  if (uri === '/') request.uri = '/index.html';
+  else if (uri.split('/').pop().indexOf('.') < 0) request.uri = uri + '.html';
+  return request;
+}
+`;
 }
 
 /** What each host documents (docs/operators.md cites the pages). */

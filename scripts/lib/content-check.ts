@@ -14,9 +14,10 @@ import { LineCounter, parseDocument } from 'yaml';
 import { CONTENT_PAGES, FAQ_ROUTE, faqAnchor, type ContentPageRoute } from '../../src/domain/content/content-pages.ts';
 import { FaqFrontmatter, PageFrontmatter } from '../../src/domain/content/frontmatter.ts';
 import { leadingRules } from '../../src/domain/routing/cdn-rules.ts';
-import { findRoute, type RoutePath } from '../../src/domain/routing/routes.ts';
+import { findRoute, ROUTES, type RoutePath } from '../../src/domain/routing/routes.ts';
 import { matchPattern } from '../preview/cdn-files.ts';
 import { htmlProblems } from './editor-markdown.ts';
+import { IMAGE_SOURCES } from './site-files.ts';
 
 export const COLLECTIONS = ['pages', 'faq'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
@@ -107,6 +108,9 @@ function nearestName(name: string, names: readonly string[]): string | undefined
   return distance(name, nearest) <= Math.max(2, Math.floor(nearest.length / 3)) ? nearest : undefined;
 }
 
+/** A value wholly inside typographic quotes: “…”, ”…”, „…“, ‘…’ or ’…’ (the straight ones YAML reads as quotes). */
+const CURLY_QUOTED = /^[“”„‘’‚][\s\S]*[“”‘’]$/;
+
 /** A text whose first lines look like frontmatter fields but lack the opening --- (markdown would read them as a heading). */
 const FIELDS_WITHOUT_OPENING = /^\s*[a-z]+:[^\n]*\n(?:[^\n]*\n)*?---\s*$/m;
 
@@ -138,19 +142,36 @@ export function frontmatterProblems(file: ParsedFile): ContentProblem[] {
     const nearest = nearestName(field, missing);
     const line = pair.key?.range ? at(pair.key.range[0]) : firstLine;
     if (nearest) misspelt.add(nearest);
+    // The value as it was typed, so the line to write is the editor's own with the field's name mended.
+    const valueRange = (pair as { value?: { range?: [number, number, number] } }).value?.range;
+    const typed = valueRange ? block.value.slice(valueRange[0], valueRange[1]).trim() : '';
     problems.push({
       file: file.path,
       line,
       message: nearest
-        ? `frontmatter field "${field}" is not one a text has: did you mean "${nearest}"? Write ${fieldExample(file.collection, nearest)}`
+        ? `frontmatter field "${field}" is not one a text has: did you mean "${nearest}"? Write ${typed ? `${nearest}: ${typed}` : fieldExample(file.collection, nearest)}`
         : `frontmatter field "${field}" is not one a text has (its fields: ${known.join(', ')}): remove the line`,
+    });
+  }
+  // A value in typographic quotes (“Vilkår”, from Word) keeps the quotes as part of it: said as the cause, at its
+  // line, instead of whatever the schema makes of it.
+  const curlyQuoted = new Set<string>();
+  for (const [field, value] of Object.entries(values)) {
+    if (typeof value !== 'string' || !CURLY_QUOTED.test(value.trim())) continue;
+    curlyQuoted.add(field);
+    const node = doc.get(field, true) as { range?: [number, number, number] } | undefined;
+    const bare = value.trim().slice(1, -1);
+    problems.push({
+      file: file.path,
+      line: node?.range ? at(node.range[0]) : firstLine,
+      message: `frontmatter field "${field}": the value is in typographic quotes (${value.trim()[0]}…${value.trim().at(-1)}, as Word writes them), which become part of it: write ${field}: "${bare}" with straight quotes`,
     });
   }
   const result = SCHEMAS[file.collection].safeParse(values);
   if (result.success) return problems;
   for (const issue of result.error.issues) {
     const field = issue.path.join('.');
-    if (misspelt.has(field)) continue;
+    if (misspelt.has(field) || curlyQuoted.has(field)) continue;
     // The line of the field's value when it is there; the opening --- when it is missing.
     const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined;
     if (!node?.range) {
@@ -248,6 +269,98 @@ export function sizeProblems(file: ContentFile): ContentProblem[] {
   return [{ file: file.path, line: 1, message: `the text is ${Math.round(bytes / 1024)} KB (more than ${LARGE_TEXT_BYTES / 1024} KB): every page view loads it all, so split it or shorten it`, warning: true }];
 }
 
+// --- invisible characters ----------------------------------------------------------------------------------
+
+/**
+ * Characters a reader cannot see that Word and web pages paste along with a text. In a link's address any of them
+ * makes another address (`/vilkaar%C2%A0`, a page no site has); in a text the zero-width ones and the soft hyphen
+ * ship as they are, and split the word for search, copying and screen readers. A non-breaking space in running
+ * text is fine (`kr 99`, kept on one line): it is refused only where markdown needs an ordinary space.
+ */
+const INVISIBLE: Record<string, string> = {
+  '\u00a0': 'a non-breaking space',
+  '\u202f': 'a narrow non-breaking space',
+  '\u2007': 'a figure space',
+  '\u200b': 'a zero-width space',
+  '\u200c': 'a zero-width non-joiner',
+  '\u200d': 'a zero-width joiner',
+  '\u2060': 'a word joiner',
+  '\ufeff': 'a zero-width no-break space',
+  '\u00ad': 'a soft hyphen',
+};
+const INVISIBLE_CHAR = new RegExp(`[${Object.keys(INVISIBLE).join('')}]`);
+/** The invisible characters a text may not carry anywhere (the spaces among them are fine in running text). */
+const HIDDEN_IN_TEXT = /[\u200b\u200c\u200d\u2060\ufeff\u00ad]/g;
+/** A heading or list item whose marker is followed by a non-breaking space: markdown shows the line as text. */
+const MARKER_WITHOUT_SPACE = /^ {0,3}(#{1,6}|[-*+]|\d{1,9}[.)])[\u00a0\u202f\u2007]/;
+
+const invisibleName = (char: string) => INVISIBLE[char] ?? `the character U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** The problem of a link address that carries an invisible character, with the address as it should be. */
+function invisibleInLink(link: string): string | undefined {
+  const found = INVISIBLE_CHAR.exec(link);
+  if (!found) return undefined;
+  const clean = link.replace(new RegExp(INVISIBLE_CHAR.source, 'g'), '').trim();
+  // Not String.trim, which takes the non-breaking spaces off too, and with them the address the site would have.
+  const shipped = encodeURI(link.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, ''));
+  return `the link's address has ${invisibleName(found[0])} in it (pasted from Word or a web page?), so it would go to ${shipped}, which no site has: delete the address and type it again: ${clean}`;
+}
+
+/** The word around `offset` in `text`, to say where an invisible character is. */
+function wordAround(text: string, offset: number): string {
+  let start = offset;
+  let end = offset + 1;
+  while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+  while (end < text.length && !/\s/.test(text[end]!)) end++;
+  return text
+    .slice(start, end)
+    .replace(HIDDEN_IN_TEXT, '')
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    .slice(0, 40);
+}
+
+/**
+ * Zero-width characters and soft hyphens anywhere in a text, and a heading or list marker followed by a
+ * non-breaking space; a link's address is left to the link check, which names the address to write.
+ */
+export function invisibleProblems(file: ParsedFile): ContentProblem[] {
+  const inAddress = new Set<number>();
+  for (const node of walk(file.tree)) {
+    if ((node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') || !INVISIBLE_CHAR.test(node.url)) continue;
+    const { start, end } = node.position ?? {};
+    if (start?.offset === undefined || end?.offset === undefined) continue;
+    const at = file.text.slice(start.offset, end.offset).lastIndexOf(node.url);
+    if (at >= 0) for (let offset = start.offset + at; offset < start.offset + at + node.url.length; offset++) inAddress.add(offset);
+  }
+  const problems: ContentProblem[] = [];
+  const seenLines = new Set<number>();
+  for (const match of file.text.matchAll(HIDDEN_IN_TEXT)) {
+    // A byte order mark opening the file is the encoding's, not the text's.
+    if (match.index === 0 && match[0] === '\ufeff') continue;
+    if (inAddress.has(match.index)) continue;
+    const line = lineAt(file.text, match.index);
+    if (seenLines.has(line)) continue;
+    seenLines.add(line);
+    const what = match[0] === '\u00ad' ? 'a soft hyphen' : invisibleName(match[0]);
+    problems.push({
+      file: file.path,
+      line,
+      message: `the line has ${what}, invisible here (pasted from Word or a web page?), in "${wordAround(file.text, match.index)}": the site would carry it and split the word for search, copying and screen readers: delete the word and type it again`,
+    });
+  }
+  file.text.split('\n').forEach((text, index) => {
+    const marker = MARKER_WITHOUT_SPACE.exec(text);
+    if (!marker) return;
+    const what = marker[1]!.startsWith('#') ? `a heading (${marker[1]})` : `a list item (${marker[1]})`;
+    problems.push({
+      file: file.path,
+      line: index + 1,
+      message: `the line starts like ${what}, but the space after ${marker[1]} is a non-breaking space (pasted from Word?), so the page shows "${text.trim().slice(0, 40)}" as text: replace it with an ordinary space`,
+    });
+  });
+  return problems;
+}
+
 // --- links -------------------------------------------------------------------------------------------------
 
 /** The ids a reader can link to, by route, as one title's site has them. */
@@ -258,11 +371,31 @@ const REDIRECTS = leadingRules();
 
 const ROUTES_FILE = 'src/domain/routing/routes.ts';
 
+/** The pages a link can name as they are (not the ones with a parameter), for the nearest to a broken link. */
+const PAGE_PATHS = ROUTES.map((route) => route.path).filter((route) => !route.includes(':'));
+
+/**
+ * An image in a text: refused wherever it is from. The sites' Content-Security-Policy lets a page show images only
+ * from the site itself (`img-src 'self' data:`), so one from another site is blocked on every built site, and no
+ * image from the texts is published on the sites.
+ */
+export function imageProblem(url: string): string | undefined {
+  const invisible = invisibleInLink(url);
+  if (invisible) return invisible;
+  const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url.trim()) && !/^data:/i.test(url.trim());
+  const instead = 'link to it instead, like [Se kartet](https://…), or describe it in words';
+  return external
+    ? `an image from another site is blocked on every site: the sites' Content-Security-Policy lets a page show images only from the site itself (img-src ${IMAGE_SOURCES}), so readers would see nothing (docs/editors.md, "Images"): ${instead}`
+    : `a text cannot show an image: the sites publish no images from the texts, and their Content-Security-Policy (img-src ${IMAGE_SOURCES}) blocks images from other sites (docs/editors.md, "Images"): ${instead}`;
+}
+
 /**
  * What is wrong with a link in a text shown at `here` (undefined when it is fine). Links within the site are
  * written from the root (`/koble-bruker`, `/kundeservice#glemt-passord`); other sites only over https.
  */
 export function linkProblem(url: string, here: RoutePath | undefined, anchors: SiteAnchors): string | undefined {
+  const invisible = invisibleInLink(url);
+  if (invisible) return invisible;
   const link = url.trim();
   if (link === '') return 'the link has no address';
   if (link.startsWith('#')) return here === undefined ? undefined : anchorProblem(here, decodeURIComponent(link.slice(1)), anchors, 'this page');
@@ -276,7 +409,12 @@ export function linkProblem(url: string, here: RoutePath | undefined, anchors: S
   const target = new URL(link, 'https://site.invalid');
   const route = findRoute(target.pathname);
   const redirected = REDIRECTS.some((rule) => matchPattern(rule.from, target.pathname));
-  if (!route && !redirected) return `no page at ${target.pathname} (the pages are the routes in ${ROUTES_FILE})`;
+  if (!route && !redirected) {
+    // An address is long and its misspellings longer than a field's, so within half its letters.
+    const nearest = closest(target.pathname, PAGE_PATHS);
+    const near = distance(target.pathname, nearest) <= Math.floor(nearest.length / 2) ? nearest : undefined;
+    return `no page at ${target.pathname}${near ? `: did you mean ${near}?` : ''} (the pages are the routes in ${ROUTES_FILE})`;
+  }
   if (!target.hash) return undefined;
   if (!route) return `${target.pathname} only redirects, so it has no anchors to link to`;
   return anchorProblem(route.path, decodeURIComponent(target.hash.slice(1)), anchors, route.path);
@@ -295,17 +433,20 @@ function anchorProblem(route: RoutePath, anchor: string, anchors: SiteAnchors, w
 interface LinkUse {
   url: string;
   line: number;
+  image?: boolean;
 }
 
 /** Every address in a text: markdown links, images and reference definitions, and href/src in raw HTML. */
 function linksOf(file: ParsedFile): LinkUse[] {
   const links: LinkUse[] = [];
   for (const node of walk(file.tree)) {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') links.push({ url: node.url, line: lineOf(node) });
+    if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, line: lineOf(node) });
+    if (node.type === 'image') links.push({ url: node.url, line: lineOf(node), image: true });
     if (node.type === 'html') {
-      for (const match of node.value.matchAll(/\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+      // An <img> is refused as HTML already (htmlTagProblems, with the reason images are not shown).
+      for (const match of node.value.matchAll(/\s(href)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
         const linesBefore = node.value.slice(0, match.index).split('\n').length - 1;
-        links.push({ url: match[1] ?? match[2] ?? '', line: lineOf(node) + linesBefore });
+        links.push({ url: match[2] ?? match[3] ?? '', line: lineOf(node) + linesBefore });
       }
     }
   }
@@ -353,8 +494,8 @@ function duplicateAnchorProblems(texts: readonly ParsedFile[]): ContentProblem[]
 function titleProblems(texts: readonly ParsedFile[]): ContentProblem[] {
   const anchors = anchorsOf(texts);
   const linkProblems = texts.flatMap((file) =>
-    linksOf(file).flatMap(({ url, line }) => {
-      const problem = linkProblem(url, routeOf(file), anchors);
+    linksOf(file).flatMap(({ url, line, image }) => {
+      const problem = image ? imageProblem(url) : linkProblem(url, routeOf(file), anchors);
       return problem ? [{ file: file.path, line, message: problem }] : [];
     }),
   );
@@ -396,7 +537,7 @@ export function checkContent(files: readonly ContentFile[]): ContentProblem[] {
       .map((problem) => (problem.file.startsWith('src/content/') ? { ...problem, message: `${problem.message} (on the site of ${owner}, whose own texts replace some defaults)` } : problem)),
   );
   const problems = [
-    ...parsed.flatMap((file) => [...encodingProblems(file), ...sizeProblems(file), ...fileProblems(file), ...htmlTagProblems(file), ...unusedPageProblems(file)]),
+    ...parsed.flatMap((file) => [...encodingProblems(file), ...sizeProblems(file), ...fileProblems(file), ...htmlTagProblems(file), ...invisibleProblems(file), ...unusedPageProblems(file)]),
     ...asDefaults,
     ...asTitles,
   ];

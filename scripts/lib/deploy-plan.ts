@@ -1,10 +1,18 @@
 // What a deploy must do to bring each title's CDN site from the last deploy (its manifest) to this build: the
 // files to upload, in an order that never lets a page go live before what it loads, and the files to delete.
-import type { FileEntry, Manifest } from './manifest.ts';
+import path from 'node:path';
+import { CLOUDFRONT_FILE, DEFAULT_CDN_TARGET, type CdnTarget } from './cdn-targets.ts';
+import { describeChanges, listChanges, siteFileEntries, type FileEntry, type HashCache, type Manifest } from './manifest.ts';
 
 /** Bundles carry a hash of their bytes in their name and are cached for a year (`immutable`). */
 const ASSET_DIR = '_astro/';
-const CDN_RULES = new Set(['_headers', '_redirects', '_cloudfront.json']);
+/** The rule files the host reads from the deploy itself (Netlify's and Cloudflare Pages'): uploaded, before the pages. */
+const CDN_RULES = new Set(['_headers', '_redirects']);
+/**
+ * Files that are the host's configuration, never published: `_cloudfront.json` is what the deploy tool sets as
+ * object metadata and distribution config (docs/operators.md); uploaded, it would be served to anyone who asks.
+ */
+const HOST_CONFIG = new Set([CLOUDFRONT_FILE]);
 
 export interface PlannedFile extends FileEntry {
   path: string;
@@ -21,11 +29,17 @@ export interface TitlePlan {
    * deleted later (docs/operators.md, "Deploying"); their names are never used again for other bytes.
    */
   retire: string[];
+  /** Changed host configuration (`_cloudfront.json`) for the deploy tool to apply, never to upload; only when there is some. */
+  apply?: PlannedFile[];
 }
 
 export interface DeployPlan {
   from: string | null;
   to: string;
+  /** The host the built sites' rule files are for, from the manifest (`--target` of the build). */
+  target?: CdnTarget;
+  /** Why the plan is as large as it is, when most of the bytes are uploaded again (see `wideUploadNotes`). */
+  notes?: string[];
   titles: Record<string, TitlePlan>;
   unchanged: string[];
   totals: { upload: number; uploadBytes: number; delete: number; retire: number };
@@ -82,23 +96,27 @@ export function deployPlan(from: Manifest | undefined, to: Manifest, names: { fr
     const before = from?.titles[titleCode]?.files;
     const after = to.titles[titleCode]?.files;
     if (!after) {
-      titles[titleCode] = { status: 'removed', upload: [], delete: Object.keys(before ?? {}).sort(byPath), retire: [] };
+      titles[titleCode] = { status: 'removed', upload: [], delete: Object.keys(before ?? {}).filter((file) => !HOST_CONFIG.has(file)).sort(byPath), retire: [] };
       continue;
     }
+    const published = Object.keys(after).filter((file) => !HOST_CONFIG.has(file));
+    const config = Object.keys(after).filter((file) => HOST_CONFIG.has(file) && before?.[file]?.hash !== after[file]!.hash);
+    const apply = config.length > 0 ? { apply: ordered(after, config) } : {};
     if (!before) {
-      titles[titleCode] = { status: 'added', upload: ordered(after, Object.keys(after)), delete: [], retire: [] };
+      titles[titleCode] = { status: 'added', upload: ordered(after, published), delete: [], retire: [], ...apply };
       continue;
     }
-    const upload = Object.keys(after).filter((file) => before[file]?.hash !== after[file]!.hash);
+    const upload = published.filter((file) => before[file]?.hash !== after[file]!.hash);
     rewritten.push(...upload.filter((file) => file.startsWith(ASSET_DIR) && file in before).map((file) => `${titleCode}/${file}`));
-    const gone = Object.keys(before).filter((file) => !(file in after));
+    const gone = Object.keys(before).filter((file) => !(file in after) && !HOST_CONFIG.has(file));
     const plan: TitlePlan = {
       status: 'changed',
       upload: ordered(after, upload),
       delete: gone.filter((file) => !file.startsWith(ASSET_DIR)).sort(byPath),
       retire: gone.filter((file) => file.startsWith(ASSET_DIR)).sort(byPath),
+      ...apply,
     };
-    if (plan.upload.length + plan.delete.length + plan.retire.length === 0) unchanged.push(titleCode);
+    if (plan.upload.length + plan.delete.length + plan.retire.length + (plan.apply?.length ?? 0) === 0) unchanged.push(titleCode);
     else titles[titleCode] = plan;
   }
   if (rewritten.length > 0) {
@@ -118,4 +136,94 @@ export function deployPlan(from: Manifest | undefined, to: Manifest, names: { fr
       retire: sum((plan) => plan.retire.length),
     },
   };
+}
+
+/** A plan that uploads more than this share of all the built sites' bytes says why (`wideUploadNotes`). */
+export const WIDE_UPLOAD = 0.25;
+
+/** The file whose words are in every page's HTML: one changed word there rewrites every page of every title. */
+export const PAGE_WORDS = 'src/i18n/nb.ts';
+
+/**
+ * Why a plan uploads most of the bytes again, when it does: the shared sources that changed between the deployed
+ * build and this one (a change there rewrites every title's pages), and, when the words every page carries are
+ * among them, where a word that only an island shows belongs instead.
+ */
+export function wideUploadNotes(plan: DeployPlan, from: Manifest | undefined, to: Manifest): string[] {
+  if (!from) return [];
+  const builtBytes = Object.values(to.titles).reduce((sum, entry) => sum + Object.values(entry.files).reduce((bytes, file) => bytes + file.size, 0), 0);
+  const share = builtBytes === 0 ? 0 : plan.totals.uploadBytes / builtBytes;
+  if (share <= WIDE_UPLOAD) return [];
+  const changes = new Set<string>();
+  let unlisted = false;
+  for (const titleCode of Object.keys(plan.titles)) {
+    const before = from.titles[titleCode];
+    const after = to.titles[titleCode];
+    if (!before || !after || before.shared === after.shared) continue;
+    const [old, now] = [from.shared[before.shared], to.shared[after.shared]];
+    if (!old || !now) unlisted = true;
+    else for (const change of describeChanges(old, now)) changes.add(change);
+  }
+  const percent = Math.round(share * 100);
+  const pages = plan.totals.upload;
+  if (changes.size === 0) {
+    return [`${percent} % of all the sites' bytes are uploaded again (${pages} files)${unlisted ? ': the shared sources changed, and the deployed manifest does not list what they were' : ''}.`];
+  }
+  const notes = [`${percent} % of all the sites' bytes are uploaded again (${pages} files), as the shared sources every title is built from changed: ${listChanges([...changes].sort())}.`];
+  if ([...changes].some((change) => change.startsWith(`${PAGE_WORDS} `))) {
+    notes.push(
+      `${PAGE_WORDS} holds the words written into every page's HTML (the skip link, the spinner's text), so changing one rewrites every page of every title. A word only an island shows belongs in src/i18n/nb/<area>.ts, which only the pages that show it load (docs/operators.md, "Deploying").`,
+    );
+  }
+  return notes;
+}
+
+/**
+ * The one target the built sites are for, or the reasons a deploy to `asked` must not go ahead: sites built for
+ * different hosts (a `--title` build with another `--target`), or for another host than the one asked for. A site
+ * from a manifest that predates the recorded target counts as the default's.
+ */
+export function targetCheck(to: Manifest, asked: CdnTarget | undefined, manifestName: string): { target: CdnTarget | undefined; problems: string[] } {
+  const byTarget = new Map<CdnTarget, string[]>();
+  for (const [titleCode, entry] of Object.entries(to.titles)) {
+    const target = entry.target ?? DEFAULT_CDN_TARGET;
+    byTarget.set(target, [...(byTarget.get(target) ?? []), titleCode]);
+  }
+  const targets = [...byTarget.keys()].sort();
+  const named = (codes: string[]) => (codes.length > 8 ? `${codes.slice(0, 8).join(', ')} and ${codes.length - 8} more` : codes.join(', '));
+  if (targets.length > 1) {
+    return {
+      target: undefined,
+      problems: [`the sites in ${manifestName} were built for different hosts (${targets.map((target) => `${target}: ${named(byTarget.get(target)!)}`).join('; ')}): build them all for one with npm run build -- --target ${asked ?? targets[0]}`],
+    };
+  }
+  const target = targets[0];
+  if (asked && target && target !== asked) {
+    return { target, problems: [`the sites in ${manifestName} were built for ${target}, not ${asked}: their rule files are ${target}'s, which ${asked} would not apply or would serve as pages. Build for ${asked} (npm run build -- --target ${asked}), or plan for ${target}`] };
+  }
+  return { target, problems: [] };
+}
+
+/**
+ * Each way the sites in `dist` differ from what `manifest` lists: a file changed, added or missing since the
+ * build (a write in a shard folder the sites were once linked to, an edit by hand). The plan is made from the
+ * manifest, so it would not upload such a change; it is refused instead.
+ */
+export async function siteDrift(dist: string, manifest: Manifest, cache: HashCache = new Map()): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [titleCode, entry] of Object.entries(manifest.titles)) {
+    const found = await siteFileEntries(path.join(dist, titleCode), cache).catch(() => undefined);
+    if (!found) {
+      problems.push(`${titleCode}/ is missing`);
+      continue;
+    }
+    const files = [...new Set([...Object.keys(entry.files), ...Object.keys(found)])].sort(byPath);
+    const differences = files.flatMap((file) => {
+      if (!(file in found)) return [`${titleCode}/${file} is missing`];
+      if (!(file in entry.files)) return [`${titleCode}/${file} is not in the manifest`];
+      return found[file]!.hash === entry.files[file]!.hash ? [] : [`${titleCode}/${file} changed since the build`];
+    });
+    problems.push(...differences);
+  }
+  return problems;
 }

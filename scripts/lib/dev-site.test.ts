@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { findTitle } from '../../src/domain/title/registry.ts';
-import { devAnswer } from './dev-site.ts';
+import { DEV_POLICY, devAnswer } from './dev-site.ts';
+import { contentSecurityPolicy } from './site-files.ts';
 import { loadTitles, PUBLICATIONS_DIR } from './titles.ts';
 
 const title = findTitle(await loadTitles(), 'FT');
@@ -28,4 +29,9 @@ test.each([
   ['/finnes-ikke.js', '*/*', { kind: 'pass' }],
 ])('%s', (url, accept, answer) => {
   expect(devAnswer(title, url, accept)).toEqual(answer);
+});
+
+test("the dev server's pages carry the sites' own image policy, so an image a built site blocks is blocked in dev too", () => {
+  expect(DEV_POLICY).toBe("img-src 'self' data:");
+  expect(contentSecurityPolicy(title, { script: new Set(), style: new Set() }).split('; ')).toContain(DEV_POLICY);
 });

@@ -14,7 +14,11 @@ import { fillPattern, matchPattern } from '../preview/cdn-files.ts';
 import { failed, type Mounts } from '../preview/server.ts';
 import { contentProblems, errorsOf, formatProblem, warningsOf, type ContentProblem } from './content-check.ts';
 import { PROBLEMS_EVENT, PROBLEMS_PATH } from './dev-events.ts';
+import { IMAGE_SOURCES } from './site-files.ts';
 import { PUBLICATIONS_DIR, ROOT } from './titles.ts';
+
+/** The part of the sites' Content-Security-Policy the dev server applies to its pages: where images may come from. */
+export const DEV_POLICY = `img-src ${IMAGE_SOURCES}`;
 
 /** What the dev server does with a request. */
 export type DevAnswer =
@@ -143,6 +147,9 @@ export function devSite(title: TitleConfig, mounts: Mounts): AstroIntegration {
               .catch((error: unknown) => failed(res, error));
             return;
           }
+          // The sites' image policy on every page, so an image a built site would block is blocked here too (the
+          // rest of the sites' policy would block Vite's own inline scripts).
+          res.setHeader('Content-Security-Policy', DEV_POLICY);
           req.url = answer.url;
           next();
         });

@@ -60,7 +60,7 @@ const INSTEAD: Record<string, string> = {
   ul: 'write a list with a line per item starting with "- "',
   ol: 'write a numbered list with lines starting with "1. ", "2. "',
   li: 'write a list with a line per item starting with "- "',
-  img: 'write an image as ![what it shows](/path/to/image.svg)',
+  img: "a text cannot show an image: the sites' Content-Security-Policy blocks images from other sites, and no image from the texts is published (docs/editors.md, \"Images\"); link to it instead, like [Se kartet](https://…)",
   table: 'write a table in markdown: | Kolonne | Kolonne |, then |---|---|, then a line per row',
 };
 

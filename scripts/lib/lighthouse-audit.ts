@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Browser, Page } from 'puppeteer-core';
-import { findRoute, routeOutputPath, type RoutePath } from '../../src/domain/routing/routes.ts';
+import { findRoute, routeOutputFile, type RoutePath } from '../../src/domain/routing/routes.ts';
 import { createPreviewServer } from '../preview/server.ts';
 import { BrokenMeasurement, close, launchChromium, listen, visitorPage } from './phone-browser.ts';
 import { pageScriptBytes, type PageScripts } from './page-weight.ts';
@@ -123,7 +123,7 @@ export async function runLighthouse({ siteDir, titleCode, runs, port, reportDir,
       TARGETS.map(async (target) => {
         const route = findRoute(target.path);
         if (!route) throw new Error(`No route ${target.path}`);
-        const html = await readFile(path.join(siteDir, routeOutputPath(route), 'index.html'), 'utf8');
+        const html = await readFile(path.join(siteDir, routeOutputFile(route)), 'utf8');
         return { target, summary: summarizePage(lhrs.get(target)!), scripts: await pageScriptBytes(siteDir, html) };
       }),
     );

@@ -5,6 +5,7 @@ import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import { builtFrom, inputHash, sha256, type BuildInputs, type FileHashes } from './build-inputs.ts';
+import { cdnTarget, CDN_TARGETS, type CdnTarget } from './cdn-targets.ts';
 import { eachLimited, filesIn, FILES_AT_ONCE } from './files.ts';
 
 const HASH = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex'));
@@ -21,6 +22,8 @@ const TitleEntrySchema = v.object({
   inputs: FileHashesSchema,
   /** Every file of dist-titles/{titleCode}/, by path within the site. */
   files: v.record(v.string(), FileEntrySchema),
+  /** The host whose rule files the site carries (`--target`); absent in manifests written before it was recorded. */
+  target: v.optional(v.picklist(CDN_TARGETS)),
 });
 
 const ManifestSchema = v.object({
@@ -111,11 +114,11 @@ export async function siteFileEntries(site: string, cache: HashCache = new Map()
   return Object.fromEntries(files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** A freshly built title's entry. */
-export function titleEntry(inputs: BuildInputs, titleCode: string, files: Record<string, FileEntry>): TitleEntry {
+/** A freshly built title's entry; `target` the host its rule files are for. */
+export function titleEntry(inputs: BuildInputs, titleCode: string, files: Record<string, FileEntry>, target: CdnTarget = cdnTarget()): TitleEntry {
   const own = inputs.titles.get(titleCode);
   if (!own) throw new Error(`No inputs read for ${titleCode}`);
-  return { inputHash: inputHash(inputs.shared.hash, own.hash), shared: inputs.shared.hash, inputs: own.files, files };
+  return { inputHash: inputHash(inputs.shared.hash, own.hash), shared: inputs.shared.hash, inputs: own.files, files, target };
 }
 
 /**

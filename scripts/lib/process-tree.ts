@@ -36,6 +36,11 @@ async function sample(root: number): Promise<TreePeaks> {
   return { rssBytes, openFiles };
 }
 
+/** The resident memory the tree of `pid` holds now, in bytes; 0 where /proc cannot tell (not Linux). */
+export async function treeMemory(pid: number): Promise<number> {
+  return (await sample(pid)).rssBytes;
+}
+
 /** Samples the tree of `pid` until stopped; `stop()` gives the peaks seen. */
 export function watchProcessTree(pid: number, everyMs = 200): { stop: () => Promise<TreePeaks> } {
   const peaks: TreePeaks = { rssBytes: 0, openFiles: 0 };

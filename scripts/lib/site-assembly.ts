@@ -107,9 +107,10 @@ async function assembleSite(title: TitleConfig, built: string, assets: ReadonlyM
   await rm(site, { recursive: true, force: true });
   await mkdir(path.dirname(site), { recursive: true });
   await moveDir(path.join(built, title.titleCode), site);
-  // CDNs serve /404.html for a 404 status.
-  await rename(path.join(site, '404/index.html'), path.join(site, '404.html'));
-  await Promise.all([linkTree(built, site, [...assets.keys()]), rm(path.join(site, '404'), { recursive: true }), writeBrandFiles(title, site)]);
+  // Astro's `file` format writes the title's home /{titleCode}/ beside its folder, as {titleCode}.html. (CDNs serve
+  // /404.html for a 404 status, which the format writes as it is.)
+  await rename(path.join(built, `${title.titleCode}.html`), path.join(site, 'index.html'));
+  await Promise.all([linkTree(built, site, [...assets.keys()]), writeBrandFiles(title, site)]);
 
   const files = await filesIn(site);
   const pages = files.filter((file) => file.endsWith('.html'));

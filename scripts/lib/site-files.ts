@@ -41,7 +41,7 @@ export function contentSecurityPolicy(title: TitleConfig, hashes: PageHashes, en
     // The provider's server serves the simplified login widget's script.
     `script-src 'self' ${PRODUCTION_IDENTITY.server}${hosts(measured.script)} ${sorted(hashes.script)}`.trim(),
     `style-src 'self' ${sorted(hashes.style)}`.trim(),
-    "img-src 'self' data:",
+    `img-src ${IMAGE_SOURCES}`,
     "font-src 'self'",
     `connect-src 'self' ${identityOrigins(title)}${hosts(measured.connect)}`,
     ...(measured.frame.length > 0 ? [`frame-src 'self'${hosts(measured.frame)}`] : []),
@@ -51,6 +51,12 @@ export function contentSecurityPolicy(title: TitleConfig, hashes: PageHashes, en
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * Where a page may show images from: the site itself, and data: URLs. The content check says it to an editor who
+ * puts an image in a text, and the dev server applies it, so dev shows what the sites show.
+ */
+export const IMAGE_SOURCES = "'self' data:";
 
 /** The headers every response of the site carries, whatever the host. */
 export function securityHeaders(title: TitleConfig, hashes: PageHashes): [string, string][] {
@@ -64,7 +70,7 @@ export function securityHeaders(title: TitleConfig, hashes: PageHashes): [string
   ];
 }
 
-/** `filePaths`: every file of the site, as URL paths (`/kundeservice/index.html`); each gets its cache lifetime. */
+/** `filePaths`: every file of the site, as URL paths (`/kundeservice.html`); each gets its cache lifetime. */
 export function headersFile(title: TitleConfig, hashes: PageHashes, filePaths: readonly string[]): string {
   return [
     '/*',

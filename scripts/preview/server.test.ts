@@ -72,7 +72,7 @@ describe('the built site: cached, compressed and revalidated as on the CDN', () 
   test.each([
     ['/', 'public, no-cache'],
     ['/kundeservice', 'public, no-cache'],
-    ['/kundeservice/', 'public, no-cache'],
+    ['/vilkaar/bedrift', 'public, no-cache'],
     ['/betal-faktura/123', 'public, no-cache'],
     ['/favicon.svg', 'public, max-age=300, must-revalidate'],
     ['/logo/www.adressa.no.svg', 'public, max-age=300, must-revalidate'],
@@ -85,6 +85,12 @@ describe('the built site: cached, compressed and revalidated as on the CDN', () 
     const again = await fetch(preview.base + pathname, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  test('a page has one address: with a trailing slash it is a redirect there, keeping the query', async () => {
+    const response = await fetch(preview.base + '/kundeservice/?x=1', { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/kundeservice?x=1');
   });
 
   test('pages and bundles come compressed (fetch undoes it)', async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
-import { redirectsFile } from '../../src/domain/routing/cdn-rules.ts';
+import { leadingRules, redirectsFile } from '../../src/domain/routing/cdn-rules.ts';
 import { chooseEncoding, MIN_COMPRESS_BYTES, noneMatchHits, openStaticSite } from './static-site.ts';
 
 const CSP = "default-src 'self'";
@@ -433,5 +433,68 @@ describe('openStaticSite: a rebuild while it serves', () => {
     } finally {
       await writeFile(headers, `/*\n  Content-Security-Policy: ${CSP}\n\n/_astro/*\n  Cache-Control: ${CACHE}\n`);
     }
+  });
+});
+
+describe('openStaticSite as the host the site is built for', () => {
+  const FILES: Record<string, string> = {
+    'index.html': '<h1>front</h1>',
+    'kundeservice.html': '<h1>faq</h1>',
+    '404.html': '<h1>not found</h1>',
+    't.html': '<h1>sms</h1>',
+    'betal-faktura/_.html': '<h1>invoice</h1>',
+    '_astro/app.A1.js': 'console.log(1);',
+  };
+  let root: string;
+  const servers: Server[] = [];
+  afterAll(async () => {
+    for (const each of servers) await new Promise((resolve) => each.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  /** A site of Astro's `file` shape with `rules` as its rule files, served; answers as "status location-or-body cache-control". */
+  async function hostOf(name: string, rules: Record<string, string>) {
+    root ??= await mkdtemp(path.join(tmpdir(), 'minside-hosts-'));
+    const site = path.join(root, name);
+    for (const [file, body] of Object.entries({ ...FILES, ...rules })) {
+      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+      await writeFile(path.join(site, file), body);
+    }
+    const served = await openStaticSite(site);
+    const each = createServer((req, res) => void served.handle(req, res));
+    servers.push(each);
+    await new Promise<void>((resolve) => each.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(each.address() as AddressInfo).port}`;
+    return async (pathname: string) => {
+      const response = await fetch(at + pathname, { redirect: 'manual' });
+      const body = await response.text();
+      return `${response.status} ${response.headers.get('location') ?? body} ${response.headers.get('cache-control') ?? '-'}`;
+    };
+  }
+
+  it('Cloudflare Pages (a _redirects without the catch-all): its rules first, a 308 to a page\'s one address, its default Cache-Control, the 404 page', async () => {
+    const pages = await hostOf('pages', { _redirects: redirectsFile(leadingRules()), _headers: `/_astro/*\n  Cache-Control: ${CACHE}\n` });
+    expect(await pages('/kundeservice')).toBe('200 <h1>faq</h1> public, max-age=0, must-revalidate');
+    expect(await pages('/kundeservice/?a=1')).toBe('308 /kundeservice?a=1 -');
+    expect(await pages('/kundeservice.html')).toBe('308 /kundeservice -');
+    expect(await pages('/index.html')).toBe('308 / -');
+    expect(await pages('/t/')).toBe('200 <h1>sms</h1> public, max-age=0, must-revalidate');
+    expect(await pages('/betal-faktura/123')).toBe('200 <h1>invoice</h1> public, max-age=0, must-revalidate');
+    expect(await pages('/order-timeout')).toBe('301 /bestilling-feilet -');
+    expect(await pages('/_astro/app.A1.js')).toBe(`200 console.log(1); ${CACHE}`);
+    expect(await pages('/finnes-ikke')).toBe('404 <h1>not found</h1> no-store');
+    expect(await pages('/_redirects')).toBe('404 <h1>not found</h1> no-store');
+  });
+
+  it("S3 + CloudFront (_cloudfront.json): its function's rewrites and 301s, the objects' Cache-Control, the 404 page", async () => {
+    const config = { responseHeaders: { 'X-Frame-Options': 'DENY' }, cacheControl: { '/kundeservice': 'public, no-cache', '/_astro/app.A1.js': CACHE }, redirects: leadingRules(), notFound: { path: '/404.html', status: 404 } };
+    const s3 = await hostOf('s3', { '_cloudfront.json': JSON.stringify(config) });
+    expect(await s3('/kundeservice')).toBe('200 <h1>faq</h1> public, no-cache');
+    expect(await s3('/kundeservice/')).toBe('301 /kundeservice -');
+    expect(await s3('/kundeservice.html')).toBe('301 /kundeservice -');
+    expect(await s3('/t/kundeservice')).toBe('200 <h1>sms</h1> -');
+    expect(await s3('/order-timeout?x=1')).toBe('301 /bestilling-feilet?x=1 -');
+    expect(await s3('/finnes-ikke')).toBe('404 <h1>not found</h1> no-store');
+    expect(await s3('/_cloudfront.json')).toBe('404 <h1>not found</h1> no-store');
   });
 });

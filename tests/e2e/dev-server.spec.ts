@@ -6,6 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEV_POLICY } from '../../scripts/lib/dev-site.ts';
 import { ROOT } from '../../scripts/lib/titles.ts';
 import { persona, pickPersona } from './session.ts';
 
@@ -163,7 +164,9 @@ test.describe('npm run dev', () => {
   });
 
   test('a link to a question opens its answer', async ({ page }) => {
-    await page.goto(`${server!.origin}/kundeservice#glemt-passord`);
+    const response = await page.goto(`${server!.origin}/kundeservice#glemt-passord`);
+    // The sites' image policy, so an image a built site would block is blocked here too (issue 44).
+    expect(response?.headers()['content-security-policy']).toBe(DEV_POLICY);
     await expect(page.locator('details', { has: page.locator('#glemt-passord') })).toHaveAttribute('open', '');
     await expect(page.locator('#glemt-passord')).toBeInViewport();
   });

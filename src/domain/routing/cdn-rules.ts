@@ -12,13 +12,13 @@ export interface RedirectRule {
 export function redirectRules(): RedirectRule[] {
   const parameterised = ROUTES.filter((route) => route.path.includes('/:')).map((route) => ({
     from: route.path.replace(/\/:.*$/, '/*'),
-    to: `/${routeOutputPath(route)}/`,
+    to: `/${routeOutputPath(route)}`,
     status: 200 as const,
   }));
   return [
     { from: '/order-timeout', to: '/bestilling-feilet', status: 301 },
     // The /t/ page works out the target itself, so a hostile path can never become an off-site Location.
-    { from: '/t/*', to: '/t/', status: 200 },
+    { from: '/t/*', to: '/t', status: 200 },
     ...parameterised,
     { from: '/*', to: '/404.html', status: 404 },
   ];
@@ -81,11 +81,17 @@ export function assetCacheRules(assetPaths: readonly string[]): HeaderRule[] {
   return [...assetPaths].sort().map((pattern) => ({ pattern, headers: [['Cache-Control', ASSET_CACHE]] }));
 }
 
-/** The paths a file is served at: `/a/index.html` also at `/a/` and `/a`. */
+/**
+ * The paths a file is served at: a page `/a.html` also at `/a` (the address the site writes), the home page
+ * `/index.html` at `/`; a page of the older shape `/a/index.html` at `/a/` and `/a` too.
+ */
 function servedAt(filePath: string): string[] {
-  if (!filePath.endsWith('/index.html')) return [filePath];
-  const dir = filePath.slice(0, -'index.html'.length);
-  return dir === '/' ? ['/', filePath] : [dir, dir.slice(0, -1), filePath];
+  if (filePath.endsWith('/index.html')) {
+    const dir = filePath.slice(0, -'index.html'.length);
+    return dir === '/' ? ['/', filePath] : [dir, dir.slice(0, -1), filePath];
+  }
+  if (filePath.endsWith('.html')) return [filePath.slice(0, -'.html'.length), filePath];
+  return [filePath];
 }
 
 /**
@@ -108,6 +114,11 @@ export function cacheRules(filePaths: readonly string[], rewrites: readonly Redi
       if (before !== undefined && before !== lifetime) throw new Error(`Two cache lifetimes for ${pattern}: ${before} and ${lifetime}`);
       lifetimes.set(pattern, lifetime);
     }
+  }
+  // A rewrite to a page outside its own prefix (`/t/*` to `/t`) serves that page's lifetime for the whole prefix.
+  for (const rule of rewrites) {
+    const lifetime = lifetimes.get(rule.to);
+    if (rule.status === 200 && rule.from.endsWith('/*') && lifetime !== undefined && !lifetimes.has(rule.from)) lifetimes.set(rule.from, lifetime);
   }
   const named = [...lifetimes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return [...named.map(([pattern, lifetime]): HeaderRule => ({ pattern, headers: [['Cache-Control', lifetime]] })), ...assetCacheRules(assets)];

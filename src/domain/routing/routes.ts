@@ -141,3 +141,8 @@ export function routePattern(path: string): RegExp {
 export function routeOutputPath(route: Route): string {
   return route.path.replace(/^\//, '').replace(/:[^/]+/g, '_');
 }
+
+/** The page file a route is built to (Astro's `file` format): `/` → `index.html`, `/vilkaar/bedrift` → `vilkaar/bedrift.html`. */
+export function routeOutputFile(route: Route): string {
+  return route.path === '/' ? 'index.html' : `${routeOutputPath(route)}.html`;
+}
