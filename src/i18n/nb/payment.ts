@@ -31,9 +31,10 @@ export const nbPayment = {
 /** Home's payment-method card, /endre-betalingsmetode, /legg-til-betalingskort and their verify pages. */
 export const nbPaymentMethod = {
   heading: 'Betalingsmåte',
-  loading: 'Henter betalingsmåten …',
+  loading: 'Henter betalingsmåten…',
   change: 'Endre betalingsmåte',
-  manageCard: 'Bytt eller fjern betalingskort',
+  /** The link to /legg-til-betalingskort: it promises a removal only where the card may be removed (`mayRemoveCard`). */
+  manageCard: (removable: boolean) => (removable ? 'Bytt eller fjern betalingskort' : 'Bytt betalingskort'),
   choice: {
     legend: 'Hvordan vil du betale?',
     current: 'Det du betaler med nå',
@@ -44,10 +45,10 @@ export const nbPaymentMethod = {
       EFAKTURA: 'Du godkjenner avtalen i nettbanken. Fakturaene kommer dit, og du betaler dem der.',
     },
     submit: 'Gå videre',
-    leaving: 'Sender deg videre …',
+    leaving: 'Sender deg videre…',
     required: 'Velg en betalingsmåte.',
     otherMethods: 'Vil du ha papirfaktura, eller betale over mobilregningen, kan kundesenteret ordne det.',
-    manageCard: 'Vil du bare bytte eller fjerne kortet?',
+    manageCard: (removable: boolean) => (removable ? 'Vil du bare bytte eller fjerne kortet?' : 'Vil du bare bytte kortet?'),
   },
   card: {
     current: 'Registrert kort',
@@ -62,7 +63,7 @@ export const nbPaymentMethod = {
     removed: 'Kortet er fjernet.',
   },
   verify: {
-    verifying: 'Vi sjekker svaret fra betalingsleverandøren …',
+    verifying: 'Vi sjekker svaret fra betalingsleverandøren…',
     changed: 'Betalingsmåten er endret',
     cardAdded: 'Kortet er lagt til',
     cardUpdated: 'Kortet er byttet',
@@ -128,7 +129,7 @@ export const nbInvoices = {
     printHint: 'Velg «Lagre som PDF» som skriver for å få fakturaen som fil.',
   },
   methodLegend: 'Velg betalingsmåte',
-  paying: 'Sender deg til betaling..',
+  paying: 'Sender deg til betaling…',
   noInvoiceNo: 'Denne adressen viser ikke til noen faktura. Se alle fakturaene dine.',
   notFound: (invoiceNo: string) => `Vi finner ingen faktura med nummer ${invoiceNo} på kontoen din. Sjekk nummeret, eller se alle fakturaene dine.`,
   /** PAYMENT_IN_PROGRESS: a payment of this invoice is approved or still open at the provider. */
@@ -137,7 +138,7 @@ export const nbInvoices = {
   alreadyPaid: (paidDate: string | null) => (paidDate ? `Denne fakturaen ble betalt ${paidDate}. Du trenger ikke gjøre noe mer.` : 'Denne fakturaen er allerede betalt. Du trenger ikke gjøre noe mer.'),
   invoiceLoadFailed: 'Vi fikk ikke hentet fakturaen akkurat nå.',
   /** /betaling, back from the provider. */
-  verifying: 'Sjekker betalingen..',
+  verifying: 'Sjekker betalingen…',
   paid: 'Fakturaen er betalt',
   paidText: 'Takk! Betalingen er registrert.',
   outcomes: {
