@@ -12,6 +12,12 @@ describe('nbRoutes', () => {
   });
 });
 
+// Issue 41: /angre-oppsigelse is built before the standing is known, so its heading holds for keeping a subscription
+// and for starting it again ("Start abonnementet igjen" must not open "Angre oppsigelse"); the island says which.
+test('/angre-oppsigelse has a heading for either way back', () => {
+  expect(nbRoutes['/angre-oppsigelse'].heading).not.toMatch(/angre|behold|start/i);
+});
+
 // A page a payment trip returns to shows its outcome, whichever it was: its heading and purpose may not announce an
 // action still to do or under way (issue 24: "Betal med …" over a receipt, "Vi sjekker …" when it was done).
 const TRIP_RESULT_PAGES = ['/betaling', '/endre-betalingsmetode/verify', '/legg-til-betalingskort/verify'] as const;

@@ -68,7 +68,9 @@ export const nbRoutes = {
   '/avslutt-abonnement': { heading: 'Avslutt abonnement', purpose: 'Si opp abonnementet ditt.' },
   '/abonnement-avsluttet': { heading: 'Abonnementet er sagt opp', purpose: 'Kvittering for oppsigelsen.' },
   '/abonnement-reaktivert': { heading: 'Abonnementet er gjenopptatt', purpose: 'Du har abonnementet ditt videre.' },
-  '/angre-oppsigelse': { heading: 'Angre oppsigelse', purpose: 'Ombestemt deg? Behold abonnementet, eller start det igjen.' },
+  // Neutral: the way back (kept, or started again) is known only once the subscription is; the island's own heading
+  // says which, in the words of the link that led here (nb.wayBack), issue 41.
+  '/angre-oppsigelse': { heading: 'Oppsagt abonnement', purpose: 'Ombestemt deg? Behold abonnementet, eller start det igjen.' },
   '/nye-priser': { heading: 'Nye priser', purpose: 'Dette er de nye prisene, og fra når de gjelder.' },
   '/404': { heading: 'Fant ikke siden', purpose: 'Siden du lette etter finnes ikke, eller den er flyttet.' },
 } satisfies Record<RoutePath, RouteText>;
