@@ -107,7 +107,11 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
   await page.waitForURL(`${site.origin}/student-kvittering`);
   await expect(page.getByText('Velkommen som studentabonnent! Student digital er aktivt fra 23. november 2026.')).toBeVisible();
   await expect(page.getByText('Du betaler 149 kr per måned.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'velg betalingsmåte' })).toHaveAttribute('href', '/endre-betalingsmetode');
+  // Issue 41: choosing how to pay is what is left to do, so it is the receipt's main action (the one filled button).
+  const choosePayment = page.getByRole('link', { name: 'Velg betalingsmåte' });
+  await expect(choosePayment).toHaveAttribute('href', '/endre-betalingsmetode');
+  await expect(choosePayment).toHaveClass('button');
+  await expect(page.getByRole('main').locator('.button:not(.button--secondary), .button-link')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Les Adresseavisen på nett' })).toHaveAttribute('href', 'https://www.adressa.no/');
   await expect(page.getByRole('link', { name: 'App Store (iPhone og iPad)' })).toHaveAttribute('href', site.title.apps!.appStore);
   await expect(page.getByRole('link', { name: 'Google Play (Android)' })).toHaveAttribute('href', site.title.apps!.googlePlay);

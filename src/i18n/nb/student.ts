@@ -93,8 +93,9 @@ export const nbStudent = {
   receipt: {
     started: (planName: string, date: string) => `Velkommen som studentabonnent! ${planName} er aktivt fra ${formatIsoDate(date)}.`,
     price: (price: string) => `Du betaler ${price} per måned.`,
-    payHow: 'Du betaler med kort eller Vipps:',
-    choosePayment: 'velg betalingsmåte',
+    payHow: 'Velg om du vil betale med kort eller Vipps, så er abonnementet i orden.',
+    /** The new student's main action (issue 41). */
+    choosePayment: 'Velg betalingsmåte',
     switched: (studentPlan: string, date: string) => `Du får ${studentPlan} fra ${formatIsoDate(date)}.`,
     until: (planName: string) => `Til da har du ${planName} som før.`,
     none: 'Vi finner ikke noe studentabonnement på brukeren din.',
