@@ -125,6 +125,9 @@ export const nbInvoices = {
     title: 'Avis',
     subscriber: 'Abonnent',
     customerNo: 'Kundenummer',
+    /** The company that sells the subscription, as an invoice must name it (issue 41). */
+    seller: 'Selger',
+    organisationNumber: (number: string) => `Org.nr. ${number}`,
     print: 'Skriv ut / lagre som PDF',
     printHint: 'Velg «Lagre som PDF» som skriver for å få fakturaen som fil.',
   },

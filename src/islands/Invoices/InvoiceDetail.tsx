@@ -14,11 +14,18 @@ import { ToInvoiceList } from './ToInvoiceList.tsx';
 
 const text = nbInvoices;
 
-export function InvoiceDetail() {
-  return <InvoiceHere render={(invoice) => <Detail invoice={invoice} />} />;
+/** The title's publishing company, baked in at build time from the title data. */
+export interface Seller {
+  name: string;
+  organisationNumber: string;
+  postalAddress: string;
 }
 
-function Detail({ invoice }: { invoice: Invoice }) {
+export function InvoiceDetail({ seller }: { seller: Seller }) {
+  return <InvoiceHere render={(invoice) => <Detail invoice={invoice} seller={seller} />} />;
+}
+
+function Detail({ invoice, seller }: { invoice: Invoice; seller: Seller }) {
   const account = useStore($account);
   const brand = useStore($brand);
   const standing = invoiceStanding(invoice, new Date());
@@ -43,6 +50,13 @@ function Detail({ invoice }: { invoice: Invoice }) {
           {brand && <Fact term={text.detail.title}>{brand.name}</Fact>}
           {subscriber && <Fact term={text.detail.subscriber}>{subscriber}</Fact>}
           {account && <Fact term={text.detail.customerNo}>{account.ariaAccountNo}</Fact>}
+          <Fact term={text.detail.seller}>
+            {seller.name}
+            <br />
+            {text.detail.organisationNumber(seller.organisationNumber)}
+            <br />
+            {seller.postalAddress}
+          </Fact>
         </dl>
       </article>
       <div className="button-row">
