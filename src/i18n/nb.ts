@@ -67,6 +67,8 @@ export const nb = {
     loggingIn: 'Logger deg inn…',
     /** Under the spinner while the login popup is open. */
     loginInPopup: 'Logg inn i vinduet som åpnet seg. Lukker du det, kommer du tilbake hit.',
+    /** Brings the login popup to the front, should it be behind the page (issue 41). */
+    showLoginWindow: 'Vis innloggingsvinduet',
     loggingOut: 'Logger ut…',
     errorHeading: 'Noe gikk galt',
     loadFailed: 'Vi fikk ikke hentet informasjonen din akkurat nå. Det er ikke noe galt med abonnementet ditt.',

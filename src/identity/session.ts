@@ -105,7 +105,8 @@ async function loginTokenFor(returnUrl: string, retry: () => void): Promise<stri
 
 /** The popup is open: the page waits under the spinner, then shows itself signed in, or as it was if the popup was closed. */
 async function waitForPopup(popup: Window, name: string, returnUrl: string): Promise<void> {
-  startSpinner(nb.session.loginInPopup);
+  // The page stays in view under the message, with a way to bring the popup back to the front (issue 41).
+  startSpinner(nb.session.loginInPopup, () => popup.focus());
   if (!(await awaitPopupLogin(popup, name))) {
     loggingIn = false;
     stopSpinner();
