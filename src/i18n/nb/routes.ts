@@ -8,6 +8,9 @@ export interface RouteText {
   purpose: string;
 }
 
+// A heading's word longer than 16 letters is wider than a 320 px phone's line (h1 at 1.75rem: 16 letters are at most
+// 278 of its 288 px), so it carries soft hyphens (\u00ad) where the compound joins: it breaks where a reader expects
+// it, not before its last letter (issue 41; route-texts.test.ts holds the rule).
 export const nbRoutes = {
   '/': { heading: 'Min side', purpose: 'Oversikt over abonnementet ditt og alt du kan gjøre selv.' },
   '/callback': { heading: 'Logger inn', purpose: 'Her kommer du tilbake fra innloggingen.' },
@@ -19,22 +22,21 @@ export const nbRoutes = {
   '/mitt-innhold': { heading: 'Mitt innhold', purpose: 'Dette gir abonnementet ditt tilgang til.' },
   '/schibstedTakeoutGateway': { heading: 'Last ned dine data', purpose: 'Bestill en kopi av opplysningene vi har om deg.' },
   '/schibstedDeleteGateway': { heading: 'Slett kontoen din', purpose: 'Slett brukerkontoen din og opplysningene knyttet til den.' },
-  '/student': { heading: 'Studentabonnement', purpose: 'Er du student? Bekreft studentstatusen din og få studentpris.' },
-  '/student2': { heading: 'Bytt til studentabonnement', purpose: 'Er du abonnent og student? Bytt abonnementet ditt til studentpris.' },
+  '/student': { heading: 'Student\u00adabonnement', purpose: 'Er du student? Bekreft studentstatusen din og få studentpris.' },
+  '/student2': { heading: 'Bytt til student\u00adabonnement', purpose: 'Er du abonnent og student? Bytt abonnementet ditt til studentpris.' },
   '/student-verifisering': { heading: 'Bekreft at du er student', purpose: 'Bekreft studentstatusen med student-e-postadressen din, så får du studentabonnement.' },
-  '/student-verifisering2': { heading: 'Bytt til studentabonnement', purpose: 'Bekreft studentstatusen med student-e-postadressen din, så bytter vi abonnementet ditt til studentpris.' },
-  '/student-kvittering': { heading: 'Studentabonnementet er klart', purpose: 'Kvittering for studentabonnementet ditt.' },
-  '/student-kvittering2': { heading: 'Byttet til studentabonnement er bestilt', purpose: 'Kvittering for byttet til studentabonnement.' },
-  '/bedrift': { heading: 'Bedriftsabonnement', purpose: 'Bekreft tilgangen din gjennom arbeidsgiverens bedriftsabonnement.' },
-  '/administrer-bedrift': { heading: 'Administrer bedriftsabonnement', purpose: 'Inviter ansatte og styr hvem som har tilgang.' },
-  '/vilkaar/bedrift': { heading: 'Vilkår for bedriftsabonnement', purpose: 'Vilkårene som gjelder for bedriftsabonnement.' },
-  '/vilkaar': { heading: 'Abonnementsvilkår', purpose: 'Vilkårene som gjelder for abonnementet ditt.' },
+  '/student-verifisering2': { heading: 'Bytt til student\u00adabonnement', purpose: 'Bekreft studentstatusen med student-e-postadressen din, så bytter vi abonnementet ditt til studentpris.' },
+  '/student-kvittering': { heading: 'Student\u00adabonnementet er klart', purpose: 'Kvittering for studentabonnementet ditt.' },
+  '/student-kvittering2': { heading: 'Byttet til student\u00adabonnement er bestilt', purpose: 'Kvittering for byttet til studentabonnement.' },
+  '/bedrift': { heading: 'Bedrifts\u00adabonnement', purpose: 'Bekreft tilgangen din gjennom arbeidsgiverens bedriftsabonnement.' },
+  '/administrer-bedrift': { heading: 'Administrer bedrifts\u00adabonnement', purpose: 'Inviter ansatte og styr hvem som har tilgang.' },
+  '/vilkaar/bedrift': { heading: 'Vilkår for bedrifts\u00adabonnement', purpose: 'Vilkårene som gjelder for bedriftsabonnement.' },
+  '/vilkaar': { heading: 'Abonnements\u00advilkår', purpose: 'Vilkårene som gjelder for abonnementet ditt.' },
   '/vilkaar-mer': { heading: 'Utfyllende vilkår', purpose: 'Mer om tilbud, betaling og særskilte abonnement.' },
   '/data': { heading: 'Dine data', purpose: 'Slik laster du ned eller sletter dataene dine.' },
-  '/personvern': { heading: 'Personvernerklæring', purpose: 'Hvordan vi behandler personopplysningene dine.' },
-  '/personverndetaljer': { heading: 'Personverndetaljer', purpose: 'Detaljer om hvilke opplysninger vi behandler, og hvem som hjelper oss.' },
-  '/cookie-policy': { heading: 'Informasjonskapsler', purpose: 'Hvilke informasjonskapsler vi bruker, og hvordan du endrer valgene dine.' },
-  // A soft hyphen: on a phone the long word breaks where a reader expects it, not before its last letter.
+  '/personvern': { heading: 'Personvern\u00aderklæring', purpose: 'Hvordan vi behandler personopplysningene dine.' },
+  '/personverndetaljer': { heading: 'Personvern\u00addetaljer', purpose: 'Detaljer om hvilke opplysninger vi behandler, og hvem som hjelper oss.' },
+  '/cookie-policy': { heading: 'Informasjons\u00adkapsler', purpose: 'Hvilke informasjonskapsler vi bruker, og hvordan du endrer valgene dine.' },
   '/personverninnstillinger': { heading: 'Personvern\u00adinnstillinger', purpose: 'Se og endre hva vi kan bruke opplysningene dine til i denne nettleseren.' },
   '/samtykke1': { heading: 'Nyhetsbrev og tilbud', purpose: 'Steg 1 av 3: Hva vi spør om, og hvorfor.' },
   '/samtykke2': { heading: 'Nyhetsbrev og tilbud', purpose: 'Steg 2 av 3: Velg hva vi kan sende deg.' },
@@ -47,7 +49,7 @@ export const nbRoutes = {
   '/feil-kjop': { heading: 'Kjøp feilet', purpose: 'Kjøpet ble ikke gjennomført, og du er ikke belastet.' },
   '/kvittering': { heading: 'Kvittering', purpose: 'Takk for bestillingen. Her er kvitteringen din.' },
   '/leveringsadresse': { heading: 'Leveringsadresse', purpose: 'Endre adressen papiravisen leveres til.' },
-  '/kontakt': { heading: 'Kontaktinformasjon', purpose: 'Sjekk at vi kan nå deg om abonnementet ditt.' },
+  '/kontakt': { heading: 'Kontakt\u00adinformasjon', purpose: 'Sjekk at vi kan nå deg om abonnementet ditt.' },
   '/familiedeling': { heading: 'Familiedeling', purpose: 'Del abonnementet med dem du bor sammen med.' },
   '/verifiser-familiemedlem': { heading: 'Bli med i familiedeling', purpose: 'Bekreft invitasjonen du har fått til å dele et abonnement.' },
   '/deling-akseptert': { heading: 'Du er med i familiedelingen', purpose: 'Invitasjonen er godtatt, og du har nå tilgang.' },
