@@ -204,6 +204,8 @@ test.describe('the card', () => {
 
   test('replace the card (digital); removing it is not offered while it pays the subscription, and the page says why', async ({ page }) => {
     await signInAs(page, site, 'digital', '/legg-til-betalingskort');
+    // Issue 41: home's "Bytt betalingskort" leads here, so the page is not headed "Legg til betalingskort".
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betalingskort');
     await expect(page.getByRole('main')).toContainText('Visa som slutter på 4242');
     // Issue 24: never offer what the backend would refuse (mayRemoveCard, the rule both apply).
     await expect(page.getByRole('button', { name: 'Bytt kort' })).toBeVisible();

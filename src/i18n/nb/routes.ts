@@ -60,7 +60,8 @@ export const nbRoutes = {
   '/betal-faktura/:ariaInvoiceNo': { heading: 'Betal faktura', purpose: 'Betal fakturaen med betalingskort eller Vipps.' },
   '/endre-betalingsmetode': { heading: 'Endre betalingsmåte', purpose: 'Betal med kort eller Vipps, eller med AvtaleGiro eller eFaktura fra nettbanken.' },
   '/endre-betalingsmetode/verify': { heading: 'Ny betalingsmåte', purpose: 'Her ser du hvordan det gikk med endringen av betalingsmåten.' },
-  '/legg-til-betalingskort': { heading: 'Legg til betalingskort', purpose: 'Legg til eller bytt betalingskortet abonnementet trekkes fra.' },
+  // Neutral: the links here say "Bytt betalingskort" where there is a card (issue 41); the page adds, replaces or removes.
+  '/legg-til-betalingskort': { heading: 'Betalingskort', purpose: 'Legg til eller bytt betalingskortet abonnementet trekkes fra.' },
   '/legg-til-betalingskort/verify': { heading: 'Nytt betalingskort', purpose: 'Her ser du hvordan det gikk med betalingskortet.' },
   '/ingen-abonnement': { heading: 'Du har ikke abonnement', purpose: 'Vi fant ikke noe abonnement på brukeren din. Koble til et abonnement du har, eller bestill et nytt.' },
   '/allerede-abonnent': { heading: 'Du er allerede abonnent', purpose: 'Du har allerede et abonnement hos oss.' },
