@@ -103,4 +103,8 @@ describe('invoice words', () => {
     [{ kind: 'year', year: 2025, invoices: [], sum: 0, open: true }, 'Fakturaer for 2025'],
     [{ kind: 'all', invoices: [] }, undefined],
   ])('group %o is headed %j', (group, heading) => expect(invoiceGroupHeading(group)).toBe(heading));
+
+  it('the seller’s org.nr. stays on one line (issue 41)', () => {
+    expect(nbInvoices.detail.organisationNumber('900 079 192')).toBe('Org.nr.\u00a0900\u00a0079\u00a0192');
+  });
 });

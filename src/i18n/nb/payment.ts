@@ -127,7 +127,8 @@ export const nbInvoices = {
     customerNo: 'Kundenummer',
     /** The company that sells the subscription, as an invoice must name it (issue 41). */
     seller: 'Selger',
-    organisationNumber: (number: string) => `Org.nr. ${number}`,
+    /** Kept on one line, as a number is read. */
+    organisationNumber: (number: string) => `Org.nr.\u00a0${number.replace(/ /g, '\u00a0')}`,
     print: 'Skriv ut / lagre som PDF',
     printHint: 'Velg «Lagre som PDF» som skriver for å få fakturaen som fil.',
   },

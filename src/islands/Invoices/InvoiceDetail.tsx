@@ -1,6 +1,7 @@
 // /faktura/{no}: every fact of one invoice, as a page to keep: the browser prints it, or saves it as PDF, without
 // the portal around it (the print rules in portal.css), as a bank's or Stripe's invoice page lets you keep one.
 import { useStore } from '@nanostores/react';
+import { Fragment } from 'react';
 import { formatAccountNumber, invoiceStanding, isToPay, type InvoiceStanding } from '../../domain/payment/invoice.ts';
 import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPrice } from '../../i18n/nb.ts';
@@ -54,8 +55,13 @@ function Detail({ invoice, seller }: { invoice: Invoice; seller: Seller }) {
             {seller.name}
             <br />
             {text.detail.organisationNumber(seller.organisationNumber)}
-            <br />
-            {seller.postalAddress}
+            {/* As a letter has it: the street or box, then postal code and place. */}
+            {seller.postalAddress.split(', ').map((line) => (
+              <Fragment key={line}>
+                <br />
+                {line}
+              </Fragment>
+            ))}
           </Fact>
         </dl>
       </article>
