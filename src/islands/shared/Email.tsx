@@ -1,4 +1,4 @@
-// An e-mail address shown on its own: on a narrow screen it breaks before its @ and after its dots (issue 41).
+// An e-mail address shown on its own: on a narrow screen it breaks before its @ or after a dot of its name (issue 41).
 import { Fragment } from 'react';
 import { emailPieces } from './email-breaks.ts';
 
