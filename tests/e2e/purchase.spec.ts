@@ -172,7 +172,7 @@ test('a 500 on "Gå til betaling" keeps the offer, code, birthdate and method, a
   await expect(page.getByRole('definition').filter({ hasText: /3 måneder for 1\skr, deretter 449\skr per måned/ })).toBeVisible();
 });
 
-test('"Fullfører kjøpet.." shows while the order completes', async ({ page }) => {
+test('"Fullfører kjøpet…" shows while the order completes', async ({ page }) => {
   await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   await goToPayment(page);
