@@ -162,6 +162,7 @@ test('the month buttons turn the page and keep their focus; the calendar opens o
   const lastDay = await page.getByRole('gridcell').last().boundingBox();
   expect(lastDay!.x + lastDay!.width).toBeLessThanOrEqual(320);
   expect(lastDay!.height).toBeGreaterThanOrEqual(44);
+  await page.getByRole('grid').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/kalender-320.png' });
 
   await page.keyboard.press('Escape');
