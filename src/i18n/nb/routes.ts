@@ -77,3 +77,24 @@ export const nbRoutes = {
   '/nye-priser': { heading: 'Nye priser', purpose: 'Dette er de nye prisene, og fra når de gjelder.' },
   '/404': { heading: 'Fant ikke siden', purpose: 'Siden du lette etter finnes ikke, eller den er flyttet.' },
 } satisfies Record<RoutePath, RouteText>;
+
+/** The headings' words that carry soft hyphens, as typed (without them) → with them. */
+const HYPHENATED = new Map(
+  Object.values(nbRoutes as Record<string, RouteText>).flatMap(({ heading }) =>
+    heading
+      .split(' ')
+      .filter((word) => word.includes('\u00ad'))
+      .map((word) => [word.replaceAll('\u00ad', ''), word] as const),
+  ),
+);
+
+/**
+ * An editor's page title (a text page's h1, typed without soft hyphens) with the soft hyphens the route headings give
+ * the same words, so "Studentabonnement" breaks on a 320 px phone where the heading of the same name does (issue 41).
+ */
+export function withSoftHyphens(text: string): string {
+  return text
+    .split(' ')
+    .map((word) => HYPHENATED.get(word) ?? word)
+    .join(' ');
+}
