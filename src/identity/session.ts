@@ -11,7 +11,7 @@ import { readStored, writeStored } from '../stores/browser-storage.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
 import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { setAnonymous } from '../stores/session.ts';
-import { startSpinner, stopSpinner } from '../stores/spinner.ts';
+import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
 import { forgetTabAnswers } from '../stores/tab-cache.ts';
 import { forgetUser } from '../stores/user-bound.ts';
 import { forgetCachedSession, identityLogout, initIdentity, loginState, startLogin } from './identity.ts';
@@ -63,6 +63,12 @@ export function loginHere(): Promise<void> {
  * screen with a mouse it opens in a popup (never from inside one), so the page stays where it is.
  */
 export function loginByChoice(): Promise<void> {
+  // Asked again while its popup is open (behind the page, say): the popup comes to the front (issue 41).
+  const popupOpen = $spinner.get().loginWindow;
+  if (popupOpen) {
+    popupOpen();
+    return Promise.resolve();
+  }
   return loginReturningTo(loginReturnPath(pageAddress()), { popup: popupSuits() && !window.opener });
 }
 

@@ -59,6 +59,9 @@ test.describe('login in a popup on a wide screen with a mouse', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundeservice');
     await page.getByRole('button', { name: 'Vis innloggingsvinduet' }).click();
     expect(await page.evaluate(() => (window as unknown as { popupFocused: number }).popupFocused)).toBe(1);
+    // "Logg inn" again does the same, rather than nothing.
+    await (await headerLink(page, 'Logg inn')).click();
+    expect(await page.evaluate(() => (window as unknown as { popupFocused: number }).popupFocused)).toBe(2);
     await expectNoAxeViolations(page, 'waiting for the login popup');
     await popup.waitForURL((url) => isTwinLogin(url, site));
     expect(decodeLoginState(new URL(popup.url()).searchParams.get('state'))).toMatchObject({ returnUrl: START, popup: expect.any(String) });
