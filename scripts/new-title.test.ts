@@ -27,7 +27,7 @@ function newTitle(args: string[], stdin = ''): Promise<{ code: number | null; ou
   });
 }
 
-const REQUIRED = ['--name', 'Testavisa Nord', '--title-code', CODE, '--group', 'aag', '--sourcepoint-id', '12345', '--sourcepoint-pm-id', '67890', '--phone', '07200 99 99', '--organization-number', '999 888 777', '--client-id', 'client-zzt'];
+const REQUIRED = ['--name', 'Testavisa Nord', '--title-code', CODE, '--group', 'aag', '--sourcepoint-id', '12345', '--sourcepoint-pm-id', '67890', '--phone', '07200 99 99', '--organization-number', '999 888 777', '--postal-address', 'Postboks 1, 9999 Testby', '--client-id', 'client-zzt'];
 const COLOURS = ['--primary', '#0b2a4a', '--accent', '#0a5aa8'];
 
 describe('npm run new-title', () => {
@@ -78,6 +78,7 @@ describe('npm run new-title', () => {
       sourcepointPmId: ['67890'],
       'brand.customerCenterPhoneNumber': ['07200 99 99'],
       'brand.organizationNumber': ['999 888 777'],
+      'brand.postalAddress': ['Postboks 1, 9999 Testby'],
       'brand.spidCredential.clientId': ['client-zzt'],
       // Grey behind white header text fails; the second round of colours passes.
       'brand.colours.primary': ['#bbbbbb', '#0b2a4a'],

@@ -65,6 +65,8 @@ export const QUESTIONS: readonly Question[] = [
   { field: 'brand.customerCenterPhoneNumber', flag: 'phone', prompt: 'Customer centre phone', kind: 'text' },
   { field: 'brand.customerCenterEmail', flag: 'email', prompt: 'Customer centre e-mail', kind: 'text', default: (answers) => `kundeservice@${baseUrl(answers)}` },
   { field: 'brand.organizationNumber', flag: 'organization-number', prompt: 'Organisation number (9 digits)', kind: 'text' },
+  { field: 'brand.companyName', flag: 'company-name', prompt: 'Company that publishes it (the seller on invoices)', kind: 'text', default: (answers) => `${answers.name as string} AS` },
+  { field: 'brand.postalAddress', flag: 'postal-address', prompt: "The company's postal address (Postboks 2500 Sluppen, 7004 Trondheim)", kind: 'text' },
   { field: 'brand.spidCredential.clientId', flag: 'client-id', prompt: 'Identity provider client id', kind: 'text' },
   { field: 'brand.colours.primary', flag: 'primary', prompt: 'Header colour (#rrggbb)', kind: 'text' },
   { field: 'brand.colours.onPrimary', flag: 'on-primary', prompt: 'Text colour on the header', kind: 'text', default: () => '#ffffff' },

@@ -98,11 +98,16 @@ function bindSpinner(): void {
   const spinner = document.querySelector<HTMLElement>('[data-spinner]');
   const message = document.querySelector<HTMLElement>('[data-spinner-message]');
   const content = document.querySelector<HTMLElement>('[data-page-content]');
-  $spinner.subscribe(({ show, message: text }) => {
+  const loginWindow = document.querySelector<HTMLElement>('[data-login-window]');
+  $spinner.subscribe(({ show, message: text, loginWindow: bringUp }) => {
     if (spinner) spinner.hidden = !show;
+    spinner?.classList.toggle('spinner--beside-page', !!bringUp);
     if (message) message.textContent = text || message.dataset.defaultMessage || '';
-    if (content) content.hidden = show;
+    // While a login popup is open the page stays as it was, its heading and all, under the message (issue 41).
+    if (content) content.hidden = show && !bringUp;
+    if (loginWindow) loginWindow.hidden = !(show && bringUp);
   });
+  loginWindow?.addEventListener('click', () => $spinner.get().loginWindow?.());
   // A public page is ready as soon as it is parsed; guarded pages and /callback stop it when they have decided.
   if (!('holdSpinner' in document.body.dataset)) {
     markPageReady();

@@ -30,7 +30,7 @@ export const nb = {
     reload: 'Last inn siden på nytt',
   },
   spinner: {
-    defaultMessage: 'Henter informasjon..',
+    defaultMessage: 'Henter informasjon…',
   },
   footer: {
     customerCentre: 'Kundesenter',
@@ -79,10 +79,12 @@ export const nb = {
     updated: (date: string) => `Sist oppdatert ${date}`,
   },
   session: {
-    loggingIn: 'Logger deg inn..',
+    loggingIn: 'Logger deg inn…',
     /** Under the spinner while the login popup is open. */
     loginInPopup: 'Logg inn i vinduet som åpnet seg. Lukker du det, kommer du tilbake hit.',
-    loggingOut: 'Logger ut..',
+    /** Brings the login popup to the front, should it be behind the page (issue 41). */
+    showLoginWindow: 'Vis innloggingsvinduet',
+    loggingOut: 'Logger ut…',
     errorHeading: 'Noe gikk galt',
     loadFailed: 'Vi fikk ikke hentet informasjonen din akkurat nå. Det er ikke noe galt med abonnementet ditt.',
     retry: 'Prøv igjen',
@@ -208,7 +210,7 @@ export const nb = {
     network: 'Vi får ikke kontakt med tjenesten. Sjekk nettforbindelsen, og prøv igjen.',
     failed: 'Noe gikk galt hos oss. Det du har skrevet er tatt vare på, så du kan prøve igjen.',
     retry: 'Prøv igjen',
-    saving: 'Lagrer..',
+    saving: 'Lagrer…',
   },
   /** A failed request where nothing was typed (a button): nb.request's words without saying input is kept. */
   requestWithoutInput: {

@@ -11,7 +11,7 @@ import { readStored, writeStored } from '../stores/browser-storage.ts';
 import { $brand, loadBrand } from '../stores/brand.ts';
 import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
 import { setAnonymous } from '../stores/session.ts';
-import { startSpinner, stopSpinner } from '../stores/spinner.ts';
+import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
 import { forgetTabAnswers } from '../stores/tab-cache.ts';
 import { forgetUser } from '../stores/user-bound.ts';
 import { forgetCachedSession, identityLogout, initIdentity, loginState, startLogin } from './identity.ts';
@@ -63,6 +63,12 @@ export function loginHere(): Promise<void> {
  * screen with a mouse it opens in a popup (never from inside one), so the page stays where it is.
  */
 export function loginByChoice(): Promise<void> {
+  // Asked again while its popup is open (behind the page, say): the popup comes to the front (issue 41).
+  const popupOpen = $spinner.get().loginWindow;
+  if (popupOpen) {
+    popupOpen();
+    return Promise.resolve();
+  }
   return loginReturningTo(loginReturnPath(pageAddress()), { popup: popupSuits() && !window.opener });
 }
 
@@ -105,7 +111,8 @@ async function loginTokenFor(returnUrl: string, retry: () => void): Promise<stri
 
 /** The popup is open: the page waits under the spinner, then shows itself signed in, or as it was if the popup was closed. */
 async function waitForPopup(popup: Window, name: string, returnUrl: string): Promise<void> {
-  startSpinner(nb.session.loginInPopup);
+  // The page stays in view under the message, with a way to bring the popup back to the front (issue 41).
+  startSpinner(nb.session.loginInPopup, () => popup.focus());
   if (!(await awaitPopupLogin(popup, name))) {
     loggingIn = false;
     stopSpinner();

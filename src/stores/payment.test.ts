@@ -92,6 +92,24 @@ describe('changing the method through the provider', () => {
     expect(readTrip(storage)).toBeUndefined();
   });
 
+  it('card → card (chosen again while paying by card): the trip says so, and the verify answers a card replaced (issue 41)', async () => {
+    await signInAndLoad('digital');
+    await payment.$paymentMethod.load();
+    await payment.$methodChange.submit({ paymentMethod: 'SWEDBANK-PPG' });
+    expect(readTrip(storage)).toEqual({ kind: 'method', paymentId: expect.any(String), replacesCard: true });
+    const search = await backFrom(tripId(), 'betal');
+    expect(await payment.verifyTrip('method', search)).toMatchObject({ status: 'changed', action: 'UPDATE', info: { method: 'SWEDBANK-PPG' } });
+  });
+
+  it('Vipps → card is a change of method, not a card replaced', async () => {
+    await signInAndLoad('youth');
+    await payment.$paymentMethod.load();
+    await payment.$methodChange.submit({ paymentMethod: 'SWEDBANK-PPG' });
+    expect(readTrip(storage)).toEqual({ kind: 'method', paymentId: expect.any(String) });
+    const search = await backFrom(tripId(), 'betal');
+    expect(await payment.verifyTrip('method', search)).toEqual({ status: 'changed', info: { method: 'SWEDBANK-PPG', card: expect.anything() } });
+  });
+
   test.each([['AVTALEGIRO'], ['EFAKTURA']] as const)('card → %s: the agreement id crosses the trip in temp_agreement_id, and the verify names it', async (method) => {
     await signInAndLoad('digital');
     expect(await payment.$methodChange.submit({ paymentMethod: method })).toEqual({ status: 'done', result: expect.stringMatching(/^\/provider\/betaling\?paymentId=/) });

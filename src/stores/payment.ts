@@ -46,8 +46,11 @@ export interface MethodChoice {
  */
 export const $methodChange = createSubmission(
   async ({ paymentMethod }: MethodChoice): Promise<string> => {
+    // The card chosen while the account pays by card: what the provider registers is a new card (issue 41).
+    const before = $paymentMethod.get();
+    const replacesCard = paymentMethod === 'SWEDBANK-PPG' && before.status === 'loaded' && before.info.method === 'SWEDBANK-PPG';
     const trip = await changePaymentMethod({ ariaAccountNo: accountNo(), paymentMethod, returnUrl: href('/endre-betalingsmetode/verify') });
-    startTrip(tripStorage(), { kind: 'method', paymentId: trip.paymentId, ...(trip.agreementId && { agreementId: trip.agreementId }) });
+    startTrip(tripStorage(), { kind: 'method', paymentId: trip.paymentId, ...(trip.agreementId && { agreementId: trip.agreementId }), ...(replacesCard && { replacesCard }) });
     return trip.redirectUrl;
   },
   // Another change of the way to pay is under way at the provider (issue 25): said, not retried.
@@ -100,7 +103,8 @@ let verifying: { kind: TripKind; search: string } | undefined;
 
 /**
  * Asks the backend what the provider did with the trip the address names (`?paymentId=…`). The stored trip, when it
- * is this one, says whether a card was added or replaced. An answer ends the trip, whatever it is; a failure keeps it.
+ * is this one, says whether a card was added or replaced (on the method page too, when the card was chosen again).
+ * An answer ends the trip, whatever it is; a failure keeps it.
  */
 export async function verifyTrip(kind: TripKind, search = pageAddress().search): Promise<PaymentVerification> {
   verifying = { kind, search };
@@ -110,9 +114,11 @@ export async function verifyTrip(kind: TripKind, search = pageAddress().search):
   // A mangled id in the link: no retry can verify it, so it is said as an unknown payment, not a failure (issue 25).
   if (!isPaymentId(paymentId)) return settle(storage, { status: 'refused', reason: 'unknown' });
   const trip = readTrip(storage);
-  const action = trip?.kind === 'card' && kind === 'card' && trip.paymentId === paymentId ? trip.action : undefined;
+  const ours = trip?.kind === kind && trip.paymentId === paymentId ? trip : undefined;
+  // A card chosen again on the method page comes back as a card replaced.
+  const action = ours?.kind === 'card' ? ours.action : ours?.kind === 'method' && ours.replacesCard ? 'UPDATE' : undefined;
   // A bank agreement is verified under its id, which only the tab that started the trip knows.
-  const agreementId = trip?.kind === 'method' && kind === 'method' && trip.paymentId === paymentId ? trip.agreementId : undefined;
+  const agreementId = ours?.kind === 'method' ? ours.agreementId : undefined;
   $paymentVerification.set({ status: 'verifying' });
   try {
     const verify = kind === 'method' ? verifyPaymentMethod : verifyCard;

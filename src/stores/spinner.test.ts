@@ -16,6 +16,16 @@ describe('spinner store', () => {
     expect($spinner.get()).toEqual({ show: true, message: '' });
   });
 
+  it('a login popup: the spinner holds what brings it to the front; stop forgets it (issue 41)', () => {
+    const bringUp = () => undefined;
+    startSpinner('Logg inn i vinduet', bringUp);
+    expect($spinner.get()).toEqual({ show: true, message: 'Logg inn i vinduet', loginWindow: bringUp });
+    stopSpinner();
+    expect($spinner.get()).toEqual({ show: false, message: 'Logg inn i vinduet' });
+    startSpinner();
+    expect($spinner.get()).toEqual({ show: true, message: '' });
+  });
+
   it('stop hides it and keeps the message', () => {
     startSpinner('Lagrer..');
     stopSpinner();

@@ -5,15 +5,20 @@ export interface SpinnerState {
   show: boolean;
   /** Empty means the default message. */
   message: string;
+  /**
+   * A login open in a popup: the page stays in view (its heading and all) under the message, and this brings the
+   * popup to the front ("Vis innloggingsvinduet", issue 41).
+   */
+  loginWindow?: () => void;
 }
 
 export const $spinner = atom<SpinnerState>({ show: true, message: '' });
 
-/** Shows the spinner with `message`, or with the default message when none is given. */
-export function startSpinner(message?: string): void {
-  $spinner.set({ show: true, message: message ?? '' });
+/** Shows the spinner with `message`, or with the default message when none is given; `loginWindow` while a login popup is open. */
+export function startSpinner(message?: string, loginWindow?: () => void): void {
+  $spinner.set({ show: true, message: message ?? '', ...(loginWindow && { loginWindow }) });
 }
 
 export function stopSpinner(): void {
-  $spinner.set({ ...$spinner.get(), show: false });
+  $spinner.set({ show: false, message: $spinner.get().message });
 }

@@ -123,7 +123,7 @@ test('the spinner shows while the guard decides, and no guarded content before',
   const subscription = await holdRequests(page, /\/api\/subscription\//);
   await page.goto(`${site.origin}/fakturaoversikt`);
   // The page's frame (heading, purpose) paints at once; the spinner stands in the user's part, which waits.
-  await expect(page.getByRole('status')).toHaveText('Henter informasjon..');
+  await expect(page.getByRole('status')).toHaveText('Henter informasjon…');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturaoversikt');
   await expect(page.getByRole('main').getByRole('list', { name: 'Ubetalt' })).toBeHidden();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);

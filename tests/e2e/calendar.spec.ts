@@ -155,6 +155,16 @@ test('the month buttons turn the page and keep their focus; the calendar opens o
   await expect(previous).toBeDisabled();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'november 2026' })).toBeVisible();
+
+  // Issue 41: on a 320 px phone the open month fits the screen: no day, and nothing of the form, off its edge.
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const lastDay = await page.getByRole('gridcell').last().boundingBox();
+  expect(lastDay!.x + lastDay!.width).toBeLessThanOrEqual(320);
+  expect(lastDay!.height).toBeGreaterThanOrEqual(44);
+  await page.getByRole('grid').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/kalender-320.png' });
+
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Vis kalender' })).toBeFocused();
 });

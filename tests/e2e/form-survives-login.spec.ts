@@ -223,7 +223,7 @@ test.describe('/koble-bruker: a new search clears the old matches', () => {
     await injectFault(page, site, { call: 'searchAccount', kind: 'slow', delayMs: 1500, times: 1 });
     await query.fill('91234567');
     await page.getByRole('button', { name: 'Finn abonnementet' }).click();
-    await expect(page.getByRole('button', { name: 'Leter..' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Leter…' })).toBeVisible();
     await expect(matches).toBeHidden();
     await expect(page.getByRole('radio')).toHaveCount(0);
     await expect(matches).toBeVisible();

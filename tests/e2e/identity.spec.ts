@@ -33,10 +33,16 @@ test.describe('login in a popup on a wide screen with a mouse', () => {
     await page.addInitScript(() => {
       const open = window.open.bind(window);
       const opened: string[] = [];
-      Object.assign(window, { openedWith: opened });
+      Object.assign(window, { openedWith: opened, popupFocused: 0 });
       window.open = (url, name, features) => {
         opened.push(String(features));
-        return open(url, name, features);
+        const popup = open(url, name, features);
+        // Counts what brings the popup to the front ("Vis innloggingsvinduet"); everything else goes to the popup as it is.
+        const focus = (target: Window) => () => {
+          (window as unknown as { popupFocused: number }).popupFocused += 1;
+          target.focus();
+        };
+        return popup && new Proxy(popup, { get: (target, key) => (key === 'focus' ? focus(target) : ((value: unknown) => (typeof value === 'function' ? value.bind(target) : value))(Reflect.get(target, key))) });
       };
     });
     await page.goto(site.origin + START);
@@ -49,6 +55,13 @@ test.describe('login in a popup on a wide screen with a mouse', () => {
     expect(features).toContain(`height=${LOGIN_POPUP_SIZE.height}`);
     // The page waits, saying where the login is, and stays where it was.
     await expect(page.getByRole('status')).toContainText('Logg inn i vinduet som åpnet seg');
+    // Issue 41: the page keeps its heading while it waits, and can bring the popup back to the front.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundeservice');
+    await page.getByRole('button', { name: 'Vis innloggingsvinduet' }).click();
+    expect(await page.evaluate(() => (window as unknown as { popupFocused: number }).popupFocused)).toBe(1);
+    // "Logg inn" again does the same, rather than nothing.
+    await (await headerLink(page, 'Logg inn')).click();
+    expect(await page.evaluate(() => (window as unknown as { popupFocused: number }).popupFocused)).toBe(2);
     await expectNoAxeViolations(page, 'waiting for the login popup');
     await popup.waitForURL((url) => isTwinLogin(url, site));
     expect(decodeLoginState(new URL(popup.url()).searchParams.get('state'))).toMatchObject({ returnUrl: START, popup: expect.any(String) });
@@ -59,6 +72,7 @@ test.describe('login in a popup on a wide screen with a mouse', () => {
     await expect(page).toHaveURL(site.origin + START, { timeout: 15_000 });
     await expect(await headerLink(page, 'Logg ut')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('status')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Vis innloggingsvinduet' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundeservice');
     // Signed in for real: a signed-in page opens without another login.
     await page.goto(`${site.origin}/fakturaoversikt`);

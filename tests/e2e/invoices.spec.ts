@@ -140,11 +140,14 @@ test('an invoice’s page has every fact, "Skriv ut / lagre som PDF" opens the p
   await page.screenshot({ path: 'test-results/faktura-390.png', fullPage: true });
 
   await page.emulateMedia({ media: 'print' });
-  for (const term of ['Fakturanummer', 'Periode', 'Beløp', 'Forfall', 'Status', 'Betalt dato', 'KID', 'Kontonummer', 'Avis', 'Abonnent', 'Kundenummer']) {
+  for (const term of ['Fakturanummer', 'Periode', 'Beløp', 'Forfall', 'Status', 'Betalt dato', 'KID', 'Kontonummer', 'Avis', 'Abonnent', 'Kundenummer', 'Selger']) {
     await expect(main.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
   }
   await expect(main.getByRole('definition').filter({ hasText: /^Betalt$/ })).toBeVisible();
-  await expect(main.getByRole('definition').filter({ hasText: 'Adresseavisen' })).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: /^Adresseavisen$/ })).toBeVisible();
+  // The seller, as an invoice must name it: the publishing company, its org.nr. and address (issue 41).
+  const { companyName, organizationNumber, postalAddress } = site.title.brand;
+  await expect(main.getByRole('definition').filter({ hasText: companyName })).toHaveText(`${companyName}Org.nr. ${organizationNumber}${postalAddress.replace(', ', '')}`);
   await expect(main.getByRole('definition').filter({ hasText: 'Marte Solberg' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();

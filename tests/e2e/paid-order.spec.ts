@@ -140,7 +140,7 @@ test.describe('one click, one order', () => {
     await openOrderForm(page);
     await injectFault(page, site, { call: 'createOrder', kind: 'slow', delayMs: 1500, times: 1 });
     await goToPaymentButton(page).click();
-    const busy = page.getByRole('button', { name: 'Sender deg til betaling..' });
+    const busy = page.getByRole('button', { name: 'Sender deg til betaling…' });
     await expect(busy).toBeDisabled();
     await busy.click({ force: true, clickCount: 3 });
     const orderId = await atProvider(page, 'Betalingskort');

@@ -48,6 +48,8 @@ test.describe('home says how the account pays', () => {
       await expect(card).toContainText(/Visa som slutter på 4242, gyldig til \d{2}\/\d{4}/);
       await expect(card).toContainText('Kortet utløper snart.');
       await expect(card.getByRole('link', { name: 'Endre betalingsmåte' })).toHaveAttribute('href', '/endre-betalingsmetode');
+      // Issue 41: the card pays for a running subscription, so the card page offers to replace it, not to remove it.
+      await expect(card.getByRole('link', { name: 'Bytt betalingskort' })).toHaveAttribute('href', '/legg-til-betalingskort');
       await expectNoAxeViolations(page, '/');
     });
   }
@@ -97,8 +99,14 @@ test.describe('changing the method through the provider', () => {
 
     await chooseMethod(page, 'Betalingskort');
     await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
+    await expect(page.getByRole('heading', { name: 'Betalingsmåten er endret' })).toBeFocused();
     await expect(page.getByRole('main')).toContainText('Nå betaler du med: Betalingskort');
     expect(await storedMethod(page, 'digital')).toMatchObject({ method: 'SWEDBANK-PPG' });
+
+    // The card chosen again, while paying by card, is a new card, and said so (issue 41).
+    await chooseMethod(page, 'Betalingskort');
+    await atProvider(page, 'Godkjenn', '/endre-betalingsmetode/verify');
+    await expect(page.getByRole('heading', { name: 'Kortet er byttet' })).toBeFocused();
   });
 
   for (const [method, code] of [['AvtaleGiro', 'AVTALEGIRO'], ['eFaktura', 'EFAKTURA']] as const) {
@@ -196,6 +204,8 @@ test.describe('the card', () => {
 
   test('replace the card (digital); removing it is not offered while it pays the subscription, and the page says why', async ({ page }) => {
     await signInAs(page, site, 'digital', '/legg-til-betalingskort');
+    // Issue 41: home's "Bytt betalingskort" leads here, so the page is not headed "Legg til betalingskort".
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betalingskort');
     await expect(page.getByRole('main')).toContainText('Visa som slutter på 4242');
     // Issue 24: never offer what the backend would refuse (mayRemoveCard, the rule both apply).
     await expect(page.getByRole('button', { name: 'Bytt kort' })).toBeVisible();

@@ -177,13 +177,13 @@ test('a 500 on "Gå til betaling" keeps the offer, code, birthdate and method, a
   await expect(page.getByRole('definition').filter({ hasText: /3 måneder for 1\skr, deretter 449\skr per måned/ })).toBeVisible();
 });
 
-test('"Fullfører kjøpet.." shows while the order completes', async ({ page }) => {
+test('"Fullfører kjøpet…" shows while the order completes', async ({ page }) => {
   await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   await goToPayment(page);
   await injectFault(page, site, { call: 'completeOrder', kind: 'slow', delayMs: 1000, times: 1 });
   await page.getByRole('button', { name: 'Betal', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Fullfører kjøpet..' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Fullfører kjøpet…' })).toBeVisible();
   await expect(page).toHaveURL(`${site.origin}/kvittering`);
 });
 
@@ -245,7 +245,7 @@ test('a completion the server does not answer in time ends on the timeout page',
   await goToPayment(page);
   await injectFault(page, site, { call: 'completeOrder', kind: 'timeout', times: 1 });
   await page.getByRole('button', { name: 'Betal', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Fullfører kjøpet..' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Fullfører kjøpet…' })).toBeVisible();
   await page.clock.fastForward('00:21');
   await expect(page).toHaveURL(`${site.origin}/bestilling-feilet`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestillingen tok for lang tid');

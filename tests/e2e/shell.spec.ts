@@ -162,7 +162,7 @@ test('the spinner shows its message under the indicator while the next page load
   await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kundeservice' }).click({ noWaitAfter: true });
 
   const spinner = await shown;
-  expect(spinner.text).toBe('Henter informasjon..');
+  expect(spinner.text).toBe('Henter informasjon…');
   expect(spinner.role).toBe('status');
   expect(spinner.radius).toBe('50%');
   expect(spinner.messageTop).toBeGreaterThanOrEqual(spinner.circleBottom);

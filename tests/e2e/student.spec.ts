@@ -107,7 +107,11 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
   await page.waitForURL(`${site.origin}/student-kvittering`);
   await expect(page.getByText('Velkommen som studentabonnent! Student digital er aktivt fra 23. november 2026.')).toBeVisible();
   await expect(page.getByText('Du betaler 149 kr per måned.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'velg betalingsmåte' })).toHaveAttribute('href', '/endre-betalingsmetode');
+  // Issue 41: choosing how to pay is what is left to do, so it is the receipt's main action (the one filled button).
+  const choosePayment = page.getByRole('link', { name: 'Velg betalingsmåte' });
+  await expect(choosePayment).toHaveAttribute('href', '/endre-betalingsmetode');
+  await expect(choosePayment).toHaveClass('button');
+  await expect(page.getByRole('main').locator('.button:not(.button--secondary), .button-link').filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Les Adresseavisen på nett' })).toHaveAttribute('href', 'https://www.adressa.no/');
   await expect(page.getByRole('link', { name: 'App Store (iPhone og iPad)' })).toHaveAttribute('href', site.title.apps!.appStore);
   await expect(page.getByRole('link', { name: 'Google Play (Android)' })).toHaveAttribute('href', site.title.apps!.googlePlay);
@@ -138,7 +142,7 @@ test('a subscriber starts on the new way, switches, and gets the student plan fr
   // activate-student/ crawls: the button says so and cannot be pressed twice.
   await injectFault(page, site, { call: 'activateStudent', kind: 'slow', delayMs: 1500, times: 1 });
   await typeCode(page, await codeSentTo(page, email));
-  await expect(page.getByRole('button', { name: 'Bekrefter..' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Bekrefter…' })).toBeDisabled();
   await expect(page.getByText('Du bytter fra Digitalabonnement til studentabonnement fra 1. desember 2026. Til da har du Digitalabonnement som før.')).toBeVisible();
   await expect(field(page, 'Fornavn')).toHaveValue('Ole');
   await expect(field(page, 'Telefonnummer')).toHaveValue('41234542');
@@ -259,7 +263,7 @@ test('a fault on each call: a broken answer, ERROR with the customer centre, a t
   await field(page, 'Telefonnummer').fill('41234541');
   await field(page, 'Fødselsdato').fill('14.03.2005');
   await page.getByRole('button', { name: 'Aktiver studentabonnementet' }).click();
-  await expect(page.getByRole('button', { name: 'Et øyeblikk..' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Et øyeblikk…' })).toBeDisabled();
   await page.clock.fastForward('00:21');
   await expect(page.getByRole('alert')).toContainText('Det tok for lang tid å få svar. Det du har skrevet er tatt vare på, så du kan prøve igjen.');
   await expect(field(page, 'Fødselsdato')).toHaveValue('14.03.2005');

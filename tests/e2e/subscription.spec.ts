@@ -375,6 +375,8 @@ test('regret a pending cancellation: the subscription continues and home shows i
   const { actions } = await openHome(page, 'pending-cancellation');
   await actions.getByRole('link', { name: 'Behold abonnementet' }).click();
   await expect(page).toHaveURL(`${site.origin}/angre-oppsigelse`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oppsagt abonnement');
+  await expect(page.getByRole('heading', { level: 2, name: 'Behold abonnementet' })).toBeVisible();
   await expect(page.getByText(`Abonnementet ditt er sagt opp og avsluttes ${formatIsoDate(cancellationEndDate(new Date()))}.`)).toBeVisible();
   await expectNoAxeViolations(page, '/angre-oppsigelse');
   await page.getByRole('button', { name: 'Ja, behold abonnementet' }).click();
@@ -391,6 +393,9 @@ test('start an ended subscription again: every page offers it as starting again,
   await expect(page.getByRole('main').getByRole('link', { name: 'Start abonnementet igjen' })).toHaveAttribute('href', '/angre-oppsigelse');
   const { actions } = await openHome(page, 'cancelled');
   await actions.getByRole('link', { name: 'Start abonnementet igjen' }).click();
+  // Issue 41: the page is headed as the link said, not "Angre oppsigelse".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oppsagt abonnement');
+  await expect(page.getByRole('heading', { level: 2, name: 'Start abonnementet igjen' })).toBeVisible();
   await expect(page.getByText(/^Abonnementet ditt ble avsluttet \d+\. \p{L}+ \d{4}\.$/u)).toBeVisible();
   await expect(page.getByText('Vil du starte Digitalabonnement igjen? Det starter i dag, til 399 kr per måned.')).toBeVisible();
   await page.getByRole('button', { name: 'Ja, start abonnementet igjen' }).click();

@@ -20,6 +20,7 @@ describe('a round trip across the provider’s redirect', () => {
     ['paying an invoice', { kind: 'invoice', paymentId: SWEDBANK_ID, invoiceNo: '40012345', dueAmount: 1234.5 }],
     ['changing to Vipps, with its agreement', { kind: 'method', paymentId: 'vipps-order-7731', agreementId: 'agr_5kSeqz' }],
     ['changing method, no agreement', { kind: 'method', paymentId: 'vipps-order-7731' }],
+    ['choosing the card while paying by card: a new card', { kind: 'method', paymentId: SWEDBANK_ID, replacesCard: true }],
     ['adding a card', { kind: 'card', paymentId: SWEDBANK_ID, action: 'ADD' }],
     ['replacing a card', { kind: 'card', paymentId: SWEDBANK_ID, action: 'UPDATE' }],
   ])('%s: started, read back as it was, and ended leaves nothing', (_, trip) => {
@@ -63,6 +64,7 @@ describe('a round trip across the provider’s redirect', () => {
     ['a fraction of an øre', { kind: 'invoice', paymentId: 'p1', invoiceNo: '7', dueAmount: 399.005 }],
     ['no amount at all', { kind: 'invoice', paymentId: 'p1', invoiceNo: '7', dueAmount: Number.NaN }],
     ['an empty agreement id', { kind: 'method', paymentId: 'p1', agreementId: '' }],
+    ['a new card with a bank agreement', { kind: 'method', paymentId: 'p1', agreementId: 'agr1', replacesCard: true }],
   ])('refuses to start a trip it could not read back: %s', (_, trip) => {
     const { storage, items } = memoryStorage();
     expect(() => startTrip(storage, trip)).toThrow(RangeError);

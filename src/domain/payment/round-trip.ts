@@ -11,7 +11,7 @@ const KEY = {
   dueAmount: STORED_KEYS.tripDueAmount.key,
   invoiceNo: STORED_KEYS.tripInvoiceNo.key,
   agreementId: STORED_KEYS.tripAgreementId.key,
-  /** Ours: 'invoice', 'method', 'card:ADD' or 'card:UPDATE'. */
+  /** Ours: 'invoice', 'method', 'method:card' (the card chosen again: a new card), 'card:ADD' or 'card:UPDATE'. */
   trip: STORED_KEYS.tripKind.key,
 } as const;
 
@@ -23,8 +23,11 @@ export type CardAction = 'ADD' | 'UPDATE';
 export type RoundTrip =
   /** Paying one invoice. */
   | { kind: 'invoice'; paymentId: string; invoiceNo: string; dueAmount: number }
-  /** Changing the payment method; for AvtaleGiro or eFaktura, the id of the agreement the bank is to sign. */
-  | { kind: 'method'; paymentId: string; agreementId?: string }
+  /**
+   * Changing the payment method; for AvtaleGiro or eFaktura, the id of the agreement the bank is to sign.
+   * `replacesCard`: the card was chosen while the account pays by card, so what comes back is a new card.
+   */
+  | { kind: 'method'; paymentId: string; agreementId?: string; replacesCard?: true }
   /** Adding a card, or replacing the one on the account. */
   | { kind: 'card'; paymentId: string; action: CardAction };
 
@@ -42,7 +45,7 @@ function isWhole(trip: RoundTrip): boolean {
     case 'invoice':
       return isId(trip.invoiceNo) && isDueAmount(trip.dueAmount);
     case 'method':
-      return trip.agreementId === undefined || isId(trip.agreementId);
+      return (trip.agreementId === undefined || isId(trip.agreementId)) && (trip.replacesCard === undefined || (trip.replacesCard === true && trip.agreementId === undefined));
     case 'card':
       return trip.action === 'ADD' || trip.action === 'UPDATE';
   }
@@ -54,7 +57,7 @@ function entriesOf(trip: RoundTrip): Record<string, string> {
     case 'invoice':
       return { [KEY.trip]: 'invoice', [KEY.paymentId]: trip.paymentId, [KEY.invoiceNo]: trip.invoiceNo, [KEY.dueAmount]: trip.dueAmount.toFixed(2) };
     case 'method':
-      return { [KEY.trip]: 'method', [KEY.paymentId]: trip.paymentId, ...(trip.agreementId !== undefined && { [KEY.agreementId]: trip.agreementId }) };
+      return { [KEY.trip]: trip.replacesCard ? 'method:card' : 'method', [KEY.paymentId]: trip.paymentId, ...(trip.agreementId !== undefined && { [KEY.agreementId]: trip.agreementId }) };
     case 'card':
       return { [KEY.trip]: `card:${trip.action}`, [KEY.paymentId]: trip.paymentId };
   }
@@ -69,6 +72,7 @@ function tripFrom(stored: Record<string, string | null>): RoundTrip | undefined 
     const [invoiceNo, dueAmount] = [stored[KEY.invoiceNo], stored[KEY.dueAmount]];
     return invoiceNo == null || dueAmount == null ? undefined : { kind: 'invoice', paymentId, invoiceNo, dueAmount: Number(dueAmount) };
   }
+  if (tag === 'method:card') return { kind: 'method', paymentId, replacesCard: true };
   if (tag === 'method') {
     const agreementId = stored[KEY.agreementId];
     return agreementId == null ? { kind: 'method', paymentId } : { kind: 'method', paymentId, agreementId };

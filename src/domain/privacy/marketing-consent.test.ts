@@ -19,12 +19,18 @@ describe('updatedChoices', () => {
   const now = '2026-11-23T10:00:00.000Z';
   const none: StoredChoices = { newsletters: null, offersByEmail: null, offersBySms: null };
 
-  it('a first save dates every choice, a no as well as a yes', () => {
+  it('a first save dates the yes; a choice never given and left unticked stays never given (issue 41)', () => {
     expect(updatedChoices(none, { ...ALL_NO, newsletters: true }, now)).toEqual({
       newsletters: { granted: true, givenAt: now },
-      offersByEmail: { granted: false, givenAt: now },
-      offersBySms: { granted: false, givenAt: now },
+      offersByEmail: null,
+      offersBySms: null,
     });
+    expect(updatedChoices(none, ALL_NO, now)).toEqual(none);
+  });
+
+  it('a yes taken back is a no, dated; a no given before stays as it was', () => {
+    const before: StoredChoices = { newsletters: { granted: true, givenAt: earlier }, offersByEmail: { granted: false, givenAt: earlier }, offersBySms: null };
+    expect(updatedChoices(before, ALL_NO, now)).toEqual({ newsletters: { granted: false, givenAt: now }, offersByEmail: { granted: false, givenAt: earlier }, offersBySms: null });
   });
 
   it('a choice that did not change keeps its time; one that did gets the new one', () => {
@@ -32,7 +38,8 @@ describe('updatedChoices', () => {
     expect(updatedChoices(before, { newsletters: true, offersByEmail: true, offersBySms: false }, now)).toEqual({
       newsletters: { granted: true, givenAt: earlier },
       offersByEmail: { granted: true, givenAt: now },
-      offersBySms: { granted: false, givenAt: now },
+      // Never given and left unticked: still never given (issue 41; it was dated as a no).
+      offersBySms: null,
     });
   });
 });

@@ -34,13 +34,16 @@ export function choiceProblems(choices: MarketingChoices, contact: { email: stri
 
 /**
  * The choices after a save at `now`: a choice keeps the time it was given unless it changed, so the record says when
- * the subscriber last said yes or no to each; one never given before gets `now` either way (a no is a choice too).
+ * the subscriber last said yes or no to each. One never given stays never given unless ticked: an unticked box the
+ * subscriber never touched is no answer, and the record must not say they said no on a day they did not (issue 41).
+ * A yes taken back is a no, dated.
  */
 export function updatedChoices(before: StoredChoices, choices: MarketingChoices, now: string): StoredChoices {
   const after = {} as StoredChoices;
   for (const choice of MARKETING_CHOICES) {
     const previous = before[choice];
-    after[choice] = previous && previous.granted === choices[choice] ? previous : { granted: choices[choice], givenAt: now };
+    if (previous === null && !choices[choice]) after[choice] = null;
+    else after[choice] = previous && previous.granted === choices[choice] ? previous : { granted: choices[choice], givenAt: now };
   }
   return after;
 }

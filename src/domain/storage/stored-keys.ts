@@ -48,7 +48,7 @@ export const STORED_KEYS = {
   tripDueAmount: tab('temp_invoice_due_amount', v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/)), false),
   tripInvoiceNo: tab('temp_invoice_number', Id, false),
   tripAgreementId: tab('temp_agreement_id', Id, false),
-  tripKind: tab('temp_trip', v.picklist(['invoice', 'method', 'card:ADD', 'card:UPDATE']), false),
+  tripKind: tab('temp_trip', v.picklist(['invoice', 'method', 'method:card', 'card:ADD', 'card:UPDATE']), false),
   /** The campaign source a page came with (an SMS link says sms), for the events analytics reports. */
   source: tab('source', v.pipe(v.string(), v.regex(/^[\w.-]{1,40}$/)), false),
   /** That this tab offered the simplified login widget in this visit (domain/auth/simplified-login.ts). */

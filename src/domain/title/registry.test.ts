@@ -37,6 +37,8 @@ function rawTitle(overrides: Overrides = {}): Fields {
       customerCenterPhoneNumber: '07200 00 01',
       customerCenterEmail: 'kundeservice@adressa.no',
       organizationNumber: '900 079 192',
+      companyName: 'Adresseavisen AS',
+      postalAddress: 'Postboks 2500 Sluppen, 7004 Trondheim',
       spidCredential: { clientId: '4bdfb1a29ae76c8b04385447' },
       ...overrides.brand,
       colours: withoutUndefined({
@@ -197,6 +199,7 @@ describe('parseTitles: schema errors', () => {
     ['baseUrl', { top: { baseUrl: 'https://adressa.no' } }, 'a host name', '"https://adressa.no"'],
     ['brand.pageUrl', { brand: { pageUrl: 'http://www.adressa.no/' } }, 'an https:// URL', '"http://www.adressa.no/"'],
     ['brand.organizationNumber', { brand: { organizationNumber: '12345' } }, 'a nine-digit organisation number', '"12345"'],
+    ['brand.postalAddress', { brand: { postalAddress: 'Trondheim' } }, 'a postal address', '"Trondheim"'],
     ['brand.spidCredential.clientId', { brand: { spidCredential: { clientId: '' } } }, 'a client id', '""'],
     ['brand.colours.primary', { colours: { primary: 'blue' } }, 'a hex colour', '"blue"'],
     ['deliveryCutOff', { top: { deliveryCutOff: '24:00' } }, 'a 24-hour time such as 12:00', '"24:00"'],

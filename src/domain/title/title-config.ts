@@ -87,6 +87,10 @@ export const TitleConfigInput = v.object({
     customerCenterPhoneNumber: v.pipe(v.string(), v.regex(/^\+?[0-9 ]{8,16}$/, 'a phone number such as 07200 00 00')),
     customerCenterEmail: v.pipe(v.string(), v.email('an e-mail address')),
     organizationNumber: v.pipe(v.string(), v.regex(/^[0-9]{3} ?[0-9]{3} ?[0-9]{3}$/, 'a nine-digit organisation number')),
+    /** The company that publishes the title: the seller a printed invoice names, with the org.nr. (issue 41). */
+    companyName: v.pipe(v.string(), v.minLength(1, 'a company name')),
+    /** The company's postal address, one line as a letter has it, for the printed invoice. */
+    postalAddress: v.pipe(v.string(), v.regex(/^\S.*, [0-9]{4} \S.*$/, 'a postal address such as Postboks 2500 Sluppen, 7004 Trondheim')),
     spidCredential: v.object({ clientId: v.pipe(v.string(), v.minLength(1, 'a client id')) }),
     /** The identity provider's session service for this title; defaults to `https://id.{baseUrl}`. */
     sessionDomain: v.optional(HTTPS_URL),

@@ -60,7 +60,7 @@ export const nbDelivery = {
     receiptHeading: 'Adresseendringen er registrert',
     receipt: (day: string) => `Avisen kommer til den nye adressen fra ${day}. Du trenger ikke gjøre noe mer, og du får ingen ekstra regning.`,
     cancel: 'Avbestill adresseendringen',
-    cancelling: 'Avbestiller..',
+    cancelling: 'Avbestiller…',
     cancelled: 'Adresseendringen er avbestilt. Avisen kommer fortsatt til adressen din.',
   },
   vacation: {
@@ -161,7 +161,7 @@ export const nbDelivery = {
     commentInvalid: 'Kommentaren kan ikke inneholde kontrolltegn',
     commentInvisible: 'Kommentaren inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv den inn på nytt.',
     submit: 'Send melding',
-    sending: 'Sender..',
+    sending: 'Sender…',
     receiptHeading: 'Takk, vi har fått meldingen din',
     receipt: (day: string) => `Vi gir beskjed til avisbudet om ${day} og følger opp leveringen på adressen din. Du trenger ikke gjøre noe mer. Skjer det igjen, si fra på nytt.`,
     another: 'Meld fra om en annen dag',

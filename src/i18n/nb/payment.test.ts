@@ -1,8 +1,8 @@
 import { describe, expect, it, test } from 'vitest';
 import type { InvoiceGroup } from '../../domain/payment/invoice.ts';
-import { PAYMENT_METHOD_CODES, type PaymentMethodInfo } from '../../domain/payment/payment-method.ts';
+import { mayRemoveCard, PAYMENT_METHOD_CODES, type PaymentMethodInfo } from '../../domain/payment/payment-method.ts';
 import { formatPhone, formatPrice } from '../nb.ts';
-import { formatPeriod, invoiceGroupHeading, nbInvoices, nbPayment, paymentMethodText } from './payment.ts';
+import { formatPeriod, invoiceGroupHeading, nbInvoices, nbPayment, nbPaymentMethod, paymentMethodText } from './payment.ts';
 import { nbPurchase } from './purchase.ts';
 
 // Intl writes no-break spaces (and a minus sign, not a hyphen); readers see ordinary ones.
@@ -42,6 +42,19 @@ describe('paymentMethodText', () => {
     expect(nbPurchase.methods).toEqual({ 'SWEDBANK-PPG': 'Betalingskort', VIPPS: 'Vipps' });
     expect(nbPayment.noCardDetails).toBe('Ingen kortdetaljer tilgjengelig.');
     expect(nbPayment.loadFailed).toBe('Det oppstod en feil ved henting av betalingsmetode.');
+  });
+});
+
+// Issue 41: a link to the card page promises a removal only where the page offers one (mayRemoveCard).
+describe('the links to the card page say what it does', () => {
+  const card: PaymentMethodInfo = { method: 'SWEDBANK-PPG', card: { brand: 'Visa', last4: '4242', expiry: '2030-04' } };
+  it.each<[string, boolean, string, string]>([
+    ['the card a running subscription pays with: it may be replaced, not removed', true, 'Bytt betalingskort', 'Vil du bare bytte kortet?'],
+    ['a card nothing pays with: replaced or removed', false, 'Bytt eller fjern betalingskort', 'Vil du bare bytte eller fjerne kortet?'],
+  ])('%s', (_, paying, link, question) => {
+    const removable = mayRemoveCard(card, paying).allowed;
+    expect(nbPaymentMethod.manageCard(removable)).toBe(link);
+    expect(nbPaymentMethod.choice.manageCard(removable)).toBe(question);
   });
 });
 
@@ -90,4 +103,8 @@ describe('invoice words', () => {
     [{ kind: 'year', year: 2025, invoices: [], sum: 0, open: true }, 'Fakturaer for 2025'],
     [{ kind: 'all', invoices: [] }, undefined],
   ])('group %o is headed %j', (group, heading) => expect(invoiceGroupHeading(group)).toBe(heading));
+
+  it('the seller’s org.nr. stays on one line (issue 41)', () => {
+    expect(nbInvoices.detail.organisationNumber('900 079 192')).toBe('Org.nr.\u00a0900\u00a0079\u00a0192');
+  });
 });

@@ -31,9 +31,10 @@ export const nbPayment = {
 /** Home's payment-method card, /endre-betalingsmetode, /legg-til-betalingskort and their verify pages. */
 export const nbPaymentMethod = {
   heading: 'Betalingsmåte',
-  loading: 'Henter betalingsmåten …',
+  loading: 'Henter betalingsmåten…',
   change: 'Endre betalingsmåte',
-  manageCard: 'Bytt eller fjern betalingskort',
+  /** The link to /legg-til-betalingskort: it promises a removal only where the card may be removed (`mayRemoveCard`). */
+  manageCard: (removable: boolean) => (removable ? 'Bytt eller fjern betalingskort' : 'Bytt betalingskort'),
   choice: {
     legend: 'Hvordan vil du betale?',
     current: 'Det du betaler med nå',
@@ -44,10 +45,10 @@ export const nbPaymentMethod = {
       EFAKTURA: 'Du godkjenner avtalen i nettbanken. Fakturaene kommer dit, og du betaler dem der.',
     },
     submit: 'Gå videre',
-    leaving: 'Sender deg videre …',
+    leaving: 'Sender deg videre…',
     required: 'Velg en betalingsmåte.',
     otherMethods: 'Vil du ha papirfaktura, eller betale over mobilregningen, kan kundesenteret ordne det.',
-    manageCard: 'Vil du bare bytte eller fjerne kortet?',
+    manageCard: (removable: boolean) => (removable ? 'Vil du bare bytte eller fjerne kortet?' : 'Vil du bare bytte kortet?'),
   },
   card: {
     current: 'Registrert kort',
@@ -62,7 +63,7 @@ export const nbPaymentMethod = {
     removed: 'Kortet er fjernet.',
   },
   verify: {
-    verifying: 'Vi sjekker svaret fra betalingsleverandøren …',
+    verifying: 'Vi sjekker svaret fra betalingsleverandøren…',
     changed: 'Betalingsmåten er endret',
     cardAdded: 'Kortet er lagt til',
     cardUpdated: 'Kortet er byttet',
@@ -124,11 +125,15 @@ export const nbInvoices = {
     title: 'Avis',
     subscriber: 'Abonnent',
     customerNo: 'Kundenummer',
+    /** The company that sells the subscription, as an invoice must name it (issue 41). */
+    seller: 'Selger',
+    /** Kept on one line, as a number is read. */
+    organisationNumber: (number: string) => `Org.nr.\u00a0${number.replace(/ /g, '\u00a0')}`,
     print: 'Skriv ut / lagre som PDF',
     printHint: 'Velg «Lagre som PDF» som skriver for å få fakturaen som fil.',
   },
   methodLegend: 'Velg betalingsmåte',
-  paying: 'Sender deg til betaling..',
+  paying: 'Sender deg til betaling…',
   noInvoiceNo: 'Denne adressen viser ikke til noen faktura. Se alle fakturaene dine.',
   /** Never with the number: nothing from the address is written on the page (issue 43). */
   notFound: 'Vi finner ingen faktura med dette nummeret på kontoen din. Sjekk nummeret, eller se alle fakturaene dine.',
@@ -140,7 +145,7 @@ export const nbInvoices = {
   alreadyPaid: (paidDate: string | null) => (paidDate ? `Denne fakturaen ble betalt ${paidDate}. Du trenger ikke gjøre noe mer.` : 'Denne fakturaen er allerede betalt. Du trenger ikke gjøre noe mer.'),
   invoiceLoadFailed: 'Vi fikk ikke hentet fakturaen akkurat nå.',
   /** /betaling, back from the provider. */
-  verifying: 'Sjekker betalingen..',
+  verifying: 'Sjekker betalingen…',
   paid: 'Fakturaen er betalt',
   paidText: 'Takk! Betalingen er registrert.',
   outcomes: {

@@ -6,7 +6,7 @@ import { DATA_REQUEST_DAYS, PAYMENT_HISTORY_YEARS } from '../../domain/privacy/d
 
 export const nbPrivacy = {
   settings: {
-    loading: 'Henter valgene dine ..',
+    loading: 'Henter valgene dine…',
     heading: 'Dette har du valgt',
     choice: { accepted: 'Godtatt', refused: 'Avslått', unknown: 'Ikke valgt ennå' } satisfies Record<ConsentChoice, string>,
     categories: {
@@ -67,7 +67,7 @@ export const nbPrivacy = {
     contactLink: 'Til Kontaktinformasjon',
     loadFailed: 'Vi fikk ikke hentet valgene dine akkurat nå.',
     save: 'Lagre valgene',
-    saving: 'Lagrer..',
+    saving: 'Lagrer…',
     savedHeading: 'Valgene dine er lagret',
     nothingSaved: 'Du har ikke gitt oss noe samtykke ennå.',
     start: 'Velg hva vi kan sende deg',
@@ -100,6 +100,6 @@ export const nbPrivacy = {
     },
     stepsHeading: 'Slik foregår det',
     cancel: 'Avbryt',
-    leaving: 'Sender deg videre ..',
+    leaving: 'Sender deg videre…',
   },
 };

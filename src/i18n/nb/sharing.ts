@@ -36,7 +36,7 @@ export const nbSharing = {
     inviteHeading: 'Inviter noen i husstanden',
     inviteHint: 'Vi sender en lenke som gjelder i 14 dager. Den må åpnes av en bruker med denne e-postadressen.',
     invite: 'Send invitasjon',
-    inviting: 'Sender..',
+    inviting: 'Sender…',
     invited: (email: string, until: string) => `Invitasjonen er sendt til ${email}. Lenken gjelder til ${until}.`,
     invitationsHeading: 'Invitasjoner',
     noInvitations: 'Du har ikke sendt noen invitasjoner.',
@@ -107,7 +107,7 @@ export const nbSharing = {
     businessIntro: (titleName: string) =>
       `Arbeidsgiveren din har invitert deg til å lese ${titleName} gjennom bedriftsabonnementet. Når du godtar, får brukeren du er logget inn med nå tilgang. Det koster deg ingenting.`,
     accept: 'Godta invitasjonen',
-    accepting: 'Godtar..',
+    accepting: 'Godtar…',
     /** What the invited person reads before answering (issue 24). */
     invitedBy: 'Invitert av',
     title: 'Avis',
@@ -116,7 +116,7 @@ export const nbSharing = {
     notYou: 'Ikke deg?',
     loadFailed: 'Vi fikk ikke hentet invitasjonen akkurat nå.',
     decline: 'Avslå',
-    declining: 'Avslår..',
+    declining: 'Avslår…',
     confirmDecline: (invitedBy: string) =>
       `Avslå invitasjonen fra ${invitedBy}? Du får ikke tilgang, og lenken kan ikke brukes igjen. Plassen blir ledig, og vil du likevel være med senere, må ${invitedBy} sende en ny invitasjon.`,
     confirmDeclineYes: 'Ja, avslå',
@@ -179,7 +179,7 @@ export const nbSharing = {
     emailsHint: (domain: string) => `Lim inn adressene skilt med komma, mellomrom eller linjeskift. Bare adresser på ${domain} kan inviteres.`,
     emailsRequired: 'E-postadresser er påkrevd',
     invite: 'Send invitasjoner',
-    inviting: 'Sender..',
+    inviting: 'Sender…',
     listHeading: 'Invitasjoner',
     filterLegend: 'Vis',
     filters: { all: 'Alle', sent: 'Sendt', active: 'Aktive' } satisfies Record<InvitationFilter, string>,
@@ -192,8 +192,8 @@ export const nbSharing = {
     clearSelection: 'Fjern valget',
     resend: 'Send på nytt',
     remove: 'Fjern',
-    resending: 'Sender..',
-    removing: 'Fjerner..',
+    resending: 'Sender…',
+    removing: 'Fjerner…',
     confirmRemove: (count: number) =>
       `Fjerne ${count === 1 ? 'én invitasjon' : `${count} invitasjoner`}? De som har tatt i bruk tilgangen, mister den med en gang.`,
     previous: 'Forrige side',

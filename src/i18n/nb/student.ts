@@ -20,7 +20,7 @@ export const nbStudent = {
     label: 'Student-e-postadresse',
     hint: 'Adressen du har fått fra universitetet eller høgskolen, for eksempel navn@stud.ntnu.no.',
     submit: 'Send meg en kode',
-    sending: 'Sender koden..',
+    sending: 'Sender koden…',
   },
   code: {
     heading: 'Skriv inn koden',
@@ -30,9 +30,9 @@ export const nbStudent = {
     required: 'Kode er påkrevd',
     notShaped: 'Koden er 6 sifre, slik den står i e-posten',
     submit: 'Bekreft koden',
-    confirming: 'Bekrefter..',
+    confirming: 'Bekrefter…',
     resend: 'Send ny kode',
-    resending: 'Sender ny kode..',
+    resending: 'Sender ny kode…',
     resendIn: (seconds: number) => `Du kan be om en ny kode om ${seconds} sekunder.`,
     resent: (email: string) => `Vi har sendt en ny kode til ${email}. Den forrige virker ikke lenger.`,
     changeEmail: 'Bruk en annen e-postadresse',
@@ -46,7 +46,7 @@ export const nbStudent = {
     /** When the account has them all already. */
     check: 'Sjekk at navnet, telefonnummeret og fødselsdatoen stemmer.',
     submit: { new: 'Aktiver studentabonnementet', switch: 'Bytt til studentabonnement' },
-    activating: 'Et øyeblikk..',
+    activating: 'Et øyeblikk…',
   },
   /** Spec section 8's student codes said at a field or above the button, and the limits of codes and age. */
   refusals: {
@@ -93,8 +93,9 @@ export const nbStudent = {
   receipt: {
     started: (planName: string, date: string) => `Velkommen som studentabonnent! ${planName} er aktivt fra ${formatIsoDate(date)}.`,
     price: (price: string) => `Du betaler ${price} per måned.`,
-    payHow: 'Du betaler med kort eller Vipps:',
-    choosePayment: 'velg betalingsmåte',
+    payHow: 'Velg om du vil betale med kort eller Vipps, så er abonnementet i orden.',
+    /** The new student's main action (issue 41). */
+    choosePayment: 'Velg betalingsmåte',
     switched: (studentPlan: string, date: string) => `Du får ${studentPlan} fra ${formatIsoDate(date)}.`,
     until: (planName: string) => `Til da har du ${planName} som før.`,
     none: 'Vi finner ikke noe studentabonnement på brukeren din.',

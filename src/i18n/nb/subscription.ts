@@ -14,7 +14,7 @@ export const nbChangePlan = {
   alreadyPending: (planName: string, date: string) => `Du har allerede bestilt bytte til ${planName} fra ${formatIsoDate(date)}. Velger du et annet, gjelder det nye valget.`,
   required: 'Velg et abonnement',
   submit: 'Bytt abonnement',
-  loadingOffers: 'Henter abonnementene..',
+  loadingOffers: 'Henter abonnementene…',
   noOffers: 'Det er ingen andre abonnementer å bytte til akkurat nå.',
   refused: {
     NOT_YOUTH: 'Ung-abonnementet er for deg under 34 år. Velg et annet abonnement.',
@@ -122,7 +122,7 @@ export const nbRegret = {
     restart: (planName: string, price: string) => `Vil du starte ${planName} igjen? Det starter i dag, til ${price} per måned.`,
   },
   submit: { keep: 'Ja, behold abonnementet', restart: 'Ja, start abonnementet igjen' },
-  busy: 'Gjenopptar..',
+  busy: 'Gjenopptar…',
   nothingToRegret: 'Abonnementet ditt er ikke sagt opp, så det er ingenting å angre.',
   // Said after either: kept or started again, it is active now, as home says.
   done: (planName: string) => `${planName} er aktivt. Velkommen tilbake!`,
@@ -150,6 +150,6 @@ export const nbMyContent = {
 export const nbNewPrices = {
   heading: 'Nye månedspriser',
   perMonth: (price: string) => `${price} per måned`,
-  loading: 'Henter prisene..',
+  loading: 'Henter prisene…',
   loadFailed: 'Vi fikk ikke hentet prisene akkurat nå.',
 } as const;

@@ -1,6 +1,7 @@
 // /faktura/{no}: every fact of one invoice, as a page to keep: the browser prints it, or saves it as PDF, without
 // the portal around it (the print rules in portal.css), as a bank's or Stripe's invoice page lets you keep one.
 import { useStore } from '@nanostores/react';
+import { Fragment } from 'react';
 import { formatAccountNumber, invoiceStanding, isToPay, type InvoiceStanding } from '../../domain/payment/invoice.ts';
 import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPrice } from '../../i18n/nb.ts';
@@ -14,11 +15,18 @@ import { ToInvoiceList } from './ToInvoiceList.tsx';
 
 const text = nbInvoices;
 
-export function InvoiceDetail() {
-  return <InvoiceHere render={(invoice) => <Detail invoice={invoice} />} />;
+/** The title's publishing company, baked in at build time from the title data. */
+export interface Seller {
+  name: string;
+  organisationNumber: string;
+  postalAddress: string;
 }
 
-function Detail({ invoice }: { invoice: Invoice }) {
+export function InvoiceDetail({ seller }: { seller: Seller }) {
+  return <InvoiceHere render={(invoice) => <Detail invoice={invoice} seller={seller} />} />;
+}
+
+function Detail({ invoice, seller }: { invoice: Invoice; seller: Seller }) {
   const account = useStore($account);
   const brand = useStore($brand);
   const standing = invoiceStanding(invoice, new Date());
@@ -43,6 +51,18 @@ function Detail({ invoice }: { invoice: Invoice }) {
           {brand && <Fact term={text.detail.title}>{brand.name}</Fact>}
           {subscriber && <Fact term={text.detail.subscriber}>{subscriber}</Fact>}
           {account && <Fact term={text.detail.customerNo}>{account.ariaAccountNo}</Fact>}
+          <Fact term={text.detail.seller}>
+            {seller.name}
+            <br />
+            {text.detail.organisationNumber(seller.organisationNumber)}
+            {/* As a letter has it: the street or box, then postal code and place. */}
+            {seller.postalAddress.split(', ').map((line) => (
+              <Fragment key={line}>
+                <br />
+                {line}
+              </Fragment>
+            ))}
+          </Fact>
         </dl>
       </article>
       <div className="button-row">

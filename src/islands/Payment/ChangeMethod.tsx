@@ -2,9 +2,9 @@
 // agreements in the online bank); nothing changes until the verify page has the approval. The method paid with now is
 // chosen already and marked.
 import { useForm } from 'react-hook-form';
-import { METHOD_CHOICES, type MethodChoiceCode } from '../../domain/payment/payment-method.ts';
+import { mayRemoveCard, METHOD_CHOICES, type MethodChoiceCode } from '../../domain/payment/payment-method.ts';
 import { href } from '../../domain/routing/href.ts';
-import { isPaying } from '../../domain/subscription/status.ts';
+import { isPaying, runsAndPays } from '../../domain/subscription/status.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbPayment, nbPaymentMethod } from '../../i18n/nb/payment.ts';
 import { $methodChange, type MethodChoice } from '../../stores/payment.ts';
@@ -38,13 +38,18 @@ export function ChangeMethod() {
     <>
       {lookup.status === 'failed' && <PaymentMethodFailure />}
       <MethodForm current={isChoice(current) ? current : undefined} />
-      {current === 'SWEDBANK-PPG' && (
-        <p>
-          {text.manageCard} <a href={href('/legg-til-betalingskort')}>{nbPaymentMethod.manageCard}</a>
-        </p>
-      )}
+      {current === 'SWEDBANK-PPG' && lookup.status === 'loaded' && <CardLink removable={mayRemoveCard(lookup.info, runsAndPays(subscription)).allowed} />}
       <p>{text.otherMethods}</p>
     </>
+  );
+}
+
+/** To the card page, promising a removal only where it offers one (the rule the page and the backend apply). */
+function CardLink({ removable }: { removable: boolean }) {
+  return (
+    <p>
+      {text.manageCard(removable)} <a href={href('/legg-til-betalingskort')}>{nbPaymentMethod.manageCard(removable)}</a>
+    </p>
   );
 }
 

@@ -1,11 +1,14 @@
 // How the account pays, on home: the method in words, a warning when the card must be replaced, and the way to
 // change it. Its lookup ($paymentMethod) starts as soon as the account is known, beside the subscription's, not after home draws.
 import { useStore } from '@nanostores/react';
+import { mayRemoveCard } from '../../domain/payment/payment-method.ts';
 import { href } from '../../domain/routing/href.ts';
 import type { RoutePath } from '../../domain/routing/routes.ts';
+import { runsAndPays } from '../../domain/subscription/status.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbPayment, nbPaymentMethod, paymentMethodText } from '../../i18n/nb/payment.ts';
 import { $paymentMethod, type PaymentMethodLookup } from '../../stores/payment.ts';
+import { $subscription } from '../../stores/subscription.ts';
 
 const text = nbPaymentMethod;
 
@@ -55,6 +58,8 @@ export function PaymentMethodFailure() {
 function MethodInWords({ lookup, paying, links }: { lookup: Extract<PaymentMethodLookup, { status: 'loaded' }>; paying: boolean; links?: readonly RoutePath[] }) {
   const { title, detail, warning } = paymentMethodText(lookup.info, new Date());
   const offers = (path: RoutePath) => !links || links.includes(path);
+  // The link promises a removal only where the card page offers one (the rule the page and the backend apply).
+  const removable = mayRemoveCard(lookup.info, runsAndPays(useStore($subscription))).allowed;
   return (
     <>
       <p className="card__title">{title}</p>
@@ -68,7 +73,7 @@ function MethodInWords({ lookup, paying, links }: { lookup: Extract<PaymentMetho
         )}
         {lookup.info.method === 'SWEDBANK-PPG' && offers('/legg-til-betalingskort') && (
           <li>
-            <a href={href('/legg-til-betalingskort')}>{text.manageCard}</a>
+            <a href={href('/legg-til-betalingskort')}>{text.manageCard(removable)}</a>
           </li>
         )}
       </ul>

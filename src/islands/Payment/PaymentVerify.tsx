@@ -38,7 +38,8 @@ export function PaymentVerify({ kind }: { kind: TripKind }) {
 function headingOf(kind: TripKind, state: Outcome): string {
   switch (state.status) {
     case 'changed':
-      if (kind === 'method') return text.changed;
+      // The card chosen again on the method page is a card replaced, and said so (issue 41).
+      if (kind === 'method' && state.action !== 'UPDATE') return text.changed;
       return state.action === 'ADD' ? text.cardAdded : state.action === 'UPDATE' ? text.cardUpdated : text.cardChanged;
     case 'refused':
       return text.refused.heading;

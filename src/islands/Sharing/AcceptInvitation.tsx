@@ -17,6 +17,7 @@ import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
+import { Email } from '../shared/Email.tsx';
 
 const text = nbSharing.accept;
 const home = { label: nb.frame.backHome, href: href('/') };
@@ -117,7 +118,9 @@ function Details({ details }: { details: InvitationDetails }) {
         <dt>{text.signedInAs}</dt>
         <dd>
           {details.signedInAs.name && <span className="line">{details.signedInAs.name}</span>}
-          <span className="line">{details.signedInAs.email}</span>
+          <span className="line">
+            <Email address={details.signedInAs.email} />
+          </span>
         </dd>
       </div>
     </dl>

@@ -16,6 +16,7 @@ import { Outcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
+import { Email } from '../shared/Email.tsx';
 import { WithFamily } from './WithFamily.tsx';
 import { EMPTY_FAMILY_INVITE, familyInviteSchema, type FamilyInviteInput } from '../../domain/sharing/invite-forms.ts';
 
@@ -118,7 +119,9 @@ function Members({ members }: { members: FamilyMember[] }) {
               <p>
                 <strong>{member.name}</strong>
               </p>
-              <p>{member.email}</p>
+              <p>
+                <Email address={member.email} />
+              </p>
               <p>{text.memberSince(formatIsoDate(member.since))}</p>
               {question.open === member.memberId ? (
                 <ConfirmQuestion question={text.confirmRemove(member.name)} yes={nbSharing.confirmYes} no={nbSharing.cancel} onYes={() => remove(member)} onNo={question.no} />
@@ -187,7 +190,9 @@ function Invitations({ invitations, placesLeft }: { invitations: FamilyInvitatio
           {invitations.map((invitation) => (
             <li key={invitation.invitationId} className="card change-list__item">
               <p>
-                <strong>{invitation.email}</strong>
+                <strong>
+                  <Email address={invitation.email} />
+                </strong>
               </p>
               <p>
                 <span className="status-tag">{nbSharing.familyStatus[invitation.status]}</span>{' '}

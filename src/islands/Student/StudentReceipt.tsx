@@ -49,7 +49,15 @@ export function StudentReceipt({ way, apps }: { way: StudentWay; apps?: TitleApp
           <StartedSubscription subscription={subscription} />
         )}
       </div>
-      <ReadOn brand={brand} apps={apps} />
+      {/* A new subscription has no way to pay yet: choosing one is what is left to do, the receipt's main action (issue 41). */}
+      {!switching && (
+        <p className="button-row">
+          <a className="button" href={href('/endre-betalingsmetode')}>
+            {text.choosePayment}
+          </a>
+        </p>
+      )}
+      <ReadOn brand={brand} apps={apps} mainAction={switching !== undefined} />
     </>
   );
 }
@@ -59,19 +67,18 @@ function StartedSubscription({ subscription }: { subscription: Subscription }) {
     <>
       <p>{text.started(subscription.planName, subscription.startDate)}</p>
       <p>{text.price(formatPrice(subscription.price))}</p>
-      <p>
-        {text.payHow} <a href={href('/endre-betalingsmetode')}>{text.choosePayment}</a>.
-      </p>
+      <p>{text.payHow}</p>
     </>
   );
 }
 
-function ReadOn({ brand, apps }: { brand: Brand; apps?: TitleApps }) {
+/** `mainAction`: reading on is the receipt's main action (a switch); after a new one, choosing how to pay is. */
+function ReadOn({ brand, apps, mainAction }: { brand: Brand; apps?: TitleApps; mainAction: boolean }) {
   return (
     <section aria-labelledby="les-videre">
       <h2 id="les-videre">{text.onHeading}</h2>
       <p>
-        <a className="button-link" href={brand.pageUrl}>
+        <a className={mainAction ? 'button-link' : 'button button--secondary'} href={brand.pageUrl}>
           {text.site(brand.name)}
         </a>
       </p>

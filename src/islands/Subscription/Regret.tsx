@@ -30,7 +30,9 @@ export function Regret() {
   const standing = standingOf(subscription);
   const way = wayBackOf(standing);
   return (
-    <>
+    <section aria-labelledby="vei-tilbake">
+      {/* The frame's heading is neutral; this one says the way back, as the link that led here did (issue 41). */}
+      <h2 id="vei-tilbake">{nb.wayBack[way]}</h2>
       <p className="notice">{text.standsAs(standing)}</p>
       <p>{text.offer[way](subscription.planName, formatPrice(subscription.price))}</p>
       <SubmissionAlert state={state} onRetry={retry} />
@@ -42,6 +44,6 @@ export function Regret() {
           {nb.frame.backHome}
         </a>
       </div>
-    </>
+    </section>
   );
 }

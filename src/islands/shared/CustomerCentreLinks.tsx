@@ -1,4 +1,6 @@
 // The customer centre's phone and e-mail as links (a call on a phone, a mail elsewhere), from the title's brand.
+import { Email } from './Email.tsx';
+
 interface Props {
   phone: string;
   email: string;
@@ -7,7 +9,9 @@ interface Props {
 export function CustomerCentreLinks({ phone, email }: Props) {
   return (
     <>
-      <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>, <a href={`mailto:${email}`}>{email}</a>
+      <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>, <a href={`mailto:${email}`}>
+        <Email address={email} />
+      </a>
     </>
   );
 }
