@@ -57,7 +57,7 @@ export const nb = {
     paperFrom: (address: string, day: string) => `Papiravisen kommer til ${address} fra ${day}.`,
     lastPaper: (day: string) => `Siste papiravis kommer ${day}.`,
     keep: (planName: string) => `Behold ${planName}`,
-    keeping: 'Avbestiller byttet..',
+    keeping: 'Avbestiller byttet…',
     kept: (planName: string) => `Byttet er avbestilt. Du beholder ${planName} som før.`,
     refused: {
       NO_PLAN_CHANGE: 'Det er ikke bestilt noe bytte av abonnementet lenger. Last siden på nytt for å se hva som gjelder.',

@@ -50,7 +50,7 @@ export const nbSharing = {
     confirmWithdrawYes: 'Ja, trekk tilbake',
     /** Sending a waiting or expired invitation again (issue 41, resendVerdict). */
     resend: 'Send på nytt',
-    resending: 'Sender..',
+    resending: 'Sender…',
     resendLabel: (email: string) => `Send på nytt til ${email}`,
     resent: (email: string, until: string) => `Invitasjonen er sendt på nytt til ${email}. Lenken gjelder til ${until}.`,
     resendRefusals: {
@@ -80,7 +80,7 @@ export const nbSharing = {
       content: 'Se hva du har tilgang til',
       /** Leaving on one's own (issue 41, leaveRefusal). */
       leave: 'Gå ut av familiedelingen',
-      leaving: 'Går ut..',
+      leaving: 'Går ut…',
       confirmLeave: (ownerName: string, planName: string) =>
         `Gå ut av familiedelingen? Du mister tilgangen til ${planName} med en gang. Vil du bli med igjen senere, må ${ownerName} sende en ny invitasjon.`,
       confirmLeaveYes: 'Ja, gå ut',
