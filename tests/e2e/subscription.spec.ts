@@ -250,12 +250,13 @@ test('change plan: choose, see from when, say where the paper goes, get the rece
   await expectNoAxeViolations(page, '/receipt2');
 
   await page.getByRole('link', { name: 'Til Min side' }).click();
-  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText(`Aktivt. Bytter til Papiravis i helgen + digital fra ${from}`);
-  const attention = page.getByRole('region', { name: 'Trenger oppmerksomhet' });
-  await expect(attention).toContainText(`Papiravisen kommer til Storgata 1, 0155 Oslo fra ${firstPaper}.`);
+  // Home's subscription card says the change and where the paper comes (information, not "Trenger oppmerksomhet").
+  const card = page.getByRole('region', { name: 'Abonnementet ditt' });
+  await expect(card).toContainText(`Aktivt. Bytter til Papiravis i helgen + digital fra ${from}`);
+  await expect(card).toContainText(`Papiravisen kommer til Storgata 1, 0155 Oslo fra ${firstPaper}.`);
 
   // Back on the page: the change ordered is said, with where the paper comes, and not offered again.
-  await attention.getByRole('link', { name: 'Endre abonnement' }).click();
+  await page.getByRole('navigation', { name: 'Dette kan du gjøre' }).getByRole('link', { name: 'Endre abonnement' }).click();
   await expect(page.getByText(`Du har allerede bestilt bytte til Papiravis i helgen + digital fra ${from}.`)).toBeVisible();
   await expect(page.getByText(`Papiravisen kommer til Storgata 1, 0155 Oslo fra ${firstPaper}.`)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(1);

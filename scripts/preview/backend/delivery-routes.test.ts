@@ -58,8 +58,15 @@ describe('getDelivery', () => {
     expect(delivery!.changes).toEqual([{ changeId: 'L000017-1', type: 'STOP', from: previousDeliveryDay(addDays(today(), -4), 'weekend'), to: null, address: null, registered: expect.any(String) }]);
   });
 
-  test.each([['digital'], ['youth'], ['trial'], ['no-subscription'], ['pending-plan-change']])('%s: no paper, so null', async (personaId) => {
+  test.each([['digital'], ['youth'], ['trial'], ['no-subscription']])('%s: no paper, so null', async (personaId) => {
     expect(await deliveryOf(await as(personaId))).toBeNull();
+  });
+
+  it('pending-plan-change: digital, with the delivery its waiting change to paper set up (issue 41): where it goes, nothing registered', async () => {
+    expect(await deliveryOf(await as('pending-plan-change'))).toEqual({
+      address: { coName: '', street: 'Bakkegata', streetNumber: '5', apartmentNumber: null, floor: '', postalCode: '7014', town: 'Trondheim' },
+      changes: [],
+    });
   });
 
   it('another title the account holds nothing of: null', async () => {

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { addressFieldWords } from '../../i18n/nb/delivery.ts';
 import { EMPTY_ADDRESS } from '../delivery/address-form.ts';
-import { cancellationEndDate, cancellationSchema, cancellationTypeOf, changeOptions, changePlanSchema, COMMENT_MAX, firstPaperDay, lastPaperDay, needsDeliveryAddress, paperChangeOf, planChangeDate } from './changes.ts';
+import { cancellationEndDate, cancellationSchema, cancellationTypeOf, changeOptions, COMMENT_MAX, firstPaperDay, lastPaperDay, needsDeliveryAddress, paperChangeOf, planChangeDate } from './changes.ts';
+import { changePlanSchema } from './change-plan-form.ts';
 import { STATUS } from './status.ts';
 
 describe('effective dates', () => {

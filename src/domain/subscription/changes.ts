@@ -1,6 +1,5 @@
 // When changes to a subscription take effect, and the cancellation form's rules (spec sections 3–5).
 import * as v from 'valibot';
-import { addressEntries, addressIssues, type AddressFormMessages } from '../delivery/address-form.ts';
 import { firstPossibleDate, type ClockTime } from '../delivery/cut-off.ts';
 import { deliveryPatternOf, nextDeliveryDay, previousDeliveryDay, type DeliveryFacts } from '../delivery/delivery-days.ts';
 import { hasControlCharactersInText, hasInvisibleCharactersInText, normaliseText } from '../person/fields.ts';
@@ -79,18 +78,6 @@ export function lastPaperDay(plan: DeliveryFacts, effectiveDate: IsoDate): IsoDa
   const pattern = deliveryPatternOf(plan);
   return pattern && previousDeliveryDay(addDays(effectiveDate, -1), pattern);
 }
-
-/**
- * /endre-abonnement: a plan is chosen (which plans may be is changeOptions'); where the chosen one starts the
- * paper (`needsAddress`), the address it goes to too, by the delivery address form's own rules and words.
- */
-export const changePlanSchema = (messages: { required: string }, addressMessages: AddressFormMessages, needsAddress: (offerId: string) => boolean) =>
-  v.pipe(
-    v.object({ offerId: v.pipe(v.string(messages.required), v.minLength(1, messages.required)), ...addressEntries }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (dataset.typed && needsAddress(dataset.value.offerId)) for (const issue of addressIssues(addressMessages, dataset.value, false)) addIssue(issue);
-    }),
-  );
 
 interface PlanOption {
   ariaPlanID: string;
