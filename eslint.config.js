@@ -1,0 +1,53 @@
+// ESLint (flat config): `npm run lint`, which allows no warning. TypeScript's rules with type information
+// (typescript-eslint's recommended-type-checked, through the project service: the same tsconfig as the type check),
+// React's hook rules, accessibility of JSX (jsx-a11y) and of Astro templates (eslint-plugin-astro's jsx-a11y set).
+// Formatting is Prettier's (`npm run format`), so no rule here is about layout. docs/testing.md says how they run.
+// A rule turned off for a file or a line says why, on that line.
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  // Made by the build, the tests or npm.
+  globalIgnores(['node_modules/', 'dist-titles/', 'dist/', '.build/', '.astro/', 'test-results/', 'playwright-report/']),
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      // `_` marks an argument a signature needs but the function does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+  },
+  {
+    files: ['**/*.ts'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  // Astro components: their frontmatter and templates, and the scripts in them. Type information does not reach
+  // inside .astro files (TypeScript's project service does not open them; `astro check` type-checks them), so the
+  // rules that need it are off there.
+  astro.configs['flat/recommended'],
+  // Its jsx-a11y set brings the plugin for every file; here it is for the Astro files only (the .tsx files have theirs).
+  astro.configs['flat/jsx-a11y-recommended'].map((config) => (config.files ? config : { ...config, files: ['**/*.astro'] })),
+  {
+    files: ['**/*.astro', '**/*.astro/*.ts', '**/*.astro/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  // Plain JavaScript (this file, astro.config.mjs) has no types to check.
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);
