@@ -58,7 +58,7 @@ describe('the keys the portal keeps', () => {
   it.each(WRITABLE)('%s reads back what was written, and nothing once removed', (name) => {
     expect(write(name)).toBe(true);
     expect(read(name)).toEqual(SAMPLES[name][0]);
-    (removeStored as (name: WritableName, member?: string) => void)(name, SAMPLES[name][1]);
+    (removeStored)(name, SAMPLES[name][1]);
     expect(read(name)).toBeUndefined();
   });
 
