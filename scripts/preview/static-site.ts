@@ -87,7 +87,7 @@ interface Found {
 }
 
 export interface StaticSite {
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 export async function openStaticSite(root: string): Promise<StaticSite> {
