@@ -385,6 +385,6 @@ try {
   }
 } catch (error) {
   const broken = error instanceof BrokenMeasurement;
-  console.error(`\nThe bench broke${broken ? ' (the measurement, not a goal)' : ''}: ${broken ? error.message : ((error as Error).stack ?? error)}`);
+  console.error(`\nThe bench broke${broken ? ' (the measurement, not a goal)' : ''}: ${broken ? error.message : ((error as Error).stack ?? String(error))}`);
   process.exit(1);
 }

@@ -1,5 +1,5 @@
-// npm test: the type check beside the build (they share no scratch files); then, side by side, the e2e tests in
-// Chromium on the built sites and, in a copy of the project, the unit tests followed by the tests that build (these
+// npm test: the type check and the lint and format check beside the build (they share no scratch files); then, side
+// by side, the e2e tests in Chromium on the built sites and, in a copy of the project, the unit tests followed by the tests that build (these
 // write dist-titles/ and publications/, which the e2e tests serve and edit: the copy keeps them apart). Both phases
 // share the two cores, which the e2e tests' Chromium keeps nearly busy alone. At the end the time of each phase. The
 // first failing step stops the run with its output (docs/testing.md).
@@ -12,6 +12,8 @@ const script = (name: string, ...args: string[]) => [npm, 'run', '--silent', nam
 
 const BUILD: Step = [
   { name: 'type check', command: script('typecheck') },
+  // ESLint with no warning allowed, then Prettier's check (package.json's `lint:check`); fails on either.
+  { name: 'lint and format check', command: script('lint:check') },
   { name: 'build', command: script('build') },
 ];
 // Vitest runs the `builds` project after the others (its groupOrder), one file at a time.

@@ -70,7 +70,7 @@ function textOf(node: Nodes): string {
 
 function* walk(node: Nodes): Generator<Nodes> {
   yield node;
-  if ('children' in node) for (const child of node.children) yield* walk(child as Nodes);
+  if ('children' in node) for (const child of node.children) yield* walk(child);
 }
 
 function parse(file: ContentFile): ParsedFile {

@@ -154,7 +154,7 @@ export function titleJson(answers: Answers): Record<string, unknown> {
         return kept.has(field) ? [[key, kept.get(field)]] : [];
       }),
     );
-  return build(TitleConfigInput as unknown as Schemaish, '');
+  return build(TitleConfigInput, '');
 }
 
 /** The entry as the registry reads it among all the others: one error naming every problem, as the build gives. */

@@ -12,6 +12,7 @@ import { sha256, type BuildInputs } from './build-inputs.ts';
 import { cdnFiles, cdnTarget, hostLimitProblems } from './cdn-targets.ts';
 import { eachLimited, filesIn, FILES_AT_ONCE, linkTree } from './files.ts';
 import { siteFileEntries, titleEntry, type FileEntry, type HashCache, type TitleEntry } from './manifest.ts';
+import { withIslandStyleInHead } from './island-style.ts';
 import { withModulePreloads } from './module-preload.ts';
 import { assertSafeSvg, collectHashes, type PageHashes } from './site-files.ts';
 import { PUBLICATIONS_DIR } from './titles.ts';
@@ -119,7 +120,7 @@ async function assembleSite(title: TitleConfig, built: string, assets: ReadonlyM
   // Sets, written sorted: the order the pages are read in does not matter.
   await eachLimited(pages, FILES_AT_ONCE, async (page) => {
     // The modules a page loads are looked up in the batch's output, which every site of the batch shares.
-    const html = await withModulePreloads(await readFile(path.join(site, page), 'utf8'), built);
+    const html = withIslandStyleInHead(await withModulePreloads(await readFile(path.join(site, page), 'utf8'), built));
     const bytes = Buffer.from(html);
     await writeFile(path.join(site, page), bytes);
     known.set(page, { size: bytes.length, hash: sha256(bytes) });

@@ -1,7 +1,10 @@
 // Every route of the route table, as each e2e title's built site serves it: its status, the title's name in
 // <title>, the title's brand class, the route's own heading, and the access and role note its guard decides from. The browser walks one title signed in
-// (tests/e2e/routes.spec.ts: what the guard and the scripts then show); the titles' differences are all here.
+// (tests/e2e/routes.spec.ts: what the guard and the scripts then show); the titles' differences are all here. And
+// every built page of one title is valid HTML (html-validate's recommended rules).
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isGuarded, ROUTES } from '../../src/domain/routing/routes.ts';
 import { nbRoutes } from '../../src/i18n/nb/routes.ts';
@@ -41,5 +44,26 @@ describe.each(SITES.map((site) => [site.titleCode, site] as const))('%s: every r
 
   test.each(['/endre-betalingsmetode/verify', '/legg-til-betalingskort/verify'])('the payment verify child %s exists', async (child) => {
     expect((await fetch(preview.base + child)).status).toBe(200);
+  });
+});
+
+// Every built page of one title is valid HTML by html-validate's recommended rules (a tel: link's text in
+// non-breaking spaces, no <style> in the body, …). The titles share their markup but for words and brand, so one
+// title stands for all; ADR, the one with play, has every page.
+describe('ADR: every built page is valid HTML', () => {
+  const siteDir = path.join(ROOT, 'dist-titles', 'ADR');
+  const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+
+  test('html-validate:recommended finds nothing', async () => {
+    const pages = (await readdir(siteDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+    expect(pages.length).toBeGreaterThan(40);
+    const problems: string[] = [];
+    for (const page of pages) {
+      const report = await validator.validateString(await readFile(path.join(siteDir, page), 'utf8'), page);
+      for (const result of report.results) {
+        for (const message of result.messages) problems.push(`${page}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -47,10 +47,11 @@ function misdirected(res: ServerResponse): void {
 /** Where a server without a site sends everything its mounts do not answer. */
 function noSite(prefixes: string[]): Handler {
   const text = `Not Found: this server serves no site, only ${prefixes.join(', ')}`;
-  return async (_req, res) => {
+  return (_req, res) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end(text);
+    return Promise.resolve();
   };
 }
 

@@ -117,7 +117,7 @@ interface Found {
 }
 
 export interface StaticSite {
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 /** `target`: the host to serve as; by default the one the site's rule files are for (`siteTarget`). */

@@ -141,7 +141,7 @@ describe('POST /__test/reset and GET /__test/state', () => {
     expect(after.sessions).toEqual({ portal: 0, twin: 0 });
     expect(after.subscriptions).not.toEqual(before.subscriptions);
     const again = await signIn(server.base, 'digital');
-    expect(await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: again.cookie }))!.toMatchObject({ instStatusCode: 1, endDate: null });
+    expect(await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: again.cookie })).toMatchObject({ instStatusCode: 1, endDate: null });
     expect((await callApi(server.base, 'complaintCodes', { cookie: again.cookie })).status).toBe(200);
   });
 });

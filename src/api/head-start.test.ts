@@ -48,7 +48,7 @@ describe('warmDateFormats', () => {
 });
 
 describe('PAGE_READS', () => {
-  const reads = Object.entries(PAGE_READS).flatMap(([path, names]) => names!.map((name) => [path, name] as const));
+  const reads = Object.entries(PAGE_READS).flatMap(([path, names]) => names.map((name) => [path, name] as const));
 
   it.each(reads)("%s's %s is a read of a signed-in page, with no ids but the head's, and not one its guard asks already", (path, name) => {
     expect(route(path).access).not.toBe('public');

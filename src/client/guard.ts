@@ -33,7 +33,8 @@ async function guard(access: Access, note: RoleNote | undefined): Promise<void> 
   const onDrawn = drawn && decide(access, note, { signedIn: true, subscription: drawn.subscription });
   // Sending the user elsewhere, or refusing the page, waits for the fresh answer: never on what the tab kept.
   if (onDrawn?.kind !== 'allowed') return act(decide(access, note, { signedIn: true, subscription: await fresh }));
-  act(onDrawn);
+  // Allowed: the page shows at once, nothing to wait for.
+  void act(onDrawn);
   // The fresh answers replace the drawn ones in their stores; the page is decided again on them (a subscription
   // ended meanwhile sends the user on). A failure shows the page's error in place of what was drawn.
   return act(decide(access, note, { signedIn: true, subscription: await fresh }));

@@ -289,3 +289,8 @@ export function formatPhone(phone: string): string {
   return /^[49]/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}` : digits.replace(/(\d{2})(?=\d)/g, '$1 ');
 }
 
+/** A phone number as a page shows it: its groups joined by non-breaking spaces, so it never breaks across lines. */
+export function unbrokenPhone(phone: string): string {
+  return phone.replace(/ /g, '\u00a0');
+}
+

@@ -29,7 +29,7 @@ export function redactEvent(event: Redactable): true {
 
 export async function startMonitoring(setup: Extract<MonitoringSetup, { run: true }>): Promise<void> {
   const { datadogRum } = await loadOnDemand(() => import('@datadog/browser-rum'));
-  datadogRum.init({ ...setup.init, beforeSend: (event) => redactEvent(event as Redactable) });
+  datadogRum.init({ ...setup.init, beforeSend: (event) => redactEvent(event) });
   datadogRum.setGlobalContextProperty('titleCode', setup.titleCode);
   // A part of the page that did not load is an error of its own, whoever caught it (spec section 2).
   onLoadFailure((error) => datadogRum.addError(error, { failure: 'preload' }));

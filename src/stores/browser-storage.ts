@@ -43,6 +43,8 @@ export function writeStored<N extends WritableName>(name: N, value: StoredValue<
   try {
     const storage = areaOf(declared);
     if (!storage) return false;
+    // A key without `json` holds a string or a number (its schema), which String() writes as it is.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     storage.setItem(declared.key + (member[0] ?? ''), declared.json ? JSON.stringify(value) : String(value));
     return true;
   } catch {

@@ -35,7 +35,7 @@ export const $invitation = createLoad({
     try {
       return { status: 'loaded', invitation: await findInvitation(type, token) };
     } catch (error) {
-      return answerFor(error, 'getInvitation', { INVITATION_NOT_FOUND: { status: 'notFound' } as const }) ?? Promise.reject(error);
+      return answerFor(error, 'getInvitation', { INVITATION_NOT_FOUND: { status: 'notFound' } as const }) ?? Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   },
 });

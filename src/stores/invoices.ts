@@ -55,7 +55,7 @@ export const $invoice = createLoad({
     try {
       return { status: 'loaded', invoice: await findInvoice(ariaAccountNo, ariaInvoiceNo) };
     } catch (error) {
-      return answerFor(error, 'getInvoice', { INVOICE_NOT_FOUND: { status: 'notFound' } as const }) ?? Promise.reject(error);
+      return answerFor(error, 'getInvoice', { INVOICE_NOT_FOUND: { status: 'notFound' } as const }) ?? Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   },
 });

@@ -59,7 +59,7 @@ export interface Load<A extends Answer, Input> extends ReadableAtom<LoadState<A>
   /** What a write answered (the delivery as it now is) replaces what was loaded. */
   replace(answer: A): void;
   /** Back to idle: the next reader asks afresh. */
-  clear(): void;
+  clear: () => void;
 }
 
 export function createLoad<A extends Answer, Input, From = Input>(options: LoadOptions<A, Input, From>): Load<A, Input> {
@@ -125,7 +125,7 @@ export function createLoad<A extends Answer, Input, From = Input>(options: LoadO
       $state.set(answer);
       if (options.tabCache && asked) keepAnswer(options.tabCache, asked.input, answer);
     },
-    clear() {
+    clear: () => {
       generation++;
       asked = undefined;
       $state.set({ status: 'idle' });

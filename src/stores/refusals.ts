@@ -40,7 +40,7 @@ export function placeOf<Code extends string, Field extends string, Values>(
   if (code === undefined || !refusals || !Object.hasOwn(refusals, code)) return undefined;
   const place: Place<Field, Values> = refusals[code as Code];
   const at = typeof place === 'function' ? place(values) : place;
-  return at === 'form' ? { code: code as Code } : { code: code as Code, field: at as Field };
+  return at === 'form' ? { code: code as Code } : { code: code as Code, field: at };
 }
 
 /**

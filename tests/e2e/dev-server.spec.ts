@@ -45,8 +45,8 @@ function startDevServer(titleCode: string, port: number): Promise<{ child: Child
         resolve({ child, origin: live[1]!, output: () => output });
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.once('exit', (code) => reject(new Error(`The dev server exited (${code}):\n${output}`)));
   });
 }

@@ -17,6 +17,8 @@ function listen(server: Server, port: number): Promise<void> {
 
 export const test = base.extend<object, { previewServers: void }>({
   previewServers: [
+    // Playwright reads a fixture's dependencies from this pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const servers = await Promise.all(
         SITES.map(async (site) => {

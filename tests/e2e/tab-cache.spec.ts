@@ -210,7 +210,7 @@ test("every read a page's head asks for, the page reads, and asks nothing twice"
     });
     const paths = Object.keys(OPENS_PAGE).filter((path) => OPENS_PAGE[path] === personaId);
     // One of the persona's pages first, so that the head knows whom this browser found last.
-    await signInAs(page, site, personaId, paths[0]!);
+    await signInAs(page, site, personaId, paths[0]);
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORED_KEYS.lastAccount.key)).toContain(persona(personaId).userId);
     for (const path of paths) {
       await page.goto(site.origin + path);

@@ -110,7 +110,7 @@ export async function callApi(base: string, name: CallName, { params, body, cook
 export async function callOk<N extends CallName>(base: string, name: N, options: CallOptions = {}): Promise<v.InferOutput<(typeof CALLS)[N]['response']>> {
   const result = await callApi(base, name, options);
   expect(result, JSON.stringify(result.body)).toMatchObject({ status: 200 });
-  return v.parse(CALLS[name].response, result.body) as v.InferOutput<(typeof CALLS)[N]['response']>;
+  return v.parse(CALLS[name].response, result.body);
 }
 
 /** `name=value` of the cookie the response sets, for sending it back. */

@@ -5,5 +5,5 @@ export function firstMessages(schema: v.GenericSchema, input: unknown): Record<s
   const result = v.safeParse(schema, input);
   if (result.success) return {};
   const nested = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages![0]!]));
+  return Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages![0]]));
 }

@@ -29,7 +29,7 @@ export interface Context<N extends CallName> {
   origin: string;
   /** The session's identity user id, when there is a portal session. */
   userId: string | undefined;
-  setCookie(cookie: string): void;
+  setCookie: (cookie: string) => void;
   /** The portal session cookie's value, when one was sent. */
   sessionId: string | undefined;
   /** Every cookie the request came with. */

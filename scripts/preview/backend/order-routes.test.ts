@@ -132,7 +132,7 @@ describe('paying and completing', () => {
       trial: expected.months ? { until: addMonths(today, expected.months), thenPrice: expected.thenPrice } : null,
     });
     // The new subscription is the account's now, and a second order is refused.
-    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000002', titleCode: 'ADR' }, cookie }))!.toEqual(subscription);
+    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000002', titleCode: 'ADR' }, cookie })).toEqual(subscription);
     const account = (await stored()).accounts.find((a) => a.ariaAccountNo === '5000002')!;
     expect(account.paymentMethod).toMatchObject({ method: paymentMethod });
     expect(account.discounts).toEqual(discountCode ? ['VELKOMMEN'] : []);
@@ -149,7 +149,7 @@ describe('paying and completing', () => {
     const { subscription } = await callOk(server.base, 'completeOrder', { params: { orderId }, cookie });
     expect(subscription).toMatchObject({ instStatusCode: STATUS.TRIAL, price: 99 });
     expect(subscription.ariaSubscriptionNo).not.toBe(before.ariaSubscriptionNo);
-    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }))!.toEqual(subscription);
+    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toEqual(subscription);
     // Now a subscriber again: a second order is refused.
     expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
   });

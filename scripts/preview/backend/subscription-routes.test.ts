@@ -144,7 +144,7 @@ describe('cancel and take back', () => {
   it('cancelling drops a waiting plan change', async () => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf('pending-plan-change');
     await callOk(server.base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'REPLACEMENT-ANN', reason: 'replacement' }, cookie });
-    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }))!.toMatchObject({ instStatusCode: 2, pendingPlan: null });
+    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ instStatusCode: 2, pendingPlan: null });
     // And the delivery set up for its paper (issue 41).
     expect(await callOk(server.base, 'getDelivery', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toBeNull();
   });

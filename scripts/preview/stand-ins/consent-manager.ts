@@ -128,7 +128,8 @@
   sp.addEventListener = (name, handler) => void listeners.push({ name, handler });
   sp.gdpr = { loadPrivacyManagerModal: (privacyManagerId) => showManager(privacyManagerId) };
   // What was queued for when the API is ready runs now; anything pushed later runs at once.
-  const queued = Array.isArray(win._sp_queue) ? win._sp_queue : [];
+  // Array.isArray narrows to any[]: the queue before the API is ready holds tasks (the type of `_sp_queue` above).
+  const queued = Array.isArray(win._sp_queue) ? (win._sp_queue as (() => void)[]) : [];
   win._sp_queue = { push: (task: () => void) => task() };
   for (const task of queued) task();
 

@@ -7,8 +7,10 @@ export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Tabs, line breaks, NUL and the other C0/C1 control characters: never part of a name, a number or a code. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** In free text a line break or a tab is fine; the other control characters are not. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**

@@ -6,7 +6,7 @@ import { STATUS, type SubscriptionFacts } from '../subscription/status.ts';
 import { guardDecision, type GuardDecision, type GuardFacts } from './guard-decision.ts';
 import { ROUTES } from './routes.ts';
 
-const subscription = (info1: string, { eligibleForSharing = true, status = STATUS.ACTIVE as number } = {}): SubscriptionFacts => ({
+const subscription = (info1: string, { eligibleForSharing = true, status = STATUS.ACTIVE }: { eligibleForSharing?: boolean; status?: number } = {}): SubscriptionFacts => ({
   ariaPlanID: 'ADR-C-DIGITAL',
   planProductType: 'DIGITAL',
   eligibleForSharing,

@@ -20,8 +20,8 @@ type HrefArgs<P extends LinkPath> = [ParamNames<P>] extends [never] ? [query?: Q
 /** `href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: '1000123' })` → `/betal-faktura/1000123`. */
 export function href<P extends LinkPath>(path: P, ...args: HrefArgs<P>): string {
   const hasParams = path.includes('/:');
-  const params = (hasParams ? args[0] : undefined) as Query | undefined;
-  const query = (hasParams ? args[1] : args[0]) as Query | undefined;
+  const params = (hasParams ? args[0] : undefined);
+  const query = (hasParams ? args[1] : args[0]);
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
     if (!value) throw new Error(`href(${path}): missing ${name}`);
@@ -56,5 +56,5 @@ export function paramsOf<P extends RouteWithParams>(route: P, pathname: string):
       params[segment.slice(1)] = value;
     }
   }
-  return params as Record<ParamNames<P>, string>;
+  return params;
 }

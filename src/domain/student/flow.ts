@@ -73,7 +73,7 @@ export function flowOf(stored: unknown, way: StudentWay): StudentFlow {
     Number.isInteger(wrongCodes) &&
     wrongCodes >= 0 &&
     wrongCodes <= STUDENT_CODE_ATTEMPTS;
-  return valid ? { way, step: step as StudentStep, email, codeSentAt: codeSentAt as number | null, wrongCodes } : startFlow(way);
+  return valid ? { way, step: step as StudentStep, email, codeSentAt: codeSentAt, wrongCodes } : startFlow(way);
 }
 
 /** The error codes of spec section 8's student list. */

@@ -30,7 +30,7 @@ const digital = { ...subscriptionFacts(), price: 399 };
 const paper = { ...subscriptionFacts({ ariaPlanID: 'ADR-C-COMBO-7D', planProductType: 'COMBO' }), price: 599 };
 const weekend = { ...subscriptionFacts({ ariaPlanID: 'ADR-C-COMBO-HELG', planProductType: 'COMBO' }), price: 449 };
 const noChanges = { changes: [] };
-const change = (type: ListedChange['type'], from: string, to: string | null): ListedChange => ({ changeId: `${type}-${from}`, type, from: from as never, to: to as never });
+const change = (type: ListedChange['type'], from: string, to: string | null): ListedChange => ({ changeId: `${type}-${from}`, type, from: from, to: to });
 
 const facts = (overrides: Partial<CancelOfferFacts<Plan>>): CancelOfferFacts<Plan> => ({ subscription: digital, offers: OFFERS, age: 41, delivery: undefined, now, ...overrides });
 const offerIdOf = (reason: CancellationReason, given: Partial<CancelOfferFacts<Plan>>) => {

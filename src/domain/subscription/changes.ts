@@ -13,7 +13,7 @@ import { isPaper, isYouth, STATUS } from './status.ts';
  * which is what was paid for: neither cut short nor run on unpaid (home says "Prøveperiode til …" the same).
  */
 export const cancellationEndDate = (now: Date, subscription?: { instStatusCode: number; endDate?: string | null }): IsoDate =>
-  subscription?.instStatusCode === STATUS.TRIAL && subscription.endDate ? (subscription.endDate as IsoDate) : endOfMonth(osloDate(now));
+  subscription?.instStatusCode === STATUS.TRIAL && subscription.endDate ? (subscription.endDate) : endOfMonth(osloDate(now));
 
 /** A new plan starts on the first day of next month (in Norway). */
 export const planChangeDate = (now: Date): IsoDate => firstOfNextMonth(osloDate(now));

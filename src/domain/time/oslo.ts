@@ -27,7 +27,7 @@ const OSLO_CLOCK = new Intl.DateTimeFormat('en-US', {
 /** The Oslo wall clock at `instant`, written as if it were a UTC time, so two wall clocks compare as numbers. */
 function osloWallClock(instant: Date): number {
   const parts = Object.fromEntries(OSLO_CLOCK.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute);
 }
 
 const HOUR = 3_600_000;

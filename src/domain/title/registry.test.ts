@@ -33,7 +33,7 @@ function rawTitle(overrides: Overrides = {}): Fields {
       titleDomain: 'www.adressa.no',
       pageUrl: 'https://www.adressa.no/',
       // Each title's own, as the registry asks.
-      minsideUrl: `https://minside.${String(overrides.top?.publication ?? 'adressa')}.no/`,
+      minsideUrl: `https://minside.${(overrides.top?.publication as string | undefined) ?? 'adressa'}.no/`,
       customerCenterPhoneNumber: '07200 00 01',
       customerCenterEmail: 'kundeservice@adressa.no',
       organizationNumber: '900 079 192',

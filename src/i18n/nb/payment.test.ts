@@ -1,7 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
 import type { InvoiceGroup } from '../../domain/payment/invoice.ts';
 import { mayRemoveCard, PAYMENT_METHOD_CODES, type PaymentMethodInfo } from '../../domain/payment/payment-method.ts';
-import { formatPhone, formatPrice } from '../nb.ts';
+import { formatPhone, formatPrice, unbrokenPhone } from '../nb.ts';
 import { formatPeriod, invoiceGroupHeading, nbInvoices, nbPayment, nbPaymentMethod, paymentMethodText } from './payment.ts';
 import { nbPurchase } from './purchase.ts';
 
@@ -66,6 +66,14 @@ describe('formatPhone: Norwegian groups', () => {
     ['22334455', '22 33 44 55'], // a landline
     ['12345', '12345'], // not a Norwegian number: as given
   ])('%j → %j', (phone, expected) => expect(formatPhone(phone)).toBe(expected));
+});
+
+describe('unbrokenPhone: a phone number that never breaks across lines', () => {
+  it.each([
+    ['07200 00 01', '07200\u00a000\u00a001'],
+    ['Telefon 412 34 567', 'Telefon\u00a0412\u00a034\u00a0567'],
+    ['22334455', '22334455'],
+  ])('%j → %j', (phone, expected) => expect(unbrokenPhone(phone)).toBe(expected));
 });
 
 describe('formatPrice: øre only when there are some', () => {

@@ -84,6 +84,8 @@ function Calendar({ rules, today, period, onPick, onClose }: Props & { onClose: 
 
   const earliestMonth = month <= firstOfMonth(rules.first);
   return (
+    // The arrow keys of the day buttons inside (one of them focusable at a time), handled once for the grid.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div className="calendar" role="group" aria-labelledby={captionId} onKeyDown={onCalendarKey}>
       <p id={hintId} className="field__hint">
         {words.hint}

@@ -56,6 +56,7 @@ export function Cancel() {
   const offer = ready && facts ? cancelOfferFor(reason, facts) : undefined;
   const offerKey = offer && (offer.kind === 'cheaperPlan' ? offer.plan.offerId : offer.kind);
   // Told when the offer beside the button changes (a new object each render says the same offer: keyed by what it offers).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by offerKey, which says which offer `offer` is
   useEffect(() => showOffer(reason, offer), [reason, offerKey]);
 
   // Someone the owner shares a family plan with loses it too: said before the form draws, so nothing moves after.

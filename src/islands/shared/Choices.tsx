@@ -1,5 +1,6 @@
 // A group of radio cards with one legend and one error, tied together for screen readers. Every radio group of the
 // portal is drawn here (the boundary check holds `type="radio"` to this file).
+/* eslint-disable react-hooks/refs -- a Choice hands its ref (react-hook-form's or the caller's) on to its input and never reads it; the rule takes the `ref` prop for a ref read in render */
 import type { ReactNode, Ref } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 

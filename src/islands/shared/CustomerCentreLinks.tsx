@@ -1,4 +1,5 @@
 // The customer centre's phone and e-mail as links (a call on a phone, a mail elsewhere), from the title's brand.
+import { unbrokenPhone } from '../../i18n/nb.ts';
 import { Email } from './Email.tsx';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
 export function CustomerCentreLinks({ phone, email }: Props) {
   return (
     <>
-      <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>, <a href={`mailto:${email}`}>
+      <a href={`tel:${phone.replace(/\s/g, '')}`}>{unbrokenPhone(phone)}</a>, <a href={`mailto:${email}`}>
         <Email address={email} />
       </a>
     </>

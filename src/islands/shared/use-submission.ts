@@ -26,6 +26,8 @@ export function useSubmission<Values, Result, Field extends string, Code extends
 ) {
   const state = useStore(submission);
   const latest = useRef(handlers);
+  // The latest handlers, read only by the effects and callbacks below, after this render has been committed.
+  // eslint-disable-next-line react-hooks/refs
   latest.current = handlers;
 
   // Once, when the form is there: what this form sent before and got no answer to comes back into it.
