@@ -288,9 +288,10 @@ const INVISIBLE: Record<string, string> = {
   '\ufeff': 'a zero-width no-break space',
   '\u00ad': 'a soft hyphen',
 };
-const INVISIBLE_CHAR = new RegExp(`[${Object.keys(INVISIBLE).join('')}]`);
+// An alternation, not a character class: in a class the zero-width joiner would join its neighbours.
+const INVISIBLE_CHAR = new RegExp(Object.keys(INVISIBLE).join('|'));
 /** The invisible characters a text may not carry anywhere (the spaces among them are fine in running text). */
-const HIDDEN_IN_TEXT = /[\u200b\u200c\u200d\u2060\ufeff\u00ad]/g;
+const HIDDEN_IN_TEXT = /\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad/g;
 /** A heading or list item whose marker is followed by a non-breaking space: markdown shows the line as text. */
 const MARKER_WITHOUT_SPACE = /^ {0,3}(#{1,6}|[-*+]|\d{1,9}[.)])[\u00a0\u202f\u2007]/;
 

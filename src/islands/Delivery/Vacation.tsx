@@ -166,6 +166,7 @@ function EndForm({ change, running, rules, onAbort }: { change: Change; running:
   }
   const send = form.handleSubmit((to) => submit({ changeId: change.changeId, change: { type: change.type, from: change.from, to, address: change.address } }));
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Esc from the field or a button inside bubbles here: "Avbryt"
     <form
       className="form"
       noValidate

@@ -7,6 +7,7 @@ export function ConfirmQuestion({ question, yes, no, onYes, onNo }: { question: 
   // The question replaces the button pressed, so focus goes to it.
   useEffect(() => panel.current?.focus(), []);
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Esc from either button inside bubbles here: the question's "no"
     <div
       className="notice"
       role="group"
@@ -42,19 +43,20 @@ export function ConfirmQuestion({ question, yes, no, onYes, onNo }: { question: 
  */
 export function useQuestion<Key = true>() {
   const [open, setOpen] = useState<Key>();
-  const [back, setBack] = useState<{ key: Key }>();
+  // The question closed by "no", whose button takes focus once it is drawn again.
+  const back = useRef<Key>(undefined);
   const askers = useRef(new Map<Key, HTMLElement>());
   useEffect(() => {
-    if (!back) return;
-    askers.current.get(back.key)?.focus();
-    setBack(undefined);
-  }, [back]);
+    if (open !== undefined || back.current === undefined) return;
+    askers.current.get(back.current)?.focus();
+    back.current = undefined;
+  }, [open]);
   return {
     open,
     ask: (key: Key) => setOpen(key),
     /** No: the question closes and its button has focus again. */
     no: () => {
-      if (open !== undefined) setBack({ key: open });
+      if (open !== undefined) back.current = open;
       setOpen(undefined);
     },
     /** Yes: the question closes; the answer shows where the user looks. */
