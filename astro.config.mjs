@@ -31,7 +31,10 @@ export default defineConfig({
   // Vite's cache (the dev server's pre-bundled libraries) in the project's own folders, not node_modules/.vite: a copy
   // of the project links node_modules (scripts/lib/project-copy.ts), and a build in the copy, beside the e2e tests'
   // dev server, rewrote that server's libraries under it. Each build of build-titles.ts has a folder of its own.
-  vite: { cacheDir: process.env.MINSIDE_CACHE_DIR ? `${process.env.MINSIDE_CACHE_DIR}/vite` : '.astro/vite', plugins: [chunks(), onDemandImports()] },
+  vite: {
+    cacheDir: process.env.MINSIDE_CACHE_DIR ? `${process.env.MINSIDE_CACHE_DIR}/vite` : '.astro/vite',
+    plugins: [chunks(), onDemandImports()],
+  },
 });
 
 /**
@@ -75,7 +78,12 @@ function chunks() {
       const hashedName = rolldown.output?.chunkFileNames ?? '[name].[hash].js';
       rolldown.output = {
         ...rolldown.output,
-        chunkFileNames: (chunk) => (chunk.name.startsWith(WORDS_CHUNK) ? `${WORDS_DIR}/[name].js` : typeof hashedName === 'function' ? hashedName(chunk) : hashedName),
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith(WORDS_CHUNK)
+            ? `${WORDS_DIR}/[name].js`
+            : typeof hashedName === 'function'
+              ? hashedName(chunk)
+              : hashedName,
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
@@ -95,7 +103,11 @@ function chunks() {
             { name: 'maintenance', test: MAINTENANCE, priority: 2 },
             { name: 'svg-loader', test: SVG_LOADER, priority: 2 },
             { name: 'analytics-events', test: ANALYTICS_EVENTS, priority: 2 },
-            { name: 'app', test: (id) => /\/src\/(api|stores|domain)\//.test(id) && !ISLAND_FORMS.test(id), priority: 1 },
+            {
+              name: 'app',
+              test: (id) => /\/src\/(api|stores|domain)\//.test(id) && !ISLAND_FORMS.test(id),
+              priority: 1,
+            },
             { name: 'ui', test: /\/src\/islands\/shared\//, priority: 1 },
           ],
         },
@@ -126,12 +138,14 @@ function onDemandImports() {
  */
 const ISLAND_FORMS = /\/src\/domain\/(?!purchase\/order-form)[\w-]+\/[\w-]+-forms?\.ts$/;
 
-const SHELL_STORES = /\/src\/(stores\/(session|page|spinner|page-error|brand|load-failures|address)|domain\/auth\/unauthorized)\.ts$/;
+const SHELL_STORES =
+  /\/src\/(stores\/(session|page|spinner|page-error|brand|load-failures|address)|domain\/auth\/unauthorized)\.ts$/;
 
 const STORAGE = /\/src\/(stores\/browser-storage|domain\/storage\/stored-keys)\.ts$/;
 const SESSION_CHECK = /\/src\/identity\/(identity|session-check)\.ts$/;
 const STUDENT = /\/src\/(domain\/student\/(?!eligibility)[\w-]+|stores\/student|api\/student)\.ts$/;
-const SHARING = /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|stores\/(family-sharing|business-admin|invitation-answer)\.ts$|api\/sharing\.ts$)/;
+const SHARING =
+  /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|stores\/(family-sharing|business-admin|invitation-answer)\.ts$|api\/sharing\.ts$)/;
 /**
  * Issue 14. `measurement`: the consent, analytics and monitoring adapters with their rules, which every page imports
  * on demand once it has loaded (the monitoring SDK stays a chunk of its own, imported later still). `consent`: what
@@ -141,7 +155,8 @@ const SHARING = /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|s
  * that make them are in `app` and the adapter that sends them is on demand (static pages load neither).
  */
 const ANALYTICS_EVENTS = /\/src\/(stores\/analytics-events|domain\/analytics\/article)\.ts$/;
-const MEASUREMENT = /\/src\/((consent|analytics|monitoring)\/|client\/measurement\.ts$|domain\/(analytics\/(?!article)|monitoring\/)|domain\/measurement\/(settings|csp)\.ts$)/;
+const MEASUREMENT =
+  /\/src\/((consent|analytics|monitoring)\/|client\/measurement\.ts$|domain\/(analytics\/(?!article)|monitoring\/)|domain\/measurement\/(settings|csp)\.ts$)/;
 const CONSENT = /\/src\/(stores\/consent|domain\/privacy\/consent|domain\/measurement\/hosts)\.ts$/;
 const PRIVACY = /\/src\/(stores\/marketing-consent|api\/consent|domain\/privacy\/(marketing-consent|data-pages))\.ts$/;
 /** The vector-image loader, which brings the sanitiser: imported on demand by the icons, never with the islands' parts. */

@@ -16,7 +16,14 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: testChromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     // One context and page per worker, which Playwright resets between tests (cookies, cache, the storage of every
     // origin visited, routes, init scripts, the clock, emulation): a new page starts a renderer, about 0.5 s of CPU

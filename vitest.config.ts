@@ -7,7 +7,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * unit tests' time. A file that stubs globals or mocks modules belongs with the first.
  */
 const OWN_MODULES = ['src/**/*.test.ts'];
-const SHARED_MODULES = ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+const SHARED_MODULES = [
+  'src/domain/**/*.test.ts',
+  'src/i18n/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/unit/**/*.test.ts',
+];
 
 /**
  * Tests that run `astro build` or write publications/ and dist-titles/: two Astro builds in one checkout would
@@ -19,7 +24,15 @@ const BUILDS = ['scripts/build-titles.test.ts', 'scripts/incremental-build.test.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: SHARED_MODULES, exclude: [...configDefaults.exclude, ...BUILDS], isolate: false, sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          name: 'unit',
+          include: SHARED_MODULES,
+          exclude: [...configDefaults.exclude, ...BUILDS],
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'page-state',

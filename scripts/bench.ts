@@ -26,7 +26,17 @@ import { openFileLimit, watchProcessTree } from './lib/process-tree.ts';
 import { syntheticProject } from './lib/synthetic-titles.ts';
 import { ROOT } from './lib/titles.ts';
 
-const BUDGET = { uploadShare: 0.1, fullBuildSeconds: 60, minSpeedup: 5, staticPageKb: 5, interactivePageKb: 90, withLibrariesKb: 120, changedShareOfFull: 0.1, secondsPerTitle: 0.12, peakRssBytes: 2 * 1024 ** 3 };
+const BUDGET = {
+  uploadShare: 0.1,
+  fullBuildSeconds: 60,
+  minSpeedup: 5,
+  staticPageKb: 5,
+  interactivePageKb: 90,
+  withLibrariesKb: 120,
+  changedShareOfFull: 0.1,
+  secondsPerTitle: 0.12,
+  peakRssBytes: 2 * 1024 ** 3,
+};
 const PARTS = ['build', 'upload', 'scale', 'weight', 'lighthouse', 'lcp'] as const;
 type Part = (typeof PARTS)[number];
 
@@ -39,7 +49,10 @@ const { values } = parseArgs({
     synthetic: { type: 'string', default: '600' },
   },
 });
-const only = values.only?.split(',').map((part) => part.trim()).filter(Boolean);
+const only = values.only
+  ?.split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
 const unknown = only?.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown?.length) {
   console.error(`Unknown part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
@@ -79,10 +92,13 @@ async function buildPart(): Promise<void> {
   console.log('Building every title in one pass, twice…');
   let titleCount = 0;
   const passes = [];
-  for (let run = 0; run < 2; run++) passes.push(await timed(async () => (titleCount = (await buildTitles({ log: quiet })).length)));
+  for (let run = 0; run < 2; run++)
+    passes.push(await timed(async () => (titleCount = (await buildTitles({ log: quiet })).length)));
   // The faster of the two is the reference: the first pays for cold caches the builds below find warm.
   const onePass = Math.min(...passes);
-  console.log(`  ${titleCount} titles in ${passes.map((seconds) => `${seconds.toFixed(1)} s`).join(', then ')} (budget ≤ ${BUDGET.fullBuildSeconds} s)`);
+  console.log(
+    `  ${titleCount} titles in ${passes.map((seconds) => `${seconds.toFixed(1)} s`).join(', then ')} (budget ≤ ${BUDGET.fullBuildSeconds} s)`,
+  );
 
   console.log('\nA one-line change to a text, built with --changed and planned for deploy:');
   await oneLineChange(ONE_TITLE_TEXT, "one title's own FAQ", onePass);
@@ -90,7 +106,8 @@ async function buildPart(): Promise<void> {
 
   console.log('\nFour shards of a CI matrix, run one after another on this machine:');
   const shardSeconds: number[] = [];
-  for (const index of [1, 2, 3, 4]) shardSeconds.push(await timed(() => buildTitles({ shard: { index, count: 4 }, log: quiet })));
+  for (const index of [1, 2, 3, 4])
+    shardSeconds.push(await timed(() => buildTitles({ shard: { index, count: 4 }, log: quiet })));
   const shardTotal = shardSeconds.reduce((a, b) => a + b, 0);
   console.log(
     `  ${shardSeconds.map((seconds, i) => `${i + 1}/4 ${seconds.toFixed(1)} s`).join(', ')}: ${shardTotal.toFixed(1)} s in all, ` +
@@ -102,7 +119,9 @@ async function buildPart(): Promise<void> {
   const perTitle = await timed(() => buildTitles({ onePerTitle: true, log: quiet }));
   console.log(`  ${titleCount} titles in ${perTitle.toFixed(1)} s`);
   const ratio = perTitle / onePass;
-  console.log(`\nOne pass is ${ratio.toFixed(1)}× faster than one build per title (budget ≥ ${BUDGET.minSpeedup}×) ${ratio >= BUDGET.minSpeedup ? 'ok' : 'UNDER'}`);
+  console.log(
+    `\nOne pass is ${ratio.toFixed(1)}× faster than one build per title (budget ≥ ${BUDGET.minSpeedup}×) ${ratio >= BUDGET.minSpeedup ? 'ok' : 'UNDER'}`,
+  );
   // Leave the shipped output behind, not the baseline's.
   await buildTitles({ log: quiet });
 }
@@ -124,7 +143,9 @@ async function oneLineChange(file: string, what: string, fullBuild: number): Pro
   try {
     // The first line after the frontmatter's closing ---.
     await writeFile(full, original.replace(/^(---\n[\s\S]*?\n---\n+)(.*)$/m, '$1$2 Endret av benchen.'));
-    seconds = await timed(async () => (rebuilt = (await buildTitles({ changed: true, log: quiet })).map((title) => title.titleCode)));
+    seconds = await timed(
+      async () => (rebuilt = (await buildTitles({ changed: true, log: quiet })).map((title) => title.titleCode)),
+    );
   } finally {
     await writeFile(full, original);
   }
@@ -153,8 +174,10 @@ async function uploadPart(): Promise<void> {
   const i18n = path.join(ROOT, 'src/i18n');
   const files = (await filesIn(i18n)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
   let file: string | undefined;
-  for (const candidate of files) if ((await readFile(path.join(i18n, candidate), 'utf8')).includes(ONE_WORD.from)) file = path.join(i18n, candidate);
-  if (!file) throw new Error(`No module of src/i18n/ has ${ONE_WORD.from} any more: choose another word in scripts/bench.ts`);
+  for (const candidate of files)
+    if ((await readFile(path.join(i18n, candidate), 'utf8')).includes(ONE_WORD.from)) file = path.join(i18n, candidate);
+  if (!file)
+    throw new Error(`No module of src/i18n/ has ${ONE_WORD.from} any more: choose another word in scripts/bench.ts`);
   console.log('Building every title as it is (--changed), then with one word changed…');
   await buildTitles({ changed: true, log: quiet });
   const before = await readManifest(MANIFEST);
@@ -168,18 +191,31 @@ async function uploadPart(): Promise<void> {
   const after = await readManifest(MANIFEST);
   if (!before || !after) throw new Error('no manifest to compare');
   const plan = deployPlan(before, after, { from: 'before', to: 'after' });
-  const total = Object.values(after.titles).reduce((sum, title) => sum + Object.values(title.files).reduce((bytes, entry) => bytes + entry.size, 0), 0);
+  const total = Object.values(after.titles).reduce(
+    (sum, title) => sum + Object.values(title.files).reduce((bytes, entry) => bytes + entry.size, 0),
+    0,
+  );
   const uploads = Object.values(plan.titles).flatMap((title) => title.upload);
   const distinct = new Map(uploads.map((upload) => [`${upload.path}\0${upload.hash}`, upload.size]));
   const distinctBytes = [...distinct.values()].reduce((a, b) => a + b, 0);
   const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
   const share = (bytes: number) => `${((bytes / total) * 100).toFixed(bytes / total < 0.01 ? 2 : 1)} %`;
-  const pages = [...new Set(uploads.filter((upload) => upload.path.endsWith('.html')).map((upload) => upload.path))].sort();
-  console.log(`  ${path.relative(ROOT, file)}: ${ONE_WORD.from} → ${ONE_WORD.to}; ${Object.keys(after.titles).length} sites, ${mb(total)} in all (each site's own files, as a first deploy uploads them)`);
-  console.log(`  each site uploading its own copy: ${uploads.length} files, ${mb(plan.totals.uploadBytes)} = ${share(plan.totals.uploadBytes)} (goal ≤ ${BUDGET.uploadShare * 100} %) ${plan.totals.uploadBytes <= BUDGET.uploadShare * total ? 'ok' : 'MISSED'}`);
+  const pages = [
+    ...new Set(uploads.filter((upload) => upload.path.endsWith('.html')).map((upload) => upload.path)),
+  ].sort();
+  console.log(
+    `  ${path.relative(ROOT, file)}: ${ONE_WORD.from} → ${ONE_WORD.to}; ${Object.keys(after.titles).length} sites, ${mb(total)} in all (each site's own files, as a first deploy uploads them)`,
+  );
+  console.log(
+    `  each site uploading its own copy: ${uploads.length} files, ${mb(plan.totals.uploadBytes)} = ${share(plan.totals.uploadBytes)} (goal ≤ ${BUDGET.uploadShare * 100} %) ${plan.totals.uploadBytes <= BUDGET.uploadShare * total ? 'ok' : 'MISSED'}`,
+  );
   const others = [...new Set(uploads.filter((upload) => !upload.path.endsWith('.html')).map((upload) => upload.path))];
-  console.log(`  each distinct file once: ${distinct.size} file${distinct.size === 1 ? '' : 's'}, ${(distinctBytes / 1024).toFixed(1)} KB = ${share(distinctBytes)}`);
-  console.log(`  per site: ${pages.length === 0 ? 'no page' : `${pages.length} page${pages.length === 1 ? '' : 's'} (${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ', …' : ''})`}; ${others.join(', ') || 'no other file'}`);
+  console.log(
+    `  each distinct file once: ${distinct.size} file${distinct.size === 1 ? '' : 's'}, ${(distinctBytes / 1024).toFixed(1)} KB = ${share(distinctBytes)}`,
+  );
+  console.log(
+    `  per site: ${pages.length === 0 ? 'no page' : `${pages.length} page${pages.length === 1 ? '' : 's'} (${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ', …' : ''})`}; ${others.join(', ') || 'no other file'}`,
+  );
   await buildTitles({ changed: true, log: quiet });
 }
 
@@ -194,7 +230,8 @@ const QUIET_LOAD = 0.5;
 /** Waits up to two minutes for the load to settle below QUIET_LOAD; returns the load it starts at. */
 async function quietMachine(): Promise<number> {
   for (let waited = 0; loadavg()[0]! > QUIET_LOAD && waited < 120; waited += 5) {
-    if (waited === 0) console.log(`  waiting for a quiet machine (load ${loadavg()[0]!.toFixed(2)}, ≤ ${QUIET_LOAD} wanted)…`);
+    if (waited === 0)
+      console.log(`  waiting for a quiet machine (load ${loadavg()[0]!.toFixed(2)}, ≤ ${QUIET_LOAD} wanted)…`);
     await new Promise((resolve) => setTimeout(resolve, 5000));
   }
   return loadavg()[0]!;
@@ -208,20 +245,30 @@ async function scalePart(): Promise<void> {
     const loadBefore = await quietMachine();
     const started = performance.now();
     const { NODE_ENV: _test, ...env } = process.env;
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-titles.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-titles.ts'],
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const watch = watchProcessTree(child.pid!);
     let output = '';
     const batches: string[] = [];
     const read = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);
-      batches.push(...chunk.toString().split('\n').filter((line) => line.startsWith('astro build')));
+      batches.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter((line) => line.startsWith('astro build')),
+      );
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     const seconds = (performance.now() - started) / 1000;
     const peaks = await watch.stop();
-    if (code !== 0) throw new Error(`the build of ${synthetic} synthetic titles failed (exit ${code}):\n${output.slice(-3000)}`);
+    if (code !== 0)
+      throw new Error(`the build of ${synthetic} synthetic titles failed (exit ${code}):\n${output.slice(-3000)}`);
     const perTitle = seconds / synthetic;
     const loadAfter = loadavg()[0]!;
     // The build keeps both cores busy itself (a load of about 2); more than a core's worth beside it is other work.
@@ -229,9 +276,17 @@ async function scalePart(): Promise<void> {
     const limit = await openFileLimit();
     const gb = (bytes: number) => (bytes / 1024 ** 3).toFixed(2);
     for (const line of batches) console.log(`  ${line}`);
-    const verdict = !quiet ? 'not judged: the machine was not quiet' : perTitle <= BUDGET.secondsPerTitle ? 'ok' : 'MISSED';
-    console.log(`  ${synthetic} titles in ${seconds.toFixed(1)} s = ${perTitle.toFixed(3)} s a title (goal ≤ ${BUDGET.secondsPerTitle} s) ${verdict}; load ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (1-minute average)`);
-    console.log(`  peak open files ${peaks.openFiles}${limit ? ` (the limit here: ${limit} per process)` : ''}; peak memory ${gb(peaks.rssBytes)} GB (goal ≤ ${gb(BUDGET.peakRssBytes)} GB) ${peaks.rssBytes <= BUDGET.peakRssBytes ? 'ok' : 'MISSED'}`);
+    const verdict = !quiet
+      ? 'not judged: the machine was not quiet'
+      : perTitle <= BUDGET.secondsPerTitle
+        ? 'ok'
+        : 'MISSED';
+    console.log(
+      `  ${synthetic} titles in ${seconds.toFixed(1)} s = ${perTitle.toFixed(3)} s a title (goal ≤ ${BUDGET.secondsPerTitle} s) ${verdict}; load ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (1-minute average)`,
+    );
+    console.log(
+      `  peak open files ${peaks.openFiles}${limit ? ` (the limit here: ${limit} per process)` : ''}; peak memory ${gb(peaks.rssBytes)} GB (goal ≤ ${gb(BUDGET.peakRssBytes)} GB) ${peaks.rssBytes <= BUDGET.peakRssBytes ? 'ok' : 'MISSED'}`,
+    );
   } finally {
     await rm(root, { recursive: true, force: true });
   }
@@ -251,7 +306,10 @@ async function weightPart(): Promise<void> {
     const kind = interactive ? 'interactive' : 'static';
     const scripts = await pageScriptBytes(site, html);
     const loads = [...scripts.libraries].filter(([, library]) => !library.onDemand).map(([name]) => name);
-    kinds.set(kind, [...(kinds.get(kind) ?? []), { route, kb: scripts.firstParty / 1024, vendorKb: scripts.vendor / 1024, loads }]);
+    kinds.set(kind, [
+      ...(kinds.get(kind) ?? []),
+      { route, kb: scripts.firstParty / 1024, vendorKb: scripts.vendor / 1024, loads },
+    ]);
     const lazy = [...scripts.libraries].filter(([, library]) => library.onDemand).map(([name]) => name);
     if (scripts.onDemand > 0) later.push({ route, kb: scripts.onDemand / 1024, libraries: lazy });
     for (const [name, library] of scripts.libraries) {
@@ -268,11 +326,15 @@ async function weightPart(): Promise<void> {
     console.log(
       `  ${kind.padEnd(12)} ${String(pages.length).padStart(3)} pages, heaviest ${heaviest.kb.toFixed(2)} KB (${heaviest.route.path}), budget ≤ ${budget} KB ${heaviest.kb <= budget ? 'ok' : 'OVER'}` +
         `; with libraries at most ${(heaviestTotal.kb + heaviestTotal.vendorKb).toFixed(2)} KB (${heaviestTotal.route.path})` +
-        (kind === 'interactive' ? `, goal ≤ ${BUDGET.withLibrariesKb} KB ${heaviestTotal.kb + heaviestTotal.vendorKb <= BUDGET.withLibrariesKb ? 'ok' : 'MISSED'}` : ''),
+        (kind === 'interactive'
+          ? `, goal ≤ ${BUDGET.withLibrariesKb} KB ${heaviestTotal.kb + heaviestTotal.vendorKb <= BUDGET.withLibrariesKb ? 'ok' : 'MISSED'}`
+          : ''),
     );
   }
   // What each page pays for: the pages that load the same libraries together, each with its own code beside them.
-  console.log('What each page loads with it, gzipped: the libraries it shares with other pages, then each page\'s own code:');
+  console.log(
+    "What each page loads with it, gzipped: the libraries it shares with other pages, then each page's own code:",
+  );
   const bySet = new Map<string, { vendorKb: number; pages: { route: Route; kb: number }[] }>();
   for (const page of [...kinds.values()].flat()) {
     const key = page.loads.sort().join(', ') || 'no library';
@@ -285,7 +347,10 @@ async function weightPart(): Promise<void> {
     console.log(`  ${vendorKb.toFixed(1).padStart(5)} KB ${names}\n      + ${own.join(', ')}`);
   }
   console.log('Loaded on demand (a dynamic import, when the user first needs it), gzipped:');
-  for (const { route, kb, libraries: names } of later) console.log(`  ${route.path.padEnd(24)} ${kb.toFixed(2).padStart(6)} KB${names.length ? ` (${names.join(', ')})` : ''}`);
+  for (const { route, kb, libraries: names } of later)
+    console.log(
+      `  ${route.path.padEnd(24)} ${kb.toFixed(2).padStart(6)} KB${names.length ? ` (${names.join(', ')})` : ''}`,
+    );
   if (later.length === 0) console.log('  none');
   // Which pages pay for each library: a library only some pages use must stay on those pages.
   console.log(`Libraries, gzipped, and the pages that load them (of ${ROUTES.length}):`);
@@ -296,19 +361,41 @@ async function weightPart(): Promise<void> {
 }
 
 const COLUMNS: GoalKey[] = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls'];
-const HEADINGS: Record<GoalKey, string> = { performance: 'perf', accessibility: 'a11y', bestPractices: 'best pr.', lcpMs: 'LCP', tbtMs: 'TBT', cls: 'CLS' };
+const HEADINGS: Record<GoalKey, string> = {
+  performance: 'perf',
+  accessibility: 'a11y',
+  bestPractices: 'best pr.',
+  lcpMs: 'LCP',
+  tbtMs: 'TBT',
+  cls: 'CLS',
+};
 const WIDTH = 16;
 
 function printLighthouse(pages: AuditedPage[]): void {
   const pageWidth = Math.max(...pages.map(({ target }) => target.path.length)) + 2;
-  const row = (first: string, cells: string[], last: string) => `  ${first.padEnd(pageWidth)}${cells.map((cell) => cell.padEnd(WIDTH)).join('')}${last}`;
+  const row = (first: string, cells: string[], last: string) =>
+    `  ${first.padEnd(pageWidth)}${cells.map((cell) => cell.padEnd(WIDTH)).join('')}${last}`;
   console.log(`\nLighthouse, median of ${runs} runs per page (mobile, simulated throttling; title ${TITLE}):`);
-  console.log(row('page', COLUMNS.map((key) => HEADINGS[key]), 'JS gzipped: ours + libraries = total'));
+  console.log(
+    row(
+      'page',
+      COLUMNS.map((key) => HEADINGS[key]),
+      'JS gzipped: ours + libraries = total',
+    ),
+  );
   console.log(row('goal', COLUMNS.map(formatGoal), `(interactive budget ≤ ${BUDGET.interactivePageKb} KB ours)`));
   for (const { target, summary, scripts } of pages) {
-    const cells = COLUMNS.map((key) => `${formatMeasure(key, summary.median[key])} ${meetsGoal(key, summary.median[key]) ? 'ok' : 'MISSED'}`);
+    const cells = COLUMNS.map(
+      (key) => `${formatMeasure(key, summary.median[key])} ${meetsGoal(key, summary.median[key]) ? 'ok' : 'MISSED'}`,
+    );
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-    console.log(row(target.path, cells, `${kb(scripts.firstParty)} + ${kb(scripts.vendor)} = ${kb(scripts.firstParty + scripts.vendor)} KB`));
+    console.log(
+      row(
+        target.path,
+        cells,
+        `${kb(scripts.firstParty)} + ${kb(scripts.vendor)} = ${kb(scripts.firstParty + scripts.vendor)} KB`,
+      ),
+    );
   }
   console.log('\n  Each run (perf, LCP s, TBT ms, CLS), and who looked:');
   for (const { target, summary } of pages) {
@@ -357,19 +444,29 @@ async function lighthousePart(): Promise<void> {
     const pages = await runLighthouse({ siteDir: site, titleCode: TITLE, runs, port, reportDir, log: console.log });
     printLighthouse(pages);
   });
-  console.log(`\nLighthouse took ${seconds.toFixed(0)} s; the JSON reports are in ${path.relative(ROOT, reportDir)}/ (open one in https://googlechrome.github.io/lighthouse/viewer/).`);
+  console.log(
+    `\nLighthouse took ${seconds.toFixed(0)} s; the JSON reports are in ${path.relative(ROOT, reportDir)}/ (open one in https://googlechrome.github.io/lighthouse/viewer/).`,
+  );
 }
 
 async function lcpPart(): Promise<void> {
   await ensureSite();
-  console.log(`LCP under applied throttling on dist-titles/${TITLE} (${THROTTLING_LABEL}; cold cache, session kept), ${runs} runs per page…`);
+  console.log(
+    `LCP under applied throttling on dist-titles/${TITLE} (${THROTTLING_LABEL}; cold cache, session kept), ${runs} runs per page…`,
+  );
   const seconds = await timed(async () => {
-    const rows = summarizeAppliedLcp(await runAppliedLcp({ siteDir: site, titleCode: TITLE, runs, port, log: console.log }));
+    const rows = summarizeAppliedLcp(
+      await runAppliedLcp({ siteDir: site, titleCode: TITLE, runs, port, log: console.log }),
+    );
     const pageWidth = Math.max(...rows.map(({ path }) => path.length)) + 2;
-    console.log(`\n  ${'page'.padEnd(pageWidth)}${'LCP'.padEnd(9)}${`× static (goal ≤ ${RATIO_GOAL})`.padEnd(26)}the LCP element (median run)`);
+    console.log(
+      `\n  ${'page'.padEnd(pageWidth)}${'LCP'.padEnd(9)}${`× static (goal ≤ ${RATIO_GOAL})`.padEnd(26)}the LCP element (median run)`,
+    );
     for (const { path: page, medianMs, ratio, met, element } of rows) {
       const times = ratio === undefined ? 'static' : `${ratio.toFixed(2)}× ${met ? 'ok' : 'MISSED'}`;
-      console.log(`  ${page.padEnd(pageWidth)}${`${(medianMs / 1000).toFixed(2)} s`.padEnd(9)}${times.padEnd(26)}${element}`);
+      console.log(
+        `  ${page.padEnd(pageWidth)}${`${(medianMs / 1000).toFixed(2)} s`.padEnd(9)}${times.padEnd(26)}${element}`,
+      );
     }
   });
   console.log(`\nThe LCP part took ${seconds.toFixed(0)} s.`);
@@ -381,10 +478,19 @@ try {
     if (!parts.has(part)) continue;
     if (!first) console.log('');
     first = false;
-    await { build: buildPart, upload: uploadPart, scale: scalePart, weight: weightPart, lighthouse: lighthousePart, lcp: lcpPart }[part]();
+    await {
+      build: buildPart,
+      upload: uploadPart,
+      scale: scalePart,
+      weight: weightPart,
+      lighthouse: lighthousePart,
+      lcp: lcpPart,
+    }[part]();
   }
 } catch (error) {
   const broken = error instanceof BrokenMeasurement;
-  console.error(`\nThe bench broke${broken ? ' (the measurement, not a goal)' : ''}: ${broken ? error.message : ((error as Error).stack ?? String(error))}`);
+  console.error(
+    `\nThe bench broke${broken ? ' (the measurement, not a goal)' : ''}: ${broken ? error.message : ((error as Error).stack ?? String(error))}`,
+  );
   process.exit(1);
 }

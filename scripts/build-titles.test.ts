@@ -16,7 +16,12 @@ async function fingerprint(site: string): Promise<Record<string, string>> {
   const sums = await Promise.all(
     files.map(async (entry) => {
       const file = path.join(entry.parentPath, entry.name);
-      return [path.relative(site, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const;
+      return [
+        path.relative(site, file),
+        createHash('sha256')
+          .update(await readFile(file))
+          .digest('hex'),
+      ] as const;
     }),
   );
   return Object.fromEntries(sums.sort(([a], [b]) => a.localeCompare(b)));
@@ -30,7 +35,17 @@ describe('build-titles', () => {
     // One build per title, as an operator runs it: without the test runner's NODE_ENV=test, which once gave
     // libraries' development code. (One build of FT alone covers both ways, so the test builds twice, not three times.)
     const { NODE_ENV: _testEnv, ...env } = process.env;
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-titles.ts', '--title', 'FT', '--one-build-per-title'], { cwd: ROOT, env, stdio: 'ignore' });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        'scripts/build-titles.ts',
+        '--title',
+        'FT',
+        '--one-build-per-title',
+      ],
+      { cwd: ROOT, env, stdio: 'ignore' },
+    );
     expect(await fingerprint(path.join(DIST, 'FT'))).toEqual(first);
   }, 120_000);
 
@@ -42,15 +57,22 @@ describe('build-titles', () => {
       .map((file) => '/' + file.split(path.sep).join('/'))
       .filter((file) => file !== '/_headers' && file !== '/_redirects');
     const cacheOf = (pathname: string) =>
-      rules.filter((rule) => matchPattern(rule.pattern, pathname)).flatMap((rule) => rule.headers.filter(([name]) => name === 'Cache-Control').map(([, value]) => value));
+      rules
+        .filter((rule) => matchPattern(rule.pattern, pathname))
+        .flatMap((rule) => rule.headers.filter(([name]) => name === 'Cache-Control').map(([, value]) => value));
 
     const kinds = new Set<string>();
     for (const file of files) {
       // The words keep their names when they change (/_words/), so they are asked again like pages.
-      const kind = file.startsWith('/_astro/') ? ASSET_CACHE : file.endsWith('.html') || file.startsWith('/_words/') ? PAGE_CACHE : BRAND_CACHE;
+      const kind = file.startsWith('/_astro/')
+        ? ASSET_CACHE
+        : file.endsWith('.html') || file.startsWith('/_words/')
+          ? PAGE_CACHE
+          : BRAND_CACHE;
       kinds.add(kind);
       // A page at its own address too: /kundeservice.html at /kundeservice, /index.html at /.
-      const address = file === '/index.html' ? '/' : file.endsWith('.html') ? file.slice(0, -'.html'.length) : undefined;
+      const address =
+        file === '/index.html' ? '/' : file.endsWith('.html') ? file.slice(0, -'.html'.length) : undefined;
       const paths = [file, ...(address ? [address] : [])];
       for (const pathname of paths) expect(cacheOf(pathname), pathname).toEqual([kind]);
     }
@@ -60,8 +82,10 @@ describe('build-titles', () => {
     expect(files.some((file) => /^\/logo\/[^/]+\.svg$/.test(file))).toBe(true);
 
     // Pages a rewrite serves for any path under it; and nothing for a file that is not there.
-    for (const pathname of ['/t/kundeservice', '/betal-faktura/123']) expect(cacheOf(pathname), pathname).toEqual([PAGE_CACHE]);
-    for (const pathname of ['/nope', '/nope/', '/_astro/missing.js', '/logo/missing.svg', '/vilkaar/nope']) expect(cacheOf(pathname), pathname).toEqual([]);
+    for (const pathname of ['/t/kundeservice', '/betal-faktura/123'])
+      expect(cacheOf(pathname), pathname).toEqual([PAGE_CACHE]);
+    for (const pathname of ['/nope', '/nope/', '/_astro/missing.js', '/logo/missing.svg', '/vilkaar/nope'])
+      expect(cacheOf(pathname), pathname).toEqual([]);
   });
 
   // Reads the FT site the first test built.
@@ -77,20 +101,28 @@ describe('build-titles', () => {
     // A signed-in page without a form, one with a form, a public page with an island (no SDK until a 401), a static page.
     const signedIn = ['ky', 'nanostores', 'nanostores-react', 'react', 'schibsted-account-sdk-browser', 'valibot'];
     expect(await modulesOf('index.html')).toEqual(signedIn.sort());
-    expect(await modulesOf('bestill-abonnement.html')).toEqual([...signedIn, 'react-hook-form', 'hookform-resolvers'].sort());
-    expect(await modulesOf('winback.html')).toEqual(signedIn.filter((name) => name !== 'schibsted-account-sdk-browser').sort());
+    expect(await modulesOf('bestill-abonnement.html')).toEqual(
+      [...signedIn, 'react-hook-form', 'hookform-resolvers'].sort(),
+    );
+    expect(await modulesOf('winback.html')).toEqual(
+      signedIn.filter((name) => name !== 'schibsted-account-sdk-browser').sort(),
+    );
     expect(await modulesOf('kundeservice.html')).toEqual(['nanostores']);
   });
 
   it.each([
-    ['sharing', ['/administrer-bedrift', '/bedrift', '/deling-akseptert', '/familiedeling', '/verifiser-familiemedlem']],
+    [
+      'sharing',
+      ['/administrer-bedrift', '/bedrift', '/deling-akseptert', '/familiedeling', '/verifiser-familiemedlem'],
+    ],
     ['student', ['/student-kvittering', '/student-kvittering2', '/student-verifisering', '/student-verifisering2']],
   ])('loads the %s chunk (its rules, words, stores and calls) on its pages only', async (chunk, pages) => {
     const site = path.join(DIST, 'FT');
     const loading: string[] = [];
     for (const route of ROUTES) {
       const html = await readFile(path.join(site, routeOutputFile(route)), 'utf8');
-      if ((await pageModules(site, html)).imported.some((url) => new RegExp(`/${chunk}\\.[\\w-]+\\.js$`).test(url))) loading.push(route.path);
+      if ((await pageModules(site, html)).imported.some((url) => new RegExp(`/${chunk}\\.[\\w-]+\\.js$`).test(url)))
+        loading.push(route.path);
     }
     expect(loading.sort()).toEqual(pages);
   });
@@ -99,11 +131,15 @@ describe('build-titles', () => {
   // once made `app` and `privacy` import each other, and every page failed at "Logg inn" (issue 23).
   it('has no chunk that imports itself back through others', async () => {
     const site = path.join(DIST, 'FT');
-    const chunks = (await readdir(site, { recursive: true })).filter((file) => /^(_astro|_words)\/[^/]+\.js$/.test(file));
+    const chunks = (await readdir(site, { recursive: true })).filter((file) =>
+      /^(_astro|_words)\/[^/]+\.js$/.test(file),
+    );
     const imports = new Map<string, string[]>();
     for (const chunk of chunks) {
       const code = await readFile(path.join(site, chunk), 'utf8');
-      const statics = [...code.matchAll(/(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map(([, to]) => path.posix.join(path.posix.dirname(chunk), to!));
+      const statics = [...code.matchAll(/(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map(([, to]) =>
+        path.posix.join(path.posix.dirname(chunk), to!),
+      );
       imports.set(chunk, statics);
     }
     expect(chunks.length).toBeGreaterThan(20);
@@ -121,13 +157,21 @@ describe('build-titles', () => {
   });
 
   it('refuses an unknown title code with the registry error', async () => {
-    await expect(buildTitles({ codes: ['NOPE'], log: () => {} })).rejects.toThrow('No publication config found for titleCode NOPE');
+    await expect(buildTitles({ codes: ['NOPE'], log: () => {} })).rejects.toThrow(
+      'No publication config found for titleCode NOPE',
+    );
   });
 
   it('says an unknown flag in one line with the flags there are, not as a stack trace', () => {
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-titles.ts', '--titel', 'FT'], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-titles.ts', '--titel', 'FT'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe("Unknown option '--titel'\nUsage: npm run build -- [one of: --title ADR,AN | --changed | --shard 2/4 | --merge DIR…] [--target netlify|cloudflare-pages|s3-cloudfront] [--one-build-per-title] (docs/operators.md)\n");
+    expect(run.stderr).toBe(
+      "Unknown option '--titel'\nUsage: npm run build -- [one of: --title ADR,AN | --changed | --shard 2/4 | --merge DIR…] [--target netlify|cloudflare-pages|s3-cloudfront] [--one-build-per-title] (docs/operators.md)\n",
+    );
   }, 30_000);
 
   // Reads the FT site the first test built. A logo that fails the build's SVG check stops it after Astro has
@@ -139,7 +183,9 @@ describe('build-titles', () => {
     const original = await readFile(logo, 'utf8');
     try {
       await writeFile(logo, original.replace('<svg ', '<svg onload="alert(1)" '));
-      await expect(buildTitles({ codes: ['FT', 'FT'], log: () => {} })).rejects.toThrow('publications/fjordenestidende/logo.svg: SVG must not contain scripts');
+      await expect(buildTitles({ codes: ['FT', 'FT'], log: () => {} })).rejects.toThrow(
+        'publications/fjordenestidende/logo.svg: SVG must not contain scripts',
+      );
     } finally {
       await writeFile(logo, original);
     }

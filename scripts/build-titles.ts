@@ -82,8 +82,15 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-export async function buildTitles({ codes = [], onePerTitle = false, changed = false, shard, log = console.log }: BuildOptions = {}): Promise<TitleConfig[]> {
-  if ([codes.length > 0, changed, shard !== undefined].filter(Boolean).length > 1) throw new Error('--title, --changed and --shard each choose the titles; give one of them');
+export async function buildTitles({
+  codes = [],
+  onePerTitle = false,
+  changed = false,
+  shard,
+  log = console.log,
+}: BuildOptions = {}): Promise<TitleConfig[]> {
+  if ([codes.length > 0, changed, shard !== undefined].filter(Boolean).length > 1)
+    throw new Error('--title, --changed and --shard each choose the titles; give one of them');
   const problems = await contentProblems(ROOT);
   if (errorsOf(problems).length > 0) throw new ContentProblems(errorsOf(problems));
   for (const warning of problems) log(formatProblem(warning));
@@ -100,7 +107,10 @@ export async function buildTitles({ codes = [], onePerTitle = false, changed = f
   if (changed) titles = changedSelection(portal, previous, inputs, log);
   else if (shard) titles = shardOf(portal, shard);
   else titles = selectTitles(registry, codes);
-  if (shard) log(`Shard ${shard.index}/${shard.count}: ${titles.length} of ${portal.length} titles (${titles.map((title) => title.titleCode).join(', ')})`);
+  if (shard)
+    log(
+      `Shard ${shard.index}/${shard.count}: ${titles.length} of ${portal.length} titles (${titles.map((title) => title.titleCode).join(', ')})`,
+    );
 
   await mkdir(DIST, { recursive: true });
   await removeDroppedTitles(previous, inputs, log);
@@ -110,26 +120,48 @@ export async function buildTitles({ codes = [], onePerTitle = false, changed = f
   // After each batch its sites are swapped in and the manifest updated with them: the manifest always describes
   // the sites in dist-titles/ (a site swapped in just before an interruption is listed as built from its old
   // inputs, so the next --changed rebuilds it and deploy-plan refuses it as stale).
-  await buildSites(titles, onePerTitle, log, async (entries) => {
-    manifest = updatedManifest(manifest, entries, portalCodes, inputs.shared);
-    await writeManifest(MANIFEST, manifest);
-  }, inputs);
+  await buildSites(
+    titles,
+    onePerTitle,
+    log,
+    async (entries) => {
+      manifest = updatedManifest(manifest, entries, portalCodes, inputs.shared);
+      await writeManifest(MANIFEST, manifest);
+    },
+    inputs,
+  );
   return titles;
 }
 
 /** The titles `--changed` rebuilds, each said with its reason (one line for a change every title shares). */
-function changedSelection(portal: readonly TitleConfig[], previous: Manifest | undefined, inputs: BuildInputs, log: (line: string) => void): TitleConfig[] {
-  const { rebuild, unchanged } = changedTitles(previous, inputs, (code) => existsSync(path.join(DIST, code, 'index.html')));
+function changedSelection(
+  portal: readonly TitleConfig[],
+  previous: Manifest | undefined,
+  inputs: BuildInputs,
+  log: (line: string) => void,
+): TitleConfig[] {
+  const { rebuild, unchanged } = changedTitles(previous, inputs, (code) =>
+    existsSync(path.join(DIST, code, 'index.html')),
+  );
   const reasons = new Set(rebuild.map(({ reason }) => reason));
   if (rebuild.length === portal.length && reasons.size === 1) log(`Every title is rebuilt: ${[...reasons][0]}.`);
   else for (const { titleCode, reason } of rebuild) log(`${titleCode.padEnd(4)} rebuilt: ${reason}`);
-  log(rebuild.length === 0 ? 'Nothing changed since the last build.' : `${unchanged.length} title${unchanged.length === 1 ? '' : 's'} unchanged.`);
+  log(
+    rebuild.length === 0
+      ? 'Nothing changed since the last build.'
+      : `${unchanged.length} title${unchanged.length === 1 ? '' : 's'} unchanged.`,
+  );
   const wanted = new Set(rebuild.map(({ titleCode }) => titleCode));
   return portal.filter((title) => wanted.has(title.titleCode));
 }
 
 /** A title gone from publications/ leaves dist-titles/ too, so the manifest and the folder agree. */
-async function removeDroppedTitles(previous: Manifest | undefined, inputs: BuildInputs, log: (line: string) => void, dist = DIST): Promise<void> {
+async function removeDroppedTitles(
+  previous: Manifest | undefined,
+  inputs: BuildInputs,
+  log: (line: string) => void,
+  dist = DIST,
+): Promise<void> {
   for (const code of Object.keys(previous?.titles ?? {})) {
     if (inputs.titles.has(code)) continue;
     await rm(path.join(dist, code), { recursive: true, force: true });
@@ -159,7 +191,9 @@ async function buildSites(
 ): Promise<void> {
   if (titles.length === 0) return;
   // What a failed or interrupted build left: sites half assembled, batches built and not assembled.
-  const leftovers = (await readdir(SCRATCH).catch(() => [])).filter((entry) => entry.startsWith('batch-')).map((entry) => path.join(SCRATCH, entry));
+  const leftovers = (await readdir(SCRATCH).catch(() => []))
+    .filter((entry) => entry.startsWith('batch-'))
+    .map((entry) => path.join(SCRATCH, entry));
   await Promise.all([STAGING, REPLACED, ...leftovers].map((dir) => rm(dir, { recursive: true, force: true })));
   const batches = batchesOf(titles, onePerTitle ? 1 : BATCH_TITLES);
   const running = new Set<ChildProcess>();
@@ -176,18 +210,27 @@ async function buildSites(
   const assemble = async (batch: readonly TitleConfig[], built: string, buildSeconds: string) => {
     if (failure) return;
     const started = performance.now();
-    const entries = await assembleBatchInWorker({ batch: [...batch], built, staging: STAGING, inputs }, (titleCode, pages) => {
-      log(`[${String(++done).padStart(2)}/${titles.length}] ${titleCode.padEnd(4)} ${names.get(titleCode)}: ${pages} pages`);
-    });
+    const entries = await assembleBatchInWorker(
+      { batch: [...batch], built, staging: STAGING, inputs },
+      (titleCode, pages) => {
+        log(
+          `[${String(++done).padStart(2)}/${titles.length}] ${titleCode.padEnd(4)} ${names.get(titleCode)}: ${pages} pages`,
+        );
+      },
+    );
     const swappedIn = swaps.then(async () => {
       if (failure) return;
-      for (const title of batch) await swapIn(path.join(STAGING, title.titleCode), path.join(DIST, title.titleCode), REPLACED);
+      for (const title of batch)
+        await swapIn(path.join(STAGING, title.titleCode), path.join(DIST, title.titleCode), REPLACED);
       await swapped(entries);
     });
     swaps = swappedIn.catch(() => undefined);
     await swappedIn;
     await rm(built, { recursive: true, force: true });
-    if (!onePerTitle) log(`astro build ${buildSeconds} s, ${batch.length} sites assembled and swapped into dist-titles/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (!onePerTitle)
+      log(
+        `astro build ${buildSeconds} s, ${batch.length} sites assembled and swapped into dist-titles/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
   };
   let next = 0;
   let assembling = 0;
@@ -200,7 +243,12 @@ async function buildSites(
       const index = next++;
       const batch = batches[index]!;
       const started = performance.now();
-      await astroBuild(batch.map((title) => title.titleCode), outDir, path.join(SCRATCH, `astro-cache-${number}`), running);
+      await astroBuild(
+        batch.map((title) => title.titleCode),
+        outDir,
+        path.join(SCRATCH, `astro-cache-${number}`),
+        running,
+      );
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       // This slot's next build empties its folder, so the batch is moved aside (one rename) to be assembled.
       const built = path.join(SCRATCH, `batch-${index + 1}`);
@@ -214,7 +262,9 @@ async function buildSites(
       );
     }
   };
-  const slots = Array.from({ length: onePerTitle ? 1 : Math.min(PARALLEL_BUILDS, batches.length) }, (_, index) => slot(index + 1).catch(fail));
+  const slots = Array.from({ length: onePerTitle ? 1 : Math.min(PARALLEL_BUILDS, batches.length) }, (_, index) =>
+    slot(index + 1).catch(fail),
+  );
   await Promise.all(slots);
   await Promise.all(assemblies);
   if (failure) throw failure.error;
@@ -247,17 +297,22 @@ export interface MergeOptions {
  * Refuses unless together they hold every title, built from this checkout's sources, and every file is as its
  * manifest says (a broken artifact download). Sites are hard-linked, or copied across devices.
  */
-export async function mergeShards(dirs: readonly string[], { into = DIST, log = console.log }: MergeOptions = {}): Promise<Manifest> {
+export async function mergeShards(
+  dirs: readonly string[],
+  { into = DIST, log = console.log }: MergeOptions = {},
+): Promise<Manifest> {
   const manifestFile = path.join(into, MANIFEST_FILE);
   // The same folder twice (or through a link) would pass as two shards that built the same titles alike.
   const real = await Promise.all(dirs.map((dir) => realpath(dir).catch(() => path.resolve(dir))));
   const twice = dirs.filter((_, index) => real.indexOf(real[index]!) !== index);
-  if (twice.length > 0) throw new Error(`Cannot merge the shards:\n- ${twice.map((dir) => `${dir} is given more than once`).join('\n- ')}`);
+  if (twice.length > 0)
+    throw new Error(`Cannot merge the shards:\n- ${twice.map((dir) => `${dir} is given more than once`).join('\n- ')}`);
   const outputs = await Promise.all(
     dirs.map(async (dir) => {
       const manifest = await readManifest(path.join(dir, MANIFEST_FILE));
       if (!manifest) throw new Error(`${dir}: no ${MANIFEST_FILE}; give each shard's dist-titles folder`);
-      if (path.resolve(dir) === path.resolve(into)) throw new Error(`${dir} is where the shards are merged to; copy each shard's output elsewhere first`);
+      if (path.resolve(dir) === path.resolve(into))
+        throw new Error(`${dir} is where the shards are merged to; copy each shard's output elsewhere first`);
       return { dir, manifest };
     }),
   );
@@ -269,7 +324,8 @@ export async function mergeShards(dirs: readonly string[], { into = DIST, log = 
   await eachLimited([...sources], CONCURRENCY, async ([titleCode, dir]) => {
     const from = path.join(dir, titleCode);
     const found = await siteFileEntries(from, cache).catch(() => ({}));
-    if (JSON.stringify(found) !== JSON.stringify(manifest.titles[titleCode]!.files)) broken.push(`${from}: its files are not what ${path.join(dir, MANIFEST_FILE)} lists (a broken download?)`);
+    if (JSON.stringify(found) !== JSON.stringify(manifest.titles[titleCode]!.files))
+      broken.push(`${from}: its files are not what ${path.join(dir, MANIFEST_FILE)} lists (a broken download?)`);
   });
   if (broken.length > 0) throw new Error(`Cannot merge the shards:\n- ${broken.sort().join('\n- ')}`);
   await mkdir(into, { recursive: true });
@@ -279,35 +335,56 @@ export async function mergeShards(dirs: readonly string[], { into = DIST, log = 
   const staging = path.join(into, '.merging');
   await rm(staging, { recursive: true, force: true });
   const copies = new Map<string, Promise<string>>();
-  await eachLimited([...sources], CONCURRENCY, ([titleCode, dir]) => copyTree(path.join(dir, titleCode), path.join(staging, titleCode), Object.keys(manifest.titles[titleCode]!.files), copies));
+  await eachLimited([...sources], CONCURRENCY, ([titleCode, dir]) =>
+    copyTree(
+      path.join(dir, titleCode),
+      path.join(staging, titleCode),
+      Object.keys(manifest.titles[titleCode]!.files),
+      copies,
+    ),
+  );
   // Swapped in once every site is staged: a later site's bundles are links to an earlier one's staged copies.
-  await eachLimited([...sources], CONCURRENCY, ([titleCode]) => swapIn(path.join(staging, titleCode), path.join(into, titleCode), path.join(staging, '.replaced')));
+  await eachLimited([...sources], CONCURRENCY, ([titleCode]) =>
+    swapIn(path.join(staging, titleCode), path.join(into, titleCode), path.join(staging, '.replaced')),
+  );
   await rm(staging, { recursive: true, force: true });
   const previous = await readManifest(manifestFile).catch(() => undefined);
   await removeDroppedTitles(previous, inputs, log, into);
   await writeManifest(manifestFile, manifest);
-  log(`Merged ${sources.size} titles from ${dirs.length} shard${dirs.length === 1 ? '' : 's'} into ${path.relative(ROOT, into) || into}/`);
+  log(
+    `Merged ${sources.size} titles from ${dirs.length} shard${dirs.length === 1 ? '' : 's'} into ${path.relative(ROOT, into) || into}/`,
+  );
   return manifest;
 }
 
 /** Renders the titles `codes` into `outDir`; the process is in `running` while it runs, so a failure elsewhere can stop it. */
 function astroBuild(codes: string[], outDir: string, cacheDir: string, running: Set<ChildProcess>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${ASTRO_HEAP_MB}`, `--max-semi-space-size=${ASTRO_SEMI_SPACE_MB}`, ASTRO_BIN, 'build', '--silent'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      // NODE_ENV is set, not inherited: a test runner's `test` would give React's and nanostores' development code,
-      // and so other bundles than `npm run build` writes for the same sources. Each build its own output and cache
-      // folders (astro.config.mjs), so builds side by side never write the same file.
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        MINSIDE_TITLES: codes.join(','),
-        MINSIDE_OUT_DIR: outDir,
-        MINSIDE_CACHE_DIR: cacheDir,
-        ASTRO_TELEMETRY_DISABLED: '1',
+    const child = spawn(
+      process.execPath,
+      [
+        `--max-old-space-size=${ASTRO_HEAP_MB}`,
+        `--max-semi-space-size=${ASTRO_SEMI_SPACE_MB}`,
+        ASTRO_BIN,
+        'build',
+        '--silent',
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        // NODE_ENV is set, not inherited: a test runner's `test` would give React's and nanostores' development code,
+        // and so other bundles than `npm run build` writes for the same sources. Each build its own output and cache
+        // folders (astro.config.mjs), so builds side by side never write the same file.
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          MINSIDE_TITLES: codes.join(','),
+          MINSIDE_OUT_DIR: outDir,
+          MINSIDE_CACHE_DIR: cacheDir,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
       },
-    });
+    );
     running.add(child);
     child.on('error', reject);
     child.on('exit', (code) => {
@@ -347,18 +424,24 @@ if (import.meta.main) {
     if (values.target !== undefined) process.env[CDN_TARGET_ENV] = values.target;
     cdnTarget();
     if (values.merge) {
-      if (positionals.length === 0) throw new Error('--merge takes the shards\' output folders: npm run build -- --merge shard-1 shard-2 …');
+      if (positionals.length === 0)
+        throw new Error("--merge takes the shards' output folders: npm run build -- --merge shard-1 shard-2 …");
       await mergeShards(positionals);
       console.log(`Merged in ${seconds()} s`);
     } else {
       if (positionals.length > 0) throw new Error(`Unexpected ${positionals.join(' ')}: folders are only for --merge`);
       const titles = await buildTitles({
-        codes: values.title?.split(',').map((code) => code.trim()).filter(Boolean),
+        codes: values.title
+          ?.split(',')
+          .map((code) => code.trim())
+          .filter(Boolean),
         onePerTitle: values['one-build-per-title'],
         changed: values.changed,
         shard: values.shard === undefined ? undefined : parseShard(values.shard),
       });
-      console.log(`Built ${titles.length} title site${titles.length === 1 ? '' : 's'} in ${seconds()} s; manifest in dist-titles/${MANIFEST_FILE}`);
+      console.log(
+        `Built ${titles.length} title site${titles.length === 1 ? '' : 's'} in ${seconds()} s; manifest in dist-titles/${MANIFEST_FILE}`,
+      );
     }
   } catch (error) {
     console.error(`\nBuild failed: ${(error as Error).message}`);

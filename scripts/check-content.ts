@@ -8,9 +8,14 @@ const started = performance.now();
 const problems = await contentProblems(ROOT);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const warnings = warningsOf(problems);
-if (warnings.length > 0) console.warn(`${warnings.length} warning${warnings.length === 1 ? '' : 's'} (the build goes on, but look):\n${warnings.map((warning) => `  ${formatProblem(warning)}`).join('\n')}\n`);
+if (warnings.length > 0)
+  console.warn(
+    `${warnings.length} warning${warnings.length === 1 ? '' : 's'} (the build goes on, but look):\n${warnings.map((warning) => `  ${formatProblem(warning)}`).join('\n')}\n`,
+  );
 if (errorsOf(problems).length > 0) {
   console.error(`${new ContentProblems(errorsOf(problems)).message}\n(checked in ${seconds} s)`);
   process.exit(1);
 }
-console.log(`The texts are fine: encoding, frontmatter, headings, answers, markdown and links (checked in ${seconds} s).`);
+console.log(
+  `The texts are fine: encoding, frontmatter, headings, answers, markdown and links (checked in ${seconds} s).`,
+);

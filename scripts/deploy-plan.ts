@@ -12,7 +12,14 @@ import { portalTitles } from '../src/domain/title/registry.ts';
 import { MANIFEST } from './build-titles.ts';
 import { builtFrom, readBuildInputs } from './lib/build-inputs.ts';
 import { CDN_TARGET_ENV, DEFAULT_CDN_TARGET, parseCdnTarget } from './lib/cdn-targets.ts';
-import { deployPlan, destructiveChanges, siteDrift, targetCheck, wideUploadNotes, type DeployPlan } from './lib/deploy-plan.ts';
+import {
+  deployPlan,
+  destructiveChanges,
+  siteDrift,
+  targetCheck,
+  wideUploadNotes,
+  type DeployPlan,
+} from './lib/deploy-plan.ts';
 import { readManifest, type Manifest } from './lib/manifest.ts';
 import { loadTitles, ROOT } from './lib/titles.ts';
 
@@ -24,12 +31,16 @@ function kilobytes(bytes: number): string {
 }
 
 export function formatPlan(plan: DeployPlan): string[] {
-  const lines = [`Deploy plan from ${plan.from ?? 'nothing (a first deploy)'} to ${plan.to}${plan.target ? `, sites built for ${plan.target}` : ''}:`];
+  const lines = [
+    `Deploy plan from ${plan.from ?? 'nothing (a first deploy)'} to ${plan.to}${plan.target ? `, sites built for ${plan.target}` : ''}:`,
+  ];
   for (const [titleCode, title] of Object.entries(plan.titles)) {
     const upload = title.upload.map((file) => file.path);
-    const named = (paths: string[]) => (paths.length > SHOWN ? `${paths.slice(0, SHOWN).join(', ')} … (${paths.length - SHOWN} more)` : paths.join(', '));
+    const named = (paths: string[]) =>
+      paths.length > SHOWN ? `${paths.slice(0, SHOWN).join(', ')} … (${paths.length - SHOWN} more)` : paths.join(', ');
     const parts = [
-      upload.length > 0 && `upload ${upload.length} (${kilobytes(title.upload.reduce((sum, file) => sum + file.size, 0))}): ${named(upload)}`,
+      upload.length > 0 &&
+        `upload ${upload.length} (${kilobytes(title.upload.reduce((sum, file) => sum + file.size, 0))}): ${named(upload)}`,
       title.delete.length > 0 && `delete ${title.delete.length}: ${named(title.delete)}`,
       title.retire.length > 0 && `retire ${title.retire.length} old bundles`,
       (title.apply?.length ?? 0) > 0 && `apply (not upload) ${title.apply!.map((file) => file.path).join(', ')}`,
@@ -76,12 +87,17 @@ if (import.meta.main) {
     if (target && target !== DEFAULT_CDN_TARGET) process.env[CDN_TARGET_ENV] = target;
     else delete process.env[CDN_TARGET_ENV];
     const stale = await staleTitles(to);
-    if (stale.length > 0) throw new Error(`${relative(values.manifest)} is older than the sources for ${stale.join(', ')}: run npm run build -- --changed first`);
+    if (stale.length > 0)
+      throw new Error(
+        `${relative(values.manifest)} is older than the sources for ${stale.join(', ')}: run npm run build -- --changed first`,
+      );
     // The plan is made from the manifest: the sites must still be what it lists.
     const drift = await siteDrift(path.dirname(values.manifest), to);
     if (drift.length > 0) {
       const shown = drift.length > 10 ? [...drift.slice(0, 10), `… and ${drift.length - 10} more`] : drift;
-      throw new Error(`the sites in ${relative(path.dirname(values.manifest))}/ are not what ${relative(values.manifest)} lists, so the plan would not deploy them as they are:\n- ${shown.join('\n- ')}\nBuild again (npm run build -- --changed rebuilds what is missing; a changed file needs its title rebuilt: --title).`);
+      throw new Error(
+        `the sites in ${relative(path.dirname(values.manifest))}/ are not what ${relative(values.manifest)} lists, so the plan would not deploy them as they are:\n- ${shown.join('\n- ')}\nBuild again (npm run build -- --changed rebuilds what is missing; a changed file needs its title rebuilt: --title).`,
+      );
     }
     const from = values.from === undefined ? undefined : await readManifest(values.from);
     if (values.from !== undefined && !from) throw new Error(`No manifest at ${values.from}`);
@@ -90,7 +106,9 @@ if (import.meta.main) {
     const plan: DeployPlan = { ...made, ...(target ? { target } : {}), ...(notes.length > 0 ? { notes } : {}) };
     const destructive = destructiveChanges(plan, from, to);
     if (destructive.length > 0 && !values.force) {
-      throw new Error(`refusing a plan that takes sites down; nothing written:\n- ${destructive.join('\n- ')}\nIf that is what you mean, run it again with --force.`);
+      throw new Error(
+        `refusing a plan that takes sites down; nothing written:\n- ${destructive.join('\n- ')}\nIf that is what you mean, run it again with --force.`,
+      );
     }
     for (const change of destructive) console.warn(`With --force: ${change}`);
     const out = values.out ?? path.join(path.dirname(values.manifest), 'deploy-plan.json');

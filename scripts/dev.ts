@@ -40,5 +40,9 @@ const server = await dev({
   integrations: [devSite(title, await createMounts(title.titleCode))],
 });
 const origin = `http://${values.host}:${server.address.port}`;
-console.log(`\nMin Side for ${title.name} (${title.titleCode}), live: ${origin}/  (customer service: ${origin}/kundeservice)`);
-console.log('Save a text in src/content/ or publications/ and the page reloads. Log in with "Logg inn" and pick a test person. Stop with Ctrl+C.');
+console.log(
+  `\nMin Side for ${title.name} (${title.titleCode}), live: ${origin}/  (customer service: ${origin}/kundeservice)`,
+);
+console.log(
+  'Save a text in src/content/ or publications/ and the page reloads. Log in with "Logg inn" and pick a test person. Stop with Ctrl+C.',
+);

@@ -18,11 +18,16 @@ if (import.meta.main) {
     const report = await pagesParity(path.join(DIST, title.titleCode), title);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (report.differences.length > 0) {
-      console.error(`The preview and Cloudflare Pages (wrangler pages dev) differ at ${report.differences.length} point(s) of ${report.addresses} addresses:\n- ${report.differences.join('\n- ')}`);
+      console.error(
+        `The preview and Cloudflare Pages (wrangler pages dev) differ at ${report.differences.length} point(s) of ${report.addresses} addresses:\n- ${report.differences.join('\n- ')}`,
+      );
       process.exit(1);
     }
-    for (const [address, answer] of report.answers) console.log(`  ${String(answer.status)} ${address}${answer.location ? ` → ${answer.location}` : ''}`);
-    console.log(`The preview serves ${title.titleCode} as Cloudflare Pages does at all ${report.addresses} addresses (status, Location, body, security and cache headers), in ${seconds} s.`);
+    for (const [address, answer] of report.answers)
+      console.log(`  ${String(answer.status)} ${address}${answer.location ? ` → ${answer.location}` : ''}`);
+    console.log(
+      `The preview serves ${title.titleCode} as Cloudflare Pages does at all ${report.addresses} addresses (status, Location, body, security and cache headers), in ${seconds} s.`,
+    );
   } catch (error) {
     console.error(`Host parity failed: ${(error as Error).message}`);
     process.exit(1);

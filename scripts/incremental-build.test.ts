@@ -21,7 +21,7 @@ async function currentManifest(): Promise<Manifest> {
 }
 
 describe('npm run build -- --changed', () => {
-  it("rebuilds only the title whose FAQ changed, says why, and plans the upload of that one page", async () => {
+  it('rebuilds only the title whose FAQ changed, says why, and plans the upload of that one page', async () => {
     // Whatever changed before this test is built first, so the change below is the only one.
     await buildTitles({ changed: true, log: quiet });
     const before = await currentManifest();
@@ -62,7 +62,10 @@ describe('npm run build -- --merge', () => {
     }
     const titles = Object.fromEntries(codes.map((code) => [code, manifest.titles[code]!]));
     const shared = Object.values(titles)[0]!.shared;
-    await writeManifest(path.join(dir, MANIFEST_FILE), updatedManifest(undefined, titles, codes, { hash: shared, files: manifest.shared[shared]! }));
+    await writeManifest(
+      path.join(dir, MANIFEST_FILE),
+      updatedManifest(undefined, titles, codes, { hash: shared, files: manifest.shared[shared]! }),
+    );
     return dir;
   }
 
@@ -72,26 +75,40 @@ describe('npm run build -- --merge', () => {
     const codes = Object.keys(full.titles).sort();
     root = await mkdtemp(path.join(tmpdir(), 'minside-shards-'));
     const shards = [];
-    for (const index of [1, 2, 3]) shards.push(await fakeShard(path.join(root, `shard-${index}`), full, shardOf(codes, { index, count: 3 })));
+    for (const index of [1, 2, 3])
+      shards.push(await fakeShard(path.join(root, `shard-${index}`), full, shardOf(codes, { index, count: 3 })));
 
     const into = path.join(root, 'merged');
     const merged = await mergeShards(shards, { into, log: quiet });
     expect(merged.titles).toEqual(full.titles);
     expect(await readManifest(path.join(into, MANIFEST_FILE))).toEqual(merged);
-    expect(await readFile(path.join(into, 'FT/kundeservice.html'))).toEqual(await readFile(path.join(DIST, 'FT/kundeservice.html')));
+    expect(await readFile(path.join(into, 'FT/kundeservice.html'))).toEqual(
+      await readFile(path.join(DIST, 'FT/kundeservice.html')),
+    );
     // Copies, not links to the shards' files: a later write in a shard's folder cannot change what is deployed.
     const shardOfFt = shards.find((dir) => existsSync(path.join(dir, 'FT')))!;
-    for (const file of ['kundeservice.html', '_headers']) expect((await stat(path.join(into, 'FT', file))).ino).not.toBe((await stat(path.join(shardOfFt, 'FT', file))).ino);
+    for (const file of ['kundeservice.html', '_headers'])
+      expect((await stat(path.join(into, 'FT', file))).ino).not.toBe(
+        (await stat(path.join(shardOfFt, 'FT', file))).ino,
+      );
     // The same shard twice is refused, not taken as two shards that built the same titles alike.
-    await expect(mergeShards([shards[0]!, ...shards], { into, log: quiet })).rejects.toThrow(`Cannot merge the shards:\n- ${shards[0]} is given more than once`);
+    await expect(mergeShards([shards[0]!, ...shards], { into, log: quiet })).rejects.toThrow(
+      `Cannot merge the shards:\n- ${shards[0]} is given more than once`,
+    );
 
-    const withoutFirst = await mergeShards(shards.slice(1), { into, log: quiet }).catch((error: Error) => error.message);
-    expect(withoutFirst).toMatch(/^Cannot merge the shards:\n- no shard built .* \(did a shard fail, or is one missing from the list\?\)$/);
+    const withoutFirst = await mergeShards(shards.slice(1), { into, log: quiet }).catch(
+      (error: Error) => error.message,
+    );
+    expect(withoutFirst).toMatch(
+      /^Cannot merge the shards:\n- no shard built .* \(did a shard fail, or is one missing from the list\?\)$/,
+    );
     for (const code of shardOf(codes, { index: 1, count: 3 })) expect(withoutFirst).toContain(code);
     // A page that came down broken (a copy, so the real site stays as it is).
     const page = path.join(shards[2]!, codes.at(-1)!, 'index.html');
     await rm(page);
     await cp(path.join(DIST, codes.at(-1)!, '404.html'), page);
-    await expect(mergeShards(shards, { into, log: quiet })).rejects.toThrow(`${path.join(shards[2]!, codes.at(-1)!)}: its files are not what`);
+    await expect(mergeShards(shards, { into, log: quiet })).rejects.toThrow(
+      `${path.join(shards[2]!, codes.at(-1)!)}: its files are not what`,
+    );
   }, 180_000);
 });

@@ -13,12 +13,26 @@ import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { TitleConfigError } from '../src/domain/title/registry.ts';
 import { logoImageSize } from '../src/domain/title/logo-size.ts';
 import { buildTitles } from './build-titles.ts';
-import { answerProblem, COLOUR_FIELDS, colourProblems, checkEntry, faviconSvg, parseAnswer, QUESTIONS, titleJson, wordmarkSvg, type Answers, type Question } from './lib/new-title.ts';
+import {
+  answerProblem,
+  COLOUR_FIELDS,
+  colourProblems,
+  checkEntry,
+  faviconSvg,
+  parseAnswer,
+  QUESTIONS,
+  titleJson,
+  wordmarkSvg,
+  type Answers,
+  type Question,
+} from './lib/new-title.ts';
 import { assertSafeSvg } from './lib/site-files.ts';
 import { loadTitleEntries, PUBLICATIONS_DIR, ROOT } from './lib/titles.ts';
 
 const OPTIONS: ParseArgsOptionsConfig = {
-  ...Object.fromEntries(QUESTIONS.map((question) => [question.flag, { type: question.kind === 'yes/no' ? 'boolean' : 'string' }])),
+  ...Object.fromEntries(
+    QUESTIONS.map((question) => [question.flag, { type: question.kind === 'yes/no' ? 'boolean' : 'string' }]),
+  ),
   logo: { type: 'string' },
   favicon: { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
@@ -29,7 +43,10 @@ const OPTIONS: ParseArgsOptionsConfig = {
 function printHelp(): void {
   console.log('npm run new-title -- [flags]: asks for every field no flag gives.\n');
   for (const question of QUESTIONS) {
-    const flag = question.kind === 'yes/no' ? `--${question.flag} / --no-${question.flag}` : `--${question.flag} <${question.kind}>`;
+    const flag =
+      question.kind === 'yes/no'
+        ? `--${question.flag} / --no-${question.flag}`
+        : `--${question.flag} <${question.kind}>`;
     console.log(`  ${flag.padEnd(60)} ${question.prompt}`);
   }
   console.log(`  ${'--logo <file.svg>, --favicon <file.svg>'.padEnd(60)} the brand files (else drawn from the name)`);
@@ -63,7 +80,13 @@ function flagValue(values: Record<string, string | boolean | undefined>, questio
 }
 
 /** One answer: from its flag, the default (with --yes), or asked until it fits. */
-async function answer(question: Question, answers: Answers, given: string | undefined, acceptDefaults: boolean, reader: () => Reader): Promise<void> {
+async function answer(
+  question: Question,
+  answers: Answers,
+  given: string | undefined,
+  acceptDefaults: boolean,
+  reader: () => Reader,
+): Promise<void> {
   const fallback = question.default?.(answers);
   const judge = (raw: string): string | undefined => {
     if (raw.trim() === '') {
@@ -130,15 +153,23 @@ async function main(): Promise<void> {
         for (const field of COLOUR_FIELDS) await answer(questionOf(field), answers, undefined, false, ask);
       }
     }
-    const logoFile = (given.logo as string | undefined) ?? (acceptDefaults ? '' : await ask().ask('Logo SVG file (Enter draws a wordmark of the name): '));
-    const faviconFile = (given.favicon as string | undefined) ?? (acceptDefaults ? '' : await ask().ask('Favicon SVG file (Enter draws the first letter): '));
+    const logoFile =
+      (given.logo as string | undefined) ??
+      (acceptDefaults ? '' : await ask().ask('Logo SVG file (Enter draws a wordmark of the name): '));
+    const faviconFile =
+      (given.favicon as string | undefined) ??
+      (acceptDefaults ? '' : await ask().ask('Favicon SVG file (Enter draws the first letter): '));
     reader?.close();
 
     const entry = titleJson(answers);
     const title = checkEntry(entry, await loadTitleEntries());
     const { colours } = title.brand;
-    const logo = logoFile.trim() ? await brandFile(logoFile.trim(), 'logo') : wordmarkSvg(title.name, colours.onPrimary);
-    const favicon = faviconFile.trim() ? await brandFile(faviconFile.trim(), 'favicon') : faviconSvg(title.name, colours.primary, colours.onPrimary);
+    const logo = logoFile.trim()
+      ? await brandFile(logoFile.trim(), 'logo')
+      : wordmarkSvg(title.name, colours.onPrimary);
+    const favicon = faviconFile.trim()
+      ? await brandFile(faviconFile.trim(), 'favicon')
+      : faviconSvg(title.name, colours.primary, colours.onPrimary);
 
     const folder = path.join(PUBLICATIONS_DIR, title.publication);
     if (existsSync(folder)) throw new Refusal(`publications/${title.publication}/ exists already`);
@@ -150,7 +181,9 @@ async function main(): Promise<void> {
     await writeFile(path.join(staging, 'logo.svg'), logo);
     await writeFile(path.join(staging, 'favicon.svg'), favicon);
     await rename(staging, folder);
-    console.log(`\nWrote publications/${title.publication}/ (title.json, logo.svg, favicon.svg) for ${title.name} (${title.titleCode}).`);
+    console.log(
+      `\nWrote publications/${title.publication}/ (title.json, logo.svg, favicon.svg) for ${title.name} (${title.titleCode}).`,
+    );
 
     if (values['skip-build']) {
       console.log(`Build it with: npm run build -- --title ${title.titleCode}`);
@@ -158,9 +191,13 @@ async function main(): Promise<void> {
     }
     console.log(`Building ${title.titleCode}…`);
     await buildTitles({ codes: [title.titleCode] }).catch((error: unknown) => {
-      throw new Error(`publications/${title.publication}/ is written, but its build failed: ${(error as Error).message}`);
+      throw new Error(
+        `publications/${title.publication}/ is written, but its build failed: ${(error as Error).message}`,
+      );
     });
-    console.log(`\nBuilt dist-titles/${title.titleCode}/. Look at it: npm run preview -- --title ${title.titleCode}, or edit live: npm run dev -- --title ${title.titleCode}`);
+    console.log(
+      `\nBuilt dist-titles/${title.titleCode}/. Look at it: npm run preview -- --title ${title.titleCode}, or edit live: npm run dev -- --title ${title.titleCode}`,
+    );
   } finally {
     reader?.close();
   }

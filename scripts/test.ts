@@ -8,7 +8,13 @@ import { copyProject } from './lib/project-copy.ts';
 import { runSteps, summary, type Step, type StepResult } from './lib/test-phases.ts';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const script = (name: string, ...args: string[]) => [npm, 'run', '--silent', name, ...(args.length ? ['--', ...args] : [])];
+const script = (name: string, ...args: string[]) => [
+  npm,
+  'run',
+  '--silent',
+  name,
+  ...(args.length ? ['--', ...args] : []),
+];
 
 const BUILD: Step = [
   { name: 'type check', command: script('typecheck') },

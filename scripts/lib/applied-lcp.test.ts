@@ -9,7 +9,11 @@ const page = (path: string, persona: string | null, ...ms: number[]): AppliedLcp
 
 describe('summarizeAppliedLcp', () => {
   it('takes each page’s median run with its element, and a signed-in page’s ratio to the static page', () => {
-    const rows = summarizeAppliedLcp([page('/', 'digital', 600, 500, 700), page('/kundeservice', null, 400, 450, 420), page('/endre-profil', 'digital', 1900, 1700, 1800)]);
+    const rows = summarizeAppliedLcp([
+      page('/', 'digital', 600, 500, 700),
+      page('/kundeservice', null, 400, 450, 420),
+      page('/endre-profil', 'digital', 1900, 1700, 1800),
+    ]);
     expect(rows).toEqual([
       { path: '/', medianMs: 600, ratio: 600 / 420, met: true, element: 'p "run 1"' },
       { path: '/kundeservice', medianMs: 420, ratio: undefined, met: true, element: 'p "run 3"' },
@@ -19,7 +23,11 @@ describe('summarizeAppliedLcp', () => {
 
   it('meets the goal at exactly 2.5× and misses it just above', () => {
     expect(RATIO_GOAL).toBe(2.5);
-    const [atGoal, above] = summarizeAppliedLcp([page('/a', 'digital', 1000), page('/b', 'digital', 1001), page('/kundeservice', null, 400)]);
+    const [atGoal, above] = summarizeAppliedLcp([
+      page('/a', 'digital', 1000),
+      page('/b', 'digital', 1001),
+      page('/kundeservice', null, 400),
+    ]);
     expect(atGoal!.met).toBe(true);
     expect(above!.met).toBe(false);
   });

@@ -52,23 +52,44 @@ async function throttledLoad(page: Page, url: string): Promise<AppliedLcp> {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdownMultiplier });
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
-    if (page.url() !== url) throw new BrokenMeasurement(`Loaded ${url} but the page ended on ${page.url()}: a lost session, or a persona this page sends elsewhere?`);
+    if (page.url() !== url)
+      throw new BrokenMeasurement(
+        `Loaded ${url} but the page ended on ${page.url()}: a lost session, or a persona this page sends elsewhere?`,
+      );
     return (await page.evaluate(READ_LCP)) as AppliedLcp;
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await cdp.detach();
   }
 }
 
 /** Loads every target `runs` times (round by round, as the Lighthouse part) and reads each load's LCP. */
-export async function runAppliedLcp({ siteDir, titleCode, runs, port, log }: { siteDir: string; titleCode: string; runs: number; port: number; log: (line: string) => void }): Promise<AppliedLcpPage[]> {
+export async function runAppliedLcp({
+  siteDir,
+  titleCode,
+  runs,
+  port,
+  log,
+}: {
+  siteDir: string;
+  titleCode: string;
+  runs: number;
+  port: number;
+  log: (line: string) => void;
+}): Promise<AppliedLcpPage[]> {
   const server = await createPreviewServer({ titleCode, siteDir });
   const origin = `http://127.0.0.1:${await listen(server, port)}`;
   const browser = await launchChromium();
   try {
     const visitors = new Map<string | null, Page>();
-    for (const persona of new Set(TARGETS.map((target) => target.persona))) visitors.set(persona, await visitorPage(browser, origin, persona));
+    for (const persona of new Set(TARGETS.map((target) => target.persona)))
+      visitors.set(persona, await visitorPage(browser, origin, persona));
     const pages: AppliedLcpPage[] = TARGETS.map((target) => ({ target, runs: [] }));
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
@@ -96,7 +117,8 @@ export interface AppliedLcpRow {
 
 /** Each page's median LCP, and a signed-in page's ratio to the static pages' against RATIO_GOAL. */
 export function summarizeAppliedLcp(pages: readonly AppliedLcpPage[]): AppliedLcpRow[] {
-  const medianRun = (runs: readonly AppliedLcp[]) => [...runs].sort((a, b) => a.ms - b.ms)[Math.floor((runs.length - 1) / 2)]!;
+  const medianRun = (runs: readonly AppliedLcp[]) =>
+    [...runs].sort((a, b) => a.ms - b.ms)[Math.floor((runs.length - 1) / 2)]!;
   const statics = pages.filter(({ target }) => target.persona === null).map(({ runs }) => medianRun(runs).ms);
   if (statics.length === 0) throw new Error('No static page to compare with');
   const staticMs = median(statics);

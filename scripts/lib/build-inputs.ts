@@ -43,7 +43,10 @@ export function sha256(bytes: string | Uint8Array): string {
 
 export function inputSet(files: FileHashes): InputSet {
   const sorted = Object.keys(files).sort();
-  return { hash: sha256(sorted.map((file) => `${file}\0${files[file]}\n`).join('')), files: Object.fromEntries(sorted.map((file) => [file, files[file]!])) };
+  return {
+    hash: sha256(sorted.map((file) => `${file}\0${files[file]}\n`).join('')),
+    files: Object.fromEntries(sorted.map((file) => [file, files[file]!])),
+  };
 }
 
 /** What a title's site is made of, in one hash: the shared sources and its own folder. */
@@ -75,12 +78,17 @@ async function filesUnder(root: string, entry: string): Promise<string[]> {
  */
 export function environmentInputs(env: Readonly<Record<string, string | undefined>>): FileHashes {
   // The default target said or not makes the same sites: `--target netlify` is no change from no --target.
-  const set = (name: string) => env[name] !== undefined && !(name === CDN_TARGET_ENV && env[name] === DEFAULT_CDN_TARGET);
-  return Object.fromEntries([...MEASUREMENT_ENV, CDN_TARGET_ENV].filter(set).map((name) => [`env:${name}`, sha256(env[name]!)]));
+  const set = (name: string) =>
+    env[name] !== undefined && !(name === CDN_TARGET_ENV && env[name] === DEFAULT_CDN_TARGET);
+  return Object.fromEntries(
+    [...MEASUREMENT_ENV, CDN_TARGET_ENV].filter(set).map((name) => [`env:${name}`, sha256(env[name]!)]),
+  );
 }
 
 async function hashFiles(root: string, files: readonly string[]): Promise<FileHashes> {
-  const hashes = await Promise.all(files.map(async (file) => [file, sha256(await readFile(path.join(root, file)))] as const));
+  const hashes = await Promise.all(
+    files.map(async (file) => [file, sha256(await readFile(path.join(root, file)))] as const),
+  );
   return Object.fromEntries(hashes);
 }
 
@@ -107,12 +115,22 @@ export async function buildScripts(root: string): Promise<string[]> {
   return [...found, BUILD_ENTRIES[0]!].sort();
 }
 
-export async function readBuildInputs(root: string, titles: readonly TitleConfig[], env: Readonly<Record<string, string | undefined>> = process.env): Promise<BuildInputs> {
+export async function readBuildInputs(
+  root: string,
+  titles: readonly TitleConfig[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<BuildInputs> {
   const entries = await Promise.all(SHARED_INPUTS.map((entry) => filesUnder(root, entry)));
   const sharedFiles = [...entries.flat(), ...(await buildScripts(root))].filter((file) => !TEST_FILE.test(file));
   const shared = inputSet({ ...(await hashFiles(root, sharedFiles)), ...environmentInputs(env) });
   const own = await Promise.all(
-    titles.map(async (title) => [title.titleCode, inputSet(await hashFiles(root, await filesUnder(root, `publications/${title.publication}`)))] as const),
+    titles.map(
+      async (title) =>
+        [
+          title.titleCode,
+          inputSet(await hashFiles(root, await filesUnder(root, `publications/${title.publication}`))),
+        ] as const,
+    ),
   );
   return { shared, titles: new Map(own) };
 }

@@ -3,7 +3,14 @@
 // `npm run build -- --target …` (MINSIDE_CDN_TARGET for the build and deploy-plan alike); the default, `netlify`,
 // is the output the sites always had.
 import { parseHeaders, parseRedirects } from '../preview/cdn-files.ts';
-import { ASSET_CACHE, BRAND_CACHE, leadingRules, redirectsFile, type HeaderRule, type RedirectRule } from '../../src/domain/routing/cdn-rules.ts';
+import {
+  ASSET_CACHE,
+  BRAND_CACHE,
+  leadingRules,
+  redirectsFile,
+  type HeaderRule,
+  type RedirectRule,
+} from '../../src/domain/routing/cdn-rules.ts';
 import type { TitleConfig } from '../../src/domain/title/title-config.ts';
 import { headersFile, securityHeaders, type PageHashes } from './site-files.ts';
 
@@ -17,7 +24,8 @@ export const DEFAULT_CDN_TARGET: CdnTarget = 'netlify';
 
 /** `name` as a target, or an error naming the targets there are (a misspelt target never falls back to the default). */
 export function parseCdnTarget(name: string): CdnTarget {
-  if (!(CDN_TARGETS as readonly string[]).includes(name)) throw new Error(`--target takes ${CDN_TARGETS.join(', ')}; found "${name}"`);
+  if (!(CDN_TARGETS as readonly string[]).includes(name))
+    throw new Error(`--target takes ${CDN_TARGETS.join(', ')}; found "${name}"`);
   return name as CdnTarget;
 }
 
@@ -42,17 +50,30 @@ function foldedHeadersFile(title: TitleConfig, hashes: PageHashes): string {
     { pattern: '/logo/*', headers: [['Cache-Control', BRAND_CACHE]] },
     { pattern: '/favicon.svg', headers: [['Cache-Control', BRAND_CACHE]] },
   ];
-  return rules.flatMap((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]).join('\n') + '\n';
+  return (
+    rules.flatMap((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]).join('\n') +
+    '\n'
+  );
 }
 
 /** The rule files of one site for `target`, by file name. `filePaths`: every file of the site as URL paths. */
-export function cdnFiles(target: CdnTarget, title: TitleConfig, hashes: PageHashes, filePaths: readonly string[]): Record<string, string> {
+export function cdnFiles(
+  target: CdnTarget,
+  title: TitleConfig,
+  hashes: PageHashes,
+  filePaths: readonly string[],
+): Record<string, string> {
   if (target === 'netlify') return { _headers: headersFile(title, hashes, filePaths), _redirects: redirectsFile() };
   // Pages follows a redirect even where a file exists, so the catch-all 404 would answer every path; it serves
   // /404.html for a missing file by itself.
-  if (target === 'cloudflare-pages') return { _headers: foldedHeadersFile(title, hashes), _redirects: redirectsFile(leadingRules()) };
+  if (target === 'cloudflare-pages')
+    return { _headers: foldedHeadersFile(title, hashes), _redirects: redirectsFile(leadingRules()) };
   const rules = parseHeaders(headersFile(title, hashes, filePaths));
-  const cacheControl = Object.fromEntries(rules.filter((rule) => rule.pattern !== '/*').map((rule) => [rule.pattern, rule.headers.find(([name]) => name === 'Cache-Control')![1]]));
+  const cacheControl = Object.fromEntries(
+    rules
+      .filter((rule) => rule.pattern !== '/*')
+      .map((rule) => [rule.pattern, rule.headers.find(([name]) => name === 'Cache-Control')![1]]),
+  );
   const config = {
     responseHeaders: Object.fromEntries(securityHeaders(title, hashes)),
     cacheControl,
@@ -116,32 +137,49 @@ export const HOST_LIMITS = {
     dynamicRedirects: 100,
     redirectLineChars: 1000,
   },
-  's3-cloudfront': { source: 'https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/cloudfront-limits.html', contentSecurityPolicyChars: 1783 },
+  's3-cloudfront': {
+    source: 'https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/cloudfront-limits.html',
+    contentSecurityPolicyChars: 1783,
+  },
 } as const;
 
 /** Each way the site's rule files break `target`'s documented limits; none when the host takes them as they are. */
 export function hostLimitProblems(target: CdnTarget, files: Record<string, string>): string[] {
-  if (target === 'netlify') return files._headers && files._redirects ? [] : ['a Netlify site needs _headers and _redirects'];
+  if (target === 'netlify')
+    return files._headers && files._redirects ? [] : ['a Netlify site needs _headers and _redirects'];
   if (target === 'cloudflare-pages') {
     const limits = HOST_LIMITS['cloudflare-pages'];
     const problems: string[] = [];
     const headers = files._headers ?? '';
     const rules = parseHeaders(headers).length;
-    if (rules > limits.headerRules) problems.push(`_headers has ${rules} rules; Cloudflare Pages applies at most ${limits.headerRules}`);
+    if (rules > limits.headerRules)
+      problems.push(`_headers has ${rules} rules; Cloudflare Pages applies at most ${limits.headerRules}`);
     const longest = Math.max(0, ...headers.split('\n').map((line) => line.length));
-    if (longest > limits.headerLineChars) problems.push(`_headers has a line of ${longest} characters; Cloudflare Pages allows ${limits.headerLineChars}`);
+    if (longest > limits.headerLineChars)
+      problems.push(`_headers has a line of ${longest} characters; Cloudflare Pages allows ${limits.headerLineChars}`);
     const redirects = parseRedirects(files._redirects ?? '');
     const dynamic = redirects.filter((rule) => /[*:]/.test(rule.from)).length;
-    if (dynamic > limits.dynamicRedirects) problems.push(`_redirects has ${dynamic} dynamic rules; Cloudflare Pages allows ${limits.dynamicRedirects}`);
-    if (redirects.length - dynamic > limits.staticRedirects) problems.push(`_redirects has ${redirects.length - dynamic} static rules; Cloudflare Pages allows ${limits.staticRedirects}`);
-    if (redirects.some((rule) => rule.from === '/*' && rule.status === 404)) problems.push('_redirects ends in a catch-all 404, which Cloudflare Pages would follow for every path, files included');
+    if (dynamic > limits.dynamicRedirects)
+      problems.push(`_redirects has ${dynamic} dynamic rules; Cloudflare Pages allows ${limits.dynamicRedirects}`);
+    if (redirects.length - dynamic > limits.staticRedirects)
+      problems.push(
+        `_redirects has ${redirects.length - dynamic} static rules; Cloudflare Pages allows ${limits.staticRedirects}`,
+      );
+    if (redirects.some((rule) => rule.from === '/*' && rule.status === 404))
+      problems.push(
+        '_redirects ends in a catch-all 404, which Cloudflare Pages would follow for every path, files included',
+      );
     const longestRedirect = Math.max(0, ...(files._redirects ?? '').split('\n').map((line) => line.length));
-    if (longestRedirect > limits.redirectLineChars) problems.push(`_redirects has a rule of ${longestRedirect} characters; Cloudflare Pages allows ${limits.redirectLineChars}`);
+    if (longestRedirect > limits.redirectLineChars)
+      problems.push(
+        `_redirects has a rule of ${longestRedirect} characters; Cloudflare Pages allows ${limits.redirectLineChars}`,
+      );
     return problems;
   }
   const config = JSON.parse(files[CLOUDFRONT_FILE] ?? '{}') as { responseHeaders?: Record<string, string> };
   const csp = config.responseHeaders?.['Content-Security-Policy'] ?? '';
   const limit = HOST_LIMITS['s3-cloudfront'].contentSecurityPolicyChars;
-  return csp.length > limit ? [`the Content-Security-Policy is ${csp.length} characters; a CloudFront response headers policy holds ${limit}`] : [];
+  return csp.length > limit
+    ? [`the Content-Security-Policy is ${csp.length} characters; a CloudFront response headers policy holds ${limit}`]
+    : [];
 }
-

@@ -12,7 +12,9 @@ const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
  * The e2e tests' browser: the headless shell where there is one (the invoice journeys took 40 % less CPU in it), else
  * the full browser, else undefined for Playwright's own download.
  */
-export const testChromiumPath = (): string | undefined => process.env.CHROMIUM_PATH ?? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((candidate) => existsSync(candidate));
+export const testChromiumPath = (): string | undefined =>
+  process.env.CHROMIUM_PATH ?? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((candidate) => existsSync(candidate));
 
 /** The full browser, where there is one; undefined where only Playwright's own download is. */
-export const fullChromiumPath = (): string | undefined => process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+export const fullChromiumPath = (): string | undefined =>
+  process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);

@@ -96,7 +96,8 @@ const FIELD_EXAMPLES: Record<string, string> = {
 };
 
 function fieldExample(collection: Collection, field: string): string {
-  const schema = SCHEMAS[collection].shape[field as keyof (typeof SCHEMAS)[Collection]['shape']] as { options?: readonly string[] } | undefined;
+  const schema = SCHEMAS[collection].shape[field as keyof (typeof SCHEMAS)[Collection]['shape']] as
+    { options?: readonly string[] } | undefined;
   if (schema?.options) return `${field}: ${schema.options[0]} (one of ${schema.options.join(', ')})`;
   return FIELD_EXAMPLES[field] ?? `${field}: …`;
 }
@@ -128,7 +129,12 @@ export function frontmatterProblems(file: ParsedFile): ContentProblem[] {
   const lineCounter = new LineCounter();
   const doc = parseDocument(block.value, { lineCounter, prettyErrors: false });
   const at = (offset: number) => firstLine + lineCounter.linePos(offset).line - 1;
-  if (doc.errors.length > 0) return doc.errors.map((error) => ({ file: file.path, line: at(error.pos[0]), message: `frontmatter is not valid YAML: ${error.message.split('\n')[0]}` }));
+  if (doc.errors.length > 0)
+    return doc.errors.map((error) => ({
+      file: file.path,
+      line: at(error.pos[0]),
+      message: `frontmatter is not valid YAML: ${error.message.split('\n')[0]}`,
+    }));
 
   const values = (doc.toJS() ?? {}) as Record<string, unknown>;
   const known = Object.keys(SCHEMAS[file.collection].shape);
@@ -136,7 +142,9 @@ export function frontmatterProblems(file: ParsedFile): ContentProblem[] {
   const problems: ContentProblem[] = [];
   // A misspelt field is said where it is, with the field it most likely is, not as that field missing.
   const misspelt = new Set<string>();
-  for (const pair of (doc.contents as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items ?? []) {
+  for (const pair of (
+    doc.contents as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null
+  )?.items ?? []) {
     const field = String(pair.key?.value);
     if (known.includes(field)) continue;
     const nearest = nearestName(field, missing);
@@ -175,10 +183,18 @@ export function frontmatterProblems(file: ParsedFile): ContentProblem[] {
     // The line of the field's value when it is there; the opening --- when it is missing.
     const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined;
     if (!node?.range) {
-      problems.push({ file: file.path, line: firstLine - 1, message: `frontmatter field "${field}" is missing: add a line ${fieldExample(file.collection, field)}` });
+      problems.push({
+        file: file.path,
+        line: firstLine - 1,
+        message: `frontmatter field "${field}" is missing: add a line ${fieldExample(file.collection, field)}`,
+      });
       continue;
     }
-    problems.push({ file: file.path, line: at(node.range[0]), message: `frontmatter field "${field}": ${issue.message}` });
+    problems.push({
+      file: file.path,
+      line: at(node.range[0]),
+      message: `frontmatter field "${field}": ${issue.message}`,
+    });
   }
   return problems;
 }
@@ -202,8 +218,13 @@ export function headingProblems(file: ParsedFile): ContentProblem[] {
     const { depth } = heading;
     const first = `${hashes(enclosing + 1)} (h${enclosing + 1})`;
     if (depth <= enclosing) {
-      const around = file.collection === 'pages' ? "the page's title is its h1" : "the answer sits under its category's h2";
-      problems.push({ file: file.path, line: lineOf(heading), message: `heading level h${depth} is too high here: ${around}, so start at ${first}` });
+      const around =
+        file.collection === 'pages' ? "the page's title is its h1" : "the answer sits under its category's h2";
+      problems.push({
+        file: file.path,
+        line: lineOf(heading),
+        message: `heading level h${depth} is too high here: ${around}, so start at ${first}`,
+      });
     } else if (depth > previous + 1) {
       problems.push({
         file: file.path,
@@ -217,11 +238,16 @@ export function headingProblems(file: ParsedFile): ContentProblem[] {
 }
 
 export function emptyTextProblems(file: ParsedFile): ContentProblem[] {
-  const body = file.tree.children.filter((node) => node.type !== 'yaml' && !(node.type === 'html' && /^\s*<!--[\s\S]*-->\s*$/.test(node.value)));
+  const body = file.tree.children.filter(
+    (node) => node.type !== 'yaml' && !(node.type === 'html' && /^\s*<!--[\s\S]*-->\s*$/.test(node.value)),
+  );
   if (body.length > 0) return [];
   const frontmatter = file.tree.children.find((node) => node.type === 'yaml');
   const line = (frontmatter?.position?.end.line ?? 0) + 1;
-  const what = file.collection === 'faq' ? 'the answer is empty: write it below the frontmatter' : 'the text is empty: write it below the frontmatter';
+  const what =
+    file.collection === 'faq'
+      ? 'the answer is empty: write it below the frontmatter'
+      : 'the text is empty: write it below the frontmatter';
   return [{ file: file.path, line, message: what }];
 }
 
@@ -230,7 +256,13 @@ export function emptyTextProblems(file: ParsedFile): ContentProblem[] {
 /** Raw HTML in a text: refused at its line, with the markdown to write instead (scripts/lib/editor-markdown.ts). */
 export function htmlTagProblems(file: ParsedFile): ContentProblem[] {
   return [...walk(file.tree)].flatMap((node) =>
-    node.type === 'html' ? htmlProblems(node.value).map(({ lineOffset, message }) => ({ file: file.path, line: lineOf(node) + lineOffset, message })) : [],
+    node.type === 'html'
+      ? htmlProblems(node.value).map(({ lineOffset, message }) => ({
+          file: file.path,
+          line: lineOf(node) + lineOffset,
+          message,
+        }))
+      : [],
   );
 }
 
@@ -252,12 +284,25 @@ export function encodingProblems(file: ContentFile): ContentProblem[] {
       while (first < bytes.length && bytes[first] === reencoded[first]) first++;
       const line = bytes.subarray(0, first).filter((byte) => byte === 0x0a).length + 1;
       const shown = file.text.split('\n')[line - 1]!.trim().slice(0, 60);
-      return [{ file: file.path, line, message: `the file is not UTF-8 (saved as Latin-1 or Windows-1252?), so "${shown}" would show on the site: save it again as UTF-8 (in VS Code: "Save with Encoding", then UTF-8) and write the lost letters (æ, ø, å) again` }];
+      return [
+        {
+          file: file.path,
+          line,
+          message: `the file is not UTF-8 (saved as Latin-1 or Windows-1252?), so "${shown}" would show on the site: save it again as UTF-8 (in VS Code: "Save with Encoding", then UTF-8) and write the lost letters (æ, ø, å) again`,
+        },
+      ];
     }
   }
   const at = file.text.indexOf(REPLACEMENT);
   if (at < 0) return [];
-  return [{ file: file.path, line: lineAt(file.text, at), message: `the text has the replacement character ${REPLACEMENT}, a letter lost when it was copied or converted: write the letter again`, warning: true }];
+  return [
+    {
+      file: file.path,
+      line: lineAt(file.text, at),
+      message: `the text has the replacement character ${REPLACEMENT}, a letter lost when it was copied or converted: write the letter again`,
+      warning: true,
+    },
+  ];
 }
 
 /** Longer than this, a text is slow to load on a phone and hard to read through. */
@@ -266,7 +311,14 @@ export const LARGE_TEXT_BYTES = 100 * 1024;
 export function sizeProblems(file: ContentFile): ContentProblem[] {
   const bytes = file.bytes?.length ?? Buffer.byteLength(file.text);
   if (bytes <= LARGE_TEXT_BYTES) return [];
-  return [{ file: file.path, line: 1, message: `the text is ${Math.round(bytes / 1024)} KB (more than ${LARGE_TEXT_BYTES / 1024} KB): every page view loads it all, so split it or shorten it`, warning: true }];
+  return [
+    {
+      file: file.path,
+      line: 1,
+      message: `the text is ${Math.round(bytes / 1024)} KB (more than ${LARGE_TEXT_BYTES / 1024} KB): every page view loads it all, so split it or shorten it`,
+      warning: true,
+    },
+  ];
 }
 
 // --- invisible characters ----------------------------------------------------------------------------------
@@ -295,7 +347,8 @@ const HIDDEN_IN_TEXT = /\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad/g;
 /** A heading or list item whose marker is followed by a non-breaking space: markdown shows the line as text. */
 const MARKER_WITHOUT_SPACE = /^ {0,3}(#{1,6}|[-*+]|\d{1,9}[.)])[\u00a0\u202f\u2007]/;
 
-const invisibleName = (char: string) => INVISIBLE[char] ?? `the character U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+const invisibleName = (char: string) =>
+  INVISIBLE[char] ?? `the character U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** The problem of a link address that carries an invisible character, with the address as it should be. */
 function invisibleInLink(link: string): string | undefined {
@@ -327,11 +380,14 @@ function wordAround(text: string, offset: number): string {
 export function invisibleProblems(file: ParsedFile): ContentProblem[] {
   const inAddress = new Set<number>();
   for (const node of walk(file.tree)) {
-    if ((node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') || !INVISIBLE_CHAR.test(node.url)) continue;
+    if ((node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') || !INVISIBLE_CHAR.test(node.url))
+      continue;
     const { start, end } = node.position ?? {};
     if (start?.offset === undefined || end?.offset === undefined) continue;
     const at = file.text.slice(start.offset, end.offset).lastIndexOf(node.url);
-    if (at >= 0) for (let offset = start.offset + at; offset < start.offset + at + node.url.length; offset++) inAddress.add(offset);
+    if (at >= 0)
+      for (let offset = start.offset + at; offset < start.offset + at + node.url.length; offset++)
+        inAddress.add(offset);
   }
   const problems: ContentProblem[] = [];
   const seenLines = new Set<number>();
@@ -399,13 +455,17 @@ export function linkProblem(url: string, here: RoutePath | undefined, anchors: S
   if (invisible) return invisible;
   const link = url.trim();
   if (link === '') return 'the link has no address';
-  if (link.startsWith('#')) return here === undefined ? undefined : anchorProblem(here, decodeURIComponent(link.slice(1)), anchors, 'this page');
+  if (link.startsWith('#'))
+    return here === undefined
+      ? undefined
+      : anchorProblem(here, decodeURIComponent(link.slice(1)), anchors, 'this page');
   if (link.startsWith('//')) return `a link to another site must say https: write https:${link}`;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase();
   if (scheme === 'https' || scheme === 'mailto' || scheme === 'tel') return undefined;
   if (scheme === 'http') return `a link to another site must use https: write ${link.replace(/^http:/i, 'https:')}`;
   if (scheme !== undefined) return `"${scheme}:" links are not allowed: use https://, mailto: or tel:`;
-  if (!link.startsWith('/')) return `write a link within the site from its root, like /${link.replace(/^(\.\.?\/)+/, '')}`;
+  if (!link.startsWith('/'))
+    return `write a link within the site from its root, like /${link.replace(/^(\.\.?\/)+/, '')}`;
 
   const target = new URL(link, 'https://site.invalid');
   const route = findRoute(target.pathname);
@@ -454,7 +514,9 @@ function linksOf(file: ParsedFile): LinkUse[] {
   return links;
 }
 
-const PAGE_ROUTES = new Map<string, ContentPageRoute>(Object.entries(CONTENT_PAGES).map(([route, id]) => [id, route as ContentPageRoute]));
+const PAGE_ROUTES = new Map<string, ContentPageRoute>(
+  Object.entries(CONTENT_PAGES).map(([route, id]) => [id, route as ContentPageRoute]),
+);
 
 /** The route a text is shown at; undefined for a page text no route shows. */
 function routeOf(file: ContentFile): RoutePath | undefined {
@@ -485,9 +547,19 @@ function anchorsOf(texts: readonly ParsedFile[]): SiteAnchors {
 
 function duplicateAnchorProblems(texts: readonly ParsedFile[]): ContentProblem[] {
   const byAnchor = new Map<string, ParsedFile[]>();
-  for (const file of texts.filter((text) => text.collection === 'faq')) byAnchor.set(faqAnchor(file.name), [...(byAnchor.get(faqAnchor(file.name)) ?? []), file]);
+  for (const file of texts.filter((text) => text.collection === 'faq'))
+    byAnchor.set(faqAnchor(file.name), [...(byAnchor.get(faqAnchor(file.name)) ?? []), file]);
   return [...byAnchor].flatMap(([anchor, files]) =>
-    files.length < 2 ? [] : files.map((file) => ({ file: file.path, line: 1, message: `another question has the anchor #${anchor} too (${files.filter((other) => other !== file).map((other) => other.path).join(', ')}): rename one file` })),
+    files.length < 2
+      ? []
+      : files.map((file) => ({
+          file: file.path,
+          line: 1,
+          message: `another question has the anchor #${anchor} too (${files
+            .filter((other) => other !== file)
+            .map((other) => other.path)
+            .join(', ')}): rename one file`,
+        })),
   );
 }
 
@@ -507,7 +579,13 @@ function titleProblems(texts: readonly ParsedFile[]): ContentProblem[] {
 function unusedPageProblems(file: ParsedFile): ContentProblem[] {
   if (file.collection !== 'pages' || PAGE_ROUTES.has(file.name)) return [];
   const names = [...PAGE_ROUTES.keys()].sort().join(', ');
-  return [{ file: file.path, line: 1, message: `no page shows a text named "${file.name}": a title's text replaces the default of the same name (${names})` }];
+  return [
+    {
+      file: file.path,
+      line: 1,
+      message: `no page shows a text named "${file.name}": a title's text replaces the default of the same name (${names})`,
+    },
+  ];
 }
 
 /**
@@ -520,7 +598,8 @@ function fileProblems(file: ParsedFile): ContentProblem[] {
   return [...frontmatter, ...headingProblems(file), ...emptyTextProblems(file)];
 }
 
-const byPlace = (a: ContentProblem, b: ContentProblem) => a.file.localeCompare(b.file) || a.line - b.line || a.message.localeCompare(b.message);
+const byPlace = (a: ContentProblem, b: ContentProblem) =>
+  a.file.localeCompare(b.file) || a.line - b.line || a.message.localeCompare(b.message);
 
 /** Every problem in these texts, in file and line order, each once. */
 export function checkContent(files: readonly ContentFile[]): ContentProblem[] {
@@ -533,12 +612,31 @@ export function checkContent(files: readonly ContentFile[]): ContentProblem[] {
   // a title's own questions add to the anchors a broken link's message lists).
   const seen = new Set(asDefaults.map(({ file, line }) => `${file}:${line}`));
   const asTitles = owners.flatMap((owner) =>
-    titleProblems(effectiveTexts(defaults, parsed.filter((file) => file.owner === owner)))
+    titleProblems(
+      effectiveTexts(
+        defaults,
+        parsed.filter((file) => file.owner === owner),
+      ),
+    )
       .filter((problem) => !seen.has(`${problem.file}:${problem.line}`))
-      .map((problem) => (problem.file.startsWith('src/content/') ? { ...problem, message: `${problem.message} (on the site of ${owner}, whose own texts replace some defaults)` } : problem)),
+      .map((problem) =>
+        problem.file.startsWith('src/content/')
+          ? {
+              ...problem,
+              message: `${problem.message} (on the site of ${owner}, whose own texts replace some defaults)`,
+            }
+          : problem,
+      ),
   );
   const problems = [
-    ...parsed.flatMap((file) => [...encodingProblems(file), ...sizeProblems(file), ...fileProblems(file), ...htmlTagProblems(file), ...invisibleProblems(file), ...unusedPageProblems(file)]),
+    ...parsed.flatMap((file) => [
+      ...encodingProblems(file),
+      ...sizeProblems(file),
+      ...fileProblems(file),
+      ...htmlTagProblems(file),
+      ...invisibleProblems(file),
+      ...unusedPageProblems(file),
+    ]),
     ...asDefaults,
     ...asTitles,
   ];
@@ -569,7 +667,11 @@ export async function readContentFiles(root: string): Promise<ContentFiles> {
     for (const entry of await entriesOf(path.join(root, dir))) {
       const file = `${dir}/${entry.name}`;
       if (!entry.isFile() || !entry.name.endsWith('.md')) {
-        strays.push({ file, line: 1, message: `the build reads only .md files directly in ${dir}/, so this is never shown` });
+        strays.push({
+          file,
+          line: 1,
+          message: `the build reads only .md files directly in ${dir}/, so this is never shown`,
+        });
         continue;
       }
       const bytes = await readFile(path.join(root, file));
@@ -579,11 +681,23 @@ export async function readContentFiles(root: string): Promise<ContentFiles> {
   for (const collection of COLLECTIONS) await readCollection(`src/content/${collection}`, 'default', collection);
   const publications = (await entriesOf(path.join(root, 'publications'))).filter((entry) => entry.isDirectory());
   const titleFolders = new Set(
-    (await Promise.all(publications.map(async ({ name }) => ((await entriesOf(path.join(root, 'publications', name))).some((entry) => entry.name === 'title.json') ? [name] : [])))).flat(),
+    (
+      await Promise.all(
+        publications.map(async ({ name }) =>
+          (await entriesOf(path.join(root, 'publications', name))).some((entry) => entry.name === 'title.json')
+            ? [name]
+            : [],
+        ),
+      )
+    ).flat(),
   );
   for (const publication of publications) {
     if (!titleFolders.has(publication.name)) {
-      strays.push({ file: `publications/${publication.name}/`, line: 1, message: notATitle(publication.name, [...titleFolders]) });
+      strays.push({
+        file: `publications/${publication.name}/`,
+        line: 1,
+        message: notATitle(publication.name, [...titleFolders]),
+      });
       continue;
     }
     strays.push(...(await logoProblems(root, publication.name)));
@@ -591,7 +705,12 @@ export async function readContentFiles(root: string): Promise<ContentFiles> {
     for (const entry of await entriesOf(path.join(root, dir))) {
       const collection = COLLECTIONS.find((name) => name === entry.name);
       if (collection && entry.isDirectory()) await readCollection(`${dir}/${collection}`, publication.name, collection);
-      else strays.push({ file: `${dir}/${entry.name}`, line: 1, message: `a title's texts go in ${dir}/pages/ or ${dir}/faq/, so this is never shown` });
+      else
+        strays.push({
+          file: `${dir}/${entry.name}`,
+          line: 1,
+          message: `a title's texts go in ${dir}/pages/ or ${dir}/faq/, so this is never shown`,
+        });
     }
   }
   return { files, strays };
@@ -609,13 +728,23 @@ async function logoProblems(root: string, publication: string): Promise<ContentP
   const svg = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
   const tag = svg === undefined ? undefined : /<svg\b[^>]*>/i.exec(svg);
   if (!tag || /\sviewBox\s*=/i.test(tag[0])) return [];
-  return [{ file, line: lineAt(svg!, tag.index), message: 'the logo has no viewBox, so a browser draws it at its own size instead of scaling it to the header: add viewBox="0 0 W H" with its width and height', warning: true }];
+  return [
+    {
+      file,
+      line: lineAt(svg!, tag.index),
+      message:
+        'the logo has no viewBox, so a browser draws it at its own size instead of scaling it to the header: add viewBox="0 0 W H" with its width and height',
+      warning: true,
+    },
+  ];
 }
 
 export class ContentProblems extends Error {
   override name = 'ContentProblems';
   constructor(readonly problems: readonly ContentProblem[]) {
-    super(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the texts:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}`);
+    super(
+      `${problems.length} problem${problems.length === 1 ? '' : 's'} in the texts:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}`,
+    );
   }
 }
 

@@ -2,7 +2,14 @@
 // files to upload, in an order that never lets a page go live before what it loads, and the files to delete.
 import path from 'node:path';
 import { CLOUDFRONT_FILE, DEFAULT_CDN_TARGET, type CdnTarget } from './cdn-targets.ts';
-import { describeChanges, listChanges, siteFileEntries, type FileEntry, type HashCache, type Manifest } from './manifest.ts';
+import {
+  describeChanges,
+  listChanges,
+  siteFileEntries,
+  type FileEntry,
+  type HashCache,
+  type Manifest,
+} from './manifest.ts';
 
 /** Bundles carry a hash of their bytes in their name and are cached for a year (`immutable`). */
 const ASSET_DIR = '_astro/';
@@ -57,15 +64,24 @@ export function destructiveChanges(plan: DeployPlan, from: Manifest | undefined,
   if (!from) return [];
   const deployed = Object.keys(from.titles).sort(byPath);
   const built = Object.keys(to.titles).sort(byPath);
-  const named = (codes: string[]) => (codes.length > 8 ? `${codes.slice(0, 8).join(', ')} and ${codes.length - 8} more` : codes.join(', ') || 'none');
+  const named = (codes: string[]) =>
+    codes.length > 8 ? `${codes.slice(0, 8).join(', ')} and ${codes.length - 8} more` : codes.join(', ') || 'none';
   if (deployed.length > 0 && !deployed.some((code) => code in to.titles)) {
-    return [`${plan.from} and ${plan.to} have no title in common (deployed: ${named(deployed)}; built: ${named(built)}): is ${plan.from} the manifest of this CDN's last deploy?`];
+    return [
+      `${plan.from} and ${plan.to} have no title in common (deployed: ${named(deployed)}; built: ${named(built)}): is ${plan.from} the manifest of this CDN's last deploy?`,
+    ];
   }
   return Object.entries(plan.titles).flatMap(([titleCode, title]) => {
     const files = Object.keys(from.titles[titleCode]?.files ?? {}).length;
-    if (title.status === 'removed') return [`${titleCode} would be taken down: all ${files} files of its site deleted, as ${plan.to} has no ${titleCode}`];
+    if (title.status === 'removed')
+      return [
+        `${titleCode} would be taken down: all ${files} files of its site deleted, as ${plan.to} has no ${titleCode}`,
+      ];
     const gone = title.delete.length + title.retire.length;
-    if (files > 0 && gone / files > MOST_OF_A_SITE) return [`${titleCode} would lose ${gone} of its ${files} files (${Math.round((gone / files) * 100)} %): ${title.delete.slice(0, 3).join(', ')}${title.delete.length > 3 ? ', …' : ''}`];
+    if (files > 0 && gone / files > MOST_OF_A_SITE)
+      return [
+        `${titleCode} would lose ${gone} of its ${files} files (${Math.round((gone / files) * 100)} %): ${title.delete.slice(0, 3).join(', ')}${title.delete.length > 3 ? ', …' : ''}`,
+      ];
     return [];
   });
 }
@@ -80,14 +96,20 @@ function uploadRank(file: string): number {
 const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function ordered(files: Record<string, FileEntry>, paths: readonly string[]): PlannedFile[] {
-  return [...paths].sort((a, b) => uploadRank(a) - uploadRank(b) || byPath(a, b)).map((file) => ({ path: file, ...files[file]! }));
+  return [...paths]
+    .sort((a, b) => uploadRank(a) - uploadRank(b) || byPath(a, b))
+    .map((file) => ({ path: file, ...files[file]! }));
 }
 
 /**
  * The plan from `from` (the manifest of what the CDN serves; undefined for a first deploy) to `to`. A bundle
  * whose bytes changed under the same name is an error: the CDN and browsers would go on serving the old one.
  */
-export function deployPlan(from: Manifest | undefined, to: Manifest, names: { from: string | null; to: string }): DeployPlan {
+export function deployPlan(
+  from: Manifest | undefined,
+  to: Manifest,
+  names: { from: string | null; to: string },
+): DeployPlan {
   const titles: Record<string, TitlePlan> = {};
   const unchanged: string[] = [];
   const rewritten: string[] = [];
@@ -96,18 +118,29 @@ export function deployPlan(from: Manifest | undefined, to: Manifest, names: { fr
     const before = from?.titles[titleCode]?.files;
     const after = to.titles[titleCode]?.files;
     if (!after) {
-      titles[titleCode] = { status: 'removed', upload: [], delete: Object.keys(before ?? {}).filter((file) => !HOST_CONFIG.has(file)).sort(byPath), retire: [] };
+      titles[titleCode] = {
+        status: 'removed',
+        upload: [],
+        delete: Object.keys(before ?? {})
+          .filter((file) => !HOST_CONFIG.has(file))
+          .sort(byPath),
+        retire: [],
+      };
       continue;
     }
     const published = Object.keys(after).filter((file) => !HOST_CONFIG.has(file));
-    const config = Object.keys(after).filter((file) => HOST_CONFIG.has(file) && before?.[file]?.hash !== after[file]!.hash);
+    const config = Object.keys(after).filter(
+      (file) => HOST_CONFIG.has(file) && before?.[file]?.hash !== after[file]!.hash,
+    );
     const apply = config.length > 0 ? { apply: ordered(after, config) } : {};
     if (!before) {
       titles[titleCode] = { status: 'added', upload: ordered(after, published), delete: [], retire: [], ...apply };
       continue;
     }
     const upload = published.filter((file) => before[file]?.hash !== after[file]!.hash);
-    rewritten.push(...upload.filter((file) => file.startsWith(ASSET_DIR) && file in before).map((file) => `${titleCode}/${file}`));
+    rewritten.push(
+      ...upload.filter((file) => file.startsWith(ASSET_DIR) && file in before).map((file) => `${titleCode}/${file}`),
+    );
     const gone = Object.keys(before).filter((file) => !(file in after) && !HOST_CONFIG.has(file));
     const plan: TitlePlan = {
       status: 'changed',
@@ -116,11 +149,14 @@ export function deployPlan(from: Manifest | undefined, to: Manifest, names: { fr
       retire: gone.filter((file) => file.startsWith(ASSET_DIR)).sort(byPath),
       ...apply,
     };
-    if (plan.upload.length + plan.delete.length + plan.retire.length + (plan.apply?.length ?? 0) === 0) unchanged.push(titleCode);
+    if (plan.upload.length + plan.delete.length + plan.retire.length + (plan.apply?.length ?? 0) === 0)
+      unchanged.push(titleCode);
     else titles[titleCode] = plan;
   }
   if (rewritten.length > 0) {
-    throw new Error(`Bundles changed their bytes under the same name, which browsers and the CDN keep for a year; refusing to plan: ${rewritten.join(', ')}`);
+    throw new Error(
+      `Bundles changed their bytes under the same name, which browsers and the CDN keep for a year; refusing to plan: ${rewritten.join(', ')}`,
+    );
   }
   const plans = Object.values(titles);
   const sum = (count: (plan: TitlePlan) => number) => plans.reduce((total, plan) => total + count(plan), 0);
@@ -151,7 +187,10 @@ export const PAGE_WORDS = 'src/i18n/nb.ts';
  */
 export function wideUploadNotes(plan: DeployPlan, from: Manifest | undefined, to: Manifest): string[] {
   if (!from) return [];
-  const builtBytes = Object.values(to.titles).reduce((sum, entry) => sum + Object.values(entry.files).reduce((bytes, file) => bytes + file.size, 0), 0);
+  const builtBytes = Object.values(to.titles).reduce(
+    (sum, entry) => sum + Object.values(entry.files).reduce((bytes, file) => bytes + file.size, 0),
+    0,
+  );
   const share = builtBytes === 0 ? 0 : plan.totals.uploadBytes / builtBytes;
   if (share <= WIDE_UPLOAD) return [];
   const changes = new Set<string>();
@@ -167,9 +206,13 @@ export function wideUploadNotes(plan: DeployPlan, from: Manifest | undefined, to
   const percent = Math.round(share * 100);
   const pages = plan.totals.upload;
   if (changes.size === 0) {
-    return [`${percent} % of all the sites' bytes are uploaded again (${pages} files)${unlisted ? ': the shared sources changed, and the deployed manifest does not list what they were' : ''}.`];
+    return [
+      `${percent} % of all the sites' bytes are uploaded again (${pages} files)${unlisted ? ': the shared sources changed, and the deployed manifest does not list what they were' : ''}.`,
+    ];
   }
-  const notes = [`${percent} % of all the sites' bytes are uploaded again (${pages} files), as the shared sources every title is built from changed: ${listChanges([...changes].sort())}.`];
+  const notes = [
+    `${percent} % of all the sites' bytes are uploaded again (${pages} files), as the shared sources every title is built from changed: ${listChanges([...changes].sort())}.`,
+  ];
   if ([...changes].some((change) => change.startsWith(`${PAGE_WORDS} `))) {
     notes.push(
       `${PAGE_WORDS} holds the words written into every page's HTML (the skip link, the spinner's text), so changing one rewrites every page of every title. A word only an island shows belongs in src/i18n/nb/<area>.ts, which only the pages that show it load (docs/operators.md, "Deploying").`,
@@ -183,23 +226,35 @@ export function wideUploadNotes(plan: DeployPlan, from: Manifest | undefined, to
  * different hosts (a `--title` build with another `--target`), or for another host than the one asked for. A site
  * from a manifest that predates the recorded target counts as the default's.
  */
-export function targetCheck(to: Manifest, asked: CdnTarget | undefined, manifestName: string): { target: CdnTarget | undefined; problems: string[] } {
+export function targetCheck(
+  to: Manifest,
+  asked: CdnTarget | undefined,
+  manifestName: string,
+): { target: CdnTarget | undefined; problems: string[] } {
   const byTarget = new Map<CdnTarget, string[]>();
   for (const [titleCode, entry] of Object.entries(to.titles)) {
     const target = entry.target ?? DEFAULT_CDN_TARGET;
     byTarget.set(target, [...(byTarget.get(target) ?? []), titleCode]);
   }
   const targets = [...byTarget.keys()].sort();
-  const named = (codes: string[]) => (codes.length > 8 ? `${codes.slice(0, 8).join(', ')} and ${codes.length - 8} more` : codes.join(', '));
+  const named = (codes: string[]) =>
+    codes.length > 8 ? `${codes.slice(0, 8).join(', ')} and ${codes.length - 8} more` : codes.join(', ');
   if (targets.length > 1) {
     return {
       target: undefined,
-      problems: [`the sites in ${manifestName} were built for different hosts (${targets.map((target) => `${target}: ${named(byTarget.get(target)!)}`).join('; ')}): build them all for one with npm run build -- --target ${asked ?? targets[0]}`],
+      problems: [
+        `the sites in ${manifestName} were built for different hosts (${targets.map((target) => `${target}: ${named(byTarget.get(target)!)}`).join('; ')}): build them all for one with npm run build -- --target ${asked ?? targets[0]}`,
+      ],
     };
   }
   const target = targets[0];
   if (asked && target && target !== asked) {
-    return { target, problems: [`the sites in ${manifestName} were built for ${target}, not ${asked}: their rule files are ${target}'s, which ${asked} would not apply or would serve as pages. Build for ${asked} (npm run build -- --target ${asked}), or plan for ${target}`] };
+    return {
+      target,
+      problems: [
+        `the sites in ${manifestName} were built for ${target}, not ${asked}: their rule files are ${target}'s, which ${asked} would not apply or would serve as pages. Build for ${asked} (npm run build -- --target ${asked}), or plan for ${target}`,
+      ],
+    };
   }
   return { target, problems: [] };
 }

@@ -41,7 +41,8 @@ function showProblems({ errors, warnings }: Problems): void {
     'position:fixed;inset:auto 0 0 0;max-height:45vh;overflow:auto;z-index:2147483647;margin:0;padding:12px 16px;' +
     'background:#fff4f4;color:#1a1a1a;border-top:4px solid #b00020;font:14px/1.4 ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:anywhere';
   const heading = document.createElement('strong');
-  heading.textContent = errors.length > 0 ? 'The build would refuse these texts until they are fixed:' : 'Warnings (the build goes on):';
+  heading.textContent =
+    errors.length > 0 ? 'The build would refuse these texts until they are fixed:' : 'Warnings (the build goes on):';
   const list = document.createElement('ul');
   for (const line of [...errors, ...warnings]) {
     const item = document.createElement('li');

@@ -21,7 +21,11 @@ test.each([
   ['/order-timeout?x=1', HTML, { kind: 'redirect', location: '/bestilling-feilet?x=1', status: 301 }],
   ['/finnes-ikke', HTML, { kind: 'page', url: '/FT/404' }],
   ['/favicon.svg', '*/*', { kind: 'brand', file: path.join(PUBLICATIONS_DIR, 'fjordenestidende/favicon.svg') }],
-  [`/logo/${title.brand.titleDomain}.svg`, '*/*', { kind: 'brand', file: path.join(PUBLICATIONS_DIR, 'fjordenestidende/logo.svg') }],
+  [
+    `/logo/${title.brand.titleDomain}.svg`,
+    '*/*',
+    { kind: 'brand', file: path.join(PUBLICATIONS_DIR, 'fjordenestidende/logo.svg') },
+  ],
   // Vite's and Astro's own requests go through untouched.
   ['/@vite/client', '*/*', { kind: 'pass' }],
   ['/src/client/shell.ts?astro&type=script', '*/*', { kind: 'pass' }],

@@ -41,8 +41,10 @@ function pageUrl(title: TitleConfig, outputPath: string, search: string): string
 /** `url` is the request's path and query; `accept` its Accept header. */
 export function devAnswer(title: TitleConfig, url: string, accept: string | undefined): DevAnswer {
   const { pathname, search } = new URL(url, 'http://dev.invalid');
-  if (pathname === '/favicon.svg') return { kind: 'brand', file: path.join(PUBLICATIONS_DIR, title.publication, 'favicon.svg') };
-  if (pathname === logoPath(title)) return { kind: 'brand', file: path.join(PUBLICATIONS_DIR, title.publication, 'logo.svg') };
+  if (pathname === '/favicon.svg')
+    return { kind: 'brand', file: path.join(PUBLICATIONS_DIR, title.publication, 'favicon.svg') };
+  if (pathname === logoPath(title))
+    return { kind: 'brand', file: path.join(PUBLICATIONS_DIR, title.publication, 'logo.svg') };
 
   const route = findRoute(pathname);
   if (route) return { kind: 'page', url: pageUrl(title, routeOutputPath(route), search) };
@@ -80,8 +82,12 @@ function contentReporter(logger: AstroIntegrationLogger, server: ViteDevServer) 
     current = problems;
     const { errors, warnings } = forPage(problems);
     const summary = [
-      errors.length > 0 ? `The build would refuse these texts until they are fixed:\n${errors.map((line) => `  ${line}`).join('\n')}` : 'The texts pass the content checks.',
-      ...(warnings.length > 0 ? [`Warnings (the build goes on):\n${warnings.map((line) => `  ${line}`).join('\n')}`] : []),
+      errors.length > 0
+        ? `The build would refuse these texts until they are fixed:\n${errors.map((line) => `  ${line}`).join('\n')}`
+        : 'The texts pass the content checks.',
+      ...(warnings.length > 0
+        ? [`Warnings (the build goes on):\n${warnings.map((line) => `  ${line}`).join('\n')}`]
+        : []),
     ].join('\n');
     if (summary === said) return;
     said = summary;
@@ -101,7 +107,13 @@ const CHECK_DELAY_MS = 300;
  * What the dev server does not watch: the output of a build running beside it (tens of thousands of files, each
  * once a line in the terminal) and the tests' and tools' scratch folders.
  */
-export const UNWATCHED = ['**/dist-titles/**', '**/.build/**', '**/test-results/**', '**/playwright-report/**', '**/.tmp/**'];
+export const UNWATCHED = [
+  '**/dist-titles/**',
+  '**/.build/**',
+  '**/test-results/**',
+  '**/playwright-report/**',
+  '**/.tmp/**',
+];
 
 /**
  * A file counts as saved once it has kept its size this long. A save that empties the file and then writes it (as
@@ -130,7 +142,9 @@ export function devSite(title: TitleConfig, mounts: Mounts): AstroIntegration {
         // Added here, before Astro's own handlers, so the page paths are rewritten before Astro routes them.
         server.middlewares.use((req, res, next) => {
           if (req.url === PROBLEMS_PATH) {
-            res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(content.current()));
+            res
+              .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+              .end(JSON.stringify(content.current()));
             return;
           }
           const mount = mounts.handlerFor(req);
@@ -143,7 +157,9 @@ export function devSite(title: TitleConfig, mounts: Mounts): AstroIntegration {
           }
           if (answer.kind === 'brand') {
             readFile(answer.file)
-              .then((svg) => res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' }).end(svg))
+              .then((svg) =>
+                res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' }).end(svg),
+              )
               .catch((error: unknown) => failed(res, error));
             return;
           }

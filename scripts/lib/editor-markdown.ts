@@ -60,7 +60,7 @@ const INSTEAD: Record<string, string> = {
   ul: 'write a list with a line per item starting with "- "',
   ol: 'write a numbered list with lines starting with "1. ", "2. "',
   li: 'write a list with a line per item starting with "- "',
-  img: "a text cannot show an image: the sites' Content-Security-Policy blocks images from other sites, and no image from the texts is published (docs/editors.md, \"Images\"); link to it instead, like [Se kartet](https://…)",
+  img: 'a text cannot show an image: the sites\' Content-Security-Policy blocks images from other sites, and no image from the texts is published (docs/editors.md, "Images"); link to it instead, like [Se kartet](https://…)',
   table: 'write a table in markdown: | Kolonne | Kolonne |, then |---|---|, then a line per row',
 };
 
@@ -81,7 +81,10 @@ export function htmlProblems(html: string): HtmlProblem[] {
   const withoutComments = html.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, ' '));
   return [...withoutComments.matchAll(OPENING_TAG)].map((match) => {
     const tag = match[1]!.toLowerCase();
-    const extras = [EVENT_HANDLER.test(match[0]) && 'an event handler (on…=)', STYLE_ATTRIBUTE.test(match[0]) && 'a style'].filter(Boolean);
+    const extras = [
+      EVENT_HANDLER.test(match[0]) && 'an event handler (on…=)',
+      STYLE_ATTRIBUTE.test(match[0]) && 'a style',
+    ].filter(Boolean);
     const carrying = extras.length > 0 ? ` carrying ${extras.join(' and ')}` : '';
     const instead = INSTEAD[tag] ?? 'write it in markdown (docs/editors.md shows how)';
     return {

@@ -14,7 +14,11 @@ export async function filesIn(dir: string): Promise<string[]> {
 }
 
 /** Runs `work` on every item, at most `limit` at a time; rejects with the first failure. */
-export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await work(items[next++]!);
@@ -47,7 +51,12 @@ export async function linkTree(from: string, into: string, files: readonly strin
  * before (`copies`, by device and inode, shared across calls) is linked to that copy: the sites of one merge share
  * one set of bundles, as a build's do.
  */
-export async function copyTree(from: string, into: string, files: readonly string[], copies: Map<string, Promise<string>>): Promise<void> {
+export async function copyTree(
+  from: string,
+  into: string,
+  files: readonly string[],
+  copies: Map<string, Promise<string>>,
+): Promise<void> {
   const dirs = new Set(files.map((file) => path.dirname(path.join(into, file))));
   for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
   await eachLimited(files, FILES_AT_ONCE, async (file) => {

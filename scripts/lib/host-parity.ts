@@ -39,16 +39,30 @@ export const COMPATIBILITY_DATE = '2025-01-01';
 export async function retarget(site: string, title: TitleConfig, target: CdnTarget): Promise<void> {
   const files = (await filesIn(site)).filter((file) => !['_headers', '_redirects', CLOUDFRONT_FILE].includes(file));
   const hashes: PageHashes = { script: new Set(), style: new Set() };
-  for (const page of files.filter((file) => file.endsWith('.html'))) collectHashes(await readFile(path.join(site, page), 'utf8'), hashes);
-  await Promise.all(['_headers', '_redirects', CLOUDFRONT_FILE].map((file) => rm(path.join(site, file), { force: true })));
-  const rules = cdnFiles(target, title, hashes, files.map((file) => `/${file}`));
+  for (const page of files.filter((file) => file.endsWith('.html')))
+    collectHashes(await readFile(path.join(site, page), 'utf8'), hashes);
+  await Promise.all(
+    ['_headers', '_redirects', CLOUDFRONT_FILE].map((file) => rm(path.join(site, file), { force: true })),
+  );
+  const rules = cdnFiles(
+    target,
+    title,
+    hashes,
+    files.map((file) => `/${file}`),
+  );
   await Promise.all(Object.entries(rules).map(([name, text]) => writeFile(path.join(site, name), text)));
 }
 
 /** At least 30 addresses of every kind: pages as the site writes them, old and other shapes, rewrites, redirects, bundles, words, brand files, unknown ones. */
 export async function parityAddresses(site: string, title: TitleConfig): Promise<string[]> {
-  const assets = (await readdir(path.join(site, '_astro'))).sort().slice(0, 3).map((file) => `/_astro/${file}`);
-  const words = (await readdir(path.join(site, '_words'))).sort().slice(0, 2).map((file) => `/_words/${file}`);
+  const assets = (await readdir(path.join(site, '_astro')))
+    .sort()
+    .slice(0, 3)
+    .map((file) => `/_astro/${file}`);
+  const words = (await readdir(path.join(site, '_words')))
+    .sort()
+    .slice(0, 2)
+    .map((file) => `/_words/${file}`);
   return [
     // Pages at the addresses the site writes.
     '/',
@@ -103,14 +117,22 @@ export interface Answer {
 export async function answerAt(base: string, address: string): Promise<Answer> {
   const response = await fetch(base + address, { redirect: 'manual', headers: { 'accept-encoding': 'identity' } });
   const bytes = Buffer.from(await response.arrayBuffer());
-  const body = response.status === 200 || response.status === 404 ? createHash('sha256').update(bytes).digest('hex').slice(0, 16) : undefined;
+  const body =
+    response.status === 200 || response.status === 404
+      ? createHash('sha256').update(bytes).digest('hex').slice(0, 16)
+      : undefined;
   const location = response.headers.get('location');
   const headers: Answer['headers'] = {};
   for (const name of COMPARED_HEADERS) {
     const value = response.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  return { status: response.status, ...(body ? { body } : {}), ...(location ? { location: (({ pathname, search }) => pathname + search)(new URL(location, base)) } : {}), headers };
+  return {
+    status: response.status,
+    ...(body ? { body } : {}),
+    ...(location ? { location: (({ pathname, search }) => pathname + search)(new URL(location, base)) } : {}),
+    headers,
+  };
 }
 
 /** The rule files: no host serves them. `wrangler pages dev` answers them with a bare 502, Pages itself with a 404. */
@@ -119,14 +141,28 @@ const RULE_FILES = new Set(['/_headers', '/_redirects']);
 /** How two answers to `address` differ, each said on a line; none when they agree. */
 export function differences(address: string, host: Answer, preview: Answer): string[] {
   if (RULE_FILES.has(address)) {
-    return host.status >= 400 && preview.status >= 400 ? [] : [`${address}: served (status ${host.status} on the host, ${preview.status} in the preview); no host serves its rule files`];
+    return host.status >= 400 && preview.status >= 400
+      ? []
+      : [
+          `${address}: served (status ${host.status} on the host, ${preview.status} in the preview); no host serves its rule files`,
+        ];
   }
   const lines: string[] = [];
-  if (host.status !== preview.status) lines.push(`${address}: status ${host.status} on the host, ${preview.status} in the preview`);
-  if (host.body !== preview.body) lines.push(`${address}: another body on the host (${host.body ?? 'none'}) than in the preview (${preview.body ?? 'none'})`);
-  if (host.location !== preview.location) lines.push(`${address}: Location ${host.location ?? '(none)'} on the host, ${preview.location ?? '(none)'} in the preview`);
+  if (host.status !== preview.status)
+    lines.push(`${address}: status ${host.status} on the host, ${preview.status} in the preview`);
+  if (host.body !== preview.body)
+    lines.push(
+      `${address}: another body on the host (${host.body ?? 'none'}) than in the preview (${preview.body ?? 'none'})`,
+    );
+  if (host.location !== preview.location)
+    lines.push(
+      `${address}: Location ${host.location ?? '(none)'} on the host, ${preview.location ?? '(none)'} in the preview`,
+    );
   for (const name of COMPARED_HEADERS) {
-    if (host.headers[name] !== preview.headers[name]) lines.push(`${address}: ${name} "${host.headers[name] ?? '(none)'}" on the host, "${preview.headers[name] ?? '(none)'}" in the preview`);
+    if (host.headers[name] !== preview.headers[name])
+      lines.push(
+        `${address}: ${name} "${host.headers[name] ?? '(none)'}" on the host, "${preview.headers[name] ?? '(none)'}" in the preview`,
+      );
   }
   return lines;
 }
@@ -148,12 +184,36 @@ export interface Served {
 export async function servePages(site: string, scratch: string): Promise<Served> {
   const port = await freePort();
   const wrangler = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
-  const child: ChildProcess = spawn(process.execPath, [wrangler, 'pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'info'], {
-    cwd: scratch,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Offline: no metrics, no update check; its state and logs in the scratch folder.
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: path.join(scratch, 'wrangler-logs'), XDG_CONFIG_HOME: path.join(scratch, 'config'), NO_COLOR: '1', CI: 'true' },
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      wrangler,
+      'pages',
+      'dev',
+      site,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--compatibility-date',
+      COMPATIBILITY_DATE,
+      '--log-level',
+      'info',
+    ],
+    {
+      cwd: scratch,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Offline: no metrics, no update check; its state and logs in the scratch folder.
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_LOG_PATH: path.join(scratch, 'wrangler-logs'),
+        XDG_CONFIG_HOME: path.join(scratch, 'config'),
+        NO_COLOR: '1',
+        CI: 'true',
+      },
+    },
+  );
   let log = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {

@@ -53,7 +53,8 @@ export interface AuditedPage {
   scripts: PageScripts;
 }
 
-const reportName = (target: AuditTarget, run: number) => `${target.path === '/' ? 'home' : target.path.slice(1).replaceAll('/', '_')}-${run}.json`;
+const reportName = (target: AuditTarget, run: number) =>
+  `${target.path === '/' ? 'home' : target.path.slice(1).replaceAll('/', '_')}-${run}.json`;
 
 /** One Lighthouse run on `page`, from a cold HTTP cache but with the session kept. */
 async function audit(page: Page, url: string): Promise<{ lhr: LhrLike; json: string }> {
@@ -75,10 +76,13 @@ async function audit(page: Page, url: string): Promise<{ lhr: LhrLike; json: str
   );
   if (!result) throw new BrokenMeasurement(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new BrokenMeasurement(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new BrokenMeasurement(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A guarded page that sent the browser to login (or anywhere else) measured another page.
   if (lhr.finalDisplayedUrl !== url || page.url() !== url) {
-    throw new BrokenMeasurement(`Audited ${url} but the page ended on ${lhr.finalDisplayedUrl} (now ${page.url()}): a lost session, or a persona this page sends elsewhere?`);
+    throw new BrokenMeasurement(
+      `Audited ${url} but the page ended on ${lhr.finalDisplayedUrl} (now ${page.url()}): a lost session, or a persona this page sends elsewhere?`,
+    );
   }
   try {
     measuresOf(lhr);
@@ -89,7 +93,14 @@ async function audit(page: Page, url: string): Promise<{ lhr: LhrLike; json: str
 }
 
 /** Audits every target `runs` times (round by round, so a busy moment of the machine spreads over pages). */
-export async function runLighthouse({ siteDir, titleCode, runs, port, reportDir, log }: LighthouseOptions): Promise<AuditedPage[]> {
+export async function runLighthouse({
+  siteDir,
+  titleCode,
+  runs,
+  port,
+  reportDir,
+  log,
+}: LighthouseOptions): Promise<AuditedPage[]> {
   const server = await createPreviewServer({ titleCode, siteDir });
   const origin = `http://127.0.0.1:${await listen(server, port)}`;
   let browser: Browser | undefined;
@@ -115,7 +126,9 @@ export async function runLighthouse({ siteDir, titleCode, runs, port, reportDir,
         lhrs.get(target)!.push(lhr);
         if (reportDir) await writeFile(path.join(reportDir, reportName(target, run)), json);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        log(`  run ${run}/${runs} ${target.path.padEnd(22)} ${seconds.padStart(4)} s, performance ${lhr.categories.performance?.score?.toFixed(2)}`);
+        log(
+          `  run ${run}/${runs} ${target.path.padEnd(22)} ${seconds.padStart(4)} s, performance ${lhr.categories.performance?.score?.toFixed(2)}`,
+        );
       }
     }
 

@@ -1,6 +1,17 @@
 // The Lighthouse bench's arithmetic and wording, on hand-made reports shaped like Lighthouse 13's.
 import { describe, expect, it } from 'vitest';
-import { findingsFor, formatGoal, formatMeasure, measuresOf, median, meetsGoal, summarizePage, typicalRun, type AuditLike, type LhrLike } from './lighthouse-summary.ts';
+import {
+  findingsFor,
+  formatGoal,
+  formatMeasure,
+  measuresOf,
+  median,
+  meetsGoal,
+  summarizePage,
+  typicalRun,
+  type AuditLike,
+  type LhrLike,
+} from './lighthouse-summary.ts';
 
 const ORIGIN = 'http://127.0.0.1:6400';
 
@@ -9,7 +20,11 @@ function audit(id: string, fields: Partial<AuditLike> = {}): AuditLike {
 }
 
 /** A report with the given scores and metrics, and any further audits. */
-function report({ perf = 1, a11y = 1, bp = 1, lcp = 1000, tbt = 0, cls = 0 } = {}, extra: AuditLike[] = [], refs: Record<string, { id: string; group?: string }[]> = {}): LhrLike {
+function report(
+  { perf = 1, a11y = 1, bp = 1, lcp = 1000, tbt = 0, cls = 0 } = {},
+  extra: AuditLike[] = [],
+  refs: Record<string, { id: string; group?: string }[]> = {},
+): LhrLike {
   const audits: AuditLike[] = [
     audit('largest-contentful-paint', { scoreDisplayMode: 'numeric', numericValue: lcp }),
     audit('total-blocking-time', { scoreDisplayMode: 'numeric', numericValue: tbt }),
@@ -19,7 +34,10 @@ function report({ perf = 1, a11y = 1, bp = 1, lcp = 1000, tbt = 0, cls = 0 } = {
   return {
     finalDisplayedUrl: `${ORIGIN}/endre-profil`,
     categories: {
-      performance: { score: perf, auditRefs: [{ id: 'largest-contentful-paint', group: 'metrics' }, ...(refs.performance ?? [])] },
+      performance: {
+        score: perf,
+        auditRefs: [{ id: 'largest-contentful-paint', group: 'metrics' }, ...(refs.performance ?? [])],
+      },
       accessibility: { score: a11y, auditRefs: refs.accessibility ?? [] },
       'best-practices': { score: bp, auditRefs: refs['best-practices'] ?? [] },
     },
@@ -68,7 +86,13 @@ describe('goals', () => {
     expect(formatMeasure('tbtMs', 149.6)).toBe('150 ms');
     expect(formatMeasure('cls', 0.1)).toBe('0.100');
     expect(formatMeasure('performance', 0.9)).toBe('0.90');
-    expect(['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls'].map((key) => formatGoal(key as never))).toEqual(['≥ 0.99', '= 1', '≤ 1.8 s', '≤ 100 ms', '= 0']);
+    expect(['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls'].map((key) => formatGoal(key as never))).toEqual([
+      '≥ 0.99',
+      '= 1',
+      '≤ 1.8 s',
+      '≤ 100 ms',
+      '= 0',
+    ]);
   });
 });
 
@@ -93,7 +117,11 @@ describe('measuresOf', () => {
 
 describe('summarizePage', () => {
   it('takes the median of each measure over the runs and names the goals it misses', () => {
-    const summary = summarizePage([report({ perf: 0.99, cls: 0 }), report({ perf: 0.9, cls: 0.2 }), report({ perf: 0.93, cls: 0.1 })]);
+    const summary = summarizePage([
+      report({ perf: 0.99, cls: 0 }),
+      report({ perf: 0.9, cls: 0.2 }),
+      report({ perf: 0.93, cls: 0.1 }),
+    ]);
     expect(summary.median.performance).toBe(0.93);
     expect(summary.median.cls).toBe(0.1);
     expect(summary.missed).toEqual(['performance', 'cls']);
@@ -112,20 +140,82 @@ describe('summarizePage', () => {
 
 describe('findingsFor', () => {
   it('names the layout-shift culprit once, though two audits point at it', () => {
-    const lhr = report({ cls: 0.2 }, [
-      audit('layout-shifts', { score: 0, scoreDisplayMode: 'metricSavings', metricSavings: { CLS: 0.2 }, displayValue: '1 layout shift found', details: culprits('body > footer.site-footer', 0.2).items[0] }),
-      audit('cls-culprits-insight', { score: 0, scoreDisplayMode: 'numeric', metricSavings: { CLS: 0 }, details: culprits('body > footer.site-footer', 0.2) }),
-    ], { performance: [{ id: 'layout-shifts', group: 'diagnostics' }, { id: 'cls-culprits-insight', group: 'insights' }] });
-    expect(findingsFor(lhr, ['cls'])).toEqual(['CLS: layout-shifts — 1 layout shift found (CLS −0.200)', '    body > footer.site-footer (shift 0.200)']);
+    const lhr = report(
+      { cls: 0.2 },
+      [
+        audit('layout-shifts', {
+          score: 0,
+          scoreDisplayMode: 'metricSavings',
+          metricSavings: { CLS: 0.2 },
+          displayValue: '1 layout shift found',
+          details: culprits('body > footer.site-footer', 0.2).items[0],
+        }),
+        audit('cls-culprits-insight', {
+          score: 0,
+          scoreDisplayMode: 'numeric',
+          metricSavings: { CLS: 0 },
+          details: culprits('body > footer.site-footer', 0.2),
+        }),
+      ],
+      {
+        performance: [
+          { id: 'layout-shifts', group: 'diagnostics' },
+          { id: 'cls-culprits-insight', group: 'insights' },
+        ],
+      },
+    );
+    expect(findingsFor(lhr, ['cls'])).toEqual([
+      'CLS: layout-shifts — 1 layout shift found (CLS −0.200)',
+      '    body > footer.site-footer (shift 0.200)',
+    ]);
   });
 
   it('names what delays the LCP by its savings, with URLs on this site shortened, and the LCP element', () => {
-    const lhr = report({ lcp: 3000 }, [
-      audit('render-blocking-insight', { title: 'Render-blocking requests', score: 0, scoreDisplayMode: 'metricSavings', metricSavings: { LCP: 150 }, details: { type: 'table', items: [{ url: `${ORIGIN}/brand.css`, totalBytes: 1320, wastedMs: 166 }] } }),
-      audit('unused-javascript', { title: 'Reduce unused JavaScript', score: 0, scoreDisplayMode: 'metricSavings', metricSavings: { LCP: 750 }, details: { type: 'opportunity', items: [{ url: `${ORIGIN}/_astro/vendor-react.js`, totalBytes: 220731, wastedBytes: 116756 }] } }),
-      audit('lcp-breakdown-insight', { title: 'LCP breakdown', score: 1, scoreDisplayMode: 'informative', details: { type: 'list', items: [{ type: 'table', items: [{ label: 'Element render delay', duration: 488.3 }] }, { type: 'node', selector: 'p#felt-birthdate-hint' }] } }),
-      audit('bootup-time', { score: 0.5, scoreDisplayMode: 'metricSavings', metricSavings: { TBT: 300 }, details: { type: 'table', items: [{ url: `${ORIGIN}/x.js`, total: 900 }] } }),
-    ], { performance: ['render-blocking-insight', 'unused-javascript', 'lcp-breakdown-insight', 'bootup-time'].map((id) => ({ id, group: 'insights' })) });
+    const lhr = report(
+      { lcp: 3000 },
+      [
+        audit('render-blocking-insight', {
+          title: 'Render-blocking requests',
+          score: 0,
+          scoreDisplayMode: 'metricSavings',
+          metricSavings: { LCP: 150 },
+          details: { type: 'table', items: [{ url: `${ORIGIN}/brand.css`, totalBytes: 1320, wastedMs: 166 }] },
+        }),
+        audit('unused-javascript', {
+          title: 'Reduce unused JavaScript',
+          score: 0,
+          scoreDisplayMode: 'metricSavings',
+          metricSavings: { LCP: 750 },
+          details: {
+            type: 'opportunity',
+            items: [{ url: `${ORIGIN}/_astro/vendor-react.js`, totalBytes: 220731, wastedBytes: 116756 }],
+          },
+        }),
+        audit('lcp-breakdown-insight', {
+          title: 'LCP breakdown',
+          score: 1,
+          scoreDisplayMode: 'informative',
+          details: {
+            type: 'list',
+            items: [
+              { type: 'table', items: [{ label: 'Element render delay', duration: 488.3 }] },
+              { type: 'node', selector: 'p#felt-birthdate-hint' },
+            ],
+          },
+        }),
+        audit('bootup-time', {
+          score: 0.5,
+          scoreDisplayMode: 'metricSavings',
+          metricSavings: { TBT: 300 },
+          details: { type: 'table', items: [{ url: `${ORIGIN}/x.js`, total: 900 }] },
+        }),
+      ],
+      {
+        performance: ['render-blocking-insight', 'unused-javascript', 'lcp-breakdown-insight', 'bootup-time'].map(
+          (id) => ({ id, group: 'insights' }),
+        ),
+      },
+    );
     expect(findingsFor(lhr, ['lcpMs'])).toEqual([
       'LCP: Reduce unused JavaScript (LCP −750 ms)',
       '    /_astro/vendor-react.js (114.0 KB wasted)',
@@ -138,15 +228,32 @@ describe('findingsFor', () => {
   });
 
   it('names failing accessibility and best-practice audits, a console error with the URL that caused it', () => {
-    const lhr = report({ bp: 0.96, a11y: 0.9 }, [
-      audit('errors-in-console', {
-        title: 'Browser errors were logged to the console',
-        score: 0,
-        details: { type: 'table', items: [{ source: 'network', description: 'Failed to load resource: 404', sourceLocation: { url: `${ORIGIN}/api/subscription/1/ADR` } }] },
-      }),
-      audit('color-contrast', { title: 'Contrast', score: 0, details: { type: 'table', items: [{ node: { selector: 'a.link' } }] } }),
-      audit('label', { title: 'Labels', score: null, scoreDisplayMode: 'notApplicable' }),
-    ], { 'best-practices': [{ id: 'errors-in-console' }], accessibility: [{ id: 'color-contrast' }, { id: 'label' }] });
+    const lhr = report(
+      { bp: 0.96, a11y: 0.9 },
+      [
+        audit('errors-in-console', {
+          title: 'Browser errors were logged to the console',
+          score: 0,
+          details: {
+            type: 'table',
+            items: [
+              {
+                source: 'network',
+                description: 'Failed to load resource: 404',
+                sourceLocation: { url: `${ORIGIN}/api/subscription/1/ADR` },
+              },
+            ],
+          },
+        }),
+        audit('color-contrast', {
+          title: 'Contrast',
+          score: 0,
+          details: { type: 'table', items: [{ node: { selector: 'a.link' } }] },
+        }),
+        audit('label', { title: 'Labels', score: null, scoreDisplayMode: 'notApplicable' }),
+      ],
+      { 'best-practices': [{ id: 'errors-in-console' }], accessibility: [{ id: 'color-contrast' }, { id: 'label' }] },
+    );
     expect(findingsFor(lhr, ['accessibility', 'bestPractices'])).toEqual([
       'accessibility: Contrast',
       '    a.link',
@@ -156,6 +263,8 @@ describe('findingsFor', () => {
   });
 
   it('says so when no audit names a cause', () => {
-    expect(findingsFor(report({ perf: 0.9 }), ['performance'])).toEqual(['performance: no audit names a cause (see the JSON report)']);
+    expect(findingsFor(report({ perf: 0.9 }), ['performance'])).toEqual([
+      'performance: no audit names a cause (see the JSON report)',
+    ]);
   });
 });

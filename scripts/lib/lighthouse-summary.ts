@@ -4,7 +4,14 @@
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 /** The goals per page on a phone: DESIGN's budgets, with issue 27's TBT (issue 9's were 0.95, 2.5 s, 150 ms, 0.02). */
-export const GOALS = { performance: 0.99, accessibility: 1, bestPractices: 1, lcpMs: 1800, tbtMs: 100, cls: 0 } as const;
+export const GOALS = {
+  performance: 0.99,
+  accessibility: 1,
+  bestPractices: 1,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0,
+} as const;
 
 export type GoalKey = keyof typeof GOALS;
 
@@ -52,13 +59,15 @@ export function median(values: number[]): number {
 
 function categoryScore(lhr: LhrLike, id: (typeof CATEGORIES)[number]): number {
   const score = lhr.categories[id]?.score;
-  if (score === null || score === undefined) throw new Error(`${lhr.finalDisplayedUrl}: no ${id} score (an audit failed to run)`);
+  if (score === null || score === undefined)
+    throw new Error(`${lhr.finalDisplayedUrl}: no ${id} score (an audit failed to run)`);
   return score;
 }
 
 function metric(lhr: LhrLike, id: string): number {
   const value = lhr.audits[id]?.numericValue;
-  if (value === undefined) throw new Error(`${lhr.finalDisplayedUrl}: no ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
+  if (value === undefined)
+    throw new Error(`${lhr.finalDisplayedUrl}: no ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
   return value;
 }
 
@@ -114,10 +123,16 @@ const EXPLAINS: Partial<Record<GoalKey, string[]>> = {
   tbtMs: ['bootup-time', 'mainthread-work-breakdown', 'long-tasks'],
   cls: ['cls-culprits-insight', 'layout-shifts'],
 };
-const CATEGORY_OF: Partial<Record<GoalKey, string>> = { accessibility: 'accessibility', bestPractices: 'best-practices' };
+const CATEGORY_OF: Partial<Record<GoalKey, string>> = {
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+};
 
 const failing = (audit: AuditLike | undefined): audit is AuditLike =>
-  audit !== undefined && audit.score !== null && audit.score < 1 && !['notApplicable', 'manual', 'informative', 'error'].includes(audit.scoreDisplayMode);
+  audit !== undefined &&
+  audit.score !== null &&
+  audit.score < 1 &&
+  !['notApplicable', 'manual', 'informative', 'error'].includes(audit.scoreDisplayMode);
 
 /** The audits that say why `key` was missed, most promising first. */
 export function auditsExplaining(lhr: LhrLike, key: GoalKey): AuditLike[] {
@@ -130,8 +145,10 @@ export function auditsExplaining(lhr: LhrLike, key: GoalKey): AuditLike[] {
     .map((ref) => lhr.audits[ref.id])
     .filter((audit): audit is AuditLike => audit !== undefined);
   const metricKey = SAVINGS_FOR[key];
-  const savings = (audit: AuditLike) => (metricKey ? (audit.metricSavings?.[metricKey] ?? 0) : Math.max(0, ...Object.values(audit.metricSavings ?? {})));
-  const explains = (audit: AuditLike) => (EXPLAINS[key] ?? []).includes(audit.id) && audit.scoreDisplayMode !== 'notApplicable' && hasItems(audit.details);
+  const savings = (audit: AuditLike) =>
+    metricKey ? (audit.metricSavings?.[metricKey] ?? 0) : Math.max(0, ...Object.values(audit.metricSavings ?? {}));
+  const explains = (audit: AuditLike) =>
+    (EXPLAINS[key] ?? []).includes(audit.id) && audit.scoreDisplayMode !== 'notApplicable' && hasItems(audit.details);
   return perf
     .filter((audit) => (failing(audit) && savings(audit) > 0) || explains(audit))
     .sort((a, b) => savings(b) - savings(a));
@@ -161,7 +178,10 @@ function itemsOf(details: unknown): Item[] {
   const d = details as { type?: string; items?: unknown[] };
   if (!Array.isArray(d.items)) return [];
   // An insight's list holds tables and, for the LCP, the element itself.
-  if (d.type === 'list') return d.items.flatMap((item) => (isNode(item) ? [{ label: `element ${text(item.selector) ?? text(item.snippet) ?? ''}` }] : itemsOf(item)));
+  if (d.type === 'list')
+    return d.items.flatMap((item) =>
+      isNode(item) ? [{ label: `element ${text(item.selector) ?? text(item.snippet) ?? ''}` }] : itemsOf(item),
+    );
   if (d.type === 'table' || d.type === 'opportunity') return d.items as Item[];
   return [];
 }
@@ -171,7 +191,8 @@ const isNode = (value: unknown): value is { selector?: unknown; snippet?: unknow
 
 const hasItems = (details: unknown) => itemsOf(details).length > 0;
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().replace(/\s+/g, ' ') : undefined);
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim().replace(/\s+/g, ' ') : undefined;
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const shorten = (value: string, max = 110) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
@@ -183,7 +204,7 @@ export function describeItem(item: Item, origin?: string): string | undefined {
   const element = text(item.node?.selector) ?? text(item.node?.snippet);
   const label = text(item.label) ?? text(item.groupLabel);
   const message = text(item.description);
-  const what = where ? (message ? `${where}: ${message}` : where) : element ?? label ?? message;
+  const what = where ? (message ? `${where}: ${message}` : where) : (element ?? label ?? message);
   if (!what) return undefined;
   const costs = [
     num(item.wastedBytes) !== undefined ? `${kb(num(item.wastedBytes)!)} wasted` : undefined,
@@ -236,7 +257,9 @@ export function findingsFor(lhr: LhrLike, missed: GoalKey[], { perGoal = 4, perA
       if (items.length > 0 && items.every((item) => printed.has(item))) continue;
       const metricKey = SAVINGS_FOR[key];
       const saves = metricKey ? audit.metricSavings?.[metricKey] : undefined;
-      const saving = saves ? ` (${metricKey} −${metricKey === 'CLS' ? saves.toFixed(3) : `${Math.round(saves)} ms`})` : '';
+      const saving = saves
+        ? ` (${metricKey} −${metricKey === 'CLS' ? saves.toFixed(3) : `${Math.round(saves)} ms`})`
+        : '';
       lines.push(`${GOAL_NAMES[key]}: ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}${saving}`);
       for (const item of items) {
         printed.add(item);
@@ -249,7 +272,9 @@ export function findingsFor(lhr: LhrLike, missed: GoalKey[], { perGoal = 4, perA
 
 /** The run whose performance score is the median one: its report explains the typical load. */
 export function typicalRun<T extends LhrLike>(lhrs: T[]): T {
-  const byScore = [...lhrs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const byScore = [...lhrs].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
   return byScore[Math.floor((byScore.length - 1) / 2)]!;
 }
 
@@ -258,6 +283,14 @@ export function summarizePage(lhrs: LhrLike[]): PageSummary {
   const keys = Object.keys(GOALS) as GoalKey[];
   const medianOf = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Measures;
   const missed = keys.filter((key) => !meetsGoal(key, medianOf[key]));
-  const benchmarkIndex = lhrs.map((lhr) => lhr.environment?.benchmarkIndex).filter((index): index is number => index !== undefined);
-  return { median: medianOf, runs, benchmarkIndex, missed, findings: missed.length > 0 ? findingsFor(typicalRun(lhrs), missed) : [] };
+  const benchmarkIndex = lhrs
+    .map((lhr) => lhr.environment?.benchmarkIndex)
+    .filter((index): index is number => index !== undefined);
+  return {
+    median: medianOf,
+    runs,
+    benchmarkIndex,
+    missed,
+    findings: missed.length > 0 ? findingsFor(typicalRun(lhrs), missed) : [],
+  };
 }

@@ -4,8 +4,26 @@ import { link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, test } from 'vitest';
-import { buildScripts, inputHash, inputSet, readBuildInputs, sha256, type BuildInputs, type FileHashes } from './build-inputs.ts';
-import { changedTitles, describeChanges, manifestJson, readManifest, siteFileEntries, titleEntry, updatedManifest, writeManifest, type Manifest } from './manifest.ts';
+import {
+  buildScripts,
+  inputHash,
+  inputSet,
+  readBuildInputs,
+  sha256,
+  type BuildInputs,
+  type FileHashes,
+} from './build-inputs.ts';
+import {
+  changedTitles,
+  describeChanges,
+  manifestJson,
+  readManifest,
+  siteFileEntries,
+  titleEntry,
+  updatedManifest,
+  writeManifest,
+  type Manifest,
+} from './manifest.ts';
 import { loadTitles, ROOT } from './titles.ts';
 import { portalTitles } from '../../src/domain/title/registry.ts';
 
@@ -14,16 +32,27 @@ const h = (text: string) => sha256(text);
 const SHARED: FileHashes = { 'src/a.ts': h('a'), 'src/b.ts': h('b') };
 const OWN: Record<string, FileHashes> = {
   ADR: { 'publications/adressa/title.json': h('adr') },
-  FT: { 'publications/fjordenestidende/title.json': h('ft'), 'publications/fjordenestidende/content/faq/90-lokalt.md': h('faq') },
+  FT: {
+    'publications/fjordenestidende/title.json': h('ft'),
+    'publications/fjordenestidende/content/faq/90-lokalt.md': h('faq'),
+  },
 };
 
 function inputsOf(shared: FileHashes, own: Record<string, FileHashes>): BuildInputs {
-  return { shared: inputSet(shared), titles: new Map(Object.entries(own).map(([code, files]) => [code, inputSet(files)])) };
+  return {
+    shared: inputSet(shared),
+    titles: new Map(Object.entries(own).map(([code, files]) => [code, inputSet(files)])),
+  };
 }
 
 /** The manifest a build of `inputs` writes (files as given). */
 function builtManifest(inputs: BuildInputs): Manifest {
-  const entries = Object.fromEntries([...inputs.titles.keys()].map((code) => [code, titleEntry(inputs, code, { 'index.html': { size: 1, hash: h(code) } })]));
+  const entries = Object.fromEntries(
+    [...inputs.titles.keys()].map((code) => [
+      code,
+      titleEntry(inputs, code, { 'index.html': { size: 1, hash: h(code) } }),
+    ]),
+  );
   return updatedManifest(undefined, entries, [...inputs.titles.keys()], inputs.shared);
 }
 
@@ -53,30 +82,68 @@ describe('changedTitles', () => {
   const before = inputsOf(SHARED, OWN);
   const previous = builtManifest(before);
   const everySite = () => true;
-  const reasonsAgainst = (manifest: Manifest | undefined, inputs: BuildInputs, siteExists: (titleCode: string) => boolean = everySite) =>
-    Object.fromEntries(changedTitles(manifest, inputs, siteExists).rebuild.map(({ titleCode, reason }) => [titleCode, reason]));
+  const reasonsAgainst = (
+    manifest: Manifest | undefined,
+    inputs: BuildInputs,
+    siteExists: (titleCode: string) => boolean = everySite,
+  ) =>
+    Object.fromEntries(
+      changedTitles(manifest, inputs, siteExists).rebuild.map(({ titleCode, reason }) => [titleCode, reason]),
+    );
   const reasons = (inputs: BuildInputs) => reasonsAgainst(previous, inputs);
 
   test.each<[string, BuildInputs, Record<string, string>]>([
     ['nothing changed', before, {}],
-    ['a text override of one title', inputsOf(SHARED, { ...OWN, FT: { ...OWN.FT, 'publications/fjordenestidende/content/faq/90-lokalt.md': h('faq!') } }), { FT: 'publications/fjordenestidende/content/faq/90-lokalt.md changed' }],
-    ['a new file in a title folder', inputsOf(SHARED, { ...OWN, ADR: { ...OWN.ADR, 'publications/adressa/content/faq/91-ny.md': h('ny') } }), { ADR: 'publications/adressa/content/faq/91-ny.md added' }],
-    ['a file gone from a title folder', inputsOf(SHARED, { ...OWN, FT: { 'publications/fjordenestidende/title.json': h('ft') } }), { FT: 'publications/fjordenestidende/content/faq/90-lokalt.md removed' }],
-    ['shared code', inputsOf({ ...SHARED, 'src/b.ts': h('b2') }, OWN), { ADR: 'shared sources changed: src/b.ts changed', FT: 'shared sources changed: src/b.ts changed' }],
-    ['a new title', inputsOf(SHARED, { ...OWN, NEW: { 'publications/ny/title.json': h('new') } }), { NEW: 'not in the last build' }],
+    [
+      'a text override of one title',
+      inputsOf(SHARED, {
+        ...OWN,
+        FT: { ...OWN.FT, 'publications/fjordenestidende/content/faq/90-lokalt.md': h('faq!') },
+      }),
+      { FT: 'publications/fjordenestidende/content/faq/90-lokalt.md changed' },
+    ],
+    [
+      'a new file in a title folder',
+      inputsOf(SHARED, { ...OWN, ADR: { ...OWN.ADR, 'publications/adressa/content/faq/91-ny.md': h('ny') } }),
+      { ADR: 'publications/adressa/content/faq/91-ny.md added' },
+    ],
+    [
+      'a file gone from a title folder',
+      inputsOf(SHARED, { ...OWN, FT: { 'publications/fjordenestidende/title.json': h('ft') } }),
+      { FT: 'publications/fjordenestidende/content/faq/90-lokalt.md removed' },
+    ],
+    [
+      'shared code',
+      inputsOf({ ...SHARED, 'src/b.ts': h('b2') }, OWN),
+      { ADR: 'shared sources changed: src/b.ts changed', FT: 'shared sources changed: src/b.ts changed' },
+    ],
+    [
+      'a new title',
+      inputsOf(SHARED, { ...OWN, NEW: { 'publications/ny/title.json': h('new') } }),
+      { NEW: 'not in the last build' },
+    ],
   ])('%s', (_what, inputs, expected) => {
     expect(reasons(inputs)).toEqual(expected);
   });
 
   it('names at most three changed files and counts the rest', () => {
     const shared = { ...SHARED, 'src/c.ts': h('c'), 'src/d.ts': h('d'), 'src/e.ts': h('e') };
-    expect(reasons(inputsOf(shared, OWN)).ADR).toBe('shared sources changed: src/c.ts added, src/d.ts added, src/e.ts added');
-    expect(reasons(inputsOf({ ...shared, 'src/f.ts': h('f') }, OWN)).ADR).toBe('shared sources changed: src/c.ts added, src/d.ts added, src/e.ts added and 1 more');
+    expect(reasons(inputsOf(shared, OWN)).ADR).toBe(
+      'shared sources changed: src/c.ts added, src/d.ts added, src/e.ts added',
+    );
+    expect(reasons(inputsOf({ ...shared, 'src/f.ts': h('f') }, OWN)).ADR).toBe(
+      'shared sources changed: src/c.ts added, src/d.ts added, src/e.ts added and 1 more',
+    );
   });
 
   it('rebuilds everything without a manifest, and a title whose site is gone', () => {
-    expect(reasonsAgainst(undefined, before)).toEqual({ ADR: 'no earlier build to compare with (no manifest)', FT: 'no earlier build to compare with (no manifest)' });
-    expect(reasonsAgainst(previous, before, (code) => code !== 'FT')).toEqual({ FT: 'its site is missing from dist-titles/' });
+    expect(reasonsAgainst(undefined, before)).toEqual({
+      ADR: 'no earlier build to compare with (no manifest)',
+      FT: 'no earlier build to compare with (no manifest)',
+    });
+    expect(reasonsAgainst(previous, before, (code) => code !== 'FT')).toEqual({
+      FT: 'its site is missing from dist-titles/',
+    });
   });
 
   it('compares each title with the sources it was built from, after a build of only some titles', () => {
@@ -101,7 +168,12 @@ describe('updatedManifest', () => {
 
   it('keeps only the shared sources some title was built from', () => {
     const later = inputsOf({ 'src/a.ts': h('other') }, OWN);
-    const next = updatedManifest(previous, Object.fromEntries(['ADR', 'FT'].map((code) => [code, titleEntry(later, code, {})])), ['ADR', 'FT'], later.shared);
+    const next = updatedManifest(
+      previous,
+      Object.fromEntries(['ADR', 'FT'].map((code) => [code, titleEntry(later, code, {})])),
+      ['ADR', 'FT'],
+      later.shared,
+    );
     expect(Object.keys(next.shared)).toEqual([later.shared.hash]);
   });
 });
@@ -129,8 +201,13 @@ describe('the manifest file', () => {
     expect(await readManifest(path.join(dir, 'none.json'))).toBeUndefined();
     await writeFile(path.join(dir, 'broken.json'), '{"version":1,');
     await expect(readManifest(path.join(dir, 'broken.json'))).rejects.toThrow(/broken\.json: not valid JSON/);
-    await writeFile(path.join(dir, 'wrong.json'), JSON.stringify({ version: 1, shared: {}, titles: { ADR: { inputHash: 'x' } } }));
-    await expect(readManifest(path.join(dir, 'wrong.json'))).rejects.toThrow(/wrong\.json: not a build manifest: titles\.ADR\.inputHash: a SHA-256 in hex/);
+    await writeFile(
+      path.join(dir, 'wrong.json'),
+      JSON.stringify({ version: 1, shared: {}, titles: { ADR: { inputHash: 'x' } } }),
+    );
+    await expect(readManifest(path.join(dir, 'wrong.json'))).rejects.toThrow(
+      /wrong\.json: not a build manifest: titles\.ADR\.inputHash: a SHA-256 in hex/,
+    );
   });
 
   it("lists a site's files with size and hash, by /-separated path, hard links read once", async () => {
@@ -160,14 +237,28 @@ describe('the inputs of the real repository', async () => {
 
   it('share the code, the default texts and the build, not the tests, the bench or the dev server', () => {
     const shared = Object.keys(inputs.shared.files);
-    for (const file of ['src/content/faq/01-logge-inn.md', 'src/components/screens/FaqPage.astro', 'astro.config.mjs', 'package-lock.json', 'scripts/build-titles.ts', 'scripts/lib/module-preload.ts']) {
+    for (const file of [
+      'src/content/faq/01-logge-inn.md',
+      'src/components/screens/FaqPage.astro',
+      'astro.config.mjs',
+      'package-lock.json',
+      'scripts/build-titles.ts',
+      'scripts/lib/module-preload.ts',
+    ]) {
       expect(shared, file).toContain(file);
     }
     expect(shared.filter((file) => file.endsWith('.test.ts'))).toEqual([]);
-    for (const file of ['scripts/bench.ts', 'scripts/lib/lighthouse-audit.ts', 'scripts/preview/server.ts', 'README.md', 'package.json']) expect(shared, file).not.toContain(file);
+    for (const file of [
+      'scripts/bench.ts',
+      'scripts/lib/lighthouse-audit.ts',
+      'scripts/preview/server.ts',
+      'README.md',
+      'package.json',
+    ])
+      expect(shared, file).not.toContain(file);
   });
 
-  it("give each title its own folder: data, brand files and text overrides", () => {
+  it('give each title its own folder: data, brand files and text overrides', () => {
     expect(Object.keys(inputs.titles.get('FT')!.files).sort()).toEqual([
       'publications/fjordenestidende/content/faq/90-lokalt.md',
       'publications/fjordenestidende/content/pages/student.md',
@@ -179,6 +270,13 @@ describe('the inputs of the real repository', async () => {
   });
 
   it('follow the build through its imports into scripts/', async () => {
-    expect(await buildScripts(ROOT)).toEqual(expect.arrayContaining(['scripts/build-titles.ts', 'scripts/lib/site-files.ts', 'scripts/lib/page-weight.ts', 'scripts/preview/cdn-files.ts']));
+    expect(await buildScripts(ROOT)).toEqual(
+      expect.arrayContaining([
+        'scripts/build-titles.ts',
+        'scripts/lib/site-files.ts',
+        'scripts/lib/page-weight.ts',
+        'scripts/preview/cdn-files.ts',
+      ]),
+    );
   });
 });

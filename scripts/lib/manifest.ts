@@ -93,7 +93,11 @@ export type HashCache = Map<string, Promise<string>>;
  * Every file of a site, by its path within the site (`/`-separated, sorted), with size and hash; `known` gives
  * those the caller has just read or written (the build's pages), which are not read again.
  */
-export async function siteFileEntries(site: string, cache: HashCache = new Map(), known: ReadonlyMap<string, FileEntry> = new Map()): Promise<Record<string, FileEntry>> {
+export async function siteFileEntries(
+  site: string,
+  cache: HashCache = new Map(),
+  known: ReadonlyMap<string, FileEntry> = new Map(),
+): Promise<Record<string, FileEntry>> {
   const files: (readonly [string, FileEntry])[] = [];
   await eachLimited(await filesIn(site), FILES_AT_ONCE, async (name) => {
     const entry = known.get(name);
@@ -115,22 +119,44 @@ export async function siteFileEntries(site: string, cache: HashCache = new Map()
 }
 
 /** A freshly built title's entry; `target` the host its rule files are for. */
-export function titleEntry(inputs: BuildInputs, titleCode: string, files: Record<string, FileEntry>, target: CdnTarget = cdnTarget()): TitleEntry {
+export function titleEntry(
+  inputs: BuildInputs,
+  titleCode: string,
+  files: Record<string, FileEntry>,
+  target: CdnTarget = cdnTarget(),
+): TitleEntry {
   const own = inputs.titles.get(titleCode);
   if (!own) throw new Error(`No inputs read for ${titleCode}`);
-  return { inputHash: inputHash(inputs.shared.hash, own.hash), shared: inputs.shared.hash, inputs: own.files, files, target };
+  return {
+    inputHash: inputHash(inputs.shared.hash, own.hash),
+    shared: inputs.shared.hash,
+    inputs: own.files,
+    files,
+    target,
+  };
 }
 
 /**
  * The manifest after a build: the titles just built replace their entries, titles no longer in the registry
  * (`portalCodes`) are dropped, and the rest stay as they were; shared sources no title refers to are dropped.
  */
-export function updatedManifest(previous: Manifest | undefined, built: Record<string, TitleEntry>, portalCodes: readonly string[], shared: { hash: string; files: FileHashes }): Manifest {
-  const kept = Object.entries(previous?.titles ?? {}).filter(([code]) => portalCodes.includes(code) && !(code in built));
+export function updatedManifest(
+  previous: Manifest | undefined,
+  built: Record<string, TitleEntry>,
+  portalCodes: readonly string[],
+  shared: { hash: string; files: FileHashes },
+): Manifest {
+  const kept = Object.entries(previous?.titles ?? {}).filter(
+    ([code]) => portalCodes.includes(code) && !(code in built),
+  );
   const titles = Object.fromEntries([...kept, ...Object.entries(built)]);
   const sources = { ...previous?.shared, [shared.hash]: shared.files };
   const referenced = new Set(Object.values(titles).map((entry) => entry.shared));
-  return { version: 1, shared: Object.fromEntries(Object.entries(sources).filter(([hash]) => referenced.has(hash))), titles };
+  return {
+    version: 1,
+    shared: Object.fromEntries(Object.entries(sources).filter(([hash]) => referenced.has(hash))),
+    titles,
+  };
 }
 
 /** `src/a.ts changed`, `src/b.ts added`, `src/c.ts removed`: how two sets of input files differ. */
@@ -165,7 +191,11 @@ export function listChanges(changes: readonly string[]): string {
  * Which titles a build must make again, and why: every title when the shared sources changed since it was built,
  * a title whose own folder changed, one the last manifest does not list, and one whose site is gone.
  */
-export function changedTitles(previous: Manifest | undefined, inputs: BuildInputs, siteExists: (titleCode: string) => boolean): ChangedTitles {
+export function changedTitles(
+  previous: Manifest | undefined,
+  inputs: BuildInputs,
+  siteExists: (titleCode: string) => boolean,
+): ChangedTitles {
   const rebuild: Rebuild[] = [];
   const unchanged: string[] = [];
   for (const [titleCode, own] of inputs.titles) {

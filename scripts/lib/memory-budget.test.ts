@@ -16,9 +16,17 @@ it('starts another build only while one more fits the 2 GB budget, and always th
 it('waits until the memory held falls, or nothing else runs', async () => {
   const held = [1.6 * GB, 1.5 * GB, 0.8 * GB];
   let looked = 0;
-  await untilMemoryAllows(() => 1, 1, async () => held[looked++]!);
+  await untilMemoryAllows(
+    () => 1,
+    1,
+    async () => held[looked++]!,
+  );
   expect(looked).toBe(3);
   let busy = 1;
-  await untilMemoryAllows(() => busy--, 1, async () => 3 * GB);
+  await untilMemoryAllows(
+    () => busy--,
+    1,
+    async () => 3 * GB,
+  );
   expect(busy).toBe(-1);
 });

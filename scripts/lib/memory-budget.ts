@@ -20,6 +20,10 @@ export function mayStartBuild(heldBytes: number, busy: number, budget = MEMORY_B
 }
 
 /** Waits until another build may start (`busy()`: builds and assemblies running now), looking every `everyMs`. */
-export async function untilMemoryAllows(busy: () => number, everyMs = 250, held: () => Promise<number> = () => treeMemory(process.pid)): Promise<void> {
+export async function untilMemoryAllows(
+  busy: () => number,
+  everyMs = 250,
+  held: () => Promise<number> = () => treeMemory(process.pid),
+): Promise<void> {
   while (!mayStartBuild(await held(), busy())) await new Promise((resolve) => setTimeout(resolve, everyMs));
 }

@@ -3,7 +3,20 @@ import * as v from 'valibot';
 import { describe, expect, it, test } from 'vitest';
 import { TitleConfigInput } from '../../src/domain/title/title-config.ts';
 import { logoImageSize } from '../../src/domain/title/logo-size.ts';
-import { answerProblem, colourProblems, faviconSvg, LEFT_OUT, LEFT_TO_DEFAULTS, parseAnswer, QUESTIONS, slugOf, titleJson, wordmarkSvg, type Answers, type Question } from './new-title.ts';
+import {
+  answerProblem,
+  colourProblems,
+  faviconSvg,
+  LEFT_OUT,
+  LEFT_TO_DEFAULTS,
+  parseAnswer,
+  QUESTIONS,
+  slugOf,
+  titleJson,
+  wordmarkSvg,
+  type Answers,
+  type Question,
+} from './new-title.ts';
 import { assertSafeSvg } from './site-files.ts';
 
 const question = (field: string): Question => QUESTIONS.find((q) => q.field === field)!;
@@ -11,8 +24,13 @@ const question = (field: string): Question => QUESTIONS.find((q) => q.field === 
 /** Every leaf field of the schema, as a dotted path. */
 function leaves(schema: { entries?: Record<string, unknown> }, prefix = ''): string[] {
   return Object.entries(schema.entries ?? {}).flatMap(([key, entry]) => {
-    const inner = (entry as { type: string; wrapped?: unknown }).type === 'optional' ? (entry as { wrapped: unknown }).wrapped : entry;
-    return (inner as { type: string }).type === 'object' ? leaves(inner as { entries: Record<string, unknown> }, `${prefix}${key}.`) : [`${prefix}${key}`];
+    const inner =
+      (entry as { type: string; wrapped?: unknown }).type === 'optional'
+        ? (entry as { wrapped: unknown }).wrapped
+        : entry;
+    return (inner as { type: string }).type === 'object'
+      ? leaves(inner as { entries: Record<string, unknown> }, `${prefix}${key}.`)
+      : [`${prefix}${key}`];
   });
 }
 
@@ -61,8 +79,19 @@ describe('an answer', () => {
   });
 
   it('takes yes and no in English and Norwegian', () => {
-    expect(['y', 'Yes', 'j', 'ja', 'true'].map((raw) => parseAnswer(question('hasPlay'), raw))).toEqual([true, true, true, true, true]);
-    expect(['n', 'No', 'nei', 'false'].map((raw) => parseAnswer(question('hasPlay'), raw))).toEqual([false, false, false, false]);
+    expect(['y', 'Yes', 'j', 'ja', 'true'].map((raw) => parseAnswer(question('hasPlay'), raw))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['n', 'No', 'nei', 'false'].map((raw) => parseAnswer(question('hasPlay'), raw))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -126,7 +155,18 @@ describe('titleJson', () => {
         colours: { primary: '#0b2a4a', onPrimary: '#ffffff', accent: '#0a5aa8', onAccent: '#ffffff' },
       },
     });
-    expect(Object.keys(json)).toEqual(['newsroom', 'publication', 'name', 'group', 'titleCode', 'pulseProvider', 'sourcepointId', 'sourcepointPmId', 'hasVgLiveLicense', 'brand']);
+    expect(Object.keys(json)).toEqual([
+      'newsroom',
+      'publication',
+      'name',
+      'group',
+      'titleCode',
+      'pulseProvider',
+      'sourcepointId',
+      'sourcepointPmId',
+      'hasVgLiveLicense',
+      'brand',
+    ]);
     // What the registry makes of it is what was answered.
     const parsed = v.parse(TitleConfigInput, json);
     expect(parsed.language).toBe('nb');

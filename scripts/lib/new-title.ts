@@ -44,36 +44,184 @@ const baseUrl = (answers: Answers) => answers.baseUrl as string;
 export const QUESTIONS: readonly Question[] = [
   { field: 'name', flag: 'name', prompt: 'Name of the newspaper, as readers know it', kind: 'text' },
   { field: 'titleCode', flag: 'title-code', prompt: 'Title code, 2–4 capital letters', kind: 'text' },
-  { field: 'publication', flag: 'publication', prompt: 'Publication slug (the folder in publications/)', kind: 'text', default: (answers) => slugOf(answers.name as string) },
-  { field: 'newsroom', flag: 'newsroom', prompt: "Newsroom id in the group's systems", kind: 'text', default: text('publication') },
+  {
+    field: 'publication',
+    flag: 'publication',
+    prompt: 'Publication slug (the folder in publications/)',
+    kind: 'text',
+    default: (answers) => slugOf(answers.name as string),
+  },
+  {
+    field: 'newsroom',
+    flag: 'newsroom',
+    prompt: "Newsroom id in the group's systems",
+    kind: 'text',
+    default: text('publication'),
+  },
   { field: 'group', flag: 'group', prompt: `Group (${TITLE_GROUPS.join(', ')})`, kind: 'text' },
-  { field: 'language', flag: 'language', prompt: 'Language of its own texts (nb or nn)', kind: 'text', default: () => 'nb', omitDefault: true },
-  { field: 'pulseProvider', flag: 'pulse-provider', prompt: 'Analytics provider id', kind: 'text', default: text('publication') },
-  { field: 'hasPulse', flag: 'has-pulse', prompt: 'Analytics on', kind: 'yes/no', default: () => true, omitDefault: true },
+  {
+    field: 'language',
+    flag: 'language',
+    prompt: 'Language of its own texts (nb or nn)',
+    kind: 'text',
+    default: () => 'nb',
+    omitDefault: true,
+  },
+  {
+    field: 'pulseProvider',
+    flag: 'pulse-provider',
+    prompt: 'Analytics provider id',
+    kind: 'text',
+    default: text('publication'),
+  },
+  {
+    field: 'hasPulse',
+    flag: 'has-pulse',
+    prompt: 'Analytics on',
+    kind: 'yes/no',
+    default: () => true,
+    omitDefault: true,
+  },
   { field: 'sourcepointId', flag: 'sourcepoint-id', prompt: 'Consent manager id (Sourcepoint)', kind: 'number' },
   { field: 'sourcepointPmId', flag: 'sourcepoint-pm-id', prompt: 'Consent manager privacy-manager id', kind: 'number' },
-  { field: 'baseUrl', flag: 'base-url', prompt: 'Base domain', kind: 'text', default: (answers) => `${answers.publication as string}.no`, omitDefault: true },
-  { field: 'streamNewsroom', flag: 'stream-newsroom', prompt: 'Stream newsroom', kind: 'text', default: text('publication'), omitDefault: true },
-  { field: 'hasPlay', flag: 'has-play', prompt: 'Has a video/play service', kind: 'yes/no', default: () => false, omitDefault: true },
-  { field: 'playSubdomain', flag: 'play-subdomain', prompt: 'Subdomain of the play service', kind: 'text', default: () => 'tv', when: (answers) => answers.hasPlay === true, omitDefault: true },
-  { field: 'hasNtbLiveLicense', flag: 'has-ntb-live-license', prompt: 'Live-sports licence from the news agency', kind: 'yes/no', default: () => false, omitDefault: true },
-  { field: 'hasVgLiveLicense', flag: 'has-vg-live-license', prompt: 'Live-sports licence from the tabloid', kind: 'yes/no', default: () => false, omitDefault: true },
-  { field: 'hideEditorResponsibilityMark', flag: 'hide-editor-responsibility-mark', prompt: "Hide the editor's responsibility mark", kind: 'yes/no', default: () => false, omitDefault: true },
-  { field: 'brand.titleDomain', flag: 'title-domain', prompt: 'News site host', kind: 'text', default: (answers) => `www.${baseUrl(answers)}` },
-  { field: 'brand.pageUrl', flag: 'page-url', prompt: 'Front page URL', kind: 'text', default: (answers) => `https://${answers['brand.titleDomain'] as string}/` },
-  { field: 'brand.minsideUrl', flag: 'minside-url', prompt: 'Where Min Side is deployed for it', kind: 'text', default: (answers) => `https://minside.${baseUrl(answers)}/` },
+  {
+    field: 'baseUrl',
+    flag: 'base-url',
+    prompt: 'Base domain',
+    kind: 'text',
+    default: (answers) => `${answers.publication as string}.no`,
+    omitDefault: true,
+  },
+  {
+    field: 'streamNewsroom',
+    flag: 'stream-newsroom',
+    prompt: 'Stream newsroom',
+    kind: 'text',
+    default: text('publication'),
+    omitDefault: true,
+  },
+  {
+    field: 'hasPlay',
+    flag: 'has-play',
+    prompt: 'Has a video/play service',
+    kind: 'yes/no',
+    default: () => false,
+    omitDefault: true,
+  },
+  {
+    field: 'playSubdomain',
+    flag: 'play-subdomain',
+    prompt: 'Subdomain of the play service',
+    kind: 'text',
+    default: () => 'tv',
+    when: (answers) => answers.hasPlay === true,
+    omitDefault: true,
+  },
+  {
+    field: 'hasNtbLiveLicense',
+    flag: 'has-ntb-live-license',
+    prompt: 'Live-sports licence from the news agency',
+    kind: 'yes/no',
+    default: () => false,
+    omitDefault: true,
+  },
+  {
+    field: 'hasVgLiveLicense',
+    flag: 'has-vg-live-license',
+    prompt: 'Live-sports licence from the tabloid',
+    kind: 'yes/no',
+    default: () => false,
+    omitDefault: true,
+  },
+  {
+    field: 'hideEditorResponsibilityMark',
+    flag: 'hide-editor-responsibility-mark',
+    prompt: "Hide the editor's responsibility mark",
+    kind: 'yes/no',
+    default: () => false,
+    omitDefault: true,
+  },
+  {
+    field: 'brand.titleDomain',
+    flag: 'title-domain',
+    prompt: 'News site host',
+    kind: 'text',
+    default: (answers) => `www.${baseUrl(answers)}`,
+  },
+  {
+    field: 'brand.pageUrl',
+    flag: 'page-url',
+    prompt: 'Front page URL',
+    kind: 'text',
+    default: (answers) => `https://${answers['brand.titleDomain'] as string}/`,
+  },
+  {
+    field: 'brand.minsideUrl',
+    flag: 'minside-url',
+    prompt: 'Where Min Side is deployed for it',
+    kind: 'text',
+    default: (answers) => `https://minside.${baseUrl(answers)}/`,
+  },
   { field: 'brand.customerCenterPhoneNumber', flag: 'phone', prompt: 'Customer centre phone', kind: 'text' },
-  { field: 'brand.customerCenterEmail', flag: 'email', prompt: 'Customer centre e-mail', kind: 'text', default: (answers) => `kundeservice@${baseUrl(answers)}` },
-  { field: 'brand.organizationNumber', flag: 'organization-number', prompt: 'Organisation number (9 digits)', kind: 'text' },
-  { field: 'brand.companyName', flag: 'company-name', prompt: 'Company that publishes it (the seller on invoices)', kind: 'text', default: (answers) => `${answers.name as string} AS` },
-  { field: 'brand.postalAddress', flag: 'postal-address', prompt: "The company's postal address (Postboks 2500 Sluppen, 7004 Trondheim)", kind: 'text' },
+  {
+    field: 'brand.customerCenterEmail',
+    flag: 'email',
+    prompt: 'Customer centre e-mail',
+    kind: 'text',
+    default: (answers) => `kundeservice@${baseUrl(answers)}`,
+  },
+  {
+    field: 'brand.organizationNumber',
+    flag: 'organization-number',
+    prompt: 'Organisation number (9 digits)',
+    kind: 'text',
+  },
+  {
+    field: 'brand.companyName',
+    flag: 'company-name',
+    prompt: 'Company that publishes it (the seller on invoices)',
+    kind: 'text',
+    default: (answers) => `${answers.name as string} AS`,
+  },
+  {
+    field: 'brand.postalAddress',
+    flag: 'postal-address',
+    prompt: "The company's postal address (Postboks 2500 Sluppen, 7004 Trondheim)",
+    kind: 'text',
+  },
   { field: 'brand.spidCredential.clientId', flag: 'client-id', prompt: 'Identity provider client id', kind: 'text' },
   { field: 'brand.colours.primary', flag: 'primary', prompt: 'Header colour (#rrggbb)', kind: 'text' },
-  { field: 'brand.colours.onPrimary', flag: 'on-primary', prompt: 'Text colour on the header', kind: 'text', default: () => '#ffffff' },
+  {
+    field: 'brand.colours.onPrimary',
+    flag: 'on-primary',
+    prompt: 'Text colour on the header',
+    kind: 'text',
+    default: () => '#ffffff',
+  },
   { field: 'brand.colours.accent', flag: 'accent', prompt: 'Colour of buttons and links', kind: 'text' },
-  { field: 'brand.colours.onAccent', flag: 'on-accent', prompt: 'Text colour on buttons', kind: 'text', default: () => '#ffffff' },
-  { field: 'brand.colours.background', flag: 'background', prompt: 'Page background', kind: 'text', default: () => '#ffffff', omitDefault: true },
-  { field: 'brand.colours.text', flag: 'text', prompt: 'Body text colour', kind: 'text', default: () => '#1a1a1a', omitDefault: true },
+  {
+    field: 'brand.colours.onAccent',
+    flag: 'on-accent',
+    prompt: 'Text colour on buttons',
+    kind: 'text',
+    default: () => '#ffffff',
+  },
+  {
+    field: 'brand.colours.background',
+    flag: 'background',
+    prompt: 'Page background',
+    kind: 'text',
+    default: () => '#ffffff',
+    omitDefault: true,
+  },
+  {
+    field: 'brand.colours.text',
+    flag: 'text',
+    prompt: 'Body text colour',
+    kind: 'text',
+    default: () => '#1a1a1a',
+    omitDefault: true,
+  },
 ];
 
 /**
@@ -81,7 +229,13 @@ export const QUESTIONS: readonly Question[] = [
  * follow from the answers, the delivery cut-off is the distributor's, set when it differs (docs/operators.md), and the tracking
  * and maintenance switches are an operator's, on a title that is already live.
  */
-export const LEFT_TO_DEFAULTS = ['brand.sessionDomain', 'brand.htmlClass', 'deliveryCutOff', 'tracking', 'maintenance'] as const;
+export const LEFT_TO_DEFAULTS = [
+  'brand.sessionDomain',
+  'brand.htmlClass',
+  'deliveryCutOff',
+  'tracking',
+  'maintenance',
+] as const;
 
 /**
  * Optional fields no question asks for: the title's app-store links are added to title.json by hand once its apps
@@ -89,7 +243,9 @@ export const LEFT_TO_DEFAULTS = ['brand.sessionDomain', 'brand.htmlClass', 'deli
  */
 export const LEFT_OUT = ['apps.appStore', 'apps.googlePlay'] as const;
 
-export const COLOUR_FIELDS = QUESTIONS.filter((question) => question.field.startsWith('brand.colours.')).map((question) => question.field);
+export const COLOUR_FIELDS = QUESTIONS.filter((question) => question.field.startsWith('brand.colours.')).map(
+  (question) => question.field,
+);
 
 interface Schemaish {
   type: string;
@@ -130,7 +286,12 @@ export function answerProblem(question: Question, answer: Answer): string | unde
 
 /** The colours with the schema's defaults filled in, checked as the build checks them. */
 export function colourProblems(answers: Answers): string[] {
-  const colours = Object.fromEntries(COLOUR_FIELDS.filter((field) => answers[field] !== undefined).map((field) => [field.split('.').pop()!, answers[field]]));
+  const colours = Object.fromEntries(
+    COLOUR_FIELDS.filter((field) => answers[field] !== undefined).map((field) => [
+      field.split('.').pop()!,
+      answers[field],
+    ]),
+  );
   const parsed = v.safeParse(TitleConfigInput.entries.brand.entries.colours, colours);
   return parsed.success ? contrastProblems(parsed.output) : [];
 }
@@ -138,10 +299,11 @@ export function colourProblems(answers: Answers): string[] {
 /** title.json's object in the schema's field order, without the answers the registry would fill in the same. */
 export function titleJson(answers: Answers): Record<string, unknown> {
   const kept = new Map(
-    QUESTIONS.filter((question) => answers[question.field] !== undefined && !(question.omitDefault && answers[question.field] === question.default?.(answers))).map((question) => [
-      question.field,
-      answers[question.field]!,
-    ]),
+    QUESTIONS.filter(
+      (question) =>
+        answers[question.field] !== undefined &&
+        !(question.omitDefault && answers[question.field] === question.default?.(answers)),
+    ).map((question) => [question.field, answers[question.field]!]),
   );
   const build = (schema: Schemaish, prefix: string): Record<string, unknown> =>
     Object.fromEntries(
@@ -164,7 +326,8 @@ export function checkEntry(entry: Record<string, unknown>, existing: readonly Ra
   return titles.find((title) => title.publication === entry.publication)!;
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Width per letter of the bold 22 px wordmark, as the sample logos are drawn. */
 const LETTER_WIDTH = 13;

@@ -6,14 +6,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pageModules, pageScriptBytes } from './page-weight.ts';
 
 let site: string;
-const HTML = '<script type="module" src="/_astro/page.js"></script><astro-island component-url="/_astro/island.js"></astro-island>';
+const HTML =
+  '<script type="module" src="/_astro/page.js"></script><astro-island component-url="/_astro/island.js"></astro-island>';
 
 beforeAll(async () => {
   site = await mkdtemp(path.join(tmpdir(), 'page-weight-'));
   await mkdir(path.join(site, '_astro'));
   const files: Record<string, string> = {
     'page.js': 'import"./shared.js";',
-    'island.js': 'import{a}from"./shared.js";const open=()=>import("./calendar.js");const postal=()=>import(`./postal.js`);',
+    'island.js':
+      'import{a}from"./shared.js";const open=()=>import("./calendar.js");const postal=()=>import(`./postal.js`);',
     'shared.js': 'export const a=1;',
     'calendar.js': 'import"./vendor-flatpickr.AbC123.js";const more=()=>import("./shared.js");',
     'vendor-flatpickr.AbC123.js': 'export default "x".repeat(100);',
@@ -28,7 +30,11 @@ describe('pageModules', () => {
     expect(modules.imported).toEqual(['/_astro/island.js', '/_astro/page.js', '/_astro/shared.js']);
     // shared.js is loaded already, so asking for it again later costs nothing.
     // Rolldown writes some dynamic imports with backticks.
-    expect(modules.onDemand).toEqual(['/_astro/calendar.js', '/_astro/postal.js', '/_astro/vendor-flatpickr.AbC123.js']);
+    expect(modules.onDemand).toEqual([
+      '/_astro/calendar.js',
+      '/_astro/postal.js',
+      '/_astro/vendor-flatpickr.AbC123.js',
+    ]);
   });
 
   it('counts on-demand bytes apart, and names the library it brings', async () => {

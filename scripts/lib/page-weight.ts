@@ -34,8 +34,13 @@ function readModule(siteDir: string, url: string) {
   const key = path.join(siteDir, url);
   let read = importsCache.get(key);
   if (!read) {
-    const resolve = (matches: IterableIterator<RegExpMatchArray>) => [...matches].map(([, imported]) => path.posix.resolve(path.posix.dirname(url), imported!));
-    read = readFile(key, 'utf8').then((code) => ({ code, imports: resolve(code.matchAll(IMPORT)), dynamicImports: resolve(code.matchAll(DYNAMIC_IMPORT)) }));
+    const resolve = (matches: IterableIterator<RegExpMatchArray>) =>
+      [...matches].map(([, imported]) => path.posix.resolve(path.posix.dirname(url), imported!));
+    read = readFile(key, 'utf8').then((code) => ({
+      code,
+      imports: resolve(code.matchAll(IMPORT)),
+      dynamicImports: resolve(code.matchAll(DYNAMIC_IMPORT)),
+    }));
     importsCache.set(key, read);
   }
   return read;
@@ -65,7 +70,10 @@ export async function pageModules(siteDir: string, html: string): Promise<PageMo
  */
 const reachableCache = new Map<string, Promise<Pick<PageModules, 'imported' | 'onDemand'>>>();
 
-function reachableFrom(siteDir: string, entries: readonly string[]): Promise<Pick<PageModules, 'imported' | 'onDemand'>> {
+function reachableFrom(
+  siteDir: string,
+  entries: readonly string[],
+): Promise<Pick<PageModules, 'imported' | 'onDemand'>> {
   const key = `${siteDir}\n${[...new Set(entries)].sort().join('\n')}`;
   let reached = reachableCache.get(key);
   if (!reached) {
@@ -75,7 +83,10 @@ function reachableFrom(siteDir: string, entries: readonly string[]): Promise<Pic
   return reached;
 }
 
-async function walkModules(siteDir: string, entries: readonly string[]): Promise<Pick<PageModules, 'imported' | 'onDemand'>> {
+async function walkModules(
+  siteDir: string,
+  entries: readonly string[],
+): Promise<Pick<PageModules, 'imported' | 'onDemand'>> {
   const queue = [...entries];
   const seen = new Set<string>();
   const dynamic: string[] = [];
@@ -116,8 +127,16 @@ const libraryOf = (url: string) => /\/vendor-([^/]+?)\.[^./]+\.js$/.exec(url)?.[
 /** Gzipped bytes of all JS one page loads, each file counted once. */
 export async function pageScriptBytes(siteDir: string, html: string): Promise<PageScripts> {
   const { imported, inline, onDemand } = await pageModules(siteDir, html);
-  const bytes: PageScripts = { firstParty: inline.reduce((sum, body) => sum + gzipped(body), 0), vendor: 0, onDemand: 0, libraries: new Map() };
-  for (const [urls, later] of [[imported, false], [onDemand, true]] as const) {
+  const bytes: PageScripts = {
+    firstParty: inline.reduce((sum, body) => sum + gzipped(body), 0),
+    vendor: 0,
+    onDemand: 0,
+    libraries: new Map(),
+  };
+  for (const [urls, later] of [
+    [imported, false],
+    [onDemand, true],
+  ] as const) {
     for (const url of urls) {
       const size = gzipped((await readModule(siteDir, url)).code);
       if (later) bytes.onDemand += size;

@@ -60,7 +60,11 @@ async function signIn(page: Page, origin: string, personaId: string): Promise<vo
   await waitForUrl(page, (url) => url.pathname === '/identity/oauth/authorize', 'the identity twin');
   await page.locator('::-p-aria([name="Velg testperson"][role="heading"])').wait();
   await page.locator(`::-p-aria([name=${JSON.stringify(label)}][role="button"])`).click();
-  await waitForUrl(page, (url) => url.origin === origin && url.pathname === '/kundeservice', `the return to /kundeservice as ${personaId}`);
+  await waitForUrl(
+    page,
+    (url) => url.origin === origin && url.pathname === '/kundeservice',
+    `the return to /kundeservice as ${personaId}`,
+  );
 }
 
 /** A page in a browser context of its own: signed in as `persona`, or a visitor who is not signed in. */
@@ -74,7 +78,14 @@ export async function visitorPage(browser: Browser, origin: string, persona: str
 
 export async function launchChromium(): Promise<Browser> {
   const executablePath = fullChromiumPath();
-  if (!executablePath || !existsSync(executablePath)) throw new BrokenMeasurement(`No Chromium at ${executablePath ?? DEBIAN_CHROMIUM}; set CHROMIUM_PATH`);
+  if (!executablePath || !existsSync(executablePath))
+    throw new BrokenMeasurement(`No Chromium at ${executablePath ?? DEBIAN_CHROMIUM}; set CHROMIUM_PATH`);
   // A pipe, not a debugging port: nothing else on this machine can reach the browser.
-  return puppeteer.launch({ executablePath, headless: true, pipe: true, args: CHROMIUM_ARGS, defaultViewport: PHONE_VIEWPORT });
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    pipe: true,
+    args: CHROMIUM_ARGS,
+    defaultViewport: PHONE_VIEWPORT,
+  });
 }

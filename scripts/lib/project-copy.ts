@@ -19,7 +19,10 @@ export interface CopyOptions {
 }
 
 /** Makes the copy in a new temporary folder named from `prefix`; returns its root. The caller removes it. */
-export async function copyProject(prefix: string, { entries, withBuiltSites = false }: CopyOptions = {}): Promise<string> {
+export async function copyProject(
+  prefix: string,
+  { entries, withBuiltSites = false }: CopyOptions = {},
+): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), prefix));
   const copied = entries ?? (await readdir(ROOT)).filter((entry) => !NOT_COPIED.has(entry));
   await Promise.all(copied.map((entry) => cp(path.join(ROOT, entry), path.join(root, entry), { recursive: true })));

@@ -22,22 +22,32 @@ describe('parseShard', () => {
 describe('shardOf', () => {
   const titles = Array.from({ length: 56 }, (_, i) => `T${i}`);
 
-  test.each([1, 2, 3, 4, 5, 7, 56, 60])('%i shards hold every title exactly once, in runs of equal length ±1', (count) => {
-    const shards = Array.from({ length: count }, (_, i) => shardOf(titles, { index: i + 1, count }));
-    expect(shards.flat()).toEqual(titles);
-    const sizes = shards.map((shard) => shard.length);
-    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-  });
+  test.each([1, 2, 3, 4, 5, 7, 56, 60])(
+    '%i shards hold every title exactly once, in runs of equal length ±1',
+    (count) => {
+      const shards = Array.from({ length: count }, (_, i) => shardOf(titles, { index: i + 1, count }));
+      expect(shards.flat()).toEqual(titles);
+      const sizes = shards.map((shard) => shard.length);
+      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    },
+  );
 });
 
 describe('mergeShardManifests', () => {
   const h = (text: string) => sha256(text);
   const inputs: BuildInputs = {
     shared: inputSet({ 'src/a.ts': h('a') }),
-    titles: new Map(['ADR', 'FT', 'INN'].map((code) => [code, inputSet({ [`publications/${code}/title.json`]: h(code) })])),
+    titles: new Map(
+      ['ADR', 'FT', 'INN'].map((code) => [code, inputSet({ [`publications/${code}/title.json`]: h(code) })]),
+    ),
   };
   const shardManifest = (codes: string[], from = inputs, file = 'index.html'): Manifest =>
-    updatedManifest(undefined, Object.fromEntries(codes.map((code) => [code, titleEntry(from, code, { [file]: { size: 1, hash: h(code) } })])), codes, from.shared);
+    updatedManifest(
+      undefined,
+      Object.fromEntries(codes.map((code) => [code, titleEntry(from, code, { [file]: { size: 1, hash: h(code) } })])),
+      codes,
+      from.shared,
+    );
 
   it('joins shards that together hold every title, and says where each site is', () => {
     const { manifest, sources } = mergeShardManifests(
@@ -89,12 +99,17 @@ describe('mergeShardManifests', () => {
         ],
         inputs,
       ),
-    ).toThrow("Cannot merge the shards:\n- shard-2: INN was built from other sources than this checkout's: shared sources differ: src/a.ts changed");
+    ).toThrow(
+      "Cannot merge the shards:\n- shard-2: INN was built from other sources than this checkout's: shared sources differ: src/a.ts changed",
+    );
   });
 
-  it("says a shard of other sources once, with the files that differ, not once per title", () => {
+  it('says a shard of other sources once, with the files that differ, not once per title', () => {
     const other: BuildInputs = { shared: inputSet({ 'src/a.ts': h('a2'), 'src/b.ts': h('b') }), titles: inputs.titles };
-    const ownChange: BuildInputs = { ...inputs, titles: new Map([...inputs.titles, ['ADR', inputSet({ 'publications/ADR/title.json': h('ADR2') })]]) };
+    const ownChange: BuildInputs = {
+      ...inputs,
+      titles: new Map([...inputs.titles, ['ADR', inputSet({ 'publications/ADR/title.json': h('ADR2') })]]),
+    };
     const refusal = () =>
       mergeShardManifests(
         [

@@ -14,7 +14,8 @@ export function parseShard(text: string): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count) throw new Error(`--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found "${text}"`);
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new Error(`--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found "${text}"`);
   return { index, count };
 }
 
@@ -41,7 +42,9 @@ export interface MergePlan {
 function sourceDifference(manifest: Manifest, entry: TitleEntry, inputs: BuildInputs, titleCode: string): string {
   if (entry.shared !== inputs.shared.hash) {
     const shared = manifest.shared[entry.shared];
-    return shared ? `shared sources differ: ${listChanges(describeChanges(shared, inputs.shared.files))}` : 'shared sources differ (its manifest does not list them)';
+    return shared
+      ? `shared sources differ: ${listChanges(describeChanges(shared, inputs.shared.files))}`
+      : 'shared sources differ (its manifest does not list them)';
   }
   return `its own files differ: ${listChanges(describeChanges(entry.inputs, inputs.titles.get(titleCode)!.files))}`;
 }
@@ -78,15 +81,20 @@ export function mergeShardManifests(shards: readonly ShardOutput[], inputs: Buil
       sources.set(titleCode, dir);
     }
     for (const [difference, codes] of otherSources) {
-      problems.push(`${dir}: ${codes.length > 1 && codes.length === Object.keys(manifest.titles).length ? `all its ${codes.length} titles were` : `${codes.join(', ')} ${codes.length === 1 ? 'was' : 'were'}`} built from other sources than this checkout's: ${difference}`);
+      problems.push(
+        `${dir}: ${codes.length > 1 && codes.length === Object.keys(manifest.titles).length ? `all its ${codes.length} titles were` : `${codes.join(', ')} ${codes.length === 1 ? 'was' : 'were'}`} built from other sources than this checkout's: ${difference}`,
+      );
     }
   }
   // A title a shard built from other sources is said above, not again as missing.
   const misbuilt = new Set(shards.flatMap(({ manifest }) => Object.keys(manifest.titles)));
   const missing = [...inputs.titles.keys()].filter((titleCode) => !sources.has(titleCode) && !misbuilt.has(titleCode));
-  if (missing.length > 0) problems.push(`no shard built ${missing.join(', ')} (did a shard fail, or is one missing from the list?)`);
+  if (missing.length > 0)
+    problems.push(`no shard built ${missing.join(', ')} (did a shard fail, or is one missing from the list?)`);
   if (problems.length > 0) throw new Error(`Cannot merge the shards:\n- ${problems.join('\n- ')}`);
 
-  const shared = Object.fromEntries(shards.flatMap(({ manifest }) => Object.entries(manifest.shared)).filter(([hash]) => hash === inputs.shared.hash));
+  const shared = Object.fromEntries(
+    shards.flatMap(({ manifest }) => Object.entries(manifest.shared)).filter(([hash]) => hash === inputs.shared.hash),
+  );
   return { manifest: { version: 1, shared, titles }, sources };
 }

@@ -30,7 +30,10 @@ export interface AssemblyJob {
 }
 
 /** Assembles every title of the batch and returns their manifest entries; `assembled` hears of each site when it is done. */
-export async function assembleBatch({ batch, built, staging, inputs }: AssemblyJob, assembled: (titleCode: string, pages: number) => void): Promise<Record<string, TitleEntry>> {
+export async function assembleBatch(
+  { batch, built, staging, inputs }: AssemblyJob,
+  assembled: (titleCode: string, pages: number) => void,
+): Promise<Record<string, TitleEntry>> {
   const assets = await sharedAssets(built);
   const cache: HashCache = new Map();
   const entries: Record<string, TitleEntry> = {};
@@ -47,7 +50,10 @@ export async function assembleBatch({ batch, built, staging, inputs }: AssemblyJ
 export type AssemblyMessage = { site: string; pages: number } | { entries: Record<string, TitleEntry> };
 
 /** `assembleBatch` in a worker thread of its own; a failure there rejects with its error. */
-export function assembleBatchInWorker(job: AssemblyJob, assembled: (titleCode: string, pages: number) => void): Promise<Record<string, TitleEntry>> {
+export function assembleBatchInWorker(
+  job: AssemblyJob,
+  assembled: (titleCode: string, pages: number) => void,
+): Promise<Record<string, TitleEntry>> {
   return new Promise((resolve, reject) => {
     // Node runs the TypeScript itself (type stripping), in a test runner as from the command line.
     const worker = new Worker(new URL('./assembly-worker.ts', import.meta.url), { workerData: job });
@@ -57,7 +63,9 @@ export function assembleBatchInWorker(job: AssemblyJob, assembled: (titleCode: s
       else assembled(message.site, message.pages);
     });
     worker.on('error', reject);
-    worker.on('exit', (code) => (entries ? resolve(entries) : reject(new Error(`assembling ${job.batch.length} sites stopped (exit ${code})`))));
+    worker.on('exit', (code) =>
+      entries ? resolve(entries) : reject(new Error(`assembling ${job.batch.length} sites stopped (exit ${code})`)),
+    );
   });
 }
 
@@ -104,7 +112,12 @@ async function moveDir(from: string, to: string): Promise<void> {
  * batch's shared `assets`; returns the number of pages and the entries of the files it linked, read or wrote, for
  * the manifest.
  */
-async function assembleSite(title: TitleConfig, built: string, assets: ReadonlyMap<string, FileEntry>, site: string): Promise<{ pages: number; known: Map<string, FileEntry> }> {
+async function assembleSite(
+  title: TitleConfig,
+  built: string,
+  assets: ReadonlyMap<string, FileEntry>,
+  site: string,
+): Promise<{ pages: number; known: Map<string, FileEntry> }> {
   await rm(site, { recursive: true, force: true });
   await mkdir(path.dirname(site), { recursive: true });
   await moveDir(path.join(built, title.titleCode), site);
@@ -131,7 +144,8 @@ async function assembleSite(title: TitleConfig, built: string, assets: ReadonlyM
   const target = cdnTarget();
   const rules = cdnFiles(target, title, hashes, urlPaths);
   const beyond = hostLimitProblems(target, rules);
-  if (beyond.length > 0) throw new Error(`${title.titleCode}: the site breaks ${target}'s documented limits:\n- ${beyond.join('\n- ')}`);
+  if (beyond.length > 0)
+    throw new Error(`${title.titleCode}: the site breaks ${target}'s documented limits:\n- ${beyond.join('\n- ')}`);
   await Promise.all(
     Object.entries(rules).map(async ([name, text]) => {
       const bytes = Buffer.from(text);
@@ -158,4 +172,3 @@ async function writeBrandFiles(title: TitleConfig, site: string): Promise<void> 
     }),
   );
 }
-

@@ -6,9 +6,16 @@ import { loadTitlesSync } from './titles.ts';
 import { findTitle } from '../../src/domain/title/registry.ts';
 
 /** The SDK's own table of its servers (its .d.ts types it as a bare object). */
-const config = sdkConfig as unknown as { ENDPOINTS: Record<'SPiD' | 'BFF' | 'SESSION_SERVICE', Record<'PRO_NO', string>> };
+const config = sdkConfig as unknown as {
+  ENDPOINTS: Record<'SPiD' | 'BFF' | 'SESSION_SERVICE', Record<'PRO_NO', string>>;
+};
 const adressa = findTitle(loadTitlesSync(), 'ADR');
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 describe('the CSP lets the identity SDK do what it does on a real site', () => {
   const policy = contentSecurityPolicy(adressa, { script: new Set(), style: new Set() }, {});
@@ -25,6 +32,8 @@ describe('the CSP lets the identity SDK do what it does on a real site', () => {
   });
 
   it("asks the title's session service (session check) and the provider's (user-context lookup)", () => {
-    expect(directive(policy, 'connect-src')).toEqual(expect.arrayContaining([PRODUCTION_IDENTITY.server, PRODUCTION_IDENTITY.sessionService, 'https://id.adressa.no']));
+    expect(directive(policy, 'connect-src')).toEqual(
+      expect.arrayContaining([PRODUCTION_IDENTITY.server, PRODUCTION_IDENTITY.sessionService, 'https://id.adressa.no']),
+    );
   });
 });

@@ -32,7 +32,11 @@ function identityOrigins(title: TitleConfig): string {
  * `env`: the build's environment, whose monitoring settings add their intake. The consent manager's, analytics' and
  * monitoring's hosts are allowed only where the title's settings turn them on (src/domain/measurement/csp.ts).
  */
-export function contentSecurityPolicy(title: TitleConfig, hashes: PageHashes, env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function contentSecurityPolicy(
+  title: TitleConfig,
+  hashes: PageHashes,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const sorted = (set: Set<string>) => [...set].sort().join(' ');
   const measured = measurementOrigins(measurementSettings(title, env));
   const hosts = (list: string[]) => (list.length > 0 ? ` ${list.join(' ')}` : '');
@@ -75,7 +79,10 @@ export function headersFile(title: TitleConfig, hashes: PageHashes, filePaths: r
   return [
     '/*',
     ...securityHeaders(title, hashes).map(([name, value]) => `  ${name}: ${value}`),
-    ...cacheRules(filePaths).flatMap((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]),
+    ...cacheRules(filePaths).flatMap((rule) => [
+      rule.pattern,
+      ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+    ]),
     '',
   ].join('\n');
 }
@@ -83,5 +90,6 @@ export function headersFile(title: TitleConfig, hashes: PageHashes, filePaths: r
 /** Our logos are inlined nowhere, but a title's SVG must still never carry script. */
 export function assertSafeSvg(svg: string, file: string): void {
   if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(svg)) throw new Error(`${file}: not an SVG file`);
-  if (/<script|\son[a-z]+\s*=|javascript:|<foreignObject/i.test(svg)) throw new Error(`${file}: SVG must not contain scripts, event handlers or foreign objects`);
+  if (/<script|\son[a-z]+\s*=|javascript:|<foreignObject/i.test(svg))
+    throw new Error(`${file}: SVG must not contain scripts, event handlers or foreign objects`);
 }

@@ -30,7 +30,13 @@ export function syntheticTitle(template: Record<string, unknown>, index: number)
     name: `Syntetisk avis ${index + 1}`,
     titleCode: syntheticCode(index),
     pulseProvider: slug,
-    brand: { ...brand, titleDomain: `www.${slug}.no`, pageUrl: `https://www.${slug}.no/`, minsideUrl: `https://minside.${slug}.no/`, customerCenterEmail: `kundeservice@${slug}.no` },
+    brand: {
+      ...brand,
+      titleDomain: `www.${slug}.no`,
+      pageUrl: `https://www.${slug}.no/`,
+      minsideUrl: `https://minside.${slug}.no/`,
+      customerCenterEmail: `kundeservice@${slug}.no`,
+    },
   };
 }
 
@@ -45,7 +51,11 @@ export async function syntheticProject(count: number): Promise<string> {
     const title = syntheticTitle(template, index);
     const folder = path.join(root, 'publications', title.publication as string);
     await mkdir(folder, { recursive: true });
-    await Promise.all([writeFile(path.join(folder, 'title.json'), JSON.stringify(title, null, 2) + '\n'), writeFile(path.join(folder, 'logo.svg'), logo!), writeFile(path.join(folder, 'favicon.svg'), favicon!)]);
+    await Promise.all([
+      writeFile(path.join(folder, 'title.json'), JSON.stringify(title, null, 2) + '\n'),
+      writeFile(path.join(folder, 'logo.svg'), logo!),
+      writeFile(path.join(folder, 'favicon.svg'), favicon!),
+    ]);
   }
   return root;
 }

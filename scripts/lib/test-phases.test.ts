@@ -15,9 +15,18 @@ async function runAll(steps: Step[]) {
 
 describe('runSteps and summary', () => {
   it('runs the steps in order, side by side within a step, each phase’s output whole, and times every phase', async () => {
-    const steps: Step[] = [[phase('type check', 'checking\nchecked\n', 300), phase('build', 'building\nbuilt\n', 300)], phase('unit', 'passed\n')];
+    const steps: Step[] = [
+      [phase('type check', 'checking\nchecked\n', 300), phase('build', 'building\nbuilt\n', 300)],
+      phase('unit', 'passed\n'),
+    ];
     const { results, output, table } = await runAll(steps);
-    expect(results.map((result) => result.phases.map(({ name, ok }) => [name, ok]))).toEqual([[['type check', true], ['build', true]], [['unit', true]]]);
+    expect(results.map((result) => result.phases.map(({ name, ok }) => [name, ok]))).toEqual([
+      [
+        ['type check', true],
+        ['build', true],
+      ],
+      [['unit', true]],
+    ]);
     // Side by side: the step takes about as long as its longer phase, not the sum.
     expect(results[0]!.ms).toBeLessThan(results[0]!.phases[0]!.ms + results[0]!.phases[1]!.ms);
     // Each phase of the step is written whole when it ends, with its result and time; then the next step.
@@ -33,7 +42,10 @@ describe('runSteps and summary', () => {
   });
 
   it('stops after a step with a failed phase, keeps that phase’s output, and says what failed and what did not run', async () => {
-    const steps: Step[] = [[phase('type check', 'src/x.ts: error TS2322\n', 0, 2), phase('build', 'built\n')], phase('e2e', 'never\n')];
+    const steps: Step[] = [
+      [phase('type check', 'src/x.ts: error TS2322\n', 0, 2), phase('build', 'built\n')],
+      phase('e2e', 'never\n'),
+    ];
     const { results, output, table } = await runAll(steps);
     expect(results).toHaveLength(1);
     expect(output).toContain('── type check (FAILED, ');
@@ -44,10 +56,16 @@ describe('runSteps and summary', () => {
   });
 
   it('a phase marked live writes as it comes beside the others, and each phase runs in its own folder', async () => {
-    const pwd = (name: string, ms: number, extra: Partial<Phase>): Phase => ({ name, command: ['/bin/sh', '-c', `sleep ${ms / 1000}; pwd`], ...extra });
+    const pwd = (name: string, ms: number, extra: Partial<Phase>): Phase => ({
+      name,
+      command: ['/bin/sh', '-c', `sleep ${ms / 1000}; pwd`],
+      ...extra,
+    });
     const { output } = await runAll([[pwd('e2e', 0, { live: true, cwd: '/tmp' }), pwd('unit', 300, { cwd: '/' })]]);
     // The live phase's output comes first, unheaded, then its end; the other's whole under its heading.
-    expect(output).toMatch(/^\n── e2e and unit, side by side ──\n\/tmp\n\n── e2e passed in [\d.]+s ──\n\n── unit \(passed, [\d.]+s\) ──\n\/\n$/);
+    expect(output).toMatch(
+      /^\n── e2e and unit, side by side ──\n\/tmp\n\n── e2e passed in [\d.]+s ──\n\n── unit \(passed, [\d.]+s\) ──\n\/\n$/,
+    );
   });
 
   it('a program that cannot start is a failed phase', async () => {

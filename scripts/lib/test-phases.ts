@@ -67,7 +67,10 @@ function run(phase: Phase, env: NodeJS.ProcessEnv, onOutput: (text: string) => v
  * whole when they end, so they never interleave, but for one marked `live`. Stops after the first step with a
  * failed phase.
  */
-export async function runSteps(steps: readonly Step[], { write = (text) => process.stdout.write(text), env = process.env }: RunOptions = {}): Promise<StepResult[]> {
+export async function runSteps(
+  steps: readonly Step[],
+  { write = (text) => process.stdout.write(text), env = process.env }: RunOptions = {},
+): Promise<StepResult[]> {
   const results: StepResult[] = [];
   for (const step of steps) {
     const phases = Array.isArray(step) ? (step as readonly Phase[]) : [step as Phase];
@@ -94,7 +97,11 @@ export async function runSteps(steps: readonly Step[], { write = (text) => proce
       );
     }
     const cpuAfter = childrenCpuMs();
-    results.push({ phases: outcome, ms: performance.now() - started, cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore });
+    results.push({
+      phases: outcome,
+      ms: performance.now() - started,
+      cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+    });
     if (outcome.some((phase) => !phase.ok)) break;
   }
   return results;
@@ -109,10 +116,13 @@ export function formatMs(ms: number): string {
 
 /** The table printed at the end: each phase's wall time, each step's CPU time, and the totals; what did not run. */
 export function summary(steps: readonly Step[], results: readonly StepResult[]): string {
-  const names = steps.flatMap((step) => (Array.isArray(step) ? (step as readonly Phase[]) : [step as Phase]).map((phase) => phase.name));
+  const names = steps.flatMap((step) =>
+    (Array.isArray(step) ? (step as readonly Phase[]) : [step as Phase]).map((phase) => phase.name),
+  );
   const width = Math.max(...names.map((name) => name.length), 'total'.length);
   const lines = ['Phase times (wall clock; CPU is user + system of the step, both cores counted):'];
-  const row = (name: string, time: string, note = '') => lines.push(`  ${name.padEnd(width)}  ${time.padStart(7)}${note ? `  ${note}` : ''}`);
+  const row = (name: string, time: string, note = '') =>
+    lines.push(`  ${name.padEnd(width)}  ${time.padStart(7)}${note ? `  ${note}` : ''}`);
   steps.forEach((step, index) => {
     const phases = Array.isArray(step) ? (step as readonly Phase[]) : [step as Phase];
     const result = results[index];
@@ -125,7 +135,9 @@ export function summary(steps: readonly Step[], results: readonly StepResult[]):
       row(phase.name, formatMs(ran.ms), notes.filter(Boolean).join(', '));
     });
   });
-  const cpu = results.every((result) => result.cpuMs !== undefined) ? `CPU ${formatMs(results.reduce((sum, result) => sum + result.cpuMs!, 0))}` : '';
+  const cpu = results.every((result) => result.cpuMs !== undefined)
+    ? `CPU ${formatMs(results.reduce((sum, result) => sum + result.cpuMs!, 0))}`
+    : '';
   row('total', formatMs(results.reduce((sum, result) => sum + result.ms, 0)), cpu);
   return lines.join('\n') + '\n';
 }

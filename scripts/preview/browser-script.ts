@@ -6,7 +6,9 @@ import ts from 'typescript';
 
 export async function browserScript(file: string): Promise<string> {
   const source = await readFile(file, 'utf8');
-  return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None, removeComments: true } }).outputText;
+  return ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None, removeComments: true },
+  }).outputText;
 }
 
 /** Serves what `load` gives (once), uncached: the preview's stand-ins change with the code. */

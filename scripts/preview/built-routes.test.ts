@@ -42,9 +42,12 @@ describe.each(SITES.map((site) => [site.titleCode, site] as const))('%s: every r
     expect(headings(await response.text())).toEqual(['Betal faktura']);
   });
 
-  test.each(['/endre-betalingsmetode/verify', '/legg-til-betalingskort/verify'])('the payment verify child %s exists', async (child) => {
-    expect((await fetch(preview.base + child)).status).toBe(200);
-  });
+  test.each(['/endre-betalingsmetode/verify', '/legg-til-betalingskort/verify'])(
+    'the payment verify child %s exists',
+    async (child) => {
+      expect((await fetch(preview.base + child)).status).toBe(200);
+    },
+  );
 });
 
 // Every built page of one title is valid HTML by html-validate's recommended rules (a tel: link's text in
@@ -61,7 +64,8 @@ describe('ADR: every built page is valid HTML', () => {
     for (const page of pages) {
       const report = await validator.validateString(await readFile(path.join(siteDir, page), 'utf8'), page);
       for (const result of report.results) {
-        for (const message of result.messages) problems.push(`${page}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+        for (const message of result.messages)
+          problems.push(`${page}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
       }
     }
     expect(problems).toEqual([]);

@@ -8,7 +8,8 @@ export function escapeHtml(text: string): string {
 }
 
 /** Own page, own rules: nothing but inline style, and forms only to this site. */
-export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /** A whole bokmål page; `content` is HTML the caller has escaped. */
 export function htmlPage(title: string, style: string, content: string): string {

@@ -70,7 +70,11 @@ export interface DataQuestion {
 export function dataQuestionPage({ kind, name, email, clientId, redirectUri, backTo }: DataQuestion): string {
   const [heading, text, yes] =
     kind === 'takeout'
-      ? ['Vil du laste ned dataene dine?', `${name}, vi samler dataene dine og sender en lenke til ${email} når de er klare, senest innen 30 dager.`, 'Ja, send meg dataene']
+      ? [
+          'Vil du laste ned dataene dine?',
+          `${name}, vi samler dataene dine og sender en lenke til ${email} når de er klare, senest innen 30 dager.`,
+          'Ja, send meg dataene',
+        ]
       : [
           'Vil du slette kontoen din?',
           `${name}, kontoen din og dataene knyttet til den slettes innen 30 dager, og det kan ikke angres. Betalingshistorikken må vi ta vare på i 5 år, som loven krever.`,
@@ -91,12 +95,25 @@ export function dataQuestionPage({ kind, name, email, clientId, redirectUri, bac
 }
 
 /** The twin's answer on the provider's data pages: the request is taken, and what happens now (issue 14). */
-export function dataRequestPage({ kind, name, email, backTo }: { kind: 'takeout' | 'delete'; name: string; email: string; backTo: string }): string {
+export function dataRequestPage({
+  kind,
+  name,
+  email,
+  backTo,
+}: {
+  kind: 'takeout' | 'delete';
+  name: string;
+  email: string;
+  backTo: string;
+}): string {
   const what =
     kind === 'takeout'
       ? `<h1>Vi har mottatt bestillingen din</h1>
 <p>${escapeHtml(name)}, vi samler dataene dine og sender en lenke til ${escapeHtml(email)} så snart de er klare, senest innen 30 dager.</p>`
       : `<h1>Vi har mottatt forespørselen om sletting</h1>
 <p>${escapeHtml(name)}, kontoen din og dataene knyttet til den slettes innen 30 dager. Betalingshistorikken må vi ta vare på i 5 år, som loven krever. Vi sender en bekreftelse til ${escapeHtml(email)}.</p>`;
-  return page(kind === 'takeout' ? 'Bestilling av data mottatt' : 'Sletting mottatt', `${what}\n<p>Dette er den lokale erstatningen for innloggingstjenesten.</p>\n<p><a href="${escapeHtml(backTo)}">Tilbake til Min side</a></p>`);
+  return page(
+    kind === 'takeout' ? 'Bestilling av data mottatt' : 'Sletting mottatt',
+    `${what}\n<p>Dette er den lokale erstatningen for innloggingstjenesten.</p>\n<p><a href="${escapeHtml(backTo)}">Tilbake til Min side</a></p>`,
+  );
 }

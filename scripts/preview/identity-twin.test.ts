@@ -2,7 +2,17 @@ import { Identity } from '@schibsted/account-sdk-browser/identity.js';
 import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { PERSONAS, personaById, uuidOf } from './backend/personas.ts';
 import { request } from 'node:http';
-import { authorizeUrl, callApi, CLIENT_ID, cookieFrom, newLoginState, postForm, signIn, twinLogin, previewPerFile } from '../../tests/support/backend.ts';
+import {
+  authorizeUrl,
+  callApi,
+  CLIENT_ID,
+  cookieFrom,
+  newLoginState,
+  postForm,
+  signIn,
+  twinLogin,
+  previewPerFile,
+} from '../../tests/support/backend.ts';
 
 const server = previewPerFile();
 
@@ -35,7 +45,9 @@ describe('GET /identity/oauth/authorize', () => {
     expect(html).toContain('<input type="hidden" name="state" value="abc">');
     expect(html.match(/<button type="submit" name="persona"/g)).toHaveLength(PERSONAS.length);
     for (const persona of PERSONAS) {
-      expect(html).toContain(`value="${persona.id}" aria-describedby="beskrivelse-${persona.id}">${persona.label}</button>`);
+      expect(html).toContain(
+        `value="${persona.id}" aria-describedby="beskrivelse-${persona.id}">${persona.label}</button>`,
+      );
       expect(html).toContain(`<p id="beskrivelse-${persona.id}">${persona.givenName} ${persona.familyName}: `);
     }
   });
@@ -73,7 +85,11 @@ describe('GET /identity/oauth/authorize', () => {
 describe('POST /identity/login', () => {
   it('starts a twin session and sends the code and the state, URL-encoded, to redirect_uri', async () => {
     const state = 'a b&c=d/é?#';
-    const response = await postForm(`${server.base}/identity/login`, { persona: 'digital', redirect_uri: `${server.base}/callback?x=1`, state });
+    const response = await postForm(`${server.base}/identity/login`, {
+      persona: 'digital',
+      redirect_uri: `${server.base}/callback?x=1`,
+      state,
+    });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location')!);
     expect(location.origin + location.pathname).toBe(`${server.base}/callback`);
@@ -97,7 +113,12 @@ describe('POST /identity/login', () => {
     ['a redirect_uri to the site root', { redirect_uri: 'SITE/' }],
     ['an empty state', { state: '' }],
   ])('refuses %s with a 400 page', async (_, overrides) => {
-    const response = await postForm(`${server.base}/identity/login`, { persona: 'digital', redirect_uri: `${server.base}/callback`, state: 's', ...onSite(overrides) });
+    const response = await postForm(`${server.base}/identity/login`, {
+      persona: 'digital',
+      redirect_uri: `${server.base}/callback`,
+      state: 's',
+      ...onSite(overrides),
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
     expect(cookieFrom(response.headers, 'twin_sid')).toBeUndefined();
@@ -165,14 +186,21 @@ describe('GET /identity/user-context', () => {
   it('names the signed-in persona and the title, and is 400 without a session', async () => {
     const { twinCookie } = await twinLogin(server.base, 'digital', 's');
     const response = await fetch(`${server.base}/identity/user-context`, { headers: { cookie: twinCookie } });
-    expect(await response.json()).toEqual({ identifier: expect.any(String), display_text: 'Marte Solberg', client_name: 'Adresseavisen' });
+    expect(await response.json()).toEqual({
+      identifier: expect.any(String),
+      display_text: 'Marte Solberg',
+      client_name: 'Adresseavisen',
+    });
     expect((await fetch(`${server.base}/identity/user-context`)).status).toBe(400);
   });
 });
 
 describe('the provider-wide session behind the simplified login widget', () => {
   const logout = (cookie: string) =>
-    fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent(`${server.base}/`)}`, { headers: { cookie }, redirect: 'manual' });
+    fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent(`${server.base}/`)}`, {
+      headers: { cookie },
+      redirect: 'manual',
+    });
 
   it('outlives a logout of the site: the session check finds nobody, the user-context lookup still knows the user', async () => {
     const { twinCookie, providerCookie } = await twinLogin(server.base, 'digital', 's');
@@ -180,7 +208,11 @@ describe('the provider-wide session behind the simplified login widget', () => {
     expect((await logout(cookie)).headers.getSetCookie()).not.toContainEqual(expect.stringMatching(/^twin_sso=/));
     expect((await getSession(cookie)).status).toBe(400);
     const context = await fetch(`${server.base}/identity/user-context`, { headers: { cookie } });
-    expect(await context.json()).toEqual({ identifier: uuidOf(digital), display_text: 'Marte Solberg', client_name: 'Adresseavisen' });
+    expect(await context.json()).toEqual({
+      identifier: uuidOf(digital),
+      display_text: 'Marte Solberg',
+      client_name: 'Adresseavisen',
+    });
     await server.reset();
     expect((await fetch(`${server.base}/identity/user-context`, { headers: { cookie } })).status).toBe(400);
   });
@@ -189,7 +221,10 @@ describe('the provider-wide session behind the simplified login widget', () => {
     const { twinCookie, providerCookie } = await twinLogin(server.base, 'digital', 's');
     const cookie = `${twinCookie}; ${providerCookie}`;
     await logout(cookie);
-    const straight = await fetch(authorizeUrl(server.base, { state: 'widget', login_hint: uuidOf(digital) }), { headers: { cookie }, redirect: 'manual' });
+    const straight = await fetch(authorizeUrl(server.base, { state: 'widget', login_hint: uuidOf(digital) }), {
+      headers: { cookie },
+      redirect: 'manual',
+    });
     expect(straight.status).toBe(302);
     const back = new URL(straight.headers.get('location')!);
     expect(back.origin + back.pathname).toBe(`${server.base}/callback`);
@@ -198,14 +233,23 @@ describe('the provider-wide session behind the simplified login widget', () => {
     const signedIn = cookieFrom(straight.headers, 'twin_sid')!;
     expect((await getSession(signedIn)).status).toBe(200);
 
-    const askAnew: Record<string, string>[] = [{ login_hint: uuidOf(digital), prompt: 'login' }, { login_hint: uuidOf(personaById('paper')!) }, { login_hint: '' }];
+    const askAnew: Record<string, string>[] = [
+      { login_hint: uuidOf(digital), prompt: 'login' },
+      { login_hint: uuidOf(personaById('paper')!) },
+      { login_hint: '' },
+    ];
     for (const overrides of askAnew) {
-      const asked = await fetch(authorizeUrl(server.base, { state: 'widget', ...overrides }), { headers: { cookie }, redirect: 'manual' });
+      const asked = await fetch(authorizeUrl(server.base, { state: 'widget', ...overrides }), {
+        headers: { cookie },
+        redirect: 'manual',
+      });
       expect(asked.status).toBe(200);
       expect(await asked.text()).toContain('<h1>Velg testperson</h1>');
     }
     // A hint alone, with no session the provider knows, signs nobody in.
-    const stranger = await fetch(authorizeUrl(server.base, { state: 'widget', login_hint: uuidOf(digital) }), { redirect: 'manual' });
+    const stranger = await fetch(authorizeUrl(server.base, { state: 'widget', login_hint: uuidOf(digital) }), {
+      redirect: 'manual',
+    });
     expect(stranger.status).toBe(200);
   });
 
@@ -228,21 +272,29 @@ describe('GET /identity/logout', () => {
     ["another of the title's https sites", () => 'https://tv.adressa.no/'],
   ])('ends the session and goes on to %s', async (_, target) => {
     const { twinCookie } = await twinLogin(server.base, 'digital', 's');
-    const response = await fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent(target(server.base))}`, { headers: { cookie: twinCookie }, redirect: 'manual' });
+    const response = await fetch(
+      `${server.base}/identity/logout?redirect_uri=${encodeURIComponent(target(server.base))}`,
+      { headers: { cookie: twinCookie }, redirect: 'manual' },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(target(server.base));
     expect(response.headers.getSetCookie()).toContain('twin_sid=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0');
     expect((await getSession(twinCookie)).status).toBe(400);
   });
 
-  test.each([['https://evil.example/'], ['http://www.adressa.no/'], ['https://adressa.no.evil.example/'], ['javascript:alert(1)'], ['']])(
-    'refuses to lead to %j',
-    async (target) => {
-      const response = await fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent(target)}`, { redirect: 'manual' });
-      expect(response.status).toBe(400);
-      expect(response.headers.get('location')).toBeNull();
-    },
-  );
+  test.each([
+    ['https://evil.example/'],
+    ['http://www.adressa.no/'],
+    ['https://adressa.no.evil.example/'],
+    ['javascript:alert(1)'],
+    [''],
+  ])('refuses to lead to %j', async (target) => {
+    const response = await fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent(target)}`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+  });
 });
 
 /** What the SDK needs of a browser window: storage, and fetch with the cookies a browser would keep. */
@@ -250,7 +302,11 @@ function browserWindow() {
   const jar = new Map<string, string>();
   const storage = () => {
     const items = new Map<string, string>();
-    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, String(value)), removeItem: (key: string) => void items.delete(key) };
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, String(value)),
+      removeItem: (key: string) => void items.delete(key),
+    };
   };
   return {
     jar,
@@ -278,7 +334,13 @@ describe('the real account SDK against the twin', () => {
     // env and sessionDomain end in "/": the SDK resolves its paths with new URL('v2/session', server.base), which
     // would drop a last segment without one.
     const twin = `${server.base}/identity/`;
-    sdk = new Identity({ clientId: CLIENT_ID, env: twin, sessionDomain: twin, redirectUri: `${server.base}/callback`, window: browser.window as never });
+    sdk = new Identity({
+      clientId: CLIENT_ID,
+      env: twin,
+      sessionDomain: twin,
+      redirectUri: `${server.base}/callback`,
+      window: browser.window as never,
+    });
   });
 
   afterEach(() => {
@@ -286,7 +348,9 @@ describe('the real account SDK against the twin', () => {
   });
 
   async function signInAtTwin(): Promise<void> {
-    const response = await fetch(sdk.loginUrl({ state: await newLoginState(server.base), scope: 'openid offline_access' }));
+    const response = await fetch(
+      sdk.loginUrl({ state: await newLoginState(server.base), scope: 'openid offline_access' }),
+    );
     expect(response.status).toBe(200);
     const { twinCookie } = await twinLogin(server.base, 'digital', 's');
     const [name, value] = twinCookie.split('=') as [string, string];
@@ -303,7 +367,12 @@ describe('the real account SDK against the twin', () => {
   it('builds an authorize URL the twin accepts', async () => {
     const url = new URL(sdk.loginUrl({ state: 'xyz', scope: 'openid offline_access' }));
     expect(url.origin + url.pathname).toBe(`${server.base}/identity/oauth/authorize`);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: CLIENT_ID, redirect_uri: `${server.base}/callback`, response_type: 'code', state: 'xyz' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: CLIENT_ID,
+      redirect_uri: `${server.base}/callback`,
+      response_type: 'code',
+      state: 'xyz',
+    });
     expect((await fetch(url)).status).toBe(200);
   });
 
@@ -345,24 +414,45 @@ describe('the twin checks redirect targets and the Host header like the real pro
     return url.pathname + url.search;
   };
 
-  test.each([['evil.example'], ['evil.example:80'], ['localhost.evil.example'], ['adressa.no.evil.example'], ['10.0.0.1']])(
-    'refuses Host %s on every endpoint',
-    async (host) => {
-      for (const path of [authorizePath(`http://${host}`), '/identity/v2/session', '/identity/user-context', `/identity/logout?redirect_uri=${encodeURIComponent(`http://${host}/`)}`]) {
-        const reply = await getWithHost(path, host);
-        // The preview server refuses a foreign Host for everything it serves (backend/hosts.ts), before the twin sees it.
-        expect(reply.status, path).toBe(421);
-        expect(reply.location, path).toBeUndefined();
-      }
-    },
-  );
+  test.each([
+    ['evil.example'],
+    ['evil.example:80'],
+    ['localhost.evil.example'],
+    ['adressa.no.evil.example'],
+    ['10.0.0.1'],
+  ])('refuses Host %s on every endpoint', async (host) => {
+    for (const path of [
+      authorizePath(`http://${host}`),
+      '/identity/v2/session',
+      '/identity/user-context',
+      `/identity/logout?redirect_uri=${encodeURIComponent(`http://${host}/`)}`,
+    ]) {
+      const reply = await getWithHost(path, host);
+      // The preview server refuses a foreign Host for everything it serves (backend/hosts.ts), before the twin sees it.
+      expect(reply.status, path).toBe(421);
+      expect(reply.location, path).toBeUndefined();
+    }
+  });
 
-  test.each([['localhost'], ['localhost:4400'], ['127.0.0.1:4400'], ['[::1]:4400'], ['minside.adressa.no'], ['www.adressa.no']])('accepts Host %s', async (host) => {
+  test.each([
+    ['localhost'],
+    ['localhost:4400'],
+    ['127.0.0.1:4400'],
+    ['[::1]:4400'],
+    ['minside.adressa.no'],
+    ['www.adressa.no'],
+  ])('accepts Host %s', async (host) => {
     expect((await getWithHost(authorizePath(`http://${host}`), host)).status).toBe(200);
   });
 
-  test.each([['https://www.adressa.no:8443/'], ['https://user@www.adressa.no/'], ['https://www.adressa.no@evil.example/']])('logout refuses to lead to %j', async (target) => {
-    const response = await fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent(target)}`, { redirect: 'manual' });
+  test.each([
+    ['https://www.adressa.no:8443/'],
+    ['https://user@www.adressa.no/'],
+    ['https://www.adressa.no@evil.example/'],
+  ])('logout refuses to lead to %j', async (target) => {
+    const response = await fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent(target)}`, {
+      redirect: 'manual',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
   });
@@ -373,10 +463,14 @@ describe('the twin checks redirect targets and the Host header like the real pro
     const portalCookie = cookieFrom(signedIn.headers, 'minside_sid')!;
     const secondDevice = await signIn(server.base, 'digital');
     const someoneElse = await signIn(server.base, 'paper');
-    const account = (cookie: string, spidId: string) => callApi(server.base, 'getAccount', { params: { spidId }, cookie });
+    const account = (cookie: string, spidId: string) =>
+      callApi(server.base, 'getAccount', { params: { spidId }, cookie });
     expect((await account(portalCookie, digital.userId)).status).toBe(200);
 
-    const response = await fetch(`${server.base}/identity/logout?redirect_uri=${encodeURIComponent('https://www.adressa.no/')}`, { headers: { cookie: twinCookie }, redirect: 'manual' });
+    const response = await fetch(
+      `${server.base}/identity/logout?redirect_uri=${encodeURIComponent('https://www.adressa.no/')}`,
+      { headers: { cookie: twinCookie }, redirect: 'manual' },
+    );
     expect(response.status).toBe(302);
 
     expect((await account(portalCookie, digital.userId)).status).toBe(401);

@@ -37,7 +37,6 @@ const WIDGET = path.join(import.meta.dirname, 'stand-ins', 'simplified-login-wid
 /** Seconds the SDK may cache a session answer (spec section 9: 300 s by default). */
 const EXPIRES_IN = 300;
 
-
 function parsed(raw: string): URL | undefined {
   try {
     return new URL(raw);
@@ -57,7 +56,14 @@ function isOnSite(raw: string, origin: string): boolean {
  */
 function isSiteCallback(raw: string, origin: string): boolean {
   const url = parsed(raw);
-  return url !== undefined && url.origin === origin && url.pathname === CALLBACK_PATH && !url.hash && !url.username && !url.password;
+  return (
+    url !== undefined &&
+    url.origin === origin &&
+    url.pathname === CALLBACK_PATH &&
+    !url.hash &&
+    !url.username &&
+    !url.password
+  );
 }
 
 function refuse(res: ServerResponse, reason: string, status = 400): void {
@@ -70,7 +76,8 @@ function authorizeProblem(query: URLSearchParams, origin: string, clientId: stri
   if (query.get('response_type') !== 'code') return 'response_type må være «code».';
   if (!(query.get('scope') ?? '').split(/\s+/).includes('openid')) return 'scope må inneholde «openid».';
   if (!query.get('state')) return 'state mangler.';
-  if (!isSiteCallback(query.get('redirect_uri') ?? '', origin)) return 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.';
+  if (!isSiteCallback(query.get('redirect_uri') ?? '', origin))
+    return 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.';
   return undefined;
 }
 
@@ -88,7 +95,12 @@ function noSession(req: IncomingMessage, res: ServerResponse): void {
     400,
     {
       error: { code: 400, type: 'UserException', description: 'No session found!' },
-      response: { result: false, serverTime: Math.floor(Date.now() / 1000), expiresIn: EXPIRES_IN, baseDomain: new URL(requestOrigin(req)).hostname },
+      response: {
+        result: false,
+        serverTime: Math.floor(Date.now() / 1000),
+        expiresIn: EXPIRES_IN,
+        baseDomain: new URL(requestOrigin(req)).hostname,
+      },
     },
     { headers: corsHeaders(req) },
   );
@@ -128,7 +140,13 @@ export function createIdentityTwin(state: State) {
   }
 
   /** A login of `persona`: new sessions here and provider-wide, and the code and state sent to the site's /callback. */
-  function grant(req: IncomingMessage, res: ServerResponse, persona: Persona, redirectUri: string, loginState: string): void {
+  function grant(
+    req: IncomingMessage,
+    res: ServerResponse,
+    persona: Persona,
+    redirectUri: string,
+    loginState: string,
+  ): void {
     const cookies = readCookies(req);
     if (cookies[TWIN_COOKIE]) state.twinSessions.delete(cookies[TWIN_COOKIE]);
     if (cookies[PROVIDER_COOKIE]) state.twinProviderSessions.delete(cookies[PROVIDER_COOKIE]);
@@ -168,18 +186,25 @@ export function createIdentityTwin(state: State) {
     if (known && query.get('login_hint') === uuidOf(known) && query.get('prompt') !== 'login') {
       return grant(req, res, known, query.get('redirect_uri')!, query.get('state')!);
     }
-    const html = loginPage({ titleName: state.title.name, personas: PERSONAS, redirectUri: query.get('redirect_uri')!, state: query.get('state')! });
+    const html = loginPage({
+      titleName: state.title.name,
+      personas: PERSONAS,
+      redirectUri: query.get('redirect_uri')!,
+      state: query.get('state')!,
+    });
     sendHtml(res, 200, html, { headers: { 'Content-Security-Policy': PAGE_CSP } });
   }
 
   async function login(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const form = new URLSearchParams(await readBody(req));
-    if (mediaType(req) !== 'application/x-www-form-urlencoded') return refuse(res, 'Skjemaet må sendes som vanlig skjema.');
+    if (mediaType(req) !== 'application/x-www-form-urlencoded')
+      return refuse(res, 'Skjemaet må sendes som vanlig skjema.');
     const persona = personaById(form.get('persona') ?? '');
     const redirectUri = form.get('redirect_uri') ?? '';
     const loginState = form.get('state') ?? '';
     if (!persona) return refuse(res, 'Ukjent testperson.');
-    if (!isSiteCallback(redirectUri, requestOrigin(req))) return refuse(res, 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.');
+    if (!isSiteCallback(redirectUri, requestOrigin(req)))
+      return refuse(res, 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.');
     if (!loginState) return refuse(res, 'state mangler.');
     grant(req, res, persona, redirectUri, loginState);
   }
@@ -192,14 +217,17 @@ export function createIdentityTwin(state: State) {
 
   function logout(req: IncomingMessage, res: ServerResponse): void {
     const target = queryOf(req).get('redirect_uri') ?? '';
-    if (!mayLeaveTo(target, requestOrigin(req))) return refuse(res, 'redirect_uri er ikke en adresse innloggingen kan sende deg tilbake til.');
+    if (!mayLeaveTo(target, requestOrigin(req)))
+      return refuse(res, 'redirect_uri er ikke en adresse innloggingen kan sende deg tilbake til.');
     const persona = sessionPersona(req);
     const sid = readCookies(req)[TWIN_COOKIE];
     if (sid) state.twinSessions.delete(sid);
     // The provider-wide session stays, as the real provider's does: the user is still known to it.
     // Back-channel logout (as OIDC's): ending the identity session ends the user's portal sessions too, so a
     // portal logout call that failed does not leave a session working behind the user's back.
-    if (persona) for (const [portalSid, session] of state.portalSessions) if (session.userId === persona.userId) state.portalSessions.delete(portalSid);
+    if (persona)
+      for (const [portalSid, session] of state.portalSessions)
+        if (session.userId === persona.userId) state.portalSessions.delete(portalSid);
     redirect(res, target, { cookies: [clearedCookie(TWIN_COOKIE)] });
   }
 
@@ -207,7 +235,11 @@ export function createIdentityTwin(state: State) {
   function userContext(req: IncomingMessage, res: ServerResponse): void {
     const persona = knownPersona(req);
     if (!persona) return noSession(req, res);
-    const answer = { identifier: uuidOf(persona), display_text: `${persona.givenName} ${persona.familyName}`, client_name: state.title.name };
+    const answer = {
+      identifier: uuidOf(persona),
+      display_text: `${persona.givenName} ${persona.familyName}`,
+      client_name: state.title.name,
+    };
     sendJson(res, 200, answer, { headers: corsHeaders(req) });
   }
 
@@ -219,7 +251,8 @@ export function createIdentityTwin(state: State) {
    */
   function dataPageProblem(fields: URLSearchParams, req: IncomingMessage): string | undefined {
     if (fields.get('client_id') !== clientId) return 'client_id mangler eller hører ikke til denne avisen.';
-    if (!isSiteCallback(fields.get('redirect_uri') ?? '', requestOrigin(req))) return 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.';
+    if (!isSiteCallback(fields.get('redirect_uri') ?? '', requestOrigin(req)))
+      return 'redirect_uri må være innloggingsadressen (/callback) på dette nettstedet.';
     if (!sessionPersona(req)) return 'Du må være logget inn for å bestille eller slette dataene dine.';
     return undefined;
   }
@@ -230,7 +263,14 @@ export function createIdentityTwin(state: State) {
       const problem = dataPageProblem(query, req);
       if (problem) return refuse(res, problem);
       const persona = sessionPersona(req)!;
-      const html = dataQuestionPage({ kind, name: persona.givenName, email: persona.email, clientId, redirectUri: query.get('redirect_uri')!, backTo: new URL('/', requestOrigin(req)).href });
+      const html = dataQuestionPage({
+        kind,
+        name: persona.givenName,
+        email: persona.email,
+        clientId,
+        redirectUri: query.get('redirect_uri')!,
+        backTo: new URL('/', requestOrigin(req)).href,
+      });
       sendHtml(res, 200, html, { headers: { 'Content-Security-Policy': PAGE_CSP } });
     };
   }
@@ -238,14 +278,21 @@ export function createIdentityTwin(state: State) {
   function answerData(kind: DataRequestKind) {
     return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       const form = new URLSearchParams(await readBody(req));
-      if (req.headers.origin !== requestOrigin(req)) return refuse(res, 'Forespørselen må sendes fra denne siden.', 403);
-      if (mediaType(req) !== 'application/x-www-form-urlencoded') return refuse(res, 'Skjemaet må sendes som vanlig skjema.');
+      if (req.headers.origin !== requestOrigin(req))
+        return refuse(res, 'Forespørselen må sendes fra denne siden.', 403);
+      if (mediaType(req) !== 'application/x-www-form-urlencoded')
+        return refuse(res, 'Skjemaet må sendes som vanlig skjema.');
       const problem = dataPageProblem(form, req);
       if (problem) return refuse(res, problem);
       if (form.get('bekreft') !== 'ja') return refuse(res, 'Du må bekrefte med knappen på siden.');
       const persona = sessionPersona(req)!;
       state.dataRequests.push({ kind, userId: persona.userId, clientId, at: state.clock.now().toISOString() });
-      const html = dataRequestPage({ kind, name: persona.givenName, email: persona.email, backTo: new URL('/', requestOrigin(req)).href });
+      const html = dataRequestPage({
+        kind,
+        name: persona.givenName,
+        email: persona.email,
+        backTo: new URL('/', requestOrigin(req)).href,
+      });
       sendHtml(res, 200, html, { headers: { 'Content-Security-Policy': PAGE_CSP } });
     };
   }
@@ -266,8 +313,14 @@ export function createIdentityTwin(state: State) {
       'v2/session': { method: 'GET', handle: session },
       logout: { method: 'GET', handle: logout },
       'user-context': { method: 'GET', handle: userContext },
-      'simplified-login-widget': { method: 'GET', handle: serve('text/javascript; charset=utf-8', () => browserScript(`${WIDGET}.ts`)) },
-      'simplified-login-widget.css': { method: 'GET', handle: serve('text/css; charset=utf-8', () => readFile(`${WIDGET}.css`, 'utf8')) },
+      'simplified-login-widget': {
+        method: 'GET',
+        handle: serve('text/javascript; charset=utf-8', () => browserScript(`${WIDGET}.ts`)),
+      },
+      'simplified-login-widget.css': {
+        method: 'GET',
+        handle: serve('text/css; charset=utf-8', () => readFile(`${WIDGET}.css`, 'utf8')),
+      },
     },
     'the identity twin has no such endpoint',
   );

@@ -17,12 +17,18 @@ const { values } = parseArgs({
 const titleCode = values.title.toUpperCase();
 const siteDir = path.join(ROOT, 'dist-titles', titleCode);
 const server = await createPreviewServer({ titleCode, siteDir }).catch((error: unknown) => {
-  console.error(error instanceof TitleConfigError ? error.message : `No built site in dist-titles/${titleCode}. Run: npm run build -- --title ${titleCode}`);
+  console.error(
+    error instanceof TitleConfigError
+      ? error.message
+      : `No built site in dist-titles/${titleCode}. Run: npm run build -- --title ${titleCode}`,
+  );
   process.exit(1);
 });
 
 server.listen(Number(values.port), values.host, () => {
   const origin = `http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}`;
   console.log(`Min Side for ${titleCode} on ${origin}/`);
-  console.log(`Test personas log in at ${origin}/identity/oauth/authorize (use "Logg inn"); reference backend on ${origin}/api/`);
+  console.log(
+    `Test personas log in at ${origin}/identity/oauth/authorize (use "Logg inn"); reference backend on ${origin}/api/`,
+  );
 });

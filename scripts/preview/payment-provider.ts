@@ -31,7 +31,12 @@ function refuse(res: ServerResponse, status: number, reason: string): void {
 }
 
 /** Invoices are in NOK with øre: 399,00 kr. */
-const NOK_WITH_ORE = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const NOK_WITH_ORE = new Intl.NumberFormat('nb-NO', {
+  style: 'currency',
+  currency: 'NOK',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** The return path with the payment id set on it; nothing else is added. */
 function returnTo(trip: PaymentTrip): string {
@@ -53,7 +58,13 @@ export function createPaymentProvider(state: State, faults: Faults) {
     const order = openOrder(res, queryOf(req).get('orderId'));
     if (!order) return;
     const offer = findOffer(state, order.offerId, cannotFail);
-    const discount = order.discountCode ? discountFor(state, { code: order.discountCode, ariaPlanID: offer.ariaPlanID, titleCode: state.title.titleCode }, cannotFail) : null;
+    const discount = order.discountCode
+      ? discountFor(
+          state,
+          { code: order.discountCode, ariaPlanID: offer.ariaPlanID, titleCode: state.title.titleCode },
+          cannotFail,
+        )
+      : null;
     const html = paymentPage({
       orderId: order.orderId,
       titleName: state.title.name,
@@ -67,9 +78,11 @@ export function createPaymentProvider(state: State, faults: Faults) {
 
   async function choose(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const form = new URLSearchParams(await readBody(req));
-    if (mediaType(req) !== 'application/x-www-form-urlencoded') return refuse(res, 400, 'Skjemaet må sendes som vanlig skjema.');
+    if (mediaType(req) !== 'application/x-www-form-urlencoded')
+      return refuse(res, 400, 'Skjemaet må sendes som vanlig skjema.');
     const choice = form.get('valg');
-    if (choice !== 'betal' && choice !== 'avvis' && choice !== 'avbryt') return refuse(res, 400, 'Velg å betale, avvise eller avbryte.');
+    if (choice !== 'betal' && choice !== 'avvis' && choice !== 'avbryt')
+      return refuse(res, 400, 'Velg å betale, avvise eller avbryte.');
     const order = openOrder(res, form.get('orderId'));
     if (!order) return;
     order.status = CHOICES[choice];
@@ -81,7 +94,8 @@ export function createPaymentProvider(state: State, faults: Faults) {
   function openTrip(res: ServerResponse, paymentId: string | null): PaymentTrip | undefined {
     const trip = paymentId ? state.paymentTrips.get(paymentId) : undefined;
     if (!trip) return void refuse(res, 404, 'Vi finner ikke denne betalingen.');
-    if (trip.status !== 'created' || trip.verified) return void refuse(res, 409, 'Denne betalingen er allerede behandlet.');
+    if (trip.status !== 'created' || trip.verified)
+      return void refuse(res, 409, 'Denne betalingen er allerede behandlet.');
     // Whether the invoice is paid meanwhile is the backend's business: it refunds a payment it no longer needs.
     return trip;
   }
@@ -92,19 +106,40 @@ export function createPaymentProvider(state: State, faults: Faults) {
       const { invoice } = state.invoices.get(trip.ariaInvoiceNo!)!;
       return {
         heading: `Betal faktura med ${methodLabel}`,
-        details: [['Faktura', invoice.ariaInvoiceNo], ['Gjelder', invoice.description], ['Forfallsdato', formatIsoDate(invoice.dueDate)], ['Betalingsmåte', methodLabel]],
+        details: [
+          ['Faktura', invoice.ariaInvoiceNo],
+          ['Gjelder', invoice.description],
+          ['Forfallsdato', formatIsoDate(invoice.dueDate)],
+          ['Betalingsmåte', methodLabel],
+        ],
         amountDue: NOK_WITH_ORE.format(invoice.amount),
         confirmLabel: 'Betal',
       };
     }
-    const what = trip.kind === 'card' ? (trip.action === 'ADD' ? 'Nytt betalingskort' : 'Bytte av betalingskort') : `Ny betalingsmåte: ${methodLabel}`;
+    const what =
+      trip.kind === 'card'
+        ? trip.action === 'ADD'
+          ? 'Nytt betalingskort'
+          : 'Bytte av betalingskort'
+        : `Ny betalingsmåte: ${methodLabel}`;
     if (trip.agreementId) {
       // AvtaleGiro and eFaktura: the bank's agreement, approved in the online bank under the id the portal keeps.
-      return { heading: `Godkjenn ${methodLabel}-avtale i nettbanken`, details: [['Gjelder', what], ['Avtale', trip.agreementId], ['Betalingsmåte', methodLabel]], confirmLabel: 'Godkjenn avtalen' };
+      return {
+        heading: `Godkjenn ${methodLabel}-avtale i nettbanken`,
+        details: [
+          ['Gjelder', what],
+          ['Avtale', trip.agreementId],
+          ['Betalingsmåte', methodLabel],
+        ],
+        confirmLabel: 'Godkjenn avtalen',
+      };
     }
     return {
       heading: trip.method === 'VIPPS' ? 'Godkjenn betaling med Vipps' : 'Registrer betalingskort',
-      details: [['Gjelder', what], ['Betalingsmåte', methodLabel]],
+      details: [
+        ['Gjelder', what],
+        ['Betalingsmåte', methodLabel],
+      ],
       confirmLabel: 'Godkjenn',
     };
   }
@@ -118,9 +153,11 @@ export function createPaymentProvider(state: State, faults: Faults) {
 
   async function answerTrip(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const form = new URLSearchParams(await readBody(req));
-    if (mediaType(req) !== 'application/x-www-form-urlencoded') return refuse(res, 400, 'Skjemaet må sendes som vanlig skjema.');
+    if (mediaType(req) !== 'application/x-www-form-urlencoded')
+      return refuse(res, 400, 'Skjemaet må sendes som vanlig skjema.');
     const choice = form.get('valg');
-    if (choice !== 'betal' && choice !== 'avvis' && choice !== 'avbryt') return refuse(res, 400, 'Velg å godkjenne, avvise eller avbryte.');
+    if (choice !== 'betal' && choice !== 'avvis' && choice !== 'avbryt')
+      return refuse(res, 400, 'Velg å godkjenne, avvise eller avbryte.');
     const trip = openTrip(res, form.get('paymentId'));
     if (!trip) return;
     // A test can make the provider time out: whatever was pressed, the trip ends without an answer from the bank.

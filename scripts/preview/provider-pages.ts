@@ -71,8 +71,11 @@ export interface TripPage {
 
 /** The page of a card or Vipps registration, or an invoice payment: the user approves, declines or aborts. */
 export function tripPage({ paymentId, titleName, heading, details, amountDue, confirmLabel }: TripPage): string {
-  const rows = ([['Butikk', titleName], ...details] as [string, string][]).map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`);
-  if (amountDue !== undefined) rows.push(`<div><dt>Å betale nå</dt><dd class="amount">${escapeHtml(amountDue)}</dd></div>`);
+  const rows = ([['Butikk', titleName], ...details] as [string, string][]).map(
+    ([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`,
+  );
+  if (amountDue !== undefined)
+    rows.push(`<div><dt>Å betale nå</dt><dd class="amount">${escapeHtml(amountDue)}</dd></div>`);
   return page(
     `${heading} – ${titleName}`,
     `<h1>${escapeHtml(heading)}</h1>
@@ -90,5 +93,8 @@ ${rows.join('\n')}
 }
 
 export function providerRefusalPage(reason: string): string {
-  return page('Betalingen kan ikke gjennomføres', `<h1>Betalingen kan ikke gjennomføres</h1>\n<p>${escapeHtml(reason)}</p>\n<p><a href="/">Til Min side</a></p>`);
+  return page(
+    'Betalingen kan ikke gjennomføres',
+    `<h1>Betalingen kan ikke gjennomføres</h1>\n<p>${escapeHtml(reason)}</p>\n<p><a href="/">Til Min side</a></p>`,
+  );
 }

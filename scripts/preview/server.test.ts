@@ -115,7 +115,9 @@ describe('createPreviewServer without a site (tests/support/backend.ts)', () => 
   test.each(['/', '/kundeservice', '/api'])('%s is a plain 404 naming what is served', async (pathname) => {
     const response = await fetch(backend.base + pathname);
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe('Not Found: this server serves no site, only /api/, /identity/, /__test/, /provider/, /__stand-in/');
+    expect(await response.text()).toBe(
+      'Not Found: this server serves no site, only /api/, /identity/, /__test/, /provider/, /__stand-in/',
+    );
   });
 
   test('its mounts answer as with a site', async () => {

@@ -9,29 +9,48 @@ import { COLLECTED_MAX } from './stand-ins.ts';
 
 const server = previewPerFile();
 
-const state = async () => (await (await fetch(`${server.base}/__test/state`)).json()) as { analyticsEvents: unknown[]; monitoringEvents: { intake: string }[]; dataRequests: { kind: string; userId: string; clientId: string }[] };
+const state = async () =>
+  (await (await fetch(`${server.base}/__test/state`)).json()) as {
+    analyticsEvents: unknown[];
+    monitoringEvents: { intake: string }[];
+    dataRequests: { kind: string; userId: string; clientId: string }[];
+  };
 
 it('the switch sets and clears the cookie the portal reads, and answers only its own site', async () => {
   const on = await fetch(`${server.base}/__stand-in/on?tilbake=/kundeservice`, { method: 'POST', redirect: 'manual' });
   expect(on.status).toBe(302);
   expect(on.headers.get('location')).toBe('/kundeservice');
   expect(on.headers.get('set-cookie')).toBe('minside_stand_ins=1; Path=/; SameSite=Lax');
-  const off = await fetch(`${server.base}/__stand-in/off?tilbake=//evil.example`, { method: 'POST', redirect: 'manual' });
+  const off = await fetch(`${server.base}/__stand-in/off?tilbake=//evil.example`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
   expect(off.headers.get('location')).toBe('/__stand-in/');
   for (const hostile of ['/\\evil.example', '/.//evil.example', 'https://evil.example/']) {
-    const back = await fetch(`${server.base}/__stand-in/on?tilbake=${encodeURIComponent(hostile)}`, { method: 'POST', redirect: 'manual' });
+    const back = await fetch(`${server.base}/__stand-in/on?tilbake=${encodeURIComponent(hostile)}`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(back.headers.get('location')).toBe('/__stand-in/');
   }
   expect(off.headers.get('set-cookie')).toBe('minside_stand_ins=; Path=/; SameSite=Lax; Max-Age=0');
-  for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
-    expect((await fetch(`${server.base}/__stand-in/on`, { method: 'POST', headers, redirect: 'manual' })).status).toBe(403);
+  for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<
+    string,
+    string
+  >[]) {
+    expect((await fetch(`${server.base}/__stand-in/on`, { method: 'POST', headers, redirect: 'manual' })).status).toBe(
+      403,
+    );
   }
   const page = await fetch(`${server.base}/__stand-in/`, { headers: { cookie: 'minside_stand_ins=1' } });
   expect(await page.text()).toContain('Nå er de <strong>på</strong>');
 });
 
 it.each([
-  ['cmp/wrapperMessagingWithoutDetection.js', ['_sp_queue', 'loadPrivacyManagerModal', 'onConsentReady', 'CMP:', '_cmp_']],
+  [
+    'cmp/wrapperMessagingWithoutDetection.js',
+    ['_sp_queue', 'loadPrivacyManagerModal', 'onConsentReady', 'CMP:', '_cmp_'],
+  ],
   ['pulse/pulse.min.js', ['sendBeacon', 'trackPageView', 'requiresAdvertisingOptIn']],
 ])('%s is served as a classic script of the surface the adapter uses', async (file, surface) => {
   const response = await fetch(`${server.base}/__stand-in/${file}`);
@@ -40,16 +59,28 @@ it.each([
   for (const name of surface) expect(code).toContain(name);
   // A classic script: no import or export, and it parses.
   expect(code).not.toMatch(/^\s*(import|export)\b/m);
-  const parsed = ts.createSourceFile(file, code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS) as ts.SourceFile & { parseDiagnostics: unknown[] };
+  const parsed = ts.createSourceFile(file, code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS) as ts.SourceFile & {
+    parseDiagnostics: unknown[];
+  };
   expect(parsed.parseDiagnostics).toEqual([]);
 });
 
 it('keeps what analytics beacons and monitoring sends, bounded, and forgets it on reset', async () => {
   const beacon = JSON.stringify({ type: 'View', object: { id: 'x' } });
-  expect((await fetch(`${server.base}/__stand-in/pulse/events`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: beacon })).status).toBe(204);
+  expect(
+    (
+      await fetch(`${server.base}/__stand-in/pulse/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: beacon,
+      })
+    ).status,
+  ).toBe(204);
   const batch = [{ type: 'view' }, { type: 'resource' }].map((event) => JSON.stringify(event)).join('\n');
   const forward = encodeURIComponent('/api/v2/rum?ddsource=browser');
-  expect((await fetch(`${server.base}/__stand-in/rum?ddforward=${forward}`, { method: 'POST', body: batch })).status).toBe(202);
+  expect(
+    (await fetch(`${server.base}/__stand-in/rum?ddforward=${forward}`, { method: 'POST', body: batch })).status,
+  ).toBe(202);
   expect((await state()).analyticsEvents).toEqual([{ type: 'View', object: { id: 'x' } }]);
   expect((await state()).monitoringEvents).toEqual([
     { intake: 'rum', event: { type: 'view' } },
@@ -57,9 +88,12 @@ it('keeps what analytics beacons and monitoring sends, bounded, and forgets it o
   ]);
   // A page left open for days cannot fill the server's memory.
   const many = Array.from({ length: 300 }, (_, i) => JSON.stringify({ i })).join('\n');
-  for (let round = 0; round < Math.ceil(COLLECTED_MAX / 300) + 1; round++) await fetch(`${server.base}/__stand-in/pulse/events`, { method: 'POST', body: many });
+  for (let round = 0; round < Math.ceil(COLLECTED_MAX / 300) + 1; round++)
+    await fetch(`${server.base}/__stand-in/pulse/events`, { method: 'POST', body: many });
   expect((await state()).analyticsEvents).toHaveLength(COLLECTED_MAX);
-  expect((await fetch(`${server.base}/__stand-in/pulse/events`, { method: 'POST', body: 'x'.repeat(70_000) })).status).toBe(413);
+  expect(
+    (await fetch(`${server.base}/__stand-in/pulse/events`, { method: 'POST', body: 'x'.repeat(70_000) })).status,
+  ).toBe(413);
   await server.reset();
   expect((await state()).analyticsEvents).toEqual([]);
 });
@@ -70,13 +104,24 @@ async function twinSession(personaId: string): Promise<string> {
 }
 
 const dataPage = (kind: 'download-data' | 'delete-account', query: Record<string, string>, cookie?: string) =>
-  fetch(`${server.base}/identity/profile-pages/privacy/${kind}?${new URLSearchParams(query)}`, { headers: cookie ? { cookie } : {} });
+  fetch(`${server.base}/identity/profile-pages/privacy/${kind}?${new URLSearchParams(query)}`, {
+    headers: cookie ? { cookie } : {},
+  });
 
 /** The answer on a data page's question, as its button sends it: a form POST from the page (Origin: this site). */
-const answerDataPage = (kind: 'download-data' | 'delete-account', fields: Record<string, string>, cookie?: string, origin: string | null = server.base) =>
+const answerDataPage = (
+  kind: 'download-data' | 'delete-account',
+  fields: Record<string, string>,
+  cookie?: string,
+  origin: string | null = server.base,
+) =>
   fetch(`${server.base}/identity/profile-pages/privacy/${kind}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie && { cookie }), ...(origin !== null && { origin }) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie && { cookie }),
+      ...(origin !== null && { origin }),
+    },
     body: new URLSearchParams(fields),
   });
 
@@ -86,7 +131,9 @@ it('the twin confirms a data download or deletion for the signed-in user, and re
   const answer = { client_id: CLIENT_ID, redirect_uri: `${server.base}/callback`, bekreft: 'ja' };
   const question = await dataPage('download-data', query, cookie);
   expect(question.status).toBe(200);
-  expect(await question.text()).toMatch(/<button type="submit" name="bekreft" value="ja">Ja, send meg dataene<\/button>/);
+  expect(await question.text()).toMatch(
+    /<button type="submit" name="bekreft" value="ja">Ja, send meg dataene<\/button>/,
+  );
   expect((await state()).dataRequests).toEqual([]);
   const takeout = await answerDataPage('download-data', answer, cookie);
   expect(takeout.status).toBe(200);
@@ -105,12 +152,26 @@ it('the twin confirms a data download or deletion for the signed-in user, and re
 
 it.each([
   ['another client', { client_id: 'another-client', redirect_uri: 'SITE/callback' }, true, 'client_id'],
-  ['a foreign redirect_uri', { client_id: CLIENT_ID, redirect_uri: 'https://evil.example/callback' }, true, 'redirect_uri'],
-  ['another page of the site as redirect_uri', { client_id: CLIENT_ID, redirect_uri: 'SITE/kundeservice' }, true, 'redirect_uri'],
+  [
+    'a foreign redirect_uri',
+    { client_id: CLIENT_ID, redirect_uri: 'https://evil.example/callback' },
+    true,
+    'redirect_uri',
+  ],
+  [
+    'another page of the site as redirect_uri',
+    { client_id: CLIENT_ID, redirect_uri: 'SITE/kundeservice' },
+    true,
+    'redirect_uri',
+  ],
   ['nobody signed in at the twin', { client_id: CLIENT_ID, redirect_uri: 'SITE/callback' }, false, 'logget inn'],
 ])('the twin refuses a data page with %s, and records nothing', async (_, query, signedIn, reason) => {
   const cookie = signedIn ? await twinSession('digital') : undefined;
-  const response = await dataPage('delete-account', { ...query, redirect_uri: query.redirect_uri.replace('SITE', server.base) }, cookie);
+  const response = await dataPage(
+    'delete-account',
+    { ...query, redirect_uri: query.redirect_uri.replace('SITE', server.base) },
+    cookie,
+  );
   expect(response.status).toBe(400);
   expect(await response.text()).toContain(reason);
   expect((await state()).dataRequests).toEqual([]);
@@ -119,7 +180,10 @@ it.each([
 it('opening the deletion page, from any site, only asks: nothing is recorded (issue 25)', async () => {
   const cookie = await twinSession('digital');
   const query = { client_id: CLIENT_ID, redirect_uri: `${server.base}/callback`, response_type: 'code' };
-  const crossSite = await fetch(`${server.base}/identity/profile-pages/privacy/delete-account?${new URLSearchParams(query)}`, { headers: { cookie, 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' } });
+  const crossSite = await fetch(
+    `${server.base}/identity/profile-pages/privacy/delete-account?${new URLSearchParams(query)}`,
+    { headers: { cookie, 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' } },
+  );
   expect(crossSite.status).toBe(200);
   expect(await crossSite.text()).toContain('Vil du slette kontoen din?');
   expect((await state()).dataRequests).toEqual([]);
@@ -130,10 +194,18 @@ it.each([
   ['without an Origin', { bekreft: 'ja' }, null, 403, 'fra denne siden'],
   ['without the confirmation', {}, 'SITE', 400, 'bekrefte'],
   ['with another client', { bekreft: 'ja', client_id: 'another-client' }, 'SITE', 400, 'client_id'],
-] as const)('a deletion posted %s is refused, and nothing is recorded (issue 25)', async (_, fields, origin, status, reason) => {
-  const cookie = await twinSession('digital');
-  const response = await answerDataPage('delete-account', { client_id: CLIENT_ID, redirect_uri: `${server.base}/callback`, ...fields }, cookie, origin === 'SITE' ? server.base : origin);
-  expect(response.status).toBe(status);
-  expect(await response.text()).toContain(reason);
-  expect((await state()).dataRequests).toEqual([]);
-});
+] as const)(
+  'a deletion posted %s is refused, and nothing is recorded (issue 25)',
+  async (_, fields, origin, status, reason) => {
+    const cookie = await twinSession('digital');
+    const response = await answerDataPage(
+      'delete-account',
+      { client_id: CLIENT_ID, redirect_uri: `${server.base}/callback`, ...fields },
+      cookie,
+      origin === 'SITE' ? server.base : origin,
+    );
+    expect(response.status).toBe(status);
+    expect(await response.text()).toContain(reason);
+    expect((await state()).dataRequests).toEqual([]);
+  },
+);

@@ -9,7 +9,18 @@ import path from 'node:path';
 import { browserScript as compiled, serve } from './browser-script.ts';
 import { STAND_IN_COOKIE, STAND_IN_PREFIX } from '../../src/domain/measurement/hosts.ts';
 import { sameOriginPath } from '../../src/domain/routing/return-url.ts';
-import { BodyTooLargeError, mediaType, queryOf, readBody, readCookies, redirect, requestOrigin, routeEndpoints, sendHtml, sendJson } from './backend/http.ts';
+import {
+  BodyTooLargeError,
+  mediaType,
+  queryOf,
+  readBody,
+  readCookies,
+  redirect,
+  requestOrigin,
+  routeEndpoints,
+  sendHtml,
+  sendJson,
+} from './backend/http.ts';
 import type { State } from './backend/state.ts';
 import { escapeHtml, htmlPage, PAGE_CSP } from './html-page.ts';
 import { crossSiteReason } from './test-control.ts';
@@ -66,9 +77,15 @@ export function createStandIns(state: State) {
   function switchTo(on: boolean) {
     return (req: IncomingMessage, res: ServerResponse): void => {
       const reason = crossSiteReason(req);
-      if (reason) return sendJson(res, 403, { code: 'FORBIDDEN', message: `the stand-ins answer only their own site: ${reason}` });
+      if (reason)
+        return sendJson(res, 403, {
+          code: 'FORBIDDEN',
+          message: `the stand-ins answer only their own site: ${reason}`,
+        });
       const back = queryOf(req).get('tilbake');
-      const cookie = on ? `${STAND_IN_COOKIE}=1; Path=/; SameSite=Lax` : `${STAND_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
+      const cookie = on
+        ? `${STAND_IN_COOKIE}=1; Path=/; SameSite=Lax`
+        : `${STAND_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
       redirect(res, sameOriginPath(back, requestOrigin(req), STAND_IN_PREFIX), { cookies: [cookie] });
     };
   }
@@ -84,7 +101,11 @@ export function createStandIns(state: State) {
     const forward = queryOf(req).get('ddforward') ?? '';
     const kind = /\/api\/v2\/(rum|logs|replay)/.exec(forward)?.[1] ?? 'other';
     if (mediaType(req) === 'multipart/form-data') await readBody(req);
-    else keep(state.monitoringEvents, jsonLines(await readBody(req)).map((event) => ({ intake: kind, event })));
+    else
+      keep(
+        state.monitoringEvents,
+        jsonLines(await readBody(req)).map((event) => ({ intake: kind, event })),
+      );
     res.statusCode = 202;
     res.end();
   }
@@ -95,9 +116,18 @@ export function createStandIns(state: State) {
       '': { method: 'GET', handle: switchPage },
       on: { method: 'POST', handle: switchTo(true) },
       off: { method: 'POST', handle: switchTo(false) },
-      'cmp/wrapperMessagingWithoutDetection.js': { method: 'GET', handle: serve('text/javascript; charset=utf-8', () => browserScript('consent-manager.ts')) },
-      'cmp/consent-manager.css': { method: 'GET', handle: serve('text/css; charset=utf-8', () => readFile(path.join(HERE, 'consent-manager.css'), 'utf8')) },
-      'pulse/pulse.min.js': { method: 'GET', handle: serve('text/javascript; charset=utf-8', () => browserScript('pulse-sdk.ts')) },
+      'cmp/wrapperMessagingWithoutDetection.js': {
+        method: 'GET',
+        handle: serve('text/javascript; charset=utf-8', () => browserScript('consent-manager.ts')),
+      },
+      'cmp/consent-manager.css': {
+        method: 'GET',
+        handle: serve('text/css; charset=utf-8', () => readFile(path.join(HERE, 'consent-manager.css'), 'utf8')),
+      },
+      'pulse/pulse.min.js': {
+        method: 'GET',
+        handle: serve('text/javascript; charset=utf-8', () => browserScript('pulse-sdk.ts')),
+      },
       'pulse/events': { method: 'POST', handle: collectAnalytics },
       rum: { method: 'POST', handle: collectMonitoring },
     },

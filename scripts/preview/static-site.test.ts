@@ -43,7 +43,10 @@ beforeAll(async () => {
     await writeFile(path.join(site, file), body);
   }
   await writeFile(path.join(site, 'logo.png'), PNG);
-  await writeFile(path.join(site, '_headers'), `/*\n  Content-Security-Policy: ${CSP}\n\n/_astro/*\n  Cache-Control: ${CACHE}\n`);
+  await writeFile(
+    path.join(site, '_headers'),
+    `/*\n  Content-Security-Policy: ${CSP}\n\n/_astro/*\n  Cache-Control: ${CACHE}\n`,
+  );
   await writeFile(path.join(site, '_redirects'), redirectsFile());
 
   const staticSite = await openStaticSite(site);
@@ -135,13 +138,16 @@ describe('openStaticSite: files', () => {
 
 describe('openStaticSite: a missing asset is never cached for a year', () => {
   // The site's own _headers say /_astro/* (as older builds did): the 404 must still not be cacheable.
-  test.each([['/_astro/missing.js'], ['/_astro/app.js.map'], ['/_astro/'], ['/_astro/deep/missing.css']])('%s → 404 with Cache-Control: no-store', async (pathname) => {
-    const reply = await get(pathname);
-    expect(reply.status).toBe(404);
-    expect(reply.body).toBe('<h1>not found</h1>');
-    expect(reply.headers.get('cache-control')).toBe('no-store');
-    expect(reply.headers.get('content-security-policy')).toBe(CSP);
-  });
+  test.each([['/_astro/missing.js'], ['/_astro/app.js.map'], ['/_astro/'], ['/_astro/deep/missing.css']])(
+    '%s → 404 with Cache-Control: no-store',
+    async (pathname) => {
+      const reply = await get(pathname);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toBe('<h1>not found</h1>');
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+      expect(reply.headers.get('content-security-policy')).toBe(CSP);
+    },
+  );
 
   it('HEAD of a missing asset is not cacheable either', async () => {
     const reply = await get('/_astro/missing.js', { method: 'HEAD' });
@@ -177,16 +183,27 @@ describe('openStaticSite: _redirects', () => {
     expect(reply.headers.get('content-security-policy')).toBe(CSP);
   });
 
-  test.each([['/missing'], ['/missing/deep/'], ['/a/missing'], ['/404'], ['/a/index.html/']])('%s → 404 with the 404 page', async (pathname) => {
-    const reply = await get(pathname);
-    expect(reply.status).toBe(404);
-    expect(reply.body).toBe('<h1>not found</h1>');
-    expect(reply.headers.get('content-security-policy')).toBe(CSP);
-  });
+  test.each([['/missing'], ['/missing/deep/'], ['/a/missing'], ['/404'], ['/a/index.html/']])(
+    '%s → 404 with the 404 page',
+    async (pathname) => {
+      const reply = await get(pathname);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toBe('<h1>not found</h1>');
+      expect(reply.headers.get('content-security-policy')).toBe(CSP);
+    },
+  );
 });
 
 describe('openStaticSite: never serves what is not the site', () => {
-  const hidden = [['/_headers'], ['/_redirects'], ['/_headers/'], ['/%5Fheaders'], ['/%5fredirects'], ['/a/..%2F_redirects'], ['/a%2F..%2F_headers']];
+  const hidden = [
+    ['/_headers'],
+    ['/_redirects'],
+    ['/_headers/'],
+    ['/%5Fheaders'],
+    ['/%5fredirects'],
+    ['/a/..%2F_redirects'],
+    ['/a%2F..%2F_headers'],
+  ];
 
   test.each(hidden)('%s → 404', async (pathname) => {
     const reply = await get(pathname);
@@ -194,11 +211,14 @@ describe('openStaticSite: never serves what is not the site', () => {
     expect(reply.body).toBe('<h1>not found</h1>');
   });
 
-  test.each([...hidden, ['//_headers'], ['//_redirects'], ['/./_headers']])('%s never returns the CDN files themselves', async (pathname) => {
-    const { body } = await get(pathname);
-    expect(body).not.toContain('Content-Security-Policy:');
-    expect(body).not.toContain('/404.html');
-  });
+  test.each([...hidden, ['//_headers'], ['//_redirects'], ['/./_headers']])(
+    '%s never returns the CDN files themselves',
+    async (pathname) => {
+      const { body } = await get(pathname);
+      expect(body).not.toContain('Content-Security-Policy:');
+      expect(body).not.toContain('/404.html');
+    },
+  );
 
   test.each([
     ['/../package.json'],
@@ -302,13 +322,16 @@ describe('openStaticSite: compression', () => {
     expect(gunzipSync(reply.body)).toEqual(original);
   });
 
-  test.each([[{}], [{ 'accept-encoding': 'identity' }], [{ 'accept-encoding': 'br;q=0, gzip;q=0' }]])('sends the bytes as they are for %j', async (headers) => {
-    const reply = await rawRequest('/_astro/big.js', headers);
-    expect(reply.headers['content-encoding']).toBeUndefined();
-    expect(reply.headers.vary).toBe('Accept-Encoding');
-    expect(Number(reply.headers['content-length'])).toBe(original.length);
-    expect(reply.body).toEqual(original);
-  });
+  test.each([[{}], [{ 'accept-encoding': 'identity' }], [{ 'accept-encoding': 'br;q=0, gzip;q=0' }]])(
+    'sends the bytes as they are for %j',
+    async (headers) => {
+      const reply = await rawRequest('/_astro/big.js', headers);
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.headers.vary).toBe('Accept-Encoding');
+      expect(Number(reply.headers['content-length'])).toBe(original.length);
+      expect(reply.body).toEqual(original);
+    },
+  );
 
   it('compresses pages, and the 404 page', async () => {
     const page = await rawRequest('/big/', { 'accept-encoding': 'br' });
@@ -345,14 +368,21 @@ describe('openStaticSite: compression', () => {
   });
 
   it('sends the same bytes every time', async () => {
-    const [a, b] = await Promise.all([rawRequest('/_astro/big.js', { 'accept-encoding': 'br' }), rawRequest('/_astro/big.js', { 'accept-encoding': 'br' })]);
+    const [a, b] = await Promise.all([
+      rawRequest('/_astro/big.js', { 'accept-encoding': 'br' }),
+      rawRequest('/_astro/big.js', { 'accept-encoding': 'br' }),
+    ]);
     expect(a.body).toEqual(b.body);
   });
 });
 
 describe('openStaticSite: ETag and 304', () => {
   it('gives each coding of a file its own ETag', async () => {
-    const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (coding) => (await rawRequest('/_astro/big.js', { 'accept-encoding': coding })).headers.etag));
+    const tags = await Promise.all(
+      ['br', 'gzip', 'identity'].map(
+        async (coding) => (await rawRequest('/_astro/big.js', { 'accept-encoding': coding })).headers.etag,
+      ),
+    );
     for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
     expect(new Set(tags).size).toBe(3);
   });
@@ -419,15 +449,22 @@ describe('openStaticSite: a rebuild while it serves', () => {
     // And a file replaced by a new one with more in it (as the build's move does), compressed anew.
     const big = path.join(dir, 'site', 'rebuilt-big.txt');
     await writeFile(big, 'a'.repeat(5000));
-    expect(gunzipSync((await rawRequest('/rebuilt-big.txt', { 'accept-encoding': 'gzip' })).body).toString()).toBe('a'.repeat(5000));
+    expect(gunzipSync((await rawRequest('/rebuilt-big.txt', { 'accept-encoding': 'gzip' })).body).toString()).toBe(
+      'a'.repeat(5000),
+    );
     await rm(big);
     await writeFile(big, 'b'.repeat(6000));
-    expect(gunzipSync((await rawRequest('/rebuilt-big.txt', { 'accept-encoding': 'gzip' })).body).toString()).toBe('b'.repeat(6000));
+    expect(gunzipSync((await rawRequest('/rebuilt-big.txt', { 'accept-encoding': 'gzip' })).body).toString()).toBe(
+      'b'.repeat(6000),
+    );
   });
 
   it('applies a new _headers', async () => {
     const headers = path.join(dir, 'site', '_headers');
-    await writeFile(headers, `/*\n  Content-Security-Policy: ${CSP}\n\n/_astro/*\n  Cache-Control: ${CACHE}\n\n/rebuilt.txt\n  Cache-Control: public, no-cache\n`);
+    await writeFile(
+      headers,
+      `/*\n  Content-Security-Policy: ${CSP}\n\n/_astro/*\n  Cache-Control: ${CACHE}\n\n/rebuilt.txt\n  Cache-Control: public, no-cache\n`,
+    );
     try {
       expect((await rawRequest('/rebuilt.txt')).headers['cache-control']).toBe('public, no-cache');
     } finally {
@@ -472,8 +509,11 @@ describe('openStaticSite as the host the site is built for', () => {
     };
   }
 
-  it('Cloudflare Pages (a _redirects without the catch-all): its rules first, a 308 to a page\'s one address, its default Cache-Control, the 404 page', async () => {
-    const pages = await hostOf('pages', { _redirects: redirectsFile(leadingRules()), _headers: `/_astro/*\n  Cache-Control: ${CACHE}\n` });
+  it("Cloudflare Pages (a _redirects without the catch-all): its rules first, a 308 to a page's one address, its default Cache-Control, the 404 page", async () => {
+    const pages = await hostOf('pages', {
+      _redirects: redirectsFile(leadingRules()),
+      _headers: `/_astro/*\n  Cache-Control: ${CACHE}\n`,
+    });
     expect(await pages('/kundeservice')).toBe('200 <h1>faq</h1> public, max-age=0, must-revalidate');
     expect(await pages('/kundeservice/?a=1')).toBe('308 /kundeservice?a=1 -');
     expect(await pages('/kundeservice.html')).toBe('308 /kundeservice -');
@@ -487,7 +527,12 @@ describe('openStaticSite as the host the site is built for', () => {
   });
 
   it("S3 + CloudFront (_cloudfront.json): its function's rewrites and 301s, the objects' Cache-Control, the 404 page", async () => {
-    const config = { responseHeaders: { 'X-Frame-Options': 'DENY' }, cacheControl: { '/kundeservice': 'public, no-cache', '/_astro/app.A1.js': CACHE }, redirects: leadingRules(), notFound: { path: '/404.html', status: 404 } };
+    const config = {
+      responseHeaders: { 'X-Frame-Options': 'DENY' },
+      cacheControl: { '/kundeservice': 'public, no-cache', '/_astro/app.A1.js': CACHE },
+      redirects: leadingRules(),
+      notFound: { path: '/404.html', status: 404 },
+    };
     const s3 = await hostOf('s3', { '_cloudfront.json': JSON.stringify(config) });
     expect(await s3('/kundeservice')).toBe('200 <h1>faq</h1> public, no-cache');
     expect(await s3('/kundeservice/')).toBe('301 /kundeservice -');

@@ -13,7 +13,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ERROR_CACHE } from '../../src/domain/routing/cdn-rules.ts';
 import { CLOUDFRONT_FILE, type CdnTarget } from '../lib/cdn-targets.ts';
-import { fillPattern, matchPattern, parseHeaders, parseRedirects, type HeaderRule, type Redirect } from './cdn-files.ts';
+import {
+  fillPattern,
+  matchPattern,
+  parseHeaders,
+  parseRedirects,
+  type HeaderRule,
+  type Redirect,
+} from './cdn-files.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,19 +50,32 @@ const HIDDEN = new Set(['/_headers', '/_redirects', `/${CLOUDFRONT_FILE}`]);
  * the catch-all 404 is Cloudflare Pages' (which serves /404.html by itself); otherwise Netlify's.
  */
 export async function siteTarget(root: string): Promise<CdnTarget> {
-  if (await stat(path.join(root, CLOUDFRONT_FILE)).then(() => true, () => false)) return 's3-cloudfront';
+  if (
+    await stat(path.join(root, CLOUDFRONT_FILE)).then(
+      () => true,
+      () => false,
+    )
+  )
+    return 's3-cloudfront';
   const redirects = await readFile(path.join(root, '_redirects'), 'utf8');
   return parseRedirects(redirects).some((rule) => rule.status === 404) ? 'netlify' : 'cloudflare-pages';
 }
 
 /** `_cloudfront.json`'s rules as the preview applies them (scripts/lib/cdn-targets.ts writes it). */
 function cloudfrontRules(text: string): { redirects: Redirect[]; headers: HeaderRule[] } {
-  const config = JSON.parse(text) as { responseHeaders: Record<string, string>; cacheControl: Record<string, string>; redirects: Redirect[] };
+  const config = JSON.parse(text) as {
+    responseHeaders: Record<string, string>;
+    cacheControl: Record<string, string>;
+    redirects: Redirect[];
+  };
   return {
     redirects: config.redirects,
     headers: [
       { pattern: '/*', headers: Object.entries(config.responseHeaders) },
-      ...Object.entries(config.cacheControl).map(([pattern, value]): HeaderRule => ({ pattern, headers: [['Cache-Control', value]] })),
+      ...Object.entries(config.cacheControl).map(([pattern, value]): HeaderRule => ({
+        pattern,
+        headers: [['Cache-Control', value]],
+      })),
     ],
   };
 }
@@ -75,7 +95,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
     const weight = q === undefined ? 1 : Number(q.slice(2));
     weights.set(name.toLowerCase(), Number.isFinite(weight) ? weight : 0);
   }
-  const weightOf = (...names: string[]) => names.map((name) => weights.get(name)).find((w) => w !== undefined) ?? weights.get('*') ?? 0;
+  const weightOf = (...names: string[]) =>
+    names.map((name) => weights.get(name)).find((w) => w !== undefined) ?? weights.get('*') ?? 0;
   const candidates: [Encoding, number][] = [
     ['br', weightOf('br')],
     ['gzip', weightOf('gzip', 'x-gzip')],
@@ -97,7 +118,11 @@ const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
   // Quality 6, as a CDN's on-the-fly compression: 11 takes some thirty times as long for ~7 % fewer bytes.
   br: (bytes) =>
     promisify(brotliCompress)(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     }),
   gzip: (bytes) => promisify(gzip)(bytes, { level: 6 }),
 };
@@ -126,11 +151,19 @@ export async function openStaticSite(root: string, { target }: { target?: CdnTar
   /** `_redirects` and `_headers` (or `_cloudfront.json`), read again when a rebuild has replaced them. */
   let rules: { version: string; redirects: Redirect[]; headers: HeaderRule[] } | undefined;
   async function currentRules() {
-    const files = host === 's3-cloudfront' ? [path.join(root, CLOUDFRONT_FILE)] : [path.join(root, '_redirects'), path.join(root, '_headers')];
+    const files =
+      host === 's3-cloudfront'
+        ? [path.join(root, CLOUDFRONT_FILE)]
+        : [path.join(root, '_redirects'), path.join(root, '_headers')];
     const version = (await Promise.all(files.map((file) => stat(file)))).map(versionOf).join('|');
     if (rules?.version !== version) {
       const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
-      rules = { version, ...(host === 's3-cloudfront' ? cloudfrontRules(texts[0]!) : { redirects: parseRedirects(texts[0]!), headers: parseHeaders(texts[1]!) }) };
+      rules = {
+        version,
+        ...(host === 's3-cloudfront'
+          ? cloudfrontRules(texts[0]!)
+          : { redirects: parseRedirects(texts[0]!), headers: parseHeaders(texts[1]!) }),
+      };
     }
     return rules;
   }
@@ -142,7 +175,10 @@ export async function openStaticSite(root: string, { target }: { target?: CdnTar
     const version = versionOf(info);
     let entry = cache.get(file);
     if (entry?.version !== version) {
-      const read = readFile(file).then((bytes) => ({ bytes, hash: createHash('sha256').update(bytes).digest('base64url').slice(0, 27) }));
+      const read = readFile(file).then((bytes) => ({
+        bytes,
+        hash: createHash('sha256').update(bytes).digest('base64url').slice(0, 27),
+      }));
       entry = { version, read, encoded: new Map() };
       cache.set(file, entry);
       forgetOnFailure(file, entry, read);
@@ -197,17 +233,32 @@ export async function openStaticSite(root: string, { target }: { target?: CdnTar
     const exists = async (file: string) => (await fileFor(file))?.file === path.join(root, file);
     if (pathname.endsWith('/index.html') && (await exists(pathname))) return pathname.slice(0, -'index.html'.length);
     // The CloudFront function leaves /404.html as it is (the error response fetches it); Pages moves it to /404.
-    if (pathname.endsWith('.html') && !(host === 's3-cloudfront' && pathname === '/404.html') && (await exists(pathname))) return pathname.slice(0, -'.html'.length);
-    if (pathname.length > 1 && pathname.endsWith('/') && (await exists(`${pathname.slice(0, -1)}.html`))) return pathname.slice(0, -1);
+    if (
+      pathname.endsWith('.html') &&
+      !(host === 's3-cloudfront' && pathname === '/404.html') &&
+      (await exists(pathname))
+    )
+      return pathname.slice(0, -'.html'.length);
+    if (pathname.length > 1 && pathname.endsWith('/') && (await exists(`${pathname.slice(0, -1)}.html`)))
+      return pathname.slice(0, -1);
     return undefined;
   }
 
-  function send(res: ServerResponse, req: IncomingMessage, headerRules: HeaderRule[], status: number, pathname: string, body?: Buffer, type?: string): void {
+  function send(
+    res: ServerResponse,
+    req: IncomingMessage,
+    headerRules: HeaderRule[],
+    status: number,
+    pathname: string,
+    body?: Buffer,
+    type?: string,
+  ): void {
     for (const rule of headerRules) {
       if (matchPattern(rule.pattern, pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
     }
     // Pages' own default for what no rule gives a lifetime (its pages, /_words/): asked again each time, with an ETag.
-    if (host === 'cloudflare-pages' && (status === 200 || status === 304) && !res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', PAGES_DEFAULT_CACHE);
+    if (host === 'cloudflare-pages' && (status === 200 || status === 304) && !res.hasHeader('Cache-Control'))
+      res.setHeader('Cache-Control', PAGES_DEFAULT_CACHE);
     // An error answer is never kept: a path's rule (a site built with `/_astro/*`, say) is for the file that is there.
     if (status >= 400) res.setHeader('Cache-Control', ERROR_CACHE);
     if (type) res.setHeader('Content-Type', type);
@@ -217,7 +268,14 @@ export async function openStaticSite(root: string, { target }: { target?: CdnTar
     res.end(req.method === 'HEAD' || status === 304 ? undefined : body);
   }
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse, headerRules: HeaderRule[], status: number, found: Found, pathname: string) {
+  async function serveFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headerRules: HeaderRule[],
+    status: number,
+    found: Found,
+    pathname: string,
+  ) {
     const extension = path.extname(found.file);
     const entry = cached(found);
     const { bytes, hash } = await entry.read;
@@ -249,7 +307,12 @@ export async function openStaticSite(root: string, { target }: { target?: CdnTar
         return send(res, req, headers, status, url.pathname);
       };
       // Netlify: a page's address with a trailing slash is a 301 to the address without (its "pretty URLs" for a.html).
-      if (host === 'netlify' && url.pathname.length > 1 && url.pathname.endsWith('/') && (await fileFor(`${url.pathname.slice(0, -1)}.html`))) {
+      if (
+        host === 'netlify' &&
+        url.pathname.length > 1 &&
+        url.pathname.endsWith('/') &&
+        (await fileFor(`${url.pathname.slice(0, -1)}.html`))
+      ) {
         return redirect(301, url.pathname.slice(0, -1) + url.search);
       }
       // Netlify serves a file before any rule; Pages and CloudFront apply the rules first.

@@ -15,7 +15,11 @@ beforeEach(async () => {
 const SUBSCRIPTION = { params: { ariaAccountNo: '5000003', titleCode: 'ADR' } };
 
 async function addFault(fault: object): Promise<Response> {
-  return fetch(`${server.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  return fetch(`${server.base}/__test/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
 }
 
 async function fault(fault: object): Promise<void> {
@@ -27,7 +31,10 @@ const getSubscription = () => callApi(server.base, 'getSubscription', { ...SUBSC
 describe('POST /__test/fault', () => {
   test.each([[500], [401], [406], [503]])('status %d: the call answers it, with FAULT_%d', async (status) => {
     await fault({ call: 'getSubscription', kind: 'status', status });
-    expect(await getSubscription()).toMatchObject({ status, body: { code: `FAULT_${status}`, message: expect.any(String) } });
+    expect(await getSubscription()).toMatchObject({
+      status,
+      body: { code: `FAULT_${status}`, message: expect.any(String) },
+    });
     expect((await getSubscription()).status).toBe(status);
   });
 
@@ -44,7 +51,9 @@ describe('POST /__test/fault', () => {
 
   it('hits only the call named', async () => {
     await fault({ call: 'getSubscription', kind: 'status', status: 500 });
-    expect((await callApi(server.base, 'getAccount', { params: { spidId: marte.userId }, cookie: marte.cookie })).status).toBe(200);
+    expect(
+      (await callApi(server.base, 'getAccount', { params: { spidId: marte.userId }, cookie: marte.cookie })).status,
+    ).toBe(200);
   });
 
   it('hits before anything else, even a call without a session', async () => {
@@ -58,12 +67,27 @@ describe('POST /__test/fault', () => {
     expect((await getSubscription()).status).toBe(406);
   });
 
-  test.each(Object.keys(CALLS) as (keyof typeof CALLS)[])('malformed %s: 200 with a body that breaks the contract', async (name) => {
-    await fault({ call: name, kind: 'malformed' });
-    const reply = await callApi(server.base, name, { params: { ...SUBSCRIPTION.params, spidId: '1', segmentId: 's', orderId: 'o', ariaInvoiceNo: 'i', changeId: 'c', invitationId: 'i', memberId: 'm' }, cookie: marte.cookie });
-    expect(reply.status).toBe(200);
-    expect(v.safeParse(CALLS[name].response, reply.body).success).toBe(false);
-  });
+  test.each(Object.keys(CALLS) as (keyof typeof CALLS)[])(
+    'malformed %s: 200 with a body that breaks the contract',
+    async (name) => {
+      await fault({ call: name, kind: 'malformed' });
+      const reply = await callApi(server.base, name, {
+        params: {
+          ...SUBSCRIPTION.params,
+          spidId: '1',
+          segmentId: 's',
+          orderId: 'o',
+          ariaInvoiceNo: 'i',
+          changeId: 'c',
+          invitationId: 'i',
+          memberId: 'm',
+        },
+        cookie: marte.cookie,
+      });
+      expect(reply.status).toBe(200);
+      expect(v.safeParse(CALLS[name].response, reply.body).success).toBe(false);
+    },
+  );
 
   it('slow: answers normally after at least delayMs', async () => {
     await fault({ call: 'getSubscription', kind: 'slow', delayMs: 300 });
@@ -78,7 +102,10 @@ describe('POST /__test/fault', () => {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), 300);
     const started = performance.now();
-    const request = fetch(`${server.base}/api/subscription/5000003/ADR`, { headers: { cookie: marte.cookie }, signal: abort.signal });
+    const request = fetch(`${server.base}/api/subscription/5000003/ADR`, {
+      headers: { cookie: marte.cookie },
+      signal: abort.signal,
+    });
     await expect(request).rejects.toThrow(/abort/i);
     clearTimeout(timer);
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
@@ -94,7 +121,10 @@ describe('POST /__test/fault', () => {
   ])('refuses %s → 400 BAD_REQUEST naming %s', async (_, body, field) => {
     const response = await addFault(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(`${field}: `) });
+    expect(await response.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(`${field}: `),
+    });
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -129,7 +159,12 @@ describe('POST /__test/reset and GET /__test/state', () => {
     await fault({ call: 'complaintCodes', kind: 'status', status: 500 });
     const subscription = (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie }))!;
     await callOk(server.base, 'deleteSubscription', {
-      body: { ariaAccountNo: '5000003', ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' },
+      body: {
+        ariaAccountNo: '5000003',
+        ariaSubscriptionNo: subscription.ariaSubscriptionNo,
+        cancellationType: 'CANCELLATION',
+        reason: 'price',
+      },
       cookie: marte.cookie,
     });
     const before = await snapshot();
@@ -141,14 +176,23 @@ describe('POST /__test/reset and GET /__test/state', () => {
     expect(after.sessions).toEqual({ portal: 0, twin: 0 });
     expect(after.subscriptions).not.toEqual(before.subscriptions);
     const again = await signIn(server.base, 'digital');
-    expect(await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: again.cookie })).toMatchObject({ instStatusCode: 1, endDate: null });
+    expect(await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: again.cookie })).toMatchObject({
+      instStatusCode: 1,
+      endDate: null,
+    });
     expect((await callApi(server.base, 'complaintCodes', { cookie: again.cookie })).status).toBe(200);
   });
 });
 
 describe('who stays signed in (e2e tests sign each persona in once per worker)', () => {
-  const session = async (cookie?: string) => (await (await fetch(`${server.base}/__test/session`, { headers: cookie ? { cookie } : {} })).json()) as unknown;
-  const post = (path: string, body: unknown) => fetch(`${server.base}/__test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const session = async (cookie?: string) =>
+    (await (await fetch(`${server.base}/__test/session`, { headers: cookie ? { cookie } : {} })).json()) as unknown;
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.base}/__test/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('GET /__test/session names the user and persona of the cookies sent, and null for none or an ended session', async () => {
     const { twinCookie } = await twinLogin(server.base, 'paper', 'some-state');
@@ -162,7 +206,12 @@ describe('who stays signed in (e2e tests sign each persona in once per worker)',
     const { twinCookie } = await twinLogin(server.base, 'digital', 'some-state');
     const subscription = (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: marte.cookie }))!;
     await callOk(server.base, 'deleteSubscription', {
-      body: { ariaAccountNo: '5000003', ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' },
+      body: {
+        ariaAccountNo: '5000003',
+        ariaSubscriptionNo: subscription.ariaSubscriptionNo,
+        cancellationType: 'CANCELLATION',
+        reason: 'price',
+      },
       cookie: marte.cookie,
     });
     expect((await post('reset', { keepSessions: true })).status).toBe(200);
@@ -178,15 +227,25 @@ describe('who stays signed in (e2e tests sign each persona in once per worker)',
   it('refuses a keepSessions that is not a boolean', async () => {
     const response = await post('reset', { keepSessions: 'yes' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^keepSessions: /) });
+    expect(await response.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^keepSessions: /),
+    });
   });
 });
 
-const startDateOf = async (cookie: string) => (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie }))!.startDate;
+const startDateOf = async (cookie: string) =>
+  (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie }))!.startDate;
 
 describe('/__test/clock', () => {
-  const clock = async () => (await (await fetch(`${server.base}/__test/clock`)).json()) as { now: string; fixed: boolean };
-  const setClock = (body: unknown) => fetch(`${server.base}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const clock = async () =>
+    (await (await fetch(`${server.base}/__test/clock`)).json()) as { now: string; fixed: boolean };
+  const setClock = (body: unknown) =>
+    fetch(`${server.base}/__test/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('runs on the real clock after a reset', async () => {
     const { now, fixed } = await clock();
@@ -218,7 +277,12 @@ describe('/__test/clock', () => {
     const again = await signIn(server.base, 'digital');
     const subscription = (await callOk(server.base, 'getSubscription', { ...SUBSCRIPTION, cookie: again.cookie }))!;
     const { endDate } = await callOk(server.base, 'deleteSubscription', {
-      body: { ariaAccountNo: '5000003', ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' },
+      body: {
+        ariaAccountNo: '5000003',
+        ariaSubscriptionNo: subscription.ariaSubscriptionNo,
+        cancellationType: 'CANCELLATION',
+        reason: 'price',
+      },
       cookie: again.cookie,
     });
     expect(endDate).toBe('2027-02-28');
@@ -250,7 +314,10 @@ describe('/__test/clock', () => {
     await setClock({ now: '2026-11-23T11:59:00+01:00' });
     const response = await setClock(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^(now|reseed): /) });
+    expect(await response.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^(now|reseed): /),
+    });
     expect(await clock()).toEqual({ now: '2026-11-23T10:59:00.000Z', fixed: true });
   });
 
@@ -262,7 +329,8 @@ describe('/__test/clock', () => {
 });
 
 describe('/__test/ answers only its own origin', () => {
-  const control = (path: string, method: string, headers: Record<string, string>) => fetch(`${server.base}/__test/${path}`, { method, headers });
+  const control = (path: string, method: string, headers: Record<string, string>) =>
+    fetch(`${server.base}/__test/${path}`, { method, headers });
 
   test.each([
     ['an Origin of another site', { origin: 'https://evil.example' }],
@@ -272,7 +340,14 @@ describe('/__test/ answers only its own origin', () => {
     ['Sec-Fetch-Site same-site (another port of localhost)', { 'sec-fetch-site': 'same-site' }],
   ])('refuses %s with 403, for reset, fault, state, session and clock alike', async (_, headers) => {
     await fault({ call: 'getSubscription', kind: 'status', status: 500 });
-    for (const [path, method] of [['reset', 'POST'], ['fault', 'POST'], ['state', 'GET'], ['session', 'GET'], ['clock', 'GET'], ['clock', 'POST']] as const) {
+    for (const [path, method] of [
+      ['reset', 'POST'],
+      ['fault', 'POST'],
+      ['state', 'GET'],
+      ['session', 'GET'],
+      ['clock', 'GET'],
+      ['clock', 'POST'],
+    ] as const) {
       const response = await control(path, method, { 'content-type': 'application/json', ...headers });
       expect(response.status, path).toBe(403);
       expect(await response.json(), path).toMatchObject({ code: 'FORBIDDEN' });

@@ -22,7 +22,10 @@ export const ClockRequest = v.object({
   now: v.nullable(
     v.pipe(
       v.string(),
-      v.check((text) => parseInstant(text) !== undefined, 'not an instant with a date, a time and an offset, e.g. 2026-11-23T11:59:00+01:00'),
+      v.check(
+        (text) => parseInstant(text) !== undefined,
+        'not an instant with a date, a time and an offset, e.g. 2026-11-23T11:59:00+01:00',
+      ),
       v.transform((text) => parseInstant(text)!),
     ),
   ),
@@ -35,7 +38,11 @@ export const ClockRequest = v.object({
 export const ResetRequest = v.optional(v.object({ keepSessions: v.optional(v.boolean(), false) }), {});
 
 /** The JSON body parsed by `schema`, or a 400 naming what is wrong (undefined then: the answer is sent). */
-async function readJson<S extends v.GenericSchema>(req: IncomingMessage, res: ServerResponse, schema: S): Promise<v.InferOutput<S> | undefined> {
+async function readJson<S extends v.GenericSchema>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  schema: S,
+): Promise<v.InferOutput<S> | undefined> {
   const text = await readBody(req);
   let json: unknown;
   try {
@@ -109,7 +116,11 @@ export function createTestControl(state: State, faults: Faults) {
 
   return async function sameOriginOnly(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const reason = crossSiteReason(req);
-    if (reason) return sendJson(res, 403, { code: 'FORBIDDEN', message: `the test control answers only its own site: ${reason}` });
+    if (reason)
+      return sendJson(res, 403, {
+        code: 'FORBIDDEN',
+        message: `the test control answers only its own site: ${reason}`,
+      });
     await control(req, res);
   };
 }

@@ -11,6 +11,8 @@ export async function startPreview(): Promise<Preview> {
   try {
     return await listenPreview({ siteDir: path.join(ROOT, 'dist-titles', TITLE_CODE) });
   } catch (error) {
-    throw new Error(`These tests serve the built ${TITLE_CODE} site: run npm run build first (npm test does).`, { cause: error });
+    throw new Error(`These tests serve the built ${TITLE_CODE} site: run npm run build first (npm test does).`, {
+      cause: error,
+    });
   }
 }

@@ -4,13 +4,28 @@
 // events the tab has waiting. It sends nothing until the consent manager has answered, and nothing at all when the
 // consent manager could not load (an ad blocker): then nobody knows what the visitor chose.
 import { pageViewExperiments } from '../domain/analytics/experiments.ts';
-import { analyticsObject, cancelOfferEvent, customData, pageView, providerFields, pulseConsents, trackingActor, WHITELIST_COOKIE, type AnalyticsSetup } from '../domain/analytics/tracking.ts';
+import {
+  analyticsObject,
+  cancelOfferEvent,
+  customData,
+  pageView,
+  providerFields,
+  pulseConsents,
+  trackingActor,
+  WHITELIST_COOKIE,
+  type AnalyticsSetup,
+} from '../domain/analytics/tracking.ts';
 import { cookieValue } from '../domain/measurement/hosts.ts';
 import type { MeasurementSettings } from '../domain/measurement/settings.ts';
 import type { ConsentChoices } from '../domain/privacy/consent.ts';
 import { pageAddress } from '../stores/address.ts';
 import { readStored, removeStored, writeStored } from '../stores/browser-storage.ts';
-import { rememberedPlan, SUBSCRIPTION_EVENT, takeCancelOfferEvents, takeSubscriptionEvents } from '../stores/analytics-events.ts';
+import {
+  rememberedPlan,
+  SUBSCRIPTION_EVENT,
+  takeCancelOfferEvents,
+  takeSubscriptionEvents,
+} from '../stores/analytics-events.ts';
 import { $consent, type ConsentState } from '../stores/consent.ts';
 import { $session } from '../stores/session.ts';
 
@@ -50,7 +65,12 @@ function consentSettled(): Promise<ConsentChoices | undefined | false> {
   });
 }
 
-export async function startAnalytics(setup: Extract<AnalyticsSetup, { run: true }>, settings: MeasurementSettings, page: PageFacts, win: PulseWindow = window): Promise<void> {
+export async function startAnalytics(
+  setup: Extract<AnalyticsSetup, { run: true }>,
+  settings: MeasurementSettings,
+  page: PageFacts,
+  win: PulseWindow = window,
+): Promise<void> {
   const pulse = pulseOf(win);
   pulse('init', setup.tracker.provider, {
     trackerId: setup.tracker.trackerId,
@@ -79,7 +99,12 @@ export async function startAnalytics(setup: Extract<AnalyticsSetup, { run: true 
     if (state.status === 'ready') pulse('update', { consents: pulseConsents(state.choices) });
   });
 
-  const experiments = pageViewExperiments(settings.experiments, readStored('experiments'), [], choices?.analytics === 'accepted');
+  const experiments = pageViewExperiments(
+    settings.experiments,
+    readStored('experiments'),
+    [],
+    choices?.analytics === 'accepted',
+  );
   if (experiments) {
     removeStored('experiments');
     if (experiments.keep) writeStored('experiments', experiments.keep);
@@ -92,13 +117,18 @@ export async function startAnalytics(setup: Extract<AnalyticsSetup, { run: true 
       area: page.area,
       name: document.title,
       baseUrl: settings.baseUrl,
-      custom: customData(settings, new URLSearchParams(pageAddress().search), cookieValue(document.cookie, WHITELIST_COOKIE)),
+      custom: customData(
+        settings,
+        new URLSearchParams(pageAddress().search),
+        cookieValue(document.cookie, WHITELIST_COOKIE),
+      ),
       ...(experiments ? { experiments: experiments.send } : {}),
     }),
   );
 
   const sendWaiting = () => {
-    for (const facts of takeSubscriptionEvents()) pulse('track', 'trackerEvent', { type: 'Engagement', action: facts.kind, object: analyticsObject(facts) });
+    for (const facts of takeSubscriptionEvents())
+      pulse('track', 'trackerEvent', { type: 'Engagement', action: facts.kind, object: analyticsObject(facts) });
     for (const facts of takeCancelOfferEvents()) pulse('track', 'trackerEvent', cancelOfferEvent(facts));
   };
   sendWaiting();

@@ -5,11 +5,17 @@ import type * as v from 'valibot';
 import type { Account, AccountCreationResult, SearchAccountResponse, UpdateAccountRequest } from './contract.ts';
 
 /** The user's account, or null when none exists yet. */
-export function findAccount(spidId: string, { loginOnUnauthorized = true }: EarlyReadOptions = {}): Promise<Account | null> {
+export function findAccount(
+  spidId: string,
+  { loginOnUnauthorized = true }: EarlyReadOptions = {},
+): Promise<Account | null> {
   return call('getAccount', { params: { spidId }, loginOnUnauthorized });
 }
 
-export async function createAccount(spidId: string, firstTitleCode: string): Promise<{ result: AccountCreationResult; ariaAccountNo?: string }> {
+export async function createAccount(
+  spidId: string,
+  firstTitleCode: string,
+): Promise<{ result: AccountCreationResult; ariaAccountNo?: string }> {
   return call('createAccount', { body: { accountBalance: 0, spidId, firstTitleCode } });
 }
 
@@ -34,6 +40,11 @@ export interface AccountProof {
 }
 
 /** Connects a found account to the user; an account of theirs without a subscription for the title gives way. */
-export async function assignAccount(ariaAccountNo: string, spidId: string, titleCode: string, proof: AccountProof): Promise<Account> {
+export async function assignAccount(
+  ariaAccountNo: string,
+  spidId: string,
+  titleCode: string,
+  proof: AccountProof,
+): Promise<Account> {
   return call('assignAccount', { body: { ariaAccountNo, spidId, titleCode, ...proof } });
 }

@@ -10,7 +10,11 @@ let client: typeof import('./client.ts');
 const onUnauthorized = vi.fn();
 
 async function injectFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${preview.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const response = await fetch(`${preview.base}/__test/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -33,11 +37,18 @@ beforeEach(async () => {
   await preview.reset();
 });
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('the call should have failed'), (error: unknown) => error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('the call should have failed'),
+    (error: unknown) => error,
+  );
 
 describe('call', () => {
   it('answers with the parsed response body', async () => {
-    expect(await client.call('title', { params: { titleCode: 'ADR' } })).toMatchObject({ titleCode: 'ADR', name: 'Adresseavisen' });
+    expect(await client.call('title', { params: { titleCode: 'ADR' } })).toMatchObject({
+      titleCode: 'ADR',
+      name: 'Adresseavisen',
+    });
   });
 
   it.each([
@@ -59,14 +70,17 @@ describe('call', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it.each([401, 406])('a %i from the login token or logout call is an answer to act on: it never starts a login', async (status) => {
-    const auth = await import('./auth.ts');
-    await injectFault({ call: 'loginToken', kind: 'status', status, times: 1 });
-    await injectFault({ call: 'logout', kind: 'status', status, times: 1 });
-    expect(await failureOf(auth.fetchLoginToken())).toMatchObject({ kind: 'unauthorized', status });
-    expect(await failureOf(auth.endPortalSession())).toMatchObject({ kind: 'unauthorized', status });
-    expect(onUnauthorized).not.toHaveBeenCalled();
-  });
+  it.each([401, 406])(
+    'a %i from the login token or logout call is an answer to act on: it never starts a login',
+    async (status) => {
+      const auth = await import('./auth.ts');
+      await injectFault({ call: 'loginToken', kind: 'status', status, times: 1 });
+      await injectFault({ call: 'logout', kind: 'status', status, times: 1 });
+      expect(await failureOf(auth.fetchLoginToken())).toMatchObject({ kind: 'unauthorized', status });
+      expect(await failureOf(auth.endPortalSession())).toMatchObject({ kind: 'unauthorized', status });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    },
+  );
 
   it('a call that needs a session, made without one, is unauthorized by the backend itself', async () => {
     const error = await failureOf(client.call('getAccount', { params: { spidId: '1000003' } }));
@@ -103,13 +117,19 @@ describe("what the page's head asked for (api/head-start.ts)", () => {
     // From here on the backend answers the title with a 500 once: only a read that asks it can get that.
     await injectFault({ call: 'title', kind: 'status', status: 500, times: 1 });
     expect(await client.call('title', { params: { titleCode: 'ADR' } })).toMatchObject({ titleCode: 'ADR' });
-    expect(await failureOf(client.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({ kind: 'http', status: 500 });
+    expect(await failureOf(client.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
   });
 
   it('a read of another path asks the backend, and leaves what the head asked', async () => {
     await askedInHead('title/FT');
     await injectFault({ call: 'title', kind: 'status', status: 500, times: 1 });
-    expect(await failureOf(client.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({ kind: 'http', status: 500 });
+    expect(await failureOf(client.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
     expect(Object.keys(globalThis.minsideHeadStart ?? {})).toEqual(['title/FT']);
   });
 
@@ -144,11 +164,17 @@ describe('a 503, the backend down for maintenance', () => {
     vi.resetModules();
     const fresh = await import('./client.ts');
     await injectFault({ call: 'title', kind: 'status', status: 503, retryAfter: '600', times: 1 });
-    expect(await failureOf(fresh.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({ kind: 'http', status: 503 });
+    expect(await failureOf(fresh.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({
+      kind: 'http',
+      status: 503,
+    });
     const onUnavailable = vi.fn();
     fresh.setUnavailableHandler(onUnavailable);
     await injectFault({ call: 'title', kind: 'status', status: 503, retryAfter: '600', times: 1 });
-    expect(await failureOf(fresh.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({ kind: 'http', status: 503 });
+    expect(await failureOf(fresh.call('title', { params: { titleCode: 'ADR' } }))).toMatchObject({
+      kind: 'http',
+      status: 503,
+    });
     expect(onUnavailable).toHaveBeenCalledWith('600');
     await injectFault({ call: 'title', kind: 'status', status: 503, times: 1 });
     await failureOf(fresh.call('title', { params: { titleCode: 'ADR' } }));

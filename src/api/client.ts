@@ -51,10 +51,18 @@ export function setUnavailableHandler(handler: Unavailable): void {
 }
 
 // Resolved against the page's origin (in tests: whatever `location` the test provides).
-const api = ky.create({ prefix: API_PREFIX, baseUrl: globalThis.location?.origin, credentials: 'same-origin', retry: 0, timeout: 20_000 });
+const api = ky.create({
+  prefix: API_PREFIX,
+  baseUrl: globalThis.location?.origin,
+  credentials: 'same-origin',
+  retry: 0,
+  timeout: 20_000,
+});
 
 /** What a call sends, as the contract's request schema takes it. */
-export type RequestBody<N extends CallName> = (typeof CALLS)[N] extends { request: infer R extends v.GenericSchema } ? v.InferInput<R> : never;
+export type RequestBody<N extends CallName> = (typeof CALLS)[N] extends { request: infer R extends v.GenericSchema }
+  ? v.InferInput<R>
+  : never;
 type Output<N extends CallName> = v.InferOutput<(typeof CALLS)[N]['response']>;
 
 export interface CallOptions<N extends CallName> {
@@ -103,7 +111,8 @@ export async function call<N extends CallName>(name: N, options: CallOptions<N> 
 
 export function toApiError(error: unknown, loginOnUnauthorized = true): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof SchemaValidationError) return new ApiError('contract', 'UNEXPECTED_RESPONSE', undefined, { cause: error });
+  if (error instanceof SchemaValidationError)
+    return new ApiError('contract', 'UNEXPECTED_RESPONSE', undefined, { cause: error });
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const body = v.safeParse(ApiErrorBody, error.data);
@@ -115,7 +124,8 @@ export function toApiError(error: unknown, loginOnUnauthorized = true): ApiError
     }
     return new ApiError('http', code, status, { cause: error });
   }
-  if (isKyError(error) && error.name === 'TimeoutError') return new ApiError('timeout', 'TIMEOUT', undefined, { cause: error });
+  if (isKyError(error) && error.name === 'TimeoutError')
+    return new ApiError('timeout', 'TIMEOUT', undefined, { cause: error });
   if (error instanceof SyntaxError) return new ApiError('contract', 'UNREADABLE_RESPONSE', undefined, { cause: error });
   return new ApiError('network', 'NETWORK', undefined, { cause: error });
 }

@@ -1,7 +1,19 @@
 // The contract with the backend: every call of spec section 7, its path, and valibot schemas for what we
 // send and what comes back. Adapting to the real server is a change here; scripts/preview implements it too.
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, hasControlCharacters, hasControlCharactersInText, hasInvisibleCharacters, hasInvisibleCharactersInText, hasVisibleLetter, isCalendarDate, isSavedPhone, NAME_MAX_LENGTH, normaliseLine, normaliseText } from '../domain/person/fields.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  hasControlCharacters,
+  hasControlCharactersInText,
+  hasInvisibleCharacters,
+  hasInvisibleCharactersInText,
+  hasVisibleLetter,
+  isCalendarDate,
+  isSavedPhone,
+  NAME_MAX_LENGTH,
+  normaliseLine,
+  normaliseText,
+} from '../domain/person/fields.ts';
 import { addressProblems, isPostalCode, normaliseAddress } from '../domain/delivery/address.ts';
 import { COMPLAINT_COMMENT_MAX } from '../domain/delivery/complaint.ts';
 import { DELIVERY_CHANGE_PROBLEMS } from '../domain/delivery/vacation.ts';
@@ -12,7 +24,16 @@ import { CHANGEABLE_METHODS, isCardExpiry, METHOD_CHOICES } from '../domain/paym
 import { INVOICE_PAID, isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
 import { DISCOUNT_CODE_MAX_LENGTH, PURCHASE_METHODS } from '../domain/purchase/order-form.ts';
 import { normaliseEmail } from '../domain/sharing/email-list.ts';
-import { BUSINESS_INVITATION_STATUSES, FAMILY_INVITATION_STATUSES, FAMILY_INVITE_REFUSALS, INVITATION_STATES, INVITE_RESULTS, isInvitationToken, REMOVAL_RESULTS, VERIFY_STATUSES } from '../domain/sharing/invitation.ts';
+import {
+  BUSINESS_INVITATION_STATUSES,
+  FAMILY_INVITATION_STATUSES,
+  FAMILY_INVITE_REFUSALS,
+  INVITATION_STATES,
+  INVITE_RESULTS,
+  isInvitationToken,
+  REMOVAL_RESULTS,
+  VERIFY_STATUSES,
+} from '../domain/sharing/invitation.ts';
 import { CANCELLATION_REASONS, cancellationTypeOf, COMMENT_MAX } from '../domain/subscription/changes.ts';
 import { STATUS_CODES } from '../domain/subscription/status.ts';
 import { STUDENT_BARS, STUDENT_WAYS } from '../domain/student/eligibility.ts';
@@ -81,7 +102,11 @@ export const ACCOUNT_CREATION_RESULTS = [
   'USER_IS_ACTIVE',
 ] as const;
 
-export const CreateAccountRequest = v.object({ accountBalance: v.literal(0), spidId: NonEmpty, firstTitleCode: NonEmpty });
+export const CreateAccountRequest = v.object({
+  accountBalance: v.literal(0),
+  spidId: NonEmpty,
+  firstTitleCode: NonEmpty,
+});
 export const CreateAccountResponse = v.object({
   result: v.picklist(ACCOUNT_CREATION_RESULTS),
   ariaAccountNo: v.optional(v.string()),
@@ -107,7 +132,12 @@ const AccountProof = {
   query: Line(EMAIL_MAX_LENGTH),
   postalCode: PostalCode,
 };
-export const AssignAccountRequest = v.object({ ariaAccountNo: NonEmpty, spidId: NonEmpty, titleCode: NonEmpty, ...AccountProof });
+export const AssignAccountRequest = v.object({
+  ariaAccountNo: NonEmpty,
+  spidId: NonEmpty,
+  titleCode: NonEmpty,
+  ...AccountProof,
+});
 export const SearchAccountRequest = v.object({ titleCode: NonEmpty, ...AccountProof });
 export const SearchAccountResponse = v.object({
   matches: v.array(v.object({ ariaAccountNo: NonEmpty, maskedName: v.string(), planName: v.string() })),
@@ -123,7 +153,10 @@ export const Subscription = v.object({
   planProductType: NonEmpty,
   eligibleForSharing: v.boolean(),
   instStatusCode: v.picklist(STATUS_CODES),
-  subsRetrieveSubscriptionAddInfo: v.object({ subscriptionInfo1: v.string(), subscriptionInfo2: v.optional(v.string()) }),
+  subsRetrieveSubscriptionAddInfo: v.object({
+    subscriptionInfo1: v.string(),
+    subscriptionInfo2: v.optional(v.string()),
+  }),
   startDate: ISO_DATE,
   /** When a cancelled subscription stops, or a trial ends. */
   endDate: v.optional(v.nullable(ISO_DATE)),
@@ -158,7 +191,13 @@ export const HandleCodeRequest = v.object({ code: NonEmpty, state: NonEmpty, sch
 export const HandleCodeResponse = v.object({ userId: NonEmpty });
 export const RetrieveTitleCodeRequest = v.object({ url: v.pipe(v.string(), v.url()) });
 export const RetrieveTitleCodeResponse = v.object({ titleCode: NonEmpty });
-export const Title = v.object({ titleCode: NonEmpty, titleDomain: NonEmpty, pageUrl: NonEmpty, name: NonEmpty, minsideUrl: NonEmpty });
+export const Title = v.object({
+  titleCode: NonEmpty,
+  titleDomain: NonEmpty,
+  pageUrl: NonEmpty,
+  name: NonEmpty,
+  minsideUrl: NonEmpty,
+});
 export const ComplaintCodes = v.array(v.object({ code: NonEmpty, description: NonEmpty }));
 export const Ok = v.object({ ok: v.literal(true) });
 
@@ -172,7 +211,10 @@ export const DeleteSubscriptionRequest = v.pipe(
     reason: v.picklist(CANCELLATION_REASONS),
     comment: v.optional(Text(COMMENT_MAX)),
   }),
-  v.check((body) => body.cancellationType === cancellationTypeOf(body.reason), 'cancellationType: does not fit the reason'),
+  v.check(
+    (body) => body.cancellationType === cancellationTypeOf(body.reason),
+    'cancellationType: does not fit the reason',
+  ),
 );
 export const DeleteSubscriptionResponse = v.object({ endDate: ISO_DATE });
 export const PAYMENT_ACTIONS = ['ADD', 'UPDATE', 'REMOVE'] as const;
@@ -199,8 +241,16 @@ export const PaymentMethodInfo = v.variant('method', [
   v.object({ method: v.null() }),
 ]);
 
-export const CardRequest = v.object({ ariaAccountNo: NonEmpty, action: v.picklist(PAYMENT_ACTIONS), returnUrl: ReturnUrl });
-export const PaymentMethodRequest = v.object({ ariaAccountNo: NonEmpty, paymentMethod: v.picklist(METHOD_CHOICES), returnUrl: ReturnUrl });
+export const CardRequest = v.object({
+  ariaAccountNo: NonEmpty,
+  action: v.picklist(PAYMENT_ACTIONS),
+  returnUrl: ReturnUrl,
+});
+export const PaymentMethodRequest = v.object({
+  ariaAccountNo: NonEmpty,
+  paymentMethod: v.picklist(METHOD_CHOICES),
+  returnUrl: ReturnUrl,
+});
 /**
  * A trip to the payment provider has started and nothing has changed yet: send the user to `redirectUrl`; the
  * provider sends them back to the return URL with `?paymentId=…`, and only the verify call says what happened.
@@ -215,18 +265,28 @@ export const ProviderTrip = v.object({
 export const CardRemoved = v.object({ removed: v.literal(true), paymentMethod: PaymentMethodInfo });
 /** ADD and UPDATE start a trip; REMOVE answers `removed`. Tell them apart by `'removed' in answer`. */
 export const ChangeCardResponse = v.union([ProviderTrip, CardRemoved]);
-export const VerifyPaymentRequest = v.object({ ariaAccountNo: NonEmpty, paymentId: PaymentId, agreementId: v.optional(PaymentId) });
+export const VerifyPaymentRequest = v.object({
+  ariaAccountNo: NonEmpty,
+  paymentId: PaymentId,
+  agreementId: v.optional(PaymentId),
+});
 /**
  * What the provider did with a card, Vipps or agreement registration; only `changed` changed the method. `pending`:
  * approved, and the provider has not called back yet (domain/payment/settlement.ts); ask again.
  */
 export const PAYMENT_METHOD_RESULTS = ['changed', 'pending', 'declined', 'aborted', 'timeout'] as const;
-export const VerifyPaymentMethodResponse = v.object({ result: v.picklist(PAYMENT_METHOD_RESULTS), paymentMethod: PaymentMethodInfo });
+export const VerifyPaymentMethodResponse = v.object({
+  result: v.picklist(PAYMENT_METHOD_RESULTS),
+  paymentMethod: PaymentMethodInfo,
+});
 
 /** NOK with øre: at most two decimals. */
 const Money = v.pipe(
   v.number(),
-  v.check((amount) => Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'not an amount in NOK with øre'),
+  v.check(
+    (amount) => Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
+    'not an amount in NOK with øre',
+  ),
 );
 export const INVOICE_STATUSES = ['paid', 'unpaid'] as const;
 /** The billing system's invoice number: digits (isInvoiceNo). */
@@ -260,10 +320,18 @@ export const PayInvoiceRequest = v.object({
 export const INVOICE_PAYMENT_RESULTS = ['paid', 'alreadyPaid', 'pending', 'declined', 'aborted', 'timeout'] as const;
 export const VerifyInvoicePaymentResponse = v.object({ result: v.picklist(INVOICE_PAYMENT_RESULTS), invoice: Invoice });
 export const DiscountRequest = v.object({ code: NonEmpty, ariaPlanID: NonEmpty, titleCode: NonEmpty });
-export const DiscountDetails = v.object({ code: NonEmpty, description: v.string(), discountedPrice: v.number(), months: v.number() });
+export const DiscountDetails = v.object({
+  code: NonEmpty,
+  description: v.string(),
+  discountedPrice: v.number(),
+  months: v.number(),
+});
 /** A message to a segment (domain/segment/segment-message.ts): normalised free text, not empty, bounded. */
 export const SegmentMessageRequest = v.object({ message: v.pipe(Text(SEGMENT_MESSAGE_MAX), v.minLength(1)) });
-export const VerifyRequest = v.object({ type: v.picklist(['family', 'business']), token: v.pipe(v.string(), v.check(isInvitationToken, 'not an invitation token')) });
+export const VerifyRequest = v.object({
+  type: v.picklist(['family', 'business']),
+  token: v.pipe(v.string(), v.check(isInvitationToken, 'not an invitation token')),
+});
 /** A family or a business invitation declined by the invited person (issue 41: an employee may say no too). */
 export const DeclineRequest = VerifyRequest;
 /** `access` once accepted: what the user now has, and who gives it (the family's owner, the company). */
@@ -298,7 +366,10 @@ export const StudentActivationRequest = v.object({
   way: v.picklist(STUDENT_WAYS),
   firstName: Name,
   lastName: Name,
-  phone: v.pipe(v.string(), v.check((phone) => phone !== '' && isSavedPhone(phone), 'not 8 digits of a Norwegian phone number')),
+  phone: v.pipe(
+    v.string(),
+    v.check((phone) => phone !== '' && isSavedPhone(phone), 'not 8 digits of a Norwegian phone number'),
+  ),
   birthdate: CalendarDate,
 });
 export type StudentActivationRequest = v.InferOutput<typeof StudentActivationRequest>;
@@ -342,7 +413,11 @@ export const CreateOrderRequest = v.object({
 export const CreateOrderResponse = v.object({ orderId: NonEmpty, redirectUrl: NonEmpty });
 export const CompleteOrderResponse = v.object({ orderId: NonEmpty, subscription: Subscription });
 /** A paid order not completed into a subscription yet: the buyer never came back from the provider, or could not. */
-export const PendingOrder = v.object({ orderId: NonEmpty, planName: NonEmpty, paymentMethod: v.picklist(PURCHASE_METHODS) });
+export const PendingOrder = v.object({
+  orderId: NonEmpty,
+  planName: NonEmpty,
+  paymentMethod: v.picklist(PURCHASE_METHODS),
+});
 /** The signed-in user's pending orders for the title, oldest first. */
 export const PendingOrders = v.object({ orders: v.array(PendingOrder) });
 
@@ -361,7 +436,10 @@ export const Address = v.pipe(
     town: v.string(),
   }),
   v.transform(normaliseAddress),
-  v.check((address) => Object.keys(addressProblems(address)).length === 0, 'not a deliverable address (domain/delivery/address.ts)'),
+  v.check(
+    (address) => Object.keys(addressProblems(address)).length === 0,
+    'not a deliverable address (domain/delivery/address.ts)',
+  ),
 );
 export const DELIVERY_CHANGE_TYPES = ['PERMANENT', 'TRANSFER', 'STOP'] as const;
 /** A change of delivery: a move (PERMANENT, from `from` on), a stay elsewhere (TRANSFER) or a stop, with an open end when `to` is null. */
@@ -375,7 +453,10 @@ export const DeliveryChange = v.pipe(
     address: v.nullable(Address),
     registered: ISO_DATE_TIME,
   }),
-  v.check((change) => (change.type === 'STOP') === (change.address === null), 'address: a TRANSFER or PERMANENT has one, a STOP none'),
+  v.check(
+    (change) => (change.type === 'STOP') === (change.address === null),
+    'address: a TRANSFER or PERMANENT has one, a STOP none',
+  ),
 );
 /** A paper subscription's delivery: where it goes, and the changes registered (past, running and planned). */
 export const Delivery = v.object({ address: Address, changes: v.array(DeliveryChange) });
@@ -396,8 +477,16 @@ export const Complaint = v.object({
  * which has no end. The dates are checked against the title's delivery days and cut-off by the backend.
  */
 export const DeliveryChangeRequest = v.pipe(
-  v.object({ type: v.picklist(DELIVERY_CHANGE_TYPES), from: ISO_DATE, to: v.nullable(ISO_DATE), address: v.nullable(Address) }),
-  v.check((change) => (change.type === 'STOP') === (change.address === null), 'address: a TRANSFER or PERMANENT has one, a STOP none'),
+  v.object({
+    type: v.picklist(DELIVERY_CHANGE_TYPES),
+    from: ISO_DATE,
+    to: v.nullable(ISO_DATE),
+    address: v.nullable(Address),
+  }),
+  v.check(
+    (change) => (change.type === 'STOP') === (change.address === null),
+    'address: a TRANSFER or PERMANENT has one, a STOP none',
+  ),
   v.check((change) => change.type !== 'PERMANENT' || change.to === null, 'to: a PERMANENT move has no end'),
 );
 /** A complaint about one day's paper: a code of complaintcodes and an optional comment. */
@@ -433,13 +522,22 @@ export const FamilySharing = v.variant('role', [
   v.object({ role: v.literal('member'), planName: NonEmpty, ownerName: NonEmpty, since: ISO_DATE }),
 ]);
 /** An address to invite, as `normaliseEmail` writes it (lower case, an IDN domain in DNS form); the same for both kinds. */
-const InvitedEmail = v.pipe(v.string(), v.check((email) => normaliseEmail(email) === email, 'not an e-mail address in normal form'));
+const InvitedEmail = v.pipe(
+  v.string(),
+  v.check((email) => normaliseEmail(email) === email, 'not an e-mail address in normal form'),
+);
 export const FamilyInviteRequest = v.object({ email: InvitedEmail });
 
 /** Addresses the admin sends at once: more than any company's maximum, few enough to bound one request. */
 export const EMAILS_PER_REQUEST = 500;
-export const EmployeeEmails = v.object({ emails: v.pipe(v.array(InvitedEmail), v.minLength(1), v.maxLength(EMAILS_PER_REQUEST)) });
-export const BusinessInvitation = v.object({ email: NonEmpty, added: ISO_DATE, status: v.picklist(BUSINESS_INVITATION_STATUSES) });
+export const EmployeeEmails = v.object({
+  emails: v.pipe(v.array(InvitedEmail), v.minLength(1), v.maxLength(EMAILS_PER_REQUEST)),
+});
+export const BusinessInvitation = v.object({
+  email: NonEmpty,
+  added: ISO_DATE,
+  status: v.picklist(BUSINESS_INVITATION_STATUSES),
+});
 /** A business admin's company: its e-mail domain, the maximum number of invitations, and every invitation. */
 export const BusinessAccess = v.object({
   companyName: NonEmpty,
@@ -461,8 +559,16 @@ export const RemoveEmployeesResponse = v.object({
 // The subscriber's consents of /samtykke1–3 (issue 14): what the newspaper may send them, each choice with the time
 // it was given. The account is the session's, never one the client names.
 const GivenChoice = v.nullable(v.object({ granted: v.boolean(), givenAt: ISO_DATE_TIME }));
-export const MarketingConsents = v.object({ newsletters: GivenChoice, offersByEmail: GivenChoice, offersBySms: GivenChoice });
-export const MarketingConsentsRequest = v.strictObject({ newsletters: v.boolean(), offersByEmail: v.boolean(), offersBySms: v.boolean() });
+export const MarketingConsents = v.object({
+  newsletters: GivenChoice,
+  offersByEmail: GivenChoice,
+  offersBySms: GivenChoice,
+});
+export const MarketingConsentsRequest = v.strictObject({
+  newsletters: v.boolean(),
+  offersByEmail: v.boolean(),
+  offersBySms: v.boolean(),
+});
 
 type Schema = v.GenericSchema;
 
@@ -499,7 +605,13 @@ const NEW_TRIP = [...NOT_YOURS, PAYMENT_IN_PROGRESS] as const;
 /** The verify after a trip to the payment provider: not this user's trip of this kind, or verified before. */
 const PAYMENT_VERIFY = [...NOT_YOURS, 'PAYMENT_NOT_FOUND', 'ALREADY_VERIFIED'] as const;
 /** A student code confirmed (spec section 8's codes). */
-const STUDENT_CODE = [...STUDENT_BARS, 'MISSING_PARAMETERS', 'INVALID_CODE', 'CODE_WRONG', 'USER_EXIST_ACTIVE'] as const;
+const STUDENT_CODE = [
+  ...STUDENT_BARS,
+  'MISSING_PARAMETERS',
+  'INVALID_CODE',
+  'CODE_WRONG',
+  'USER_EXIST_ACTIVE',
+] as const;
 const FAMILY_OWNER = [...NOT_YOURS, 'NOT_FAMILY_OWNER'] as const;
 const COMPANY_ADMIN = [...NOT_YOURS, 'NOT_ADMIN'] as const;
 const LOGIN_CODE = ['INVALID_LOGIN_TOKEN', 'INVALID_CODE', 'INVALID_STATE', 'USER_MISMATCH'] as const;
@@ -522,69 +634,344 @@ export const CALLS = {
   // For a user without an account, or an account without a subscription for the title, the answer is null: none is an
   // answer, not an error (and a 404 would log a console error in every browser on every first visit).
   getAccount: { method: 'GET', path: 'account/{spidId}', response: v.nullable(Account), refusals: NOT_YOURS },
-  assignAccount: { method: 'PUT', path: 'account/assign', request: AssignAccountRequest, response: Account, refusals: [...NOT_YOURS, 'TOO_MANY_ATTEMPTS', 'ACCOUNT_NOT_FOUND', 'USER_HAS_ACTIVE_SUB'] },
-  updateAccount: { method: 'PUT', path: 'account', request: UpdateAccountRequest, response: Account, refusals: [...NOT_YOURS, 'INVALID_BIRTHDATE', 'BIRTHDATE_LOCKED'] },
-  createAccount: { method: 'POST', path: 'account', request: CreateAccountRequest, response: CreateAccountResponse, refusals: NOT_YOURS },
-  searchAccount: { method: 'POST', path: 'search-account', request: SearchAccountRequest, response: SearchAccountResponse, refusals: ['TOO_MANY_ATTEMPTS'] },
-  segmentMessage: { method: 'POST', path: 'segment/{segmentId}/message', request: SegmentMessageRequest, response: Ok, refusals: [TOO_MANY_MESSAGES] },
-  verify: { method: 'POST', path: 'verify/', request: VerifyRequest, response: VerifyResponse, refusals: ['INVITATION_NOT_FOUND', ...NO_ACCOUNT] },
+  assignAccount: {
+    method: 'PUT',
+    path: 'account/assign',
+    request: AssignAccountRequest,
+    response: Account,
+    refusals: [...NOT_YOURS, 'TOO_MANY_ATTEMPTS', 'ACCOUNT_NOT_FOUND', 'USER_HAS_ACTIVE_SUB'],
+  },
+  updateAccount: {
+    method: 'PUT',
+    path: 'account',
+    request: UpdateAccountRequest,
+    response: Account,
+    refusals: [...NOT_YOURS, 'INVALID_BIRTHDATE', 'BIRTHDATE_LOCKED'],
+  },
+  createAccount: {
+    method: 'POST',
+    path: 'account',
+    request: CreateAccountRequest,
+    response: CreateAccountResponse,
+    refusals: NOT_YOURS,
+  },
+  searchAccount: {
+    method: 'POST',
+    path: 'search-account',
+    request: SearchAccountRequest,
+    response: SearchAccountResponse,
+    refusals: ['TOO_MANY_ATTEMPTS'],
+  },
+  segmentMessage: {
+    method: 'POST',
+    path: 'segment/{segmentId}/message',
+    request: SegmentMessageRequest,
+    response: Ok,
+    refusals: [TOO_MANY_MESSAGES],
+  },
+  verify: {
+    method: 'POST',
+    path: 'verify/',
+    request: VerifyRequest,
+    response: VerifyResponse,
+    refusals: ['INVITATION_NOT_FOUND', ...NO_ACCOUNT],
+  },
   // The invited person's look before answering, and their no (the owner's or the company's place is freed, and the
   // link cannot be accepted after). Both bound to the addressee as verify is; the token travels in the body, as
   // verify's does, never in a path the logs keep. An unknown token is 404 INVITATION_NOT_FOUND.
-  getInvitation: { method: 'POST', path: 'verify/invitation', request: VerifyRequest, response: InvitationDetails, refusals: ['INVITATION_NOT_FOUND', ...NO_ACCOUNT] },
-  declineInvitation: { method: 'POST', path: 'verify/decline', request: DeclineRequest, response: VerifyResponse, refusals: ['INVITATION_NOT_FOUND'] },
-  getSubscription: { method: 'GET', path: 'subscription/{ariaAccountNo}/{titleCode}', response: v.nullable(Subscription), refusals: NOT_YOURS },
-  reactivateSubscription: { method: 'POST', path: 'reactivateSubscription/', request: ReactivateRequest, response: Subscription, refusals: [...OWN_SUBSCRIPTION, 'NOT_REACTIVATABLE'] },
-  changeCard: { method: 'PUT', path: 'subscription/card', request: CardRequest, response: ChangeCardResponse, refusals: [...NEW_TRIP, 'NO_CARD', 'ONLY_PAYMENT_METHOD'] },
-  changePaymentMethod: { method: 'PUT', path: 'subscription/paymentMethod', request: PaymentMethodRequest, response: ProviderTrip, refusals: NEW_TRIP },
-  deleteSubscription: { method: 'DELETE', path: 'deleteSubscription', request: DeleteSubscriptionRequest, response: DeleteSubscriptionResponse, refusals: [...OWN_SUBSCRIPTION, 'NOT_CANCELLABLE'] },
-  addDiscount: { method: 'POST', path: 'addDiscount', request: DiscountRequest, response: DiscountDetails, refusals: ['DISCOUNT_NOT_FOUND', ...NO_ACCOUNT] },
-  getDiscountDetails: { method: 'POST', path: 'getDiscountDetails', request: DiscountRequest, response: DiscountDetails, refusals: ['DISCOUNT_NOT_FOUND'] },
-  studentEmail: { method: 'POST', path: 'student-email/', request: StudentEmailRequest, response: StudentResponse, refusals: ['MISSING_PARAMETERS', 'EMAIL_WRONG', 'USER_EXIST_ACTIVE', 'TOO_MANY_ATTEMPTS'] },
-  activateStudentSubscription: { method: 'POST', path: 'activate-student-subscription/', request: StudentActivationRequest, response: StudentResponse, refusals: [...STUDENT_BARS, ...NO_ACCOUNT, 'MISSING_PARAMETERS', 'INVALID_CODE', 'USER_EXIST_ACTIVE', 'INVALID_BIRTHDATE', 'BIRTHDATE_LOCKED', 'TOO_YOUNG'] },
-  registerStudent: { method: 'POST', path: 'register-student/', request: StudentCodeRequest, response: StudentResponse, refusals: STUDENT_CODE },
-  activateStudent: { method: 'POST', path: 'activate-student/', request: StudentCodeRequest, response: StudentResponse, refusals: STUDENT_CODE },
-  retrieveTitleCode: { method: 'POST', path: 'retrieveTitleCode', request: RetrieveTitleCodeRequest, response: RetrieveTitleCodeResponse, refusals: ['TITLE_NOT_FOUND'] },
+  getInvitation: {
+    method: 'POST',
+    path: 'verify/invitation',
+    request: VerifyRequest,
+    response: InvitationDetails,
+    refusals: ['INVITATION_NOT_FOUND', ...NO_ACCOUNT],
+  },
+  declineInvitation: {
+    method: 'POST',
+    path: 'verify/decline',
+    request: DeclineRequest,
+    response: VerifyResponse,
+    refusals: ['INVITATION_NOT_FOUND'],
+  },
+  getSubscription: {
+    method: 'GET',
+    path: 'subscription/{ariaAccountNo}/{titleCode}',
+    response: v.nullable(Subscription),
+    refusals: NOT_YOURS,
+  },
+  reactivateSubscription: {
+    method: 'POST',
+    path: 'reactivateSubscription/',
+    request: ReactivateRequest,
+    response: Subscription,
+    refusals: [...OWN_SUBSCRIPTION, 'NOT_REACTIVATABLE'],
+  },
+  changeCard: {
+    method: 'PUT',
+    path: 'subscription/card',
+    request: CardRequest,
+    response: ChangeCardResponse,
+    refusals: [...NEW_TRIP, 'NO_CARD', 'ONLY_PAYMENT_METHOD'],
+  },
+  changePaymentMethod: {
+    method: 'PUT',
+    path: 'subscription/paymentMethod',
+    request: PaymentMethodRequest,
+    response: ProviderTrip,
+    refusals: NEW_TRIP,
+  },
+  deleteSubscription: {
+    method: 'DELETE',
+    path: 'deleteSubscription',
+    request: DeleteSubscriptionRequest,
+    response: DeleteSubscriptionResponse,
+    refusals: [...OWN_SUBSCRIPTION, 'NOT_CANCELLABLE'],
+  },
+  addDiscount: {
+    method: 'POST',
+    path: 'addDiscount',
+    request: DiscountRequest,
+    response: DiscountDetails,
+    refusals: ['DISCOUNT_NOT_FOUND', ...NO_ACCOUNT],
+  },
+  getDiscountDetails: {
+    method: 'POST',
+    path: 'getDiscountDetails',
+    request: DiscountRequest,
+    response: DiscountDetails,
+    refusals: ['DISCOUNT_NOT_FOUND'],
+  },
+  studentEmail: {
+    method: 'POST',
+    path: 'student-email/',
+    request: StudentEmailRequest,
+    response: StudentResponse,
+    refusals: ['MISSING_PARAMETERS', 'EMAIL_WRONG', 'USER_EXIST_ACTIVE', 'TOO_MANY_ATTEMPTS'],
+  },
+  activateStudentSubscription: {
+    method: 'POST',
+    path: 'activate-student-subscription/',
+    request: StudentActivationRequest,
+    response: StudentResponse,
+    refusals: [
+      ...STUDENT_BARS,
+      ...NO_ACCOUNT,
+      'MISSING_PARAMETERS',
+      'INVALID_CODE',
+      'USER_EXIST_ACTIVE',
+      'INVALID_BIRTHDATE',
+      'BIRTHDATE_LOCKED',
+      'TOO_YOUNG',
+    ],
+  },
+  registerStudent: {
+    method: 'POST',
+    path: 'register-student/',
+    request: StudentCodeRequest,
+    response: StudentResponse,
+    refusals: STUDENT_CODE,
+  },
+  activateStudent: {
+    method: 'POST',
+    path: 'activate-student/',
+    request: StudentCodeRequest,
+    response: StudentResponse,
+    refusals: STUDENT_CODE,
+  },
+  retrieveTitleCode: {
+    method: 'POST',
+    path: 'retrieveTitleCode',
+    request: RetrieveTitleCodeRequest,
+    response: RetrieveTitleCodeResponse,
+    refusals: ['TITLE_NOT_FOUND'],
+  },
   loginToken: { method: 'GET', path: 'loginToken', response: LoginTokenResponse },
   logout: { method: 'POST', path: 'logout', response: Ok },
-  handleCode: { method: 'POST', path: 'handlecode', request: HandleCodeRequest, response: HandleCodeResponse, refusals: LOGIN_CODE },
-  handleLoginToken: { method: 'POST', path: 'handleLoginToken', request: HandleCodeRequest, response: HandleCodeResponse, refusals: LOGIN_CODE },
+  handleCode: {
+    method: 'POST',
+    path: 'handlecode',
+    request: HandleCodeRequest,
+    response: HandleCodeResponse,
+    refusals: LOGIN_CODE,
+  },
+  handleLoginToken: {
+    method: 'POST',
+    path: 'handleLoginToken',
+    request: HandleCodeRequest,
+    response: HandleCodeResponse,
+    refusals: LOGIN_CODE,
+  },
   // Service areas the spec names without paths (offering, subscription hub): our choice of paths.
   offering: { method: 'GET', path: 'offering/{titleCode}', response: Offering, refusals: ['TITLE_NOT_FOUND'] },
   // A change that starts the paper needs its delivery address (DELIVERY_ADDRESS_REQUIRED), checked with Posten's
   // register as a move's is; calling a waiting change off is DELETE of the same (NO_PLAN_CHANGE: nothing waits).
-  changePlan: { method: 'PUT', path: 'subscription/plan', request: ChangePlanRequest, response: Subscription, refusals: [...OWN_SUBSCRIPTION, 'NOT_CHANGEABLE', 'OFFER_NOT_FOUND', 'SAME_PLAN', 'NOT_YOUTH', 'DELIVERY_ADDRESS_REQUIRED', 'UNKNOWN_POSTAL_CODE', 'TOWN_MISMATCH'] },
-  cancelPlanChange: { method: 'DELETE', path: 'subscription/plan', request: PlanChangeRequest, response: Subscription, refusals: [...OWN_SUBSCRIPTION, 'NOT_CHANGEABLE', 'NO_PLAN_CHANGE'] },
-  createOrder: { method: 'POST', path: 'order', request: CreateOrderRequest, response: CreateOrderResponse, refusals: ['TITLE_NOT_FOUND', ...NO_ACCOUNT, 'USER_HAS_ACTIVE_SUB', 'OFFER_NOT_FOUND', 'DISCOUNT_NOT_FOUND', 'INVALID_BIRTHDATE', 'BIRTHDATE_LOCKED', 'TOO_YOUNG', 'NOT_YOUTH'] },
-  completeOrder: { method: 'POST', path: 'order/{orderId}/complete', response: CompleteOrderResponse, refusals: ['ORDER_NOT_FOUND', 'PAYMENT_NOT_RECEIVED', 'PAYMENT_DECLINED', 'ORDER_ABORTED', 'USER_HAS_ACTIVE_SUB'] },
-  pendingOrders: { method: 'GET', path: 'order/pending/{titleCode}', response: PendingOrders, refusals: ['TITLE_NOT_FOUND'] },
+  changePlan: {
+    method: 'PUT',
+    path: 'subscription/plan',
+    request: ChangePlanRequest,
+    response: Subscription,
+    refusals: [
+      ...OWN_SUBSCRIPTION,
+      'NOT_CHANGEABLE',
+      'OFFER_NOT_FOUND',
+      'SAME_PLAN',
+      'NOT_YOUTH',
+      'DELIVERY_ADDRESS_REQUIRED',
+      'UNKNOWN_POSTAL_CODE',
+      'TOWN_MISMATCH',
+    ],
+  },
+  cancelPlanChange: {
+    method: 'DELETE',
+    path: 'subscription/plan',
+    request: PlanChangeRequest,
+    response: Subscription,
+    refusals: [...OWN_SUBSCRIPTION, 'NOT_CHANGEABLE', 'NO_PLAN_CHANGE'],
+  },
+  createOrder: {
+    method: 'POST',
+    path: 'order',
+    request: CreateOrderRequest,
+    response: CreateOrderResponse,
+    refusals: [
+      'TITLE_NOT_FOUND',
+      ...NO_ACCOUNT,
+      'USER_HAS_ACTIVE_SUB',
+      'OFFER_NOT_FOUND',
+      'DISCOUNT_NOT_FOUND',
+      'INVALID_BIRTHDATE',
+      'BIRTHDATE_LOCKED',
+      'TOO_YOUNG',
+      'NOT_YOUTH',
+    ],
+  },
+  completeOrder: {
+    method: 'POST',
+    path: 'order/{orderId}/complete',
+    response: CompleteOrderResponse,
+    refusals: ['ORDER_NOT_FOUND', 'PAYMENT_NOT_RECEIVED', 'PAYMENT_DECLINED', 'ORDER_ABORTED', 'USER_HAS_ACTIVE_SUB'],
+  },
+  pendingOrders: {
+    method: 'GET',
+    path: 'order/pending/{titleCode}',
+    response: PendingOrders,
+    refusals: ['TITLE_NOT_FOUND'],
+  },
   // Payments (issue 10): a change of card or method, and paying an invoice, is a trip to the payment provider that
   // changes nothing until the verify call, where the backend asks the provider what happened.
-  getPaymentMethod: { method: 'GET', path: 'paymentmethod/{ariaAccountNo}', response: PaymentMethodInfo, refusals: NOT_YOURS },
-  verifyPaymentMethod: { method: 'POST', path: 'paymentmethod/verify', request: VerifyPaymentRequest, response: VerifyPaymentMethodResponse, refusals: PAYMENT_VERIFY },
-  verifyCard: { method: 'POST', path: 'subscription/card/verify', request: VerifyPaymentRequest, response: VerifyPaymentMethodResponse, refusals: PAYMENT_VERIFY },
+  getPaymentMethod: {
+    method: 'GET',
+    path: 'paymentmethod/{ariaAccountNo}',
+    response: PaymentMethodInfo,
+    refusals: NOT_YOURS,
+  },
+  verifyPaymentMethod: {
+    method: 'POST',
+    path: 'paymentmethod/verify',
+    request: VerifyPaymentRequest,
+    response: VerifyPaymentMethodResponse,
+    refusals: PAYMENT_VERIFY,
+  },
+  verifyCard: {
+    method: 'POST',
+    path: 'subscription/card/verify',
+    request: VerifyPaymentRequest,
+    response: VerifyPaymentMethodResponse,
+    refusals: PAYMENT_VERIFY,
+  },
   getInvoices: { method: 'GET', path: 'invoice/{ariaAccountNo}', response: v.array(Invoice), refusals: NOT_YOURS },
-  getInvoice: { method: 'GET', path: 'invoice/{ariaAccountNo}/{ariaInvoiceNo}', response: Invoice, refusals: ['INVOICE_NOT_FOUND'] },
-  payInvoice: { method: 'POST', path: 'paymentlink', request: PayInvoiceRequest, response: ProviderTrip, refusals: [...NEW_TRIP, 'INVOICE_NOT_FOUND', INVOICE_PAID] },
-  verifyInvoicePayment: { method: 'POST', path: 'paymentlink/verify', request: VerifyPaymentRequest, response: VerifyInvoicePaymentResponse, refusals: [...PAYMENT_VERIFY, 'INVOICE_NOT_FOUND'] },
+  getInvoice: {
+    method: 'GET',
+    path: 'invoice/{ariaAccountNo}/{ariaInvoiceNo}',
+    response: Invoice,
+    refusals: ['INVOICE_NOT_FOUND'],
+  },
+  payInvoice: {
+    method: 'POST',
+    path: 'paymentlink',
+    request: PayInvoiceRequest,
+    response: ProviderTrip,
+    refusals: [...NEW_TRIP, 'INVOICE_NOT_FOUND', INVOICE_PAID],
+  },
+  verifyInvoicePayment: {
+    method: 'POST',
+    path: 'paymentlink/verify',
+    request: VerifyPaymentRequest,
+    response: VerifyInvoicePaymentResponse,
+    refusals: [...PAYMENT_VERIFY, 'INVOICE_NOT_FOUND'],
+  },
   // Paper delivery (issue 11): the spec's delivery and address service areas, without paths; ours. For an account's
   // subscription without paper (digital) or without one for the title, delivery is null: none is an answer.
-  getDelivery: { method: 'GET', path: 'delivery/{ariaAccountNo}/{titleCode}', response: v.nullable(Delivery), refusals: NOT_YOURS },
-  getComplaints: { method: 'GET', path: 'complaint/{ariaAccountNo}/{titleCode}', response: v.array(Complaint), refusals: NOT_YOURS },
+  getDelivery: {
+    method: 'GET',
+    path: 'delivery/{ariaAccountNo}/{titleCode}',
+    response: v.nullable(Delivery),
+    refusals: NOT_YOURS,
+  },
+  getComplaints: {
+    method: 'GET',
+    path: 'complaint/{ariaAccountNo}/{titleCode}',
+    response: v.array(Complaint),
+    refusals: NOT_YOURS,
+  },
   // The writes answer the whole delivery as it now is. A refusal's code is the domain's problem name, so the form says
   // the same words whether it or the backend found it; `started` for a change past its deadline.
-  registerDeliveryChange: { method: 'POST', path: 'delivery/{ariaAccountNo}/{titleCode}/change', request: DeliveryChangeRequest, response: Delivery, refusals: DELIVERY_CHANGE },
-  editDeliveryChange: { method: 'PUT', path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}', request: DeliveryChangeRequest, response: Delivery, refusals: [...DELIVERY_CHANGE, 'CHANGE_NOT_FOUND', 'TYPE_NOT_CHANGEABLE', 'started'] },
-  cancelDeliveryChange: { method: 'DELETE', path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}', response: Delivery, refusals: [...PAPER, 'CHANGE_NOT_FOUND', 'started'] },
+  registerDeliveryChange: {
+    method: 'POST',
+    path: 'delivery/{ariaAccountNo}/{titleCode}/change',
+    request: DeliveryChangeRequest,
+    response: Delivery,
+    refusals: DELIVERY_CHANGE,
+  },
+  editDeliveryChange: {
+    method: 'PUT',
+    path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}',
+    request: DeliveryChangeRequest,
+    response: Delivery,
+    refusals: [...DELIVERY_CHANGE, 'CHANGE_NOT_FOUND', 'TYPE_NOT_CHANGEABLE', 'started'],
+  },
+  cancelDeliveryChange: {
+    method: 'DELETE',
+    path: 'delivery/{ariaAccountNo}/{titleCode}/change/{changeId}',
+    response: Delivery,
+    refusals: [...PAPER, 'CHANGE_NOT_FOUND', 'started'],
+  },
   // notComplainable: not a delivery day of the last 14.
-  submitComplaint: { method: 'POST', path: 'complaint/{ariaAccountNo}/{titleCode}', request: ComplaintRequest, response: Complaint, refusals: [...PAPER, 'notComplainable', 'UNKNOWN_COMPLAINT_CODE', 'TOO_MANY_COMPLAINTS'] },
+  submitComplaint: {
+    method: 'POST',
+    path: 'complaint/{ariaAccountNo}/{titleCode}',
+    request: ComplaintRequest,
+    response: Complaint,
+    refusals: [...PAPER, 'notComplainable', 'UNKNOWN_COMPLAINT_CODE', 'TOO_MANY_COMPLAINTS'],
+  },
   // Family sharing (issue 12; the spec's "family sharing" service area, without paths): null for a subscription that
   // is not a family one. The owner's writes answer the sharing as it now is; a refused invitation's code is its
   // InviteResult (userExist, maxUsersReached, errorSaved), as a business invitation's result would be.
-  getFamily: { method: 'GET', path: 'family/{ariaAccountNo}/{titleCode}', response: v.nullable(FamilySharing), refusals: NOT_YOURS },
-  inviteFamilyMember: { method: 'POST', path: 'family/{ariaAccountNo}/{titleCode}/invitation', request: FamilyInviteRequest, response: FamilySharing, refusals: [...FAMILY_OWNER, ...FAMILY_INVITE_REFUSALS] },
-  withdrawFamilyInvitation: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/invitation/{invitationId}', response: FamilySharing, refusals: [...FAMILY_OWNER, 'INVITATION_NOT_FOUND', 'NOT_OPEN'] },
-  removeFamilyMember: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/member/{memberId}', response: FamilySharing, refusals: [...FAMILY_OWNER, 'MEMBER_NOT_FOUND'] },
+  getFamily: {
+    method: 'GET',
+    path: 'family/{ariaAccountNo}/{titleCode}',
+    response: v.nullable(FamilySharing),
+    refusals: NOT_YOURS,
+  },
+  inviteFamilyMember: {
+    method: 'POST',
+    path: 'family/{ariaAccountNo}/{titleCode}/invitation',
+    request: FamilyInviteRequest,
+    response: FamilySharing,
+    refusals: [...FAMILY_OWNER, ...FAMILY_INVITE_REFUSALS],
+  },
+  withdrawFamilyInvitation: {
+    method: 'DELETE',
+    path: 'family/{ariaAccountNo}/{titleCode}/invitation/{invitationId}',
+    response: FamilySharing,
+    refusals: [...FAMILY_OWNER, 'INVITATION_NOT_FOUND', 'NOT_OPEN'],
+  },
+  removeFamilyMember: {
+    method: 'DELETE',
+    path: 'family/{ariaAccountNo}/{titleCode}/member/{memberId}',
+    response: FamilySharing,
+    refusals: [...FAMILY_OWNER, 'MEMBER_NOT_FOUND'],
+  },
   // Sending an invitation again (issue 41: resendVerdict, the business admin's rule too): a waiting one, or an expired
   // one while a place is free; its link works two weeks from now. Within the day's e-mails, as inviting is.
   resendFamilyInvitation: {
@@ -595,16 +982,49 @@ export const CALLS = {
   },
   // A member leaves the family on their own (issue 41: leaveRefusal): their access ends at once, as when the owner
   // removes them, and the owner's place is free.
-  leaveFamily: { method: 'DELETE', path: 'family/{ariaAccountNo}/{titleCode}/membership', response: Ok, refusals: [...NOT_YOURS, 'NOT_FAMILY_MEMBER', 'OWNER_CANNOT_LEAVE'] },
+  leaveFamily: {
+    method: 'DELETE',
+    path: 'family/{ariaAccountNo}/{titleCode}/membership',
+    response: Ok,
+    refusals: [...NOT_YOURS, 'NOT_FAMILY_MEMBER', 'OWNER_CANNOT_LEAVE'],
+  },
   // Business access (the spec's "business" service area): for the company's admin only (403 NOT_ADMIN). Inviting an
   // address that is invited and waiting sends it again (`resent`), so one call invites and resends, many at once.
-  getBusiness: { method: 'GET', path: 'business/{ariaAccountNo}/{titleCode}', response: BusinessAccess, refusals: COMPANY_ADMIN },
-  inviteEmployees: { method: 'POST', path: 'business/{ariaAccountNo}/{titleCode}/invitations', request: EmployeeEmails, response: InviteEmployeesResponse, refusals: COMPANY_ADMIN },
-  removeEmployees: { method: 'DELETE', path: 'business/{ariaAccountNo}/{titleCode}/invitations', request: EmployeeEmails, response: RemoveEmployeesResponse, refusals: COMPANY_ADMIN },
+  getBusiness: {
+    method: 'GET',
+    path: 'business/{ariaAccountNo}/{titleCode}',
+    response: BusinessAccess,
+    refusals: COMPANY_ADMIN,
+  },
+  inviteEmployees: {
+    method: 'POST',
+    path: 'business/{ariaAccountNo}/{titleCode}/invitations',
+    request: EmployeeEmails,
+    response: InviteEmployeesResponse,
+    refusals: COMPANY_ADMIN,
+  },
+  removeEmployees: {
+    method: 'DELETE',
+    path: 'business/{ariaAccountNo}/{titleCode}/invitations',
+    request: EmployeeEmails,
+    response: RemoveEmployeesResponse,
+    refusals: COMPANY_ADMIN,
+  },
   // Consents (issue 14): the session user's own for the title. A yes with nowhere to send is refused, 409 NO_EMAIL or
   // NO_PHONE (domain/privacy/marketing-consent.ts); an account of none is 404 ACCOUNT_NOT_FOUND.
-  getConsents: { method: 'GET', path: 'consent/{titleCode}', response: MarketingConsents, refusals: ['TITLE_NOT_FOUND', ...NO_ACCOUNT] },
-  saveConsents: { method: 'PUT', path: 'consent/{titleCode}', request: MarketingConsentsRequest, response: MarketingConsents, refusals: ['TITLE_NOT_FOUND', ...NO_ACCOUNT, ...CHOICE_PROBLEMS] },
+  getConsents: {
+    method: 'GET',
+    path: 'consent/{titleCode}',
+    response: MarketingConsents,
+    refusals: ['TITLE_NOT_FOUND', ...NO_ACCOUNT],
+  },
+  saveConsents: {
+    method: 'PUT',
+    path: 'consent/{titleCode}',
+    request: MarketingConsentsRequest,
+    response: MarketingConsents,
+    refusals: ['TITLE_NOT_FOUND', ...NO_ACCOUNT, ...CHOICE_PROBLEMS],
+  },
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
@@ -623,7 +1043,15 @@ export function declaresRefusal<N extends CallName>(call: N, code: string): code
  * The calls that need no session (the backend's `public` routes): their answer proves nothing about the session, so
  * only the others tell a login that worked from a loop (domain/auth/login-attempt.ts).
  */
-export const PUBLIC_CALLS: ReadonlySet<CallName> = new Set(['title', 'offering', 'retrieveTitleCode', 'loginToken', 'logout', 'handleCode', 'handleLoginToken']);
+export const PUBLIC_CALLS: ReadonlySet<CallName> = new Set([
+  'title',
+  'offering',
+  'retrieveTitleCode',
+  'loginToken',
+  'logout',
+  'handleCode',
+  'handleLoginToken',
+]);
 export type Account = v.InferOutput<typeof Account>;
 export type Subscription = v.InferOutput<typeof Subscription>;
 export type AccountCreationResult = (typeof ACCOUNT_CREATION_RESULTS)[number];

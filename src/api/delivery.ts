@@ -12,12 +12,21 @@ export function findComplaints(ariaAccountNo: string, titleCode: string): Promis
 }
 
 /** Registers a move, a stop or a transfer; answers the delivery as it now is. */
-export function registerDeliveryChange(ariaAccountNo: string, titleCode: string, change: DeliveryChangeRequest): Promise<Delivery> {
+export function registerDeliveryChange(
+  ariaAccountNo: string,
+  titleCode: string,
+  change: DeliveryChangeRequest,
+): Promise<Delivery> {
   return call('registerDeliveryChange', { params: { ariaAccountNo, titleCode }, body: change });
 }
 
 /** Gives a registered change new values (a running one only a new end). */
-export function editDeliveryChange(ariaAccountNo: string, titleCode: string, changeId: string, change: DeliveryChangeRequest): Promise<Delivery> {
+export function editDeliveryChange(
+  ariaAccountNo: string,
+  titleCode: string,
+  changeId: string,
+  change: DeliveryChangeRequest,
+): Promise<Delivery> {
   return call('editDeliveryChange', { params: { ariaAccountNo, titleCode, changeId }, body: change });
 }
 
@@ -25,7 +34,11 @@ export function cancelDeliveryChange(ariaAccountNo: string, titleCode: string, c
   return call('cancelDeliveryChange', { params: { ariaAccountNo, titleCode, changeId } });
 }
 
-export function submitComplaint(ariaAccountNo: string, titleCode: string, complaint: ComplaintRequest): Promise<Complaint> {
+export function submitComplaint(
+  ariaAccountNo: string,
+  titleCode: string,
+  complaint: ComplaintRequest,
+): Promise<Complaint> {
   return call('submitComplaint', { params: { ariaAccountNo, titleCode }, body: complaint });
 }
 

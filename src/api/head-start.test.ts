@@ -12,15 +12,21 @@ const script = (...paths: string[]) =>
 
 describe('headStartScript', () => {
   it('a subscriber page calls startInHead with the key, the title, the API and the paths of account and subscription', () => {
-    expect(headStartScript(route('/endre-profil'), title)).toBe(script('account/{spidId}', 'subscription/{ariaAccountNo}/{titleCode}'));
+    expect(headStartScript(route('/endre-profil'), title)).toBe(
+      script('account/{spidId}', 'subscription/{ariaAccountNo}/{titleCode}'),
+    );
   });
 
   it('a page with reads of its own asks those too: the invoice list, its invoices', () => {
-    expect(headStartScript(route('/fakturaoversikt'), title)).toBe(script('account/{spidId}', 'subscription/{ariaAccountNo}/{titleCode}', 'invoice/{ariaAccountNo}'));
+    expect(headStartScript(route('/fakturaoversikt'), title)).toBe(
+      script('account/{spidId}', 'subscription/{ariaAccountNo}/{titleCode}', 'invoice/{ariaAccountNo}'),
+    );
   });
 
   it('a sign-in-only page asks only its own reads: the order page, the offers and whether the user subscribes already', () => {
-    expect(headStartScript(route('/bestill-abonnement'), title)).toBe(script('offering/{titleCode}', 'account/{spidId}', 'subscription/{ariaAccountNo}/{titleCode}'));
+    expect(headStartScript(route('/bestill-abonnement'), title)).toBe(
+      script('offering/{titleCode}', 'account/{spidId}', 'subscription/{ariaAccountNo}/{titleCode}'),
+    );
   });
 
   it.each([
@@ -50,11 +56,14 @@ describe('warmDateFormats', () => {
 describe('PAGE_READS', () => {
   const reads = Object.entries(PAGE_READS).flatMap(([path, names]) => names.map((name) => [path, name] as const));
 
-  it.each(reads)("%s's %s is a read of a signed-in page, with no ids but the head's, and not one its guard asks already", (path, name) => {
-    expect(route(path).access).not.toBe('public');
-    if (route(path).access === 'subscriber') expect(GUARD_READS).not.toContain(name);
-    expect(CALLS[name].method).toBe('GET');
-    const ids = [...CALLS[name].path.matchAll(/\{(\w+)\}/g)].map(([, id]) => id);
-    expect(ids.filter((id) => !['spidId', 'ariaAccountNo', 'titleCode'].includes(id!))).toEqual([]);
-  });
+  it.each(reads)(
+    "%s's %s is a read of a signed-in page, with no ids but the head's, and not one its guard asks already",
+    (path, name) => {
+      expect(route(path).access).not.toBe('public');
+      if (route(path).access === 'subscriber') expect(GUARD_READS).not.toContain(name);
+      expect(CALLS[name].method).toBe('GET');
+      const ids = [...CALLS[name].path.matchAll(/\{(\w+)\}/g)].map(([, id]) => id);
+      expect(ids.filter((id) => !['spidId', 'ariaAccountNo', 'titleCode'].includes(id!))).toEqual([]);
+    },
+  );
 });

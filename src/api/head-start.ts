@@ -52,8 +52,12 @@ export function startInHead(key: string, titleCode: string, api: string, templat
     const ids: Record<string, string> = { titleCode };
     try {
       const last: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-      const { spidId, ariaAccountNo } = (typeof last === 'object' && last !== null ? last : {}) as Record<string, unknown>;
-      if (typeof spidId === 'string' && typeof ariaAccountNo === 'string' && spidId && ariaAccountNo) Object.assign(ids, { spidId, ariaAccountNo });
+      const { spidId, ariaAccountNo } = (typeof last === 'object' && last !== null ? last : {}) as Record<
+        string,
+        unknown
+      >;
+      if (typeof spidId === 'string' && typeof ariaAccountNo === 'string' && spidId && ariaAccountNo)
+        Object.assign(ids, { spidId, ariaAccountNo });
     } catch {
       // No storage (a locked-down browser) or not JSON: only the title's reads.
     }
@@ -64,7 +68,8 @@ export function startInHead(key: string, titleCode: string, api: string, templat
         if (!(name in ids)) known = false;
         return encodeURIComponent(ids[name] ?? '');
       });
-      if (known) asked[path] = fetch(api + path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      if (known)
+        asked[path] = fetch(api + path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     }
     if (Object.keys(asked).length > 0) globalThis.minsideHeadStart = asked;
   } catch {
@@ -104,9 +109,15 @@ export function headAnswer(method: string, path: string): Promise<Response> | un
  * page's own first reads; undefined where there is nothing to ask (a public page, a sign-in-only page without reads
  * of its own) or the title is down for maintenance.
  */
-export function headStartScript(route: { path: string; access: Access }, title: { titleCode: string; maintenance: boolean }): string | undefined {
+export function headStartScript(
+  route: { path: string; access: Access },
+  title: { titleCode: string; maintenance: boolean },
+): string | undefined {
   const byPath: Partial<Record<string, readonly CallName[]>> = PAGE_READS;
-  const reads: readonly CallName[] = [...(needsSubscription(route.access) ? GUARD_READS : []), ...(byPath[route.path] ?? [])];
+  const reads: readonly CallName[] = [
+    ...(needsSubscription(route.access) ? GUARD_READS : []),
+    ...(byPath[route.path] ?? []),
+  ];
   if (reads.length === 0 || title.maintenance) return undefined;
   const args = [STORED_KEYS.lastAccount.key, title.titleCode, API_PREFIX, reads.map((name) => CALLS[name].path)];
   return `(${startInHead.toString()})(${args.map((arg) => JSON.stringify(arg)).join(', ')});(${warmDateFormats.toString()})();`;

@@ -14,4 +14,5 @@ export function findInvoice(ariaAccountNo: string, ariaInvoiceNo: string): Promi
 /** A provider trip: where to send the user, and the id to verify when they are back. */
 export const payInvoice = (body: RequestBody<'payInvoice'>) => call('payInvoice', { body });
 
-export const verifyInvoicePayment = (body: RequestBody<'verifyInvoicePayment'>) => call('verifyInvoicePayment', { body });
+export const verifyInvoicePayment = (body: RequestBody<'verifyInvoicePayment'>) =>
+  call('verifyInvoicePayment', { body });

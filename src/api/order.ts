@@ -1,6 +1,12 @@
 // Buying a subscription: the order that leads to the payment provider, its completion, and discount codes.
 import { ApiError, call } from './client.ts';
-import type { CompleteOrderResponse, CreateOrderRequest, DiscountDetails, PendingOrder, RefusalCode } from './contract.ts';
+import type {
+  CompleteOrderResponse,
+  CreateOrderRequest,
+  DiscountDetails,
+  PendingOrder,
+  RefusalCode,
+} from './contract.ts';
 import type * as v from 'valibot';
 
 export type OrderRequest = Omit<v.InferInput<typeof CreateOrderRequest>, 'idempotencyKey'>;
@@ -37,7 +43,8 @@ export async function findDiscount(code: string, ariaPlanID: string, titleCode: 
   try {
     return await call('getDiscountDetails', { body: { code, ariaPlanID, titleCode } });
   } catch (error) {
-    if (error instanceof ApiError && error.code === ('DISCOUNT_NOT_FOUND' satisfies RefusalCode<'getDiscountDetails'>)) return null;
+    if (error instanceof ApiError && error.code === ('DISCOUNT_NOT_FOUND' satisfies RefusalCode<'getDiscountDetails'>))
+      return null;
     throw error;
   }
 }

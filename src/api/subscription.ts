@@ -3,7 +3,11 @@ import { call, type EarlyReadOptions, type RequestBody } from './client.ts';
 import type { Subscription } from './contract.ts';
 
 /** The subscription, or null when the account has none for this title. */
-export function findSubscription(ariaAccountNo: string, titleCode: string, { loginOnUnauthorized = true }: EarlyReadOptions = {}): Promise<Subscription | null> {
+export function findSubscription(
+  ariaAccountNo: string,
+  titleCode: string,
+  { loginOnUnauthorized = true }: EarlyReadOptions = {},
+): Promise<Subscription | null> {
   return call('getSubscription', { params: { ariaAccountNo, titleCode }, loginOnUnauthorized });
 }
 

@@ -21,7 +21,8 @@ async function completeLogin(): Promise<void> {
   const code = params.get('code');
   const rawState = params.get('state');
   const state = decodeLoginState(rawState);
-  if (!code || !rawState || !state) throw new Error(`Callback without a usable code and state (${params.get('error') ?? 'no error given'})`);
+  if (!code || !rawState || !state)
+    throw new Error(`Callback without a usable code and state (${params.get('error') ?? 'no error given'})`);
   startSpinner(nb.session.loggingIn);
   // The provider session is new: ask it again rather than trusting a cached "not signed in".
   forgetCachedSession();

@@ -2,7 +2,12 @@
 import { ApiError, setUnavailableHandler } from '../api/client.ts';
 import { href } from '../domain/routing/href.ts';
 import { maintenanceUrl, retryAt } from '../domain/routing/maintenance.ts';
-import { guardDecision, needsSubscription, type GuardDecision, type GuardFacts } from '../domain/routing/guard-decision.ts';
+import {
+  guardDecision,
+  needsSubscription,
+  type GuardDecision,
+  type GuardFacts,
+} from '../domain/routing/guard-decision.ts';
 import { ROLE_RULES, type RoleNote } from '../domain/routing/role-rules.ts';
 import type { Access } from '../domain/routing/routes.ts';
 import { nb } from '../i18n/nb.ts';
@@ -26,7 +31,9 @@ async function guard(access: Access, note: RoleNote | undefined): Promise<void> 
   // A session of someone else than this browser's last page found: the next pages ask early for nobody's ids.
   forgetLastAccountOfOthers(session.userId);
   if (!needsSubscription(access)) return act(decide(access, note, { signedIn: true }));
-  const fresh = loadAccount(session.userId, titleCode).then((account) => loadSubscription(account.ariaAccountNo, titleCode));
+  const fresh = loadAccount(session.userId, titleCode).then((account) =>
+    loadSubscription(account.ariaAccountNo, titleCode),
+  );
   // Only now that the session check has named the user: what this tab last received for them, drawn at once.
   const account = drawAccount(session.userId);
   const drawn = account && drawSubscription(account.ariaAccountNo, titleCode);
@@ -72,8 +79,10 @@ function explain(error: unknown): void {
   if (error instanceof ApiError && error.status === 503) return; // Already on the way to /maintenance.
   if (error instanceof AccountCreationError) {
     const message = nb.session.accountCreation[error.result];
-    if (error.result === 'USER_HAS_ACTIVE_SUB') return showPageError(message, { label: nb.session.connectSubscription, href: href('/koble-bruker') });
-    if (error.result === 'NO_SPID_FOUND' || error.result === 'REQUEST_MISSING_VALUES') return showPageError(message, { label: nb.session.loginAgain, run: () => void loginByChoice() });
+    if (error.result === 'USER_HAS_ACTIVE_SUB')
+      return showPageError(message, { label: nb.session.connectSubscription, href: href('/koble-bruker') });
+    if (error.result === 'NO_SPID_FOUND' || error.result === 'REQUEST_MISSING_VALUES')
+      return showPageError(message, { label: nb.session.loginAgain, run: () => void loginByChoice() });
     return showPageError(message, { label: nb.session.retry, run: reloadPage });
   }
   console.error('Guard failed', error);

@@ -40,9 +40,15 @@ export function startMeasurement(): void {
 
   startConsent(consentSetup(settings, here, standIns));
 
-  const monitoring = monitoringSetup(settings.monitoring, { titleCode: settings.titleCode, baseUrl: settings.baseUrl, hostname: here.hostname, origin: here.origin }, standIns);
+  const monitoring = monitoringSetup(
+    settings.monitoring,
+    { titleCode: settings.titleCode, baseUrl: settings.baseUrl, hostname: here.hostname, origin: here.origin },
+    standIns,
+  );
   if (monitoring.run) {
-    void loadOnDemand(() => import('../monitoring/datadog.ts')).then((adapter) => adapter.startMonitoring(monitoring)).catch((error: unknown) => console.warn('Monitoring did not start', error));
+    void loadOnDemand(() => import('../monitoring/datadog.ts'))
+      .then((adapter) => adapter.startMonitoring(monitoring))
+      .catch((error: unknown) => console.warn('Monitoring did not start', error));
   }
 
   const analytics = analyticsSetup(settings, here);

@@ -10,13 +10,17 @@ function draw({ message, action, heading, contact }: PageError): void {
   if (!panel || !text || !slot) return;
   text.textContent = message;
   if (heading && title) title.textContent = heading;
-  const control = action.href ? Object.assign(document.createElement('a'), { href: action.href }) : document.createElement('button');
+  const control = action.href
+    ? Object.assign(document.createElement('a'), { href: action.href })
+    : document.createElement('button');
   control.className = 'button-link';
   control.textContent = action.label;
   if (action.run) control.addEventListener('click', action.run);
   slot.replaceChildren(control);
   if (contactLine) {
-    const links = (contact?.links ?? []).map(({ label, href }) => Object.assign(document.createElement('a'), { href, textContent: label }));
+    const links = (contact?.links ?? []).map(({ label, href }) =>
+      Object.assign(document.createElement('a'), { href, textContent: label }),
+    );
     contactLine.replaceChildren(...(contact ? [contact.text, ...links.flatMap((link) => [' ', link])] : []));
     contactLine.hidden = !contact;
   }

@@ -91,7 +91,8 @@ function bindSessionLinks(): void {
     if (signedOut) signedOut.hidden = status !== 'anonymous';
   });
   // Guarded pages and /callback make the page's own session check; the header follows it through $session.
-  if (menu && !('holdSpinner' in document.body.dataset)) followSessionWhenSeen(menu, document.querySelector('[data-menu-button]'));
+  if (menu && !('holdSpinner' in document.body.dataset))
+    followSessionWhenSeen(menu, document.querySelector('[data-menu-button]'));
 }
 
 function bindSpinner(): void {
@@ -116,7 +117,8 @@ function bindSpinner(): void {
   // Each navigation shows the spinner until the next page has drawn itself.
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     const here = pageAddress();
     const url = new URL(link.href, here.href);
     if (url.origin === here.origin && url.pathname !== here.pathname && !link.target) startSpinner();

@@ -27,7 +27,10 @@ export interface SourcepointWindow {
 
 /** The visitor's choices as the consent manager stored them (local storage, else its cookies). */
 function storedChoices() {
-  return readChoices((category) => readStored('consentManager', consentStorageName(category)), (name) => cookieValue(document.cookie, name));
+  return readChoices(
+    (category) => readStored('consentManager', consentStorageName(category)),
+    (name) => cookieValue(document.cookie, name),
+  );
 }
 
 export function startConsent(setup: ConsentSetup, win: Window & SourcepointWindow = window): void {

@@ -26,7 +26,8 @@ export const nb = {
     logout: 'Logg ut',
     mainNavigation: 'Hovedmeny',
     /** A part of the page did not load (most often: a new version replaced it while the page was open). */
-    loadFailed: 'En del av siden ble ikke lastet, kanskje fordi vi nettopp har lagt ut en ny versjon. Last inn siden på nytt, så er alt med.',
+    loadFailed:
+      'En del av siden ble ikke lastet, kanskje fordi vi nettopp har lagt ut en ny versjon. Last inn siden på nytt, så er alt med.',
     reload: 'Last inn siden på nytt',
   },
   spinner: {
@@ -60,7 +61,8 @@ export const nb = {
     keeping: 'Avbestiller byttet…',
     kept: (planName: string) => `Byttet er avbestilt. Du beholder ${planName} som før.`,
     refused: {
-      NO_PLAN_CHANGE: 'Det er ikke bestilt noe bytte av abonnementet lenger. Last siden på nytt for å se hva som gjelder.',
+      NO_PLAN_CHANGE:
+        'Det er ikke bestilt noe bytte av abonnementet lenger. Last siden på nytt for å se hva som gjelder.',
       NOT_CHANGEABLE: 'Abonnementet ditt kan ikke endres nå. Kontakt kundesenteret hvis du trenger hjelp.',
     },
   },
@@ -92,7 +94,8 @@ export const nb = {
     loginAgain: 'Logg inn på nytt',
     /** Login could not start: the portal's login token did not come (error, timeout, a broken answer). */
     loginUnavailableHeading: 'Innloggingen startet ikke',
-    loginUnavailable: 'Vi fikk ikke startet innloggingen akkurat nå. Prøv igjen om litt. Får du det fortsatt ikke til, hjelper kundesenteret deg.',
+    loginUnavailable:
+      'Vi fikk ikke startet innloggingen akkurat nå. Prøv igjen om litt. Får du det fortsatt ikke til, hjelper kundesenteret deg.',
     /** One round trip to login came back and was asked to log in again at once: stopped rather than looped. */
     loginLoopHeading: 'Innloggingen hjalp ikke',
     loginLoop:
@@ -102,10 +105,13 @@ export const nb = {
     accountCreation: {
       ERROR_IN_CREATING_ACCOUNT: 'Vi klarte ikke å opprette kontoen din akkurat nå. Prøv igjen om litt.',
       AMPS_RETURNED_NULL: 'Vi klarte ikke å opprette kontoen din akkurat nå. Prøv igjen om litt.',
-      REQUEST_MISSING_VALUES: 'Det mangler opplysninger for å opprette kontoen din. Logg ut og inn igjen, og prøv på nytt.',
-      EMAIL_DOES_NOT_EXIST: 'Brukeren din mangler e-postadresse. Legg inn e-postadressen din hos innloggingstjenesten, og prøv igjen.',
+      REQUEST_MISSING_VALUES:
+        'Det mangler opplysninger for å opprette kontoen din. Logg ut og inn igjen, og prøv på nytt.',
+      EMAIL_DOES_NOT_EXIST:
+        'Brukeren din mangler e-postadresse. Legg inn e-postadressen din hos innloggingstjenesten, og prøv igjen.',
       NO_SPID_FOUND: 'Vi fant ikke brukeren din hos innloggingstjenesten. Logg inn på nytt.',
-      USER_HAS_ACTIVE_SUB: 'Du har allerede et aktivt abonnement hos oss. Koble det til brukeren din, så får du tilgang.',
+      USER_HAS_ACTIVE_SUB:
+        'Du har allerede et aktivt abonnement hos oss. Koble det til brukeren din, så får du tilgang.',
     },
     connectSubscription: 'Koble til abonnementet',
   },
@@ -113,17 +119,20 @@ export const nb = {
   roles: {
     notBusinessAdmin: {
       heading: 'Bare for bedriftens administratorer',
-      message: 'Denne siden er for den som administrerer et bedriftsabonnement. Brukeren din er ikke administrator for noe bedriftsabonnement hos oss.',
+      message:
+        'Denne siden er for den som administrerer et bedriftsabonnement. Brukeren din er ikke administrator for noe bedriftsabonnement hos oss.',
       wayOn: 'Til Min side',
     },
     invitationIncomplete: {
       heading: 'Lenken er ikke komplett',
-      message: 'Lenken mangler invitasjonskoden, eller koden er ikke hel. Åpne lenken i invitasjonen du fikk på e-post på nytt, eller be den som inviterte deg om å sende en ny.',
+      message:
+        'Lenken mangler invitasjonskoden, eller koden er ikke hel. Åpne lenken i invitasjonen du fikk på e-post på nytt, eller be den som inviterte deg om å sende en ny.',
       wayOn: 'Til kundeservice',
     },
     verificationIncomplete: {
       heading: 'Lenken er ikke komplett',
-      message: 'Lenken mangler koden fra invitasjonen, eller koden er ikke hel. Åpne lenken i e-posten fra arbeidsgiveren din på nytt, eller be om en ny invitasjon.',
+      message:
+        'Lenken mangler koden fra invitasjonen, eller koden er ikke hel. Åpne lenken i e-posten fra arbeidsgiveren din på nytt, eller be om en ny invitasjon.',
       wayOn: 'Til kundeservice',
     },
     notFamily: {
@@ -137,7 +146,9 @@ export const nb = {
     active: () => 'Aktivt',
     /** A trial in every state (issue 41): "Prøveperiode til 12. desember 2026, deretter 399 kr per måned". */
     trial: (until?: string, thenPrice?: number) =>
-      until ? `Prøveperiode til ${formatIsoDate(until)}${thenPrice === undefined ? '' : `, deretter ${formatPrice(thenPrice)} per måned`}` : 'Prøveperiode',
+      until
+        ? `Prøveperiode til ${formatIsoDate(until)}${thenPrice === undefined ? '' : `, deretter ${formatPrice(thenPrice)} per måned`}`
+        : 'Prøveperiode',
     pendingChange: (planName: string, from: string) => `Aktivt. Bytter til ${planName} fra ${formatIsoDate(from)}`,
     pendingCancellation: (until?: string) => (until ? `Oppsagt. Avsluttes ${formatIsoDate(until)}` : 'Oppsagt'),
     // Ended by us, not by the subscriber: no "Oppsagt", which would say they cancelled it.
@@ -161,7 +172,10 @@ export const nb = {
       replaceCard: 'Bytt kort',
       noPaymentMethod: 'Du har ingen betalingsmåte registrert, og abonnementet skal betales.',
       chooseMethod: 'Velg betalingsmåte',
-      waitingInvitations: (count: number) => (count === 1 ? 'Én invitasjon til familiedelingen venter på svar.' : `${count} invitasjoner til familiedelingen venter på svar.`),
+      waitingInvitations: (count: number) =>
+        count === 1
+          ? 'Én invitasjon til familiedelingen venter på svar.'
+          : `${count} invitasjoner til familiedelingen venter på svar.`,
       seeFamily: 'Se familiedelingen',
     },
     status: 'Status',
@@ -185,10 +199,17 @@ export const nb = {
       STREX: ', på mobilregningen',
     },
     /** A trial cancelled within it: what it cost, and the same terms as a running trial's, if kept. */
-    cancelledTrialPrice: (price: string, until: string, thenPrice: string) => `${price} for prøveperioden til ${until}, deretter ${thenPrice} per måned om du beholder abonnementet`,
+    cancelledTrialPrice: (price: string, until: string, thenPrice: string) =>
+      `${price} for prøveperioden til ${until}, deretter ${thenPrice} per måned om du beholder abonnementet`,
     since: 'Abonnent siden',
     marksLabel: 'Kjennetegn',
-    marks: { paper: 'Papiravis', digital: 'Digitalt', family: 'Familie', youth: 'Ung', businessAdmin: 'Bedriftsadministrator' },
+    marks: {
+      paper: 'Papiravis',
+      digital: 'Digitalt',
+      family: 'Familie',
+      youth: 'Ung',
+      businessAdmin: 'Bedriftsadministrator',
+    },
     actionsHeading: 'Dette kan du gjøre',
     actions: {
       changePlan: 'Endre abonnement',
@@ -228,7 +249,8 @@ export const nb = {
   },
   noSubscription: {
     connectHeading: 'Har du allerede abonnement?',
-    connectText: 'Har du abonnement på papiravisen eller et abonnement du har bestilt på en annen måte, kan du koble det til brukeren din. Du trenger kundenummeret eller telefonnummeret fra fakturaen.',
+    connectText:
+      'Har du abonnement på papiravisen eller et abonnement du har bestilt på en annen måte, kan du koble det til brukeren din. Du trenger kundenummeret eller telefonnummeret fra fakturaen.',
     connect: 'Koble til abonnementet ditt',
     orderHeading: 'Vil du bli abonnent?',
     orderText: 'Velg abonnementet som passer deg, på papir eller digitalt.',
@@ -275,7 +297,12 @@ export function standingText(standing: Standing): string {
 }
 
 // Made once: a formatter costs far more to make than to use, and the build formats dates on every page it renders.
-const OSLO_DAY = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' });
+const OSLO_DAY = new Intl.DateTimeFormat('nb-NO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Oslo',
+});
 
 /** Dates as Norwegians read them: 1. november 2026. */
 export function formatDate(date: Date): string {
@@ -286,11 +313,12 @@ export function formatDate(date: Date): string {
 export function formatPhone(phone: string): string {
   const digits = normalisePhone(phone);
   if (digits === undefined) return phone;
-  return /^[49]/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}` : digits.replace(/(\d{2})(?=\d)/g, '$1 ');
+  return /^[49]/.test(digits)
+    ? `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`
+    : digits.replace(/(\d{2})(?=\d)/g, '$1 ');
 }
 
 /** A phone number as a page shows it: its groups joined by non-breaking spaces, so it never breaks across lines. */
 export function unbrokenPhone(phone: string): string {
   return phone.replace(/ /g, '\u00a0');
 }
-

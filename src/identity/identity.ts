@@ -12,7 +12,12 @@ let identity: Identity | undefined;
 
 export function initIdentity(brand: Brand, origin: string = pageAddress().origin): Identity {
   const config = identityConfig(brand, origin);
-  identity ??= new Identity({ clientId: config.clientId, env: config.env, sessionDomain: config.sessionDomain, redirectUri: config.redirectUri });
+  identity ??= new Identity({
+    clientId: config.clientId,
+    env: config.env,
+    sessionDomain: config.sessionDomain,
+    redirectUri: config.redirectUri,
+  });
   return identity;
 }
 
@@ -46,7 +51,11 @@ export interface LoginOptions {
 
 /** The state for a login from this page: the return URL on this site, the login token, and a popup's name. */
 export function loginState(returnUrl: string, loginToken: string, popup?: string): string {
-  return encodeLoginState({ returnUrl: sameOriginPath(returnUrl, pageAddress().origin), loginToken, ...(popup && { popup }) });
+  return encodeLoginState({
+    returnUrl: sameOriginPath(returnUrl, pageAddress().origin),
+    loginToken,
+    ...(popup && { popup }),
+  });
 }
 
 /** The scope of every login (spec section 4). */
@@ -60,7 +69,12 @@ export const LOGIN_SCOPE = 'openid offline_access';
 export function startLogin(returnUrl: string, loginToken: string, options: LoginOptions = {}): Window | null {
   const sdk = getIdentity();
   const state = loginState(returnUrl, loginToken, options.popup);
-  return sdk.login({ state, scope: LOGIN_SCOPE, acrValues: (options.authMethods ?? []).join(' '), preferPopup: options.popup !== undefined });
+  return sdk.login({
+    state,
+    scope: LOGIN_SCOPE,
+    acrValues: (options.authMethods ?? []).join(' '),
+    preferPopup: options.popup !== undefined,
+  });
 }
 
 /** Forgets the cached session so the next check asks the provider (right after login). */

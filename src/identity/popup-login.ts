@@ -2,7 +2,12 @@
 // says the user is signed in (then it shows itself again, signed in) or the user closes the popup (then it is as it
 // was). Word goes by a same-origin BroadcastChannel, which needs no `window.opener`: that survives neither every
 // provider page nor every browser.
-import { isPopupLoginMessage, POPUP_LOGIN_CHANNEL, POPUP_MEDIA_QUERY, type PopupLoginMessage } from '../domain/auth/popup.ts';
+import {
+  isPopupLoginMessage,
+  POPUP_LOGIN_CHANNEL,
+  POPUP_MEDIA_QUERY,
+  type PopupLoginMessage,
+} from '../domain/auth/popup.ts';
 import { replaceWith } from '../stores/address.ts';
 
 /** Whether a login the user asks for here opens in a popup (a wide screen with a mouse) rather than by redirect. */

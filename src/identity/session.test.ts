@@ -34,7 +34,16 @@ it('logout forgets every store of the user and every key of the tab, then leaves
 
   await logout();
 
-  expect([$account.get(), $invoices.get(), $paymentVerification.get()]).toEqual([null, { status: 'idle' }, { status: 'verifying' }]);
-  expect([readStored('lastAccount'), readStored('tripPaymentId'), localStorage.getItem('source'), sessionStorage.length]).toEqual([undefined, undefined, null, 0]);
+  expect([$account.get(), $invoices.get(), $paymentVerification.get()]).toEqual([
+    null,
+    { status: 'idle' },
+    { status: 'verifying' },
+  ]);
+  expect([
+    readStored('lastAccount'),
+    readStored('tripPaymentId'),
+    localStorage.getItem('source'),
+    sessionStorage.length,
+  ]).toEqual([undefined, undefined, null, 0]);
   expect(identityLogout).toHaveBeenCalledWith(BRAND.pageUrl);
 });

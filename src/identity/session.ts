@@ -3,7 +3,15 @@
 // on, and a logout whose call fails still ends the session.
 import { endPortalSession, fetchLoginToken } from '../api/auth.ts';
 import { ApiError, setSessionAnsweredHandler, setUnauthorizedHandler } from '../api/client.ts';
-import { answered, awaitsAnswer, loginDidNotHelp, loginReturnPath, returnedFrom, startAttempt, type LoginAttempt } from '../domain/auth/login-attempt.ts';
+import {
+  answered,
+  awaitsAnswer,
+  loginDidNotHelp,
+  loginReturnPath,
+  returnedFrom,
+  startAttempt,
+  type LoginAttempt,
+} from '../domain/auth/login-attempt.ts';
 import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { nb } from '../i18n/nb.ts';
 import { pageAddress, reloadPage, replaceWith } from '../stores/address.ts';
@@ -154,11 +162,21 @@ function customerCentre(): PageErrorContact {
 }
 
 function explainLoginUnavailable(retry: () => void): void {
-  showPageError(nb.session.loginUnavailable, { label: nb.session.retry, run: retry }, nb.session.loginUnavailableHeading, customerCentre());
+  showPageError(
+    nb.session.loginUnavailable,
+    { label: nb.session.retry, run: retry },
+    nb.session.loginUnavailableHeading,
+    customerCentre(),
+  );
 }
 
 function explainLoginLoop(): void {
-  showPageError(nb.session.loginLoop, { label: nb.session.retry, run: () => void loginByChoice() }, nb.session.loginLoopHeading, customerCentre());
+  showPageError(
+    nb.session.loginLoop,
+    { label: nb.session.retry, run: () => void loginByChoice() },
+    nb.session.loginLoopHeading,
+    customerCentre(),
+  );
 }
 
 /** Pauses before the second and third try of the logout call: brief, the user is waiting. */

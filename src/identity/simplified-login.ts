@@ -5,7 +5,12 @@
 import { mayOfferSimplifiedLogin } from '../domain/auth/simplified-login.ts';
 import { loadBrand } from '../stores/brand.ts';
 import { loadOnDemand } from '../stores/load-failures.ts';
-import { rememberSimplifiedLoginClosed, rememberSimplifiedLoginOffered, simplifiedLoginClosedAt, simplifiedLoginOffered } from '../stores/temporary-keys.ts';
+import {
+  rememberSimplifiedLoginClosed,
+  rememberSimplifiedLoginOffered,
+  simplifiedLoginClosedAt,
+  simplifiedLoginOffered,
+} from '../stores/temporary-keys.ts';
 import { getIdentity, LOGIN_SCOPE } from './identity.ts';
 import { followSession } from './session-check.ts';
 
@@ -28,7 +33,9 @@ export async function offerSimplifiedLogin(): Promise<boolean> {
   try {
     // The login token is asked for only when the user continues; the API client loads with it.
     const state = async () => (await loadOnDemand(() => import('./session.ts'))).loginStateHere();
-    return (await sdk.showSimplifiedLoginWidget({ state, scope: LOGIN_SCOPE }, { encoding: 'utf-8', locale: 'nb' })) === true;
+    return (
+      (await sdk.showSimplifiedLoginWidget({ state, scope: LOGIN_SCOPE }, { encoding: 'utf-8', locale: 'nb' })) === true
+    );
   } catch {
     // The provider knows nobody in this browser (or its widget did not load): nothing to offer.
     return false;

@@ -129,14 +129,15 @@ export function replaceAccount(account: Account): Account {
   return remember(account);
 }
 
-const atBirthdateIfSent = (changes: Parameters<typeof saveAccountChanges>[0]): 'birthdate' | 'form' => ('birthdate' in changes ? 'birthdate' : 'form');
+const atBirthdateIfSent = (changes: Parameters<typeof saveAccountChanges>[0]): 'birthdate' | 'form' =>
+  'birthdate' in changes ? 'birthdate' : 'form';
 
 /**
  * The save of /endre-profil and /kontakt; what was typed is kept until it is saved. The backend's refusals of a
  * birthdate (not one a user of their own can have; moved across an age limit) belong at the birthdate field, on
  * the form that has one.
  */
-export const $accountSave = createSubmission(
-  saveAccountChanges,
-  { refusals: refusalsOf('updateAccount', { BIRTHDATE_LOCKED: atBirthdateIfSent, INVALID_BIRTHDATE: atBirthdateIfSent }), keep: 'person' },
-);
+export const $accountSave = createSubmission(saveAccountChanges, {
+  refusals: refusalsOf('updateAccount', { BIRTHDATE_LOCKED: atBirthdateIfSent, INVALID_BIRTHDATE: atBirthdateIfSent }),
+  keep: 'person',
+});

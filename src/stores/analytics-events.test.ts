@@ -26,7 +26,13 @@ beforeEach(() => {
   sessionStorage.clear();
   account.clearAccount();
   subscription.clearSubscription();
-  for (const submission of [purchase.$order, purchase.$completion, subscription.$planChange, subscription.$cancellation]) submission.reset();
+  for (const submission of [
+    purchase.$order,
+    purchase.$completion,
+    subscription.$planChange,
+    subscription.$cancellation,
+  ])
+    submission.reset();
 });
 
 async function asSubscriber(personaId: string) {
@@ -43,7 +49,13 @@ it('a purchase reports what was chosen when it was placed and the plan it became
     const start = await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
     // The regular offer has no campaign of its own, so the page's utm_campaign is the event's.
     const position = start.status === 'ready' ? start.offers.findIndex((offer) => offer.offerId === 'digital') + 1 : 0;
-    const placed = await purchase.$order.submit({ offerId: 'digital', discountCode: '', birthdate: '', paymentMethod: 'VIPPS', titleCode: TITLE_CODE });
+    const placed = await purchase.$order.submit({
+      offerId: 'digital',
+      discountCode: '',
+      birthdate: '',
+      paymentMethod: 'VIPPS',
+      titleCode: TITLE_CODE,
+    });
     const orderId = new URL(placed.status === 'done' ? placed.result : '', page.base).searchParams.get('orderId')!;
     // Nothing is reported before the purchase is complete.
     expect(events.takeSubscriptionEvents()).toEqual([]);
@@ -79,16 +91,35 @@ it("an intro offer's campaign travels with the order into the purchase event, wi
   const { userId } = await page.signIn('no-subscription');
   await account.loadAccount(userId, TITLE_CODE);
   await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE });
-  const placed = await purchase.$order.submit({ offerId: 'digital-1kr', discountCode: '', birthdate: '', paymentMethod: 'SWEDBANK-PPG', titleCode: TITLE_CODE });
+  const placed = await purchase.$order.submit({
+    offerId: 'digital-1kr',
+    discountCode: '',
+    birthdate: '',
+    paymentMethod: 'SWEDBANK-PPG',
+    titleCode: TITLE_CODE,
+  });
   expect(placed).toMatchObject({ status: 'done' });
   const orderId = new URL(placed.status === 'done' ? placed.result : '', page.base).searchParams.get('orderId')!;
   await postForm(`${page.base}/provider/betal`, { orderId, valg: 'betal' });
   expect(await purchase.$completion.submit(orderId)).toEqual({ status: 'done', result: '/kvittering' });
-  expect(events.takeSubscriptionEvents().map(analyticsObject)).toEqual([expect.objectContaining({ id: orderId, type: 'Purchase', campaignID: 'CAMP-2020-03-003' })]);
+  expect(events.takeSubscriptionEvents().map(analyticsObject)).toEqual([
+    expect.objectContaining({ id: orderId, type: 'Purchase', campaignID: 'CAMP-2020-03-003' }),
+  ]);
   vi.stubGlobal('document', undefined);
 });
 /** A change to the weekend paper, with where it goes (issue 41). */
-const TO_WEEKEND = { offerId: 'weekend', deliveryAddress: { coName: '', street: 'Storgata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '0155', town: 'Oslo' } };
+const TO_WEEKEND = {
+  offerId: 'weekend',
+  deliveryAddress: {
+    coName: '',
+    street: 'Storgata',
+    streetNumber: '1',
+    apartmentNumber: null,
+    floor: '',
+    postalCode: '0155',
+    town: 'Oslo',
+  },
+};
 
 it('a plan change reports the plan it changes to; a cancellation the plan it ends', async () => {
   const before = await asSubscriber('digital');
@@ -96,7 +127,11 @@ it('a plan change reports the plan it changes to; a cancellation the plan it end
   expect((await subscription.$cancellation.submit({ reason: 'price', comment: '' })).status).toBe('done');
   const reported = events.takeSubscriptionEvents().map(analyticsObject);
   expect(reported).toEqual([
-    expect.objectContaining({ type: 'PlanChange', id: before!.ariaSubscriptionNo, aria_plan_id: subscription.$subscription.get()!.pendingPlan!.ariaPlanID }),
+    expect.objectContaining({
+      type: 'PlanChange',
+      id: before!.ariaSubscriptionNo,
+      aria_plan_id: subscription.$subscription.get()!.pendingPlan!.ariaPlanID,
+    }),
     expect.objectContaining({ type: 'Cancellation', id: before!.ariaSubscriptionNo, aria_plan_id: before!.ariaPlanID }),
   ]);
 });
@@ -112,10 +147,14 @@ it('a visit that came by an SMS link gives its source to the events of its later
   const { rememberSource } = await import('./temporary-keys.ts');
   await asSubscriber('digital');
   expect((await subscription.$planChange.submit(TO_WEEKEND)).status).toBe('done');
-  expect(events.takeSubscriptionEvents().map(analyticsObject)).toEqual([expect.objectContaining({ type: 'PlanChange', source: null })]);
+  expect(events.takeSubscriptionEvents().map(analyticsObject)).toEqual([
+    expect.objectContaining({ type: 'PlanChange', source: null }),
+  ]);
 
   // The SMS link's page keeps the visit's source; the page where the change happens has none in its address.
   rememberSource('sms');
   expect((await subscription.$cancellation.submit({ reason: 'price', comment: '' })).status).toBe('done');
-  expect(events.takeSubscriptionEvents().map(analyticsObject)).toEqual([expect.objectContaining({ type: 'Cancellation', source: 'sms' })]);
+  expect(events.takeSubscriptionEvents().map(analyticsObject)).toEqual([
+    expect.objectContaining({ type: 'Cancellation', source: 'sms' }),
+  ]);
 });

@@ -84,14 +84,26 @@ export function takeCancelOfferEvents(): CancelOfferFacts[] {
  * article the buyer came to the order page from, if they did.
  */
 export function rememberOrder(orderId: string, facts: Omit<OrderFacts, 'articleId'>): void {
-  writeStored('analyticsOrders', { ...placedOrders(), [orderId]: { ...facts, articleId: articleIdOf(globalThis.document?.referrer ?? '') } });
+  writeStored('analyticsOrders', {
+    ...placedOrders(),
+    [orderId]: { ...facts, articleId: articleIdOf(globalThis.document?.referrer ?? '') },
+  });
 }
 
 /** The purchase event of a completed order: what its completion says, with what was known when it was placed. */
-export function reportPurchase(orderId: string, subscription: { ariaPlanID: string; ariaScheduleID?: string | undefined }): void {
+export function reportPurchase(
+  orderId: string,
+  subscription: { ariaPlanID: string; ariaScheduleID?: string | undefined },
+): void {
   const { [orderId]: placed, ...others } = placedOrders();
   writeStored('analyticsOrders', others);
-  reportSubscriptionEvent({ ...placed, kind: 'buy', id: orderId, ariaPlanID: subscription.ariaPlanID, ariaScheduleID: subscription.ariaScheduleID ?? null });
+  reportSubscriptionEvent({
+    ...placed,
+    kind: 'buy',
+    id: orderId,
+    ariaPlanID: subscription.ariaPlanID,
+    ariaScheduleID: subscription.ariaScheduleID ?? null,
+  });
 }
 
 /**

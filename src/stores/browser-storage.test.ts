@@ -3,7 +3,15 @@ import { MemoryStorage } from '../../tests/support/memory-storage.ts';
 import { answered, startAttempt, returnedFrom } from '../domain/auth/login-attempt.ts';
 import { readTrip, startTrip } from '../domain/payment/round-trip.ts';
 import { STORED_KEYS, type StoredName } from '../domain/storage/stored-keys.ts';
-import { clearAtLogout, readStored, removeStored, tripStorage, writeStored, type StoredValue, type WritableName } from './browser-storage.ts';
+import {
+  clearAtLogout,
+  readStored,
+  removeStored,
+  tripStorage,
+  writeStored,
+  type StoredValue,
+  type WritableName,
+} from './browser-storage.ts';
 
 let session: MemoryStorage;
 let local: MemoryStorage;
@@ -35,24 +43,39 @@ const SAMPLES: { [N in WritableName]: [StoredValue<N>, ...([] | [string])] } = {
   consentDraft: [{ newsletters: true, offersByEmail: false, offersBySms: false }],
   studentFlow: [{ way: 'new', step: 'code', email: 'kari@stud.ntnu.no', codeSentAt: T, wrongCodes: 0 }],
   analyticsPending: [[{ kind: 'cancel', id: '7000003', ariaPlanID: 'ADR_DIGITAL' }]],
-  analyticsOffers: [[{ action: 'shown', id: '8000004', ariaPlanID: 'ADR-C-COMBO-7D', reason: 'price', offer: 'cheaperPlan', offeredPlanID: 'ADR-C-COMBO-HELG' }]],
+  analyticsOffers: [
+    [
+      {
+        action: 'shown',
+        id: '8000004',
+        ariaPlanID: 'ADR-C-COMBO-7D',
+        reason: 'price',
+        offer: 'cheaperPlan',
+        offeredPlanID: 'ADR-C-COMBO-HELG',
+      },
+    ],
+  ],
   analyticsOrders: [{ 'order-1': { campaign: 'vinter', source: 'sms' } }],
   analyticsPlan: [{ userId: '1000003', planName: null }],
   experiments: ['[{"id":"e1","name":"Pris","variant":"B","platform":"web"}]'],
 };
 const WRITABLE = Object.keys(SAMPLES) as WritableName[];
-const write = <N extends WritableName>(name: N) => (writeStored as (name: N, ...rest: unknown[]) => boolean)(name, ...SAMPLES[name]);
-const read = <N extends WritableName>(name: N) => (readStored as (name: N, member?: string) => unknown)(name, SAMPLES[name][1]);
+const write = <N extends WritableName>(name: N) =>
+  (writeStored as (name: N, ...rest: unknown[]) => boolean)(name, ...SAMPLES[name]);
+const read = <N extends WritableName>(name: N) =>
+  (readStored as (name: N, member?: string) => unknown)(name, SAMPLES[name][1]);
 
 describe('the keys the portal keeps', () => {
   it('declares spec section 3’s temporary keys and section 9’s experiments', () => {
     const keys = Object.values(STORED_KEYS).map((declared) => declared.key);
-    for (const key of ['temp_paym_id', 'temp_invoice_due_amount', 'temp_invoice_number', 'temp_agreement_id', 'source']) expect(keys).toContain(key);
+    for (const key of ['temp_paym_id', 'temp_invoice_due_amount', 'temp_invoice_number', 'temp_agreement_id', 'source'])
+      expect(keys).toContain(key);
     expect(STORED_KEYS.experiments).toMatchObject({ key: 'experiments', area: 'local', lifetime: 'visitor' });
   });
 
   it('keeps everything of the tab’s lifetime in the tab’s session storage, never in local storage', () => {
-    for (const declared of Object.values(STORED_KEYS)) if (declared.lifetime === 'tab') expect(declared.area, declared.key).toBe('session');
+    for (const declared of Object.values(STORED_KEYS))
+      if (declared.lifetime === 'tab') expect(declared.area, declared.key).toBe('session');
   });
 
   it.each(WRITABLE)('%s reads back what was written, and nothing once removed', (name) => {
@@ -80,7 +103,8 @@ describe('the keys the portal keeps', () => {
 });
 
 describe('what storage gives back is checked against the key', () => {
-  const raw = (name: StoredName, value: string) => (STORED_KEYS[name].area === 'session' ? session : local).setItem(STORED_KEYS[name].key, value);
+  const raw = (name: StoredName, value: string) =>
+    (STORED_KEYS[name].area === 'session' ? session : local).setItem(STORED_KEYS[name].key, value);
 
   it('a login attempt answered after its return reads back as written', () => {
     const attempt = answered(returnedFrom(startAttempt('/', T), T + 1), T + 2);
@@ -157,7 +181,13 @@ describe('the round trip through the door', () => {
   });
 
   it('a write storage refuses throws, so no trip starts that could not be finished', () => {
-    vi.stubGlobal('sessionStorage', { ...session, removeItem: () => {}, setItem: () => { throw new Error('QuotaExceededError'); } });
+    vi.stubGlobal('sessionStorage', {
+      ...session,
+      removeItem: () => {},
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
     expect(() => startTrip(tripStorage(), { kind: 'method', paymentId: 'p1' })).toThrow();
   });
 });
@@ -173,7 +203,8 @@ describe('logout', () => {
 
     clearAtLogout();
 
-    for (const name of WRITABLE.filter((each) => STORED_KEYS[each].lifetime === 'tab')) expect(read(name), name).toBeUndefined();
+    for (const name of WRITABLE.filter((each) => STORED_KEYS[each].lifetime === 'tab'))
+      expect(read(name), name).toBeUndefined();
     expect(session.length).toBe(0);
     expect([local.getItem('temp_paym_id'), local.getItem('source')]).toEqual([null, null]);
     expect(readStored('experiments')).toBe(SAMPLES.experiments[0]);

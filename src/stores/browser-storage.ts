@@ -67,7 +67,9 @@ export function removeStored<N extends WritableName>(name: N, ...member: Member<
  */
 export function tripStorage(): TripStorage {
   const declaredAt = (key: string): StoredKey => {
-    const declared = Object.values(STORED_KEYS).find((entry: StoredKey) => entry.key === key && entry.key.startsWith('temp_'));
+    const declared = Object.values(STORED_KEYS).find(
+      (entry: StoredKey) => entry.key === key && entry.key.startsWith('temp_'),
+    );
     if (!declared) throw new Error(`${key} is not a round trip's key`);
     return declared;
   };
@@ -93,7 +95,9 @@ export function tripStorage(): TripStorage {
 
 function keysIn(storage: Storage, declared: StoredKey): string[] {
   if (!declared.family) return [declared.key];
-  return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith(declared.key) === true);
+  return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key?.startsWith(declared.key) === true,
+  );
 }
 
 /**

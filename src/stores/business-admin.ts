@@ -5,7 +5,13 @@ import { atom, computed } from 'nanostores';
 import type { BusinessAccess, BusinessInvitation } from '../api/contract.ts';
 import { EMAILS_PER_REQUEST } from '../api/contract.ts';
 import { findBusinessAccess, inviteEmployees, removeEmployees } from '../api/sharing.ts';
-import { classifyEmails, readEmailList, type EmailListContext, type ListedEmail, type ListedKind } from '../domain/sharing/email-list.ts';
+import {
+  classifyEmails,
+  readEmailList,
+  type EmailListContext,
+  type ListedEmail,
+  type ListedKind,
+} from '../domain/sharing/email-list.ts';
 import { inviteReport, removalReport, type InviteReport, type RemovalReport } from '../domain/sharing/invite-report.ts';
 import { viewInvitations, type InvitationFilter, type ListQuery } from '../domain/sharing/invitation-list.ts';
 import { remainingPlaces, type InviteResult } from '../domain/sharing/invitation.ts';
@@ -22,7 +28,13 @@ export type BusinessState = LoadState<{ status: 'loaded'; access: BusinessAccess
 /** The company's invitations, asked for as soon as the guard has let the admin in with the subscription. */
 export const $business = createLoad({
   from: $subscriptionHolder,
-  fetch: async (holder: { ariaAccountNo: string; titleCode: string }): Promise<{ status: 'loaded'; access: BusinessAccess }> => ({ status: 'loaded', access: await findBusinessAccess(holder) }),
+  fetch: async (holder: {
+    ariaAccountNo: string;
+    titleCode: string;
+  }): Promise<{ status: 'loaded'; access: BusinessAccess }> => ({
+    status: 'loaded',
+    access: await findBusinessAccess(holder),
+  }),
 });
 
 /** How many more the company may invite. */
@@ -33,7 +45,9 @@ export const $listQuery = userBound(atom<ListQuery>({ filter: 'all', search: '',
 export const $selection = userBound(atom<readonly string[]>([]));
 
 /** The page of the list the admin looks at, or undefined before the invitations have come. */
-export const $invitationView = computed([$business, $listQuery], (business, query) => (business.status === 'loaded' ? viewInvitations(business.access.invitations, query) : undefined));
+export const $invitationView = computed([$business, $listQuery], (business, query) =>
+  business.status === 'loaded' ? viewInvitations(business.access.invitations, query) : undefined,
+);
 
 // A new filter or search shows other invitations: what was picked among the old ones is let go, so an action
 // never reaches an address the admin can no longer see.
@@ -92,7 +106,8 @@ const listContext = (access: BusinessAccess): EmailListContext => ({
   remaining: placesLeft(access),
 });
 
-const addressesOf = (listed: readonly ListedEmail[], kind: ListedKind) => listed.flatMap((item) => (item.kind === kind ? [item.email!] : []));
+const addressesOf = (listed: readonly ListedEmail[], kind: ListedKind) =>
+  listed.flatMap((item) => (item.kind === kind ? [item.email!] : []));
 
 /**
  * The pasted list, read once by the one rule (domain/sharing/email-list.ts): only new addresses within the maximum
@@ -114,7 +129,9 @@ async function resend(emails: readonly string[]): Promise<InviteReport> {
 
 /** How many of the picked invitations are waiting: "Send på nytt" is offered for those only. */
 export const $pickedWaiting = computed([$business, $selection], (business, selection) =>
-  business.status === 'loaded' ? addressesOf(classifyEmails(selection, listContext(business.access)), 'waiting').length : 0,
+  business.status === 'loaded'
+    ? addressesOf(classifyEmails(selection, listContext(business.access)), 'waiting').length
+    : 0,
 );
 
 /** "Send på nytt" for the picked invitations. */

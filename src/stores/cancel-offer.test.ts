@@ -56,18 +56,35 @@ describe('taking the cheaper plan', () => {
     model.showOffer('price', offer);
 
     const taken = await model.$cheaperPlanTaken.submit(offer?.kind === 'cheaperPlan' ? offer.plan.offerId : '');
-    expect(taken).toMatchObject({ status: 'done', result: { pendingPlan: { planName: 'Papiravis i helgen + digital', effectiveDate: offer?.kind === 'cheaperPlan' ? offer.from : '' } } });
+    expect(taken).toMatchObject({
+      status: 'done',
+      result: {
+        pendingPlan: {
+          planName: 'Papiravis i helgen + digital',
+          effectiveDate: offer?.kind === 'cheaperPlan' ? offer.from : '',
+        },
+      },
+    });
     expect(subscription.$subscription.get()?.pendingPlan?.planName).toBe('Papiravis i helgen + digital');
     // With the change ordered, too expensive offers nothing more.
     expect(cancelOfferFor('price', facts())).toBeUndefined();
 
-    const offerEvent = { id: '8000004', ariaPlanID: 'ADR-C-COMBO-7D', reason: 'price', offer: 'cheaperPlan', offeredPlanID: 'ADR-C-COMBO-HELG', source: null };
+    const offerEvent = {
+      id: '8000004',
+      ariaPlanID: 'ADR-C-COMBO-7D',
+      reason: 'price',
+      offer: 'cheaperPlan',
+      offeredPlanID: 'ADR-C-COMBO-HELG',
+      source: null,
+    };
     expect(events.takeCancelOfferEvents()).toEqual([
       { ...offerEvent, action: 'shown' },
       { ...offerEvent, action: 'taken' },
     ]);
     // The plan change itself is reported as every plan change is.
-    expect(events.takeSubscriptionEvents()).toEqual([expect.objectContaining({ kind: 'change', ariaPlanID: 'ADR-C-COMBO-HELG' })]);
+    expect(events.takeSubscriptionEvents()).toEqual([
+      expect.objectContaining({ kind: 'change', ariaPlanID: 'ADR-C-COMBO-HELG' }),
+    ]);
   });
 
   it('a failure is one to retry, and nothing is taken until it is done', async () => {
@@ -76,10 +93,16 @@ describe('taking the cheaper plan', () => {
     expect(offer).toMatchObject({ kind: 'cheaperPlan', plan: { offerId: 'digital' } });
     model.showOffer('price', offer);
     await page.fault({ call: 'changePlan', kind: 'status', status: 500, times: 1 });
-    expect(await model.$cheaperPlanTaken.submit('digital')).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
+    expect(await model.$cheaperPlanTaken.submit('digital')).toMatchObject({
+      status: 'failed',
+      failure: { kind: 'other' },
+    });
     expect(subscription.$subscription.get()?.pendingPlan).toBeNull();
     expect(events.takeCancelOfferEvents().map((event) => event.action)).toEqual(['shown']);
-    expect(await model.$cheaperPlanTaken.retry()).toMatchObject({ status: 'done', result: { pendingPlan: { planName: 'Digitalabonnement' } } });
+    expect(await model.$cheaperPlanTaken.retry()).toMatchObject({
+      status: 'done',
+      result: { pendingPlan: { planName: 'Digitalabonnement' } },
+    });
     expect(events.takeCancelOfferEvents().map((event) => event.action)).toEqual(['taken']);
   });
 
@@ -92,7 +115,11 @@ describe('taking the cheaper plan', () => {
 describe('the paper offers, and declining', () => {
   it('paper: a stop for too little time, a new address for moving, the complaint page for delivery; the weekend paper, stopped while on holiday, gets no second stop', async () => {
     const paper = await onTheCancelPage('paper');
-    expect(['time', 'moving', 'delivery'].map((reason) => cancelOfferFor(reason as 'time', paper())?.kind)).toEqual(['vacationStop', 'moveAddress', 'complaint']);
+    expect(['time', 'moving', 'delivery'].map((reason) => cancelOfferFor(reason as 'time', paper())?.kind)).toEqual([
+      'vacationStop',
+      'moveAddress',
+      'complaint',
+    ]);
     const weekend = await onTheCancelPage('weekend-paper');
     expect(cancelOfferFor('time', weekend())).toBeUndefined();
   });
@@ -104,7 +131,14 @@ describe('the paper offers, and declining', () => {
     model.showOffer('content', cancelOfferFor('content', facts()));
     model.showOffer('delivery', cancelOfferFor('delivery', facts()));
     expect((await subscription.$cancellation.submit({ reason: 'delivery', comment: '' })).status).toBe('done');
-    const offerEvent = { id: '8000004', ariaPlanID: 'ADR-C-COMBO-7D', reason: 'delivery', offer: 'complaint', offeredPlanID: null, source: null };
+    const offerEvent = {
+      id: '8000004',
+      ariaPlanID: 'ADR-C-COMBO-7D',
+      reason: 'delivery',
+      offer: 'complaint',
+      offeredPlanID: null,
+      source: null,
+    };
     expect(events.takeCancelOfferEvents()).toEqual([
       { ...offerEvent, action: 'shown' },
       { ...offerEvent, action: 'declined' },

@@ -17,16 +17,18 @@ import { $subscription, changePlan, type Subscription } from './subscription.ts'
  * What the offer is made from as far as it is known now: a lookup not answered yet (or failed) counts as none, so
  * no offer is guessed and cancelling never waits for one. Reading it asks for the delivery (none without paper).
  */
-export const $cancelOfferFacts = computed([$account, $subscription, $offers, $delivery], (account, subscription, offers, delivery): CancelOfferFacts<Offer> | undefined =>
-  subscription
-    ? {
-        subscription,
-        offers: offers.status === 'loaded' ? offers.offers : undefined,
-        age: account?.birthdate ? ageOn(account.birthdate, new Date()) : undefined,
-        delivery: delivery.status === 'loaded' ? delivery.delivery : undefined,
-        now: new Date(),
-      }
-    : undefined,
+export const $cancelOfferFacts = computed(
+  [$account, $subscription, $offers, $delivery],
+  (account, subscription, offers, delivery): CancelOfferFacts<Offer> | undefined =>
+    subscription
+      ? {
+          subscription,
+          offers: offers.status === 'loaded' ? offers.offers : undefined,
+          age: account?.birthdate ? ageOn(account.birthdate, new Date()) : undefined,
+          delivery: delivery.status === 'loaded' ? delivery.delivery : undefined,
+          now: new Date(),
+        }
+      : undefined,
 );
 
 /** The page shows `offer` for `reason` (or none): analytics hears of each offer once per page. */

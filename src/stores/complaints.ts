@@ -15,14 +15,25 @@ export type ComplaintsState = LoadState<ComplaintsAnswer>;
 /** The choices and the complaints made before, asked for together as soon as the guard has the subscription. */
 export const $complaints = createLoad({
   from: $subscriptionHolder,
-  fetch: async ({ ariaAccountNo, titleCode }: { ariaAccountNo: string; titleCode: string }): Promise<ComplaintsAnswer> => {
+  fetch: async ({
+    ariaAccountNo,
+    titleCode,
+  }: {
+    ariaAccountNo: string;
+    titleCode: string;
+  }): Promise<ComplaintsAnswer> => {
     const [codes, complaints] = await Promise.all([findComplaintCodes(), findComplaints(ariaAccountNo, titleCode)]);
     return { status: 'loaded', codes, complaints };
   },
 });
 
 /** Which refusals of a complaint concern which field; the rest (too many, no paper) the form as a whole. */
-const COMPLAINT_REFUSALS = refusalsOf('submitComplaint', { notComplainable: 'date', UNKNOWN_COMPLAINT_CODE: 'code', TOO_MANY_COMPLAINTS: 'form', NO_PAPER: 'form' });
+const COMPLAINT_REFUSALS = refusalsOf('submitComplaint', {
+  notComplainable: 'date',
+  UNKNOWN_COMPLAINT_CODE: 'code',
+  TOO_MANY_COMPLAINTS: 'form',
+  NO_PAPER: 'form',
+});
 
 export const $complaintSubmit = createSubmission(
   async (request: ComplaintRequest) => {

@@ -45,7 +45,10 @@ describe('$accountSearch', () => {
   it('finds none when the postal code does not match', async () => {
     await signInAndLoad('no-subscription');
     await connect.$accountSearch.submit({ titleCode: TITLE_CODE, query: '91234567', postalCode: '0150' });
-    expect(connect.$accountSearch.get()).toEqual({ status: 'done', result: { matches: [], proof: { query: '91234567', postalCode: '0150' } } });
+    expect(connect.$accountSearch.get()).toEqual({
+      status: 'done',
+      result: { matches: [], proof: { query: '91234567', postalCode: '0150' } },
+    });
   });
 
   it('keeps the failure for the page to show, and the retry searches again', async () => {
@@ -53,7 +56,10 @@ describe('$accountSearch', () => {
     await fault('searchAccount', 503);
     await connect.$accountSearch.submit({ titleCode: TITLE_CODE, query: '91234567', postalCode: '7010' });
     expect(connect.$accountSearch.get()).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
-    expect(await connect.$accountSearch.retry()).toMatchObject({ status: 'done', result: { matches: [{ ariaAccountNo: '7000101' }] } });
+    expect(await connect.$accountSearch.retry()).toMatchObject({
+      status: 'done',
+      result: { matches: [{ ariaAccountNo: '7000101' }] },
+    });
   });
 });
 
@@ -61,7 +67,12 @@ describe('connecting', () => {
   it('a user whose first visit created an empty account takes over the found one, with its subscription', async () => {
     const { userId, loaded } = await signInAndLoad('no-subscription');
     expect(loaded.ariaAccountNo).toBe('5000002');
-    const state = await connect.$connection.submit({ ariaAccountNo: '7000101', userId, titleCode: TITLE_CODE, proof: { query: '7000101', postalCode: '7010' } });
+    const state = await connect.$connection.submit({
+      ariaAccountNo: '7000101',
+      userId,
+      titleCode: TITLE_CODE,
+      proof: { query: '7000101', postalCode: '7010' },
+    });
     expect(state).toMatchObject({ status: 'done', result: { ariaAccountNo: '7000101', spidId: userId } });
     expect(account.$account.get()).toEqual(state.status === 'done' && state.result);
     expect(subscription.$subscription.get()).toMatchObject({ planName: 'Digitalabonnement', instStatusCode: 1 });
@@ -73,21 +84,38 @@ describe('connecting', () => {
 
   it('a subscriber is refused, and keeps their own account', async () => {
     const { userId, loaded } = await signInAndLoad('digital');
-    expect(await connect.$connection.submit({ ariaAccountNo: '7000102', userId, titleCode: TITLE_CODE, proof: { query: '7000102', postalCode: '7030' } })).toEqual({ status: 'refused', code: 'USER_HAS_ACTIVE_SUB' });
+    expect(
+      await connect.$connection.submit({
+        ariaAccountNo: '7000102',
+        userId,
+        titleCode: TITLE_CODE,
+        proof: { query: '7000102', postalCode: '7030' },
+      }),
+    ).toEqual({ status: 'refused', code: 'USER_HAS_ACTIVE_SUB' });
     expect(account.$account.get()).toEqual(loaded);
   });
 
   it('a failure is one to retry', async () => {
     const { userId } = await signInAndLoad('no-subscription');
     await fault('assignAccount', 500);
-    expect(await connect.$connection.submit({ ariaAccountNo: '7000101', userId, titleCode: TITLE_CODE, proof: { query: '7000101', postalCode: '7010' } })).toMatchObject({ status: 'failed' });
+    expect(
+      await connect.$connection.submit({
+        ariaAccountNo: '7000101',
+        userId,
+        titleCode: TITLE_CODE,
+        proof: { query: '7000101', postalCode: '7010' },
+      }),
+    ).toMatchObject({ status: 'failed' });
     expect(await connect.$connection.retry()).toMatchObject({ status: 'done', result: { ariaAccountNo: '7000101' } });
   });
 });
 
 describe('keptConnectionOf', () => {
   it.each([
-    [{ query: '7000101', postalCode: '7010', ariaAccountNo: '7000101' }, { query: '7000101', postalCode: '7010', ariaAccountNo: '7000101' }],
+    [
+      { query: '7000101', postalCode: '7010', ariaAccountNo: '7000101' },
+      { query: '7000101', postalCode: '7010', ariaAccountNo: '7000101' },
+    ],
     [{ query: '7000101', postalCode: '7010' }, undefined],
     [{ query: 7000101, postalCode: '7010', ariaAccountNo: '7000101' }, undefined],
     ['7000101', undefined],

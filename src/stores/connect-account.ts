@@ -59,7 +59,11 @@ export async function connectAccount({ ariaAccountNo, userId, titleCode, proof }
  * Why a connection is refused, with nothing to retry: the user holds one already; the account is taken or gone;
  * too many failed proofs for now.
  */
-const REFUSALS = refusalsOf('assignAccount', { USER_HAS_ACTIVE_SUB: 'form', ACCOUNT_NOT_FOUND: 'form', TOO_MANY_ATTEMPTS: 'form' });
+const REFUSALS = refusalsOf('assignAccount', {
+  USER_HAS_ACTIVE_SUB: 'form',
+  ACCOUNT_NOT_FOUND: 'form',
+  TOO_MANY_ATTEMPTS: 'form',
+});
 
 /** What a connection keeps while it is unanswered (a 401 and a new login): the search that found it, and the pick. */
 export interface KeptConnection extends AccountProof {
@@ -70,7 +74,9 @@ export interface KeptConnection extends AccountProof {
 export function keptConnectionOf(kept: unknown): KeptConnection | undefined {
   if (typeof kept !== 'object' || kept === null) return undefined;
   const { query, postalCode, ariaAccountNo } = kept as Record<string, unknown>;
-  return typeof query === 'string' && typeof postalCode === 'string' && typeof ariaAccountNo === 'string' ? { query, postalCode, ariaAccountNo } : undefined;
+  return typeof query === 'string' && typeof postalCode === 'string' && typeof ariaAccountNo === 'string'
+    ? { query, postalCode, ariaAccountNo }
+    : undefined;
 }
 
 export const $connection = createSubmission(connectAccount, { refusals: REFUSALS, keep: 'connect' });

@@ -6,11 +6,13 @@ import { CANCEL_REFUSALS, CHANGE_REFUSALS, changeDelivery } from './delivery.ts'
 import { createSubmission } from './submission.ts';
 
 export const $move = createSubmission(
-  (move: DeliveryChangeRequest) => changeDelivery((ariaAccountNo, titleCode) => registerDeliveryChange(ariaAccountNo, titleCode, move)),
+  (move: DeliveryChangeRequest) =>
+    changeDelivery((ariaAccountNo, titleCode) => registerDeliveryChange(ariaAccountNo, titleCode, move)),
   { refusals: CHANGE_REFUSALS, keep: 'flytting' },
 );
 
 export const $moveCancellation = createSubmission(
-  (changeId: string) => changeDelivery((ariaAccountNo, titleCode) => cancelDeliveryChange(ariaAccountNo, titleCode, changeId)),
+  (changeId: string) =>
+    changeDelivery((ariaAccountNo, titleCode) => cancelDeliveryChange(ariaAccountNo, titleCode, changeId)),
   { refusals: CANCEL_REFUSALS },
 );

@@ -26,7 +26,15 @@ beforeAll(async () => {
 });
 
 const MONDAY = '2026-11-23T10:00:00+01:00';
-const ADDRESS = { coName: '', street: 'Munkegata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '7013', town: 'Trondheim' };
+const ADDRESS = {
+  coName: '',
+  street: 'Munkegata',
+  streetNumber: '1',
+  apartmentNumber: null,
+  floor: '',
+  postalCode: '7013',
+  town: 'Trondheim',
+};
 /** Faults a write meets: the request failed, and the form keeps what was sent. 401/406 send the user to login instead. */
 const WRITE_FAULTS = FAULTS.filter(([name]) => name !== '401' && name !== '406');
 const LOGIN_FAULTS = FAULTS.filter(([name]) => name === '401' || name === '406');
@@ -36,7 +44,15 @@ beforeEach(async () => {
   account.clearAccount();
   subscription.clearSubscription();
   delivery.$delivery.clear();
-  for (const submission of [move.$move, move.$moveCancellation, vacation.$vacationSave, vacation.$vacationEnd, vacation.$vacationCancel, complaints.$complaintSubmit]) submission.reset();
+  for (const submission of [
+    move.$move,
+    move.$moveCancellation,
+    vacation.$vacationSave,
+    vacation.$vacationEnd,
+    vacation.$vacationCancel,
+    complaints.$complaintSubmit,
+  ])
+    submission.reset();
   complaints.$complaints.clear();
   // A new page: nothing has read the loads yet (a read in the last test keeps them mounted for a second).
   cleanStores(delivery.$delivery, complaints.$complaints);
@@ -70,11 +86,22 @@ describe('$move and $moveCancellation', () => {
     ['a day gone by', { from: '2026-11-20' }, 'inPast', 'from'],
     ['today, whose deadline passed yesterday', { from: '2026-11-23' }, 'fromTooEarly', 'from'],
     ['a Sunday', { from: '2026-11-29' }, 'notDeliveryDay', 'from'],
-    ['a postal code Posten does not have', { address: { ...ADDRESS, postalCode: '0000' } }, 'UNKNOWN_POSTAL_CODE', 'postalCode'],
-    ['a town that is not the code\'s', { address: { ...ADDRESS, town: 'Oslo' } }, 'TOWN_MISMATCH', 'town'],
+    [
+      'a postal code Posten does not have',
+      { address: { ...ADDRESS, postalCode: '0000' } },
+      'UNKNOWN_POSTAL_CODE',
+      'postalCode',
+    ],
+    ["a town that is not the code's", { address: { ...ADDRESS, town: 'Oslo' } }, 'TOWN_MISMATCH', 'town'],
   ])('%s is refused at its field', async (_label, overrides, code, field) => {
     await signInAndLoad('paper');
-    const state = await move.$move.submit({ type: 'PERMANENT', from: '2026-11-24', to: null, address: ADDRESS, ...overrides });
+    const state = await move.$move.submit({
+      type: 'PERMANENT',
+      from: '2026-11-24',
+      to: null,
+      address: ADDRESS,
+      ...overrides,
+    });
     expect(state).toEqual({ status: 'refused', code, field });
   });
 
@@ -82,7 +109,11 @@ describe('$move and $moveCancellation', () => {
     await signInAndLoad('paper');
     await page.fault({ call: 'registerDeliveryChange', ...kind, times: 1 });
     const input = { street: 'Munkegata' };
-    expect(await meeting(kind, () => move.$move.submit({ type: 'PERMANENT', from: '2026-11-24', to: null, address: ADDRESS }, input))).toMatchObject({ status: 'failed', kept: true });
+    expect(
+      await meeting(kind, () =>
+        move.$move.submit({ type: 'PERMANENT', from: '2026-11-24', to: null, address: ADDRESS }, input),
+      ),
+    ).toMatchObject({ status: 'failed', kept: true });
     expect(move.$move.restore()).toEqual(input);
     expect(await move.$move.retry()).toMatchObject({ status: 'done' });
   });
@@ -94,7 +125,10 @@ describe('$vacationSave, $vacationEnd and $vacationCancel', () => {
     await vacation.$vacationSave.submit({ change: { type: 'STOP', from: '2026-12-29', to: null, address: null } });
     const stop = changesNow().find((change) => change.type === 'STOP');
     expect(stop).toMatchObject({ from: '2026-12-29', to: null });
-    await vacation.$vacationSave.submit({ changeId: stop!.changeId, change: { type: 'STOP', from: '2026-12-29', to: '2027-01-04', address: null } });
+    await vacation.$vacationSave.submit({
+      changeId: stop!.changeId,
+      change: { type: 'STOP', from: '2026-12-29', to: '2027-01-04', address: null },
+    });
     expect(changesNow().find((change) => change.changeId === stop!.changeId)).toMatchObject({ to: '2027-01-04' });
     expect(await vacation.$vacationCancel.submit(stop!.changeId)).toMatchObject({ status: 'done' });
     expect(changesNow().some((change) => change.changeId === stop!.changeId)).toBe(false);
@@ -102,14 +136,31 @@ describe('$vacationSave, $vacationEnd and $vacationCancel', () => {
 
   it('a transfer to a temporary address; one overlapping the cabin stay is refused', async () => {
     await signInAndLoad('paper');
-    expect(await vacation.$vacationSave.submit({ change: { type: 'TRANSFER', from: '2026-11-25', to: '2026-11-28', address: { ...ADDRESS, coName: 'Kari Hansen' } } })).toMatchObject({ status: 'done' });
-    expect(await vacation.$vacationSave.submit({ change: { type: 'STOP', from: '2026-12-15', to: '2026-12-16', address: null } })).toEqual({ status: 'refused', code: 'overlaps' });
+    expect(
+      await vacation.$vacationSave.submit({
+        change: {
+          type: 'TRANSFER',
+          from: '2026-11-25',
+          to: '2026-11-28',
+          address: { ...ADDRESS, coName: 'Kari Hansen' },
+        },
+      }),
+    ).toMatchObject({ status: 'done' });
+    expect(
+      await vacation.$vacationSave.submit({
+        change: { type: 'STOP', from: '2026-12-15', to: '2026-12-16', address: null },
+      }),
+    ).toEqual({ status: 'refused', code: 'overlaps' });
   });
 
   it('the weekend subscriber ends the running stop next Saturday; a day before the last paper that can still be changed is refused at "til"', async () => {
     await signInAndLoad('weekend-paper');
     const stop = changesNow().find((change) => change.type === 'STOP')!;
-    const end = (to: string) => vacation.$vacationEnd.submit({ changeId: stop.changeId, change: { type: 'STOP', from: stop.from, to, address: null } });
+    const end = (to: string) =>
+      vacation.$vacationEnd.submit({
+        changeId: stop.changeId,
+        change: { type: 'STOP', from: stop.from, to, address: null },
+      });
     expect(await end('2026-11-20')).toEqual({ status: 'refused', code: 'toTooEarly', field: 'to' });
     expect(await end('2026-11-28')).toMatchObject({ status: 'done' });
     expect(changesNow().find((change) => change.changeId === stop.changeId)).toMatchObject({ to: '2026-11-28' });
@@ -118,57 +169,114 @@ describe('$vacationSave, $vacationEnd and $vacationCancel', () => {
   it.each(WRITE_FAULTS)('a %s on each write fails, and the retry goes through', async (_, kind) => {
     await signInAndLoad('paper');
     await page.fault({ call: 'registerDeliveryChange', ...kind, times: 1 });
-    expect(await meeting(kind, () => vacation.$vacationSave.submit({ change: { type: 'STOP', from: '2026-11-25', to: '2026-11-27', address: null } }))).toMatchObject({ status: 'failed', kept: true });
+    expect(
+      await meeting(kind, () =>
+        vacation.$vacationSave.submit({
+          change: { type: 'STOP', from: '2026-11-25', to: '2026-11-27', address: null },
+        }),
+      ),
+    ).toMatchObject({ status: 'failed', kept: true });
     expect(await vacation.$vacationSave.retry()).toMatchObject({ status: 'done' });
     const stop = changesNow().find((change) => change.type === 'STOP')!;
     await page.fault({ call: 'editDeliveryChange', ...kind, times: 1 });
-    expect(await meeting(kind, () => vacation.$vacationEnd.submit({ changeId: stop.changeId, change: { type: 'STOP', from: stop.from, to: '2026-11-26', address: null } }))).toMatchObject({ status: 'failed' });
+    expect(
+      await meeting(kind, () =>
+        vacation.$vacationEnd.submit({
+          changeId: stop.changeId,
+          change: { type: 'STOP', from: stop.from, to: '2026-11-26', address: null },
+        }),
+      ),
+    ).toMatchObject({ status: 'failed' });
     expect(await vacation.$vacationEnd.retry()).toMatchObject({ status: 'done' });
     await page.fault({ call: 'cancelDeliveryChange', ...kind, times: 1 });
-    expect(await meeting(kind, () => vacation.$vacationCancel.submit(stop.changeId))).toMatchObject({ status: 'failed' });
+    expect(await meeting(kind, () => vacation.$vacationCancel.submit(stop.changeId))).toMatchObject({
+      status: 'failed',
+    });
     expect(await vacation.$vacationCancel.retry()).toMatchObject({ status: 'done' });
   });
 });
 
 describe('a session that ended while typing', () => {
-  it.each(LOGIN_FAULTS)('a %s on each write stays pending while login takes over, with the input kept for after', async (_, kind) => {
-    await signInAndLoad('paper');
-    const writes = [
-      ['registerDeliveryChange', () => move.$move.submit({ type: 'PERMANENT', from: '2026-11-24', to: null, address: ADDRESS }, { street: 'Munkegata' }), move.$move],
-      ['registerDeliveryChange', () => vacation.$vacationSave.submit({ change: { type: 'STOP', from: '2026-11-25', to: '2026-11-27', address: null } }, { from: '25.11.2026' }), vacation.$vacationSave],
-      ['submitComplaint', () => complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'VAAT', comment: null }, { comment: 'Våt' }), complaints.$complaintSubmit],
-    ] as const;
-    for (const [call, send, submission] of writes) {
-      await page.fault({ call, ...kind, times: 1 });
-      expect(await send()).toEqual({ status: 'pending' });
-      expect(submission.restore()).toBeDefined();
-    }
-  });
+  it.each(LOGIN_FAULTS)(
+    'a %s on each write stays pending while login takes over, with the input kept for after',
+    async (_, kind) => {
+      await signInAndLoad('paper');
+      const writes = [
+        [
+          'registerDeliveryChange',
+          () =>
+            move.$move.submit(
+              { type: 'PERMANENT', from: '2026-11-24', to: null, address: ADDRESS },
+              { street: 'Munkegata' },
+            ),
+          move.$move,
+        ],
+        [
+          'registerDeliveryChange',
+          () =>
+            vacation.$vacationSave.submit(
+              { change: { type: 'STOP', from: '2026-11-25', to: '2026-11-27', address: null } },
+              { from: '25.11.2026' },
+            ),
+          vacation.$vacationSave,
+        ],
+        [
+          'submitComplaint',
+          () =>
+            complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'VAAT', comment: null }, { comment: 'Våt' }),
+          complaints.$complaintSubmit,
+        ],
+      ] as const;
+      for (const [call, send, submission] of writes) {
+        await page.fault({ call, ...kind, times: 1 });
+        expect(await send()).toEqual({ status: 'pending' });
+        expect(submission.restore()).toBeDefined();
+      }
+    },
+  );
 });
 
 describe('$complaints and $complaintSubmit', () => {
   it('loads the codes and the complaints made before; a new one leads the list', async () => {
     await signInAndLoad('paper');
     await complaints.$complaints.load();
-    expect(complaints.$complaints.get()).toMatchObject({ status: 'loaded', codes: expect.arrayContaining([{ code: 'IKKE_MOTTATT', description: 'Avisen kom ikke' }]), complaints: [{ code: 'IKKE_MOTTATT' }] });
-    expect(await complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'VAAT', comment: 'Lå i regnet' })).toMatchObject({ status: 'done', result: { date: '2026-11-21', codeText: 'Avisen var våt eller ødelagt' } });
-    expect(complaints.$complaints.get()).toMatchObject({ complaints: [{ code: 'VAAT', comment: 'Lå i regnet' }, { code: 'IKKE_MOTTATT' }] });
+    expect(complaints.$complaints.get()).toMatchObject({
+      status: 'loaded',
+      codes: expect.arrayContaining([{ code: 'IKKE_MOTTATT', description: 'Avisen kom ikke' }]),
+      complaints: [{ code: 'IKKE_MOTTATT' }],
+    });
+    expect(
+      await complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'VAAT', comment: 'Lå i regnet' }),
+    ).toMatchObject({ status: 'done', result: { date: '2026-11-21', codeText: 'Avisen var våt eller ødelagt' } });
+    expect(complaints.$complaints.get()).toMatchObject({
+      complaints: [{ code: 'VAAT', comment: 'Lå i regnet' }, { code: 'IKKE_MOTTATT' }],
+    });
   });
 
   it.each([
     ['a Sunday', { date: '2026-11-22' }, { status: 'refused', code: 'notComplainable', field: 'date' }],
     ['tomorrow', { date: '2026-11-24' }, { status: 'refused', code: 'notComplainable', field: 'date' }],
     ['15 days ago', { date: '2026-11-07' }, { status: 'refused', code: 'notComplainable', field: 'date' }],
-    ['a code the distributor does not have', { code: 'SNODIG' }, { status: 'refused', code: 'UNKNOWN_COMPLAINT_CODE', field: 'code' }],
+    [
+      'a code the distributor does not have',
+      { code: 'SNODIG' },
+      { status: 'refused', code: 'UNKNOWN_COMPLAINT_CODE', field: 'code' },
+    ],
   ])('%s is refused at its field', async (_label, overrides, expected) => {
     await signInAndLoad('paper');
-    expect(await complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'VAAT', comment: null, ...overrides })).toEqual(expected);
+    expect(
+      await complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'VAAT', comment: null, ...overrides }),
+    ).toEqual(expected);
   });
 
   it('a fourth complaint about one day is refused for the form', async () => {
     await signInAndLoad('paper');
-    for (let sent = 0; sent < 3; sent += 1) await complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'FOR_SEN', comment: null });
-    expect(await complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'FOR_SEN', comment: null })).toEqual({ status: 'refused', code: 'TOO_MANY_COMPLAINTS' });
+    for (let sent = 0; sent < 3; sent += 1)
+      await complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'FOR_SEN', comment: null });
+    expect(await complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'FOR_SEN', comment: null })).toEqual({
+      status: 'refused',
+      code: 'TOO_MANY_COMPLAINTS',
+    });
   });
 
   it.each(FAULTS)('a %s loading the page is a failure, and the retry loads', async (_, kind) => {
@@ -188,7 +296,11 @@ describe('$complaints and $complaintSubmit', () => {
   it.each(WRITE_FAULTS)('a %s sending fails with the input kept, and the retry sends it', async (_, kind) => {
     await signInAndLoad('paper');
     await page.fault({ call: 'submitComplaint', ...kind, times: 1 });
-    expect(await meeting(kind, () => complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'IKKE_MOTTATT', comment: null }))).toMatchObject({ status: 'failed', kept: true });
+    expect(
+      await meeting(kind, () =>
+        complaints.$complaintSubmit.submit({ date: '2026-11-21', code: 'IKKE_MOTTATT', comment: null }),
+      ),
+    ).toMatchObject({ status: 'failed', kept: true });
     expect(await complaints.$complaintSubmit.retry()).toMatchObject({ status: 'done' });
   });
 });

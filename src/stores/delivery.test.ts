@@ -35,7 +35,10 @@ describe('$delivery', () => {
   it('a paper subscription: the address and the changes registered', async () => {
     await signInAndLoad('paper');
     const state = await delivery.$delivery.load();
-    expect(state).toMatchObject({ status: 'loaded', delivery: { address: { street: 'Kongens gate', postalCode: '7011' }, changes: [{ type: 'TRANSFER' }] } });
+    expect(state).toMatchObject({
+      status: 'loaded',
+      delivery: { address: { street: 'Kongens gate', postalCode: '7011' }, changes: [{ type: 'TRANSFER' }] },
+    });
     expect(delivery.$delivery.get()).toEqual(state);
   });
 
@@ -49,7 +52,12 @@ describe('$delivery', () => {
     const unsubscribe = delivery.$delivery.listen(() => {});
     expect(delivery.$delivery.get()).toEqual({ status: 'idle' });
     await signInAndLoad('weekend-paper');
-    await vi.waitFor(() => expect(delivery.$delivery.get()).toMatchObject({ status: 'loaded', delivery: { changes: [{ type: 'STOP', to: null }] } }));
+    await vi.waitFor(() =>
+      expect(delivery.$delivery.get()).toMatchObject({
+        status: 'loaded',
+        delivery: { changes: [{ type: 'STOP', to: null }] },
+      }),
+    );
     unsubscribe();
     // Unmounted now, not a second later: else the next tests' sign-in starts a load that races their fault.
     cleanStores(delivery.$delivery);
@@ -58,7 +66,10 @@ describe('$delivery', () => {
   it.each(FAULTS)('a %s is a failure, and the retry loads', async (_, kind) => {
     await signInAndLoad('paper');
     await page.fault({ call: 'getDelivery', ...kind, times: 1 });
-    expect(await meeting(kind, () => delivery.$delivery.load())).toMatchObject({ status: 'failed', failure: { kind: kind.kind === 'timeout' ? 'timeout' : 'other' } });
+    expect(await meeting(kind, () => delivery.$delivery.load())).toMatchObject({
+      status: 'failed',
+      failure: { kind: kind.kind === 'timeout' ? 'timeout' : 'other' },
+    });
     expect((await delivery.$delivery.load()).status).toBe('loaded');
   });
 });

@@ -19,9 +19,23 @@ export type DeliveryState = LoadState<DeliveryAnswer>;
 
 /** The delivery of the subscription the guard found, asked for as soon as the guard has it (none without paper). */
 export const $delivery = createLoad({
-  from: computed([$account, $subscription], (account, subscription) => (account && subscription !== undefined ? { ariaAccountNo: account.ariaAccountNo, subscription } : undefined)),
-  tabCache: tabCache('delivery', v.variant('status', [v.object({ status: v.literal('digital') }), v.object({ status: v.literal('loaded'), delivery: Delivery })])),
-  fetch: async ({ ariaAccountNo, subscription }: { ariaAccountNo: string; subscription: Subscription | null }): Promise<DeliveryAnswer> => {
+  from: computed([$account, $subscription], (account, subscription) =>
+    account && subscription !== undefined ? { ariaAccountNo: account.ariaAccountNo, subscription } : undefined,
+  ),
+  tabCache: tabCache(
+    'delivery',
+    v.variant('status', [
+      v.object({ status: v.literal('digital') }),
+      v.object({ status: v.literal('loaded'), delivery: Delivery }),
+    ]),
+  ),
+  fetch: async ({
+    ariaAccountNo,
+    subscription,
+  }: {
+    ariaAccountNo: string;
+    subscription: Subscription | null;
+  }): Promise<DeliveryAnswer> => {
     if (!subscription || !deliveryPatternOf(subscription)) return { status: 'digital' };
     const delivery = await findDelivery(ariaAccountNo, subscription.titleCode);
     return delivery ? { status: 'loaded', delivery } : { status: 'digital' };
@@ -34,7 +48,9 @@ export function replaceDelivery(delivery: Delivery): void {
 }
 
 /** Sends a write of the delivery and shows its answer, the delivery as it now is, everywhere. */
-export async function changeDelivery(write: (ariaAccountNo: string, titleCode: string) => Promise<Delivery>): Promise<Delivery> {
+export async function changeDelivery(
+  write: (ariaAccountNo: string, titleCode: string) => Promise<Delivery>,
+): Promise<Delivery> {
   const { ariaAccountNo, titleCode } = subscriptionHolder();
   const delivery = await write(ariaAccountNo, titleCode);
   replaceDelivery(delivery);
@@ -67,4 +83,8 @@ export const CHANGE_REFUSALS = refusalsOf(['registerDeliveryChange', 'editDelive
 export type ChangeRefusal = PlacedCode<typeof CHANGE_REFUSALS>;
 
 /** A planned change called off: begun meanwhile, or gone. */
-export const CANCEL_REFUSALS = refusalsOf('cancelDeliveryChange', { started: 'form', CHANGE_NOT_FOUND: 'form', NO_PAPER: 'form' });
+export const CANCEL_REFUSALS = refusalsOf('cancelDeliveryChange', {
+  started: 'form',
+  CHANGE_NOT_FOUND: 'form',
+  NO_PAPER: 'form',
+});

@@ -3,7 +3,14 @@
 // changes, each answered with the family as it now is.
 import * as v from 'valibot';
 import { FamilySharing, type FamilyInvitation, type FamilyMember } from '../api/contract.ts';
-import { findFamily, inviteFamilyMember, leaveFamily, removeFamilyMember, resendFamilyInvitation, withdrawFamilyInvitation } from '../api/sharing.ts';
+import {
+  findFamily,
+  inviteFamilyMember,
+  leaveFamily,
+  removeFamilyMember,
+  resendFamilyInvitation,
+  withdrawFamilyInvitation,
+} from '../api/sharing.ts';
 import { normaliseEmail } from '../domain/sharing/email-list.ts';
 import { TOO_MANY_MAILS } from '../domain/sharing/invitation.ts';
 import { createLoad, type LoadState } from './load.ts';
@@ -22,7 +29,13 @@ export type FamilyState = LoadState<FamilyAnswer>;
 /** The family of the subscription the guard found, asked for as soon as the guard has it. */
 export const $family = createLoad({
   from: $subscriptionHolder,
-  tabCache: tabCache('family', v.variant('status', [v.object({ status: v.literal('none') }), v.object({ status: v.literal('loaded'), sharing: FamilySharing })])),
+  tabCache: tabCache(
+    'family',
+    v.variant('status', [
+      v.object({ status: v.literal('none') }),
+      v.object({ status: v.literal('loaded'), sharing: FamilySharing }),
+    ]),
+  ),
   fetch: async (holder: { ariaAccountNo: string; titleCode: string }): Promise<FamilyAnswer> => {
     const sharing = await findFamily(holder);
     return sharing ? { status: 'loaded', sharing } : { status: 'none' };
@@ -59,14 +72,20 @@ export const $familyInvite = createSubmission(
   async ({ email }: { email: string }): Promise<FamilyInvitation> => {
     const normalised = normaliseEmail(email.trim()) ?? email.trim();
     const sharing = await changeFamily(() => inviteFamilyMember(subscriptionHolder(), normalised));
-    const invitation = sharing.role === 'owner' && sharing.invitations.find((candidate) => candidate.email === normalised && candidate.status === 'valid');
+    const invitation =
+      sharing.role === 'owner' &&
+      sharing.invitations.find((candidate) => candidate.email === normalised && candidate.status === 'valid');
     if (!invitation) throw new Error('The family did not list the invitation just sent');
     return invitation;
   },
   { refusals: INVITE_REFUSALS, keep: 'familieinvitasjon' },
 );
 
-const WITHDRAW_REFUSALS = refusalsOf('withdrawFamilyInvitation', { NOT_OPEN: 'form', INVITATION_NOT_FOUND: 'form', NOT_FAMILY_OWNER: 'form' });
+const WITHDRAW_REFUSALS = refusalsOf('withdrawFamilyInvitation', {
+  NOT_OPEN: 'form',
+  INVITATION_NOT_FOUND: 'form',
+  NOT_FAMILY_OWNER: 'form',
+});
 const REMOVE_REFUSALS = refusalsOf('removeFamilyMember', { MEMBER_NOT_FOUND: 'form', NOT_FAMILY_OWNER: 'form' });
 
 /** Withdraws an open invitation (a button: nothing typed to keep); the result is the invitation withdrawn. */
@@ -93,7 +112,11 @@ const RESEND_REFUSALS = refusalsOf('resendFamilyInvitation', {
 export const $invitationResend = createSubmission(
   async (invitation: FamilyInvitation): Promise<FamilyInvitation> => {
     const sharing = await changeFamily(() => resendFamilyInvitation(subscriptionHolder(), invitation.invitationId));
-    return (sharing.role === 'owner' && sharing.invitations.find((candidate) => candidate.invitationId === invitation.invitationId)) || invitation;
+    return (
+      (sharing.role === 'owner' &&
+        sharing.invitations.find((candidate) => candidate.invitationId === invitation.invitationId)) ||
+      invitation
+    );
   },
   { refusals: RESEND_REFUSALS },
 );

@@ -35,17 +35,26 @@ export const $invitation = createLoad({
     try {
       return { status: 'loaded', invitation: await findInvitation(type, token) };
     } catch (error) {
-      return answerFor(error, 'getInvitation', { INVITATION_NOT_FOUND: { status: 'notFound' } as const }) ?? Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      return (
+        answerFor(error, 'getInvitation', { INVITATION_NOT_FOUND: { status: 'notFound' } as const }) ??
+        Promise.reject(error instanceof Error ? error : new Error(String(error)))
+      );
     }
   },
 });
 
 /** A button with nothing typed: nothing is kept, and a failure offers to send the same token again. */
-export const $invitationAnswer = createSubmission(({ type, token }: { type: InvitationType; token: string }) => acceptInvitation(type, token), {
-  refusals: refusalsOf('verify', { INVITATION_NOT_FOUND: 'form' }),
-});
+export const $invitationAnswer = createSubmission(
+  ({ type, token }: { type: InvitationType; token: string }) => acceptInvitation(type, token),
+  {
+    refusals: refusalsOf('verify', { INVITATION_NOT_FOUND: 'form' }),
+  },
+);
 
 /** "Avslå", after a second yes: the invitation closes as `declined`, or the answer says why it could not. */
-export const $invitationDecline = createSubmission(({ type, token }: { type: InvitationType; token: string }) => declineInvitation(type, token), {
-  refusals: refusalsOf('declineInvitation', { INVITATION_NOT_FOUND: 'form' }),
-});
+export const $invitationDecline = createSubmission(
+  ({ type, token }: { type: InvitationType; token: string }) => declineInvitation(type, token),
+  {
+    refusals: refusalsOf('declineInvitation', { INVITATION_NOT_FOUND: 'form' }),
+  },
+);

@@ -78,7 +78,12 @@ describe('$invoices', () => {
     expect(state.status).toBe('loaded');
     const list = state.status === 'loaded' ? state.invoices : [];
     expect(list).toHaveLength(49);
-    expect(list.filter((invoice) => invoice.status === 'unpaid').map((invoice) => invoice.ariaInvoiceNo).sort()).toEqual([OVERDUE, UPCOMING]);
+    expect(
+      list
+        .filter((invoice) => invoice.status === 'unpaid')
+        .map((invoice) => invoice.ariaInvoiceNo)
+        .sort(),
+    ).toEqual([OVERDUE, UPCOMING]);
     expect(invoices.$invoices.get()).toEqual(state);
   });
 
@@ -86,7 +91,9 @@ describe('$invoices', () => {
     const unsubscribe = invoices.$invoices.listen(() => {});
     expect(invoices.$invoices.get()).toEqual({ status: 'idle' });
     await signInAndLoad('paper');
-    await vi.waitFor(() => expect(invoices.$invoices.get()).toMatchObject({ status: 'loaded', invoices: { length: 3 } }));
+    await vi.waitFor(() =>
+      expect(invoices.$invoices.get()).toMatchObject({ status: 'loaded', invoices: { length: 3 } }),
+    );
     unsubscribe();
     // Unmounted now, not a second later as nanostores does: else the next tests' sign-in starts a load of its own,
     // which races the fault they inject.
@@ -101,7 +108,10 @@ describe('$invoices', () => {
   it.each(FAULTS)('a %s is a failure, and the retry loads', async (_, kind) => {
     await signInAndLoad('digital');
     await fault('getInvoices', kind);
-    expect(await meeting(kind, () => invoices.$invoices.load())).toMatchObject({ status: 'failed', failure: { kind: kind.kind === 'timeout' ? 'timeout' : 'other' } });
+    expect(await meeting(kind, () => invoices.$invoices.load())).toMatchObject({
+      status: 'failed',
+      failure: { kind: kind.kind === 'timeout' ? 'timeout' : 'other' },
+    });
     expect(invoices.$invoices.get().status).toBe('failed');
     expect((await invoices.$invoices.load()).status).toBe('loaded');
   });
@@ -110,12 +120,18 @@ describe('$invoices', () => {
 describe('$invoice', () => {
   it('finds an invoice of the account', async () => {
     await signInAndLoad('digital');
-    expect(await openInvoice(OVERDUE)).toMatchObject({ status: 'loaded', invoice: { ariaInvoiceNo: OVERDUE, status: 'unpaid' } });
+    expect(await openInvoice(OVERDUE)).toMatchObject({
+      status: 'loaded',
+      invoice: { ariaInvoiceNo: OVERDUE, status: 'unpaid' },
+    });
   });
 
   it('the detail page /faktura/{no} loads the invoice its address names, paid or not (issue 24)', async () => {
     await signInAndLoad('digital');
-    expect(await openInvoice(PAID, 'faktura')).toMatchObject({ status: 'loaded', invoice: { ariaInvoiceNo: PAID, status: 'paid' } });
+    expect(await openInvoice(PAID, 'faktura')).toMatchObject({
+      status: 'loaded',
+      invoice: { ariaInvoiceNo: PAID, status: 'paid' },
+    });
     expect(await openInvoice(PAPER_INVOICE, 'faktura')).toEqual({ status: 'notFound' });
   });
 
@@ -137,15 +153,23 @@ describe('paying an invoice', () => {
   it('sends the user to the provider with /betaling to return to, and keeps the trip in the tab', async () => {
     await signInAndLoad('digital');
     const trip = await startPaying(OVERDUE, 'VIPPS');
-    const state = (await (await fetch(`${page.base}/__test/state`)).json()) as { paymentTrips: { paymentId: string; returnUrl: string; method: string }[] };
-    expect(state.paymentTrips.find((stored) => stored.paymentId === trip.paymentId)).toMatchObject({ returnUrl: '/betaling', method: 'VIPPS' });
+    const state = (await (await fetch(`${page.base}/__test/state`)).json()) as {
+      paymentTrips: { paymentId: string; returnUrl: string; method: string }[];
+    };
+    expect(state.paymentTrips.find((stored) => stored.paymentId === trip.paymentId)).toMatchObject({
+      returnUrl: '/betaling',
+      method: 'VIPPS',
+    });
   });
 
   it('an invoice paid meanwhile is refused, and no trip is kept', async () => {
     await signInAndLoad('digital');
     const loaded = await openInvoice(PAID);
     if (loaded.status !== 'loaded') throw new Error('not loaded');
-    expect(await invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod: 'SWEDBANK-PPG' })).toEqual({ status: 'refused', code: 'INVOICE_PAID' });
+    expect(await invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod: 'SWEDBANK-PPG' })).toEqual({
+      status: 'refused',
+      code: 'INVOICE_PAID',
+    });
     expect(roundTrip.readTrip(sessionStorage)).toBeUndefined();
   });
 
@@ -154,29 +178,50 @@ describe('paying an invoice', () => {
     const first = await startPaying(OVERDUE);
     const loaded = await openInvoice(OVERDUE);
     if (loaded.status !== 'loaded') throw new Error('not loaded');
-    expect(await invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod: 'VIPPS' })).toEqual({ status: 'refused', code: 'PAYMENT_IN_PROGRESS' });
+    expect(await invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod: 'VIPPS' })).toEqual({
+      status: 'refused',
+      code: 'PAYMENT_IN_PROGRESS',
+    });
     // The tab still holds the first trip, for the way back from the provider.
     expect(roundTrip.readTrip(sessionStorage)).toMatchObject({ paymentId: first.paymentId });
   });
 
-  it.each(FAULTS.filter(([name]) => name !== '401' && name !== '406'))('a %s is a failure that keeps the choice, and the retry sends it again', async (_, kind) => {
-    await signInAndLoad('digital');
-    const loaded = await openInvoice(OVERDUE);
-    if (loaded.status !== 'loaded') throw new Error('not loaded');
-    await fault('payInvoice', kind);
-    expect(await meeting(kind, () => invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod: 'VIPPS' }, { paymentMethod: 'VIPPS' }))).toMatchObject({ status: 'failed', kept: true });
-    expect(roundTrip.readTrip(sessionStorage)).toBeUndefined();
-    expect(await invoices.$invoicePayment.retry()).toMatchObject({ status: 'done' });
-  });
+  it.each(FAULTS.filter(([name]) => name !== '401' && name !== '406'))(
+    'a %s is a failure that keeps the choice, and the retry sends it again',
+    async (_, kind) => {
+      await signInAndLoad('digital');
+      const loaded = await openInvoice(OVERDUE);
+      if (loaded.status !== 'loaded') throw new Error('not loaded');
+      await fault('payInvoice', kind);
+      expect(
+        await meeting(kind, () =>
+          invoices.$invoicePayment.submit(
+            { invoice: loaded.invoice, paymentMethod: 'VIPPS' },
+            { paymentMethod: 'VIPPS' },
+          ),
+        ),
+      ).toMatchObject({ status: 'failed', kept: true });
+      expect(roundTrip.readTrip(sessionStorage)).toBeUndefined();
+      expect(await invoices.$invoicePayment.retry()).toMatchObject({ status: 'done' });
+    },
+  );
 
-  it.each(FAULTS.filter(([name]) => name === '401' || name === '406'))('a %s stays pending while login takes over, and the choice is kept for after', async (_, kind) => {
-    await signInAndLoad('digital');
-    const loaded = await openInvoice(OVERDUE);
-    if (loaded.status !== 'loaded') throw new Error('not loaded');
-    await fault('payInvoice', kind);
-    expect(await invoices.$invoicePayment.submit({ invoice: loaded.invoice, paymentMethod: 'VIPPS' }, { paymentMethod: 'VIPPS' })).toEqual({ status: 'pending' });
-    expect(invoices.$invoicePayment.restore()).toEqual({ paymentMethod: 'VIPPS' });
-  });
+  it.each(FAULTS.filter(([name]) => name === '401' || name === '406'))(
+    'a %s stays pending while login takes over, and the choice is kept for after',
+    async (_, kind) => {
+      await signInAndLoad('digital');
+      const loaded = await openInvoice(OVERDUE);
+      if (loaded.status !== 'loaded') throw new Error('not loaded');
+      await fault('payInvoice', kind);
+      expect(
+        await invoices.$invoicePayment.submit(
+          { invoice: loaded.invoice, paymentMethod: 'VIPPS' },
+          { paymentMethod: 'VIPPS' },
+        ),
+      ).toEqual({ status: 'pending' });
+      expect(invoices.$invoicePayment.restore()).toEqual({ paymentMethod: 'VIPPS' });
+    },
+  );
 });
 
 describe('verifying the payment on /betaling', () => {
@@ -189,7 +234,10 @@ describe('verifying the payment on /betaling', () => {
     const trip = await startPaying(OVERDUE);
     const search = await answerAtProvider(trip.paymentId, choice);
     expect(search).toBe(`?paymentId=${trip.paymentId}`);
-    expect(await invoices.verifyInvoicePaymentFrom(search)).toMatchObject({ status: result, invoice: { ariaInvoiceNo: OVERDUE, status } });
+    expect(await invoices.verifyInvoicePaymentFrom(search)).toMatchObject({
+      status: result,
+      invoice: { ariaInvoiceNo: OVERDUE, status },
+    });
     expect(roundTrip.readTrip(sessionStorage)).toBeUndefined();
   });
 
@@ -198,7 +246,10 @@ describe('verifying the payment on /betaling', () => {
     const trip = await startPaying(OVERDUE);
     await page.fault({ call: 'provider/betaling', kind: 'timeout', times: 1 });
     const search = await answerAtProvider(trip.paymentId, 'betal');
-    expect(await invoices.verifyInvoicePaymentFrom(search)).toMatchObject({ status: 'timeout', invoice: { status: 'unpaid' } });
+    expect(await invoices.verifyInvoicePaymentFrom(search)).toMatchObject({
+      status: 'timeout',
+      invoice: { status: 'unpaid' },
+    });
   });
 
   it('on a later page without the account loaded, the account this browser found is used', async () => {
@@ -212,12 +263,19 @@ describe('verifying the payment on /betaling', () => {
   it('coming back without a payment id, a replayed one and a made-up one are refused and end the trip', async () => {
     await signInAndLoad('digital');
     const trip = await startPaying(OVERDUE);
-    expect(await invoices.verifyInvoicePaymentFrom('')).toEqual({ status: 'refused', reason: 'missing', invoiceNo: OVERDUE });
+    expect(await invoices.verifyInvoicePaymentFrom('')).toEqual({
+      status: 'refused',
+      reason: 'missing',
+      invoiceNo: OVERDUE,
+    });
     expect(roundTrip.readTrip(sessionStorage)).toBeUndefined();
     const search = await answerAtProvider(trip.paymentId, 'betal');
     expect((await invoices.verifyInvoicePaymentFrom(search)).status).toBe('paid');
     expect(await invoices.verifyInvoicePaymentFrom(search)).toEqual({ status: 'refused', reason: 'replayed' });
-    expect(await invoices.verifyInvoicePaymentFrom('?paymentId=made-up')).toEqual({ status: 'refused', reason: 'unknown' });
+    expect(await invoices.verifyInvoicePaymentFrom('?paymentId=made-up')).toEqual({
+      status: 'refused',
+      reason: 'unknown',
+    });
     // Issue 25: a mangled or over-long id in the link is no failure with a retry that can never work.
     for (const mangled of ['?paymentId=abc%22%3E%3Cx', `?paymentId=${'a'.repeat(65)}`]) {
       expect(await invoices.verifyInvoicePaymentFrom(mangled)).toEqual({ status: 'refused', reason: 'unknown' });
@@ -231,6 +289,9 @@ describe('verifying the payment on /betaling', () => {
     await fault('verifyInvoicePayment', kind);
     expect(await meeting(kind, () => invoices.verifyInvoicePaymentFrom(search))).toMatchObject({ status: 'failed' });
     expect(roundTrip.readTrip(sessionStorage)).toEqual(trip);
-    expect(await invoices.verifyInvoicePaymentFrom(search)).toMatchObject({ status: 'paid', invoice: { status: 'paid' } });
+    expect(await invoices.verifyInvoicePaymentFrom(search)).toMatchObject({
+      status: 'paid',
+      invoice: { status: 'paid' },
+    });
   });
 });

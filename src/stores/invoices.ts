@@ -31,13 +31,17 @@ export type InvoicePaymentMethod = 'SWEDBANK-PPG' | 'VIPPS';
 export const $invoices = createLoad({
   from: $accountNo,
   tabCache: tabCache('invoices', v.object({ status: v.literal('loaded'), invoices: v.array(InvoiceSchema) })),
-  fetch: async (ariaAccountNo: string): Promise<{ status: 'loaded'; invoices: Invoice[] }> => ({ status: 'loaded', invoices: await findInvoices(ariaAccountNo) }),
+  fetch: async (ariaAccountNo: string): Promise<{ status: 'loaded'; invoices: Invoice[] }> => ({
+    status: 'loaded',
+    invoices: await findInvoices(ariaAccountNo),
+  }),
 });
 
 /** The invoice number of this /faktura/{no} or /betal-faktura/{no} page; undefined for an address without one. */
 export function invoiceNoHere(): string | undefined {
   const { pathname } = pageAddress();
-  return (paramsOf('/faktura/:ariaInvoiceNo', pathname) ?? paramsOf('/betal-faktura/:ariaInvoiceNo', pathname))?.ariaInvoiceNo;
+  return (paramsOf('/faktura/:ariaInvoiceNo', pathname) ?? paramsOf('/betal-faktura/:ariaInvoiceNo', pathname))
+    ?.ariaInvoiceNo;
 }
 
 /**
@@ -51,11 +55,20 @@ export const $invoice = createLoad({
     // A "number" that cannot be one is no request: the page says so without it (issue 43).
     return ariaInvoiceNo === undefined || !isInvoiceNo(ariaInvoiceNo) ? undefined : { ariaAccountNo, ariaInvoiceNo };
   },
-  fetch: async ({ ariaAccountNo, ariaInvoiceNo }: { ariaAccountNo: string; ariaInvoiceNo: string }): Promise<{ status: 'loaded'; invoice: Invoice } | { status: 'notFound' }> => {
+  fetch: async ({
+    ariaAccountNo,
+    ariaInvoiceNo,
+  }: {
+    ariaAccountNo: string;
+    ariaInvoiceNo: string;
+  }): Promise<{ status: 'loaded'; invoice: Invoice } | { status: 'notFound' }> => {
     try {
       return { status: 'loaded', invoice: await findInvoice(ariaAccountNo, ariaInvoiceNo) };
     } catch (error) {
-      return answerFor(error, 'getInvoice', { INVOICE_NOT_FOUND: { status: 'notFound' } as const }) ?? Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      return (
+        answerFor(error, 'getInvoice', { INVOICE_NOT_FOUND: { status: 'notFound' } as const }) ??
+        Promise.reject(error instanceof Error ? error : new Error(String(error)))
+      );
     }
   },
 });
@@ -73,7 +86,12 @@ export interface InvoicePaymentRequest {
 async function startInvoicePayment({ invoice, paymentMethod }: InvoicePaymentRequest): Promise<string> {
   const account = $account.get();
   if (!account) throw new Error('No account loaded to pay from');
-  const { redirectUrl, paymentId } = await payInvoice({ ariaAccountNo: account.ariaAccountNo, ariaInvoiceNo: invoice.ariaInvoiceNo, paymentMethod, returnUrl: href('/betaling') });
+  const { redirectUrl, paymentId } = await payInvoice({
+    ariaAccountNo: account.ariaAccountNo,
+    ariaInvoiceNo: invoice.ariaInvoiceNo,
+    paymentMethod,
+    returnUrl: href('/betaling'),
+  });
   startTrip(tripStorage(), { kind: 'invoice', paymentId, invoiceNo: invoice.ariaInvoiceNo, dueAmount: invoice.amount });
   return redirectUrl;
 }
@@ -98,7 +116,6 @@ export type InvoicePaymentVerification =
   | { status: 'failed'; failure: RequestFailure };
 
 export const $invoicePaymentVerification = userBound(atom<InvoicePaymentVerification>({ status: 'verifying' }));
-
 
 /**
  * Asks the backend what the provider did with the payment the user came back with (`?paymentId=…`), once. The

@@ -38,7 +38,13 @@ it('every on-demand import in the browser code goes through loadOnDemand, so no 
         .split('\n')
         .map((line, index) => ({ line, at: `src/${file}:${index + 1}` })),
     )
-    .filter(({ line }) => /\bimport\(/.test(line) && !/^\s*(\/\/|\*)/.test(line) && !/typeof import\(/.test(line) && !/loadOnDemand\(\(\) => import\(/.test(line))
+    .filter(
+      ({ line }) =>
+        /\bimport\(/.test(line) &&
+        !/^\s*(\/\/|\*)/.test(line) &&
+        !/typeof import\(/.test(line) &&
+        !/loadOnDemand\(\(\) => import\(/.test(line),
+    )
     .map(({ at }) => at);
   expect(bare).toEqual([]);
 });

@@ -9,7 +9,9 @@ type Answer = { status: 'loaded'; items: string[] } | { status: 'none' };
 /** A backend the test answers by hand: each call waits until the test resolves or rejects it. */
 function backend() {
   const calls: { input: string; resolve: (answer: Answer) => void; reject: (error: unknown) => void }[] = [];
-  const fetch = vi.fn((input: string) => new Promise<Answer>((resolve, reject) => calls.push({ input, resolve, reject })));
+  const fetch = vi.fn(
+    (input: string) => new Promise<Answer>((resolve, reject) => calls.push({ input, resolve, reject })),
+  );
   return { calls, fetch };
 }
 
@@ -103,7 +105,9 @@ describe('createLoad', () => {
     expect(fetch).not.toHaveBeenCalled();
     $accountNo.set('5100003');
     expect(fetch).toHaveBeenCalledWith('5100003');
-    expect(() => createLoad({ from: atom<string | undefined>(undefined), fetch }).load()).toThrow('Nothing to load yet');
+    expect(() => createLoad({ from: atom<string | undefined>(undefined), fetch }).load()).toThrow(
+      'Nothing to load yet',
+    );
     stop();
   });
 

@@ -62,7 +62,9 @@ export interface Load<A extends Answer, Input> extends ReadableAtom<LoadState<A>
   clear: () => void;
 }
 
-export function createLoad<A extends Answer, Input, From = Input>(options: LoadOptions<A, Input, From>): Load<A, Input> {
+export function createLoad<A extends Answer, Input, From = Input>(
+  options: LoadOptions<A, Input, From>,
+): Load<A, Input> {
   const $state = atom<LoadState<A>>({ status: 'idle' });
   let asked: { key: string; input: Input; answer: Promise<Settled<A>>; settled: boolean; drawn: boolean } | undefined;
   // A clear, a write's answer or a newer request makes the answer of an older one stale.
@@ -101,7 +103,8 @@ export function createLoad<A extends Answer, Input, From = Input>(options: LoadO
     return asked.answer;
   }
 
-  const inputFrom = (from: From | undefined): Input | undefined => (from === undefined ? undefined : options.input ? options.input(from) : (from as unknown as Input));
+  const inputFrom = (from: From | undefined): Input | undefined =>
+    from === undefined ? undefined : options.input ? options.input(from) : (from as unknown as Input);
 
   function load(given?: Input): Promise<Settled<A>> {
     const input = given ?? inputFrom(options.from?.get());

@@ -24,7 +24,10 @@ describe('loadConsents', () => {
   it('loads what the subscriber gave, with when', async () => {
     await page.signIn('digital');
     const state = await store.$consents.load(TITLE_CODE);
-    expect(state).toMatchObject({ status: 'loaded', consents: { newsletters: { granted: true, givenAt: expect.any(String) }, offersBySms: null } });
+    expect(state).toMatchObject({
+      status: 'loaded',
+      consents: { newsletters: { granted: true, givenAt: expect.any(String) }, offersBySms: null },
+    });
     expect(store.$consents.get()).toEqual(state);
   });
 
@@ -44,7 +47,10 @@ describe('the draft and the save', () => {
     const saved = await store.$consentSave.submit({ titleCode: TITLE_CODE, choices: { ...ALL_NO, offersBySms: true } });
     expect(saved).toMatchObject({ status: 'done', result: { offersBySms: { granted: true } } });
     expect(store.readDraft()).toBeUndefined();
-    expect(store.$consents.get()).toEqual({ status: 'loaded', consents: saved.status === 'done' ? saved.result : undefined });
+    expect(store.$consents.get()).toEqual({
+      status: 'loaded',
+      consents: saved.status === 'done' ? saved.result : undefined,
+    });
   });
 
   it('a failed save keeps the choices for the retry, which saves them', async () => {
@@ -53,13 +59,19 @@ describe('the draft and the save', () => {
     const choices = { newsletters: false, offersByEmail: true, offersBySms: true };
     expect(await store.$consentSave.submit({ titleCode: TITLE_CODE, choices })).toMatchObject({ status: 'failed' });
     expect(store.readDraft()).toEqual(choices);
-    expect(await store.$consentSave.retry()).toMatchObject({ status: 'done', result: { offersByEmail: { granted: true }, offersBySms: { granted: true } } });
+    expect(await store.$consentSave.retry()).toMatchObject({
+      status: 'done',
+      result: { offersByEmail: { granted: true }, offersBySms: { granted: true } },
+    });
   });
 
   it('a broken answer fails the same way', async () => {
     await page.signIn('digital');
     await page.fault({ call: 'saveConsents', kind: 'malformed', times: 1 });
-    expect(await store.$consentSave.submit({ titleCode: TITLE_CODE, choices: ALL_NO })).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
+    expect(await store.$consentSave.submit({ titleCode: TITLE_CODE, choices: ALL_NO })).toMatchObject({
+      status: 'failed',
+      failure: { kind: 'other' },
+    });
     expect(store.readDraft()).toEqual(ALL_NO);
   });
 
@@ -67,7 +79,9 @@ describe('the draft and the save', () => {
     const { userId } = await page.signIn('no-account');
     const account = await import('./account.ts');
     await account.loadAccount(userId, TITLE_CODE);
-    expect(await store.$consentSave.submit({ titleCode: TITLE_CODE, choices: { ...ALL_NO, offersBySms: true } })).toEqual({ status: 'refused', code: 'NO_PHONE', field: 'offersBySms' });
+    expect(
+      await store.$consentSave.submit({ titleCode: TITLE_CODE, choices: { ...ALL_NO, offersBySms: true } }),
+    ).toEqual({ status: 'refused', code: 'NO_PHONE', field: 'offersBySms' });
   });
 
   it('what storage gives back is not trusted', () => {

@@ -3,7 +3,12 @@
 // and saving them.
 import { findConsents, saveConsents } from '../api/consent.ts';
 import type { MarketingConsents } from '../api/contract.ts';
-import { CHANNEL_OF, MARKETING_CHOICES, type MarketingChoice, type MarketingChoices } from '../domain/privacy/marketing-consent.ts';
+import {
+  CHANNEL_OF,
+  MARKETING_CHOICES,
+  type MarketingChoice,
+  type MarketingChoices,
+} from '../domain/privacy/marketing-consent.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { createLoad, type LoadState } from './load.ts';
 import { refusalsOf } from './refusals.ts';
@@ -15,7 +20,10 @@ export type ConsentsState = LoadState<{ status: 'loaded'; consents: MarketingCon
 
 /** What the subscriber has given for the title (`load(titleCode)`). */
 export const $consents = createLoad({
-  fetch: async (titleCode: string): Promise<{ status: 'loaded'; consents: MarketingConsents }> => ({ status: 'loaded', consents: await findConsents(titleCode) }),
+  fetch: async (titleCode: string): Promise<{ status: 'loaded'; consents: MarketingConsents }> => ({
+    status: 'loaded',
+    consents: await findConsents(titleCode),
+  }),
 });
 
 /** The choices being made, not saved yet (kept in the tab); undefined when there are none (or storage cannot be read). */
@@ -53,4 +61,6 @@ const atChoiceBy =
     MARKETING_CHOICES.find((choice) => choices[choice] && CHANNEL_OF[choice] === channel) ?? 'form';
 
 /** Step 2's "Lagre valgene": the draft is its kept input, so a failure keeps the choices and offers a retry. */
-export const $consentSave = createSubmission(save, { refusals: refusalsOf('saveConsents', { NO_EMAIL: atChoiceBy('email'), NO_PHONE: atChoiceBy('phone') }) });
+export const $consentSave = createSubmission(save, {
+  refusals: refusalsOf('saveConsents', { NO_EMAIL: atChoiceBy('email'), NO_PHONE: atChoiceBy('phone') }),
+});

@@ -68,7 +68,10 @@ describe('loading the title’s offers', () => {
       ['Ung digital', 99],
     ]);
     const winback = offers.$winbackOffers.get();
-    expect(winback.status === 'loaded' && winback.offers.map((entry) => entry.offerId)).toEqual(['digital-1kr', 'digital-3mnd']);
+    expect(winback.status === 'loaded' && winback.offers.map((entry) => entry.offerId)).toEqual([
+      'digital-1kr',
+      'digital-3mnd',
+    ]);
   });
 
   it('fetches once per title, however many screens ask', async () => {

@@ -13,7 +13,10 @@ export type OffersState = LoadState<{ status: 'loaded'; offers: Offer[] }>;
 /** The title's offers (`load(titleCode)`); the same for whoever is signed in, so logout leaves them. */
 export const $offers = createLoad({
   userBound: false,
-  fetch: async (titleCode: string): Promise<{ status: 'loaded'; offers: Offer[] }> => ({ status: 'loaded', offers: await fetchOffers(titleCode) }),
+  fetch: async (titleCode: string): Promise<{ status: 'loaded'; offers: Offer[] }> => ({
+    status: 'loaded',
+    offers: await fetchOffers(titleCode),
+  }),
 });
 
 /** One entry per plan: intro offers of a plan are campaigns, not the plan's price. */

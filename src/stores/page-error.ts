@@ -27,7 +27,12 @@ export interface PageError {
 export const $pageError = atom<PageError | null>(null);
 
 /** The spinner stops and the panel takes the page's place, with a way on. */
-export function showPageError(message: string, action: PageErrorAction, heading?: string, contact?: PageErrorContact): void {
+export function showPageError(
+  message: string,
+  action: PageErrorAction,
+  heading?: string,
+  contact?: PageErrorContact,
+): void {
   stopSpinner();
   $pageError.set({ message, action, heading, contact });
 }

@@ -68,26 +68,32 @@ describe('$paymentMethod', () => {
     expect(payment.$paymentMethod.load()).toBe(payment.$paymentMethod.load());
   });
 
-  test.each([...FAULTS, ...UNAUTHORIZED.map((status) => [String(status), { kind: 'status', status }, 'other'] as const)])(
-    '%s → failed, and the retry loads it',
-    async (_, fault, kind) => {
-      await signInAndLoad('digital');
-      await page.fault({ call: 'getPaymentMethod', ...fault, times: 1 });
-      expect(await payment.$paymentMethod.load()).toMatchObject({ status: 'failed', failure: { kind } });
-      const again = payment.$paymentMethod.load();
-      expect(payment.$paymentMethod.get()).toEqual({ status: 'loading', again: true });
-      expect(await again).toMatchObject({ status: 'loaded', info: { method: 'SWEDBANK-PPG' } });
-    },
-  );
+  test.each([
+    ...FAULTS,
+    ...UNAUTHORIZED.map((status) => [String(status), { kind: 'status', status }, 'other'] as const),
+  ])('%s → failed, and the retry loads it', async (_, fault, kind) => {
+    await signInAndLoad('digital');
+    await page.fault({ call: 'getPaymentMethod', ...fault, times: 1 });
+    expect(await payment.$paymentMethod.load()).toMatchObject({ status: 'failed', failure: { kind } });
+    const again = payment.$paymentMethod.load();
+    expect(payment.$paymentMethod.get()).toEqual({ status: 'loading', again: true });
+    expect(await again).toMatchObject({ status: 'loaded', info: { method: 'SWEDBANK-PPG' } });
+  });
 });
 
 describe('changing the method through the provider', () => {
   it('card → Vipps: nothing changes before the verify; then the lookup shows Vipps and the trip is over', async () => {
     await signInAndLoad('digital');
-    expect(await payment.$methodChange.submit({ paymentMethod: 'VIPPS' })).toEqual({ status: 'done', result: expect.stringMatching(/^\/provider\/betaling\?paymentId=/) });
+    expect(await payment.$methodChange.submit({ paymentMethod: 'VIPPS' })).toEqual({
+      status: 'done',
+      result: expect.stringMatching(/^\/provider\/betaling\?paymentId=/),
+    });
     expect(readTrip(storage)).toEqual({ kind: 'method', paymentId: expect.any(String) });
     const search = await backFrom(tripId(), 'betal');
-    expect(await payment.verifyTrip('method', search)).toEqual({ status: 'changed', info: { method: 'VIPPS', phone: expect.any(String) } });
+    expect(await payment.verifyTrip('method', search)).toEqual({
+      status: 'changed',
+      info: { method: 'VIPPS', phone: expect.any(String) },
+    });
     expect(payment.$paymentMethod.get()).toMatchObject({ status: 'loaded', info: { method: 'VIPPS' } });
     expect(readTrip(storage)).toBeUndefined();
   });
@@ -98,7 +104,11 @@ describe('changing the method through the provider', () => {
     await payment.$methodChange.submit({ paymentMethod: 'SWEDBANK-PPG' });
     expect(readTrip(storage)).toEqual({ kind: 'method', paymentId: expect.any(String), replacesCard: true });
     const search = await backFrom(tripId(), 'betal');
-    expect(await payment.verifyTrip('method', search)).toMatchObject({ status: 'changed', action: 'UPDATE', info: { method: 'SWEDBANK-PPG' } });
+    expect(await payment.verifyTrip('method', search)).toMatchObject({
+      status: 'changed',
+      action: 'UPDATE',
+      info: { method: 'SWEDBANK-PPG' },
+    });
   });
 
   it('Vipps → card is a change of method, not a card replaced', async () => {
@@ -107,22 +117,31 @@ describe('changing the method through the provider', () => {
     await payment.$methodChange.submit({ paymentMethod: 'SWEDBANK-PPG' });
     expect(readTrip(storage)).toEqual({ kind: 'method', paymentId: expect.any(String) });
     const search = await backFrom(tripId(), 'betal');
-    expect(await payment.verifyTrip('method', search)).toEqual({ status: 'changed', info: { method: 'SWEDBANK-PPG', card: expect.anything() } });
+    expect(await payment.verifyTrip('method', search)).toEqual({
+      status: 'changed',
+      info: { method: 'SWEDBANK-PPG', card: expect.anything() },
+    });
   });
 
-  test.each([['AVTALEGIRO'], ['EFAKTURA']] as const)('card → %s: the agreement id crosses the trip in temp_agreement_id, and the verify names it', async (method) => {
-    await signInAndLoad('digital');
-    expect(await payment.$methodChange.submit({ paymentMethod: method })).toEqual({ status: 'done', result: expect.stringMatching(/^\/provider\/betaling\?paymentId=/) });
-    const trip = readTrip(storage);
-    expect(trip).toEqual({ kind: 'method', paymentId: expect.any(String), agreementId: expect.any(String) });
-    expect(storage.getItem('temp_agreement_id')).toBe(trip?.kind === 'method' ? trip.agreementId : null);
-    const search = await backFrom(tripId(), 'betal');
-    expect(await payment.verifyTrip('method', search)).toEqual({ status: 'changed', info: { method } });
-    expect(payment.$paymentMethod.get()).toMatchObject({ status: 'loaded', info: { method } });
-    expect(storage.getItem('temp_agreement_id')).toBeNull();
-  });
+  test.each([['AVTALEGIRO'], ['EFAKTURA']] as const)(
+    'card → %s: the agreement id crosses the trip in temp_agreement_id, and the verify names it',
+    async (method) => {
+      await signInAndLoad('digital');
+      expect(await payment.$methodChange.submit({ paymentMethod: method })).toEqual({
+        status: 'done',
+        result: expect.stringMatching(/^\/provider\/betaling\?paymentId=/),
+      });
+      const trip = readTrip(storage);
+      expect(trip).toEqual({ kind: 'method', paymentId: expect.any(String), agreementId: expect.any(String) });
+      expect(storage.getItem('temp_agreement_id')).toBe(trip?.kind === 'method' ? trip.agreementId : null);
+      const search = await backFrom(tripId(), 'betal');
+      expect(await payment.verifyTrip('method', search)).toEqual({ status: 'changed', info: { method } });
+      expect(payment.$paymentMethod.get()).toMatchObject({ status: 'loaded', info: { method } });
+      expect(storage.getItem('temp_agreement_id')).toBeNull();
+    },
+  );
 
-  it('an agreement verified under another agreement id (storage tampered with) is not found; the bank\'s approval stands', async () => {
+  it("an agreement verified under another agreement id (storage tampered with) is not found; the bank's approval stands", async () => {
     await signInAndLoad('digital');
     await payment.$methodChange.submit({ paymentMethod: 'AVTALEGIRO' });
     const search = await backFrom(tripId(), 'betal');
@@ -133,7 +152,10 @@ describe('changing the method through the provider', () => {
     expect(await payment.$paymentMethod.refresh()).toMatchObject({ status: 'loaded', info: { method: 'AVTALEGIRO' } });
   });
 
-  test.each([['avvis', 'declined'], ['avbryt', 'aborted']] as const)('%s at the provider → %s, the card stays', async (valg, status) => {
+  test.each([
+    ['avvis', 'declined'],
+    ['avbryt', 'aborted'],
+  ] as const)('%s at the provider → %s, the card stays', async (valg, status) => {
     await signInAndLoad('digital');
     await payment.$methodChange.submit({ paymentMethod: 'VIPPS' });
     const search = await backFrom(tripId(), valg);
@@ -146,7 +168,10 @@ describe('changing the method through the provider', () => {
     await payment.$methodChange.submit({ paymentMethod: 'VIPPS' });
     await page.fault({ call: 'provider/betaling', kind: 'timeout', times: 1 });
     const search = await backFrom(tripId(), 'betal');
-    expect(await payment.verifyTrip('method', search)).toMatchObject({ status: 'timeout', info: { method: 'SWEDBANK-PPG' } });
+    expect(await payment.verifyTrip('method', search)).toMatchObject({
+      status: 'timeout',
+      info: { method: 'SWEDBANK-PPG' },
+    });
   });
 
   test.each([
@@ -174,7 +199,10 @@ describe('changing the method through the provider', () => {
   it('a second change while the first is open at the provider is refused as under way, a card too (issue 25)', async () => {
     await signInAndLoad('digital');
     await payment.$methodChange.submit({ paymentMethod: 'VIPPS' });
-    expect(await payment.$methodChange.submit({ paymentMethod: 'AVTALEGIRO' })).toEqual({ status: 'refused', code: 'PAYMENT_IN_PROGRESS' });
+    expect(await payment.$methodChange.submit({ paymentMethod: 'AVTALEGIRO' })).toEqual({
+      status: 'refused',
+      code: 'PAYMENT_IN_PROGRESS',
+    });
     expect(await payment.$cardChange.submit('UPDATE')).toEqual({ status: 'refused', code: 'PAYMENT_IN_PROGRESS' });
   });
 
@@ -185,44 +213,64 @@ describe('changing the method through the provider', () => {
     expect(await payment.verifyTrip('method', search)).toEqual({ status: 'refused', reason: 'unknown' });
   });
 
-  test.each([...FAULTS, ...UNAUTHORIZED.map((status) => [String(status), { kind: 'status', status }, 'other'] as const)])(
-    'a verify failing with %s → failed; the trip is kept and the retry verifies it',
+  test.each([
+    ...FAULTS,
+    ...UNAUTHORIZED.map((status) => [String(status), { kind: 'status', status }, 'other'] as const),
+  ])('a verify failing with %s → failed; the trip is kept and the retry verifies it', async (_, fault, kind) => {
+    await signInAndLoad('digital');
+    await payment.$methodChange.submit({ paymentMethod: 'VIPPS' });
+    const search = await backFrom(tripId(), 'betal');
+    await page.fault({ call: 'verifyPaymentMethod', ...fault, times: 1 });
+    expect(await payment.verifyTrip('method', search)).toMatchObject({ status: 'failed', failure: { kind } });
+    expect(readTrip(storage)).toMatchObject({ kind: 'method' });
+    expect(await payment.retryVerification()).toMatchObject({ status: 'changed', info: { method: 'VIPPS' } });
+  });
+
+  test.each(FAULTS)(
+    'the change failing with %s → failed with the choice kept; the retry sends it',
     async (_, fault, kind) => {
       await signInAndLoad('digital');
-      await payment.$methodChange.submit({ paymentMethod: 'VIPPS' });
-      const search = await backFrom(tripId(), 'betal');
-      await page.fault({ call: 'verifyPaymentMethod', ...fault, times: 1 });
-      expect(await payment.verifyTrip('method', search)).toMatchObject({ status: 'failed', failure: { kind } });
+      await page.fault({ call: 'changePaymentMethod', ...fault, times: 1 });
+      expect(await payment.$methodChange.submit({ paymentMethod: 'VIPPS' })).toMatchObject({
+        status: 'failed',
+        failure: { kind },
+        kept: true,
+      });
+      expect(readTrip(storage)).toBeUndefined();
+      expect(await payment.$methodChange.retry()).toMatchObject({ status: 'done' });
       expect(readTrip(storage)).toMatchObject({ kind: 'method' });
-      expect(await payment.retryVerification()).toMatchObject({ status: 'changed', info: { method: 'VIPPS' } });
     },
   );
 
-  test.each(FAULTS)('the change failing with %s → failed with the choice kept; the retry sends it', async (_, fault, kind) => {
-    await signInAndLoad('digital');
-    await page.fault({ call: 'changePaymentMethod', ...fault, times: 1 });
-    expect(await payment.$methodChange.submit({ paymentMethod: 'VIPPS' })).toMatchObject({ status: 'failed', failure: { kind }, kept: true });
-    expect(readTrip(storage)).toBeUndefined();
-    expect(await payment.$methodChange.retry()).toMatchObject({ status: 'done' });
-    expect(readTrip(storage)).toMatchObject({ kind: 'method' });
-  });
-
-  test.each(UNAUTHORIZED)('the change answered %i stays pending: the login takes over, the choice kept for after it', async (status) => {
-    await signInAndLoad('digital');
-    await page.fault({ call: 'changePaymentMethod', kind: 'status', status, times: 1 });
-    expect(await payment.$methodChange.submit({ paymentMethod: 'VIPPS' })).toEqual({ status: 'pending' });
-    expect(payment.$methodChange.restore()).toEqual({ paymentMethod: 'VIPPS' });
-  });
+  test.each(UNAUTHORIZED)(
+    'the change answered %i stays pending: the login takes over, the choice kept for after it',
+    async (status) => {
+      await signInAndLoad('digital');
+      await page.fault({ call: 'changePaymentMethod', kind: 'status', status, times: 1 });
+      expect(await payment.$methodChange.submit({ paymentMethod: 'VIPPS' })).toEqual({ status: 'pending' });
+      expect(payment.$methodChange.restore()).toEqual({ paymentMethod: 'VIPPS' });
+    },
+  );
 });
 
 describe('cards', () => {
-  test.each([['ADD', 'paper', 'AVTALEGIRO'], ['UPDATE', 'digital', 'SWEDBANK-PPG']] as const)('%s for %s: a trip; the card counts once verified', async (action, personaId, before) => {
+  test.each([
+    ['ADD', 'paper', 'AVTALEGIRO'],
+    ['UPDATE', 'digital', 'SWEDBANK-PPG'],
+  ] as const)('%s for %s: a trip; the card counts once verified', async (action, personaId, before) => {
     await signInAndLoad(personaId);
-    expect(await payment.$cardChange.submit(action)).toMatchObject({ status: 'done', result: { kind: 'trip', redirectUrl: expect.stringMatching(/^\/provider\//) } });
+    expect(await payment.$cardChange.submit(action)).toMatchObject({
+      status: 'done',
+      result: { kind: 'trip', redirectUrl: expect.stringMatching(/^\/provider\//) },
+    });
     expect(readTrip(storage)).toEqual({ kind: 'card', paymentId: expect.any(String), action });
     expect(await payment.$paymentMethod.load()).toMatchObject({ info: { method: before } });
     const search = await backFrom(tripId(), 'betal');
-    expect(await payment.verifyTrip('card', search)).toMatchObject({ status: 'changed', action, info: { method: 'SWEDBANK-PPG', card: { last4: expect.any(String) } } });
+    expect(await payment.verifyTrip('card', search)).toMatchObject({
+      status: 'changed',
+      action,
+      info: { method: 'SWEDBANK-PPG', card: { last4: expect.any(String) } },
+    });
     expect(readTrip(storage)).toBeUndefined();
   });
 
@@ -238,7 +286,10 @@ describe('cards', () => {
   it('a trial (not paying yet) removes the card at once, and the lookup shows none', async () => {
     await signInAndLoad('trial');
     await payment.$paymentMethod.load();
-    expect(await payment.$cardChange.submit('REMOVE')).toEqual({ status: 'done', result: { kind: 'removed', info: { method: null } } });
+    expect(await payment.$cardChange.submit('REMOVE')).toEqual({
+      status: 'done',
+      result: { kind: 'removed', info: { method: null } },
+    });
     expect(payment.$paymentMethod.get()).toEqual({ status: 'loaded', info: { method: null } });
     expect(readTrip(storage)).toBeUndefined();
   });
@@ -271,9 +322,15 @@ it('every call timing out ends in failed (timeout), never loading', async () => 
   await signInAndLoad('digital');
   await payment.$cardChange.submit('UPDATE');
   const search = await backFrom(tripId(), 'betal');
-  for (const call of ['getPaymentMethod', 'changePaymentMethod', 'changeCard', 'verifyCard']) await page.fault({ call, kind: 'timeout', times: 1 });
+  for (const call of ['getPaymentMethod', 'changePaymentMethod', 'changeCard', 'verifyCard'])
+    await page.fault({ call, kind: 'timeout', times: 1 });
   const [lookup, change, card, verify] = await meeting({ kind: 'timeout' }, () =>
-    Promise.all([payment.$paymentMethod.load(), payment.$methodChange.submit({ paymentMethod: 'VIPPS' }), payment.$cardChange.submit('UPDATE'), payment.verifyTrip('card', search)]),
+    Promise.all([
+      payment.$paymentMethod.load(),
+      payment.$methodChange.submit({ paymentMethod: 'VIPPS' }),
+      payment.$cardChange.submit('UPDATE'),
+      payment.verifyTrip('card', search),
+    ]),
   );
   const timedOut = { status: 'failed', failure: { kind: 'timeout' } };
   expect([lookup, change, card, verify]).toMatchObject([timedOut, timedOut, timedOut, timedOut]);

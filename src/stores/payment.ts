@@ -6,7 +6,14 @@ import { changeCard, changePaymentMethod, findPaymentMethod, verifyCard, verifyP
 import * as v from 'valibot';
 import { PaymentMethodInfo } from '../api/contract.ts';
 import type { MethodChoiceCode } from '../domain/payment/payment-method.ts';
-import { endTrip, readTrip, startTrip, VERIFY_REFUSALS, type CardAction, type TripStorage } from '../domain/payment/round-trip.ts';
+import {
+  endTrip,
+  readTrip,
+  startTrip,
+  VERIFY_REFUSALS,
+  type CardAction,
+  type TripStorage,
+} from '../domain/payment/round-trip.ts';
 import { isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
 import { href } from '../domain/routing/href.ts';
 import { $account, $accountNo } from './account.ts';
@@ -25,7 +32,10 @@ export type { PaymentMethodInfo, CardAction };
 export const $paymentMethod = createLoad({
   from: $accountNo,
   tabCache: tabCache('paymentMethod', v.object({ status: v.literal('loaded'), info: PaymentMethodInfo })),
-  fetch: async (ariaAccountNo: string): Promise<{ status: 'loaded'; info: PaymentMethodInfo }> => ({ status: 'loaded', info: await findPaymentMethod(ariaAccountNo) }),
+  fetch: async (ariaAccountNo: string): Promise<{ status: 'loaded'; info: PaymentMethodInfo }> => ({
+    status: 'loaded',
+    info: await findPaymentMethod(ariaAccountNo),
+  }),
 });
 
 export type PaymentMethodLookup = LoadState<{ status: 'loaded'; info: PaymentMethodInfo }>;
@@ -48,9 +58,19 @@ export const $methodChange = createSubmission(
   async ({ paymentMethod }: MethodChoice): Promise<string> => {
     // The card chosen while the account pays by card: what the provider registers is a new card (issue 41).
     const before = $paymentMethod.get();
-    const replacesCard = paymentMethod === 'SWEDBANK-PPG' && before.status === 'loaded' && before.info.method === 'SWEDBANK-PPG';
-    const trip = await changePaymentMethod({ ariaAccountNo: accountNo(), paymentMethod, returnUrl: href('/endre-betalingsmetode/verify') });
-    startTrip(tripStorage(), { kind: 'method', paymentId: trip.paymentId, ...(trip.agreementId && { agreementId: trip.agreementId }), ...(replacesCard && { replacesCard }) });
+    const replacesCard =
+      paymentMethod === 'SWEDBANK-PPG' && before.status === 'loaded' && before.info.method === 'SWEDBANK-PPG';
+    const trip = await changePaymentMethod({
+      ariaAccountNo: accountNo(),
+      paymentMethod,
+      returnUrl: href('/endre-betalingsmetode/verify'),
+    });
+    startTrip(tripStorage(), {
+      kind: 'method',
+      paymentId: trip.paymentId,
+      ...(trip.agreementId && { agreementId: trip.agreementId }),
+      ...(replacesCard && { replacesCard }),
+    });
     return trip.redirectUrl;
   },
   // Another change of the way to pay is under way at the provider (issue 25): said, not retried.
@@ -66,12 +86,20 @@ export type CardChangeResult = { kind: 'trip'; redirectUrl: string } | { kind: '
  * Why a card may not be removed (none there, or it is how a running subscription pays: replace it instead), or not
  * replaced now (another change of the way to pay is under way at the provider).
  */
-const CARD_REFUSALS = refusalsOf('changeCard', { NO_CARD: 'form', ONLY_PAYMENT_METHOD: 'form', [PAYMENT_IN_PROGRESS]: 'form' });
+const CARD_REFUSALS = refusalsOf('changeCard', {
+  NO_CARD: 'form',
+  ONLY_PAYMENT_METHOD: 'form',
+  [PAYMENT_IN_PROGRESS]: 'form',
+});
 export type CardRefusal = RefusedCode<typeof $cardChange>;
 
 export const $cardChange = createSubmission(
   async (action: CardChange): Promise<CardChangeResult> => {
-    const answer = await changeCard({ ariaAccountNo: accountNo(), action, returnUrl: href('/legg-til-betalingskort/verify') });
+    const answer = await changeCard({
+      ariaAccountNo: accountNo(),
+      action,
+      returnUrl: href('/legg-til-betalingskort/verify'),
+    });
     if ('removed' in answer) {
       $paymentMethod.replace({ status: 'loaded', info: answer.paymentMethod });
       return { kind: 'removed', info: answer.paymentMethod };
@@ -116,13 +144,18 @@ export async function verifyTrip(kind: TripKind, search = pageAddress().search):
   const trip = readTrip(storage);
   const ours = trip?.kind === kind && trip.paymentId === paymentId ? trip : undefined;
   // A card chosen again on the method page comes back as a card replaced.
-  const action = ours?.kind === 'card' ? ours.action : ours?.kind === 'method' && ours.replacesCard ? 'UPDATE' : undefined;
+  const action =
+    ours?.kind === 'card' ? ours.action : ours?.kind === 'method' && ours.replacesCard ? 'UPDATE' : undefined;
   // A bank agreement is verified under its id, which only the tab that started the trip knows.
   const agreementId = ours?.kind === 'method' ? ours.agreementId : undefined;
   $paymentVerification.set({ status: 'verifying' });
   try {
     const verify = kind === 'method' ? verifyPaymentMethod : verifyCard;
-    const { result, paymentMethod } = await verify({ ariaAccountNo: accountNo(), paymentId, ...(agreementId && { agreementId }) });
+    const { result, paymentMethod } = await verify({
+      ariaAccountNo: accountNo(),
+      paymentId,
+      ...(agreementId && { agreementId }),
+    });
     if (result === 'changed') $paymentMethod.replace({ status: 'loaded', info: paymentMethod });
     return settle(storage, { status: result, info: paymentMethod, ...(action && { action }) });
   } catch (error) {

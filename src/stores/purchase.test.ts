@@ -19,10 +19,14 @@ beforeEach(async () => {
   (await import('./user-bound.ts')).forgetUser();
 });
 
-
 const fault = (call: string, status: number) => page.fault({ call, kind: 'status', status, times: 1 });
 
-const FORM: OrderFormValues = { offerId: 'digital-1kr', discountCode: '', birthdate: '', paymentMethod: 'SWEDBANK-PPG' };
+const FORM: OrderFormValues = {
+  offerId: 'digital-1kr',
+  discountCode: '',
+  birthdate: '',
+  paymentMethod: 'SWEDBANK-PPG',
+};
 
 /** Signs in, starts the order as the page does, and sends the form. */
 async function order(personaId: string, values: Partial<OrderFormValues> = {}) {
@@ -66,7 +70,10 @@ describe('startOrder', () => {
   it('keeps a failure for the page to show', async () => {
     const { userId } = await page.signIn('no-subscription');
     await fault('getSubscription', 503);
-    expect(await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE })).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
+    expect(await purchase.$orderStart.load({ userId, titleCode: TITLE_CODE })).toMatchObject({
+      status: 'failed',
+      failure: { kind: 'other' },
+    });
   });
 });
 
@@ -78,10 +85,17 @@ describe('checkDiscount', () => {
       code: 'VELKOMMEN',
       discount: { discountedPrice: 1, months: 3 },
     });
-    expect(await purchase.checkDiscount('gratis', 'ADR-C-DIGITAL-DIGITAL', TITLE_CODE)).toEqual({ status: 'unknown', code: 'GRATIS' });
+    expect(await purchase.checkDiscount('gratis', 'ADR-C-DIGITAL-DIGITAL', TITLE_CODE)).toEqual({
+      status: 'unknown',
+      code: 'GRATIS',
+    });
     await fault('getDiscountDetails', 500);
     await purchase.checkDiscount('VELKOMMEN', 'ADR-C-DIGITAL-DIGITAL', TITLE_CODE);
-    expect(purchase.$discountCheck.get()).toMatchObject({ status: 'failed', code: 'VELKOMMEN', failure: { kind: 'other' } });
+    expect(purchase.$discountCheck.get()).toMatchObject({
+      status: 'failed',
+      code: 'VELKOMMEN',
+      failure: { kind: 'other' },
+    });
   });
 
   it('the last check asked for is the one that stays', async () => {
@@ -95,13 +109,26 @@ describe('checkDiscount', () => {
 
 describe('$order', () => {
   it('leads to the payment provider', async () => {
-    expect(await order('cancelled', { offerId: 'digital-3mnd' })).toMatchObject({ status: 'done', result: expect.stringMatching(/^\/provider\/betal\?orderId=/) });
+    expect(await order('cancelled', { offerId: 'digital-3mnd' })).toMatchObject({
+      status: 'done',
+      result: expect.stringMatching(/^\/provider\/betal\?orderId=/),
+    });
   });
 
   test.each([
-    ['an unknown discount code', 'no-subscription', { discountCode: 'GRATIS' }, { code: 'DISCOUNT_NOT_FOUND', field: 'discountCode' }],
+    [
+      'an unknown discount code',
+      'no-subscription',
+      { discountCode: 'GRATIS' },
+      { code: 'DISCOUNT_NOT_FOUND', field: 'discountCode' },
+    ],
     ['youth at 34', 'over-youth-no-subscription', { offerId: 'youth' }, { code: 'NOT_YOUTH', field: 'offerId' }],
-    ['a typed birthdate under 18', 'no-account', { birthdate: '01.01.2015' }, { code: 'TOO_YOUNG', field: 'birthdate' }],
+    [
+      'a typed birthdate under 18',
+      'no-account',
+      { birthdate: '01.01.2015' },
+      { code: 'TOO_YOUNG', field: 'birthdate' },
+    ],
     ['a stored birthdate under 18', 'minor-no-subscription', {}, { code: 'TOO_YOUNG' }],
     ['a running subscription', 'digital', {}, { code: 'USER_HAS_ACTIVE_SUB' }],
   ])('refuses %s, at the field it concerns', async (_, personaId, values, refusal) => {
@@ -110,11 +137,22 @@ describe('$order', () => {
 
   it('a server error fails, and the retry sends the same order', async () => {
     await fault('createOrder', 500);
-    expect(await order('no-account', { offerId: 'weekend', discountCode: 'VELKOMMEN', birthdate: '24.12.1990', paymentMethod: 'VIPPS' })).toMatchObject({ status: 'failed' });
+    expect(
+      await order('no-account', {
+        offerId: 'weekend',
+        discountCode: 'VELKOMMEN',
+        birthdate: '24.12.1990',
+        paymentMethod: 'VIPPS',
+      }),
+    ).toMatchObject({ status: 'failed' });
     const retried = await purchase.$order.retry();
     expect(retried.status).toBe('done');
-    const state = (await (await fetch(`${page.base}/__test/state`)).json()) as { orders: { offerId: string; paymentMethod: string; discountCode: string }[] };
-    expect(state.orders).toEqual([expect.objectContaining({ offerId: 'weekend', paymentMethod: 'VIPPS', discountCode: 'VELKOMMEN' })]);
+    const state = (await (await fetch(`${page.base}/__test/state`)).json()) as {
+      orders: { offerId: string; paymentMethod: string; discountCode: string }[];
+    };
+    expect(state.orders).toEqual([
+      expect.objectContaining({ offerId: 'weekend', paymentMethod: 'VIPPS', discountCode: 'VELKOMMEN' }),
+    ]);
   });
 });
 
@@ -163,7 +201,10 @@ describe('$pendingPurchases', () => {
     const state = await order('no-subscription', { offerId: 'digital-3mnd' });
     const orderId = new URL(state.status === 'done' ? state.result : '', page.base).searchParams.get('orderId')!;
     await postForm(`${page.base}/provider/betal`, { orderId, valg: 'betal' });
-    expect(await purchase.$pendingPurchases.load(TITLE_CODE)).toEqual({ status: 'loaded', orders: [{ orderId, planName: 'Digitalabonnement', paymentMethod: 'SWEDBANK-PPG' }] });
+    expect(await purchase.$pendingPurchases.load(TITLE_CODE)).toEqual({
+      status: 'loaded',
+      orders: [{ orderId, planName: 'Digitalabonnement', paymentMethod: 'SWEDBANK-PPG' }],
+    });
     expect(await purchase.$completion.submit(orderId)).toEqual({ status: 'done', result: '/kvittering' });
     expect(purchase.$pendingPurchases.get()).toEqual({ status: 'loaded', orders: [] });
     expect(await purchase.$pendingPurchases.load(TITLE_CODE)).toEqual({ status: 'loaded', orders: [] });
@@ -177,11 +218,15 @@ describe('$pendingPurchases', () => {
   it('keeps a failure', async () => {
     await page.signIn('no-subscription');
     await fault('pendingOrders', 500);
-    expect(await purchase.$pendingPurchases.load(TITLE_CODE)).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
+    expect(await purchase.$pendingPurchases.load(TITLE_CODE)).toMatchObject({
+      status: 'failed',
+      failure: { kind: 'other' },
+    });
     expect(purchase.$pendingPurchases.get().status).toBe('failed');
   });
 });
 
 describe('ORDER_REFUSALS', () => {
-  it('is no refusal for a code it does not know', () => expect(placeOf(new ApiError('http', 'INTERNAL', 500), purchase.ORDER_REFUSALS, FORM)).toBeUndefined());
+  it('is no refusal for a code it does not know', () =>
+    expect(placeOf(new ApiError('http', 'INTERNAL', 500), purchase.ORDER_REFUSALS, FORM)).toBeUndefined());
 });

@@ -2,7 +2,14 @@
 // payment provider (the backend's refusals placed at the field they concern), and the completion after it.
 import { atom } from 'nanostores';
 import { ApiError } from '../api/client.ts';
-import { completeOrder, createOrder, findDiscount, pendingOrders, type Discount, type PendingOrder } from '../api/order.ts';
+import {
+  completeOrder,
+  createOrder,
+  findDiscount,
+  pendingOrders,
+  type Discount,
+  type PendingOrder,
+} from '../api/order.ts';
 import { buyerBirthdate, type OrderFormValues } from '../domain/purchase/order-form.ts';
 import { mayOrderNew } from '../domain/subscription/status.ts';
 import { queryParam } from './address.ts';
@@ -79,7 +86,13 @@ export type OrderField = 'offerId' | 'discountCode' | 'birthdate';
 export type OrderRequest = OrderFormValues & { titleCode: string };
 
 /** Creates the order; the answer is where the payment provider takes over. */
-async function placeOrder({ titleCode, offerId, paymentMethod, discountCode, birthdate }: OrderRequest): Promise<string> {
+async function placeOrder({
+  titleCode,
+  offerId,
+  paymentMethod,
+  discountCode,
+  birthdate,
+}: OrderRequest): Promise<string> {
   const { orderId, redirectUrl } = await createOrder({
     titleCode,
     offerId,
@@ -88,7 +101,11 @@ async function placeOrder({ titleCode, offerId, paymentMethod, discountCode, bir
     birthdate: buyerBirthdate($account.get()?.birthdate, birthdate)!,
     discountCode: discountCode || undefined,
   });
-  rememberOrder(orderId, { ...orderOrigin(offerId), paymentOption: paymentMethod, discountCode: discountCode ? normaliseDiscountCode(discountCode) : null });
+  rememberOrder(orderId, {
+    ...orderOrigin(offerId),
+    paymentOption: paymentMethod,
+    discountCode: discountCode ? normaliseDiscountCode(discountCode) : null,
+  });
   return redirectUrl;
 }
 
@@ -146,17 +163,26 @@ export async function finishPurchase(orderId: string): Promise<string> {
  * The completion after the payment provider: its result is the page to go to. Refused when the buyer meanwhile
  * holds a running subscription: two cannot run at once, and customer service refunds the second.
  */
-export const $completion = createSubmission(finishPurchase, { refusals: refusalsOf('completeOrder', { USER_HAS_ACTIVE_SUB: 'form' }) });
+export const $completion = createSubmission(finishPurchase, {
+  refusals: refusalsOf('completeOrder', { USER_HAS_ACTIVE_SUB: 'form' }),
+});
 
 /** Paid orders the buyer never came back from the provider to complete; Min side offers to finish them. */
 export type PendingPurchases = LoadState<{ status: 'loaded'; orders: PendingOrder[] }>;
 
 /** The signed-in user's pending orders for the title (`load(titleCode)`). */
 export const $pendingPurchases = createLoad({
-  fetch: async (titleCode: string): Promise<{ status: 'loaded'; orders: PendingOrder[] }> => ({ status: 'loaded', orders: await pendingOrders(titleCode) }),
+  fetch: async (titleCode: string): Promise<{ status: 'loaded'; orders: PendingOrder[] }> => ({
+    status: 'loaded',
+    orders: await pendingOrders(titleCode),
+  }),
 });
 
 function forgetPending(orderId: string): void {
   const pending = $pendingPurchases.get();
-  if (pending.status === 'loaded') $pendingPurchases.replace({ status: 'loaded', orders: pending.orders.filter((order) => order.orderId !== orderId) });
+  if (pending.status === 'loaded')
+    $pendingPurchases.replace({
+      status: 'loaded',
+      orders: pending.orders.filter((order) => order.orderId !== orderId),
+    });
 }

@@ -11,7 +11,9 @@ const ORDER = refusalsOf('createOrder', {
 
 describe('refusalsOf', () => {
   it('takes the codes its calls declare, a call’s own or the front door’s', () => {
-    expect(() => refusalsOf(['registerStudent', 'activateStudent'], { CODE_WRONG: 'code', BAD_REQUEST: 'form' })).not.toThrow();
+    expect(() =>
+      refusalsOf(['registerStudent', 'activateStudent'], { CODE_WRONG: 'code', BAD_REQUEST: 'form' }),
+    ).not.toThrow();
   });
 
   it('refuses, when the module loads, a code a cast let past the compiler', () => {
@@ -23,8 +25,18 @@ describe('refusalsOf', () => {
 describe('placeOf', () => {
   const refused = (code: string) => new ApiError('http', code, 409);
   it.each([
-    ['at its field', refused('DISCOUNT_NOT_FOUND'), { birthdate: '' }, { code: 'DISCOUNT_NOT_FOUND', field: 'discountCode' }],
-    ['at the field what was sent names', refused('TOO_YOUNG'), { birthdate: '2015-01-01' }, { code: 'TOO_YOUNG', field: 'birthdate' }],
+    [
+      'at its field',
+      refused('DISCOUNT_NOT_FOUND'),
+      { birthdate: '' },
+      { code: 'DISCOUNT_NOT_FOUND', field: 'discountCode' },
+    ],
+    [
+      'at the field what was sent names',
+      refused('TOO_YOUNG'),
+      { birthdate: '2015-01-01' },
+      { code: 'TOO_YOUNG', field: 'birthdate' },
+    ],
     ['for the form, when nothing was typed there', refused('TOO_YOUNG'), { birthdate: '' }, { code: 'TOO_YOUNG' }],
     ['for the form', refused('USER_HAS_ACTIVE_SUB'), { birthdate: '' }, { code: 'USER_HAS_ACTIVE_SUB' }],
     ['no refusal: a code it does not place', refused('OFFER_NOT_FOUND'), { birthdate: '' }, undefined],

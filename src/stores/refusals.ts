@@ -10,7 +10,9 @@ export type Place<Field extends string, Values> = Field | 'form' | ((values: Val
 declare const fromTheContract: unique symbol;
 
 /** Each refusal the user can act on with its place; only `refusalsOf` makes one, so every code in it is declared. */
-export type Refusals<Code extends string, Field extends string, Values> = { readonly [C in Code]: Place<Field, Values> } & { readonly [fromTheContract]: true };
+export type Refusals<Code extends string, Field extends string, Values> = {
+  readonly [C in Code]: Place<Field, Values>;
+} & { readonly [fromTheContract]: true };
 
 /** The codes a `Refusals` places. */
 export type PlacedCode<R> = Exclude<keyof R, typeof fromTheContract>;
@@ -19,13 +21,19 @@ export type PlacedCode<R> = Exclude<keyof R, typeof fromTheContract>;
  * The places of the refusals of `calls` the user can act on. A code none of them declares is a compile error (and,
  * should a cast hide it, an error when the module loads).
  */
-export function refusalsOf<N extends CallName, Code extends RefusalCode<N>, Field extends string = never, Values = unknown>(
+export function refusalsOf<
+  N extends CallName,
+  Code extends RefusalCode<N>,
+  Field extends string = never,
+  Values = unknown,
+>(
   calls: N | readonly N[],
   places: { readonly [C in Code]: Place<Field, Values> },
 ): Refusals<Code, Exclude<Field, 'form'>, Values> {
   const declaredBy = ([] as N[]).concat(calls);
   for (const code of Object.keys(places)) {
-    if (!declaredBy.some((call) => declaresRefusal(call, code))) throw new Error(`${code} is not a refusal of ${declaredBy.join(' or ')}`);
+    if (!declaredBy.some((call) => declaresRefusal(call, code)))
+      throw new Error(`${code} is not a refusal of ${declaredBy.join(' or ')}`);
   }
   return places as Refusals<Code, Exclude<Field, 'form'>, Values>;
 }
@@ -47,7 +55,13 @@ export function placeOf<Code extends string, Field extends string, Values>(
  * What a refusal of `call` stands for where it is an answer to show rather than a failure (for a load, "no such
  * invoice"), looked up by its code; undefined for any other code, and for a failure.
  */
-export function answerFor<N extends CallName, Code extends RefusalCode<N>, Answer>(error: unknown, call: N, answers: { readonly [C in Code]: Answer }): Answer | undefined {
+export function answerFor<N extends CallName, Code extends RefusalCode<N>, Answer>(
+  error: unknown,
+  call: N,
+  answers: { readonly [C in Code]: Answer },
+): Answer | undefined {
   const code = refusalCodeOf(error);
-  return code !== undefined && declaresRefusal(call, code) && Object.hasOwn(answers, code) ? answers[code as Code] : undefined;
+  return code !== undefined && declaresRefusal(call, code) && Object.hasOwn(answers, code)
+    ? answers[code as Code]
+    : undefined;
 }

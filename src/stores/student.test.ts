@@ -29,12 +29,20 @@ beforeEach(() => {
 function newPage() {
   account.clearAccount();
   subscription.clearSubscription();
-  for (const submission of [student.$studentEmail, student.$studentResend, student.$studentCode, student.$studentActivation]) submission.reset();
+  for (const submission of [
+    student.$studentEmail,
+    student.$studentResend,
+    student.$studentCode,
+    student.$studentActivation,
+  ])
+    submission.reset();
   student.$studentPage.clear();
 }
 
 async function codeSentTo(email: string): Promise<string> {
-  const { outbox } = (await (await fetch(`${page.base}/__test/state`)).json()) as { outbox: { to: string; code: string }[] };
+  const { outbox } = (await (await fetch(`${page.base}/__test/state`)).json()) as {
+    outbox: { to: string; code: string }[];
+  };
   return outbox.filter((mail) => mail.to === email).at(-1)!.code;
 }
 
@@ -56,7 +64,12 @@ async function start(personaId: string, way: 'new' | 'switch') {
 describe('the new way, from the e-mail to the subscription', () => {
   it('creates the account on a first visit, counts a wrong code, survives a reload, and activates', async () => {
     const { userId } = await start('new-student', 'new');
-    expect(student.$studentPage.get()).toMatchObject({ status: 'ready', way: 'new', account: { spidId: userId, phone: '', birthdate: null }, subscription: null });
+    expect(student.$studentPage.get()).toMatchObject({
+      status: 'ready',
+      way: 'new',
+      account: { spidId: userId, phone: '', birthdate: null },
+      subscription: null,
+    });
     expect(flow()).toEqual({ way: 'new', step: 'email', email: '', codeSentAt: null, wrongCodes: 0 });
 
     const before = Date.now();
@@ -66,7 +79,11 @@ describe('the new way, from the e-mail to the subscription', () => {
 
     const code = await codeSentTo(EMAIL);
     const wrong = code === '000000' ? '000001' : '000000';
-    expect(await student.$studentCode.submit({ code: wrong })).toEqual({ status: 'refused', code: 'CODE_WRONG', field: 'code' });
+    expect(await student.$studentCode.submit({ code: wrong })).toEqual({
+      status: 'refused',
+      code: 'CODE_WRONG',
+      field: 'code',
+    });
     expect(flow().wrongCodes).toBe(1);
 
     // A reload: a new page in the same tab finds the step, the address and the count where they were.
@@ -74,11 +91,16 @@ describe('the new way, from the e-mail to the subscription', () => {
     await student.$studentPage.load({ way: 'new', userId: userId, titleCode: TITLE_CODE });
     expect(flow()).toMatchObject({ step: 'code', email: EMAIL, wrongCodes: 1 });
 
-    expect(await student.$studentCode.submit({ code: `${code.slice(0, 3)} ${code.slice(3)}` })).toMatchObject({ status: 'done' });
+    expect(await student.$studentCode.submit({ code: `${code.slice(0, 3)} ${code.slice(3)}` })).toMatchObject({
+      status: 'done',
+    });
     expect(flow()).toMatchObject({ step: 'profile', email: EMAIL });
     expect(await student.$studentActivation.submit(PROFILE)).toEqual({ status: 'done', result: 'new' });
     expect(storage.getItem('minside.student')).toBeNull();
-    expect(await subscription.reloadSubscription(account.$account.get()!.ariaAccountNo, TITLE_CODE)).toMatchObject({ ariaPlanID: 'ADR-C-STUDENT-DIGITAL', instStatusCode: 1 });
+    expect(await subscription.reloadSubscription(account.$account.get()!.ariaAccountNo, TITLE_CODE)).toMatchObject({
+      ariaPlanID: 'ADR-C-STUDENT-DIGITAL',
+      instStatusCode: 1,
+    });
   });
 
   it('a new code after the wait replaces the last one and gives the tries back', async () => {
@@ -90,7 +112,11 @@ describe('the new way, from the e-mail to the subscription', () => {
     expect(flow()).toMatchObject({ step: 'code', wrongCodes: 0 });
     expect(student.$studentCode.get()).toEqual({ status: 'idle' });
     const second = await codeSentTo('lars@stud.ntnu.no');
-    if (second !== first) expect(await student.$studentCode.submit({ code: first })).toMatchObject({ status: 'refused', code: 'CODE_WRONG' });
+    if (second !== first)
+      expect(await student.$studentCode.submit({ code: first })).toMatchObject({
+        status: 'refused',
+        code: 'CODE_WRONG',
+      });
     expect(await student.$studentCode.submit({ code: second })).toMatchObject({ status: 'done' });
   });
 });
@@ -100,11 +126,20 @@ describe('the switch, and the bars before anything is sent', () => {
     await start('switching-student', 'switch');
     await student.$studentEmail.submit({ email: 'ole@student.uib.no' });
     await student.$studentCode.submit({ code: await codeSentTo('ole@student.uib.no') });
-    expect(await student.$studentActivation.submit({ ...PROFILE, firstName: 'Ole', lastName: 'Brekke', birthdate: account.$account.get()!.birthdate! })).toEqual({
+    expect(
+      await student.$studentActivation.submit({
+        ...PROFILE,
+        firstName: 'Ole',
+        lastName: 'Brekke',
+        birthdate: account.$account.get()!.birthdate!,
+      }),
+    ).toEqual({
       status: 'done',
       result: 'switch',
     });
-    expect((await subscription.reloadSubscription(account.$account.get()!.ariaAccountNo, TITLE_CODE))?.pendingPlan).toMatchObject({ ariaPlanID: 'ADR-C-STUDENT-DIGITAL' });
+    expect(
+      (await subscription.reloadSubscription(account.$account.get()!.ariaAccountNo, TITLE_CODE))?.pendingPlan,
+    ).toMatchObject({ ariaPlanID: 'ADR-C-STUDENT-DIGITAL' });
   });
 
   it.each([
@@ -119,7 +154,10 @@ describe('the switch, and the bars before anything is sent', () => {
   });
 
   it('going on to the other way takes the flow along at its step', async () => {
-    storage.setItem('minside.student', JSON.stringify({ way: 'new', step: 'code', email: 'ole@stud.ntnu.no', codeSentAt: 1, wrongCodes: 0 }));
+    storage.setItem(
+      'minside.student',
+      JSON.stringify({ way: 'new', step: 'code', email: 'ole@stud.ntnu.no', codeSentAt: 1, wrongCodes: 0 }),
+    );
     const { userId } = await start('switching-student', 'new');
     student.carryToOtherWay();
     newPage();
@@ -131,8 +169,16 @@ describe('the switch, and the bars before anything is sent', () => {
 describe('refusals the backend gives during the flow', () => {
   it('EMAIL_WRONG and USER_EXIST_ACTIVE at the address; the step stays', async () => {
     await start('no-subscription', 'new');
-    expect(await student.$studentEmail.submit({ email: 'lars@example.com' })).toEqual({ status: 'refused', code: 'EMAIL_WRONG', field: 'email' });
-    expect(await student.$studentEmail.submit({ email: 'sara.lie@stud.ntnu.no' })).toEqual({ status: 'refused', code: 'USER_EXIST_ACTIVE', field: 'email' });
+    expect(await student.$studentEmail.submit({ email: 'lars@example.com' })).toEqual({
+      status: 'refused',
+      code: 'EMAIL_WRONG',
+      field: 'email',
+    });
+    expect(await student.$studentEmail.submit({ email: 'sara.lie@stud.ntnu.no' })).toEqual({
+      status: 'refused',
+      code: 'USER_EXIST_ACTIVE',
+      field: 'email',
+    });
     expect(flow().step).toBe('email');
   });
 
@@ -141,18 +187,40 @@ describe('refusals the backend gives during the flow', () => {
     await student.$studentEmail.submit({ email: 'lars@stud.ntnu.no' });
     // Another tab of the same browser goes all the way with another address.
     await callApi(page.base, 'studentEmail', { body: { email: 'lars@student.uib.no' }, cookie });
-    await callApi(page.base, 'registerStudent', { body: { email: 'lars@student.uib.no', code: await codeSentTo('lars@student.uib.no') }, cookie });
+    await callApi(page.base, 'registerStudent', {
+      body: { email: 'lars@student.uib.no', code: await codeSentTo('lars@student.uib.no') },
+      cookie,
+    });
     const lars = { ...PROFILE, firstName: 'Lars', lastName: 'Johansen', birthdate: '1988-03-14' };
-    expect(await callApi(page.base, 'activateStudentSubscription', { body: { email: 'lars@student.uib.no', way: 'new', ...lars }, cookie })).toMatchObject({ status: 200 });
+    expect(
+      await callApi(page.base, 'activateStudentSubscription', {
+        body: { email: 'lars@student.uib.no', way: 'new', ...lars },
+        cookie,
+      }),
+    ).toMatchObject({ status: 200 });
 
-    expect(await student.$studentCode.submit({ code: await codeSentTo('lars@stud.ntnu.no') })).toEqual({ status: 'refused', code: 'ARIA_ACTIVE' });
-    expect(student.$studentPage.get()).toMatchObject({ status: 'stopped', code: 'ARIA_ACTIVE', wayOn: 'home', subscription: { ariaPlanID: 'ADR-C-STUDENT-DIGITAL' } });
+    expect(await student.$studentCode.submit({ code: await codeSentTo('lars@stud.ntnu.no') })).toEqual({
+      status: 'refused',
+      code: 'ARIA_ACTIVE',
+    });
+    expect(student.$studentPage.get()).toMatchObject({
+      status: 'stopped',
+      code: 'ARIA_ACTIVE',
+      wayOn: 'home',
+      subscription: { ariaPlanID: 'ADR-C-STUDENT-DIGITAL' },
+    });
   });
 
   it('INVALID_CODE on the profile step (the confirmation is gone): a new code leads back to the code step', async () => {
-    storage.setItem('minside.student', JSON.stringify({ way: 'new', step: 'profile', email: 'lars@stud.ntnu.no', codeSentAt: 1, wrongCodes: 0 }));
+    storage.setItem(
+      'minside.student',
+      JSON.stringify({ way: 'new', step: 'profile', email: 'lars@stud.ntnu.no', codeSentAt: 1, wrongCodes: 0 }),
+    );
     await start('no-subscription', 'new');
-    expect(await student.$studentActivation.submit({ ...PROFILE, birthdate: '1988-03-14' })).toEqual({ status: 'refused', code: 'INVALID_CODE' });
+    expect(await student.$studentActivation.submit({ ...PROFILE, birthdate: '1988-03-14' })).toEqual({
+      status: 'refused',
+      code: 'INVALID_CODE',
+    });
     expect(await student.$studentResend.submit(undefined)).toMatchObject({ status: 'done' });
     expect(flow()).toMatchObject({ step: 'code', email: 'lars@stud.ntnu.no' });
     expect(student.$studentActivation.get()).toEqual({ status: 'idle' });
@@ -162,8 +230,16 @@ describe('refusals the backend gives during the flow', () => {
     await start('new-student', 'new');
     await student.$studentEmail.submit({ email: EMAIL });
     await student.$studentCode.submit({ code: await codeSentTo(EMAIL) });
-    expect(await student.$studentActivation.submit({ ...PROFILE, birthdate: '2015-01-01' })).toEqual({ status: 'refused', code: 'INVALID_BIRTHDATE', field: 'birthdate' });
-    expect(await student.$studentActivation.submit({ ...PROFILE, birthdate: '2010-01-01' })).toEqual({ status: 'refused', code: 'TOO_YOUNG', field: 'birthdate' });
+    expect(await student.$studentActivation.submit({ ...PROFILE, birthdate: '2015-01-01' })).toEqual({
+      status: 'refused',
+      code: 'INVALID_BIRTHDATE',
+      field: 'birthdate',
+    });
+    expect(await student.$studentActivation.submit({ ...PROFILE, birthdate: '2010-01-01' })).toEqual({
+      status: 'refused',
+      code: 'TOO_YOUNG',
+      field: 'birthdate',
+    });
     expect(flow().step).toBe('profile');
   });
 
@@ -172,8 +248,15 @@ describe('refusals the backend gives during the flow', () => {
     await student.$studentEmail.submit({ email: EMAIL });
     await student.$studentCode.submit({ code: await codeSentTo(EMAIL) });
     // What an older page would send to a backend that now needs the phone.
-    expect(await student.$studentActivation.submit({ ...PROFILE, phone: '' })).toEqual({ status: 'refused', code: 'MISSING_PARAMETERS' });
-    expect(student.$studentPage.get()).toMatchObject({ status: 'stopped', code: 'MISSING_PARAMETERS', wayOn: 'restart' });
+    expect(await student.$studentActivation.submit({ ...PROFILE, phone: '' })).toEqual({
+      status: 'refused',
+      code: 'MISSING_PARAMETERS',
+    });
+    expect(student.$studentPage.get()).toMatchObject({
+      status: 'stopped',
+      code: 'MISSING_PARAMETERS',
+      wayOn: 'restart',
+    });
     student.restartStudent();
     expect(flow()).toEqual({ way: 'new', step: 'email', email: '', codeSentAt: null, wrongCodes: 0 });
   });
@@ -181,7 +264,8 @@ describe('refusals the backend gives during the flow', () => {
   it('TOO_MANY_ATTEMPTS after five codes is said for the form, with nothing to retry', async () => {
     await start('no-subscription', 'new');
     await student.$studentEmail.submit({ email: 'lars@stud.ntnu.no' });
-    for (let sent = 1; sent < 5; sent++) expect(await student.$studentResend.submit(undefined)).toMatchObject({ status: 'done' });
+    for (let sent = 1; sent < 5; sent++)
+      expect(await student.$studentResend.submit(undefined)).toMatchObject({ status: 'done' });
     expect(await student.$studentResend.submit(undefined)).toEqual({ status: 'refused', code: 'TOO_MANY_ATTEMPTS' });
   });
 });
@@ -189,29 +273,66 @@ describe('refusals the backend gives during the flow', () => {
 describe('faults on every call', () => {
   /** Each call with the persona, way and step that make it, and the request that sends it. */
   const REQUESTS = {
-    studentEmail: { persona: 'new-student', way: 'new', step: 'email', send: () => student.$studentEmail.submit({ email: EMAIL }) },
-    registerStudent: { persona: 'new-student', way: 'new', step: 'code', send: () => student.$studentCode.submit({ code: '123456' }) },
-    activateStudent: { persona: 'switching-student', way: 'switch', step: 'code', send: () => student.$studentCode.submit({ code: '123456' }) },
-    activateStudentSubscription: { persona: 'new-student', way: 'new', step: 'profile', send: () => student.$studentActivation.submit(PROFILE) },
+    studentEmail: {
+      persona: 'new-student',
+      way: 'new',
+      step: 'email',
+      send: () => student.$studentEmail.submit({ email: EMAIL }),
+    },
+    registerStudent: {
+      persona: 'new-student',
+      way: 'new',
+      step: 'code',
+      send: () => student.$studentCode.submit({ code: '123456' }),
+    },
+    activateStudent: {
+      persona: 'switching-student',
+      way: 'switch',
+      step: 'code',
+      send: () => student.$studentCode.submit({ code: '123456' }),
+    },
+    activateStudentSubscription: {
+      persona: 'new-student',
+      way: 'new',
+      step: 'profile',
+      send: () => student.$studentActivation.submit(PROFILE),
+    },
   } as const;
 
   for (const [call, request] of Object.entries(REQUESTS)) {
-    it.each(FAULTS)(`${call} meeting %s ends failed (or on the way to login), at the step where it was`, async (name, kind) => {
-      const storedFlow = { way: request.way, step: request.step, email: EMAIL, codeSentAt: request.step === 'email' ? null : 1, wrongCodes: 0 };
-      if (request.step !== 'email') storage.setItem('minside.student', JSON.stringify(storedFlow));
-      await start(request.persona, request.way);
-      await page.fault({ call, ...kind, times: 1 });
-      const outcome: unknown = await meeting<unknown>(kind, request.send);
-      if (name === '401' || name === '406') expect(outcome).toEqual({ status: 'pending' });
-      else expect(outcome).toMatchObject({ status: 'failed', failure: { code: name === '500' ? 'ERROR' : expect.any(String) } });
-      expect(flow().step).toBe(request.step);
-    });
+    it.each(FAULTS)(
+      `${call} meeting %s ends failed (or on the way to login), at the step where it was`,
+      async (name, kind) => {
+        const storedFlow = {
+          way: request.way,
+          step: request.step,
+          email: EMAIL,
+          codeSentAt: request.step === 'email' ? null : 1,
+          wrongCodes: 0,
+        };
+        if (request.step !== 'email') storage.setItem('minside.student', JSON.stringify(storedFlow));
+        await start(request.persona, request.way);
+        await page.fault({ call, ...kind, times: 1 });
+        const outcome: unknown = await meeting<unknown>(kind, request.send);
+        if (name === '401' || name === '406') expect(outcome).toEqual({ status: 'pending' });
+        else
+          expect(outcome).toMatchObject({
+            status: 'failed',
+            failure: { code: name === '500' ? 'ERROR' : expect.any(String) },
+          });
+        expect(flow().step).toBe(request.step);
+      },
+    );
   }
 
   it('the store retries with the same values: the code arrives after a failure', async () => {
     await start('new-student', 'new');
     await page.fault({ call: 'studentEmail', kind: 'status', status: 500, times: 1 });
-    expect(await student.$studentEmail.submit({ email: EMAIL })).toMatchObject({ status: 'failed', failure: { code: 'ERROR' }, kept: true });
+    expect(await student.$studentEmail.submit({ email: EMAIL })).toMatchObject({
+      status: 'failed',
+      failure: { code: 'ERROR' },
+      kept: true,
+    });
     expect(await student.$studentEmail.retry()).toMatchObject({ status: 'done' });
     expect(flow()).toMatchObject({ step: 'code', email: EMAIL });
   });

@@ -5,7 +5,18 @@
 import { activateStudentSubscription, confirmStudentCode, sendStudentCode } from '../api/student.ts';
 import { normaliseCode } from '../domain/student/code.ts';
 import { studentBar, type StudentWay } from '../domain/student/eligibility.ts';
-import { advance, flowOf, isStopCode, startFlow, studentRefusal, wayOnAfterStop, type StopCode, type StudentEvent, type StudentFlow, type StudentStep } from '../domain/student/flow.ts';
+import {
+  advance,
+  flowOf,
+  isStopCode,
+  startFlow,
+  studentRefusal,
+  wayOnAfterStop,
+  type StopCode,
+  type StudentEvent,
+  type StudentFlow,
+  type StudentStep,
+} from '../domain/student/flow.ts';
 import { loadAccount, type Account } from './account.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { createLoad, type LoadState } from './load.ts';
@@ -24,7 +35,12 @@ interface Standing {
   subscription: Subscription | null;
 }
 
-const standingOf = ({ way, titleCode, account, subscription }: Standing): Standing => ({ way, titleCode, account, subscription });
+const standingOf = ({ way, titleCode, account, subscription }: Standing): Standing => ({
+  way,
+  titleCode,
+  account,
+  subscription,
+});
 
 type StudentAnswer =
   /** This way cannot go on: `code` says why (spec section 8), `wayOn` where to go instead. */
@@ -37,7 +53,15 @@ export type StudentPage = LoadState<StudentAnswer>;
  * route loads none) and the subscription, then the way's bar or the kept flow; each step's answer replaces it.
  */
 export const $studentPage = createLoad({
-  fetch: async ({ way, userId, titleCode }: { way: StudentWay; userId: string; titleCode: string }): Promise<StudentAnswer> => {
+  fetch: async ({
+    way,
+    userId,
+    titleCode,
+  }: {
+    way: StudentWay;
+    userId: string;
+    titleCode: string;
+  }): Promise<StudentAnswer> => {
     const account = await loadAccount(userId, titleCode);
     const subscription = await loadSubscription(account.ariaAccountNo, titleCode);
     const bar = studentBar(way, subscription);
@@ -79,8 +103,16 @@ function move(event: StudentEvent): void {
 /** The page stops with the reason; the way on depends on what runs now, so the subscription is asked for again. */
 async function stop(code: StopCode): Promise<void> {
   const standing = standingOf(ready());
-  const subscription = await reloadSubscription(standing.account.ariaAccountNo, standing.titleCode).catch(() => standing.subscription);
-  $studentPage.replace({ status: 'stopped', code, wayOn: wayOnAfterStop(code, standing.way, subscription), ...standing, subscription });
+  const subscription = await reloadSubscription(standing.account.ariaAccountNo, standing.titleCode).catch(
+    () => standing.subscription,
+  );
+  $studentPage.replace({
+    status: 'stopped',
+    code,
+    wayOn: wayOnAfterStop(code, standing.way, subscription),
+    ...standing,
+    subscription,
+  });
 }
 
 /** Runs a request of `step`; what its refusal changes in the flow (a wrong code counted, a stop) happens here. */
@@ -102,10 +134,14 @@ type StudentField = 'email' | 'code' | 'birthdate';
  * The places of a step's refusals: at the field they concern, else for the form. The flow's table
  * (domain/student/flow.ts) says what each does to the flow; a place that disagrees with it fails when the module loads.
  */
-function placedAt<Code extends string>(step: StudentStep, places: Record<Code, StudentField | 'form'>): Record<Code, StudentField | 'form'> {
+function placedAt<Code extends string>(
+  step: StudentStep,
+  places: Record<Code, StudentField | 'form'>,
+): Record<Code, StudentField | 'form'> {
   for (const [code, place] of Object.entries<StudentField | 'form'>(places)) {
     const refusal = studentRefusal(code, step);
-    if (!refusal || place !== (refusal.kind === 'field' ? refusal.field : 'form')) throw new Error(`The ${step} step does not place ${code} at ${place}`);
+    if (!refusal || place !== (refusal.kind === 'field' ? refusal.field : 'form'))
+      throw new Error(`The ${step} step does not place ${code} at ${place}`);
   }
   return places;
 }
@@ -121,7 +157,15 @@ export const $studentEmail = createSubmission(
       move({ type: 'codeSent', email, at: Date.now() });
     }),
   {
-    refusals: refusalsOf('studentEmail', placedAt('email', { EMAIL_WRONG: 'email', USER_EXIST_ACTIVE: 'email', TOO_MANY_ATTEMPTS: 'form', MISSING_PARAMETERS: 'form' })),
+    refusals: refusalsOf(
+      'studentEmail',
+      placedAt('email', {
+        EMAIL_WRONG: 'email',
+        USER_EXIST_ACTIVE: 'email',
+        TOO_MANY_ATTEMPTS: 'form',
+        MISSING_PARAMETERS: 'form',
+      }),
+    ),
     keep: 'studentEmail',
   },
 );
@@ -137,7 +181,12 @@ export const $studentResend = createSubmission(
       $studentCode.reset();
       $studentActivation.reset();
     }),
-  { refusals: refusalsOf('studentEmail', placedAt('code', { USER_EXIST_ACTIVE: 'form', TOO_MANY_ATTEMPTS: 'form', MISSING_PARAMETERS: 'form' })) },
+  {
+    refusals: refusalsOf(
+      'studentEmail',
+      placedAt('code', { USER_EXIST_ACTIVE: 'form', TOO_MANY_ATTEMPTS: 'form', MISSING_PARAMETERS: 'form' }),
+    ),
+  },
 );
 
 /** The code typed, confirmed by the way's call. The code is not kept: it is short, and it is the proof. */
@@ -150,7 +199,10 @@ export const $studentCode = createSubmission(
       $studentResend.reset();
     }),
   {
-    refusals: refusalsOf(['registerStudent', 'activateStudent'], placedAt('code', { CODE_WRONG: 'code', INVALID_CODE: 'form', USER_EXIST_ACTIVE: 'form', ...STOPS })),
+    refusals: refusalsOf(
+      ['registerStudent', 'activateStudent'],
+      placedAt('code', { CODE_WRONG: 'code', INVALID_CODE: 'form', USER_EXIST_ACTIVE: 'form', ...STOPS }),
+    ),
   },
 );
 
@@ -175,7 +227,14 @@ export const $studentActivation = createSubmission(
   {
     refusals: refusalsOf(
       'activateStudentSubscription',
-      placedAt('profile', { INVALID_BIRTHDATE: 'birthdate', BIRTHDATE_LOCKED: 'birthdate', TOO_YOUNG: 'birthdate', INVALID_CODE: 'form', USER_EXIST_ACTIVE: 'form', ...STOPS }),
+      placedAt('profile', {
+        INVALID_BIRTHDATE: 'birthdate',
+        BIRTHDATE_LOCKED: 'birthdate',
+        TOO_YOUNG: 'birthdate',
+        INVALID_CODE: 'form',
+        USER_EXIST_ACTIVE: 'form',
+        ...STOPS,
+      }),
     ),
     keep: 'studentProfile',
   },

@@ -52,7 +52,11 @@ describe('createSubmission', () => {
     ['a timeout', new ApiError('timeout', 'TIMEOUT'), { kind: 'timeout', code: 'TIMEOUT' }],
     ['no network', new ApiError('network', 'NETWORK'), { kind: 'network', code: 'NETWORK' }],
     ['a server error', new ApiError('http', 'INTERNAL', 500), { kind: 'other', code: 'INTERNAL' }],
-    ['a broken answer', new ApiError('contract', 'UNEXPECTED_RESPONSE'), { kind: 'other', code: 'UNEXPECTED_RESPONSE' }],
+    [
+      'a broken answer',
+      new ApiError('contract', 'UNEXPECTED_RESPONSE'),
+      { kind: 'other', code: 'UNEXPECTED_RESPONSE' },
+    ],
     ['not an API error at all', new TypeError('boom'), { kind: 'other', code: 'UNEXPECTED' }],
   ])('%s fails, with a plain failure value', async (_, error, failure) => {
     const submission = createSubmission(() => Promise.reject(error), { refusals });
@@ -60,16 +64,35 @@ describe('createSubmission', () => {
   });
 
   it('a refusal names its field where it has one, and the form where it has none', async () => {
-    const submission = createSubmission((values: { typed: string }) => Promise.reject(new ApiError('http', values.typed ? 'TOO_YOUNG' : 'DISCOUNT_NOT_FOUND', 409)), { refusals });
-    expect(await submission.submit({ typed: '' })).toEqual({ status: 'refused', code: 'DISCOUNT_NOT_FOUND', field: 'code' });
-    expect(await submission.submit({ typed: '01.01.2015' })).toEqual({ status: 'refused', code: 'TOO_YOUNG', field: 'birthdate' });
-    const whole = createSubmission(() => Promise.reject(new ApiError('http', 'USER_HAS_ACTIVE_SUB', 409)), { refusals });
+    const submission = createSubmission(
+      (values: { typed: string }) =>
+        Promise.reject(new ApiError('http', values.typed ? 'TOO_YOUNG' : 'DISCOUNT_NOT_FOUND', 409)),
+      { refusals },
+    );
+    expect(await submission.submit({ typed: '' })).toEqual({
+      status: 'refused',
+      code: 'DISCOUNT_NOT_FOUND',
+      field: 'code',
+    });
+    expect(await submission.submit({ typed: '01.01.2015' })).toEqual({
+      status: 'refused',
+      code: 'TOO_YOUNG',
+      field: 'birthdate',
+    });
+    const whole = createSubmission(() => Promise.reject(new ApiError('http', 'USER_HAS_ACTIVE_SUB', 409)), {
+      refusals,
+    });
     expect(await whole.submit({ typed: '' })).toEqual({ status: 'refused', code: 'USER_HAS_ACTIVE_SUB' });
   });
 
   it('a code it does not know as a refusal is a failure to retry', async () => {
-    const submission = createSubmission(() => Promise.reject(new ApiError('http', 'SOMETHING_ELSE', 409)), { refusals });
-    expect(await submission.submit({ typed: '' })).toEqual({ status: 'failed', failure: { kind: 'other', code: 'SOMETHING_ELSE' } });
+    const submission = createSubmission(() => Promise.reject(new ApiError('http', 'SOMETHING_ELSE', 409)), {
+      refusals,
+    });
+    expect(await submission.submit({ typed: '' })).toEqual({
+      status: 'failed',
+      failure: { kind: 'other', code: 'SOMETHING_ELSE' },
+    });
   });
 
   it('without a refusal table every error is a failure', async () => {
@@ -78,7 +101,10 @@ describe('createSubmission', () => {
   });
 
   it('retry sends the same values again', async () => {
-    const action = vi.fn().mockRejectedValueOnce(new ApiError('http', 'INTERNAL', 500)).mockResolvedValueOnce('saved');
+    const action = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('http', 'INTERNAL', 500))
+      .mockResolvedValueOnce('saved');
     const submission = createSubmission(action);
     await submission.submit({ lastName: 'Olsen-Berg' });
     expect(submission.get().status).toBe('failed');
@@ -127,7 +153,10 @@ describe('what a form sends is kept in the tab until it is answered', () => {
     expect(after.restore()).toEqual(typed);
     expect(after.get()).toEqual({ status: 'restored' });
     // One click sends it; once it is saved nothing is kept any more.
-    expect(await after.submit({ lastName: 'Olsen-Berg', phone: '73801000' }, typed)).toEqual({ status: 'done', result: 'saved' });
+    expect(await after.submit({ lastName: 'Olsen-Berg', phone: '73801000' }, typed)).toEqual({
+      status: 'done',
+      result: 'saved',
+    });
     expect(createSubmission(async () => 1, { keep: 'person' }).restore()).toBeUndefined();
     expect(storage.length).toBe(0);
   });
@@ -149,18 +178,30 @@ describe('what a form sends is kept in the tab until it is answered', () => {
   });
 
   it('a refusal is an answer: nothing is kept for later (the form still shows it, with the message)', async () => {
-    const submission = createSubmission((_: { typed: string }) => Promise.reject(new ApiError('http', 'DISCOUNT_NOT_FOUND', 409)), { refusals, keep: 'order' });
-    expect(await submission.submit({ typed: '' }, { discountCode: 'FEIL' })).toEqual({ status: 'refused', code: 'DISCOUNT_NOT_FOUND', field: 'code' });
+    const submission = createSubmission(
+      (_: { typed: string }) => Promise.reject(new ApiError('http', 'DISCOUNT_NOT_FOUND', 409)),
+      { refusals, keep: 'order' },
+    );
+    expect(await submission.submit({ typed: '' }, { discountCode: 'FEIL' })).toEqual({
+      status: 'refused',
+      code: 'DISCOUNT_NOT_FOUND',
+      field: 'code',
+    });
     expect(storage.length).toBe(0);
   });
 
   it('the input is the form’s own (as typed), kept apart from the values sent; without one, the values', async () => {
-    const submission = createSubmission((_offerId: string) => Promise.reject(new ApiError('http', 'INTERNAL', 500)), { keep: 'plan' });
+    const submission = createSubmission((_offerId: string) => Promise.reject(new ApiError('http', 'INTERNAL', 500)), {
+      keep: 'plan',
+    });
     await submission.submit('DIGITAL', { offerId: 'DIGITAL' });
     expect(createSubmission(async () => 1, { keep: 'plan' }).restore()).toEqual({ offerId: 'DIGITAL' });
     const cancel = createSubmission(() => Promise.reject(unauthorized()), { keep: 'cancel' });
     await cancel.submit({ reason: 'time', comment: 'Kanskje senere.' });
-    expect(createSubmission(async () => 1, { keep: 'cancel' }).restore()).toEqual({ reason: 'time', comment: 'Kanskje senere.' });
+    expect(createSubmission(async () => 1, { keep: 'cancel' }).restore()).toEqual({
+      reason: 'time',
+      comment: 'Kanskje senere.',
+    });
   });
 
   it('keyed by the page and the form: another page or another form gets nothing', async () => {
@@ -237,19 +278,37 @@ describe('what a form sends is kept in the tab until it is answered', () => {
 
 describe('keptInputOver: kept input back over the form’s current values', () => {
   it.each([
-    ['takes what was typed', { firstName: 'Kari', phone: '' }, { firstName: 'Kari Anne', phone: '912 34 567' }, { firstName: 'Kari Anne', phone: '912 34 567' }],
+    [
+      'takes what was typed',
+      { firstName: 'Kari', phone: '' },
+      { firstName: 'Kari Anne', phone: '912 34 567' },
+      { firstName: 'Kari Anne', phone: '912 34 567' },
+    ],
     ['a choice the form has no default for', {}, { offerId: 'ADR-C-DIGITAL' }, { offerId: 'ADR-C-DIGITAL' }],
-    ['a choice nobody made yet, its radios on screen (null)', { reason: null, comment: '' }, { reason: 'time', comment: 'Kanskje senere.' }, { reason: 'time', comment: 'Kanskje senere.' }],
+    [
+      'a choice nobody made yet, its radios on screen (null)',
+      { reason: null, comment: '' },
+      { reason: 'time', comment: 'Kanskje senere.' },
+      { reason: 'time', comment: 'Kanskje senere.' },
+    ],
     ['leaves out a value of another type than the field’s', { phone: '' }, { phone: { evil: true } }, { phone: '' }],
     ['leaves out objects, arrays and null', { a: 'x' }, { b: [1], c: null, d: { e: 1 } }, { a: 'x' }],
-    ['keeps fields it does not mention', { firstName: 'Kari', lastName: 'Nordmann' }, { firstName: 'Per' }, { firstName: 'Per', lastName: 'Nordmann' }],
+    [
+      'keeps fields it does not mention',
+      { firstName: 'Kari', lastName: 'Nordmann' },
+      { firstName: 'Per' },
+      { firstName: 'Per', lastName: 'Nordmann' },
+    ],
     ['a kept value that is no object gives the form as it is', { firstName: 'Kari' }, 'text', { firstName: 'Kari' }],
   ])('%s', (_, current, kept, expected) => expect(keptInputOver(current, kept)).toEqual(expected));
 });
 
 describe('a new submit hides the last result', () => {
   it('while it runs and after it fails (say, old matches of a search)', async () => {
-    const action = vi.fn().mockResolvedValueOnce(['7000101']).mockRejectedValueOnce(new ApiError('http', 'INTERNAL', 500));
+    const action = vi
+      .fn()
+      .mockResolvedValueOnce(['7000101'])
+      .mockRejectedValueOnce(new ApiError('http', 'INTERNAL', 500));
     const search = createSubmission(action);
     await search.submit({ query: '91234567' });
     expect(search.get()).toEqual({ status: 'done', result: ['7000101'] });
@@ -263,7 +322,9 @@ describe('a new submit hides the last result', () => {
 describe('the page’s newest answer (stores/outcome.ts)', () => {
   it('is the action answered last, whether done, refused or failed; a send on its way to login is no answer', async () => {
     const invite = createSubmission(() => Promise.resolve('sent'));
-    const withdraw = createSubmission(() => Promise.reject(new ApiError('http', 'NOT_OPEN', 409)), { refusals: refusalsOf('withdrawFamilyInvitation', { NOT_OPEN: 'form' }) });
+    const withdraw = createSubmission(() => Promise.reject(new ApiError('http', 'NOT_OPEN', 409)), {
+      refusals: refusalsOf('withdrawFamilyInvitation', { NOT_OPEN: 'form' }),
+    });
     const save = createSubmission(() => Promise.reject(new ApiError('network', 'NETWORK')));
     const toLogin = createSubmission(() => Promise.reject(new ApiError('unauthorized', 'NOT_SIGNED_IN', 401)));
     $latestOutcome.set(undefined); // As on a page just loaded.

@@ -42,7 +42,12 @@ export interface SubmissionOptions<Values, Field extends string, Code extends st
   keep?: string;
 }
 
-export interface Submission<Values, Result, Field extends string = never, Code extends string = never> extends ReadableAtom<SubmissionState<Result, Field, Code>> {
+export interface Submission<
+  Values,
+  Result,
+  Field extends string = never,
+  Code extends string = never,
+> extends ReadableAtom<SubmissionState<Result, Field, Code>> {
   /**
    * Sends the values; while a send runs, answers with its outcome instead of sending again. `input` is the form's
    * own input (as typed, before the schema turned it into values) to keep; without it the values are kept.
@@ -71,14 +76,17 @@ function keptInputAt(form: string) {
   const member = () => `${pageAddress().pathname}#${form}`;
   return {
     // Only a form's fields are ever read back: anything else leaves nothing kept.
-    save: (input: unknown) => (isRecord(input) ? void writeStored('keptInput', input, member()) : removeStored('keptInput', member())),
+    save: (input: unknown) =>
+      isRecord(input) ? void writeStored('keptInput', input, member()) : removeStored('keptInput', member()),
     load: (): Record<string, unknown> | undefined => readStored('keptInput', member()),
     remove: () => removeStored('keptInput', member()),
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFieldValue = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFieldValue = (value: unknown): value is string | number | boolean =>
+  ['string', 'number', 'boolean'].includes(typeof value);
 
 /**
  * The form's current values with the kept input put back over them: only plain field values (text, a choice, a
@@ -90,7 +98,8 @@ export function keptInputOver<Input extends object>(current: Input, kept: unknow
   const now = { ...current } as Record<string, unknown>;
   const merged = { ...now };
   for (const [name, value] of Object.entries(kept)) {
-    if (isFieldValue(value) && (now[name] === undefined || now[name] === null || typeof now[name] === typeof value)) merged[name] = value;
+    if (isFieldValue(value) && (now[name] === undefined || now[name] === null || typeof now[name] === typeof value))
+      merged[name] = value;
   }
   return merged as Input;
 }
@@ -113,7 +122,9 @@ export function createSubmission<Values, Result, Field extends string = never, C
       if (isOnTheWayToLogin(error)) return { status: 'pending' };
       const refusal = placeOf(error, options.refusals, values);
       if (refusal) return { status: 'refused', ...refusal };
-      return kept ? { status: 'failed', failure: failureOf(error), kept: true } : { status: 'failed', failure: failureOf(error) };
+      return kept
+        ? { status: 'failed', failure: failureOf(error), kept: true }
+        : { status: 'failed', failure: failureOf(error) };
     }
   }
 
@@ -164,4 +175,3 @@ export function createSubmission<Values, Result, Field extends string = never, C
     },
   });
 }
-

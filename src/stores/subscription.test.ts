@@ -21,7 +21,13 @@ beforeAll(async () => {
 beforeEach(async () => {
   account.clearAccount();
   subscription.clearSubscription();
-  for (const submission of [subscription.$planChange, subscription.$planKept, subscription.$cancellation, subscription.$reactivation]) submission.reset();
+  for (const submission of [
+    subscription.$planChange,
+    subscription.$planKept,
+    subscription.$cancellation,
+    subscription.$reactivation,
+  ])
+    submission.reset();
 });
 
 /** Signs in and loads what the guard of a subscriber page loads. */
@@ -32,14 +38,27 @@ async function asSubscriber(personaId: string) {
 }
 
 /** Where the paper goes, as the change form sends it (its town as typed; Posten's register writes it in capitals). */
-const STORGATA = { coName: '', street: 'Storgata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '0155', town: 'Oslo' };
+const STORGATA = {
+  coName: '',
+  street: 'Storgata',
+  streetNumber: '1',
+  apartmentNumber: null,
+  floor: '',
+  postalCode: '0155',
+  town: 'Oslo',
+};
 
 describe('$planChange', () => {
   it('orders a change to paper with where it goes, and $subscription shows it pending with its first paper there', async () => {
     await asSubscriber('digital');
     expect(await subscription.$planChange.submit({ offerId: 'weekend', deliveryAddress: STORGATA })).toMatchObject({
       status: 'done',
-      result: { pendingPlan: { planName: 'Papiravis i helgen + digital', delivery: { address: { street: 'Storgata', town: 'OSLO' }, firstPaper: expect.any(String) } } },
+      result: {
+        pendingPlan: {
+          planName: 'Papiravis i helgen + digital',
+          delivery: { address: { street: 'Storgata', town: 'OSLO' }, firstPaper: expect.any(String) },
+        },
+      },
     });
     expect(subscription.$subscription.get()?.pendingPlan?.delivery?.address.postalCode).toBe('0155');
   });
@@ -47,10 +66,25 @@ describe('$planChange', () => {
   test.each([
     ['the plan they have', 'digital', { offerId: 'digital' }, { code: 'SAME_PLAN', field: 'offerId' }],
     ['youth at 41', 'digital', { offerId: 'youth' }, { code: 'NOT_YOUTH', field: 'offerId' }],
-    ['a change while the cancellation runs', 'pending-cancellation', { offerId: 'weekend' }, { code: 'NOT_CHANGEABLE' }],
+    [
+      'a change while the cancellation runs',
+      'pending-cancellation',
+      { offerId: 'weekend' },
+      { code: 'NOT_CHANGEABLE' },
+    ],
     ['a change to paper without an address', 'digital', { offerId: 'weekend' }, { code: 'DELIVERY_ADDRESS_REQUIRED' }],
-    ['a postal code Posten does not have', 'digital', { offerId: 'weekend', deliveryAddress: { ...STORGATA, postalCode: '0000' } }, { code: 'UNKNOWN_POSTAL_CODE', field: 'postalCode' }],
-    ["another code's town", 'digital', { offerId: 'weekend', deliveryAddress: { ...STORGATA, town: 'Bergen' } }, { code: 'TOWN_MISMATCH', field: 'town' }],
+    [
+      'a postal code Posten does not have',
+      'digital',
+      { offerId: 'weekend', deliveryAddress: { ...STORGATA, postalCode: '0000' } },
+      { code: 'UNKNOWN_POSTAL_CODE', field: 'postalCode' },
+    ],
+    [
+      "another code's town",
+      'digital',
+      { offerId: 'weekend', deliveryAddress: { ...STORGATA, town: 'Bergen' } },
+      { code: 'TOWN_MISMATCH', field: 'town' },
+    ],
   ])('refuses %s', async (_, personaId, choice, refusal) => {
     await asSubscriber(personaId);
     expect(await subscription.$planChange.submit(choice)).toEqual({ status: 'refused', ...refusal });
@@ -59,11 +93,13 @@ describe('$planChange', () => {
 });
 
 describe('$planKept (issue 41)', () => {
-
   it('calls the waiting change off, and $subscription keeps its plan', async () => {
     await asSubscriber('pending-plan-change');
     expect(subscription.$subscription.get()?.pendingPlan?.planName).toBe('Papiravis i helgen + digital');
-    expect(await subscription.$planKept.submit()).toMatchObject({ status: 'done', result: { planName: 'Digitalabonnement', pendingPlan: null } });
+    expect(await subscription.$planKept.submit()).toMatchObject({
+      status: 'done',
+      result: { planName: 'Digitalabonnement', pendingPlan: null },
+    });
     expect(subscription.$subscription.get()).toMatchObject({ planName: 'Digitalabonnement', pendingPlan: null });
   });
 
@@ -83,20 +119,33 @@ describe('$planKept (issue 41)', () => {
 describe('$cancellation and $reactivation', () => {
   it('cancels with the reason, and the reactivation takes it back and reloads the subscription', async () => {
     await asSubscriber('digital');
-    expect(await subscription.$cancellation.submit({ reason: 'price', comment: '' })).toMatchObject({ status: 'done', result: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(await subscription.$cancellation.submit({ reason: 'price', comment: '' })).toMatchObject({
+      status: 'done',
+      result: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     subscription.clearSubscription();
     expect(await asSubscriber('digital')).toMatchObject({ instStatusCode: STATUS.PENDING_CANCELLATION });
-    expect(await subscription.$reactivation.submit()).toMatchObject({ status: 'done', result: { instStatusCode: STATUS.ACTIVE } });
+    expect(await subscription.$reactivation.submit()).toMatchObject({
+      status: 'done',
+      result: { instStatusCode: STATUS.ACTIVE },
+    });
     expect(subscription.$subscription.get()).toMatchObject({ instStatusCode: STATUS.ACTIVE });
   });
 
   it('a failed cancellation is one to retry with the same reason', async () => {
     await asSubscriber('digital');
     await page.fault({ call: 'deleteSubscription', kind: 'status', status: 500, times: 1 });
-    expect(await subscription.$cancellation.submit({ reason: 'time', comment: 'Kanskje senere.' })).toMatchObject({ status: 'failed', failure: { kind: 'other' } });
+    expect(await subscription.$cancellation.submit({ reason: 'time', comment: 'Kanskje senere.' })).toMatchObject({
+      status: 'failed',
+      failure: { kind: 'other' },
+    });
     expect((await subscription.$cancellation.retry()).status).toBe('done');
-    const state = (await (await fetch(`${page.base}/__test/state`)).json()) as { subscriptions: { cancellation?: unknown }[] };
-    expect(state.subscriptions.map((stored) => stored.cancellation).filter(Boolean)).toEqual([{ type: 'CANCELLATION', reason: 'time', comment: 'Kanskje senere.' }]);
+    const state = (await (await fetch(`${page.base}/__test/state`)).json()) as {
+      subscriptions: { cancellation?: unknown }[];
+    };
+    expect(state.subscriptions.map((stored) => stored.cancellation).filter(Boolean)).toEqual([
+      { type: 'CANCELLATION', reason: 'time', comment: 'Kanskje senere.' },
+    ]);
   });
 });
 
@@ -111,7 +160,10 @@ describe('a page after the first asks for account and subscription at once', () 
 
   /** What the inline script in the next page's head does before any module has arrived. */
   const startHead = (titleCode = TITLE_CODE) =>
-    startInHead(STORED_KEYS.lastAccount.key, titleCode, `${page.base}${API_PREFIX}`, [CALLS.getAccount.path, CALLS.getSubscription.path]);
+    startInHead(STORED_KEYS.lastAccount.key, titleCode, `${page.base}${API_PREFIX}`, [
+      CALLS.getAccount.path,
+      CALLS.getSubscription.path,
+    ]);
 
   /** The head's asks, answered before the test goes on. */
   async function headStart(titleCode = TITLE_CODE) {
@@ -204,7 +256,11 @@ describe('a page after the first asks for account and subscription at once', () 
 
   it("without a sound last account the head asks the title's reads alone", () => {
     localStorage.setItem(STORED_KEYS.lastAccount.key, '{');
-    startInHead(STORED_KEYS.lastAccount.key, TITLE_CODE, `${page.base}${API_PREFIX}`, [CALLS.offering.path, CALLS.getAccount.path, CALLS.getSubscription.path]);
+    startInHead(STORED_KEYS.lastAccount.key, TITLE_CODE, `${page.base}${API_PREFIX}`, [
+      CALLS.offering.path,
+      CALLS.getAccount.path,
+      CALLS.getSubscription.path,
+    ]);
     expect(page.asked).toEqual([`/api/offering/${TITLE_CODE}`]);
     expect(Object.keys(globalThis.minsideHeadStart ?? {})).toEqual([`offering/${TITLE_CODE}`]);
   });
@@ -232,14 +288,18 @@ describe("the guard's account and subscription from the tab's last answers (issu
     const last = await firstPage('digital');
     expect(account.drawAccount(last.userId)).toEqual(last.account);
     expect(account.$account.get()).toEqual(last.account);
-    expect(subscription.drawSubscription(last.account.ariaAccountNo, TITLE_CODE)).toEqual({ subscription: last.subscription });
+    expect(subscription.drawSubscription(last.account.ariaAccountNo, TITLE_CODE)).toEqual({
+      subscription: last.subscription,
+    });
     expect(subscription.$subscription.get()).toEqual(last.subscription);
   });
 
   it('an ended subscription is drawn as it was (the guard then waits for the fresh answer before sending the user on)', async () => {
     const last = await firstPage('cancelled');
     account.drawAccount(last.userId);
-    expect(subscription.drawSubscription(last.account.ariaAccountNo, TITLE_CODE)?.subscription?.instStatusCode).toBe(last.subscription?.instStatusCode);
+    expect(subscription.drawSubscription(last.account.ariaAccountNo, TITLE_CODE)?.subscription?.instStatusCode).toBe(
+      last.subscription?.instStatusCode,
+    );
   });
 
   it.each([

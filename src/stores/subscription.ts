@@ -49,7 +49,8 @@ export function askEarlyForLastAccount(titleCode: string): Promise<unknown> {
 }
 
 async function fetchSubscription(ariaAccountNo: string, titleCode: string): Promise<Subscription | null> {
-  const guessed = early?.ariaAccountNo === ariaAccountNo && early.titleCode === titleCode ? await early.lookup : undefined;
+  const guessed =
+    early?.ariaAccountNo === ariaAccountNo && early.titleCode === titleCode ? await early.lookup : undefined;
   early = undefined;
   return guessed === undefined ? findSubscription(ariaAccountNo, titleCode) : guessed;
 }
@@ -77,7 +78,10 @@ export function loadSubscription(ariaAccountNo: string, titleCode: string): Prom
  * The guard's: the subscription this tab last received for the account and title, on screen at once while
  * loadSubscription revalidates it; undefined when the tab has none (null: it had no subscription).
  */
-export function drawSubscription(ariaAccountNo: string, titleCode: string): { subscription: Subscription | null } | undefined {
+export function drawSubscription(
+  ariaAccountNo: string,
+  titleCode: string,
+): { subscription: Subscription | null } | undefined {
   const drawn = drawCached(subscriptionAnswers, { ariaAccountNo, titleCode }, clearSubscription);
   if (drawn && $subscription.value === undefined) $subscription.set(drawn.answer);
   return drawn && { subscription: drawn.answer };
@@ -120,11 +124,21 @@ export interface PlanChoice {
 /** Orders a plan change; the subscription then shows it as pending from its effective date. */
 export async function changePlan({ offerId, deliveryAddress }: PlanChoice): Promise<Subscription> {
   const { ariaAccountNo, subscription } = current();
-  const changed = await changeToOffer({ ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, offerId, ...(deliveryAddress ? { deliveryAddress } : {}) });
+  const changed = await changeToOffer({
+    ariaAccountNo,
+    ariaSubscriptionNo: subscription.ariaSubscriptionNo,
+    offerId,
+    ...(deliveryAddress ? { deliveryAddress } : {}),
+  });
   $subscription.set(changed);
   keepAnswer(subscriptionAnswers, { ariaAccountNo, titleCode: subscription.titleCode }, changed);
   const plan = changed.pendingPlan ?? changed;
-  reportSubscriptionEvent({ kind: 'change', id: changed.ariaSubscriptionNo, ariaPlanID: plan.ariaPlanID, ariaScheduleID: changed.pendingPlan ? null : (changed.ariaScheduleID ?? null) });
+  reportSubscriptionEvent({
+    kind: 'change',
+    id: changed.ariaSubscriptionNo,
+    ariaPlanID: plan.ariaPlanID,
+    ariaScheduleID: changed.pendingPlan ? null : (changed.ariaScheduleID ?? null),
+  });
   return changed;
 }
 
@@ -147,7 +161,12 @@ export async function cancelSubscription(form: CancellationForm): Promise<string
     reason: form.reason,
     ...(form.comment ? { comment: form.comment } : {}),
   });
-  reportSubscriptionEvent({ kind: 'cancel', id: subscription.ariaSubscriptionNo, ariaPlanID: subscription.ariaPlanID, ariaScheduleID: subscription.ariaScheduleID ?? null });
+  reportSubscriptionEvent({
+    kind: 'cancel',
+    id: subscription.ariaSubscriptionNo,
+    ariaPlanID: subscription.ariaPlanID,
+    ariaScheduleID: subscription.ariaScheduleID ?? null,
+  });
   reportOfferDeclined(form.reason);
   return endDate;
 }

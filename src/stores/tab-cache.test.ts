@@ -14,7 +14,9 @@ const KEY = STORED_KEYS.tabAnswers.key;
 // The browser's window, as the modules see it at import: the API client tells a 401 through it. Each test's page
 // gets a window of its own, so the listeners of the pages before it are gone, as after a navigation.
 let tab: EventTarget;
-vi.stubGlobal('addEventListener', (...args: Parameters<EventTarget['addEventListener']>) => tab.addEventListener(...args));
+vi.stubGlobal('addEventListener', (...args: Parameters<EventTarget['addEventListener']>) =>
+  tab.addEventListener(...args),
+);
 let storage: MemoryStorage;
 let modules: {
   load: typeof import('./load.ts');
@@ -63,7 +65,8 @@ async function visited(userId: string, answer: Answer, input = '5100003') {
   await done;
 }
 
-const kept = () => JSON.parse(storage.getItem(KEY) ?? '{}') as Record<string, { userId: string; input: string; answer: unknown }>;
+const kept = () =>
+  JSON.parse(storage.getItem(KEY) ?? '{}') as Record<string, { userId: string; input: string; answer: unknown }>;
 
 describe('a load with the tab’s cache', () => {
   it('the next page of the same user draws the last answer at once, asks again, and shows the fresh one in its place', async () => {
@@ -190,7 +193,11 @@ describe('a load built on what was drawn', () => {
     await visited('A', loaded('digital'), 'plan:digital');
     const $plan = atom<string | undefined>('plan:digital');
     const calls: string[] = [];
-    const $items = modules.load.createLoad({ from: $plan, fetch: async (input: string) => (calls.push(input), loaded(input)), tabCache: modules.cache.tabCache('items', ANSWER) });
+    const $items = modules.load.createLoad({
+      from: $plan,
+      fetch: async (input: string) => (calls.push(input), loaded(input)),
+      tabCache: modules.cache.tabCache('items', ANSWER),
+    });
     const unlisten = $items.listen(() => {});
     expect($items.get()).toEqual(loaded('digital'));
     $plan.set('plan:digital');

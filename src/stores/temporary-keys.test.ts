@@ -47,7 +47,14 @@ it.each([
 });
 
 it('a browser that refuses storage keeps nothing and breaks nothing', () => {
-  const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+  const refusing = {
+    getItem: () => {
+      throw new Error('denied');
+    },
+    setItem: () => {
+      throw new Error('denied');
+    },
+  };
   vi.stubGlobal('sessionStorage', refusing);
   vi.stubGlobal('localStorage', refusing);
   keys.rememberSource('sms');

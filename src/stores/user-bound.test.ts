@@ -19,14 +19,26 @@ const NOT_THE_USERS: Record<string, string> = {
 };
 
 /** Stores computed from others, emptied with what they are computed from. */
-const DERIVED = ['$accountNo', '$subscriptionHolder', '$invitationView', '$priceList', '$winbackOffers', '$pickedWaiting', '$cancelOfferFacts'];
+const DERIVED = [
+  '$accountNo',
+  '$subscriptionHolder',
+  '$invitationView',
+  '$priceList',
+  '$winbackOffers',
+  '$pickedWaiting',
+  '$cancelOfferFacts',
+];
 
 interface Store {
   get(): unknown;
   set?(value: unknown): void;
   listen(listener: () => void): () => void;
 }
-const isStore = (value: unknown): value is Store => typeof value === 'object' && value !== null && typeof (value as Store).get === 'function' && typeof (value as Store).listen === 'function';
+const isStore = (value: unknown): value is Store =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Store).get === 'function' &&
+  typeof (value as Store).listen === 'function';
 
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts']);
 let stores: { name: string; store: Store; initial: unknown }[] = [];
@@ -36,7 +48,8 @@ beforeAll(async () => {
   vi.stubGlobal('localStorage', new MemoryStorage());
   for (const [file, load] of Object.entries(modules)) {
     for (const [name, value] of Object.entries(await load())) {
-      if (name.startsWith('$') && isStore(value)) stores.push({ name: `${file}:${name}`, store: value, initial: value.get() });
+      if (name.startsWith('$') && isStore(value))
+        stores.push({ name: `${file}:${name}`, store: value, initial: value.get() });
     }
   }
   stores = stores.sort((a, b) => a.name.localeCompare(b.name));
@@ -50,11 +63,15 @@ const settable = () => stores.filter(({ name }) => !DERIVED.includes(bareName(na
 describe('the user-bound registry', () => {
   it('reads the stores of src/stores', () => {
     expect(stores.length).toBeGreaterThan(40);
-    expect(stores.map(({ name }) => bareName(name))).toEqual(expect.arrayContaining(['$invoices', '$paymentMethod', '$cardChange', '$account', '$delivery']));
+    expect(stores.map(({ name }) => bareName(name))).toEqual(
+      expect.arrayContaining(['$invoices', '$paymentMethod', '$cardChange', '$account', '$delivery']),
+    );
   });
 
   it('holds every store one can set, but those said not to be the user’s', () => {
-    const unaccounted = settable().filter(({ name, store }) => !isUserBound(store) && !(bareName(name) in NOT_THE_USERS));
+    const unaccounted = settable().filter(
+      ({ name, store }) => !isUserBound(store) && !(bareName(name) in NOT_THE_USERS),
+    );
     expect(unaccounted.map(({ name }) => name)).toEqual([]);
   });
 
@@ -72,14 +89,27 @@ describe('the user-bound registry', () => {
     const someoneElses = { status: 'idle', belongsTo: 'the user who logs out' };
     for (const { store } of bound) store.set!(someoneElses);
     for (const [name, declared] of Object.entries(STORED_KEYS) as [string, StoredKey][]) {
-      if (declared.lifetime !== 'vendor') (declared.area === 'session' ? sessionStorage : localStorage).setItem(declared.key + (declared.family ? 'x' : ''), name);
+      if (declared.lifetime !== 'vendor')
+        (declared.area === 'session' ? sessionStorage : localStorage).setItem(
+          declared.key + (declared.family ? 'x' : ''),
+          name,
+        );
     }
 
     forgetUser();
 
-    expect(bound.filter(({ store, initial }) => store.get() !== initial && JSON.stringify(store.get()) !== JSON.stringify(initial)).map(({ name }) => name)).toEqual([]);
+    expect(
+      bound
+        .filter(
+          ({ store, initial }) => store.get() !== initial && JSON.stringify(store.get()) !== JSON.stringify(initial),
+        )
+        .map(({ name }) => name),
+    ).toEqual([]);
     expect(sessionStorage.length).toBe(0);
-    const left = (Object.values(STORED_KEYS) as StoredKey[]).filter((declared) => declared.lifetime === 'tab' && localStorage.getItem(declared.key + (declared.family ? 'x' : '')) !== null);
+    const left = (Object.values(STORED_KEYS) as StoredKey[]).filter(
+      (declared) =>
+        declared.lifetime === 'tab' && localStorage.getItem(declared.key + (declared.family ? 'x' : '')) !== null,
+    );
     expect(left).toEqual([]);
     expect(localStorage.getItem('experiments')).toBe('experiments');
   });

@@ -12,7 +12,11 @@ export interface VacationWrite {
 }
 
 const write = ({ changeId, change }: VacationWrite) =>
-  changeDelivery((ariaAccountNo, titleCode) => (changeId === undefined ? registerDeliveryChange(ariaAccountNo, titleCode, change) : editDeliveryChange(ariaAccountNo, titleCode, changeId, change)));
+  changeDelivery((ariaAccountNo, titleCode) =>
+    changeId === undefined
+      ? registerDeliveryChange(ariaAccountNo, titleCode, change)
+      : editDeliveryChange(ariaAccountNo, titleCode, changeId, change),
+  );
 
 export const $vacationSave = createSubmission(write, { refusals: CHANGE_REFUSALS, keep: 'ferie' });
 
@@ -20,6 +24,7 @@ export const $vacationSave = createSubmission(write, { refusals: CHANGE_REFUSALS
 export const $vacationEnd = createSubmission(write, { refusals: CHANGE_REFUSALS, keep: 'slutt' });
 
 export const $vacationCancel = createSubmission(
-  (changeId: string) => changeDelivery((ariaAccountNo, titleCode) => cancelDeliveryChange(ariaAccountNo, titleCode, changeId)),
+  (changeId: string) =>
+    changeDelivery((ariaAccountNo, titleCode) => cancelDeliveryChange(ariaAccountNo, titleCode, changeId)),
   { refusals: CANCEL_REFUSALS },
 );

@@ -18,7 +18,8 @@ async function sweep(page: Page, site: Site, routes: readonly Route[]): Promise<
   for (const route of routes) {
     await page.goto(site.origin + samplePath(route.path));
     // Open every disclosure so the answers are checked too.
-    for (const details of await page.locator('details').all()) await details.evaluate((el) => el.setAttribute('open', ''));
+    for (const details of await page.locator('details').all())
+      await details.evaluate((el) => el.setAttribute('open', ''));
     await expectNoAxeViolations(page, route.path);
   }
 }
@@ -44,7 +45,8 @@ for (const site of SITES.filter((candidate) => candidate !== REFERENCE)) {
     const own: Route[] = [];
     for (const route of PUBLIC) {
       const main = await builtMain(site, route);
-      if (main === undefined || main !== (await builtMain(REFERENCE, route)) || route.path === '/kundeservice') own.push(route);
+      if (main === undefined || main !== (await builtMain(REFERENCE, route)) || route.path === '/kundeservice')
+        own.push(route);
     }
     await sweep(page, site, own);
   });
@@ -61,9 +63,14 @@ for (const site of SITES) {
 // expectNoAxeViolations puts axe into the page once and hands AxeBuilder a source that does nothing (harness.ts):
 // the check must still see what is wrong, on a page's first analysis and on a later one, and judge by the WCAG
 // tags alone (text outside every landmark is only against axe's best practice).
-test('the axe check finds violations on a first and on a repeated analysis of a page, by the WCAG rules', async ({ page }) => {
+test('the axe check finds violations on a first and on a repeated analysis of a page, by the WCAG rules', async ({
+  page,
+}) => {
   const { origin } = SITES[0]!;
-  const breakMain = () => page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<input type="text"><img src="/favicon.svg">'));
+  const breakMain = () =>
+    page.evaluate(() =>
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<input type="text"><img src="/favicon.svg">'),
+    );
   await page.goto(`${origin}/kundeservice`);
   await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<p>Utenfor landemerkene</p>'));
   await expectNoAxeViolations(page, 'with text outside the landmarks');

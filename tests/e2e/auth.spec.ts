@@ -28,7 +28,9 @@ test.describe('login as each persona lands on the return URL', () => {
 // The guard's decision for every route and every kind of visitor is a unit table (src/domain/routing/guard-decision.test.ts),
 // and every built page hands the guard its route's access and note (scripts/preview/built-routes.test.ts). In the
 // browser: one route of each (access, role note) class of the route table, the first in the table.
-const GUARD_CLASSES = GUARDED.filter((route, index) => GUARDED.findIndex((other) => other.access === route.access && other.note === route.note) === index);
+const GUARD_CLASSES = GUARDED.filter(
+  (route, index) => GUARDED.findIndex((other) => other.access === route.access && other.note === route.note) === index,
+);
 
 test.describe('guards, for one route of each class of the route table', () => {
   test('anonymous: login with a return to the full path', async ({ page }) => {
@@ -79,7 +81,9 @@ test.describe('role notes of the route table', () => {
     await expect(page.getByRole('alert')).toBeHidden();
   });
 
-  test('/verifiser-familiemedlem without a token says the link is incomplete; with ?token=x it opens', async ({ page }) => {
+  test('/verifiser-familiemedlem without a token says the link is incomplete; with ?token=x it opens', async ({
+    page,
+  }) => {
     await signInAs(page, site, 'invited-family-member', '/verifiser-familiemedlem');
     const refusal = page.getByRole('alert');
     await expect(refusal).toContainText('Lenken mangler invitasjonskoden');
@@ -144,7 +148,10 @@ test('logout clears stores and storage and lands on the title page', async ({ pa
     sessionStorage.setItem('temp_invoice_number', '7');
   });
   // The title page is on the internet, out of reach here: that the browser is sent there is what counts.
-  const toTitlePage = page.waitForEvent('requestfailed', (request) => request.isNavigationRequest() && request.url() === site.title.brand.pageUrl);
+  const toTitlePage = page.waitForEvent(
+    'requestfailed',
+    (request) => request.isNavigationRequest() && request.url() === site.title.brand.pageUrl,
+  );
   // The page's own logout passes the API's same-site rule (issue 43: another site's is refused).
   const portalLogout = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
   await page.getByRole('button', { name: 'Meny' }).click();
@@ -155,7 +162,14 @@ test('logout clears stores and storage and lands on the title page', async ({ pa
   await expect.poll(() => page.url()).toMatch(/^chrome-error:/);
 
   await page.goto(`${site.origin}/kundeservice`);
-  expect(await page.evaluate(() => [localStorage.getItem('temp_paym_id'), localStorage.getItem('source'), localStorage.getItem('minside.lastAccount'), sessionStorage.length])).toEqual([null, null, null, 0]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('temp_paym_id'),
+      localStorage.getItem('source'),
+      localStorage.getItem('minside.lastAccount'),
+      sessionStorage.length,
+    ]),
+  ).toEqual([null, null, null, 0]);
   await page.getByRole('button', { name: 'Meny' }).click();
   await expect(page.getByRole('link', { name: 'Logg inn' })).toBeVisible();
   await page.goto(`${site.origin}/`);
@@ -188,7 +202,12 @@ test('a hostile return URL ("//evil.com") in the login state stays on the site',
   // Tamper with the state on its way through the provider, keeping the valid login token.
   const stateInput = page.locator('input[name="state"]').first();
   const state = decodeLoginState(await stateInput.inputValue())!;
-  await page.locator('input[name="state"]').evaluateAll((inputs, value) => inputs.forEach((input) => ((input as HTMLInputElement).value = value)), encodeLoginState({ ...state, returnUrl: '//evil.com' }));
+  await page
+    .locator('input[name="state"]')
+    .evaluateAll(
+      (inputs, value) => inputs.forEach((input) => ((input as HTMLInputElement).value = value)),
+      encodeLoginState({ ...state, returnUrl: '//evil.com' }),
+    );
   await pickPersona(page, persona('digital').label);
   await page.waitForURL((url) => url.pathname !== '/callback');
   expect(new URL(page.url()).origin).toBe(site.origin);

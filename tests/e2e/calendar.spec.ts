@@ -27,7 +27,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto(`${site.origin}/endre-avislevering`);
 });
 
-test('by keyboard alone: arrows, Page Up/Down, Home/End pass over days that cannot be picked; Enter picks the period; Esc gives focus back', async ({ page }) => {
+test('by keyboard alone: arrows, Page Up/Down, Home/End pass over days that cannot be picked; Enter picks the period; Esc gives focus back', async ({
+  page,
+}) => {
   const toggle = page.getByRole('button', { name: 'Vis kalender' });
   await page.getByRole('button', { name: '3 uker' }).focus();
   await page.keyboard.press('Tab');
@@ -49,7 +51,8 @@ test('by keyboard alone: arrows, Page Up/Down, Home/End pass over days that cann
       - columnheader "lørdag"
       - columnheader "søndag"
   `);
-  await expect(calendar.getByRole('row').filter({ has: page.getByRole('button', { name: /^tirsdag 24\. november/ }) })).toMatchAriaSnapshot(`
+  await expect(calendar.getByRole('row').filter({ has: page.getByRole('button', { name: /^tirsdag 24\. november/ }) }))
+    .toMatchAriaSnapshot(`
     - row:
       - /children: deep-equal
       - gridcell:
@@ -89,7 +92,11 @@ test('by keyboard alone: arrows, Page Up/Down, Home/End pass over days that cann
   await press(page, 'ArrowDown', 'lørdag 12. desember 2026, avisen kommer');
   // The transfer already registered: its days are passed over, and said as taken.
   await press(page, 'ArrowDown', 'tirsdag 29. desember 2026, avisen kommer');
-  await expect(page.getByRole('button', { name: 'mandag 14. desember 2026, avisen går allerede til en annen adresse, kan ikke velges' })).toBeDisabled();
+  await expect(
+    page.getByRole('button', {
+      name: 'mandag 14. desember 2026, avisen går allerede til en annen adresse, kan ikke velges',
+    }),
+  ).toBeDisabled();
   await press(page, 'ArrowUp', 'lørdag 12. desember 2026, avisen kommer');
 
   // Page Up into November lands on the nearest day that can still change; Home goes back across the month end.
@@ -108,7 +115,10 @@ test('by keyboard alone: arrows, Page Up/Down, Home/End pass over days that cann
     'Perioden er valgt: fra mandag 30. november 2026 til mandag 7. desember 2026.',
   );
   await expect(focusedDay(page)).toHaveAccessibleName('mandag 7. desember 2026, avisen kommer, siste dag i perioden');
-  await expect(page.getByRole('gridcell', { name: /^torsdag 3\. desember 2026/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('gridcell', { name: /^torsdag 3\. desember 2026/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expectNoAxeViolations(page, 'calendar with a period picked');
 
   // Esc closes and gives focus back to the button; Tab goes on to send the form.
@@ -120,7 +130,9 @@ test('by keyboard alone: arrows, Page Up/Down, Home/End pass over days that cann
   await expect(page.getByRole('button', { name: 'Registrer', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   // The answer where the user is looking (issue 24): said, focused, in view, with what happens next; the form empty again.
-  const saved = page.getByRole('status').filter({ hasText: 'Registrert. Avisen stopper fra mandag 30. november og kommer igjen tirsdag 8. desember.' });
+  const saved = page
+    .getByRole('status')
+    .filter({ hasText: 'Registrert. Avisen stopper fra mandag 30. november og kommer igjen tirsdag 8. desember.' });
   await expect(saved).toBeFocused();
   await expect(saved).toBeInViewport();
   await expect(page.getByLabel('Fra og med')).toHaveValue('');
@@ -128,7 +140,9 @@ test('by keyboard alone: arrows, Page Up/Down, Home/End pass over days that cann
   await expect(page.getByRole('button', { name: 'Vis kalender' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the month buttons turn the page and keep their focus; the calendar opens on the period typed', async ({ page }) => {
+test('the month buttons turn the page and keep their focus; the calendar opens on the period typed', async ({
+  page,
+}) => {
   await page.getByLabel('Fra og med').fill('03.12.2026');
   await page.getByLabel('Til og med').fill('05.12.2026');
   await page.getByRole('button', { name: 'Vis kalender' }).click();

@@ -21,7 +21,9 @@ async function open(page: Page, personaId: string, path: string): Promise<void> 
 }
 
 test.describe('/leveringsadresse', () => {
-  test('moves permanently: an unknown postal code is said at once, the town comes from the register; the move can be called off', async ({ page }) => {
+  test('moves permanently: an unknown postal code is said at once, the town comes from the register; the move can be called off', async ({
+    page,
+  }) => {
     await setClock(page, site, MONDAY_MORNING);
     await open(page, PAPER, '/leveringsadresse');
     await expect(page.getByText('Kongens gate 14B H0302, 3. etasje')).toBeVisible();
@@ -54,11 +56,19 @@ test.describe('/leveringsadresse', () => {
     await expect(planned).toBeHidden();
   });
 
-  test('every missing field says what it needs; a failing save keeps the input, and the retry registers', async ({ page }) => {
+  test('every missing field says what it needs; a failing save keeps the input, and the retry registers', async ({
+    page,
+  }) => {
     await setClock(page, site, MONDAY_MORNING);
     await open(page, PAPER, '/leveringsadresse');
     await page.getByRole('button', { name: 'Registrer ny adresse' }).click();
-    for (const message of ['Adresse er påkrevd', 'Gatenummer er påkrevd', 'Postnummer er påkrevd', 'Poststed er påkrevd']) await expect(page.getByText(message)).toBeVisible();
+    for (const message of [
+      'Adresse er påkrevd',
+      'Gatenummer er påkrevd',
+      'Postnummer er påkrevd',
+      'Poststed er påkrevd',
+    ])
+      await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByLabel('Gateadresse')).toBeFocused();
     await expectNoAxeViolations(page, 'move errors');
 
@@ -78,7 +88,9 @@ test.describe('/leveringsadresse', () => {
 });
 
 test.describe('bounds (issue 25)', () => {
-  test('one move planned at a time: the page says so where the form was; called off, the form is back', async ({ page }) => {
+  test('one move planned at a time: the page says so where the form was; called off, the form is back', async ({
+    page,
+  }) => {
     await setClock(page, site, MONDAY_MORNING);
     await open(page, PAPER, '/leveringsadresse');
     await page.getByLabel('Gateadresse').fill('Munkegata');
@@ -92,7 +104,11 @@ test.describe('bounds (issue 25)', () => {
     await expect(page.getByRole('region', { name: 'Planlagt adresseendring' })).toContainText('Munkegata 12B H0302');
 
     await page.reload();
-    await expect(page.getByText('Du har allerede en planlagt adresseendring. Avbestill den først, så kan du registrere en ny adresse.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Du har allerede en planlagt adresseendring. Avbestill den først, så kan du registrere en ny adresse.',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Registrer ny adresse' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'a move planned');
     await page.getByRole('button', { name: 'Avbestill adresseendringen' }).click();
@@ -106,7 +122,9 @@ test.describe('bounds (issue 25)', () => {
     await page.getByLabel('Fra og med').fill('05.01.2027');
     await page.getByLabel('Til og med').fill('31.12.9999');
     await page.getByRole('button', { name: 'Registrer', exact: true }).click();
-    await expect(page.getByText('Siste dag kan være til og med tirsdag 23. november 2027, ett år fram i tid.')).toBeVisible();
+    await expect(
+      page.getByText('Siste dag kan være til og med tirsdag 23. november 2027, ett år fram i tid.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Til og med')).toBeFocused();
   });
 
@@ -117,10 +135,14 @@ test.describe('bounds (issue 25)', () => {
     // The cabin stay is one; nine one-day stops in January make ten.
     for (const day of ['05', '06', '12', '13', '19', '20', '26', '27', '28']) {
       const stop = { type: 'STOP', from: `2027-01-${day}`, to: `2027-01-${day}`, address: null };
-      expect((await page.request.post(`${site.origin}/api/delivery/${ariaAccountNo}/ADR/change`, { data: stop })).ok()).toBe(true);
+      expect(
+        (await page.request.post(`${site.origin}/api/delivery/${ariaAccountNo}/ADR/change`, { data: stop })).ok(),
+      ).toBe(true);
     }
     await page.reload();
-    await expect(page.getByText('Du har 10 endringer planlagt eller i gang, og flere tar vi ikke imot samtidig.')).toBeVisible();
+    await expect(
+      page.getByText('Du har 10 endringer planlagt eller i gang, og flere tar vi ikke imot samtidig.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Registrer', exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page, 'ten changes planned');
   });
@@ -136,8 +158,14 @@ test.describe('/endre-avislevering', () => {
     await page.getByRole('checkbox', { name: /Inntil videre/ }).check();
     await expect(page.getByLabel('Til og med')).toBeDisabled();
     await page.getByRole('button', { name: 'Registrer', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Registrert. Avisen stopper fra tirsdag 29. desember, inntil du avslutter stoppen her.' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Stopp fra tirsdag 29. desember inntil videre' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Registrert. Avisen stopper fra tirsdag 29. desember, inntil du avslutter stoppen her.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Stopp fra tirsdag 29. desember inntil videre' }),
+    ).toBeVisible();
   });
 
   test('a transfer to a temporary address for a week from a preset, then called off', async ({ page }) => {
@@ -158,13 +186,21 @@ test.describe('/endre-avislevering', () => {
     await page.getByLabel('Postnummer').fill('7340');
     await expect(page.getByLabel('Poststed')).toHaveValue('Oppdal');
     await page.getByRole('button', { name: 'Registrer', exact: true }).click();
-    await expect(page.getByText('Registrert. Avisen går til den midlertidige adressen fra tirsdag 24. november til og med mandag 30. november, og kommer hjem igjen tirsdag 1. desember.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Registrert. Avisen går til den midlertidige adressen fra tirsdag 24. november til og med mandag 30. november, og kommer hjem igjen tirsdag 1. desember.',
+      ),
+    ).toBeVisible();
     const item = page.getByRole('listitem').filter({ hasText: 'fra tirsdag 24. november til mandag 30. november' });
     // The town in normal case, as everywhere else (issue 24), though the register stores it in capitals.
     await expect(item).toContainText('c/o Kari Hansen, Fjellvegen 12, 7340 Oppdal');
     // Calling it off asks first (issue 41).
     await item.getByRole('button', { name: /^Avbestill/ }).click();
-    await expect(item.getByRole('group', { name: /^Avbestille «Midlertidig adresse» fra tirsdag 24\. november til mandag 30\. november\? Avisen kommer da som vanlig\.$/ })).toBeFocused();
+    await expect(
+      item.getByRole('group', {
+        name: /^Avbestille «Midlertidig adresse» fra tirsdag 24\. november til mandag 30\. november\? Avisen kommer da som vanlig\.$/,
+      }),
+    ).toBeFocused();
     await expectNoAxeViolations(page, 'call off?');
     await item.getByRole('button', { name: 'Ja, avbestill' }).click();
     await expect(page.getByText('Endringen er avbestilt.')).toBeFocused();
@@ -176,11 +212,17 @@ test.describe('/endre-avislevering', () => {
   test('past the cut-off the page says which date is first and why, and refuses an earlier one', async ({ page }) => {
     await setClock(page, site, '2026-11-23T12:01:00+01:00');
     await open(page, PAPER, '/endre-avislevering');
-    await expect(page.getByText('Fristen for tirsdag 24. november gikk ut kl. 12.00 dagen før, så første mulige dato er onsdag 25. november.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Fristen for tirsdag 24. november gikk ut kl. 12.00 dagen før, så første mulige dato er onsdag 25. november.',
+      ),
+    ).toBeVisible();
     await page.getByLabel('Fra og med').fill('24.11.2026');
     await page.getByRole('checkbox', { name: /Inntil videre/ }).check();
     await page.getByRole('button', { name: 'Registrer', exact: true }).click();
-    await expect(page.getByText('Det er for sent å endre fra denne dagen. Første mulige dato er onsdag 25. november.')).toBeVisible();
+    await expect(
+      page.getByText('Det er for sent å endre fra denne dagen. Første mulige dato er onsdag 25. november.'),
+    ).toBeVisible();
   });
 
   test('the calendar, with the keyboard only, picks a range; it has no violations open', async ({ page }) => {
@@ -199,10 +241,14 @@ test.describe('/endre-avislevering', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Til og med')).toHaveValue('27.11.2026');
     await page.getByRole('button', { name: 'Registrer', exact: true }).click();
-    await expect(page.getByText('Registrert. Avisen stopper fra tirsdag 24. november og kommer igjen lørdag 28. november.')).toBeVisible();
+    await expect(
+      page.getByText('Registrert. Avisen stopper fra tirsdag 24. november og kommer igjen lørdag 28. november.'),
+    ).toBeVisible();
   });
 
-  test('the weekend subscriber ends the running stop; a failing save keeps the date for the retry', async ({ page }) => {
+  test('the weekend subscriber ends the running stop; a failing save keeps the date for the retry', async ({
+    page,
+  }) => {
     await setClock(page, site, MONDAY_MORNING);
     await open(page, WEEKEND, '/endre-avislevering');
     const stop = page.getByRole('listitem').filter({ hasText: 'inntil videre' });
@@ -231,13 +277,17 @@ test.describe('/endre-avislevering', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByLabel('Siste dag')).toHaveValue('28.11.2026');
     await page.getByRole('button', { name: 'Prøv igjen' }).click();
-    await expect(page.getByText('Endringen slutter etter lørdag 28. november. Avisen kommer hjem igjen fredag 4. desember.')).toBeVisible();
+    await expect(
+      page.getByText('Endringen slutter etter lørdag 28. november. Avisen kommer hjem igjen fredag 4. desember.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'stop ended');
   });
 });
 
 test.describe('/tilbakemelding', () => {
-  test('complains about yesterday\'s paper; the receipt says what happens next, and the complaint is listed', async ({ page }) => {
+  test("complains about yesterday's paper; the receipt says what happens next, and the complaint is listed", async ({
+    page,
+  }) => {
     await setClock(page, site, '2026-11-24T08:00:00+01:00');
     await open(page, PAPER, '/tilbakemelding');
     await expectNoAxeViolations(page, 'complaint form');
@@ -252,15 +302,23 @@ test.describe('/tilbakemelding', () => {
     await page.getByRole('button', { name: 'Prøv igjen' }).click();
     await expect(page.getByRole('heading', { name: 'Takk, vi har fått meldingen din' })).toBeVisible();
     await expect(page.getByText('Vi gir beskjed til avisbudet om mandag 23. november')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Tidligere meldinger' }).getByRole('listitem').first()).toContainText('mandag 23. november: Avisen kom ikke');
+    await expect(page.getByRole('region', { name: 'Tidligere meldinger' }).getByRole('listitem').first()).toContainText(
+      'mandag 23. november: Avisen kom ikke',
+    );
     await expectNoAxeViolations(page, 'complaint receipt');
   });
 
-  test('the weekend subscriber is offered only the Fridays and Saturdays a paper was due: none since her stop', async ({ page }) => {
+  test('the weekend subscriber is offered only the Fridays and Saturdays a paper was due: none since her stop', async ({
+    page,
+  }) => {
     await setClock(page, site, '2026-11-24T08:00:00+01:00');
     await open(page, WEEKEND, '/tilbakemelding');
     // Her paper is stopped from Friday 20 November on, with no end, as home and the vacation page say.
-    await expect(page.getByLabel('Hvilken dag gjelder det?').locator('option')).toHaveText(['Velg dag', 'lørdag 14. november', 'fredag 13. november']);
+    await expect(page.getByLabel('Hvilken dag gjelder det?').locator('option')).toHaveText([
+      'Velg dag',
+      'lørdag 14. november',
+      'fredag 13. november',
+    ]);
   });
 });
 

@@ -31,12 +31,22 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the dev server for `titleCode`; resolves with its origin once it says it is live. */
-function startDevServer(titleCode: string, port: number): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
+function startDevServer(
+  titleCode: string,
+  port: number,
+): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   // Its own process group, so stopping it stops tsx's node child too.
-  const child = spawn(process.execPath, [TSX, 'scripts/dev.ts', '--title', titleCode, '--port', String(port), '--host', '127.0.0.1'], { cwd: ROOT, detached: true, env: { ...process.env, FORCE_COLOR: '0' } });
+  const child = spawn(
+    process.execPath,
+    [TSX, 'scripts/dev.ts', '--title', titleCode, '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: ROOT, detached: true, env: { ...process.env, FORCE_COLOR: '0' } },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The dev server did not start in time:\n${output}`)), START_TIMEOUT);
+    const timer = setTimeout(
+      () => reject(new Error(`The dev server did not start in time:\n${output}`)),
+      START_TIMEOUT,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const live = /live: (http:\/\/\S+?)\//.exec(output);
@@ -103,12 +113,21 @@ test.describe('npm run dev', () => {
     await writeFile(DEFAULT_ANSWER, originalAnswer.replace(/\n\n(.)/, `\n\n${changed} $1`));
     const answer = page.locator('#glemt-passord');
     await expect(answer).toContainText(changed, { useInnerText: false, timeout: 15_000 });
-    test.info().annotations.push({ type: 'reload', description: `a changed default answer showed ${Math.round(performance.now() - saved)} ms after saving` });
+    test.info().annotations.push({
+      type: 'reload',
+      description: `a changed default answer showed ${Math.round(performance.now() - saved)} ms after saving`,
+    });
 
     saved = performance.now();
-    await writeFile(OWN_QUESTION, '---\nquestion: "Kan eg lese avisa på hytta?"\ncategory: "Levering"\norder: 91\nlang: "nn"\n---\n\nJa, i appen.\n');
+    await writeFile(
+      OWN_QUESTION,
+      '---\nquestion: "Kan eg lese avisa på hytta?"\ncategory: "Levering"\norder: 91\nlang: "nn"\n---\n\nJa, i appen.\n',
+    );
     await expect(page.getByText('Kan eg lese avisa på hytta?')).toBeVisible({ timeout: 15_000 });
-    test.info().annotations.push({ type: 'reload', description: `a new question of the title showed ${Math.round(performance.now() - saved)} ms after saving` });
+    test.info().annotations.push({
+      type: 'reload',
+      description: `a new question of the title showed ${Math.round(performance.now() - saved)} ms after saving`,
+    });
 
     // Still signed in after the reloads.
     await page.getByRole('button', { name: 'Meny' }).click();
@@ -135,16 +154,30 @@ test.describe('npm run dev', () => {
     await expect(panel).toHaveCount(0);
 
     // Bad frontmatter: the old text stays, but the page says why.
-    await writeFile(OWN_QUESTION, '---\nquestion: "Kan eg lese avisa på hytta?"\ncatgory: "Levering"\norder: 91\n---\n\nJa.\n');
-    await expect(panel).toContainText('publications/fjordenestidende/content/faq/91-e2e-dev-server.md:3: frontmatter field "catgory" is not one a text has: did you mean "category"?', { timeout: 15_000 });
+    await writeFile(
+      OWN_QUESTION,
+      '---\nquestion: "Kan eg lese avisa på hytta?"\ncatgory: "Levering"\norder: 91\n---\n\nJa.\n',
+    );
+    await expect(panel).toContainText(
+      'publications/fjordenestidende/content/faq/91-e2e-dev-server.md:3: frontmatter field "catgory" is not one a text has: did you mean "category"?',
+      { timeout: 15_000 },
+    );
 
     // A script in an answer is named in the page and never runs there.
-    await writeFile(OWN_QUESTION, '---\nquestion: "Kan eg lese avisa på hytta?"\ncategory: "Levering"\norder: 91\n---\n\nJa.\n\n<script>window.editorScriptRan = true</script>\n\n<b onclick="window.editorScriptRan = true">Trykk</b>\n');
-    await expect(panel).toContainText('91-e2e-dev-server.md:9: HTML is not allowed in a text, only markdown: <script> is left out of the page', { timeout: 15_000 });
+    await writeFile(
+      OWN_QUESTION,
+      '---\nquestion: "Kan eg lese avisa på hytta?"\ncategory: "Levering"\norder: 91\n---\n\nJa.\n\n<script>window.editorScriptRan = true</script>\n\n<b onclick="window.editorScriptRan = true">Trykk</b>\n',
+    );
+    await expect(panel).toContainText(
+      '91-e2e-dev-server.md:9: HTML is not allowed in a text, only markdown: <script> is left out of the page',
+      { timeout: 15_000 },
+    );
     await expect(page.getByText('Kan eg lese avisa på hytta?')).toBeVisible({ timeout: 15_000 });
     // Opened by setting `open`, not by a click: the dev server may itself reopen the question just edited, and a
     // click after that would close it again (the test waited for "Trykk" in vain when it did).
-    await page.locator('details', { hasText: 'Kan eg lese avisa på hytta?' }).evaluate((details) => details.setAttribute('open', ''));
+    await page
+      .locator('details', { hasText: 'Kan eg lese avisa på hytta?' })
+      .evaluate((details) => details.setAttribute('open', ''));
     await page.getByText('Trykk').click();
     expect(await page.evaluate(() => (window as { editorScriptRan?: boolean }).editorScriptRan)).toBeUndefined();
     await expect(page.locator('.faq__answer script, .faq__answer [onclick]')).toHaveCount(0);
@@ -157,7 +190,9 @@ test.describe('npm run dev', () => {
     await page.reload();
     await page.goto(`${origin}/vilkaar`);
     await mkdir(BUILD_OUTPUT, { recursive: true });
-    await Promise.all(Array.from({ length: 200 }, (_, i) => writeFile(path.join(BUILD_OUTPUT, `${i}.html`), '<p>x</p>')));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) => writeFile(path.join(BUILD_OUTPUT, `${i}.html`), '<p>x</p>')),
+    );
     await page.waitForTimeout(1_500);
     const said = output().slice(before);
     expect(said).not.toMatch(/WARN|content checks|dist-titles/);

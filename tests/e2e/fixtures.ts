@@ -22,7 +22,10 @@ export const test = base.extend<object, { previewServers: void }>({
     async ({}, use) => {
       const servers = await Promise.all(
         SITES.map(async (site) => {
-          const server = await createPreviewServer({ titleCode: site.titleCode, siteDir: path.join(distDir, site.titleCode) });
+          const server = await createPreviewServer({
+            titleCode: site.titleCode,
+            siteDir: path.join(distDir, site.titleCode),
+          });
           await listen(server, site.port);
           return server;
         }),

@@ -13,7 +13,13 @@ const KEPT = 'Vi har tatt vare på det du skrev. Send inn på nytt når du er kl
 test.beforeEach(async ({ page }) => resetBackend(page, site));
 
 /** The submit's call answers 401 once: the user is sent to login, logs in again as the same persona, and is back. */
-async function submitIntoRelogin(page: Page, call: string, personaId: string, submit: () => Promise<void>, path: string): Promise<void> {
+async function submitIntoRelogin(
+  page: Page,
+  call: string,
+  personaId: string,
+  submit: () => Promise<void>,
+  path: string,
+): Promise<void> {
   await injectFault(page, site, { call, kind: 'status', status: 401, times: 1 });
   await submit();
   await page.waitForURL((url) => isTwinLogin(url, site));
@@ -38,7 +44,13 @@ test.describe('a form survives a re-login', () => {
     const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
     await lastName.fill('Olsen-Berg');
     await phone.fill('0047 73 80 10 00');
-    await submitIntoRelogin(page, 'updateAccount', 'paper', () => page.getByRole('button', { name: 'Lagre endringene' }).click(), '/endre-profil');
+    await submitIntoRelogin(
+      page,
+      'updateAccount',
+      'paper',
+      () => page.getByRole('button', { name: 'Lagre endringene' }).click(),
+      '/endre-profil',
+    );
 
     await expect(lastName).toHaveValue('Olsen-Berg');
     await expect(phone).toHaveValue('0047 73 80 10 00');
@@ -61,7 +73,13 @@ test.describe('a form survives a re-login', () => {
     await signInAs(page, site, 'paper', '/kontakt');
     const email = page.getByRole('textbox', { name: 'E-postadresse' });
     await email.fill('per@olsen.no');
-    await submitIntoRelogin(page, 'updateAccount', 'paper', () => page.getByRole('button', { name: 'Lagre kontaktinformasjonen' }).click(), '/kontakt');
+    await submitIntoRelogin(
+      page,
+      'updateAccount',
+      'paper',
+      () => page.getByRole('button', { name: 'Lagre kontaktinformasjonen' }).click(),
+      '/kontakt',
+    );
     await expect(email).toHaveValue('per@olsen.no');
     await expect(keptLine(page)).toBeVisible();
     await page.getByRole('button', { name: 'Lagre kontaktinformasjonen' }).click();
@@ -72,7 +90,13 @@ test.describe('a form survives a re-login', () => {
     await signInAs(page, site, 'digital', '/avslutt-abonnement');
     await page.getByRole('radio', { name: 'Jeg har ikke tid til å lese' }).check();
     await page.getByLabel('Vil du fortelle oss mer? (valgfritt)').fill('Kanskje senere.');
-    await submitIntoRelogin(page, 'deleteSubscription', 'digital', () => page.getByRole('button', { name: 'Si opp abonnementet' }).click(), '/avslutt-abonnement');
+    await submitIntoRelogin(
+      page,
+      'deleteSubscription',
+      'digital',
+      () => page.getByRole('button', { name: 'Si opp abonnementet' }).click(),
+      '/avslutt-abonnement',
+    );
 
     await expect(page.getByRole('radio', { name: 'Jeg har ikke tid til å lese' })).toBeChecked();
     await expect(page.getByLabel('Vil du fortelle oss mer? (valgfritt)')).toHaveValue('Kanskje senere.');
@@ -80,8 +104,12 @@ test.describe('a form survives a re-login', () => {
     await expectNoAxeViolations(page, '/avslutt-abonnement with kept input');
     await page.getByRole('button', { name: 'Si opp abonnementet' }).click();
     await expect(page).toHaveURL(`${site.origin}/abonnement-avsluttet`);
-    const state = await backendState<{ subscriptions: { subscription: { ariaSubscriptionNo: string }; cancellation?: unknown }[] }>(page, site);
-    expect(state.subscriptions.find((stored) => stored.subscription.ariaSubscriptionNo === '8000003')?.cancellation).toEqual({
+    const state = await backendState<{
+      subscriptions: { subscription: { ariaSubscriptionNo: string }; cancellation?: unknown }[];
+    }>(page, site);
+    expect(
+      state.subscriptions.find((stored) => stored.subscription.ariaSubscriptionNo === '8000003')?.cancellation,
+    ).toEqual({
       type: 'CANCELLATION',
       reason: 'time',
       comment: 'Kanskje senere.',
@@ -89,14 +117,22 @@ test.describe('a form survives a re-login', () => {
     expect(await storedInput(page)).toEqual({ session: [], local: [] });
   });
 
-  test('order: offer, discount code, birthdate and payment method come back, and one click goes to payment', async ({ page }) => {
+  test('order: offer, discount code, birthdate and payment method come back, and one click goes to payment', async ({
+    page,
+  }) => {
     await signInAs(page, site, 'no-account', '/bestill-abonnement');
     await expect(page.getByRole('group', { name: 'Velg abonnement' })).toBeVisible();
     await page.getByRole('radio', { name: /Papiravis i helgen/ }).check();
     await page.getByLabel('Rabattkode').fill('VELKOMMEN');
     await page.getByLabel('Fødselsdato').fill('24.12.1990');
     await page.getByRole('radio', { name: 'Vipps' }).check();
-    await submitIntoRelogin(page, 'createOrder', 'no-account', () => page.getByRole('button', { name: 'Gå til betaling' }).click(), '/bestill-abonnement');
+    await submitIntoRelogin(
+      page,
+      'createOrder',
+      'no-account',
+      () => page.getByRole('button', { name: 'Gå til betaling' }).click(),
+      '/bestill-abonnement',
+    );
 
     await expect(page.getByRole('radio', { name: /Papiravis i helgen/ })).toBeChecked();
     await expect(page.getByLabel('Rabattkode')).toHaveValue('VELKOMMEN');
@@ -106,14 +142,22 @@ test.describe('a form survives a re-login', () => {
     await expectNoAxeViolations(page, '/bestill-abonnement with kept input');
     await page.getByRole('button', { name: 'Gå til betaling' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betal med Vipps');
-    await expect(page.getByRole('definition').filter({ hasText: /3 måneder for 1\skr, deretter 449\skr per måned/ })).toBeVisible();
+    await expect(
+      page.getByRole('definition').filter({ hasText: /3 måneder for 1\skr, deretter 449\skr per måned/ }),
+    ).toBeVisible();
   });
 
   test('order: a 401 on the discount check keeps the order form too', async ({ page }) => {
     await signInAs(page, site, 'no-subscription', '/bestill-abonnement');
     await page.getByRole('radio', { name: /Papiravis i helgen/ }).check();
     await page.getByLabel('Rabattkode').fill('VELKOMMEN');
-    await submitIntoRelogin(page, 'getDiscountDetails', 'no-subscription', () => page.getByRole('button', { name: 'Bruk koden' }).click(), '/bestill-abonnement');
+    await submitIntoRelogin(
+      page,
+      'getDiscountDetails',
+      'no-subscription',
+      () => page.getByRole('button', { name: 'Bruk koden' }).click(),
+      '/bestill-abonnement',
+    );
     await expect(page.getByRole('radio', { name: /Papiravis i helgen/ })).toBeChecked();
     await expect(page.getByLabel('Rabattkode')).toHaveValue('VELKOMMEN');
     await expect(keptLine(page)).toBeVisible();
@@ -121,7 +165,9 @@ test.describe('a form survives a re-login', () => {
     await expect(page.getByText(/Koden VELKOMMEN gir deg/)).toBeVisible();
   });
 
-  test('plan change: the chosen plan and where its paper goes come back, and one click changes it', async ({ page }) => {
+  test('plan change: the chosen plan and where its paper goes come back, and one click changes it', async ({
+    page,
+  }) => {
     await signInAs(page, site, 'digital', '/endre-abonnement');
     await page.getByRole('radio', { name: /Papiravis i helgen/ }).check();
     await page.getByLabel('Gateadresse').fill('Storgata');
@@ -129,7 +175,13 @@ test.describe('a form survives a re-login', () => {
     await page.getByRole('checkbox', { name: 'Vet ikke' }).check();
     await page.getByLabel('Postnummer').fill('0155');
     await expect(page.getByLabel('Poststed')).toHaveValue('Oslo');
-    await submitIntoRelogin(page, 'changePlan', 'digital', () => page.getByRole('button', { name: 'Bytt abonnement' }).click(), '/endre-abonnement');
+    await submitIntoRelogin(
+      page,
+      'changePlan',
+      'digital',
+      () => page.getByRole('button', { name: 'Bytt abonnement' }).click(),
+      '/endre-abonnement',
+    );
     await expect(page.getByRole('radio', { name: /Papiravis i helgen/ })).toBeChecked();
     await expect(page.getByLabel('Gateadresse')).toHaveValue('Storgata');
     await expect(page.getByLabel('Poststed')).toHaveValue('Oslo');
@@ -144,7 +196,13 @@ test.describe('a form survives a re-login', () => {
     const postalCode = page.getByRole('textbox', { name: 'Postnummer' });
     await query.fill('+47 912 34 567');
     await postalCode.fill('7010');
-    await submitIntoRelogin(page, 'searchAccount', 'no-subscription', () => page.getByRole('button', { name: 'Finn abonnementet' }).click(), '/koble-bruker');
+    await submitIntoRelogin(
+      page,
+      'searchAccount',
+      'no-subscription',
+      () => page.getByRole('button', { name: 'Finn abonnementet' }).click(),
+      '/koble-bruker',
+    );
     await expect(query).toHaveValue('+47 912 34 567');
     await expect(postalCode).toHaveValue('7010');
     await expect(keptLine(page)).toBeVisible();
@@ -153,13 +211,21 @@ test.describe('a form survives a re-login', () => {
     await expect(keptLine(page)).toBeHidden();
   });
 
-  test('connect: a 401 on connecting the picked match brings back the search and the pick, and one click connects', async ({ page }) => {
+  test('connect: a 401 on connecting the picked match brings back the search and the pick, and one click connects', async ({
+    page,
+  }) => {
     await signInAs(page, site, 'no-subscription', '/koble-bruker');
     await page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' }).fill('7000101');
     await page.getByRole('textbox', { name: 'Postnummer' }).fill('7010');
     await page.getByRole('button', { name: 'Finn abonnementet' }).click();
     await expect(page.getByRole('heading', { name: 'Vi fant dette' })).toBeFocused();
-    await submitIntoRelogin(page, 'assignAccount', 'no-subscription', () => page.getByRole('button', { name: 'Koble til abonnementet' }).click(), '/koble-bruker');
+    await submitIntoRelogin(
+      page,
+      'assignAccount',
+      'no-subscription',
+      () => page.getByRole('button', { name: 'Koble til abonnementet' }).click(),
+      '/koble-bruker',
+    );
     await expect(page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' })).toHaveValue('7000101');
     await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveValue('7010');
     await expect(page.getByRole('radio', { name: /Digitalabonnement/ })).toBeChecked();
@@ -170,9 +236,17 @@ test.describe('a form survives a re-login', () => {
     expect(await storedInput(page)).toEqual({ session: [], local: [] });
   });
 
-  test('regret: a button without input comes back as it was, says nothing kept, and one click keeps the subscription', async ({ page }) => {
+  test('regret: a button without input comes back as it was, says nothing kept, and one click keeps the subscription', async ({
+    page,
+  }) => {
     await signInAs(page, site, 'pending-cancellation', '/angre-oppsigelse');
-    await submitIntoRelogin(page, 'reactivateSubscription', 'pending-cancellation', () => page.getByRole('button', { name: 'Ja, behold abonnementet' }).click(), '/angre-oppsigelse');
+    await submitIntoRelogin(
+      page,
+      'reactivateSubscription',
+      'pending-cancellation',
+      () => page.getByRole('button', { name: 'Ja, behold abonnementet' }).click(),
+      '/angre-oppsigelse',
+    );
     await expect(page.getByRole('button', { name: 'Ja, behold abonnementet' })).toBeVisible();
     await expect(keptLine(page)).toBeHidden();
     await page.getByRole('button', { name: 'Ja, behold abonnementet' }).click();
@@ -192,7 +266,9 @@ test.describe('“Det du har skrevet er tatt vare på” only where something wa
     await expect(page).toHaveURL(`${site.origin}/abonnement-reaktivert`);
   });
 
-  test('a failed search and a failed connection of a picked match both say the input is kept (the connection keeps its search)', async ({ page }) => {
+  test('a failed search and a failed connection of a picked match both say the input is kept (the connection keeps its search)', async ({
+    page,
+  }) => {
     await signInAs(page, site, 'no-subscription', '/koble-bruker');
     await page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' }).fill('7000101');
     await page.getByRole('textbox', { name: 'Postnummer' }).fill('7010');
@@ -236,7 +312,9 @@ test.describe('/koble-bruker: a new search clears the old matches', () => {
     await expect(page.getByRole('radio')).toHaveCount(0);
   });
 
-  test('a new search the form refuses, or one typed and not sent, leaves no old match to connect (issue 25)', async ({ page }) => {
+  test('a new search the form refuses, or one typed and not sent, leaves no old match to connect (issue 25)', async ({
+    page,
+  }) => {
     await signInAs(page, site, 'no-subscription', null);
     await page.goto(`${site.origin}/koble-bruker`);
     const query = page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' });
@@ -265,7 +343,10 @@ test.describe('/koble-bruker: a new search clears the old matches', () => {
     await query.press('9');
     await expect(matches).toBeHidden();
     await expect(page.getByRole('button', { name: 'Koble til abonnementet' })).toHaveCount(0);
-    const { accounts } = await backendState<{ accounts: { ariaAccountNo: string; spidId: string | null }[] }>(page, site);
+    const { accounts } = await backendState<{ accounts: { ariaAccountNo: string; spidId: string | null }[] }>(
+      page,
+      site,
+    );
     expect(accounts.find((account) => account.ariaAccountNo === '7000101')?.spidId).toBeNull();
   });
 

@@ -6,7 +6,14 @@ import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { signInAs } from './session.ts';
 import type { Site } from './sites.ts';
 
-export type Fault = { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number; retryAfter?: string };
+export type Fault = {
+  call: string;
+  kind: 'status' | 'slow' | 'timeout' | 'malformed';
+  status?: number;
+  delayMs?: number;
+  times?: number;
+  retryAfter?: string;
+};
 
 /**
  * Back to the seed: every persona as the twin and backend start, but whoever is signed in stays so, for the
@@ -51,17 +58,29 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const { origin } = new URL(page.url());
-  const otherOrigins = page.frames().filter((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin);
-  expect(otherOrigins.map((frame) => frame.url()), `${label}: frames axe would leave out`).toEqual([]);
+  const otherOrigins = page
+    .frames()
+    .filter((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin);
+  expect(
+    otherOrigins.map((frame) => frame.url()),
+    `${label}: frames axe would leave out`,
+  ).toEqual([]);
   // AxeBuilder evaluates axe's 650 KB source twice an analysis (about 0.25 s each here): it is put in once per
   // document, and the builder given a source that does nothing. Only the violations are kept whole (`resultTypes`),
   // which is all this reads. An analysis took 0.35–0.4 s instead of 0.75–0.85 s, and 0.1 s instead of 0.7–0.8 s again
   // on the same page.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // options() replaces the run options, so it comes before withTags(), which adds the tags to them.
-  const builder = new AxeBuilder({ page, axeSource: ';' }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS).setLegacyMode();
+  const builder = new AxeBuilder({ page, axeSource: ';' })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .setLegacyMode();
   const { violations } = await builder.analyze();
-  expect(violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /**
@@ -71,7 +90,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
  * `resetBackend` frees the backend's clock.
  */
 export async function setClock(page: Page, site: Site, iso: string): Promise<void> {
-  expect((await page.request.post(`${site.origin}/__test/clock`, { data: { now: iso, keepSessions: true } })).ok()).toBe(true);
+  expect(
+    (await page.request.post(`${site.origin}/__test/clock`, { data: { now: iso, keepSessions: true } })).ok(),
+  ).toBe(true);
   await page.clock.setFixedTime(new Date(iso));
 }
 

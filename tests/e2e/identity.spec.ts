@@ -42,7 +42,17 @@ test.describe('login in a popup on a wide screen with a mouse', () => {
           (window as unknown as { popupFocused: number }).popupFocused += 1;
           target.focus();
         };
-        return popup && new Proxy(popup, { get: (target, key) => (key === 'focus' ? focus(target) : ((value: unknown) => (typeof value === 'function' ? value.bind(target) : value))(Reflect.get(target, key))) });
+        return (
+          popup &&
+          new Proxy(popup, {
+            get: (target, key) =>
+              key === 'focus'
+                ? focus(target)
+                : ((value: unknown) => (typeof value === 'function' ? value.bind(target) : value))(
+                    Reflect.get(target, key),
+                  ),
+          })
+        );
       };
     });
     await page.goto(site.origin + START);
@@ -64,7 +74,10 @@ test.describe('login in a popup on a wide screen with a mouse', () => {
     expect(await page.evaluate(() => (window as unknown as { popupFocused: number }).popupFocused)).toBe(2);
     await expectNoAxeViolations(page, 'waiting for the login popup');
     await popup.waitForURL((url) => isTwinLogin(url, site));
-    expect(decodeLoginState(new URL(popup.url()).searchParams.get('state'))).toMatchObject({ returnUrl: START, popup: expect.any(String) });
+    expect(decodeLoginState(new URL(popup.url()).searchParams.get('state'))).toMatchObject({
+      returnUrl: START,
+      popup: expect.any(String),
+    });
 
     const closes = popup.waitForEvent('close');
     await pickPersona(popup, marte.label);
@@ -126,7 +139,9 @@ test('on a phone "Logg inn" is the redirect, never a popup', async ({ page }) =>
  * out of reach here): the site's session is over, the provider still knows the user.
  */
 async function logOut(page: Page): Promise<void> {
-  const toTitlePage = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === site.title.brand.pageUrl);
+  const toTitlePage = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url() === site.title.brand.pageUrl,
+  );
   await (await headerLink(page, 'Logg ut')).click();
   await toTitlePage;
   await expect.poll(() => page.url()).not.toContain(site.origin);
@@ -154,7 +169,9 @@ test.describe('the simplified login widget', () => {
     await page.waitForTimeout(1_000);
   }
 
-  test('is offered to a visitor the provider knows, and "Fortsett som …" signs them in back on the same page', async ({ page }) => {
+  test('is offered to a visitor the provider knows, and "Fortsett som …" signs them in back on the same page', async ({
+    page,
+  }) => {
     await signInAs(page, site, 'digital');
     await logOut(page);
     await page.goto(site.origin + START);
@@ -165,7 +182,9 @@ test.describe('the simplified login widget', () => {
     await page.screenshot({ path: 'test-results/simplified-login-390.png' });
     // The provider knows them: no login page, straight through /callback and back here, signed in.
     const codeExchanged = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/handlecode');
-    await widget(page).getByRole('button', { name: `Fortsett som ${marte.givenName} ${marte.familyName}` }).click();
+    await widget(page)
+      .getByRole('button', { name: `Fortsett som ${marte.givenName} ${marte.familyName}` })
+      .click();
     expect((await codeExchanged).ok()).toBe(true);
     await expect(page).toHaveURL(site.origin + START, { timeout: 15_000 });
     await page.waitForLoadState();
@@ -191,7 +210,10 @@ test.describe('the simplified login widget', () => {
     }
   });
 
-  test('is never shown to someone signed in, and not to a visitor the provider does not know', async ({ page, browser }) => {
+  test('is never shown to someone signed in, and not to a visitor the provider does not know', async ({
+    page,
+    browser,
+  }) => {
     await signInAs(page, site, 'digital', null);
     const requests = widgetRequests(page);
     await page.goto(`${site.origin}/vilkaar`);

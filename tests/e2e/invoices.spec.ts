@@ -27,7 +27,11 @@ async function openList(page: Page, on: Site = site) {
 /** From the list's "Betal" on the overdue invoice to the provider's page, by the method named. */
 async function payOverdue(page: Page, method: 'Betalingskort' | 'Vipps' = 'Betalingskort') {
   const { unpaid } = await openList(page);
-  await unpaid.getByRole('listitem').first().getByRole('link', { name: /^Betal / }).click();
+  await unpaid
+    .getByRole('listitem')
+    .first()
+    .getByRole('link', { name: /^Betal / })
+    .click();
   await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Betal', exact: true }).click();
@@ -41,7 +45,9 @@ async function backOnLandingPage(page: Page) {
 }
 
 for (const on of [SITES[2]!, SITES[1]!]) {
-  test(`${on.titleCode} (${on.kind}): the digital subscriber's invoices, unpaid first, overdue marked, grouped by year`, async ({ page }) => {
+  test(`${on.titleCode} (${on.kind}): the digital subscriber's invoices, unpaid first, overdue marked, grouped by year`, async ({
+    page,
+  }) => {
     if (on !== site) await resetBackend(page, on);
     await signInAs(page, on, 'digital', null);
     const { unpaid } = await openList(page, on);
@@ -79,14 +85,18 @@ for (const on of [SITES[2]!, SITES[1]!]) {
   });
 }
 
-test('the list on a 390 px phone is a screen or three, not 13 000 px: January’s invoice under its own year, each year with its count and sum (issue 24)', async ({ page }) => {
+test('the list on a 390 px phone is a screen or three, not 13 000 px: January’s invoice under its own year, each year with its count and sum (issue 24)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, site, 'digital', null);
   await openList(page);
   const january = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /januar 2026$/ }) });
   await expect(january).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Fakturaer for 2026' })).toContainText(/januar 2026/);
-  await expect(page.getByRole('group').filter({ has: page.getByRole('heading', { name: 'Fakturaer for 2025' }) })).toContainText(/^Fakturaer for 2025\s*12 fakturaer, [\d\s]+(,\d{2})?\skr i alt/);
+  await expect(
+    page.getByRole('group').filter({ has: page.getByRole('heading', { name: 'Fakturaer for 2025' }) }),
+  ).toContainText(/^Fakturaer for 2025\s*12 fakturaer, [\d\s]+(,\d{2})?\skr i alt/);
   // Measured 13 021 px before issue 24 with every invoice a card; the fold and the rows keep it near three screens.
   expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThan(3 * 844 + 400);
   await page.screenshot({ path: 'test-results/fakturaoversikt-topp-390.png' });
@@ -95,7 +105,9 @@ test('the list on a 390 px phone is a screen or three, not 13 000 px: January’
   await page.screenshot({ path: 'test-results/fakturaoversikt-eldre-aar-390.png' });
 });
 
-test('by keyboard alone: open an older year, an invoice’s page, and reach "Betal" for the overdue one (issue 24)', async ({ page }) => {
+test('by keyboard alone: open an older year, an invoice’s page, and reach "Betal" for the overdue one (issue 24)', async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', null);
   const { unpaid } = await openList(page);
   const older = page.getByRole('list', { name: 'Fakturaer for 2025' });
@@ -126,7 +138,9 @@ test('by keyboard alone: open an older year, an invoice’s page, and reach "Bet
   await expect(page.getByRole('button', { name: 'Betal', exact: true })).toBeVisible();
 });
 
-test('an invoice’s page has every fact, "Skriv ut / lagre som PDF" opens the print dialog, and print shows the facts without the portal around them (issue 24)', async ({ page }) => {
+test('an invoice’s page has every fact, "Skriv ut / lagre som PDF" opens the print dialog, and print shows the facts without the portal around them (issue 24)', async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', `/faktura/${PAID}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('definition').filter({ hasText: PAID })).toBeVisible();
@@ -140,26 +154,46 @@ test('an invoice’s page has every fact, "Skriv ut / lagre som PDF" opens the p
   await page.screenshot({ path: 'test-results/faktura-390.png', fullPage: true });
 
   await page.emulateMedia({ media: 'print' });
-  for (const term of ['Fakturanummer', 'Periode', 'Beløp', 'Forfall', 'Status', 'Betalt dato', 'KID', 'Kontonummer', 'Avis', 'Abonnent', 'Kundenummer', 'Selger']) {
+  for (const term of [
+    'Fakturanummer',
+    'Periode',
+    'Beløp',
+    'Forfall',
+    'Status',
+    'Betalt dato',
+    'KID',
+    'Kontonummer',
+    'Avis',
+    'Abonnent',
+    'Kundenummer',
+    'Selger',
+  ]) {
     await expect(main.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
   }
   await expect(main.getByRole('definition').filter({ hasText: /^Betalt$/ })).toBeVisible();
   await expect(main.getByRole('definition').filter({ hasText: /^Adresseavisen$/ })).toBeVisible();
   // The seller, as an invoice must name it: the publishing company, its org.nr. and address (issue 41).
   const { companyName, organizationNumber, postalAddress } = site.title.brand;
-  await expect(main.getByRole('definition').filter({ hasText: companyName })).toHaveText(`${companyName}Org.nr. ${organizationNumber}${postalAddress.replace(', ', '')}`);
+  await expect(main.getByRole('definition').filter({ hasText: companyName })).toHaveText(
+    `${companyName}Org.nr. ${organizationNumber}${postalAddress.replace(', ', '')}`,
+  );
   await expect(main.getByRole('definition').filter({ hasText: 'Marte Solberg' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
-  for (const navigation of await page.getByRole('navigation', { includeHidden: true }).all()) await expect(navigation).toBeHidden();
+  for (const navigation of await page.getByRole('navigation', { includeHidden: true }).all())
+    await expect(navigation).toBeHidden();
   await expect(page.getByRole('button', { name: 'Skriv ut / lagre som PDF' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Til fakturaoversikten' })).toBeHidden();
   await page.screenshot({ path: 'test-results/faktura-utskrift-390.png', fullPage: true });
 });
 
-test('another account’s invoice has no page either; text planted in the address is never written on the page (issue 43)', async ({ page }) => {
+test('another account’s invoice has no page either; text planted in the address is never written on the page (issue 43)', async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', `/faktura/${PAPER_INVOICE}`);
-  await expect(page.getByText('Vi finner ingen faktura med dette nummeret på kontoen din.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Vi finner ingen faktura med dette nummeret på kontoen din.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(PAPER_INVOICE);
   await expect(page.getByRole('main').getByRole('definition')).toHaveCount(0);
 
@@ -169,7 +203,9 @@ test('another account’s invoice has no page either; text planted in the addres
     if (new URL(request.url()).pathname.startsWith('/api/invoice/')) asked.push(request.url());
   });
   await page.goto(`${site.origin}/faktura/${encodeURIComponent(planted)}`);
-  await expect(page.getByText('Denne adressen viser ikke til en faktura: fakturanummeret skal bare ha sifre.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Denne adressen viser ikke til en faktura: fakturanummeret skal bare ha sifre.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Til fakturaoversikten' })).toHaveAttribute('href', '/fakturaoversikt');
   for (const words of ['inkasso', '815', 'straks']) await expect(page.locator('body')).not.toContainText(words);
   expect(await page.title()).not.toContain('inkasso');
@@ -177,7 +213,9 @@ test('another account’s invoice has no page either; text planted in the addres
   await expectNoAxeViolations(page, '/faktura with text that is no invoice number');
 });
 
-test('home says what the invoice list says: the overdue invoice and all that is owed, with "Betal fakturaen" (issue 24)', async ({ page }) => {
+test('home says what the invoice list says: the overdue invoice and all that is owed, with "Betal fakturaen" (issue 24)', async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', '/');
   const attention = page.getByRole('region', { name: 'Trenger oppmerksomhet' });
   await expect(attention).toContainText(/En faktura på [\d\s]+kr forfalt/);
@@ -190,7 +228,10 @@ test('home says what the invoice list says: the overdue invoice and all that is 
   await page.getByRole('navigation', { name: 'Dette kan du gjøre' }).getByRole('link', { name: 'Fakturaer' }).click();
   await expect(page.getByText(`Du har ${owed} å betale.`)).toBeVisible();
   await page.goBack();
-  await page.getByRole('region', { name: 'Trenger oppmerksomhet' }).getByRole('link', { name: 'Betal fakturaen' }).click();
+  await page
+    .getByRole('region', { name: 'Trenger oppmerksomhet' })
+    .getByRole('link', { name: 'Betal fakturaen' })
+    .click();
   await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
 });
 
@@ -207,7 +248,10 @@ test('a trial without invoices is told so', async ({ page }) => {
   await expectNoAxeViolations(page, '/fakturaoversikt empty');
 });
 
-test('copy the overdue invoice’s KID, said in a live region; a refused clipboard leaves the text selected', async ({ page, context }) => {
+test('copy the overdue invoice’s KID, said in a live region; a refused clipboard leaves the text selected', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
   await signInAs(page, site, 'digital', null);
   const { unpaid } = await openList(page);
@@ -222,7 +266,9 @@ test('copy the overdue invoice’s KID, said in a live region; a refused clipboa
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('Not allowed', 'NotAllowedError'));
   });
   await overdue.getByRole('button', { name: /^Kopier Kontonummer/ }).click();
-  await expect(overdue.getByRole('alert')).toHaveText('Vi fikk ikke kopiert Kontonummer. Teksten er merket, så du kan kopiere den selv.');
+  await expect(overdue.getByRole('alert')).toHaveText(
+    'Vi fikk ikke kopiert Kontonummer. Teksten er merket, så du kan kopiere den selv.',
+  );
   expect((await page.evaluate(() => getSelection()?.toString()))?.replace(/\s/g, '')).toMatch(/^\d{11}$/);
   // The worker's next test has this context too, and Playwright's reset leaves permissions as they are.
   await context.clearPermissions();
@@ -231,7 +277,11 @@ test('copy the overdue invoice’s KID, said in a live region; a refused clipboa
 test('pay the overdue invoice by card: the receipt, and the list shows it paid', async ({ page }) => {
   await signInAs(page, site, 'digital', null);
   const { unpaid } = await openList(page);
-  await unpaid.getByRole('listitem').first().getByRole('link', { name: /^Betal / }).click();
+  await unpaid
+    .getByRole('listitem')
+    .first()
+    .getByRole('link', { name: /^Betal / })
+    .click();
   await expect(page).toHaveURL(`${site.origin}/betal-faktura/${OVERDUE}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betal faktura');
   await expect(page.getByRole('definition').filter({ hasText: OVERDUE })).toBeVisible();
@@ -261,7 +311,9 @@ test('pay the overdue invoice by card: the receipt, and the list shows it paid',
   await expect(page.getByRole('heading', { name: 'Ingen betaling å sjekke' })).toBeVisible();
 });
 
-test('a second "Betal" while the first payment is open at the provider is refused with words and the way on: never paid twice (issue 25)', async ({ page }) => {
+test('a second "Betal" while the first payment is open at the provider is refused with words and the way on: never paid twice (issue 25)', async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', `/betal-faktura/${OVERDUE}`);
   await page.getByRole('button', { name: 'Betal', exact: true }).click();
   await expect(page).toHaveURL(/\/provider\/betaling\?paymentId=/);
@@ -278,7 +330,9 @@ for (const [choice, heading, method] of [
   ['Avvis', 'Betalingen ble avvist', 'Betalingskort'],
   ['Avbryt', 'Betalingen er avbrutt', 'Vipps'],
 ] as const) {
-  test(`"${choice}" at the provider is explained, nothing is paid, and "Prøv igjen" leads back to the invoice`, async ({ page }) => {
+  test(`"${choice}" at the provider is explained, nothing is paid, and "Prøv igjen" leads back to the invoice`, async ({
+    page,
+  }) => {
     await signInAs(page, site, 'digital', null);
     await payOverdue(page, method);
     await page.getByRole('button', { name: choice, exact: true }).click();
@@ -316,11 +370,15 @@ test('a made-up payment id and none at all are explained on /betaling', async ({
   await expectNoAxeViolations(page, '/betaling refused');
 });
 
-test('another account’s invoice and an unknown number are not found; a paid one says so; each with a way on', async ({ page }) => {
+test('another account’s invoice and an unknown number are not found; a paid one says so; each with a way on', async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', null);
   for (const invoiceNo of [PAPER_INVOICE, '9999999999']) {
     await page.goto(`${site.origin}/betal-faktura/${invoiceNo}`);
-    await expect(page.getByText('Vi finner ingen faktura med dette nummeret på kontoen din.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Vi finner ingen faktura med dette nummeret på kontoen din.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Til fakturaoversikten' })).toHaveAttribute('href', '/fakturaoversikt');
     await expect(page.getByRole('button', { name: 'Betal', exact: true })).toHaveCount(0);
   }

@@ -4,7 +4,10 @@ import { SITES } from './sites.ts';
 import { signInAs } from './session.ts';
 
 for (const site of SITES.slice(0, 2)) {
-  for (const [name, path] of [['home', '/'], ['faq', '/kundeservice']] as const) {
+  for (const [name, path] of [
+    ['home', '/'],
+    ['faq', '/kundeservice'],
+  ] as const) {
     test(`${site.titleCode} ${name} renders with its logo`, async ({ page }, testInfo) => {
       if (path === '/') await signInAs(page, site, 'digital', null);
       await page.goto(site.origin + path);

@@ -37,7 +37,9 @@ test.describe('a 401 on a public page', () => {
     await injectFault(page, site, { call: 'offering', kind: 'status', status: 401, times: 1 });
     await page.goto(`${site.origin}/winback?fra=epost#tilbud`);
     await page.waitForURL((url) => isTwinLogin(url, site));
-    expect(decodeLoginState(new URL(page.url()).searchParams.get('state'))?.returnUrl).toBe('/winback?fra=epost#tilbud');
+    expect(decodeLoginState(new URL(page.url()).searchParams.get('state'))?.returnUrl).toBe(
+      '/winback?fra=epost#tilbud',
+    );
     await pickPersona(page, persona('cancelled').label);
     await expect(page).toHaveURL(`${site.origin}/winback?fra=epost#tilbud`);
     await expect(page.getByRole('article')).toHaveCount(2);
@@ -74,11 +76,15 @@ test.describe('the session ran out while the buyer was at the payment provider',
       });
       await payButton(page).click();
       await page.waitForURL((url) => isTwinLogin(url, site));
-      expect(decodeLoginState(new URL(page.url()).searchParams.get('state'))?.returnUrl).toBe(`${completion}?orderId=${orderId}`);
+      expect(decodeLoginState(new URL(page.url()).searchParams.get('state'))?.returnUrl).toBe(
+        `${completion}?orderId=${orderId}`,
+      );
       await pickPersona(page, buyer.label);
       await expect(page).toHaveURL(`${site.origin}/kvittering`);
       // Back at the completion route with the order id, which completed the order.
-      expect(visited.slice(visited.findIndex((url) => url.includes('/callback')))).toContain(`${site.origin}${completion}?orderId=${orderId}`);
+      expect(visited.slice(visited.findIndex((url) => url.includes('/callback')))).toContain(
+        `${site.origin}${completion}?orderId=${orderId}`,
+      );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kvittering');
       await expect(page.getByText('Digitalabonnement')).toBeVisible();
       expect((await orders(page)).map((order) => order.status)).toEqual(['completed']);

@@ -21,7 +21,10 @@ async function openHome(page: Page, personaId: string, on: Site = site) {
 }
 
 async function storedMethod(page: Page, personaId: string): Promise<{ method: string | null }> {
-  const state = await backendState<{ accounts: { ariaAccountNo: string; paymentMethod: { method: string | null } }[] }>(page, site);
+  const state = await backendState<{ accounts: { ariaAccountNo: string; paymentMethod: { method: string | null } }[] }>(
+    page,
+    site,
+  );
   const ariaAccountNo = accountNoOf(personaById(personaId)!);
   return state.accounts.find((account) => account.ariaAccountNo === ariaAccountNo)!.paymentMethod;
 }
@@ -47,9 +50,15 @@ test.describe('home says how the account pays', () => {
       await expect(card).toContainText('Betalingskort');
       await expect(card).toContainText(/Visa som slutter på 4242, gyldig til \d{2}\/\d{4}/);
       await expect(card).toContainText('Kortet utløper snart.');
-      await expect(card.getByRole('link', { name: 'Endre betalingsmåte' })).toHaveAttribute('href', '/endre-betalingsmetode');
+      await expect(card.getByRole('link', { name: 'Endre betalingsmåte' })).toHaveAttribute(
+        'href',
+        '/endre-betalingsmetode',
+      );
       // Issue 41: the card pays for a running subscription, so the card page offers to replace it, not to remove it.
-      await expect(card.getByRole('link', { name: 'Bytt betalingskort' })).toHaveAttribute('href', '/legg-til-betalingskort');
+      await expect(card.getByRole('link', { name: 'Bytt betalingskort' })).toHaveAttribute(
+        'href',
+        '/legg-til-betalingskort',
+      );
       await expectNoAxeViolations(page, '/');
     });
   }
@@ -109,8 +118,13 @@ test.describe('changing the method through the provider', () => {
     await expect(page.getByRole('heading', { name: 'Kortet er byttet' })).toBeFocused();
   });
 
-  for (const [method, code] of [['AvtaleGiro', 'AVTALEGIRO'], ['eFaktura', 'EFAKTURA']] as const) {
-    test(`card → ${method}: the agreement's id goes with the trip (temp_agreement_id), the bank approves it, and the trip is over`, async ({ page }) => {
+  for (const [method, code] of [
+    ['AvtaleGiro', 'AVTALEGIRO'],
+    ['eFaktura', 'EFAKTURA'],
+  ] as const) {
+    test(`card → ${method}: the agreement's id goes with the trip (temp_agreement_id), the bank approves it, and the trip is over`, async ({
+      page,
+    }) => {
       await signInAs(page, site, 'digital', null);
       await chooseMethod(page, method);
       // The tab keeps the agreement for the verify page; the bank's page shows the same agreement.
@@ -202,7 +216,9 @@ test.describe('the card', () => {
     expect(await storedMethod(page, 'paper')).toMatchObject({ method: 'SWEDBANK-PPG' });
   });
 
-  test('replace the card (digital); removing it is not offered while it pays the subscription, and the page says why', async ({ page }) => {
+  test('replace the card (digital); removing it is not offered while it pays the subscription, and the page says why', async ({
+    page,
+  }) => {
     await signInAs(page, site, 'digital', '/legg-til-betalingskort');
     // Issue 41: home's "Bytt betalingskort" leads here, so the page is not headed "Legg til betalingskort".
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betalingskort');
@@ -210,7 +226,9 @@ test.describe('the card', () => {
     // Issue 24: never offer what the backend would refuse (mayRemoveCard, the rule both apply).
     await expect(page.getByRole('button', { name: 'Bytt kort' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Fjern kortet' })).toHaveCount(0);
-    await expect(page.getByRole('main')).toContainText('Abonnementet ditt betales med dette kortet, så du kan bytte det, men ikke fjerne det.');
+    await expect(page.getByRole('main')).toContainText(
+      'Abonnementet ditt betales med dette kortet, så du kan bytte det, men ikke fjerne det.',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'Endre betalingsmåte' })).toBeVisible();
     await expectNoAxeViolations(page, '/legg-til-betalingskort');
 
@@ -228,7 +246,10 @@ test.describe('the card', () => {
     // Issue 24: the safe choice comes first by keyboard, and the yes is drawn as destructive.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Avbryt' })).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Ja, fjern kortet' })).toHaveCSS('background-color', 'rgb(176, 0, 32)');
+    await expect(page.getByRole('button', { name: 'Ja, fjern kortet' })).toHaveCSS(
+      'background-color',
+      'rgb(176, 0, 32)',
+    );
     await page.getByRole('button', { name: 'Avbryt' }).click();
     // Closed without a yes, focus is back on the button that asked (issue 41).
     await expect(page.getByRole('button', { name: 'Fjern kortet' })).toBeFocused();

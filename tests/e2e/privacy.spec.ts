@@ -5,7 +5,14 @@
 // everything loaded and no CSP violation: routes.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { backendState, expectNoAxeViolations, injectFault, resetBackend, subscriberWithStandIns, useStandIns } from './harness.ts';
+import {
+  backendState,
+  expectNoAxeViolations,
+  injectFault,
+  resetBackend,
+  subscriberWithStandIns,
+  useStandIns,
+} from './harness.ts';
 import { persona, signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
@@ -33,7 +40,9 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/${name}-390.png`, fullPage: true });
 }
 
-test('analytics sends a page view only once the visitor has chosen, and what it sends follows the choice', async ({ browser }) => {
+test('analytics sends a page view only once the visitor has chosen, and what it sends follows the choice', async ({
+  browser,
+}) => {
   const marte = persona('digital');
   const accepting = await subscriberWithStandIns(browser, site, '/fakturaoversikt');
   // Nothing is sent while the consent manager is still asking.
@@ -44,11 +53,27 @@ test('analytics sends a page view only once the visitor has chosen, and what it 
   const [accepted] = await analyticsEvents(accepting);
   expect(accepted).toMatchObject({
     type: 'View',
-    object: { type: 'Page', id: `${site.origin}/fakturaoversikt`, pageType: 'betaling', 'spt:custom': { site: 'adressa', siteGroup: 'aag', theme: 'unknown' } },
-    actor: { id: `sdrn:spid.no:user:${marte.userId}`, subscriptionName: 'Abo', realm: 'spid.no', productFeatures: 'Digitalabonnement' },
+    object: {
+      type: 'Page',
+      id: `${site.origin}/fakturaoversikt`,
+      pageType: 'betaling',
+      'spt:custom': { site: 'adressa', siteGroup: 'aag', theme: 'unknown' },
+    },
+    actor: {
+      id: `sdrn:spid.no:user:${marte.userId}`,
+      subscriptionName: 'Abo',
+      realm: 'spid.no',
+      productFeatures: 'Digitalabonnement',
+    },
     provider: { id: 'adressa', product: 'minside', productName: 'Min Side', productType: 'Web' },
     tracker: { id: 'polaris-adressa-unified', deployStage: 'dev', transport: 'beacon', requiresAdvertisingOptIn: true },
-    consents: { source: 'cmp', purposes: { CMP_ADVERTISING: { optIn: true, status: 'accepted' }, CMP_ANALYTICS: { optIn: true, status: 'accepted' } } },
+    consents: {
+      source: 'cmp',
+      purposes: {
+        CMP_ADVERTISING: { optIn: true, status: 'accepted' },
+        CMP_ANALYTICS: { optIn: true, status: 'accepted' },
+      },
+    },
   });
   // With advertising accepted, the SDK may name the device.
   expect(accepted!.device?.environmentId).toMatch(/^sdrn:schibsted:environment:/);
@@ -62,18 +87,30 @@ test('analytics sends a page view only once the visitor has chosen, and what it 
   const [refused] = await sentSince();
   expect(refused).toMatchObject({
     type: 'View',
-    consents: { source: 'cmp', purposes: { CMP_ADVERTISING: { optIn: false, status: 'rejected' }, CMP_ANALYTICS: { optIn: false, status: 'rejected' } } },
+    consents: {
+      source: 'cmp',
+      purposes: {
+        CMP_ADVERTISING: { optIn: false, status: 'rejected' },
+        CMP_ANALYTICS: { optIn: false, status: 'rejected' },
+      },
+    },
   });
   // Advertising refused: the device is not named.
   expect(refused!.device).toBeUndefined();
   // The choice is remembered: the next page asks nothing and reports at once, refused as before, from where it came.
   await refusing.goto(`${site.origin}/mitt-innhold`, { referer: `${site.origin}/fakturaoversikt` });
   await expect.poll(async () => (await sentSince()).length).toBe(2);
-  expect((await sentSince())[1]).toMatchObject({ object: { pageType: 'hjem' }, origin: { type: 'Listing' }, consents: { purposes: { CMP_ANALYTICS: { status: 'rejected' } } } });
+  expect((await sentSince())[1]).toMatchObject({
+    object: { pageType: 'hjem' },
+    origin: { type: 'Listing' },
+    consents: { purposes: { CMP_ANALYTICS: { status: 'rejected' } } },
+  });
   await refusing.context().close();
 });
 
-test('on this machine analytics runs in dev mode into its stand-in, stand-ins asked for or not (spec section 9)', async ({ page }) => {
+test('on this machine analytics runs in dev mode into its stand-in, stand-ins asked for or not (spec section 9)', async ({
+  page,
+}) => {
   // No stand-ins cookie: no consent manager here, so the SDK's stand-in reports at once, with no choice known.
   await page.goto(`${site.origin}/kundeservice`);
   await expect.poll(async () => (await analyticsEvents(page)).length).toBe(1);
@@ -88,7 +125,10 @@ test('on this machine analytics runs in dev mode into its stand-in, stand-ins as
   expect(view!.device).toBeUndefined();
 });
 
-test('the footer link: the settings page where no consent manager runs, the privacy manager where one does, and why when it cannot load', async ({ page, browser }) => {
+test('the footer link: the settings page where no consent manager runs, the privacy manager where one does, and why when it cannot load', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   // No consent manager on this machine unless the stand-ins are on: the link leads to the settings page.
   await signInAs(page, site, 'digital');
@@ -104,7 +144,9 @@ test('the footer link: the settings page where no consent manager runs, the priv
   await withCmp.getByRole('contentinfo').getByRole('link', { name: 'Personverninnstillinger' }).click();
   const manager = withCmp.getByRole('dialog', { name: 'Personvernvalg' });
   await expect(manager).toBeVisible();
-  await expect(manager).toContainText(`konto 1915, egenskap ${site.title.sourcepointId}, personvernvalg ${site.title.sourcepointPmId}`);
+  await expect(manager).toContainText(
+    `konto 1915, egenskap ${site.title.sourcepointId}, personvernvalg ${site.title.sourcepointPmId}`,
+  );
   await expect(withCmp).toHaveURL(`${site.origin}/kundeservice`);
   await manager.getByLabel('Analyse og statistikk').check();
   await manager.getByRole('button', { name: 'Lagre valgene' }).click();
@@ -118,7 +160,9 @@ test('the footer link: the settings page where no consent manager runs, the priv
   // The icons are inline SVG, sanitised, drawn in the brand's accent colour.
   const icon = choices.locator('.icon svg').first();
   await expect(icon).toBeVisible();
-  expect(await icon.evaluate((svg) => getComputedStyle(svg).color)).toBe(await withCmp.evaluate(() => getComputedStyle(document.querySelector('.button')!).backgroundColor));
+  expect(await icon.evaluate((svg) => getComputedStyle(svg).color)).toBe(
+    await withCmp.evaluate(() => getComputedStyle(document.querySelector('.button')!).backgroundColor),
+  );
   await expectNoAxeViolations(withCmp, '/personverninnstillinger with the consent manager');
   await screenshot(withCmp, 'personverninnstillinger');
   await withCmp.setViewportSize({ width: 412, height: 915 });
@@ -155,7 +199,9 @@ test('the footer link: the settings page where no consent manager runs, the priv
   await blocked.context().close();
 });
 
-test('the three consent steps: Back and Forward keep the choices, a failing save keeps them and offers a retry, and the saved choices are shown with how to change them', async ({ page }) => {
+test('the three consent steps: Back and Forward keep the choices, a failing save keeps them and offers a retry, and the saved choices are shown with how to change them', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signInAs(page, site, 'digital', '/samtykke1');
   await expect(page.getByText('Du velger selv hva vi kan sende deg')).toBeVisible();
@@ -168,7 +214,9 @@ test('the three consent steps: Back and Forward keep the choices, a failing save
   const sms = page.getByRole('checkbox', { name: 'Tilbud på SMS' });
   // What Marte said yes to before, and where it goes.
   await expect(newsletters).toBeChecked();
-  await expect(newsletters).toHaveAccessibleDescription(/Sendes til marte\.solberg@example\.com\. Du sa ja \d+\. \w+ \d{4}\./);
+  await expect(newsletters).toHaveAccessibleDescription(
+    /Sendes til marte\.solberg@example\.com\. Du sa ja \d+\. \w+ \d{4}\./,
+  );
   await expect(sms).not.toBeChecked();
   await expect(sms).toHaveAccessibleDescription(/Sendes til 412 34 503\./);
   await sms.check();
@@ -207,9 +255,14 @@ test('the three consent steps: Back and Forward keep the choices, a failing save
   await expectNoAxeViolations(page, '/samtykke3');
   await screenshot(page, 'samtykke3');
   // Stored by the backend for Marte's own account, each with the time it was given.
-  const { consents } = await backendState<{ consents: Record<string, Record<string, { granted: boolean; givenAt: string } | null>> }>(page, site);
+  const { consents } = await backendState<{
+    consents: Record<string, Record<string, { granted: boolean; givenAt: string } | null>>;
+  }>(page, site);
   const marte = Object.values(consents).find((choices) => choices.offersBySms?.granted);
-  expect(marte).toMatchObject({ newsletters: { granted: false }, offersBySms: { granted: true, givenAt: expect.any(String) } });
+  expect(marte).toMatchObject({
+    newsletters: { granted: false },
+    offersBySms: { granted: true, givenAt: expect.any(String) },
+  });
 
   // Back at step 2 later, it starts from what is saved.
   await page.getByRole('link', { name: 'Endre valgene' }).click();
@@ -217,7 +270,9 @@ test('the three consent steps: Back and Forward keep the choices, a failing save
   await expect(newsletters).not.toBeChecked();
 });
 
-test('both data hand-offs explain, ask again, and hand over to the identity provider for the title', async ({ page }) => {
+test('both data hand-offs explain, ask again, and hand over to the identity provider for the title', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signInAs(page, site, 'digital', '/schibstedTakeoutGateway');
   await expect(page.getByText('senest innen 30 dager')).toBeVisible();
@@ -264,7 +319,9 @@ test('both data hand-offs explain, ask again, and hand over to the identity prov
   await expect(page).toHaveURL(`${site.origin}/`);
 });
 
-test('a 503 from the backend sends a signed-in page to /maintenance, saying when to come back; public pages keep working', async ({ page }) => {
+test('a 503 from the backend sends a signed-in page to /maintenance, saying when to come back; public pages keep working', async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', null);
   // The backend is down for half an hour: the guard's first call answers 503 with Retry-After.
   await injectFault(page, site, { call: 'getAccount', kind: 'status', status: 503, retryAfter: '1800', times: 1 });
@@ -299,7 +356,9 @@ test('a 503 from the backend sends a signed-in page to /maintenance, saying when
   await page.route(`${site.origin}/endre-profil`, async (route) => {
     const response = await route.fetch();
     const built = await response.text();
-    const asMaintenanceBuild = built.replace('"maintenance":false', '"maintenance":true').replace(/<script>\(function startInHead[\s\S]*?<\/script>/, '');
+    const asMaintenanceBuild = built
+      .replace('"maintenance":false', '"maintenance":true')
+      .replace(/<script>\(function startInHead[\s\S]*?<\/script>/, '');
     expect(asMaintenanceBuild).not.toContain('startInHead');
     await route.fulfill({ response, body: asMaintenanceBuild });
   });

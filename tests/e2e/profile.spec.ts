@@ -18,7 +18,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('/endre-profil', () => {
-  test('bad input shows each message by its field, good input is saved and shown again after reload', async ({ page }) => {
+  test('bad input shows each message by its field, good input is saved and shown again after reload', async ({
+    page,
+  }) => {
     await signInAs(page, adr, 'digital', null);
     await open(page, adr, '/endre-profil', 'Endre profil');
     const firstName = page.getByRole('textbox', { name: 'Fornavn' });
@@ -94,7 +96,12 @@ test('/kontakt: e-mail and phone are checked, and what is saved stays', async ({
   for (const [emailValue, phoneValue, emailMessage, phoneMessage] of [
     ['', '', 'E-postadresse er påkrevd', 'Telefonnummer er påkrevd'],
     ['per.olsen@', '1234', 'Vennligst skriv en gyldig e-postadresse', 'Telefonnummeret er ugyldig'],
-    ['per olsen@example.com', '+46 912 34 567', 'Vennligst skriv en gyldig e-postadresse', 'Telefonnummeret er ugyldig'],
+    [
+      'per olsen@example.com',
+      '+46 912 34 567',
+      'Vennligst skriv en gyldig e-postadresse',
+      'Telefonnummeret er ugyldig',
+    ],
   ]) {
     await email.fill(emailValue!);
     await phone.fill(phoneValue!);
@@ -119,7 +126,9 @@ test('/kontakt: e-mail and phone are checked, and what is saved stays', async ({
 });
 
 test.describe('/koble-bruker', () => {
-  test('someone without a subscription finds theirs, picks it, connects it and lands on Min side showing it', async ({ page }) => {
+  test('someone without a subscription finds theirs, picks it, connects it and lands on Min side showing it', async ({
+    page,
+  }) => {
     await signInAs(page, adr, 'no-subscription', '/');
     await expect(page).toHaveURL(`${adr.origin}/ingen-abonnement`);
     await page.getByRole('link', { name: 'Koble til abonnementet ditt' }).click();
@@ -129,7 +138,9 @@ test.describe('/koble-bruker', () => {
     const query = page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' });
     await expect(query).toBeFocused();
     await expect(query).toHaveAccessibleDescription(/Kundenummer, telefonnummer eller e-postadresse er påkrevd/);
-    await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveAccessibleDescription(/Postnummer er påkrevd/);
+    await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveAccessibleDescription(
+      /Postnummer er påkrevd/,
+    );
 
     await query.fill('+47 912 34 567');
     await page.getByRole('textbox', { name: 'Postnummer' }).fill('7010');
@@ -158,8 +169,14 @@ test.describe('/koble-bruker', () => {
     await page.getByRole('button', { name: 'Finn abonnementet' }).click();
     const message = page.getByRole('region', { name: 'Vi fant ikke noe abonnement' });
     await expect(message).toBeFocused();
-    await expect(message.getByRole('link', { name: 'Bestill abonnement' })).toHaveAttribute('href', '/bestill-abonnement');
-    await expect(message.getByRole('link', { name: 'Kundeservice', exact: true })).toHaveAttribute('href', '/kundeservice');
+    await expect(message.getByRole('link', { name: 'Bestill abonnement' })).toHaveAttribute(
+      'href',
+      '/bestill-abonnement',
+    );
+    await expect(message.getByRole('link', { name: 'Kundeservice', exact: true })).toHaveAttribute(
+      'href',
+      '/kundeservice',
+    );
     await expect(message.getByRole('link', { name: adr.title.brand.customerCenterEmail })).toBeVisible();
     await expectNoAxeViolations(page, '/koble-bruker without a match');
   });
@@ -182,10 +199,16 @@ test('/ingen-abonnement offers connecting, ordering and the customer centre', as
   const accountRead = page.waitForResponse((response) => response.url().includes('/api/account/'));
   await open(page, adr, '/ingen-abonnement', 'Du har ikke abonnement');
   await accountRead;
-  await expect(page.getByRole('link', { name: 'Koble til abonnementet ditt' })).toHaveAttribute('href', '/koble-bruker');
+  await expect(page.getByRole('link', { name: 'Koble til abonnementet ditt' })).toHaveAttribute(
+    'href',
+    '/koble-bruker',
+  );
   await expect(page.getByRole('link', { name: 'Bestill abonnement' })).toHaveAttribute('href', '/bestill-abonnement');
   const help = page.getByRole('region', { name: 'Trenger du hjelp?' });
-  await expect(help.getByRole('link', { name: adr.title.brand.customerCenterEmail })).toHaveAttribute('href', `mailto:${adr.title.brand.customerCenterEmail}`);
+  await expect(help.getByRole('link', { name: adr.title.brand.customerCenterEmail })).toHaveAttribute(
+    'href',
+    `mailto:${adr.title.brand.customerCenterEmail}`,
+  );
   await expectNoAxeViolations(page, '/ingen-abonnement');
 });
 
@@ -202,10 +225,20 @@ test.describe('/mitt-innhold', () => {
     await signInAs(page, adr, 'paper', null);
     await open(page, adr, '/mitt-innhold', 'Mitt innhold');
     const main = page.getByRole('main');
-    for (const heading of ['Alle artikler på nett', 'Appen', 'E-avisen', 'Papiravisen alle dager', 'TV og video', 'Direkte sport']) {
+    for (const heading of [
+      'Alle artikler på nett',
+      'Appen',
+      'E-avisen',
+      'Papiravisen alle dager',
+      'TV og video',
+      'Direkte sport',
+    ]) {
       await expect(main.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(main.getByRole('link', { name: 'Gå til tv.adressa.no' })).toHaveAttribute('href', adr.title.playBaseUrl!);
+    await expect(main.getByRole('link', { name: 'Gå til tv.adressa.no' })).toHaveAttribute(
+      'href',
+      adr.title.playBaseUrl!,
+    );
     await expect(main.getByRole('heading', { name: 'Familiedeling' })).toBeHidden();
     await expectNoAxeViolations(page, '/mitt-innhold paper');
     await page.screenshot({ path: 'test-results/mitt-innhold-paper.png', fullPage: true });
@@ -225,14 +258,20 @@ test.describe('/mitt-innhold', () => {
   test('a family subscription includes family sharing', async ({ page }) => {
     await signInAs(page, adr, 'family-owner', null);
     await open(page, adr, '/mitt-innhold', 'Mitt innhold');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Gå til familiedeling' })).toHaveAttribute('href', '/familiedeling');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Gå til familiedeling' })).toHaveAttribute(
+      'href',
+      '/familiedeling',
+    );
   });
 
   test('an ended subscription gives no access, and can be started again', async ({ page }) => {
     await signInAs(page, adr, 'cancelled', null);
     await open(page, adr, '/mitt-innhold', 'Mitt innhold');
     await expect(page.getByText('Abonnementet ditt er ikke aktivt nå')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Start abonnementet igjen' })).toHaveAttribute('href', '/angre-oppsigelse');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Start abonnementet igjen' })).toHaveAttribute(
+      'href',
+      '/angre-oppsigelse',
+    );
   });
 });
 

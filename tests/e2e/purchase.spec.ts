@@ -25,7 +25,9 @@ async function orders(page: Page): Promise<{ status: string }[]> {
   return (await backendState<{ orders: { status: string }[] }>(page, site)).orders;
 }
 
-test('buy the digital 1 kr offer by card: provider page, receipt, and Min side shows the new subscription', async ({ page }) => {
+test('buy the digital 1 kr offer by card: provider page, receipt, and Min side shows the new subscription', async ({
+  page,
+}) => {
   await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   // The spec's default: the digital plan's 1 kr first month, paid by card.
@@ -43,24 +45,35 @@ test('buy the digital 1 kr offer by card: provider page, receipt, and Min side s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kvittering');
   await expect(page.getByText('Digitalabonnement')).toBeVisible();
   // Issue 41: one term for a trial, on the receipt as on home.
-  await expect(page.getByText(/^Prøveperiode til \d+\. \p{L}+ \d{4}, deretter 399\skr per måned\. Du kan si det opp når du vil før det\.$/u)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Prøveperiode til \d+\. \p{L}+ \d{4}, deretter 399\skr per måned\. Du kan si det opp når du vil før det\.$/u,
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'receipt');
   // Issue 41: the intro offer's campaign travels with the order into the purchase event, with no utm_campaign.
   const purchaseEvent = async () =>
-    (await backendState<{ analyticsEvents: { object?: { type?: string; campaignID?: string | null } }[] }>(page, site)).analyticsEvents.find((event) => event.object?.type === 'Purchase');
+    (
+      await backendState<{ analyticsEvents: { object?: { type?: string; campaignID?: string | null } }[] }>(page, site)
+    ).analyticsEvents.find((event) => event.object?.type === 'Purchase');
   await expect.poll(async () => (await purchaseEvent())?.object?.campaignID).toBe('CAMP-2020-03-003');
 
   await page.getByRole('link', { name: 'Til Min side' }).click();
   await expect(page).toHaveURL(`${site.origin}/`);
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Digitalabonnement');
-  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText(/Prøveperiode til \d+\. \p{L}+ \d{4}, deretter 399\skr per måned/u);
+  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText(
+    /Prøveperiode til \d+\. \p{L}+ \d{4}, deretter 399\skr per måned/u,
+  );
 });
 
 test('buy the weekend paper by Vipps to the receipt', async ({ page }) => {
   await signInAs(page, site, 'no-subscription', null);
   await openOrderForm(page);
   // The student plan is not sold here; the way to it is shown beside the offers.
-  await expect(page.getByRole('link', { name: 'Er du student? Se studentabonnementet' })).toHaveAttribute('href', '/student');
+  await expect(page.getByRole('link', { name: 'Er du student? Se studentabonnementet' })).toHaveAttribute(
+    'href',
+    '/student',
+  );
   await offer(page, WEEKEND).check();
   await page.getByRole('radio', { name: 'Vipps' }).check();
   await goToPayment(page);
@@ -72,7 +85,9 @@ test('buy the weekend paper by Vipps to the receipt', async ({ page }) => {
   await expect(page.getByText(/Papiravisen kommer i postkassen/)).toBeVisible();
 });
 
-test('a 17-year-old is told so where buying is offered and on the order page, and nothing is sent', async ({ page }) => {
+test('a 17-year-old is told so where buying is offered and on the order page, and nothing is sent', async ({
+  page,
+}) => {
   await signInAs(page, site, 'minor-no-subscription', '/ingen-abonnement');
   const buying = page.getByRole('region', { name: 'Vil du bli abonnent?' });
   await expect(buying.getByText('Du må være 18 år eller eldre for å kjøpe abonnement.')).toBeVisible();
@@ -92,7 +107,9 @@ test('a buyer who types a birthdate under 18 is refused at the field, and no ord
   await page.getByLabel('Fødselsdato').fill('01.01.2015');
   await goToPayment(page);
   await expect(page.getByLabel('Fødselsdato')).toBeFocused();
-  await expect(page.getByLabel('Fødselsdato')).toHaveAccessibleDescription(/Du må være 18 år eller eldre for å kjøpe abonnement\./);
+  await expect(page.getByLabel('Fødselsdato')).toHaveAccessibleDescription(
+    /Du må være 18 år eller eldre for å kjøpe abonnement\./,
+  );
   expect(await orders(page)).toEqual([]);
 });
 
@@ -100,10 +117,14 @@ test('a 34-year-old cannot choose youth and is offered the digital alternative',
   await signInAs(page, site, 'over-youth-no-subscription', null);
   // As from /winback, with the youth offer asked for.
   await openOrderForm(page, '?tilbud=youth');
-  await expect(page.getByText('Ungdomsabonnementet er for deg under 34 år, så vi har valgt Digitalabonnement for deg.')).toBeVisible();
+  await expect(
+    page.getByText('Ungdomsabonnementet er for deg under 34 år, så vi har valgt Digitalabonnement for deg.'),
+  ).toBeVisible();
   const youth = page.getByRole('radio', { name: /Ung digital/ });
   await expect(youth).toBeDisabled();
-  await expect(youth).toHaveAccessibleDescription(/Ungdomsabonnementet er for deg under 34 år\. Digitalabonnement gir deg alt innholdet/);
+  await expect(youth).toHaveAccessibleDescription(
+    /Ungdomsabonnementet er for deg under 34 år\. Digitalabonnement gir deg alt innholdet/,
+  );
   await expect(offer(page, ONE_KRONE)).toBeChecked();
   await offer(page, WEEKEND).check();
   await page.getByRole('button', { name: 'Velg Digitalabonnement i stedet' }).click();
@@ -122,7 +143,9 @@ test('a discount code: an unknown one is said so, a known one shows what it give
   await expect(code).toHaveAccessibleDescription(/Vi kjenner ikke igjen denne rabattkoden/);
   await code.fill('velkommen');
   await page.getByRole('button', { name: 'Bruk koden' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Koden VELKOMMEN gir deg' })).toHaveText(/Koden VELKOMMEN gir deg 3 måneder for 1\skr, deretter 399\skr per måned\./);
+  await expect(page.getByRole('status').filter({ hasText: 'Koden VELKOMMEN gir deg' })).toHaveText(
+    /Koden VELKOMMEN gir deg 3 måneder for 1\skr, deretter 399\skr per måned\./,
+  );
   await expectNoAxeViolations(page, 'discount applied');
   await goToPayment(page);
   await expect(page.getByRole('definition').filter({ hasText: /3 måneder for 1\skr/ })).toBeVisible();
@@ -174,7 +197,9 @@ test('a 500 on "Gå til betaling" keeps the offer, code, birthdate and method, a
   await expectNoAxeViolations(page, 'order failed');
   await alert.getByRole('button', { name: 'Prøv igjen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betal med Vipps');
-  await expect(page.getByRole('definition').filter({ hasText: /3 måneder for 1\skr, deretter 449\skr per måned/ })).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: /3 måneder for 1\skr, deretter 449\skr per måned/ }),
+  ).toBeVisible();
 });
 
 test('"Fullfører kjøpet…" shows while the order completes', async ({ page }) => {
@@ -214,14 +239,24 @@ test('winback: the intro offers, each leading to the order form with it chosen',
   await expect(offers).toHaveCount(2);
   await expectNoAxeViolations(page, 'winback');
   await signInAs(page, site, 'no-subscription', '/winback');
-  await page.getByRole('article').filter({ hasText: '3 måneder for 99' }).getByRole('link', { name: 'Bestill' }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: '3 måneder for 99' })
+    .getByRole('link', { name: 'Bestill' })
+    .click();
   await expect(page).toHaveURL(`${site.origin}/bestill-abonnement?tilbud=digital-3mnd`);
   await expect(offer(page, /3 måneder for 99\skr, deretter 399\skr per måned/)).toBeChecked();
 });
 
-test('winback: a cancelled former subscriber takes an offer to the provider page, and Min side shows the new subscription', async ({ page }) => {
+test('winback: a cancelled former subscriber takes an offer to the provider page, and Min side shows the new subscription', async ({
+  page,
+}) => {
   await signInAs(page, site, 'cancelled', '/winback');
-  await page.getByRole('article').filter({ hasText: '3 måneder for 99' }).getByRole('link', { name: 'Bestill' }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: '3 måneder for 99' })
+    .getByRole('link', { name: 'Bestill' })
+    .click();
   await expect(page).toHaveURL(`${site.origin}/bestill-abonnement?tilbud=digital-3mnd`);
   await expect(offer(page, /3 måneder for 99\skr, deretter 399\skr per måned/)).toBeChecked();
   await goToPayment(page);
@@ -232,7 +267,9 @@ test('winback: a cancelled former subscriber takes an offer to the provider page
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Prøveperiode til');
 });
 
-test('a subscriber whose cancellation still runs is sent to /allerede-abonnent from a winback offer', async ({ page }) => {
+test('a subscriber whose cancellation still runs is sent to /allerede-abonnent from a winback offer', async ({
+  page,
+}) => {
   await signInAs(page, site, 'pending-cancellation', '/bestill-abonnement?tilbud=digital-3mnd');
   await expect(page).toHaveURL(`${site.origin}/allerede-abonnent`);
 });
@@ -263,7 +300,9 @@ test('the timeout page says what happened and has a way back', async ({ page }) 
 test('the completion page opened without an order says so and sends nowhere', async ({ page }) => {
   await page.goto(`${site.origin}/completevippspurchase`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fullfører kjøpet');
-  await expect(page.getByText('Vi fant ingen bestilling å fullføre, så ingenting er kjøpt eller trukket.')).toBeVisible();
+  await expect(
+    page.getByText('Vi fant ingen bestilling å fullføre, så ingenting er kjøpt eller trukket.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bestill abonnement' })).toHaveAttribute('href', '/bestill-abonnement');
   await expectNoAxeViolations(page, 'completion without order');
 });

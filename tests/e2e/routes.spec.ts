@@ -24,12 +24,15 @@ for (const [part, routes] of [
   ['1 of 2', ROUTES.slice(0, HALF)],
   ['2 of 2', ROUTES.slice(HALF)],
 ] as const) {
-  test(`every route (${part}) has its page, title and heading; with the consent manager, analytics and monitoring all loaded, no page breaks the CSP, and monitoring receives nothing personal`, async ({ browser }) => {
+  test(`every route (${part}) has its page, title and heading; with the consent manager, analytics and monitoring all loaded, no page breaks the CSP, and monitoring receives nothing personal`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const page = await subscriberWithStandIns(browser, site, '/');
     const cspViolations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        cspViolations.push(message.text());
     });
     const scriptErrors: string[] = [];
     page.on('pageerror', (error) => scriptErrors.push(error.message));
@@ -38,7 +41,9 @@ for (const [part, routes] of [
 
     for (const route of routes) {
       const url = site.origin + samplePath(route.path);
-      const answered = page.waitForResponse((response) => response.url() === url && response.request().isNavigationRequest());
+      const answered = page.waitForResponse(
+        (response) => response.url() === url && response.request().isNavigationRequest(),
+      );
       // A page that sends this subscriber on (/bestill-abonnement to /allerede-abonnent) interrupts its own load: follow it.
       await page.goto(url).catch((error: unknown) => {
         if (!String(error).includes('net::ERR_ABORTED')) throw error;
@@ -49,11 +54,19 @@ for (const [part, routes] of [
       // A subscriber is not sold a second subscription: the order form sends them on (see purchase.spec.ts).
       // A route with a role note refuses a digital subscriber without a token in place (see auth.spec.ts).
       const heading =
-        route.path === '/callback' ? 'Noe gikk galt' : route.path === '/bestill-abonnement' ? 'Du er allerede abonnent' : route.note ? REFUSAL_HEADINGS[route.note] : nbRoutes[route.path].heading;
+        route.path === '/callback'
+          ? 'Noe gikk galt'
+          : route.path === '/bestill-abonnement'
+            ? 'Du er allerede abonnent'
+            : route.note
+              ? REFUSAL_HEADINGS[route.note]
+              : nbRoutes[route.path].heading;
       await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
       await expect(page.locator('html'), route.path).toHaveClass(site.title.brand.htmlClass);
       if (route.access !== 'public') {
-        await expect(page, route.path).toHaveURL(site.origin + (route.path === '/bestill-abonnement' ? '/allerede-abonnent' : samplePath(route.path)));
+        await expect(page, route.path).toHaveURL(
+          site.origin + (route.path === '/bestill-abonnement' ? '/allerede-abonnent' : samplePath(route.path)),
+        );
         await expect(page.getByRole('status'), route.path).toBeHidden();
       }
       // Each page sets up measurement once it has loaded (the consent manager's API shows it); the next navigation
@@ -64,13 +77,17 @@ for (const [part, routes] of [
     expect(cspViolations).toEqual([]);
     expect(scriptErrors).toEqual([]);
 
-    const state = await backendState<{ analyticsEvents: unknown[]; monitoringEvents: { intake: string; event: { type?: string } }[] }>(page, site);
+    const state = await backendState<{
+      analyticsEvents: unknown[];
+      monitoringEvents: { intake: string; event: { type?: string } }[];
+    }>(page, site);
     expect(state.analyticsEvents.length - sentBefore).toBeGreaterThan(routes.length / 2);
     expect(state.monitoringEvents.some(({ intake, event }) => intake === 'rum' && event.type === 'view')).toBe(true);
     // Nothing that names Marte reached monitoring: not her name, address, phone, user id or account number.
     const marte = persona('digital');
     const sent = JSON.stringify(state.monitoringEvents);
-    for (const personal of [marte.givenName, marte.familyName, marte.email, marte.phone, marte.userId]) expect(sent).not.toContain(personal);
+    for (const personal of [marte.givenName, marte.familyName, marte.email, marte.phone, marte.userId])
+      expect(sent).not.toContain(personal);
     await page.context().close();
   });
 }

@@ -59,7 +59,9 @@ test.describe('"Logg inn" in the header while the login token fails', () => {
       if (fault.kind === 'timeout') await page.clock.install();
       await injectFault(page, site, { call: 'loginToken', ...fault, times: 1 });
       await page.goto(`${site.origin}/kundeservice`);
-      const asked = fault.kind === 'timeout' && page.waitForRequest((request) => new URL(request.url()).pathname === '/api/loginToken');
+      const asked =
+        fault.kind === 'timeout' &&
+        page.waitForRequest((request) => new URL(request.url()).pathname === '/api/loginToken');
       await clickHeaderLink(page, 'Logg inn');
       if (asked) {
         await asked;
@@ -79,7 +81,9 @@ test.describe('"Logg inn" in the header while the login token fails', () => {
 });
 
 for (const status of [401, 406]) {
-  test(`a guarded page whose login token answers ${status} explains itself and does not loop into login`, async ({ page }) => {
+  test(`a guarded page whose login token answers ${status} explains itself and does not loop into login`, async ({
+    page,
+  }) => {
     const tokenCalls = counter(page, '/api/loginToken', false);
     await injectFault(page, site, { call: 'loginToken', kind: 'status', status });
     await page.goto(`${site.origin}/endre-profil`);
@@ -93,7 +97,9 @@ for (const status of [401, 406]) {
   });
 }
 
-test('a 401 that never stops: one round trip to login, then an explanation with the customer centre', async ({ page }) => {
+test('a 401 that never stops: one round trip to login, then an explanation with the customer centre', async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', null);
   const trips = counter(page, '/identity/oauth/authorize');
   await injectFault(page, site, { call: 'getAccount', kind: 'status', status: 401, times: 99 });
@@ -116,7 +122,9 @@ test('a 401 that never stops: one round trip to login, then an explanation with 
   expect(trips()).toBe(2);
 });
 
-test('a single 401 on a save soon after logging in is no loop: the login goes, and the form is kept (issue 25)', async ({ page }) => {
+test('a single 401 on a save soon after logging in is no loop: the login goes, and the form is kept (issue 25)', async ({
+  page,
+}) => {
   // Signed in from /endre-profil itself: the login's round trip comes back to the very page that saves.
   await page.goto(`${site.origin}/endre-profil`);
   await page.waitForURL((url) => isTwinLogin(url, site));
@@ -137,7 +145,9 @@ test('a single 401 on a save soon after logging in is no loop: the login goes, a
 });
 
 test.describe('a logout that fails is still a logout', () => {
-  test('the logout call fails every time: retried, and the identity logout ends the portal session', async ({ page }) => {
+  test('the logout call fails every time: retried, and the identity logout ends the portal session', async ({
+    page,
+  }) => {
     await signInAs(page, site, 'digital', '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
     const logoutCalls = counter(page, '/api/logout', false);
@@ -170,13 +180,21 @@ test.describe('a logout that fails is still a logout', () => {
  * A page of a browser that keeps pages in its back/forward cache, as browsers do (Playwright switches the cache
  * off by default: a restored page would never be seen otherwise).
  */
-async function withBackForwardCache(browserType: BrowserType, launchOptions: LaunchOptions, run: (page: Page) => Promise<void>): Promise<void> {
+async function withBackForwardCache(
+  browserType: BrowserType,
+  launchOptions: LaunchOptions,
+  run: (page: Page) => Promise<void>,
+): Promise<void> {
   const { executablePath: _headlessShell, ...options } = launchOptions;
   // The full browser: the headless shell the other tests run in keeps no back/forward cache (Playwright's own full
   // build where Debian's is missing).
   const full = fullChromiumPath();
   const fullBrowser: LaunchOptions = full ? { executablePath: full } : { channel: 'chromium' };
-  const browser = await browserType.launch({ ...options, ...fullBrowser, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  const browser = await browserType.launch({
+    ...options,
+    ...fullBrowser,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
   try {
     const { defaultBrowserType: _, ...device } = devices['Pixel 7'];
     const page = await (await browser.newContext(device)).newPage();
@@ -192,7 +210,10 @@ type MarkedWindow = Window & { leftAt?: string };
 const markDocument = (page: Page) => page.evaluate(() => ((window as MarkedWindow).leftAt = location.pathname));
 const restoredFromCache = (page: Page) => page.evaluate(() => (window as MarkedWindow).leftAt !== undefined);
 
-test('Back after logout asks for login again, and shows nothing of the signed-in page', async ({ playwright, launchOptions }) => {
+test('Back after logout asks for login again, and shows nothing of the signed-in page', async ({
+  playwright,
+  launchOptions,
+}) => {
   await withBackForwardCache(playwright.chromium, launchOptions, async (page) => {
     await signInAs(page, site, 'digital', '/endre-profil');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Endre profil');

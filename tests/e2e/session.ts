@@ -28,7 +28,8 @@ export async function signInFrom(page: Page, site: Site, path: string, personaLa
   if (signedIn) await keepSession(page, site, signedIn.id);
 }
 
-export const isTwinLogin = (url: URL, site: Site) => url.origin === site.origin && url.pathname === '/identity/oauth/authorize';
+export const isTwinLogin = (url: URL, site: Site) =>
+  url.origin === site.origin && url.pathname === '/identity/oauth/authorize';
 
 export function persona(id: string): Persona {
   const found = PERSONAS.find((p) => p.id === id);
@@ -69,7 +70,12 @@ async function isSignedInAs(page: Page, site: Site, personaId: string): Promise<
  * With `path` null it opens no page when the session is kept (a test that opens its own page next saves a page
  * load); after a real login the browser is on the FAQ page.
  */
-export async function signInAs(page: Page, site: Site, personaId: string, path: string | null = '/kundeservice'): Promise<void> {
+export async function signInAs(
+  page: Page,
+  site: Site,
+  personaId: string,
+  path: string | null = '/kundeservice',
+): Promise<void> {
   const kept = sessions.get(sessionKey(site, personaId));
   if (kept) {
     await page.context().addCookies(kept);

@@ -39,13 +39,18 @@ async function screenshots(page: Page, name: string, widths = [390, 1280]) {
   }
 }
 
-test('the family owner invites, the invitee accepts from the mailed link, and the owner sees the new member; then removes one and withdraws another', async ({ page, browser }) => {
+test('the family owner invites, the invitee accepts from the mailed link, and the owner sees the new member; then removes one and withdraws another', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signInAs(page, site, 'family-owner', '/familiedeling');
   await expect(page.getByText('Du deler Familie digital med 1 av 5 mulige.')).toBeVisible();
   await expect(page.getByText('Du kan invitere 2 til.')).toBeVisible();
   const invitations = page.getByRole('region', { name: 'Invitasjoner' });
-  await expect(invitations.getByRole('listitem').filter({ hasText: 'bestemor.eriksen@example.com' })).toContainText('Utløpt');
+  await expect(invitations.getByRole('listitem').filter({ hasText: 'bestemor.eriksen@example.com' })).toContainText(
+    'Utløpt',
+  );
   await expectNoAxeViolations(page, '/familiedeling');
   await screenshots(page, 'familiedeling');
 
@@ -66,7 +71,10 @@ test('the family owner invites, the invitee accepts from the mailed link, and th
   await expect(page.getByText('Du kan invitere én til.')).toBeVisible();
   // The answer stands apart from the form below it, for the next invitation (the two once touched).
   const answerBox = (await sent.boundingBox())!;
-  const formBox = (await page.locator('form').filter({ has: page.getByLabel('E-postadresse') }).boundingBox())!;
+  const formBox = (await page
+    .locator('form')
+    .filter({ has: page.getByLabel('E-postadresse') })
+    .boundingBox())!;
   expect(formBox.y - (answerBox.y + answerBox.height)).toBeGreaterThanOrEqual(12);
 
   // Lars opens the link from his mail in the browser Anne used last without logging out (its lastAccount is hers),
@@ -74,7 +82,14 @@ test('the family owner invites, the invitee accepts from the mailed link, and th
   const link = await mailedLink(page, 'lars.johansen@example.com');
   const annesLast = await page.evaluate(() => localStorage.getItem('minside.lastAccount'));
   expect(annesLast).toContain('ariaAccountNo');
-  const invitee = await (await browser.newContext({ storageState: { cookies: [], origins: [{ origin: site.origin, localStorage: [{ name: 'minside.lastAccount', value: annesLast! }] }] } })).newPage();
+  const invitee = await (
+    await browser.newContext({
+      storageState: {
+        cookies: [],
+        origins: [{ origin: site.origin, localStorage: [{ name: 'minside.lastAccount', value: annesLast! }] }],
+      },
+    })
+  ).newPage();
   const refused: string[] = [];
   invitee.on('response', (response) => {
     if (response.status() === 403) refused.push(response.url());
@@ -84,7 +99,9 @@ test('the family owner invites, the invitee accepts from the mailed link, and th
   await expectNoAxeViolations(invitee, '/verifiser-familiemedlem');
   await invitee.getByRole('button', { name: 'Godta invitasjonen' }).click();
   await invitee.waitForURL(`${site.origin}/deling-akseptert`);
-  await expect(invitee.getByText('Anne Eriksen deler Familie digital med deg. Det koster deg ingenting.')).toBeVisible();
+  await expect(
+    invitee.getByText('Anne Eriksen deler Familie digital med deg. Det koster deg ingenting.'),
+  ).toBeVisible();
   await expect(invitee.getByRole('heading', { name: 'Dette har du nå tilgang til' })).toBeVisible();
   await expectNoAxeViolations(invitee, '/deling-akseptert');
   expect(refused).toEqual([]);
@@ -97,7 +114,9 @@ test('the family owner invites, the invitee accepts from the mailed link, and th
 
   // Removing a member takes a second yes.
   await members.getByRole('button', { name: 'Fjern Jenny Eriksen' }).click();
-  await expect(page.getByRole('group', { name: 'Fjerne Jenny Eriksen? Jenny Eriksen mister tilgangen med en gang.' })).toBeFocused();
+  await expect(
+    page.getByRole('group', { name: 'Fjerne Jenny Eriksen? Jenny Eriksen mister tilgangen med en gang.' }),
+  ).toBeFocused();
   await expectNoAxeViolations(page, 'remove member?');
   await page.getByRole('button', { name: 'Ja, fjern' }).click();
   await expect(page.getByText('Jenny Eriksen er fjernet og har ikke lenger tilgang.')).toBeVisible();
@@ -105,10 +124,14 @@ test('the family owner invites, the invitee accepts from the mailed link, and th
 
   // By keyboard alone on a phone (issue 41): withdrawing asks first, Esc says no and gives focus back to the button.
   await page.setViewportSize({ width: 390, height: 844 });
-  const withdraw = invitations.getByRole('button', { name: 'Trekk tilbake invitasjonen til magnus.eriksen@example.com' });
+  const withdraw = invitations.getByRole('button', {
+    name: 'Trekk tilbake invitasjonen til magnus.eriksen@example.com',
+  });
   await tabTo(page, withdraw);
   await page.keyboard.press('Enter');
-  const question = page.getByRole('group', { name: /^Trekke tilbake invitasjonen til magnus\.eriksen@example\.com\? Lenken i e-posten slutter å virke med en gang/ });
+  const question = page.getByRole('group', {
+    name: /^Trekke tilbake invitasjonen til magnus\.eriksen@example\.com\? Lenken i e-posten slutter å virke med en gang/,
+  });
   await expect(question).toBeFocused();
   await expectNoAxeViolations(page, 'withdraw invitation?');
   await screenshots(page, 'familiedeling-trekk-tilbake', [390, 320]);
@@ -127,14 +150,26 @@ test('the family owner invites, the invitee accepts from the mailed link, and th
   // The expired invitation is sent again, as the business admin's waiting ones are: it holds a place again.
   await tabTo(page, invitations.getByRole('button', { name: 'Send på nytt til bestemor.eriksen@example.com' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: /^Invitasjonen er sendt på nytt til bestemor\.eriksen@example\.com\. Lenken gjelder til / })).toBeFocused();
-  await expect(invitations.getByRole('listitem').filter({ hasText: 'bestemor.eriksen@example.com' })).toContainText('Venter på svar');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Invitasjonen er sendt på nytt til bestemor\.eriksen@example\.com\. Lenken gjelder til / }),
+  ).toBeFocused();
+  await expect(invitations.getByRole('listitem').filter({ hasText: 'bestemor.eriksen@example.com' })).toContainText(
+    'Venter på svar',
+  );
   await expect(page.getByText('Du kan invitere 2 til.')).toBeVisible();
   await expectNoAxeViolations(page, 'invitation sent again');
-  expect((await backendState<{ outbox: { to: string }[] }>(page, site)).outbox.filter((mail) => mail.to === 'bestemor.eriksen@example.com')).toHaveLength(1);
+  expect(
+    (await backendState<{ outbox: { to: string }[] }>(page, site)).outbox.filter(
+      (mail) => mail.to === 'bestemor.eriksen@example.com',
+    ),
+  ).toHaveLength(1);
 });
 
-test('the invitee meets each closed invitation with its own words and next step, and a failure offers a retry that accepts', async ({ page }) => {
+test('the invitee meets each closed invitation with its own words and next step, and a failure offers a retry that accepts', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signInAs(page, site, 'invited-family-member', null);
   for (const [token, heading] of [
@@ -153,13 +188,18 @@ test('the invitee meets each closed invitation with its own words and next step,
   await page.goto(`${site.origin}/verifiser-familiemedlem?token=familie-invitasjon-1`);
   await injectFault(page, site, { call: 'verify', kind: 'status', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Godta invitasjonen' }).click();
-  await expect(page.getByRole('alert')).toContainText('Vi fikk ikke registrert invitasjonen akkurat nå. Ingenting er endret.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Vi fikk ikke registrert invitasjonen akkurat nå. Ingenting er endret.',
+  );
   await page.getByRole('button', { name: 'Prøv igjen' }).click();
   await page.waitForURL(`${site.origin}/deling-akseptert`);
   await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
 });
 
-test('by keyboard alone the invitee sees who invited, to what and as whom, declines; the owner’s place is free; invited again, the invitee accepts (issue 24)', async ({ page, browser }) => {
+test('by keyboard alone the invitee sees who invited, to what and as whom, declines; the owner’s place is free; invited again, the invitee accepts (issue 24)', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signInAs(page, site, 'invited-family-member', '/verifiser-familiemedlem?token=familie-invitasjon-1');
   for (const [term, value] of [
@@ -178,7 +218,11 @@ test('by keyboard alone the invitee sees who invited, to what and as whom, decli
 
   await tabTo(page, page.getByRole('button', { name: 'Avslå' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('group', { name: /^Avslå invitasjonen fra Anne Eriksen\? Du får ikke tilgang, og lenken kan ikke brukes igjen\./ })).toBeFocused();
+  await expect(
+    page.getByRole('group', {
+      name: /^Avslå invitasjonen fra Anne Eriksen\? Du får ikke tilgang, og lenken kan ikke brukes igjen\./,
+    }),
+  ).toBeFocused();
   await expectNoAxeViolations(page, 'decline?');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Avbryt' })).toBeFocused();
@@ -196,11 +240,19 @@ test('by keyboard alone the invitee sees who invited, to what and as whom, decli
   await signInAs(owner, site, 'family-owner', '/familiedeling');
   await expect(owner.getByText('Du kan invitere 3 til.')).toBeVisible();
   await expect(owner.getByText('Én plass holdes av en invitasjon som venter på svar.')).toBeVisible();
-  await expect(owner.getByRole('region', { name: 'Invitasjoner' }).getByRole('listitem').filter({ hasText: 'magnus.eriksen@example.com' }).filter({ hasText: 'Avslått' })).toBeVisible();
+  await expect(
+    owner
+      .getByRole('region', { name: 'Invitasjoner' })
+      .getByRole('listitem')
+      .filter({ hasText: 'magnus.eriksen@example.com' })
+      .filter({ hasText: 'Avslått' }),
+  ).toBeVisible();
   await tabTo(owner, owner.getByLabel('E-postadresse'));
   await owner.keyboard.insertText('magnus.eriksen@example.com');
   await owner.keyboard.press('Enter');
-  await expect(owner.getByRole('status').filter({ hasText: 'Invitasjonen er sendt til magnus.eriksen@example.com.' })).toBeVisible();
+  await expect(
+    owner.getByRole('status').filter({ hasText: 'Invitasjonen er sendt til magnus.eriksen@example.com.' }),
+  ).toBeVisible();
   await expect(owner.getByText('2 plasser holdes av invitasjoner som venter på svar.')).toBeVisible();
   await expect(owner.getByText('Du kan invitere 2 til.')).toBeVisible();
   await owner.context().close();
@@ -213,9 +265,13 @@ test('by keyboard alone the invitee sees who invited, to what and as whom, decli
   await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
 });
 
-test('a family member sees whose family it is, on home as on the family page, cannot change it, and by keyboard alone leaves it (issue 41)', async ({ page }) => {
+test('a family member sees whose family it is, on home as on the family page, cannot change it, and by keyboard alone leaves it (issue 41)', async ({
+  page,
+}) => {
   await signInAs(page, site, 'family-member', '/');
-  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Anne Eriksen betaler for abonnementet og deler det med deg.');
+  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText(
+    'Anne Eriksen betaler for abonnementet og deler det med deg.',
+  );
   await page.goto(`${site.origin}/familiedeling`);
   await expect(page.getByRole('heading', { name: 'Du er med i en familiedeling' })).toBeVisible();
   await expect(page.getByText('Anne Eriksen deler Familie digital med deg.')).toBeVisible();
@@ -227,7 +283,9 @@ test('a family member sees whose family it is, on home as on the family page, ca
   const leave = page.getByRole('button', { name: 'Gå ut av familiedelingen' });
   await tabTo(page, leave);
   await page.keyboard.press('Enter');
-  const question = page.getByRole('group', { name: 'Gå ut av familiedelingen? Du mister tilgangen til Familie digital med en gang. Vil du bli med igjen senere, må Anne Eriksen sende en ny invitasjon.' });
+  const question = page.getByRole('group', {
+    name: 'Gå ut av familiedelingen? Du mister tilgangen til Familie digital med en gang. Vil du bli med igjen senere, må Anne Eriksen sende en ny invitasjon.',
+  });
   await expect(question).toBeFocused();
   await expectNoAxeViolations(page, 'leave the family?');
   await screenshots(page, 'familiedeling-ga-ut', [390, 320]);
@@ -238,7 +296,9 @@ test('a family member sees whose family it is, on home as on the family page, ca
   await page.keyboard.press('Enter');
   const left = page.getByRole('status').filter({ hasText: 'Du er ikke lenger med i familiedelingen' });
   await expect(left).toBeFocused();
-  await expect(left).toContainText('Du har ikke lenger tilgang gjennom familiedelingen med Anne Eriksen, og plassen din er ledig igjen.');
+  await expect(left).toContainText(
+    'Du har ikke lenger tilgang gjennom familiedelingen med Anne Eriksen, og plassen din er ledig igjen.',
+  );
   await expectNoAxeViolations(page, 'left the family');
   // Home shows what it shows anyone without a subscription.
   await tabTo(page, left.getByRole('link', { name: 'Til Min side' }));
@@ -247,7 +307,9 @@ test('a family member sees whose family it is, on home as on the family page, ca
   await expect(page.getByRole('heading', { level: 1, name: 'Du har ikke abonnement' })).toBeVisible();
 });
 
-test('by keyboard alone an invited employee declines on /bedrift, as a family member can (issue 41)', async ({ page }) => {
+test('by keyboard alone an invited employee declines on /bedrift, as a family member can (issue 41)', async ({
+  page,
+}) => {
   await signInAs(page, site, 'invited-employee', '/bedrift?token=bedrift-invitasjon-1');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('definition').filter({ hasText: 'Fjordbygg AS' })).toBeVisible();
@@ -283,11 +345,15 @@ test('a subscriber opening invitations keeps the subscription: family and busine
   await expectNoAxeViolations(page, '/bedrift (already a subscriber)');
 });
 
-test('an employee signed in with a private address switches to the work user, comes back to the link and gets access', async ({ page }) => {
+test('an employee signed in with a private address switches to the work user, comes back to the link and gets access', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const link = `${site.origin}/bedrift?token=bedrift-invitasjon-1`;
   await openLinkAndSignIn(page, link, 'Privat bruker, utenfor bedriften');
-  await expect(page.getByText('Arbeidsgiveren din har invitert deg til å lese Adresseavisen gjennom bedriftsabonnementet.')).toBeVisible();
+  await expect(
+    page.getByText('Arbeidsgiveren din har invitert deg til å lese Adresseavisen gjennom bedriftsabonnementet.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page, '/bedrift');
   // Said before any button (issue 24), with who is signed in.
   await expect(page.getByRole('heading', { name: 'Invitasjonen ble sendt til en annen e-postadresse' })).toBeFocused();
@@ -309,7 +375,9 @@ test('an employee signed in with a private address switches to the work user, co
   await expect(page.getByRole('link', { name: 'Avslutt abonnement' })).toHaveCount(0);
 });
 
-test('the business admin pages through 120 invitations, invites 30 mixed addresses with the summary, resends and removes', async ({ page }) => {
+test('the business admin pages through 120 invitations, invites 30 mixed addresses with the summary, resends and removes', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAs(page, site, 'business-admin', '/administrer-bedrift');
   await expect(page.getByText('120 av 150 invitasjoner er i bruk.')).toBeVisible();
@@ -326,7 +394,16 @@ test('the business admin pages through 120 invitations, invites 30 mixed address
 
   // 30 addresses as a spreadsheet gives them: 24 new, one twice, one already invited, two elsewhere, two broken.
   const fresh = Array.from({ length: 24 }, (_, i) => `ny.kollega${i}@fjordbygg.no`);
-  const pasted = [...fresh.slice(0, 12), 'Kari Nordmann <kari@annetfirma.no>', 'per@gmail.example', 'ikke-en-adresse', '<b>x</b>', fresh[3], 'lene.lie@fjordbygg.no', ...fresh.slice(12)];
+  const pasted = [
+    ...fresh.slice(0, 12),
+    'Kari Nordmann <kari@annetfirma.no>',
+    'per@gmail.example',
+    'ikke-en-adresse',
+    '<b>x</b>',
+    fresh[3],
+    'lene.lie@fjordbygg.no',
+    ...fresh.slice(12),
+  ];
   expect(pasted).toHaveLength(30);
   await page.getByLabel('E-postadresser').fill(pasted.join('\n'));
   await injectFault(page, site, { call: 'inviteEmployees', kind: 'malformed', times: 1 });
@@ -342,15 +419,21 @@ test('the business admin pages through 120 invitations, invites 30 mixed address
   await expect(report).toContainText('Én adresse sto flere ganger i listen og er tatt med bare én gang.');
   await expect(report).toContainText('Én adresse var allerede invitert og ble ikke lagt til på nytt');
   // The ones to correct stay in the box, as typed; the rest leave it.
-  await expect(page.getByLabel('E-postadresser')).toHaveValue('kari@annetfirma.no\nper@gmail.example\nikke-en-adresse\n<b>x</b>');
+  await expect(page.getByLabel('E-postadresser')).toHaveValue(
+    'kari@annetfirma.no\nper@gmail.example\nikke-en-adresse\n<b>x</b>',
+  );
   await expect(report.getByRole('listitem').filter({ hasText: '<b>x</b>' })).toBeVisible();
   await expect(page.getByText('144 av 150 invitasjoner er i bruk.')).toBeVisible();
   await expectNoAxeViolations(page, 'invite report');
 
   // Over the maximum: the first six go, the rest are named.
-  await page.getByLabel('E-postadresser').fill(Array.from({ length: 8 }, (_, i) => `siste${i}@fjordbygg.no`).join(', '));
+  await page
+    .getByLabel('E-postadresser')
+    .fill(Array.from({ length: 8 }, (_, i) => `siste${i}@fjordbygg.no`).join(', '));
   await page.getByRole('button', { name: 'Send invitasjoner' }).click();
-  await expect(page.getByText('Dere har nådd maksimalt antall invitasjoner. Fjern noen før du inviterer flere.')).toBeVisible();
+  await expect(
+    page.getByText('Dere har nådd maksimalt antall invitasjoner. Fjern noen før du inviterer flere.'),
+  ).toBeVisible();
   await expect(page.getByText('2 adresser ble ikke invitert fordi maksimalt antall er nådd:')).toBeVisible();
   await expect(page.getByLabel('E-postadresser')).toHaveValue('siste6@fjordbygg.no\nsiste7@fjordbygg.no');
 
@@ -378,7 +461,9 @@ test('the business admin pages through 120 invitations, invites 30 mixed address
   await expect(page.getByText('Én adresse kunne ikke fjernes (din egen tilgang fjernes ikke her):')).toBeVisible();
 });
 
-test('by keyboard alone the admin pastes a mixed list: each address in one outcome, the waiting one sent again, the active one left alone, the ones to correct kept in the box (issue 24)', async ({ page }) => {
+test('by keyboard alone the admin pastes a mixed list: each address in one outcome, the waiting one sent again, the active one left alone, the ones to correct kept in the box (issue 24)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAs(page, site, 'business-admin', '/administrer-bedrift');
   await expect(page.getByText('120 av 150 invitasjoner er i bruk.')).toBeVisible();
@@ -386,7 +471,16 @@ test('by keyboard alone the admin pastes a mixed list: each address in one outco
   await page.setViewportSize({ width: 390, height: 844 });
   const box = page.getByLabel('E-postadresser');
   await tabTo(page, box);
-  await page.keyboard.insertText(['ny.kollega@fjordbygg.no', 'NY.KOLLEGA@fjordbygg.no', 'ola.nordby@fjordbygg.no', 'nora.larsen@fjordbygg.no', 'kari@annetfirma.no', 'ikke-en-adresse'].join('\n'));
+  await page.keyboard.insertText(
+    [
+      'ny.kollega@fjordbygg.no',
+      'NY.KOLLEGA@fjordbygg.no',
+      'ola.nordby@fjordbygg.no',
+      'nora.larsen@fjordbygg.no',
+      'kari@annetfirma.no',
+      'ikke-en-adresse',
+    ].join('\n'),
+  );
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Send invitasjoner' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -395,15 +489,25 @@ test('by keyboard alone the admin pastes a mixed list: each address in one outco
   await expect(reportHeading).toBeFocused();
   await expect(reportHeading).toBeInViewport();
   await expect(report).toContainText('Én invitasjon er sendt.');
-  await expect(report).toContainText('Én adresse var allerede invitert og ble ikke lagt til på nytt. Invitasjonen venter på svar:');
+  await expect(report).toContainText(
+    'Én adresse var allerede invitert og ble ikke lagt til på nytt. Invitasjonen venter på svar:',
+  );
   await expect(report).toContainText('Én adresse har allerede tilgang, så her er det ingenting å gjøre:');
   await expect(report).toContainText('Én adresse er ikke på bedriftens domene og ble ikke invitert:');
   await expect(report).toContainText('Én ugyldig adresse ble hoppet over:');
   await expect(report).toContainText('Én adresse sto flere ganger i listen og er tatt med bare én gang.');
   await expect(report).toContainText('Noen e-poster ble ikke sendt.');
   // No address under two outcomes, and only the waiting one is offered a resend.
-  for (const address of ['ny.kollega@fjordbygg.no', 'ola.nordby@fjordbygg.no', 'nora.larsen@fjordbygg.no', 'kari@annetfirma.no', 'ikke-en-adresse']) {
-    await expect(report.getByRole('listitem').filter({ hasText: new RegExp(`^${address.replace(/[.]/g, '\\.')}$`, 'i') })).toHaveCount(1);
+  for (const address of [
+    'ny.kollega@fjordbygg.no',
+    'ola.nordby@fjordbygg.no',
+    'nora.larsen@fjordbygg.no',
+    'kari@annetfirma.no',
+    'ikke-en-adresse',
+  ]) {
+    await expect(
+      report.getByRole('listitem').filter({ hasText: new RegExp(`^${address.replace(/[.]/g, '\\.')}$`, 'i') }),
+    ).toHaveCount(1);
   }
   await expect(report.getByRole('button')).toHaveCount(1);
   await expect(box).toHaveValue('kari@annetfirma.no\nikke-en-adresse');
@@ -427,7 +531,9 @@ test('by keyboard alone the admin pastes a mixed list: each address in one outco
   await expect(page.getByText('122 av 150 invitasjoner er i bruk.')).toBeVisible();
 });
 
-test('an invitation flood is refused: one address gets three invitation e-mails a day, then the page says why and what to do (issue 25)', async ({ page }) => {
+test('an invitation flood is refused: one address gets three invitation e-mails a day, then the page says why and what to do (issue 25)', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signInAs(page, site, 'family-owner', null);
   await page.goto(`${site.origin}/familiedeling`);
@@ -451,17 +557,27 @@ test('an invitation flood is refused: one address gets three invitation e-mails 
   }
   await page.getByLabel('E-postadresse').fill(email);
   await page.getByRole('button', { name: 'Send invitasjon' }).click();
-  await expect(page.getByText('Det er sendt så mange invitasjoner i dag, til denne adressen eller fra deg, at vi ikke sender flere før i morgen.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Det er sendt så mange invitasjoner i dag, til denne adressen eller fra deg, at vi ikke sender flere før i morgen.',
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('E-postadresse')).toHaveValue(email);
   await expectNoAxeViolations(page, '/familiedeling, too many invitation e-mails');
   const { outbox } = await backendState<{ outbox: { to: string }[] }>(page, site);
   expect(outbox.filter((mail) => mail.to === email)).toHaveLength(3);
 });
 
-test('a page on a foreign host name gets nothing of the site or the backend, and the mailed link is on the title’s Min side (issue 25)', async ({ page, playwright }, testInfo) => {
+test('a page on a foreign host name gets nothing of the site or the backend, and the mailed link is on the title’s Min side (issue 25)', async ({
+  page,
+  playwright,
+}, testInfo) => {
   // A name that resolves to this machine, as a DNS-rebinding page would.
   const { launchOptions } = testInfo.project.use;
-  const foreign = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions?.args ?? []), '--host-resolver-rules=MAP evil.example 127.0.0.1'] });
+  const foreign = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions?.args ?? []), '--host-resolver-rules=MAP evil.example 127.0.0.1'],
+  });
   try {
     const stranger = await foreign.newPage();
     for (const path of ['/familiedeling', '/api/title/ADR', '/identity/oauth/authorize']) {
@@ -477,7 +593,11 @@ test('a page on a foreign host name gets nothing of the site or the backend, and
   await page.goto(`${site.origin}/familiedeling`);
   await page.getByLabel('E-postadresse').fill('kari@example.com');
   await page.getByRole('button', { name: 'Send invitasjon' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Invitasjonen er sendt til kari@example.com.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Invitasjonen er sendt til kari@example.com.' }),
+  ).toBeVisible();
   const { outbox } = await backendState<{ outbox: { to: string; link?: string }[] }>(page, site);
-  expect(outbox.find((mail) => mail.to === 'kari@example.com')?.link).toMatch(/^https:\/\/minside\.adressa\.no\/verifiser-familiemedlem\?token=/);
+  expect(outbox.find((mail) => mail.to === 'kari@example.com')?.link).toMatch(
+    /^https:\/\/minside\.adressa\.no\/verifiser-familiemedlem\?token=/,
+  );
 });

@@ -27,12 +27,21 @@ for (const site of SITES) {
     await expect(nav.getByRole('link', { name: 'Logg ut' })).toBeHidden();
 
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: title.name, exact: true })).toHaveAttribute('href', title.brand.pageUrl);
+    await expect(footer.getByRole('link', { name: title.name, exact: true })).toHaveAttribute(
+      'href',
+      title.brand.pageUrl,
+    );
     await expect(footer.getByRole('link', { name: title.brand.customerCenterPhoneNumber })).toBeVisible();
-    await expect(footer.getByRole('link', { name: title.brand.customerCenterEmail })).toHaveAttribute('href', `mailto:${title.brand.customerCenterEmail}`);
+    await expect(footer.getByRole('link', { name: title.brand.customerCenterEmail })).toHaveAttribute(
+      'href',
+      `mailto:${title.brand.customerCenterEmail}`,
+    );
     await expect(footer).toContainText(title.brand.organizationNumber);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${title.name}`);
-    await expect(footer.getByRole('link', { name: 'Personverninnstillinger' })).toHaveAttribute('href', '/personverninnstillinger');
+    await expect(footer.getByRole('link', { name: 'Personverninnstillinger' })).toHaveAttribute(
+      'href',
+      '/personverninnstillinger',
+    );
   });
 
   test(`${site.titleCode}: the header is drawn in the title's brand colours`, async ({ page }) => {
@@ -86,7 +95,9 @@ test.describe('menu', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${site.origin}/kundeservice`);
     await expect(page.getByRole('button', { name: 'Meny' })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kundeservice' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kundeservice' }),
+    ).toBeVisible();
   });
 });
 
@@ -94,7 +105,10 @@ test.describe('the header follows the real session', () => {
   const site = SITES[0]!;
   test.beforeEach(({ page }) => resetBackend(page, site));
 
-  test('a signed-in user opening a public page in a new tab sees "Logg ut", with one session check per visit', async ({ page, context }) => {
+  test('a signed-in user opening a public page in a new tab sees "Logg ut", with one session check per visit', async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, site, 'digital');
     const tab = await context.newPage();
     const sessionChecks: string[] = [];
@@ -132,7 +146,13 @@ test('the spinner shows its message under the indicator while the next page load
   await expect(page.getByRole('status')).toBeHidden();
 
   // While a navigation is pending Playwright's locators wait for it, so the page reports what it shows.
-  const shown = new Promise<{ text: string; role: string | null; circleBottom: number; messageTop: number; radius: string }>((resolve) =>
+  const shown = new Promise<{
+    text: string;
+    role: string | null;
+    circleBottom: number;
+    messageTop: number;
+    radius: string;
+  }>((resolve) =>
     page.on('console', (message) => {
       if (message.text().startsWith('spinner:')) resolve(JSON.parse(message.text().slice('spinner:'.length)));
     }),
@@ -143,13 +163,15 @@ test('the spinner shows its message under the indicator while the next page load
       if (!spinner.checkVisibility()) return;
       const circle = spinner.querySelector('.spinner__circle')!;
       const text = spinner.querySelector('p')!;
-      console.log(`spinner:${JSON.stringify({
-        text: spinner.innerText.trim(),
-        role: spinner.getAttribute('role'),
-        circleBottom: circle.getBoundingClientRect().bottom,
-        messageTop: text.getBoundingClientRect().top,
-        radius: getComputedStyle(circle).borderRadius,
-      })}`);
+      console.log(
+        `spinner:${JSON.stringify({
+          text: spinner.innerText.trim(),
+          role: spinner.getAttribute('role'),
+          circleBottom: circle.getBoundingClientRect().bottom,
+          messageTop: text.getBoundingClientRect().top,
+          radius: getComputedStyle(circle).borderRadius,
+        })}`,
+      );
     }).observe(spinner, { attributes: true });
   });
   let release!: () => void;
@@ -159,7 +181,10 @@ test('the spinner shows its message under the indicator while the next page load
     await route.continue();
   });
   await page.getByRole('button', { name: 'Meny' }).click();
-  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kundeservice' }).click({ noWaitAfter: true });
+  await page
+    .getByRole('navigation', { name: 'Hovedmeny' })
+    .getByRole('link', { name: 'Kundeservice' })
+    .click({ noWaitAfter: true });
 
   const spinner = await shown;
   expect(spinner.text).toBe('Henter informasjon…');
@@ -196,7 +221,9 @@ test('a title can override an FAQ answer in its own language', async ({ page }) 
   await expect(page.locator('details[lang="nn"]')).toHaveCount(0);
 });
 
-test('a part of the page that does not load (the preload-error event) offers a reload, and monitoring hears of it', async ({ page }) => {
+test('a part of the page that does not load (the preload-error event) offers a reload, and monitoring hears of it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const site = SITES[0]!;
   await resetBackend(page, site);
@@ -204,7 +231,11 @@ test('a part of the page that does not load (the preload-error event) offers a r
   await useStandIns(page, site);
   await page.goto(`${site.origin}/vilkaar`);
   await page.getByRole('button', { name: 'Avvis alle' }).click();
-  await page.waitForFunction(() => typeof (window as { DD_RUM?: { getInitConfiguration?: () => unknown } }).DD_RUM?.getInitConfiguration?.() === 'object');
+  await page.waitForFunction(
+    () =>
+      typeof (window as { DD_RUM?: { getInitConfiguration?: () => unknown } }).DD_RUM?.getInitConfiguration?.() ===
+      'object',
+  );
 
   // The login's module is loaded on demand; here it does not come (as after a new version replaced it).
   const sessionModule = `${site.origin}/_astro/session.*.js`;
@@ -228,8 +259,15 @@ test('a part of the page that does not load (the preload-error event) offers a r
   type RumEvent = { type?: string; error?: { message?: string }; context?: { failure?: string } };
   await expect
     .poll(async () => {
-      const { monitoringEvents } = await backendState<{ monitoringEvents: { intake: string; event: RumEvent }[] }>(page, site);
-      return monitoringEvents.filter(({ intake, event }) => intake === 'rum' && event.type === 'error' && event.context?.failure === 'preload').map(({ event }) => event.error?.message ?? '');
+      const { monitoringEvents } = await backendState<{ monitoringEvents: { intake: string; event: RumEvent }[] }>(
+        page,
+        site,
+      );
+      return monitoringEvents
+        .filter(
+          ({ intake, event }) => intake === 'rum' && event.type === 'error' && event.context?.failure === 'preload',
+        )
+        .map(({ event }) => event.error?.message ?? '');
     })
     .toContainEqual(expect.stringContaining('/_astro/session.'));
 });

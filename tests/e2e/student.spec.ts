@@ -20,7 +20,8 @@ async function codeSentTo(page: Page, email: string): Promise<string> {
   return outbox.filter((mail) => mail.to === email).at(-1)!.code;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/student-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/student-${name}.png`, fullPage: true });
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
@@ -36,9 +37,12 @@ async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Bekreft koden' }).click();
 }
 
-const wrongFor = (code: string, nth = 0) => [0, 1, 2, 3].map((digit) => String(digit).repeat(6)).filter((wrong) => wrong !== code)[nth]!;
+const wrongFor = (code: string, nth = 0) =>
+  [0, 1, 2, 3].map((digit) => String(digit).repeat(6)).filter((wrong) => wrong !== code)[nth]!;
 
-test('a new student: from /student to the receipt, through a wrong address, a wrong code, a reload and the profile rules', async ({ page }) => {
+test('a new student: from /student to the receipt, through a wrong address, a wrong code, a reload and the profile rules', async ({
+  page,
+}) => {
   // The whole journey with an axe sweep and a screenshot of every screen.
   test.setTimeout(90_000);
   await setClock(page, site, MONDAY);
@@ -55,12 +59,20 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
   await shot(page, '1-email');
   await field(page, 'Student-e-postadresse').fill('jenny.vik@example.com');
   await page.getByRole('button', { name: 'Send meg en kode' }).click();
-  await expect(page.getByText('Du må bruke student-e-postadressen din fra universitetet eller høgskolen, for eksempel navn@stud.ntnu.no.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Du må bruke student-e-postadressen din fra universitetet eller høgskolen, for eksempel navn@stud.ntnu.no.',
+    ),
+  ).toBeVisible();
   await expect(field(page, 'Student-e-postadresse')).toBeFocused();
   await shot(page, '1-email-wrong');
   await field(page, 'Student-e-postadresse').fill('sara.lie@stud.ntnu.no');
   await page.getByRole('button', { name: 'Send meg en kode' }).click();
-  await expect(page.getByText('Det finnes allerede et studentabonnement på denne e-postadressen. Er det ditt, finner du det på Min side.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Det finnes allerede et studentabonnement på denne e-postadressen. Er det ditt, finner du det på Min side.',
+    ),
+  ).toBeVisible();
 
   const email = 'jenny.vik@stud.ntnu.no';
   await sendCode(page, email);
@@ -105,16 +117,29 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
   await page.getByRole('button', { name: 'Aktiver studentabonnementet' }).click();
 
   await page.waitForURL(`${site.origin}/student-kvittering`);
-  await expect(page.getByText('Velkommen som studentabonnent! Student digital er aktivt fra 23. november 2026.')).toBeVisible();
+  await expect(
+    page.getByText('Velkommen som studentabonnent! Student digital er aktivt fra 23. november 2026.'),
+  ).toBeVisible();
   await expect(page.getByText('Du betaler 149 kr per måned.')).toBeVisible();
   // Issue 41: choosing how to pay is what is left to do, so it is the receipt's main action (the one filled button).
   const choosePayment = page.getByRole('link', { name: 'Velg betalingsmåte' });
   await expect(choosePayment).toHaveAttribute('href', '/endre-betalingsmetode');
   await expect(choosePayment).toHaveClass('button');
-  await expect(page.getByRole('main').locator('.button:not(.button--secondary), .button-link').filter({ visible: true })).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Les Adresseavisen på nett' })).toHaveAttribute('href', 'https://www.adressa.no/');
-  await expect(page.getByRole('link', { name: 'App Store (iPhone og iPad)' })).toHaveAttribute('href', site.title.apps!.appStore);
-  await expect(page.getByRole('link', { name: 'Google Play (Android)' })).toHaveAttribute('href', site.title.apps!.googlePlay);
+  await expect(
+    page.getByRole('main').locator('.button:not(.button--secondary), .button-link').filter({ visible: true }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Les Adresseavisen på nett' })).toHaveAttribute(
+    'href',
+    'https://www.adressa.no/',
+  );
+  await expect(page.getByRole('link', { name: 'App Store (iPhone og iPad)' })).toHaveAttribute(
+    'href',
+    site.title.apps!.appStore,
+  );
+  await expect(page.getByRole('link', { name: 'Google Play (Android)' })).toHaveAttribute(
+    'href',
+    site.title.apps!.googlePlay,
+  );
   await expectNoAxeViolations(page, '/student-kvittering');
   await shot(page, '4-receipt');
   expect(await page.evaluate(() => sessionStorage.getItem('minside.student'))).toBeNull();
@@ -125,7 +150,9 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
   await expect(page.getByText('Du har Student digital allerede, så du trenger ikke gjøre noe mer.')).toBeVisible();
 });
 
-test('a subscriber starts on the new way, switches, and gets the student plan from the first of next month', async ({ page }) => {
+test('a subscriber starts on the new way, switches, and gets the student plan from the first of next month', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await setClock(page, site, MONDAY);
   await signInAs(page, site, 'switching-student', '/student-verifisering');
@@ -143,7 +170,11 @@ test('a subscriber starts on the new way, switches, and gets the student plan fr
   await injectFault(page, site, { call: 'activateStudent', kind: 'slow', delayMs: 1500, times: 1 });
   await typeCode(page, await codeSentTo(page, email));
   await expect(page.getByRole('button', { name: 'Bekrefter…' })).toBeDisabled();
-  await expect(page.getByText('Du bytter fra Digitalabonnement til studentabonnement fra 1. desember 2026. Til da har du Digitalabonnement som før.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Du bytter fra Digitalabonnement til studentabonnement fra 1. desember 2026. Til da har du Digitalabonnement som før.',
+    ),
+  ).toBeVisible();
   await expect(field(page, 'Fornavn')).toHaveValue('Ole');
   await expect(field(page, 'Telefonnummer')).toHaveValue('41234542');
   await expect(page.getByText('Sjekk at navnet, telefonnummeret og fødselsdatoen stemmer.')).toBeVisible();
@@ -163,7 +194,9 @@ test('a student who has it already is told so on both ways', async ({ page }) =>
   await signInAs(page, site, 'student', null);
   for (const path of ['/student-verifisering', '/student-verifisering2']) {
     await page.goto(site.origin + path);
-    await expect(page.getByRole('region', { name: 'Du har allerede et aktivt abonnement' })).toContainText('Du har Student digital allerede');
+    await expect(page.getByRole('region', { name: 'Du har allerede et aktivt abonnement' })).toContainText(
+      'Du har Student digital allerede',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'Til Min side' })).toBeVisible();
   }
 });
@@ -181,13 +214,19 @@ test('CODE_WRONG until the code is used up, INVALID_CODE, and a new code after t
   await typeCode(page, wrongFor(code, 2));
   await expect(page.getByText('Koden stemmer ikke, og nå er den brukt opp. Be om en ny kode nedenfor.')).toBeVisible();
   await typeCode(page, code);
-  await expect(page.getByRole('alert')).toContainText('Koden virker ikke lenger: en kode gjelder i 15 minutter og for 3 forsøk. Be om en ny kode.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Koden virker ikke lenger: en kode gjelder i 15 minutter og for 3 forsøk. Be om en ny kode.',
+  );
   await expect(page.getByRole('button', { name: 'Send ny kode' })).toBeHidden();
   await shot(page, '2-code-invalid');
 
   await page.clock.fastForward('00:31');
   await page.getByRole('button', { name: 'Send ny kode' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Vi har sendt en ny kode til ${email}. Den forrige virker ikke lenger.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Vi har sendt en ny kode til ${email}. Den forrige virker ikke lenger.` }),
+  ).toBeVisible();
   await expect(page.getByText(/Du kan be om en ny kode om 30 sekunder\./)).toBeVisible();
   await typeCode(page, await codeSentTo(page, email));
   await expect(stepHeading(page, 'Fullfør profilen din')).toBeVisible();
@@ -199,8 +238,22 @@ test('ARIA_ACTIVE when a subscription started in another tab meanwhile; the way 
   // Another tab of the same browser (page.request carries its cookies) goes all the way with another address.
   const api = (path: string, data: object) => page.request.post(`${site.origin}/api/${path}`, { data });
   await api('student-email/', { email: 'jenny@stud.ntnu.no' });
-  expect((await api('register-student/', { email: 'jenny@stud.ntnu.no', code: await codeSentTo(page, 'jenny@stud.ntnu.no') })).ok()).toBe(true);
-  const activation = { email: 'jenny@stud.ntnu.no', way: 'new', firstName: 'Jenny', lastName: 'Vik', phone: '41234541', birthdate: '2005-03-14' };
+  expect(
+    (
+      await api('register-student/', {
+        email: 'jenny@stud.ntnu.no',
+        code: await codeSentTo(page, 'jenny@stud.ntnu.no'),
+      })
+    ).ok(),
+  ).toBe(true);
+  const activation = {
+    email: 'jenny@stud.ntnu.no',
+    way: 'new',
+    firstName: 'Jenny',
+    lastName: 'Vik',
+    phone: '41234541',
+    birthdate: '2005-03-14',
+  };
   expect((await api('activate-student-subscription/', activation)).ok()).toBe(true);
 
   await typeCode(page, await codeSentTo(page, 'jenny@stud.uis.no'));
@@ -212,7 +265,9 @@ test('ARIA_ACTIVE when a subscription started in another tab meanwhile; the way 
 test('USER_NOT_EXIST: someone without a subscription on the switch is sent on to the new way', async ({ page }) => {
   await signInAs(page, site, 'new-student', '/student-verifisering2');
   const stop = page.getByRole('region', { name: 'Finner ikke bruker' });
-  await expect(stop).toContainText('Vi finner ikke noe abonnement på brukeren din som kan byttes til studentabonnement.');
+  await expect(stop).toContainText(
+    'Vi finner ikke noe abonnement på brukeren din som kan byttes til studentabonnement.',
+  );
   await expectNoAxeViolations(page, 'USER_NOT_EXIST');
   await shot(page, '8-user-not-exist');
   await stop.getByRole('link', { name: 'Bli studentabonnent' }).click();
@@ -235,7 +290,9 @@ test('MISSING_PARAMETERS from the backend stops with "Start på nytt"', async ({
   await sendCode(page, 'jenny@stud.ntnu.no');
 });
 
-test('a fault on each call: a broken answer, ERROR with the customer centre, a timeout; each kept and retried', async ({ page }) => {
+test('a fault on each call: a broken answer, ERROR with the customer centre, a timeout; each kept and retried', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.clock.install();
   await signInAs(page, site, 'new-student', '/student-verifisering');
@@ -244,16 +301,26 @@ test('a fault on each call: a broken answer, ERROR with the customer centre, a t
   await injectFault(page, site, { call: 'studentEmail', kind: 'malformed', times: 1 });
   await field(page, 'Student-e-postadresse').fill(email);
   await page.getByRole('button', { name: 'Send meg en kode' }).click();
-  await expect(page.getByRole('alert')).toContainText('Noe gikk galt hos oss. Det du har skrevet er tatt vare på, så du kan prøve igjen.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Noe gikk galt hos oss. Det du har skrevet er tatt vare på, så du kan prøve igjen.',
+  );
   await page.getByRole('button', { name: 'Prøv igjen' }).click();
   await expect(stepHeading(page, 'Skriv inn koden')).toBeVisible();
 
   await injectFault(page, site, { call: 'registerStudent', kind: 'status', status: 500, times: 1 });
   await typeCode(page, await codeSentTo(page, email));
-  await expect(page.getByRole('alert')).toContainText('Noe gikk galt hos oss. Prøv igjen, eller kontakt kundesenteret.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Noe gikk galt hos oss. Prøv igjen, eller kontakt kundesenteret.',
+  );
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: site.title.brand.customerCenterPhoneNumber })).toHaveAttribute('href', `tel:${site.title.brand.customerCenterPhoneNumber.replace(/\s/g, '')}`);
-  await expect(main.getByRole('link', { name: site.title.brand.customerCenterEmail })).toHaveAttribute('href', `mailto:${site.title.brand.customerCenterEmail}`);
+  await expect(main.getByRole('link', { name: site.title.brand.customerCenterPhoneNumber })).toHaveAttribute(
+    'href',
+    `tel:${site.title.brand.customerCenterPhoneNumber.replace(/\s/g, '')}`,
+  );
+  await expect(main.getByRole('link', { name: site.title.brand.customerCenterEmail })).toHaveAttribute(
+    'href',
+    `mailto:${site.title.brand.customerCenterEmail}`,
+  );
   await expectNoAxeViolations(page, 'ERROR');
   await shot(page, '9-error');
   await page.getByRole('button', { name: 'Prøv igjen' }).click();
@@ -265,7 +332,9 @@ test('a fault on each call: a broken answer, ERROR with the customer centre, a t
   await page.getByRole('button', { name: 'Aktiver studentabonnementet' }).click();
   await expect(page.getByRole('button', { name: 'Et øyeblikk…' })).toBeDisabled();
   await page.clock.fastForward('00:21');
-  await expect(page.getByRole('alert')).toContainText('Det tok for lang tid å få svar. Det du har skrevet er tatt vare på, så du kan prøve igjen.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Det tok for lang tid å få svar. Det du har skrevet er tatt vare på, så du kan prøve igjen.',
+  );
   await expect(field(page, 'Fødselsdato')).toHaveValue('14.03.2005');
   await page.getByRole('button', { name: 'Prøv igjen' }).click();
   await page.waitForURL(`${site.origin}/student-kvittering`);
@@ -274,11 +343,17 @@ test('a fault on each call: a broken answer, ERROR with the customer centre, a t
 test('/student2 and a title’s own /student text: the call to start leads to its way', async ({ page }) => {
   await page.goto(`${site.origin}/student2`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bytt til studentabonnement' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Bytt til studentabonnement' }).first()).toHaveAttribute('href', '/student-verifisering2');
+  await expect(page.getByRole('link', { name: 'Bytt til studentabonnement' }).first()).toHaveAttribute(
+    'href',
+    '/student-verifisering2',
+  );
   await expectNoAxeViolations(page, '/student2');
   const ft = SITES.find((candidate) => candidate.titleCode === 'FT')!;
   await page.goto(`${ft.origin}/student`);
   await expect(page.locator('article[lang="nn"]')).toContainText('Kven kan få studentabonnement?');
-  await expect(page.getByRole('link', { name: 'Bekreft at du er student' }).first()).toHaveAttribute('href', '/student-verifisering');
+  await expect(page.getByRole('link', { name: 'Bekreft at du er student' }).first()).toHaveAttribute(
+    'href',
+    '/student-verifisering',
+  );
   await expectNoAxeViolations(page, 'FT /student');
 });

@@ -21,7 +21,9 @@ async function openHome(page: Page, personaId: string) {
 }
 
 async function backendSubscriptionOf(page: Page, ariaSubscriptionNo: string) {
-  const state = await backendState<{ subscriptions: { subscription: { ariaSubscriptionNo: string }; cancellation?: unknown }[] }>(page, site);
+  const state = await backendState<{
+    subscriptions: { subscription: { ariaSubscriptionNo: string }; cancellation?: unknown }[];
+  }>(page, site);
   return state.subscriptions.find((stored) => stored.subscription.ariaSubscriptionNo === ariaSubscriptionNo)!;
 }
 
@@ -31,7 +33,8 @@ const WEEKEND = { ariaPlanID: 'ADR-C-COMBO-HELG', planName: 'Papiravis i helgen 
 const actionNames = async (actions: ReturnType<Page['getByRole']>) => actions.getByRole('link').allTextContents();
 
 /** A fact of a card by its term ("Neste faktura"): its value. */
-const fact = (card: Locator, term: string) => card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+const fact = (card: Locator, term: string) =>
+  card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
 
 /**
  * Home by keyboard alone at 390 px (issue 41): Tab from the top through the end of main, each link of main in the
@@ -75,7 +78,14 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await expect(attention.getByRole('listitem')).toHaveCount(1);
     await expect(attention).toContainText('forfalt');
     // Each action once (issue 41): the payment card offers the change of method, so the list does not again.
-    expect(await actionNames(actions)).toEqual(['Endre abonnement', 'Avslutt abonnement', 'Fakturaer', 'Endre profil', 'Mitt innhold', 'Personverninnstillinger']);
+    expect(await actionNames(actions)).toEqual([
+      'Endre abonnement',
+      'Avslutt abonnement',
+      'Fakturaer',
+      'Endre profil',
+      'Mitt innhold',
+      'Personverninnstillinger',
+    ]);
     await expect(page.getByRole('region', { name: 'Levering av papiravisen' })).toHaveCount(0);
     await expectNoAxeViolations(page, '/');
     const links = await tabThroughHome(page);
@@ -88,7 +98,9 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await expect(card.getByRole('listitem')).toHaveText(['Papiravis']);
     const delivery = page.getByRole('region', { name: 'Levering av papiravisen' });
     await expect(delivery.getByRole('definition')).toHaveText('Kongens gate 14B H0302, 3. etasje7011 Trondheim');
-    await expect(delivery.getByRole('list', { name: 'Endringer i leveringen' }).getByRole('listitem')).toHaveText([/^Midlertidig adresse fra \p{L}+dag \d+\. \p{L}+ til .*Fjellvegen 12, 7340 Oppdal$/u]);
+    await expect(delivery.getByRole('list', { name: 'Endringer i leveringen' }).getByRole('listitem')).toHaveText([
+      /^Midlertidig adresse fra \p{L}+dag \d+\. \p{L}+ til .*Fjellvegen 12, 7340 Oppdal$/u,
+    ]);
     await expect(delivery.getByRole('link', { name: 'Ferieomlegging' })).toHaveAttribute('href', '/endre-avislevering');
     // Issue 41: the planned move is the delivery card's information, not "attention"; the card offers the address
     // and the stop, so the list offers them not again, and the complaint only there.
@@ -98,7 +110,13 @@ test.describe('home shows the subscription and only the actions that apply', () 
     expect(await actionNames(actions)).not.toContain('Endre leveringsadresse');
     await expect(fact(card, 'Neste faktura')).toHaveText(/^599\skr 1\. \p{L}+ \d{4}, med AvtaleGiro$/u);
     await expectNoAxeViolations(page, '/ (papiravis)');
-    expect(await tabThroughHome(page)).toEqual(expect.arrayContaining(['Endre leveringsadresse → /leveringsadresse', 'Ferieomlegging → /endre-avislevering', 'Meld fra om levering → /tilbakemelding']));
+    expect(await tabThroughHome(page)).toEqual(
+      expect.arrayContaining([
+        'Endre leveringsadresse → /leveringsadresse',
+        'Ferieomlegging → /endre-avislevering',
+        'Meld fra om levering → /tilbakemelding',
+      ]),
+    );
   });
 
   // Each is offered its page once (issue 41): the family owner's waiting invitations lead to it from "Trenger
@@ -106,7 +124,11 @@ test.describe('home shows the subscription and only the actions that apply', () 
   for (const [personaId, mark, action] of [
     ['youth', 'Ung', undefined],
     ['family-owner', 'Familie', { name: 'Se familiedelingen', path: '/familiedeling' }],
-    ['business-admin', 'Bedriftsadministrator', { name: 'Administrer bedriftsabonnement', path: '/administrer-bedrift' }],
+    [
+      'business-admin',
+      'Bedriftsadministrator',
+      { name: 'Administrer bedriftsabonnement', path: '/administrer-bedrift' },
+    ],
   ] as const) {
     test(`${personaId} is marked ${mark}`, async ({ page }) => {
       const { card } = await openHome(page, personaId);
@@ -125,7 +147,9 @@ test.describe('home shows the subscription and only the actions that apply', () 
     expect(await actionNames(actions)).not.toContain('Fakturaer');
   });
 
-  test('a trial says when it ends and what it costs after, and stays a trial when cancelled and regretted (issue 41), by keyboard at 390 px', async ({ page }) => {
+  test('a trial says when it ends and what it costs after, and stays a trial when cancelled and regretted (issue 41), by keyboard at 390 px', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { card, actions } = await openHome(page, 'trial');
     const status = card.getByRole('definition').first();
@@ -133,7 +157,9 @@ test.describe('home shows the subscription and only the actions that apply', () 
     // The trial is theirs and cost them 1 kr: not "you do not pay for this subscription yourself".
     await expect(card).toContainText('1 kr for prøveperioden');
     const trialEnds = (await status.textContent())!.match(/^Prøveperiode til (.+), deretter/u)![1]!;
-    await expect(fact(card, 'Neste faktura')).toHaveText(new RegExp(`^399\\skr ${trialEnds}, med Mastercard\\s…\\u20605454$`, 'u'));
+    await expect(fact(card, 'Neste faktura')).toHaveText(
+      new RegExp(`^399\\skr ${trialEnds}, med Mastercard\\s…\\u20605454$`, 'u'),
+    );
     await expectNoAxeViolations(page, '/ (prøveperiode)');
     await page.goto(`${site.origin}/avslutt-abonnement`);
     await expect(page.getByText(`Sier du opp nå, har du abonnementet ut ${trialEnds}.`)).toBeVisible();
@@ -144,13 +170,23 @@ test.describe('home shows the subscription and only the actions that apply', () 
       const answer = await fetch('/api/deleteSubscription', {
         method: 'DELETE',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ariaAccountNo: '5000006', ariaSubscriptionNo: '8000006', cancellationType: 'CANCELLATION', reason: 'price' }),
+        body: JSON.stringify({
+          ariaAccountNo: '5000006',
+          ariaSubscriptionNo: '8000006',
+          cancellationType: 'CANCELLATION',
+          reason: 'price',
+        }),
       });
       if (!answer.ok) throw new Error(`cancel: ${answer.status}`);
     });
     await openHome(page, 'trial');
     await expect(status).toHaveText(`Oppsagt. Avsluttes ${trialEnds}`);
-    await expect(fact(card, 'Pris')).toHaveText(new RegExp(`^1\\skr for prøveperioden til ${trialEnds}, deretter 399\\skr per måned om du beholder abonnementet$`, 'u'));
+    await expect(fact(card, 'Pris')).toHaveText(
+      new RegExp(
+        `^1\\skr for prøveperioden til ${trialEnds}, deretter 399\\skr per måned om du beholder abonnementet$`,
+        'u',
+      ),
+    );
     await expect(fact(card, 'Neste faktura')).toHaveCount(0);
 
     // Regretted by keyboard alone: a trial again, to the same day and then at the same price; not "Aktivt, 1 kr per måned".
@@ -160,7 +196,9 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await tabTo(page, page.getByRole('button', { name: 'Ja, behold abonnementet' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${site.origin}/abonnement-reaktivert`);
-    await expect(page.getByText(new RegExp(`^Prøveperiode til ${trialEnds}, deretter 399\\skr per måned$`, 'u'))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^Prøveperiode til ${trialEnds}, deretter 399\\skr per måned$`, 'u')),
+    ).toBeVisible();
     await tabTo(page, page.getByRole('link', { name: 'Til Min side' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${site.origin}/`);
@@ -169,22 +207,32 @@ test.describe('home shows the subscription and only the actions that apply', () 
     await expectNoAxeViolations(page, '/ (prøveperiode angret)');
   });
 
-  test('a pending plan change shows what, from when and where the paper comes, and the plan can be kept (by keyboard at 390 px)', async ({ page }) => {
+  test('a pending plan change shows what, from when and where the paper comes, and the plan can be kept (by keyboard at 390 px)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { card, actions } = await openHome(page, 'pending-plan-change');
     const from = planChangeDate(new Date());
-    await expect(card.getByRole('definition').first()).toHaveText(`Aktivt. Bytter til Papiravis i helgen + digital fra ${formatIsoDate(from)}`);
+    await expect(card.getByRole('definition').first()).toHaveText(
+      `Aktivt. Bytter til Papiravis i helgen + digital fra ${formatIsoDate(from)}`,
+    );
     // Issue 41: the waiting change is the card's information, not "attention"; the next charge is the new plan's.
     await expect(page.getByRole('region', { name: 'Trenger oppmerksomhet' })).toHaveCount(0);
-    await expect(fact(card, 'Neste faktura')).toHaveText(new RegExp(`^449\\skr ${formatIsoDate(from)}, med Mastercard\\s…\\u20605454$`, 'u'));
+    await expect(fact(card, 'Neste faktura')).toHaveText(
+      new RegExp(`^449\\skr ${formatIsoDate(from)}, med Mastercard\\s…\\u20605454$`, 'u'),
+    );
     // Where and from which day the paper comes; the plan can be kept from the card.
-    await expect(card).toContainText(`Papiravisen kommer til Bakkegata 5, 7014 Trondheim fra ${formatDeliveryDay(firstPaperDay(WEEKEND, from)!)}.`);
+    await expect(card).toContainText(
+      `Papiravisen kommer til Bakkegata 5, 7014 Trondheim fra ${formatDeliveryDay(firstPaperDay(WEEKEND, from)!)}.`,
+    );
     await expectNoAxeViolations(page, '/ (planendring venter)');
     expect(await tabThroughHome(page)).toContain('Endre abonnement → /endre-abonnement');
     const keep = card.getByRole('button', { name: 'Behold Digitalabonnement' });
     await tabTo(page, keep);
     await page.keyboard.press('Enter');
-    const outcome = page.getByRole('status').filter({ hasText: 'Byttet er avbestilt. Du beholder Digitalabonnement som før.' });
+    const outcome = page
+      .getByRole('status')
+      .filter({ hasText: 'Byttet er avbestilt. Du beholder Digitalabonnement som før.' });
     await expect(outcome).toBeFocused();
     await expect(card.getByRole('definition').first()).toHaveText('Aktivt');
     await expect(card.getByText(/Papiravisen kommer/)).toHaveCount(0);
@@ -195,16 +243,22 @@ test.describe('home shows the subscription and only the actions that apply', () 
 
   test('a pending cancellation offers to keep the subscription instead of cancelling', async ({ page }) => {
     const { card, actions } = await openHome(page, 'pending-cancellation');
-    await expect(card.getByRole('definition').first()).toHaveText(`Oppsagt. Avsluttes ${formatIsoDate(cancellationEndDate(new Date()))}`);
+    await expect(card.getByRole('definition').first()).toHaveText(
+      `Oppsagt. Avsluttes ${formatIsoDate(cancellationEndDate(new Date()))}`,
+    );
     expect(await actionNames(actions)).toContain('Behold abonnementet');
     expect(await actionNames(actions)).not.toContain('Avslutt abonnement');
     // Issue 41: the cancellation is said in the status and kept from the list; attention holds the expired card only.
-    await expect(page.getByRole('region', { name: 'Trenger oppmerksomhet' }).getByRole('listitem')).toHaveText([/^Betalingskortet ditt gikk ut .*Bytt kort$/]);
+    await expect(page.getByRole('region', { name: 'Trenger oppmerksomhet' }).getByRole('listitem')).toHaveText([
+      /^Betalingskortet ditt gikk ut .*Bytt kort$/,
+    ]);
     await expect(fact(card, 'Neste faktura')).toHaveCount(0);
   });
 });
 
-test('change plan: choose, see from when, say where the paper goes, get the receipt, home shows it, and keep the plan after all (by keyboard at 390 px)', async ({ page }) => {
+test('change plan: choose, see from when, say where the paper goes, get the receipt, home shows it, and keep the plan after all (by keyboard at 390 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, site, 'digital', '/');
   await page.getByRole('link', { name: 'Endre abonnement' }).click();
@@ -221,7 +275,9 @@ test('change plan: choose, see from when, say where the paper goes, get the rece
   await expect(page.getByRole('radio', { name: /Papiravis alle dager/ })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /Papiravis i helgen/ })).toBeChecked();
-  const firstPaper = formatDeliveryDay(firstPaperDay(WEEKEND, planChangeDate(new Date()), { now: new Date(), cutOff: '12:00' })!);
+  const firstPaper = formatDeliveryDay(
+    firstPaperDay(WEEKEND, planChangeDate(new Date()), { now: new Date(), cutOff: '12:00' })!,
+  );
   const where = page.getByRole('group', { name: 'Hvor skal papiravisen leveres?' });
   await expect(where).toContainText(`Den første papiravisen kommer ${firstPaper}.`);
   await page.keyboard.press('Tab');
@@ -256,21 +312,32 @@ test('change plan: choose, see from when, say where the paper goes, get the rece
   await expect(card).toContainText(`Papiravisen kommer til Storgata 1, 0155 Oslo fra ${firstPaper}.`);
 
   // Back on the page: the change ordered is said, with where the paper comes, and not offered again.
-  await page.getByRole('navigation', { name: 'Dette kan du gjøre' }).getByRole('link', { name: 'Endre abonnement' }).click();
-  await expect(page.getByText(`Du har allerede bestilt bytte til Papiravis i helgen + digital fra ${from}.`)).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Dette kan du gjøre' })
+    .getByRole('link', { name: 'Endre abonnement' })
+    .click();
+  await expect(
+    page.getByText(`Du har allerede bestilt bytte til Papiravis i helgen + digital fra ${from}.`),
+  ).toBeVisible();
   await expect(page.getByText(`Papiravisen kommer til Storgata 1, 0155 Oslo fra ${firstPaper}.`)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(1);
   await expect(page.getByRole('radio', { name: /Papiravis alle dager/ })).toBeVisible();
 
   // Cancelling now would drop the change: the cancellation says so.
   await page.goto(`${site.origin}/avslutt-abonnement`);
-  await expect(page.getByText(`Du har bestilt bytte til Papiravis i helgen + digital fra ${from}. Sier du opp, blir det ikke noe av byttet.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Du har bestilt bytte til Papiravis i helgen + digital fra ${from}. Sier du opp, blir det ikke noe av byttet.`,
+    ),
+  ).toBeVisible();
 
   // Keeping the plan after all, on the plan page: the change is called off, said where it was, and both plans offered again.
   await page.goto(`${site.origin}/endre-abonnement`);
   await page.getByRole('button', { name: 'Behold Digitalabonnement' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Byttet er avbestilt. Du beholder Digitalabonnement som før.' })).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Byttet er avbestilt. Du beholder Digitalabonnement som før.' }),
+  ).toBeFocused();
   await expect(page.getByText(/Du har allerede bestilt bytte/)).toHaveCount(0);
   await expect(page.getByRole('radio')).toHaveCount(2);
   await expectNoAxeViolations(page, '/endre-abonnement (byttet avbestilt)');
@@ -298,13 +365,19 @@ test('cancel: a reason is required, then the end date is shown before and after'
   await expect(page).toHaveURL(`${site.origin}/abonnement-avsluttet`);
   await expect(page.getByText(`Digitalabonnement er sagt opp og avsluttes ${endsOn}.`)).toBeVisible();
   await expectNoAxeViolations(page, '/abonnement-avsluttet');
-  expect((await backendSubscriptionOf(page, '8000003')).cancellation).toEqual({ type: 'CANCELLATION', reason: 'price', comment: 'Blir for mye i måneden.' });
+  expect((await backendSubscriptionOf(page, '8000003')).cancellation).toEqual({
+    type: 'CANCELLATION',
+    reason: 'price',
+    comment: 'Blir for mye i måneden.',
+  });
 
   await page.goto(`${site.origin}/`);
   await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText(`Oppsagt. Avsluttes ${endsOn}`);
 });
 
-test('cancel, paper, by keyboard at 390 px: the one offer that fits each reason, the cheaper plan taken in place; then to switch is a replacement, and points to the plan change (issue 41)', async ({ page }) => {
+test('cancel, paper, by keyboard at 390 px: the one offer that fits each reason, the cheaper plan taken in place; then to switch is a replacement, and points to the plan change (issue 41)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, site, 'paper', '/avslutt-abonnement');
   const from = formatIsoDate(planChangeDate(new Date()));
@@ -312,18 +385,27 @@ test('cancel, paper, by keyboard at 390 px: the one offer that fits each reason,
   await page.keyboard.press('Space');
   // Too expensive: the smallest step down the title sells, what it costs against now, and from when.
   const cheaper = page.getByRole('region', { name: 'Vil du heller betale mindre?' });
-  await expect(cheaper).toContainText(`Papiravis i helgen + digital koster 449 kr per måned, mot 599 kr nå. Byttet gjelder fra ${from}.`);
+  await expect(cheaper).toContainText(
+    `Papiravis i helgen + digital koster 449 kr per måned, mot 599 kr nå. Byttet gjelder fra ${from}.`,
+  );
   await expectNoAxeViolations(page, '/avslutt-abonnement with an offer');
   // Each other reason with paper, by the arrow keys: its own offer, or none and the plain way out.
-  const offerLink = (region: string, link: string) => page.getByRole('region', { name: region }).getByRole('link', { name: link });
+  const offerLink = (region: string, link: string) =>
+    page.getByRole('region', { name: region }).getByRole('link', { name: link });
   await page.keyboard.press('ArrowDown');
-  await expect(offerLink('Trenger du en pause?', 'Stopp avisen en periode')).toHaveAttribute('href', '/endre-avislevering');
+  await expect(offerLink('Trenger du en pause?', 'Stopp avisen en periode')).toHaveAttribute(
+    'href',
+    '/endre-avislevering',
+  );
   await expectNoAxeViolations(page, '/avslutt-abonnement with an offer to follow');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('region')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Si opp abonnementet', exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  await expect(offerLink('Har ikke avisen kommet som den skal?', 'Meld fra om levering')).toHaveAttribute('href', '/tilbakemelding');
+  await expect(offerLink('Har ikke avisen kommet som den skal?', 'Meld fra om levering')).toHaveAttribute(
+    'href',
+    '/tilbakemelding',
+  );
   await page.keyboard.press('ArrowDown');
   await expect(offerLink('Skal du flytte?', 'Endre leveringsadressen')).toHaveAttribute('href', '/leveringsadresse');
   for (let back = 0; back < 4; back += 1) await page.keyboard.press('ArrowUp');
@@ -336,11 +418,18 @@ test('cancel, paper, by keyboard at 390 px: the one offer that fits each reason,
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   // The plan change's answer where the offer was, focused; nothing is cancelled.
-  const answer = page.getByRole('status').filter({ hasText: `Du bytter til Papiravis i helgen + digital fra ${from}. Abonnementet er ikke sagt opp.` });
+  const answer = page
+    .getByRole('status')
+    .filter({ hasText: `Du bytter til Papiravis i helgen + digital fra ${from}. Abonnementet er ikke sagt opp.` });
   await expect(answer).toBeFocused();
   await expect(answer).toContainText('Til da har du Papiravis alle dager + digital som før.');
   await expectNoAxeViolations(page, '/avslutt-abonnement, the offer taken');
-  const stored = await backendState<{ subscriptions: { subscription: { ariaSubscriptionNo: string; pendingPlan: { planName: string } | null }; cancellation?: unknown }[] }>(page, site);
+  const stored = await backendState<{
+    subscriptions: {
+      subscription: { ariaSubscriptionNo: string; pendingPlan: { planName: string } | null };
+      cancellation?: unknown;
+    }[];
+  }>(page, site);
   const paper = stored.subscriptions.find((each) => each.subscription.ariaSubscriptionNo === '8000004')!;
   expect(paper.subscription.pendingPlan?.planName).toBe('Papiravis i helgen + digital');
   expect(paper.cancellation).toBeUndefined();
@@ -354,7 +443,10 @@ test('cancel, paper, by keyboard at 390 px: the one offer that fits each reason,
   await expect(page.getByRole('link', { name: 'Endre abonnement' })).toBeVisible();
   await page.getByRole('button', { name: 'Si opp abonnementet' }).click();
   await expect(page).toHaveURL(`${site.origin}/abonnement-avsluttet`);
-  expect((await backendSubscriptionOf(page, '8000004')).cancellation).toEqual({ type: 'REPLACEMENT-ANN', reason: 'replacement' });
+  expect((await backendSubscriptionOf(page, '8000004')).cancellation).toEqual({
+    type: 'REPLACEMENT-ANN',
+    reason: 'replacement',
+  });
 });
 
 test('a 500 on cancelling keeps the reason and the comment, and retry cancels', async ({ page }) => {
@@ -378,61 +470,98 @@ test('regret a pending cancellation: the subscription continues and home shows i
   await expect(page).toHaveURL(`${site.origin}/angre-oppsigelse`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oppsagt abonnement');
   await expect(page.getByRole('heading', { level: 2, name: 'Behold abonnementet' })).toBeVisible();
-  await expect(page.getByText(`Abonnementet ditt er sagt opp og avsluttes ${formatIsoDate(cancellationEndDate(new Date()))}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Abonnementet ditt er sagt opp og avsluttes ${formatIsoDate(cancellationEndDate(new Date()))}.`),
+  ).toBeVisible();
   await expectNoAxeViolations(page, '/angre-oppsigelse');
   await page.getByRole('button', { name: 'Ja, behold abonnementet' }).click();
   await expect(page).toHaveURL(`${site.origin}/abonnement-reaktivert`);
   await expect(page.getByText('Digitalabonnement er aktivt. Velkommen tilbake!')).toBeVisible();
   await expectNoAxeViolations(page, '/abonnement-reaktivert');
   await page.getByRole('link', { name: 'Til Min side' }).click();
-  await expect(page.getByRole('region', { name: 'Abonnementet ditt' }).getByRole('definition').first()).toHaveText('Aktivt');
+  await expect(page.getByRole('region', { name: 'Abonnementet ditt' }).getByRole('definition').first()).toHaveText(
+    'Aktivt',
+  );
 });
 
 test('start an ended subscription again: every page offers it as starting again, not keeping', async ({ page }) => {
   await signInAs(page, site, 'cancelled', '/avslutt-abonnement');
-  await expect(page.getByText(/^Abonnementet ditt ble avsluttet \d+\. \p{L}+ \d{4}\. Vil du ha det igjen, kan du starte det på nytt\.$/u)).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Start abonnementet igjen' })).toHaveAttribute('href', '/angre-oppsigelse');
+  await expect(
+    page.getByText(
+      /^Abonnementet ditt ble avsluttet \d+\. \p{L}+ \d{4}\. Vil du ha det igjen, kan du starte det på nytt\.$/u,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start abonnementet igjen' })).toHaveAttribute(
+    'href',
+    '/angre-oppsigelse',
+  );
   const { actions } = await openHome(page, 'cancelled');
   await actions.getByRole('link', { name: 'Start abonnementet igjen' }).click();
   // Issue 41: the page is headed as the link said, not "Angre oppsigelse".
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oppsagt abonnement');
   await expect(page.getByRole('heading', { level: 2, name: 'Start abonnementet igjen' })).toBeVisible();
   await expect(page.getByText(/^Abonnementet ditt ble avsluttet \d+\. \p{L}+ \d{4}\.$/u)).toBeVisible();
-  await expect(page.getByText('Vil du starte Digitalabonnement igjen? Det starter i dag, til 399 kr per måned.')).toBeVisible();
+  await expect(
+    page.getByText('Vil du starte Digitalabonnement igjen? Det starter i dag, til 399 kr per måned.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Ja, start abonnementet igjen' }).click();
   await expect(page).toHaveURL(`${site.origin}/abonnement-reaktivert`);
   await page.goto(`${site.origin}/`);
-  await expect(page.getByRole('region', { name: 'Abonnementet ditt' }).getByRole('definition').first()).toHaveText('Aktivt');
+  await expect(page.getByRole('region', { name: 'Abonnementet ditt' }).getByRole('definition').first()).toHaveText(
+    'Aktivt',
+  );
 });
 
-test('no cancelling twice, nor changing a cancelled plan: each page says so as home does, and offers to keep it', async ({ page }) => {
+test('no cancelling twice, nor changing a cancelled plan: each page says so as home does, and offers to keep it', async ({
+  page,
+}) => {
   await signInAs(page, site, 'pending-cancellation', '/avslutt-abonnement');
   const endsOn = formatIsoDate(cancellationEndDate(new Date()));
-  await expect(page.getByText(`Abonnementet ditt er sagt opp og avsluttes ${endsOn}. Ombestemmer du deg, kan du beholde det.`)).toBeVisible();
+  await expect(
+    page.getByText(`Abonnementet ditt er sagt opp og avsluttes ${endsOn}. Ombestemmer du deg, kan du beholde det.`),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Behold abonnementet' })).toHaveAttribute('href', '/angre-oppsigelse');
   await expect(page.getByRole('link', { name: 'Til Min side' })).toBeVisible();
   await expectNoAxeViolations(page, '/avslutt-abonnement, cancelled already');
 
   await page.goto(`${site.origin}/endre-abonnement`);
-  await expect(page.getByText(`Abonnementet ditt er sagt opp og avsluttes ${endsOn}. Vil du bytte abonnement, må du beholde det først.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Abonnementet ditt er sagt opp og avsluttes ${endsOn}. Vil du bytte abonnement, må du beholde det først.`,
+    ),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Behold abonnementet' }).click();
   await expect(page.getByRole('button', { name: 'Ja, behold abonnementet' })).toBeVisible();
 });
 
-test('a family owner is told, before cancelling or changing the plan, that the one they share with loses it too', async ({ page }) => {
+test('a family owner is told, before cancelling or changing the plan, that the one they share with loses it too', async ({
+  page,
+}) => {
   await signInAs(page, site, 'family-owner', '/avslutt-abonnement');
   const endsOn = formatIsoDate(cancellationEndDate(new Date()));
-  await expect(page.getByText(`Du deler abonnementet med én person i familiedelingen. Sier du opp, mister de du deler med, også tilgangen når abonnementet avsluttes ${endsOn}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Du deler abonnementet med én person i familiedelingen. Sier du opp, mister de du deler med, også tilgangen når abonnementet avsluttes ${endsOn}.`,
+    ),
+  ).toBeVisible();
   await page.goto(`${site.origin}/endre-abonnement`);
   const from = formatIsoDate(planChangeDate(new Date()));
-  await expect(page.getByText(`Du deler abonnementet med én person i familiedelingen. Bytter du til et abonnement uten familiedeling, mister de du deler med, tilgangen fra ${from}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Du deler abonnementet med én person i familiedelingen. Bytter du til et abonnement uten familiedeling, mister de du deler med, tilgangen fra ${from}.`,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('radio').first()).toBeVisible();
 });
 
 test("a company's admin is told that cancelling ends the employees' access too", async ({ page }) => {
   await signInAs(page, site, 'business-admin', '/avslutt-abonnement');
   const endsOn = formatIsoDate(cancellationEndDate(new Date()));
-  await expect(page.getByText(`Dette er bedriftens abonnement. Sier du det opp, mister også de ansatte tilgangen når det avsluttes ${endsOn}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Dette er bedriftens abonnement. Sier du det opp, mister også de ansatte tilgangen når det avsluttes ${endsOn}.`,
+    ),
+  ).toBeVisible();
 });
 
 test('nothing to regret for an active subscription', async ({ page }) => {

@@ -34,7 +34,12 @@ async function recordTexts(page: Page): Promise<string[]> {
       last = text;
       void (window as unknown as { __recordText(text: string): Promise<void> }).__recordText(text);
     };
-    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     addEventListener('DOMContentLoaded', record);
   });
   return seen;
@@ -56,7 +61,9 @@ test('logout, then another user in the same tab: nothing of the first user is ev
   await expect.poll(() => storedAnswers(page)).toMatch(PAPER_MARKS);
   const paperAnswers = (await storedAnswers(page))!;
 
-  const toTitlePage = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === site.title.brand.pageUrl);
+  const toTitlePage = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url() === site.title.brand.pageUrl,
+  );
   await page.getByRole('button', { name: 'Meny' }).click();
   await page.getByRole('link', { name: 'Logg ut' }).click();
   await toTitlePage;
@@ -75,13 +82,19 @@ test('logout, then another user in the same tab: nothing of the first user is ev
   expect(await storedAnswers(page)).not.toContain(persona('paper').userId);
 });
 
-test('the session expired: the next page draws none of what the tab kept, forgets it, and goes to login', async ({ page }) => {
+test('the session expired: the next page draws none of what the tab kept, forgets it, and goes to login', async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', null);
   await openInvoices(page);
   const kept = await storedAnswers(page);
   expect(kept).toContain(persona('digital').userId);
   // The payment references (KID) of the unpaid invoices: the user's own, and on screen.
-  const kids = (JSON.parse(kept!) as { invoices: { answer: { invoices: { kid: string; status: string }[] } } }).invoices.answer.invoices.filter((invoice) => invoice.status === 'unpaid').map((invoice) => invoice.kid);
+  const kids = (
+    JSON.parse(kept!) as { invoices: { answer: { invoices: { kid: string; status: string }[] } } }
+  ).invoices.answer.invoices
+    .filter((invoice) => invoice.status === 'unpaid')
+    .map((invoice) => invoice.kid);
   await expect(page.getByText(kids[0]!).first()).toBeVisible();
 
   // Expired: the browser's session cookies are gone, and the identity SDK's cached answer (five minutes) is old.
@@ -97,7 +110,9 @@ test('the session expired: the next page draws none of what the tab kept, forget
   expect(found).toEqual([]);
 });
 
-test('a 401 on the revalidation: what was drawn leaves the screen and the tab, and the user goes to login', async ({ page }) => {
+test('a 401 on the revalidation: what was drawn leaves the screen and the tab, and the user goes to login', async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', null);
   await openInvoices(page);
   // The invoices' revalidation answers once the tab's answers are drawn, and then 401; the login after it waits
@@ -105,7 +120,9 @@ test('a 401 on the revalidation: what was drawn leaves the screen and the tab, a
   const invoices = await holdRequests(page, /\/api\/invoice\//);
   const login = await holdRequests(page, /\/api\/loginToken/);
   await injectFault(page, site, { call: 'getInvoices', kind: 'status', status: 401, times: 1 });
-  const unauthorized = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/invoice/') && response.status() === 401);
+  const unauthorized = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith('/api/invoice/') && response.status() === 401,
+  );
   await page.goto(`${site.origin}/fakturaoversikt`);
   // Drawn from the tab while the backend is asked again.
   await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
@@ -117,14 +134,18 @@ test('a 401 on the revalidation: what was drawn leaves the screen and the tab, a
   await page.waitForURL((url) => url.pathname === '/identity/oauth/authorize');
 });
 
-test('the second page of the tab draws its answers before the backend has answered again, then the fresh ones', async ({ page }) => {
+test('the second page of the tab draws its answers before the backend has answered again, then the fresh ones', async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', null);
   await openInvoices(page);
   const unpaid = page.getByRole('list', { name: 'Ubetalt' });
   const fresh = (await unpaid.getByRole('link').first().textContent())!;
   // What the tab keeps is marked, so that what is drawn from it can be told from the fresh answer.
   await page.evaluate((key) => {
-    const kept = JSON.parse(sessionStorage.getItem(key)!) as { invoices: { answer: { invoices: { description: string; status: string }[] } } };
+    const kept = JSON.parse(sessionStorage.getItem(key)!) as {
+      invoices: { answer: { invoices: { description: string; status: string }[] } };
+    };
     for (const invoice of kept.invoices.answer.invoices) invoice.description = `Fra fanen: ${invoice.description}`;
     sessionStorage.setItem(key, JSON.stringify(kept));
   }, ANSWERS);
@@ -158,10 +179,14 @@ test('the second page of the tab draws its answers before the backend has answer
   await expect.poll(() => subscriptionAnswered).toBe(true);
 });
 
-test("a new tab's first page asks for account, subscription and its own reads from its head, before its scripts, and once", async ({ page }) => {
+test("a new tab's first page asks for account, subscription and its own reads from its head, before its scripts, and once", async ({
+  page,
+}) => {
   await signInAs(page, site, 'digital', '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORED_KEYS.lastAccount.key)).toContain('1000003');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), STORED_KEYS.lastAccount.key))
+    .toContain('1000003');
 
   const tab = await page.context().newPage();
   const asked: string[] = [];
@@ -211,14 +236,22 @@ test("every read a page's head asks for, the page reads, and asks nothing twice"
     const paths = Object.keys(OPENS_PAGE).filter((path) => OPENS_PAGE[path] === personaId);
     // One of the persona's pages first, so that the head knows whom this browser found last.
     await signInAs(page, site, personaId, paths[0]);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORED_KEYS.lastAccount.key)).toContain(persona(personaId).userId);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), STORED_KEYS.lastAccount.key))
+      .toContain(persona(personaId).userId);
     for (const path of paths) {
       await page.goto(site.origin + path);
       await expect(page).toHaveURL(site.origin + path);
-      const waiting = () => page.evaluate(() => globalThis.minsideHeadStart && Object.keys(globalThis.minsideHeadStart));
+      const waiting = () =>
+        page.evaluate(() => globalThis.minsideHeadStart && Object.keys(globalThis.minsideHeadStart));
       await expect.poll(waiting, `${path} for ${personaId}: the head's answers nobody read`).toEqual([]);
-      expect(asked.length, `${path}: the head asked`).toBeGreaterThanOrEqual(PAGE_READS[path as keyof typeof PAGE_READS]!.length);
-      expect(asked.filter((asking, i) => asked.indexOf(asking) !== i), `${path}: asked twice`).toEqual([]);
+      expect(asked.length, `${path}: the head asked`).toBeGreaterThanOrEqual(
+        PAGE_READS[path as keyof typeof PAGE_READS]!.length,
+      );
+      expect(
+        asked.filter((asking, i) => asked.indexOf(asking) !== i),
+        `${path}: asked twice`,
+      ).toEqual([]);
     }
     await page.close();
   }

@@ -94,12 +94,20 @@ export interface CallOptions {
  */
 const browserCookies = new Map<string, string>();
 
-export async function callApi(base: string, name: CallName, { params, body, cookie }: CallOptions = {}): Promise<Reply> {
+export async function callApi(
+  base: string,
+  name: CallName,
+  { params, body, cookie }: CallOptions = {},
+): Promise<Reply> {
   const call = CALLS[name];
   const cookies = [cookie, browserCookies.get(base)].filter(Boolean).join('; ');
   const headers: Record<string, string> = cookies ? { cookie: cookies } : {};
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const init: RequestInit = { method: call.method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  const init: RequestInit = {
+    method: call.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
   const response = await fetch(`${base}/api/${callPath(call.path, params)}`, init);
   const browser = cookieFrom(response.headers, 'minside_browser');
   if (browser) browserCookies.set(base, browser);
@@ -107,7 +115,11 @@ export async function callApi(base: string, name: CallName, { params, body, cook
 }
 
 /** A contract call that must succeed; its answer checked against the contract's schema. */
-export async function callOk<N extends CallName>(base: string, name: N, options: CallOptions = {}): Promise<v.InferOutput<(typeof CALLS)[N]['response']>> {
+export async function callOk<N extends CallName>(
+  base: string,
+  name: N,
+  options: CallOptions = {},
+): Promise<v.InferOutput<(typeof CALLS)[N]['response']>> {
   const result = await callApi(base, name, options);
   expect(result, JSON.stringify(result.body)).toMatchObject({ status: 200 });
   return v.parse(CALLS[name].response, result.body);
@@ -151,7 +163,11 @@ export interface TwinLogin {
 
 /** Picking a persona on the twin's page: the code and state it sends to /callback. */
 export async function twinLogin(base: string, personaId: string, state: string): Promise<TwinLogin> {
-  const response = await postForm(`${base}/identity/login`, { persona: personaId, redirect_uri: `${base}/callback`, state });
+  const response = await postForm(`${base}/identity/login`, {
+    persona: personaId,
+    redirect_uri: `${base}/callback`,
+    state,
+  });
   expect(response.status).toBe(302);
   const location = new URL(response.headers.get('location')!);
   return {
@@ -184,7 +200,11 @@ export async function signIn(base: string, personaId: string): Promise<SignedIn>
 }
 
 /** Presses a button on the payment provider's page of a trip (card, Vipps, invoice); where it sends the user back. */
-export async function answerAtProvider(base: string, paymentId: string, valg: 'betal' | 'avvis' | 'avbryt'): Promise<string> {
+export async function answerAtProvider(
+  base: string,
+  paymentId: string,
+  valg: 'betal' | 'avvis' | 'avbryt',
+): Promise<string> {
   const response = await postForm(`${base}/provider/betaling`, { paymentId, valg });
   expect(response.status).toBe(302);
   return response.headers.get('location')!;

@@ -9,7 +9,13 @@ export interface TestPage {
   /** Signs the persona in; from then on every call of the stores carries their session. */
   signIn(personaId: string): Promise<SignedIn>;
   /** A fault for the next `times` calls of `call` (the test control's POST /__test/fault). */
-  fault(fault: { call: string; kind: 'status' | 'slow' | 'timeout' | 'malformed'; status?: number; delayMs?: number; times?: number }): Promise<void>;
+  fault(fault: {
+    call: string;
+    kind: 'status' | 'slow' | 'timeout' | 'malformed';
+    status?: number;
+    delayMs?: number;
+    times?: number;
+  }): Promise<void>;
   /** Stands the backend's clock still at `iso` and seeds the personas from it (POST /__test/clock). */
   clock(iso: string): Promise<void>;
   /** The path of every request the page's fetch has sent in this test, in order. */
@@ -60,11 +66,19 @@ export function pagePerFile(): TestPage {
       return session;
     },
     async fault(fault) {
-      const response = await realFetch(`${base()}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+      const response = await realFetch(`${base()}/__test/fault`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fault),
+      });
       expect(response.status).toBe(200);
     },
     async clock(iso) {
-      const response = await realFetch(`${base()}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: iso }) });
+      const response = await realFetch(`${base()}/__test/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ now: iso }),
+      });
       expect(response.status).toBe(200);
     },
   };

@@ -21,7 +21,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       return server;
     }),
   );
-  project.provide('sharedBackends', servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  project.provide(
+    'sharedBackends',
+    servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+  );
   return async () => {
     for (const server of servers) server.closeAllConnections();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

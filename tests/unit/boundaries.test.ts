@@ -40,14 +40,19 @@ function importsOf(file: string): Import[] {
     ts.preProcessFile(code, true, true).importedFiles.map(({ fileName: specifier }) => ({
       from: file,
       specifier,
-      target: specifier.startsWith('.') ? path.join(path.dirname(file), specifier) : specifier.startsWith('/') ? specifier.slice(1) : undefined,
+      target: specifier.startsWith('.')
+        ? path.join(path.dirname(file), specifier)
+        : specifier.startsWith('/')
+          ? specifier.slice(1)
+          : undefined,
     })),
   );
 }
 
 const FILES = filesUnder('src');
 const IMPORTS = FILES.flatMap(importsOf);
-const under = (dir: string) => (target: string | undefined) => target !== undefined && (target === dir || target.startsWith(`${dir}/`));
+const under = (dir: string) => (target: string | undefined) =>
+  target !== undefined && (target === dir || target.startsWith(`${dir}/`));
 const layerOf = (file: string) => /^src\/([^/]+)\//.exec(file)?.[1];
 
 interface Rule {
@@ -60,18 +65,40 @@ interface Rule {
 
 /** Layer rules govern the code that ships; a module's tests may also reach the words and the test harness. */
 const shipped = (layer: string) => (file: string) => layerOf(file) === layer && !TEST.test(file);
-const ourCodeOutside = (...allowed: string[]) => (target: string | undefined) =>
-  target !== undefined && !allowed.some((layer) => under(`src/${layer}`)(target));
+const ourCodeOutside =
+  (...allowed: string[]) =>
+  (target: string | undefined) =>
+    target !== undefined && !allowed.some((layer) => under(`src/${layer}`)(target));
 
 const RULES: Rule[] = [
-  { name: 'src/domain imports nothing of ours but src/domain', applies: shipped('domain'), breaks: ourCodeOutside('domain') },
-  { name: 'src/api imports only src/api and src/domain', applies: shipped('api'), breaks: ourCodeOutside('api', 'domain') },
+  {
+    name: 'src/domain imports nothing of ours but src/domain',
+    applies: shipped('domain'),
+    breaks: ourCodeOutside('domain'),
+  },
+  {
+    name: 'src/api imports only src/api and src/domain',
+    applies: shipped('api'),
+    breaks: ourCodeOutside('api', 'domain'),
+  },
   // DESIGN's table: stores sit on api and domain. src/identity uses the stores, so a store importing it would
   // turn the layers into a cycle; words stay out of stores (they hold status unions the islands put in words).
-  { name: 'src/stores imports only src/stores, src/api and src/domain', applies: shipped('stores'), breaks: ourCodeOutside('stores', 'api', 'domain') },
-  { name: 'src/islands never imports src/api (type imports included)', applies: (file) => layerOf(file) === 'islands', breaks: under('src/api') },
+  {
+    name: 'src/stores imports only src/stores, src/api and src/domain',
+    applies: shipped('stores'),
+    breaks: ourCodeOutside('stores', 'api', 'domain'),
+  },
+  {
+    name: 'src/islands never imports src/api (type imports included)',
+    applies: (file) => layerOf(file) === 'islands',
+    breaks: under('src/api'),
+  },
   // The SDK wrapper works below the pages' boot scripts: it tells them through stores ($session, $pageError).
-  { name: 'src/identity imports only src/identity, src/stores, src/api, src/domain and src/i18n', applies: shipped('identity'), breaks: ourCodeOutside('identity', 'stores', 'api', 'domain', 'i18n') },
+  {
+    name: 'src/identity imports only src/identity, src/stores, src/api, src/domain and src/i18n',
+    applies: shipped('identity'),
+    breaks: ourCodeOutside('identity', 'stores', 'api', 'domain', 'i18n'),
+  },
   // Issue 14: the adapters of the third-party services tell the pages through stores, as identity does.
   ...(['consent', 'analytics', 'monitoring'] as const).map((layer) => ({
     name: `src/${layer} imports only src/${layer}, src/stores and src/domain`,
@@ -80,7 +107,11 @@ const RULES: Rule[] = [
   })),
   { name: 'nothing in src/ imports scripts/ (tests included)', applies: () => true, breaks: under('scripts') },
   // Words per feature (issue 23): what every page loads never pulls in a feature's words (src/i18n/nb/<area>.ts).
-  { name: 'src/i18n/nb.ts, the words every page shares, imports no feature’s words', applies: (file) => file === 'src/i18n/nb.ts', breaks: under('src/i18n/nb') },
+  {
+    name: 'src/i18n/nb.ts, the words every page shares, imports no feature’s words',
+    applies: (file) => file === 'src/i18n/nb.ts',
+    breaks: under('src/i18n/nb'),
+  },
 ];
 
 function breaches(rule: Rule): Import[] {
@@ -94,8 +125,12 @@ describe('import boundaries (DESIGN: layers and what each may import)', () => {
     expect(FILES.length).toBeGreaterThan(100);
     expect(FILES.some((file) => file.endsWith('.astro'))).toBe(true);
     // The scanner sees dynamic imports and the .astro script blocks too (shell.ts loads the identity SDK lazily).
-    expect(IMPORTS).toContainEqual(expect.objectContaining({ from: 'src/client/shell.ts', specifier: '../identity/session.ts' }));
-    expect(IMPORTS).toContainEqual(expect.objectContaining({ from: 'src/layouts/PortalLayout.astro', specifier: '../client/shell.ts' }));
+    expect(IMPORTS).toContainEqual(
+      expect.objectContaining({ from: 'src/client/shell.ts', specifier: '../identity/session.ts' }),
+    );
+    expect(IMPORTS).toContainEqual(
+      expect.objectContaining({ from: 'src/layouts/PortalLayout.astro', specifier: '../client/shell.ts' }),
+    );
   });
 
   for (const rule of RULES) {
@@ -108,7 +143,12 @@ describe('import boundaries (DESIGN: layers and what each may import)', () => {
 /** Strongly connected groups of more than one store (or a store importing itself), by Tarjan's algorithm. */
 function storeCycles(): string[] {
   const stores = FILES.filter((file) => shipped('stores')(file));
-  const edges = new Map(stores.map((file) => [file, IMPORTS.filter((i) => i.from === file && i.target && stores.includes(i.target)).map((i) => i.target!)]));
+  const edges = new Map(
+    stores.map((file) => [
+      file,
+      IMPORTS.filter((i) => i.from === file && i.target && stores.includes(i.target)).map((i) => i.target!),
+    ]),
+  );
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -147,17 +187,41 @@ type DoorGlobal = (typeof DOOR_GLOBALS)[number];
 function globalUsesOf(file: string): Record<DoorGlobal, string[]> {
   const uses: Record<DoorGlobal, string[]> = { sessionStorage: [], localStorage: [], location: [] };
   for (const code of codeOf(file)) {
-    const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      code,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const declaredHere = new Set<string>();
     const found: [DoorGlobal, boolean, string][] = [];
     const visit = (node: ts.Node) => {
-      if ((ts.isParameter(node) || ts.isVariableDeclaration(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name)) declaredHere.add(node.name.text);
+      if (
+        (ts.isParameter(node) || ts.isVariableDeclaration(node) || ts.isBindingElement(node)) &&
+        ts.isIdentifier(node.name)
+      )
+        declaredHere.add(node.name.text);
       if (ts.isIdentifier(node) && (DOOR_GLOBALS as readonly string[]).includes(node.text)) {
         const parent = node.parent;
-        const isMemberName = (ts.isPropertyAccessExpression(parent) && parent.name === node) || (ts.isPropertyAssignment(parent) && parent.name === node) || ts.isPropertySignature(parent) || ts.isShorthandPropertyAssignment(parent);
-        const onGlobal = ts.isPropertyAccessExpression(parent) && parent.name === node && ['globalThis', 'window', 'self'].includes(parent.expression.getText());
-        const declaration = (ts.isParameter(parent) || ts.isVariableDeclaration(parent) || ts.isBindingElement(parent)) && parent.name === node;
-        if ((onGlobal || !isMemberName) && !declaration) found.push([node.text as DoorGlobal, onGlobal, `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`]);
+        const isMemberName =
+          (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+          (ts.isPropertyAssignment(parent) && parent.name === node) ||
+          ts.isPropertySignature(parent) ||
+          ts.isShorthandPropertyAssignment(parent);
+        const onGlobal =
+          ts.isPropertyAccessExpression(parent) &&
+          parent.name === node &&
+          ['globalThis', 'window', 'self'].includes(parent.expression.getText());
+        const declaration =
+          (ts.isParameter(parent) || ts.isVariableDeclaration(parent) || ts.isBindingElement(parent)) &&
+          parent.name === node;
+        if ((onGlobal || !isMemberName) && !declaration)
+          found.push([
+            node.text as DoorGlobal,
+            onGlobal,
+            `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`,
+          ]);
       }
       ts.forEachChild(node, visit);
     };
@@ -174,7 +238,8 @@ const LOCATION_ALLOWED: Record<string, string> = {
 
 /** Files that may still reach the browser's storage beside the door, each with why. */
 const STORAGE_ALLOWED: Record<string, string> = {
-  'src/api/head-start.ts': 'the inline script in a signed-in page’s head reads lastAccount before any module, the door among them, has arrived; the guard uses what it asked only for the ids the door reads',
+  'src/api/head-start.ts':
+    'the inline script in a signed-in page’s head reads lastAccount before any module, the door among them, has arrived; the guard uses what it asked only for the ids the door reads',
 };
 
 const SHIPPED = FILES.filter((file) => !TEST.test(file));
@@ -192,7 +257,8 @@ describe('one door to each of the browser’s globals (DESIGN: a page model per 
   });
 
   it('the files allowed the storage still use it (an empty entry is struck off)', () => {
-    for (const file of Object.keys(STORAGE_ALLOWED)) expect([...usesOf('sessionStorage', [file]), ...usesOf('localStorage', [file])], file).not.toEqual([]);
+    for (const file of Object.keys(STORAGE_ALLOWED))
+      expect([...usesOf('sessionStorage', [file]), ...usesOf('localStorage', [file])], file).not.toEqual([]);
   });
 
   it('only src/stores/address.ts reads the address or leaves the page (`location`)', () => {
@@ -245,19 +311,27 @@ describe('no import cycle among src/stores', () => {
 });
 
 /** Every refusal code the contract declares, the front door's included. */
-const REFUSAL_CODES = new Set<string>([...FRONT_DOOR_REFUSALS, ...Object.values(CALLS as Record<string, Call>).flatMap((call) => call.refusals ?? [])]);
+const REFUSAL_CODES = new Set<string>([
+  ...FRONT_DOOR_REFUSALS,
+  ...Object.values(CALLS as Record<string, Call>).flatMap((call) => call.refusals ?? []),
+]);
 
 /**
  * The contract's layer (CALLS and the functions that make its calls) and the domain modules whose constants it
  * declares codes with (a rule names its own refusal).
  */
-const CONTRACT_FILES = new Set([...FILES.filter((file) => layerOf(file) === 'api'), ...IMPORTS.filter((i) => i.from === 'src/api/contract.ts' && under('src/domain')(i.target)).map((i) => i.target!)]);
+const CONTRACT_FILES = new Set([
+  ...FILES.filter((file) => layerOf(file) === 'api'),
+  ...IMPORTS.filter((i) => i.from === 'src/api/contract.ts' && under('src/domain')(i.target)).map((i) => i.target!),
+]);
 
 /** Files that write a string a refusal code shares but mean something else by it, each with what. */
 const SAME_STRING_OTHER_MEANING: Record<string, string> = {
   'src/client/guard.ts': 'USER_HAS_ACTIVE_SUB as createAccount’s result (ACCOUNT_CREATION_RESULTS), not as a refusal',
-  'src/domain/sharing/invite-report.ts': 'a business invitation’s results (INVITE_RESULTS), which a family invitation’s refusals share',
-  'src/domain/student/flow.ts': 'spec section 8’s student codes, with what each does to the flow; the student stores place them by the contract',
+  'src/domain/sharing/invite-report.ts':
+    'a business invitation’s results (INVITE_RESULTS), which a family invitation’s refusals share',
+  'src/domain/student/flow.ts':
+    'spec section 8’s student codes, with what each does to the flow; the student stores place them by the contract',
 };
 
 /** Where a file writes a refusal code as a string (`'INVOICE_PAID'`), or casts one, as `file:line what`. */
@@ -265,14 +339,27 @@ function refusalCodesIn(file: string): { strings: string[]; casts: string[] } {
   const strings: string[] = [];
   const casts: string[] = [];
   for (const code of codeOf(file)) {
-    const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-    const at = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText()}`;
+    const source = ts.createSourceFile(
+      file,
+      code,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
+    const at = (node: ts.Node) =>
+      `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText()}`;
     // A code cast to a narrower type, or a lookup by code asserted to be there: the contract's types made useless.
     const isCode = (node: ts.Node) => /\bcode$/i.test(node.getText());
     const visit = (node: ts.Node) => {
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && REFUSAL_CODES.has(node.text)) strings.push(at(node));
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && REFUSAL_CODES.has(node.text))
+        strings.push(at(node));
       if (ts.isAsExpression(node) && isCode(node.expression)) casts.push(at(node));
-      if (ts.isNonNullExpression(node) && ts.isElementAccessExpression(node.expression) && isCode(node.expression.argumentExpression)) casts.push(at(node));
+      if (
+        ts.isNonNullExpression(node) &&
+        ts.isElementAccessExpression(node.expression) &&
+        isCode(node.expression.argumentExpression)
+      )
+        casts.push(at(node));
       ts.forEachChild(node, visit);
     };
     visit(source);
@@ -291,14 +378,21 @@ describe('refusals are typed by the contract (issue 23: src/stores/refusals.ts)'
   });
 
   it('no refusal code is written as a string outside the contract and the domain constants it declares them with', () => {
-    expect(SHIPPED.filter((file) => !CONTRACT_FILES.has(file) && !(file in SAME_STRING_OTHER_MEANING)).flatMap((file) => REFUSALS_SEEN.get(file)!.strings)).toEqual([]);
+    expect(
+      SHIPPED.filter((file) => !CONTRACT_FILES.has(file) && !(file in SAME_STRING_OTHER_MEANING)).flatMap(
+        (file) => REFUSALS_SEEN.get(file)!.strings,
+      ),
+    ).toEqual([]);
   });
 
   it('the files allowed such a string still write one (an empty entry is struck off)', () => {
-    for (const file of Object.keys(SAME_STRING_OTHER_MEANING)) expect(REFUSALS_SEEN.get(file)!.strings, file).not.toEqual([]);
+    for (const file of Object.keys(SAME_STRING_OTHER_MEANING))
+      expect(REFUSALS_SEEN.get(file)!.strings, file).not.toEqual([]);
   });
 
   it('no island casts a refusal code or asserts its words are there', () => {
-    expect(SHIPPED.filter((file) => layerOf(file) === 'islands').flatMap((file) => REFUSALS_SEEN.get(file)!.casts)).toEqual([]);
+    expect(
+      SHIPPED.filter((file) => layerOf(file) === 'islands').flatMap((file) => REFUSALS_SEEN.get(file)!.casts),
+    ).toEqual([]);
   });
 });

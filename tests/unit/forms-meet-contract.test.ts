@@ -4,7 +4,15 @@
 // user never types something the form calls fine and then meets "Noe gikk galt" from a 400.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ChangePlanRequest, CreateOrderRequest, DeleteSubscriptionRequest, EmployeeEmails, FamilyInviteRequest, SearchAccountRequest, UpdateAccountRequest } from '../../src/api/contract.ts';
+import {
+  ChangePlanRequest,
+  CreateOrderRequest,
+  DeleteSubscriptionRequest,
+  EmployeeEmails,
+  FamilyInviteRequest,
+  SearchAccountRequest,
+  UpdateAccountRequest,
+} from '../../src/api/contract.ts';
 import { StudentActivationRequest, StudentCodeRequest, StudentEmailRequest } from '../../src/api/contract.ts';
 import { MarketingConsentsRequest } from '../../src/api/contract.ts';
 import { consentFormSchema } from '../../src/domain/privacy/consent-form.ts';
@@ -95,7 +103,11 @@ const HOSTILE = [
 
 /** Every variant of `valid` with one field set to each hostile input. */
 function variants<T extends Record<string, unknown>>(valid: T): [string, T][] {
-  return Object.keys(valid).flatMap((field) => HOSTILE.map((value) => [`${field}: ${JSON.stringify(value).slice(0, 40)}`, { ...valid, [field]: value }] as [string, T]));
+  return Object.keys(valid).flatMap((field) =>
+    HOSTILE.map(
+      (value) => [`${field}: ${JSON.stringify(value).slice(0, 40)}`, { ...valid, [field]: value }] as [string, T],
+    ),
+  );
 }
 
 function contractIssues(schema: v.GenericSchema, body: unknown): string[] {
@@ -106,24 +118,32 @@ function contractIssues(schema: v.GenericSchema, body: unknown): string[] {
 describe('the profile form sends only what updateAccount takes', () => {
   const stored = '1985-06-01';
   const schema = profileSchema(personFieldWords, TODAY, stored);
-  it.each(variants({ firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '01.06.1985' }))('%s', (_, input) => {
-    const result = v.safeParse(schema, input);
-    if (!result.success) return;
-    const body = { ariaAccountNo: '5000001', ...result.output };
-    expect(contractIssues(UpdateAccountRequest, body)).toEqual([]);
-    // And the backend's birthdate rules (scripts/preview/backend/account-routes.ts).
-    if (body.birthdate !== null) expect(isOwnBirthdate(body.birthdate, NOW)).toBe(true);
-    expect(mayChangeBirthdate(stored, body.birthdate, NOW)).toBe(true);
-  });
+  it.each(variants({ firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '01.06.1985' }))(
+    '%s',
+    (_, input) => {
+      const result = v.safeParse(schema, input);
+      if (!result.success) return;
+      const body = { ariaAccountNo: '5000001', ...result.output };
+      expect(contractIssues(UpdateAccountRequest, body)).toEqual([]);
+      // And the backend's birthdate rules (scripts/preview/backend/account-routes.ts).
+      if (body.birthdate !== null) expect(isOwnBirthdate(body.birthdate, NOW)).toBe(true);
+      expect(mayChangeBirthdate(stored, body.birthdate, NOW)).toBe(true);
+    },
+  );
 });
 
 describe('the contact form sends only what updateAccount takes', () => {
   const schema = contactSchema(personFieldWords);
-  it.each(variants({ firstName: 'Kari', lastName: 'Nordmann', email: 'kari@example.com', phone: '91234567' }))('%s', (_, input) => {
-    const result = v.safeParse(schema, input);
-    if (!result.success) return;
-    expect(contractIssues(UpdateAccountRequest, { ariaAccountNo: '5000001', birthdate: null, ...result.output })).toEqual([]);
-  });
+  it.each(variants({ firstName: 'Kari', lastName: 'Nordmann', email: 'kari@example.com', phone: '91234567' }))(
+    '%s',
+    (_, input) => {
+      const result = v.safeParse(schema, input);
+      if (!result.success) return;
+      expect(
+        contractIssues(UpdateAccountRequest, { ariaAccountNo: '5000001', birthdate: null, ...result.output }),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('the /koble-bruker search sends only what search-account takes', () => {
@@ -135,36 +155,79 @@ describe('the /koble-bruker search sends only what search-account takes', () => 
 });
 
 describe('the cancellation form sends only what deleteSubscription takes', () => {
-  const schema = cancellationSchema({ reasonRequired: nbCancel.reasonRequired, commentTooLong: nbCancel.commentTooLong, commentUnsavable: nbCancel.commentUnsavable });
+  const schema = cancellationSchema({
+    reasonRequired: nbCancel.reasonRequired,
+    commentTooLong: nbCancel.commentTooLong,
+    commentUnsavable: nbCancel.commentUnsavable,
+  });
   it.each(variants({ reason: 'price', comment: 'For dyrt.' }))('%s', (_, input) => {
     const result = v.safeParse(schema, input);
     if (!result.success) return;
     const { reason, comment } = result.output;
     // As cancelSubscription (src/stores/subscription.ts) builds it.
-    const body = { ariaAccountNo: '5000001', ariaSubscriptionNo: '8000003', cancellationType: cancellationTypeOf(reason), reason, ...(comment ? { comment } : {}) };
+    const body = {
+      ariaAccountNo: '5000001',
+      ariaSubscriptionNo: '8000003',
+      cancellationType: cancellationTypeOf(reason),
+      reason,
+      ...(comment ? { comment } : {}),
+    };
     expect(contractIssues(DeleteSubscriptionRequest, body)).toEqual([]);
   });
 });
 
 describe('the plan change to paper sends only what changePlan takes (issue 41)', () => {
   const schema = changePlanSchema(nbChangePlan, addressFieldWords, () => true);
-  it.each(variants({ offerId: 'weekend', coName: '', street: 'Storgata', streetNumber: '1', apartmentNumber: 'H0101', apartmentUnknown: false, floor: '2', postalCode: '0155', town: 'Oslo' }))('%s', (_, input) => {
+  it.each(
+    variants({
+      offerId: 'weekend',
+      coName: '',
+      street: 'Storgata',
+      streetNumber: '1',
+      apartmentNumber: 'H0101',
+      apartmentUnknown: false,
+      floor: '2',
+      postalCode: '0155',
+      town: 'Oslo',
+    }),
+  )('%s', (_, input) => {
     const result = v.safeParse(schema, input);
     if (!result.success) return;
     // As ChangePlan.tsx and changePlan (src/stores/subscription.ts) build it.
     const { offerId, ...address } = result.output;
-    expect(contractIssues(ChangePlanRequest, { ariaAccountNo: '5000001', ariaSubscriptionNo: '8000003', offerId, deliveryAddress: toAddress(address) })).toEqual([]);
+    expect(
+      contractIssues(ChangePlanRequest, {
+        ariaAccountNo: '5000001',
+        ariaSubscriptionNo: '8000003',
+        offerId,
+        deliveryAddress: toAddress(address),
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('the order form sends only what createOrder takes', () => {
   const schema = orderFormSchema({ now: NOW, accountBirthdate: null, youthOfferIds: [], messages: nbPurchase.form });
-  it.each(variants({ offerId: 'ADR-C-DIGITAL-DIGITAL', discountCode: '', birthdate: '24.12.1990', paymentMethod: 'SWEDBANK-PPG' }))('%s', (_, input) => {
+  it.each(
+    variants({
+      offerId: 'ADR-C-DIGITAL-DIGITAL',
+      discountCode: '',
+      birthdate: '24.12.1990',
+      paymentMethod: 'SWEDBANK-PPG',
+    }),
+  )('%s', (_, input) => {
     const result = v.safeParse(schema, input);
     if (!result.success) return;
     const { offerId, paymentMethod, discountCode, birthdate } = result.output;
     // As placeOrder (src/stores/purchase.ts) and createOrder (src/api/order.ts) build it.
-    const body = { titleCode: 'ADR', offerId, paymentMethod, birthdate: buyerBirthdate(null, birthdate), discountCode: discountCode || undefined, idempotencyKey: '0123456789abcdef0123' };
+    const body = {
+      titleCode: 'ADR',
+      offerId,
+      paymentMethod,
+      birthdate: buyerBirthdate(null, birthdate),
+      discountCode: discountCode || undefined,
+      idempotencyKey: '0123456789abcdef0123',
+    };
     expect(contractIssues(CreateOrderRequest, body)).toEqual([]);
   });
 });
@@ -182,7 +245,11 @@ describe('the pasted list sends only what inviteEmployees takes', () => {
     const result = v.safeParse(employeeListSchema(sharingFormWords), input);
     if (!result.success) return;
     // As $employeeInvite (src/stores/business-admin.ts) picks what to send: the new addresses at the domain.
-    const emails = readEmailList(result.output.emails, { domain: 'example.com', invited: new Map(), remaining: 500 }).flatMap((item) => (item.kind === 'new' ? [item.email!] : []));
+    const emails = readEmailList(result.output.emails, {
+      domain: 'example.com',
+      invited: new Map(),
+      remaining: 500,
+    }).flatMap((item) => (item.kind === 'new' ? [item.email!] : []));
     if (emails.length > 0) expect(contractIssues(EmployeeEmails, { emails })).toEqual([]);
   });
 });
@@ -196,32 +263,51 @@ describe('the student forms send only what the student calls take (issue 13)', (
   it.each(variants({ code: '123456' }))('code %s', (_, input) => {
     const result = v.safeParse(studentCodeSchema(studentFormWords), input);
     // As $studentCode (src/stores/student.ts) sends it.
-    if (result.success) expect(contractIssues(StudentCodeRequest, { email, code: normaliseCode(result.output.code) })).toEqual([]);
+    if (result.success)
+      expect(contractIssues(StudentCodeRequest, { email, code: normaliseCode(result.output.code) })).toEqual([]);
   });
-  it.each(variants({ firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '01.06.2004' }))('profile %s', (_, input) => {
-    const result = v.safeParse(studentProfileSchema(studentFormWords, TODAY, null), input);
-    if (!result.success) return;
-    expect(contractIssues(StudentActivationRequest, { email, way: 'new', ...result.output })).toEqual([]);
-    // And the backend's rules of the activation (scripts/preview/backend/membership-routes.ts).
-    expect(isOwnBirthdate(result.output.birthdate, NOW) && mayChangeBirthdate(null, result.output.birthdate, NOW) && mayBuy(ageOn(result.output.birthdate, NOW))).toBe(true);
-  });
+  it.each(variants({ firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '01.06.2004' }))(
+    'profile %s',
+    (_, input) => {
+      const result = v.safeParse(studentProfileSchema(studentFormWords, TODAY, null), input);
+      if (!result.success) return;
+      expect(contractIssues(StudentActivationRequest, { email, way: 'new', ...result.output })).toEqual([]);
+      // And the backend's rules of the activation (scripts/preview/backend/membership-routes.ts).
+      expect(
+        isOwnBirthdate(result.output.birthdate, NOW) &&
+          mayChangeBirthdate(null, result.output.birthdate, NOW) &&
+          mayBuy(ageOn(result.output.birthdate, NOW)),
+      ).toBe(true);
+    },
+  );
 });
 
 it('the table holds inputs each form refuses and inputs each form takes', () => {
   // Guards the table itself: were every hostile input refused (or taken), the tests above would prove nothing.
-  const taken = (schema: v.GenericSchema, inputs: unknown[]) => inputs.map((input) => v.safeParse(schema, input).success);
-  const profile = variants({ firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '01.06.1985' }).map(([, input]) => input);
+  const taken = (schema: v.GenericSchema, inputs: unknown[]) =>
+    inputs.map((input) => v.safeParse(schema, input).success);
+  const profile = variants({ firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', birthdate: '01.06.1985' }).map(
+    ([, input]) => input,
+  );
   expect(new Set(taken(profileSchema(personFieldWords, TODAY, '1985-06-01'), profile))).toEqual(new Set([true, false]));
 });
 
 // Issue 14: the consent steps' choices, every combination, with and without contact details.
 describe('the consent choices send only what saveConsents takes', () => {
-  const combinations = [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => ({ newsletters: (bits & 1) > 0, offersByEmail: (bits & 2) > 0, offersBySms: (bits & 4) > 0 }));
-  it.each(combinations.flatMap((choices) => [{ email: 'kari@example.com', phone: '91234567' }, { email: '', phone: '' }].map((contact) => [JSON.stringify({ choices, contact }), choices, contact] as const)))(
-    '%s',
-    (_, choices, contact) => {
-      const result = v.safeParse(consentFormSchema(nbPrivacy.steps.problems, contact), choices);
-      if (result.success) expect(contractIssues(MarketingConsentsRequest, result.output)).toEqual([]);
-    },
-  );
+  const combinations = [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => ({
+    newsletters: (bits & 1) > 0,
+    offersByEmail: (bits & 2) > 0,
+    offersBySms: (bits & 4) > 0,
+  }));
+  it.each(
+    combinations.flatMap((choices) =>
+      [
+        { email: 'kari@example.com', phone: '91234567' },
+        { email: '', phone: '' },
+      ].map((contact) => [JSON.stringify({ choices, contact }), choices, contact] as const),
+    ),
+  )('%s', (_, choices, contact) => {
+    const result = v.safeParse(consentFormSchema(nbPrivacy.steps.problems, contact), choices);
+    if (result.success) expect(contractIssues(MarketingConsentsRequest, result.output)).toEqual([]);
+  });
 });

@@ -5,7 +5,15 @@ import { normalisePhone } from '../../../src/domain/person/phone.ts';
 import { hasSubscription } from '../../../src/domain/subscription/status.ts';
 import { ownAccount, type Fail, type Route } from './context.ts';
 import { personaByUserId } from './personas.ts';
-import { accountOfUser, blankAccount, newAccountNo, subscriptionsOf, toAccount, type State, type StoredAccount } from './state.ts';
+import {
+  accountOfUser,
+  blankAccount,
+  newAccountNo,
+  subscriptionsOf,
+  toAccount,
+  type State,
+  type StoredAccount,
+} from './state.ts';
 
 function mustBeSessionUser(spidId: string, userId: string, fail: Fail<'FORBIDDEN'>): void {
   if (spidId !== userId) fail(403, 'FORBIDDEN', `spidId: ${spidId} is not the signed-in user`);
@@ -36,7 +44,8 @@ export const createAccount: Route<'createAccount'> = {
     mustBeSessionUser(body.spidId, userId, fail);
     const existing = accountOfUser(state, userId);
     if (existing) return { result: 'USER_IS_ACTIVE', ariaAccountNo: existing.ariaAccountNo };
-    if (!state.titles.some((title) => title.titleCode === body.firstTitleCode)) return { result: 'REQUEST_MISSING_VALUES' };
+    if (!state.titles.some((title) => title.titleCode === body.firstTitleCode))
+      return { result: 'REQUEST_MISSING_VALUES' };
     const ariaAccountNo = newAccountNo(state);
     // The identity provider knows the user's name and e-mail; phone and birthdate the user gives on the profile page.
     const persona = personaByUserId(userId);
@@ -51,9 +60,20 @@ export const createAccount: Route<'createAccount'> = {
 };
 
 /** The birthdate rules of every profile change (domain/person/birthdate.ts), refused with the field's codes. */
-export function checkBirthdateChange(account: StoredAccount, birthdate: string | null, now: Date, fail: Fail<'INVALID_BIRTHDATE' | 'BIRTHDATE_LOCKED'>): void {
-  if (birthdate !== null && !isOwnBirthdate(birthdate, now)) fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate of a user`);
-  if (!mayChangeBirthdate(account.birthdate, birthdate, now)) fail(409, 'BIRTHDATE_LOCKED', 'birthdate: purchases relied on it; only customer service can move it past an age limit');
+export function checkBirthdateChange(
+  account: StoredAccount,
+  birthdate: string | null,
+  now: Date,
+  fail: Fail<'INVALID_BIRTHDATE' | 'BIRTHDATE_LOCKED'>,
+): void {
+  if (birthdate !== null && !isOwnBirthdate(birthdate, now))
+    fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate of a user`);
+  if (!mayChangeBirthdate(account.birthdate, birthdate, now))
+    fail(
+      409,
+      'BIRTHDATE_LOCKED',
+      'birthdate: purchases relied on it; only customer service can move it past an age limit',
+    );
 }
 
 export const updateAccount: Route<'updateAccount'> = {
@@ -68,7 +88,9 @@ export const updateAccount: Route<'updateAccount'> = {
 };
 
 function holdsTitle(state: State, account: StoredAccount, titleCode: string): boolean {
-  return subscriptionsOf(state, account.ariaAccountNo).some((stored) => stored.subscription.titleCode === titleCode && hasSubscription(stored.subscription));
+  return subscriptionsOf(state, account.ariaAccountNo).some(
+    (stored) => stored.subscription.titleCode === titleCode && hasSubscription(stored.subscription),
+  );
 }
 
 /** Failed proofs a user may make in PROOF_WINDOW_MS before searching and connecting stop answering for a while. */
@@ -80,7 +102,12 @@ function limitProofAttempts(state: State, userId: string, fail: Fail<'TOO_MANY_A
   const since = Date.now() - PROOF_WINDOW_MS;
   const recent = (state.failedProofs.get(userId) ?? []).filter((at) => at > since);
   state.failedProofs.set(userId, recent);
-  if (recent.length >= PROOF_ATTEMPTS) fail(429, 'TOO_MANY_ATTEMPTS', `more than ${PROOF_ATTEMPTS} failed searches in ${PROOF_WINDOW_MS / 60_000} minutes`);
+  if (recent.length >= PROOF_ATTEMPTS)
+    fail(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      `more than ${PROOF_ATTEMPTS} failed searches in ${PROOF_WINDOW_MS / 60_000} minutes`,
+    );
 }
 
 function failedProof(state: State, userId: string): void {
@@ -106,10 +133,15 @@ export const assignAccount: Route<'assignAccount'> = {
     // Someone else's account, and a wrong proof, are "not found" too: the answer tells nothing about the number.
     if (!target || !proves(target, body)) {
       failedProof(state, userId);
-      return fail(404, 'ACCOUNT_NOT_FOUND', `ariaAccountNo: no unconnected account ${body.ariaAccountNo} with this proof`);
+      return fail(
+        404,
+        'ACCOUNT_NOT_FOUND',
+        `ariaAccountNo: no unconnected account ${body.ariaAccountNo} with this proof`,
+      );
     }
     const current = accountOfUser(state, userId);
-    if (current && holdsTitle(state, current, body.titleCode)) fail(409, 'USER_HAS_ACTIVE_SUB', 'the user already has a subscription for this title');
+    if (current && holdsTitle(state, current, body.titleCode))
+      fail(409, 'USER_HAS_ACTIVE_SUB', 'the user already has a subscription for this title');
     if (current) removeAccount(state, current);
     target.spidId = userId;
     return toAccount(target);
@@ -117,7 +149,8 @@ export const assignAccount: Route<'assignAccount'> = {
 };
 
 function removeAccount(state: State, account: StoredAccount): void {
-  for (const stored of subscriptionsOf(state, account.ariaAccountNo)) state.subscriptions.delete(stored.subscription.ariaSubscriptionNo);
+  for (const stored of subscriptionsOf(state, account.ariaAccountNo))
+    state.subscriptions.delete(stored.subscription.ariaSubscriptionNo);
   state.accounts.delete(account.ariaAccountNo);
 }
 
@@ -133,7 +166,9 @@ function matchesQuery(account: StoredAccount, query: string): boolean {
 
 /** `Kari Nordmann` → `K*** N*******`: enough to recognise oneself, not enough to learn a stranger's name. */
 function maskName(account: StoredAccount): string {
-  return [account.firstName, account.lastName].map((word) => word.slice(0, 1) + '*'.repeat(Math.max(word.length - 1, 0))).join(' ');
+  return [account.firstName, account.lastName]
+    .map((word) => word.slice(0, 1) + '*'.repeat(Math.max(word.length - 1, 0)))
+    .join(' ');
 }
 
 /** No match and a wrong postal code answer alike, so the search cannot tell whose number or e-mail it is. */
@@ -145,7 +180,11 @@ export const searchAccount: Route<'searchAccount'> = {
     const matches = found.flatMap((account) =>
       subscriptionsOf(state, account.ariaAccountNo)
         .filter((stored) => stored.subscription.titleCode === body.titleCode)
-        .map((stored) => ({ ariaAccountNo: account.ariaAccountNo, maskedName: maskName(account), planName: stored.subscription.planName })),
+        .map((stored) => ({
+          ariaAccountNo: account.ariaAccountNo,
+          maskedName: maskName(account),
+          planName: stored.subscription.planName,
+        })),
     );
     if (matches.length === 0) failedProof(state, userId);
     return { matches };

@@ -18,14 +18,31 @@ beforeAll(async () => {
 afterAll(() => preview.close());
 
 const NAMES = Object.keys(CALLS) as CallName[];
-const SAMPLE_PARAMS = { titleCode: 'ADR', spidId: '1000003', ariaAccountNo: '5000003', segmentId: 'seg-1', orderId: 'order-1', ariaInvoiceNo: '9000003001', changeId: 'L1', invitationId: 'I00001', memberId: 'I00001' };
+const SAMPLE_PARAMS = {
+  titleCode: 'ADR',
+  spidId: '1000003',
+  ariaAccountNo: '5000003',
+  segmentId: 'seg-1',
+  orderId: 'order-1',
+  ariaInvoiceNo: '9000003001',
+  changeId: 'L1',
+  invitationId: 'I00001',
+  memberId: 'I00001',
+};
 
 test('the contract’s PUBLIC_CALLS are exactly the calls the backend answers without a session', () => {
   expect(new Set(NAMES.filter((name) => HANDLERS[name].access === 'public'))).toEqual(PUBLIC_CALLS);
 });
 
 describe('dispatch by contract path and method', () => {
-  test.each([['/api/'], ['/api/nope'], ['/api/account/1/2'], ['/api/verify'], ['/api/reactivateSubscription'], ['/api/title/ADR/']])('%s → 404 NOT_FOUND', async (pathname) => {
+  test.each([
+    ['/api/'],
+    ['/api/nope'],
+    ['/api/account/1/2'],
+    ['/api/verify'],
+    ['/api/reactivateSubscription'],
+    ['/api/title/ADR/'],
+  ])('%s → 404 NOT_FOUND', async (pathname) => {
     const response = await fetch(base + pathname, { headers: { cookie: marte.cookie } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -44,11 +61,17 @@ describe('dispatch by contract path and method', () => {
     expect(await response.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
   });
 
-  test.each([['/api/account/'], ['/api/subscription//ADR'], ['/api/title/'], ['/api/title/%E0%A4%A']])('%s → 400 BAD_REQUEST for its path parameter', async (pathname) => {
-    const response = await fetch(base + pathname, { headers: { cookie: marte.cookie } });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^(spidId|ariaAccountNo|titleCode): /) });
-  });
+  test.each([['/api/account/'], ['/api/subscription//ADR'], ['/api/title/'], ['/api/title/%E0%A4%A']])(
+    '%s → 400 BAD_REQUEST for its path parameter',
+    async (pathname) => {
+      const response = await fetch(base + pathname, { headers: { cookie: marte.cookie } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/^(spidId|ariaAccountNo|titleCode): /),
+      });
+    },
+  );
 
   test('decodes path parameters', async () => {
     const response = await fetch(`${base}/api/title/%41DR`);
@@ -66,16 +89,24 @@ describe('a session is required for every call but the login handshake, title lo
     );
   });
 
-  test.each(userCalls.flatMap((name) => [[name, undefined] as const, [name, 'minside_sid=forged'] as const]))('%s with cookie %s → 401 UNAUTHENTICATED', async (name, cookie) => {
-    const reply = await callApi(base, name, { params: SAMPLE_PARAMS, cookie });
-    expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ code: 'UNAUTHENTICATED', message: 'no portal session' });
-  });
+  test.each(userCalls.flatMap((name) => [[name, undefined] as const, [name, 'minside_sid=forged'] as const]))(
+    '%s with cookie %s → 401 UNAUTHENTICATED',
+    async (name, cookie) => {
+      const reply = await callApi(base, name, { params: SAMPLE_PARAMS, cookie });
+      expect(reply.status).toBe(401);
+      expect(reply.body).toEqual({ code: 'UNAUTHENTICATED', message: 'no portal session' });
+    },
+  );
 });
 
 describe('request bodies are checked against the contract', () => {
   const ACCOUNT = { ariaAccountNo: '5000003', firstName: 'A', lastName: 'B', phone: '', birthdate: null };
-  const CANCEL = { ariaAccountNo: '5000003', ariaSubscriptionNo: '8000003', cancellationType: 'CANCELLATION', reason: 'price' };
+  const CANCEL = {
+    ariaAccountNo: '5000003',
+    ariaSubscriptionNo: '8000003',
+    cancellationType: 'CANCELLATION',
+    reason: 'price',
+  };
 
   test.each([
     ['createAccount', { accountBalance: 5, spidId: '1000003', firstTitleCode: 'ADR' }, 'accountBalance'],
@@ -97,26 +128,42 @@ describe('request bodies are checked against the contract', () => {
     ['retrieveTitleCode', { url: 'not a url' }, 'url'],
     ['handleCode', { code: 'c', state: 's' }, 'schibstedId'],
     ['handleLoginToken', { code: '', state: 's', schibstedId: '1' }, 'code'],
-  ] as const)('%s with %j → 400 BAD_REQUEST (or the service’s own code: MISSING_PARAMETERS for the student calls) naming %s', async (name, body, field) => {
-    const reply = await callApi(base, name, { params: SAMPLE_PARAMS, body, cookie: marte.cookie });
-    expect(reply.status).toBe(400);
-    const code = name === 'studentEmail' || name === 'registerStudent' ? 'MISSING_PARAMETERS' : 'BAD_REQUEST';
-    expect(reply.body).toMatchObject({ code, message: expect.stringContaining(`${field}: `) });
-  });
+  ] as const)(
+    '%s with %j → 400 BAD_REQUEST (or the service’s own code: MISSING_PARAMETERS for the student calls) naming %s',
+    async (name, body, field) => {
+      const reply = await callApi(base, name, { params: SAMPLE_PARAMS, body, cookie: marte.cookie });
+      expect(reply.status).toBe(400);
+      const code = name === 'studentEmail' || name === 'registerStudent' ? 'MISSING_PARAMETERS' : 'BAD_REQUEST';
+      expect(reply.body).toMatchObject({ code, message: expect.stringContaining(`${field}: `) });
+    },
+  );
 
   test.each([
     ['no body', undefined, 'application/json', /^body: not valid JSON/],
     ['a body that is not JSON', '{"ariaAccountNo":', 'application/json', /^body: not valid JSON/],
     ['a JSON array', '[]', 'application/json', /^ariaAccountNo: .*; ariaSubscriptionNo: /],
-    ['JSON sent as text/plain', JSON.stringify({ ariaAccountNo: '5000003', ariaSubscriptionNo: '8000003' }), 'text/plain', /^body: must be sent as application\/json/],
+    [
+      'JSON sent as text/plain',
+      JSON.stringify({ ariaAccountNo: '5000003', ariaSubscriptionNo: '8000003' }),
+      'text/plain',
+      /^body: must be sent as application\/json/,
+    ],
   ])('%s → 400 BAD_REQUEST', async (_, body, type, message) => {
-    const response = await fetch(`${base}/api/reactivateSubscription/`, { method: 'POST', headers: { cookie: marte.cookie, 'content-type': type }, body });
+    const response = await fetch(`${base}/api/reactivateSubscription/`, {
+      method: 'POST',
+      headers: { cookie: marte.cookie, 'content-type': type },
+      body,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(message) });
   });
 
   test('a body over 64 KB → 413', async () => {
-    const reply = await callApi(base, 'segmentMessage', { params: SAMPLE_PARAMS, body: { message: 'x'.repeat(70_000) }, cookie: marte.cookie });
+    const reply = await callApi(base, 'segmentMessage', {
+      params: SAMPLE_PARAMS,
+      body: { message: 'x'.repeat(70_000) },
+      cookie: marte.cookie,
+    });
     expect(reply.status).toBe(413);
   });
 });
@@ -152,7 +199,10 @@ describe('the refusals a call may answer are the contract’s', () => {
     for (const name of NAMES) {
       const declared = (CALLS[name] as Call).refusals ?? [];
       expect(new Set(declared).size, name).toBe(declared.length);
-      expect(declared.filter((code) => (FRONT_DOOR_REFUSALS as readonly string[]).includes(code)), name).toEqual([]);
+      expect(
+        declared.filter((code) => (FRONT_DOOR_REFUSALS as readonly string[]).includes(code)),
+        name,
+      ).toEqual([]);
     }
   });
 });

@@ -5,14 +5,27 @@ import * as v from 'valibot';
 import { ApiErrorBody, CALLS, declaresRefusal, type Call, type CallName } from '../../../src/api/contract.ts';
 import { ApiFailure, refuse, type Context } from './context.ts';
 import { playFault, type Faults } from './faults.ts';
-import { BodyTooLargeError, crossSiteReason, mediaType, pathnameOf, readBody, readCookies, requestOrigin, sendJson } from './http.ts';
+import {
+  BodyTooLargeError,
+  crossSiteReason,
+  mediaType,
+  pathnameOf,
+  readBody,
+  readCookies,
+  requestOrigin,
+  sendJson,
+} from './http.ts';
 import { HANDLERS } from './handlers.ts';
 import { PORTAL_COOKIE, sessionUser } from './session-routes.ts';
 import type { State } from './state.ts';
 
 export const API_PREFIX = '/api/';
 
-const TEMPLATES = (Object.entries(CALLS) as [CallName, Call][]).map(([name, call]) => ({ name, call, segments: call.path.split('/') }));
+const TEMPLATES = (Object.entries(CALLS) as [CallName, Call][]).map(([name, call]) => ({
+  name,
+  call,
+  segments: call.path.split('/'),
+}));
 
 /** Raw (still encoded) path parameters when `path` fits the template, else undefined. */
 function matchTemplate(template: string[], path: string[]): Record<string, string> | undefined {
@@ -35,7 +48,9 @@ function resolve(method: string, rest: string): Resolution {
     return rawParams ? [{ ...template, rawParams }] : [];
   });
   if (matches.length === 0) return undefined;
-  return matches.find((match) => match.call.method === method) ?? { allowed: matches.map((match) => match.call.method) };
+  return (
+    matches.find((match) => match.call.method === method) ?? { allowed: matches.map((match) => match.call.method) }
+  );
 }
 
 function decodeParams(raw: Record<string, string>): Record<string, string> {
@@ -59,11 +74,16 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 }
 
 /** `invalid`: the code a body that is not what the call takes is refused with (the service's own, or BAD_REQUEST). */
-async function readRequestBody(req: IncomingMessage, schema: v.GenericSchema | undefined, invalid: string): Promise<unknown> {
+async function readRequestBody(
+  req: IncomingMessage,
+  schema: v.GenericSchema | undefined,
+  invalid: string,
+): Promise<unknown> {
   if (!schema) {
     // A call that takes no body (logout, completing an order) is still no form's target: an HTML form or a no-cors
     // fetch of another page can only send a body as form data or text, and a body it sends must be JSON here too.
-    if (req.method !== 'GET' && sendsBody(req) && mediaType(req) !== 'application/json') refuse(400, invalid, 'body: must be sent as application/json');
+    if (req.method !== 'GET' && sendsBody(req) && mediaType(req) !== 'application/json')
+      refuse(400, invalid, 'body: must be sent as application/json');
     return undefined;
   }
   const text = await readBody(req);
@@ -81,13 +101,18 @@ async function readRequestBody(req: IncomingMessage, schema: v.GenericSchema | u
 
 /** Whether the request says it carries a body: a media type, a length above 0, or a chunked one. */
 function sendsBody(req: IncomingMessage): boolean {
-  return req.headers['content-type'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  return (
+    req.headers['content-type'] !== undefined ||
+    Number(req.headers['content-length'] ?? 0) > 0 ||
+    req.headers['transfer-encoding'] !== undefined
+  );
 }
 
 /** Our own answer must fit the contract: a mismatch is a bug here, and must be loud, not sent. */
 function checkedAnswer(name: CallName, call: Call, answer: unknown): unknown {
   const result = v.safeParse(call.response, answer);
-  if (!result.success) throw new Error(`Reference backend broke the contract of ${name}: ${describeIssues(result.issues)}`);
+  if (!result.success)
+    throw new Error(`Reference backend broke the contract of ${name}: ${describeIssues(result.issues)}`);
   return result.output;
 }
 
@@ -105,7 +130,13 @@ function sendError(res: ServerResponse, failure: ApiFailure): void {
 }
 
 export function createApi(state: State, faults: Faults) {
-  async function run(req: IncomingMessage, res: ServerResponse, name: CallName, call: Call, rawParams: Record<string, string>) {
+  async function run(
+    req: IncomingMessage,
+    res: ServerResponse,
+    name: CallName,
+    call: Call,
+    rawParams: Record<string, string>,
+  ) {
     const route = HANDLERS[name];
     const cookies = readCookies(req);
     const sessionId = cookies[PORTAL_COOKIE];
@@ -116,7 +147,11 @@ export function createApi(state: State, faults: Faults) {
       state,
       fail: refuse,
       params: decodeParams(rawParams) as Context<CallName>['params'],
-      body: (await readRequestBody(req, 'request' in call ? call.request : undefined, route.codes?.invalidBody ?? 'BAD_REQUEST')) as Context<CallName>['body'],
+      body: (await readRequestBody(
+        req,
+        'request' in call ? call.request : undefined,
+        route.codes?.invalidBody ?? 'BAD_REQUEST',
+      )) as Context<CallName>['body'],
       origin: requestOrigin(req),
       userId,
       sessionId,
@@ -138,13 +173,15 @@ export function createApi(state: State, faults: Faults) {
     // Only the site's own pages call the API: a page of another site (a sibling host included) could otherwise end a
     // session or change anything with a form or a no-cors fetch, the browser sending the session cookie along.
     const crossSite = crossSiteReason(req);
-    if (crossSite) return sendError(res, new ApiFailure(403, 'CROSS_SITE', `the API answers only its own site: ${crossSite}`));
+    if (crossSite)
+      return sendError(res, new ApiFailure(403, 'CROSS_SITE', `the API answers only its own site: ${crossSite}`));
     const fault = faults.take(found.name);
     if (fault && (await playFault(fault, req, res, HANDLERS[found.name].codes?.failure))) return;
     try {
       await run(req, res, found.name, found.call, found.rawParams);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendError(res, new ApiFailure(413, 'PAYLOAD_TOO_LARGE', error.message));
+      if (error instanceof BodyTooLargeError)
+        return sendError(res, new ApiFailure(413, 'PAYLOAD_TOO_LARGE', error.message));
       if (error instanceof ApiFailure) return sendError(res, checkedRefusal(found.name, error));
       throw error;
     }

@@ -27,7 +27,8 @@ export function createClock(): Clock {
 }
 
 /** `2026-11-23T11:59:00+01:00`, `2026-11-23T10:59:00.000Z`: a date, a time and an offset (or Z); seconds and milliseconds optional. */
-const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const ISO_INSTANT =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
 /** The instant an ISO 8601 text with a time and an offset names, or undefined when it names none (a date alone, 30 February, no offset). */
 export function parseInstant(text: string): Date | undefined {

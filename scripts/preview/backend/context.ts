@@ -4,7 +4,9 @@ import type * as v from 'valibot';
 import type { CALLS, CallName, RefusalCode } from '../../../src/api/contract.ts';
 import { accountOfUser, type State, type StoredAccount } from './state.ts';
 
-export type RequestOf<N extends CallName> = (typeof CALLS)[N] extends { request: infer R extends v.GenericSchema } ? v.InferOutput<R> : undefined;
+export type RequestOf<N extends CallName> = (typeof CALLS)[N] extends { request: infer R extends v.GenericSchema }
+  ? v.InferOutput<R>
+  : undefined;
 /** `subscription/{ariaAccountNo}/{titleCode}` → 'ariaAccountNo' | 'titleCode'. */
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 export type ParamsOf<N extends CallName> = Record<ParamNames<(typeof CALLS)[N]['path']>, string>;
@@ -81,9 +83,15 @@ export const cannotFail: Fail<string> = (_status, code, message = '') => {
 };
 
 /** The billing account, if it is the session user's; anyone else's (or none) is forbidden, so no number leaks. */
-export function ownAccount(state: State, userId: string, ariaAccountNo: string, fail: Fail<'FORBIDDEN'>): StoredAccount {
+export function ownAccount(
+  state: State,
+  userId: string,
+  ariaAccountNo: string,
+  fail: Fail<'FORBIDDEN'>,
+): StoredAccount {
   const account = state.accounts.get(ariaAccountNo);
-  if (!account || account.spidId !== userId) fail(403, 'FORBIDDEN', `account ${ariaAccountNo} is not the signed-in user's`);
+  if (!account || account.spidId !== userId)
+    fail(403, 'FORBIDDEN', `account ${ariaAccountNo} is not the signed-in user's`);
   return account;
 }
 

@@ -7,7 +7,17 @@ import towns from 'norway-postal-codes';
 import type { Address, Complaint, Delivery, DeliveryChange, DeliveryChangeRequest } from '../../../src/api/contract.ts';
 import { mayComplainAbout } from '../../../src/domain/delivery/complaint.ts';
 import { deliveryPatternOf, type DeliveryPattern } from '../../../src/domain/delivery/delivery-days.ts';
-import { changeRulesOf, endProblem, hasStarted, mayEditOrCancel, mayEnd, ruleChangeOf, vacationProblem, type ChangeRules, type DeliveryChangeProblem } from '../../../src/domain/delivery/vacation.ts';
+import {
+  changeRulesOf,
+  endProblem,
+  hasStarted,
+  mayEditOrCancel,
+  mayEnd,
+  ruleChangeOf,
+  vacationProblem,
+  type ChangeRules,
+  type DeliveryChangeProblem,
+} from '../../../src/domain/delivery/vacation.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { COMPLAINT_CODES } from './complaint-codes.ts';
 import { ownAccount, type Fail, type Route } from './context.ts';
@@ -53,7 +63,9 @@ export const getComplaints: Route<'getComplaints'> = {
 };
 
 const complaintsOf = (state: State, ariaAccountNo: string, titleCode: string) =>
-  [...state.complaints.values()].filter((stored) => stored.ariaAccountNo === ariaAccountNo && stored.titleCode === titleCode);
+  [...state.complaints.values()].filter(
+    (stored) => stored.ariaAccountNo === ariaAccountNo && stored.titleCode === titleCode,
+  );
 
 /** What every write works on: the user's own paper for the served title, and the rules' inputs at this instant. */
 interface Paper {
@@ -64,9 +76,16 @@ interface Paper {
   cutOff: string;
 }
 
-function ownPaper(state: State, userId: string, ariaAccountNo: string, titleCode: string, fail: Fail<'FORBIDDEN' | 'TITLE_NOT_FOUND' | 'NO_PAPER'>): Paper {
+function ownPaper(
+  state: State,
+  userId: string,
+  ariaAccountNo: string,
+  titleCode: string,
+  fail: Fail<'FORBIDDEN' | 'TITLE_NOT_FOUND' | 'NO_PAPER'>,
+): Paper {
   ownAccount(state, userId, ariaAccountNo, fail);
-  if (titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server delivers ${state.title.titleCode}`);
+  if (titleCode !== state.title.titleCode)
+    fail(404, 'TITLE_NOT_FOUND', `titleCode: this server delivers ${state.title.titleCode}`);
   const subscription = currentSubscription(state, ariaAccountNo, titleCode)?.subscription;
   const stored = subscription && state.deliveries.get(subscription.ariaSubscriptionNo);
   const pattern = subscription && deliveryPatternOf(subscription);
@@ -77,11 +96,19 @@ function ownPaper(state: State, userId: string, ariaAccountNo: string, titleCode
 
 /** The rules' inputs, as the form reads them; only changes that can still collide count (a period that ended before today is history). */
 const rulesOf = (paper: Paper): ChangeRules =>
-  changeRulesOf({ now: paper.now, cutOff: paper.cutOff, pattern: paper.pattern, changes: paper.stored.delivery.changes.filter((change) => change.to === null || change.to >= paper.today) });
+  changeRulesOf({
+    now: paper.now,
+    cutOff: paper.cutOff,
+    pattern: paper.pattern,
+    changes: paper.stored.delivery.changes.filter((change) => change.to === null || change.to >= paper.today),
+  });
 
 function changeOf(paper: Paper, changeId: string, fail: Fail<'CHANGE_NOT_FOUND'>): DeliveryChange {
   // Looked up among this subscription's changes only, so another account's id is as unknown as a forged one.
-  return paper.stored.delivery.changes.find((change) => change.changeId === changeId) ?? fail(404, 'CHANGE_NOT_FOUND', `changeId: ${changeId}`);
+  return (
+    paper.stored.delivery.changes.find((change) => change.changeId === changeId) ??
+    fail(404, 'CHANGE_NOT_FOUND', `changeId: ${changeId}`)
+  );
 }
 
 /**
@@ -90,8 +117,11 @@ function changeOf(paper: Paper, changeId: string, fail: Fail<'CHANGE_NOT_FOUND'>
  * starts the paper checks its address by it too (subscription-routes.ts).
  */
 export function registeredAddress(address: Address, fail: Fail<'UNKNOWN_POSTAL_CODE' | 'TOWN_MISMATCH'>): Address {
-  const town = Object.hasOwn(towns, address.postalCode) ? towns[address.postalCode]! : fail(422, 'UNKNOWN_POSTAL_CODE', `postalCode: ${address.postalCode}`);
-  if (address.town.trim().toLocaleUpperCase('nb-NO') !== town) fail(422, 'TOWN_MISMATCH', `town: ${address.postalCode} is ${town}`);
+  const town = Object.hasOwn(towns, address.postalCode)
+    ? towns[address.postalCode]!
+    : fail(422, 'UNKNOWN_POSTAL_CODE', `postalCode: ${address.postalCode}`);
+  if (address.town.trim().toLocaleUpperCase('nb-NO') !== town)
+    fail(422, 'TOWN_MISMATCH', `town: ${address.postalCode} is ${town}`);
   return { ...address, town };
 }
 
@@ -103,9 +133,20 @@ function checkedChange(
   changeId?: string,
 ): Omit<DeliveryChange, 'changeId' | 'registered'> {
   const rules = rulesOf(paper);
-  const problem = vacationProblem(ruleChangeOf({ ...body, changeId }), rules.existing, rules.now, rules.cutOff, rules.pattern);
+  const problem = vacationProblem(
+    ruleChangeOf({ ...body, changeId }),
+    rules.existing,
+    rules.now,
+    rules.cutOff,
+    rules.pattern,
+  );
   if (problem) fail(409, problem);
-  return { type: body.type, from: body.from, to: body.to, address: body.address && registeredAddress(body.address, fail) };
+  return {
+    type: body.type,
+    from: body.from,
+    to: body.to,
+    address: body.address && registeredAddress(body.address, fail),
+  };
 }
 
 export const registerDeliveryChange: Route<'registerDeliveryChange'> = {
@@ -113,7 +154,11 @@ export const registerDeliveryChange: Route<'registerDeliveryChange'> = {
   handle({ state, params, body, userId, fail }): Delivery {
     const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode, fail);
     const change = checkedChange(paper, body, fail);
-    paper.stored.delivery.changes.push({ ...change, changeId: `L${++state.counters.deliveryChange}`, registered: paper.now.toISOString() });
+    paper.stored.delivery.changes.push({
+      ...change,
+      changeId: `L${++state.counters.deliveryChange}`,
+      registered: paper.now.toISOString(),
+    });
     return deliveryView(paper.stored, paper.today);
   },
 };
@@ -126,13 +171,15 @@ export const editDeliveryChange: Route<'editDeliveryChange'> = {
     const ruled = ruleChangeOf(change);
     if (mayEditOrCancel(ruled, paper.now, paper.cutOff)) {
       // A move is another kind of thing than a stay away: changing between them is a new change, not an edit.
-      if ((change.type === 'PERMANENT') !== (body.type === 'PERMANENT')) fail(409, 'TYPE_NOT_CHANGEABLE', 'a PERMANENT move stays one; cancel it and register anew');
+      if ((change.type === 'PERMANENT') !== (body.type === 'PERMANENT'))
+        fail(409, 'TYPE_NOT_CHANGEABLE', 'a PERMANENT move stays one; cancel it and register anew');
       Object.assign(change, checkedChange(paper, body, fail, change.changeId));
       return deliveryView(paper.stored, paper.today);
     }
     // Begun: the carriers have it. Only a stay's or stop's end may still move, by the rule the page offers "Avslutt" by.
     const rules = rulesOf(paper);
-    const sameStart = body.type === change.type && body.from === change.from && isDeepStrictEqual(body.address, change.address);
+    const sameStart =
+      body.type === change.type && body.from === change.from && isDeepStrictEqual(body.address, change.address);
     if (!mayEnd(ruled, rules) || !sameStart) return fail(409, 'started');
     const problem = endProblem(ruled, body.to, rules.existing, rules.now, rules.cutOff, rules.pattern);
     if (problem) fail(409, problem);
@@ -157,9 +204,15 @@ export const submitComplaint: Route<'submitComplaint'> = {
   handle({ state, params, body, userId, fail }): Complaint {
     const { ariaAccountNo, titleCode } = params;
     const paper = ownPaper(state, userId, ariaAccountNo, titleCode, fail);
-    if (!mayComplainAbout(body.date, paper.now, paper.pattern, paper.stored.delivery.changes)) fail(409, 'notComplainable', `date: ${body.date}`);
-    const code = COMPLAINT_CODES.find((entry) => entry.code === body.code) ?? fail(422, 'UNKNOWN_COMPLAINT_CODE', `code: ${body.code}`);
-    if (complaintsOf(state, ariaAccountNo, titleCode).filter((stored) => stored.complaint.date === body.date).length >= COMPLAINTS_PER_DATE) {
+    if (!mayComplainAbout(body.date, paper.now, paper.pattern, paper.stored.delivery.changes))
+      fail(409, 'notComplainable', `date: ${body.date}`);
+    const code =
+      COMPLAINT_CODES.find((entry) => entry.code === body.code) ??
+      fail(422, 'UNKNOWN_COMPLAINT_CODE', `code: ${body.code}`);
+    if (
+      complaintsOf(state, ariaAccountNo, titleCode).filter((stored) => stored.complaint.date === body.date).length >=
+      COMPLAINTS_PER_DATE
+    ) {
       fail(429, 'TOO_MANY_COMPLAINTS', `at most ${COMPLAINTS_PER_DATE} complaints about one day's paper`);
     }
     const complaint: Complaint = {

@@ -35,8 +35,14 @@ export const FaultRequest = v.pipe(
     /** For `status`: a Retry-After header to send with it (seconds, or an HTTP date), as a backend down for maintenance does. */
     retryAfter: v.optional(v.pipe(v.string(), v.regex(/^[\w ,:+-]{1,40}$/, 'seconds or an HTTP date'))),
   }),
-  v.check((fault) => fault.call !== PROVIDER_TIMEOUT || fault.kind === 'timeout', `kind: the provider (${PROVIDER_TIMEOUT}) can only time out`),
-  v.check((fault) => fault.call !== PROVIDER_CALLBACK || fault.kind === 'slow', `kind: the provider's callback (${PROVIDER_CALLBACK}) can only be slow`),
+  v.check(
+    (fault) => fault.call !== PROVIDER_TIMEOUT || fault.kind === 'timeout',
+    `kind: the provider (${PROVIDER_TIMEOUT}) can only time out`,
+  ),
+  v.check(
+    (fault) => fault.call !== PROVIDER_CALLBACK || fault.kind === 'slow',
+    `kind: the provider's callback (${PROVIDER_CALLBACK}) can only be slow`,
+  ),
 );
 
 export type Fault = v.InferOutput<typeof FaultRequest>;
@@ -87,11 +93,21 @@ function holdUntilGone(res: ServerResponse, ms: number): Promise<void> {
  * Plays the fault: true when it has dealt with the request, false when the call should then go on as usual.
  * `failureCode`: what the call's service names its own failures (a 5xx), where it has a name for them.
  */
-export async function playFault(fault: Fault, req: IncomingMessage, res: ServerResponse, failureCode?: string): Promise<boolean> {
+export async function playFault(
+  fault: Fault,
+  req: IncomingMessage,
+  res: ServerResponse,
+  failureCode?: string,
+): Promise<boolean> {
   switch (fault.kind) {
     case 'status': {
       const code = failureCode !== undefined && fault.status >= 500 ? failureCode : `FAULT_${fault.status}`;
-      sendJson(res, fault.status, { code, message: `fault injected for ${fault.call}` }, fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {});
+      sendJson(
+        res,
+        fault.status,
+        { code, message: `fault injected for ${fault.call}` },
+        fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {},
+      );
       return true;
     }
     case 'malformed':

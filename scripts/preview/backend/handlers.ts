@@ -2,16 +2,50 @@
 // (HANDLERS, not routes: the page routes are src/domain/routing/routes.ts.)
 import { assignAccount, createAccount, getAccount, searchAccount, updateAccount } from './account-routes.ts';
 import type { Handlers } from './context.ts';
-import { cancelDeliveryChange, editDeliveryChange, getComplaints, getDelivery, registerDeliveryChange, submitComplaint } from './delivery-routes.ts';
+import {
+  cancelDeliveryChange,
+  editDeliveryChange,
+  getComplaints,
+  getDelivery,
+  registerDeliveryChange,
+  submitComplaint,
+} from './delivery-routes.ts';
 import { activateStudent, activateStudentSubscription, registerStudent, studentEmail } from './membership-routes.ts';
 import { getInvoice, getInvoices, payInvoice, verifyInvoicePayment } from './invoice-routes.ts';
-import { addDiscount, changeCard, changePaymentMethod, getDiscountDetails, getPaymentMethod, verifyCard, verifyPaymentMethod } from './payment-routes.ts';
+import {
+  addDiscount,
+  changeCard,
+  changePaymentMethod,
+  getDiscountDetails,
+  getPaymentMethod,
+  verifyCard,
+  verifyPaymentMethod,
+} from './payment-routes.ts';
 import { complaintCodes, segmentMessage } from './service-routes.ts';
-import { declineInvitation, getBusiness, getFamily, getInvitation, inviteEmployees, inviteFamilyMember, leaveFamily, removeEmployees, removeFamilyMember, resendFamilyInvitation, verify, withdrawFamilyInvitation } from './sharing-routes.ts';
+import {
+  declineInvitation,
+  getBusiness,
+  getFamily,
+  getInvitation,
+  inviteEmployees,
+  inviteFamilyMember,
+  leaveFamily,
+  removeEmployees,
+  removeFamilyMember,
+  resendFamilyInvitation,
+  verify,
+  withdrawFamilyInvitation,
+} from './sharing-routes.ts';
 import { handleCode, handleLoginToken, loginToken, logout, retrieveTitleCode, title } from './session-routes.ts';
 import { offering } from './offering-routes.ts';
 import { completeOrder, createOrder, pendingOrders } from './order-routes.ts';
-import { cancelPlanChange, changePlan, deleteSubscription, getSubscription, reactivateSubscription } from './subscription-routes.ts';
+import {
+  cancelPlanChange,
+  changePlan,
+  deleteSubscription,
+  getSubscription,
+  reactivateSubscription,
+} from './subscription-routes.ts';
 import { getConsents, saveConsents } from './consent-routes.ts';
 
 export const HANDLERS: Handlers = {

@@ -6,7 +6,16 @@ import type { TitleConfig } from '../../../src/domain/title/title-config.ts';
 
 export function servedHosts(title: TitleConfig): Set<string> {
   const { brand } = title;
-  return new Set(['localhost', '127.0.0.1', '[::1]', new URL(brand.minsideUrl).hostname, new URL(brand.pageUrl).hostname, brand.titleDomain, title.baseUrl, `www.${title.baseUrl}`]);
+  return new Set([
+    'localhost',
+    '127.0.0.1',
+    '[::1]',
+    new URL(brand.minsideUrl).hostname,
+    new URL(brand.pageUrl).hostname,
+    brand.titleDomain,
+    title.baseUrl,
+    `www.${title.baseUrl}`,
+  ]);
 }
 
 /** The request's host name, or undefined when its Host header is missing or is more than a host and a port. */

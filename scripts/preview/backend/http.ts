@@ -113,7 +113,11 @@ export interface Endpoint {
 }
 
 /** A handler for the endpoints under `prefix`, by path (one or several methods each): 404 for an unknown one, 405 for the wrong method. */
-export function routeEndpoints(prefix: string, endpoints: Record<string, Endpoint | readonly Endpoint[]>, notFound: string) {
+export function routeEndpoints(
+  prefix: string,
+  endpoints: Record<string, Endpoint | readonly Endpoint[]>,
+  notFound: string,
+) {
   return async function handleEndpoint(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const found = endpoints[pathnameOf(req).slice(prefix.length)];
     if (!found) return sendJson(res, 404, { code: 'NOT_FOUND', message: notFound });

@@ -9,7 +9,13 @@ import type { BillingInvoice, State } from './state.ts';
  * The invoice, if it is on this account and the account is the session user's. Anyone else's and a missing one
  * answer alike, so invoice numbers cannot be probed.
  */
-export function ownInvoice(state: State, userId: string, ariaAccountNo: string, ariaInvoiceNo: string, fail: Fail<'INVOICE_NOT_FOUND'>): Invoice {
+export function ownInvoice(
+  state: State,
+  userId: string,
+  ariaAccountNo: string,
+  ariaInvoiceNo: string,
+  fail: Fail<'INVOICE_NOT_FOUND'>,
+): Invoice {
   const stored = state.invoices.get(ariaInvoiceNo);
   const account = state.accounts.get(ariaAccountNo);
   if (!stored || !account || account.spidId !== userId || stored.ariaAccountNo !== ariaAccountNo) {
@@ -29,13 +35,16 @@ export const getInvoices: Route<'getInvoices'> = {
   handle({ state, params, userId, fail }) {
     const account = ownAccount(state, userId, params.ariaAccountNo, fail);
     // In the billing system's order; the portal sorts.
-    return [...state.invoices.values()].filter((stored) => stored.ariaAccountNo === account.ariaAccountNo).map((stored) => withPaymentPending(state, stored.invoice, account.ariaAccountNo));
+    return [...state.invoices.values()]
+      .filter((stored) => stored.ariaAccountNo === account.ariaAccountNo)
+      .map((stored) => withPaymentPending(state, stored.invoice, account.ariaAccountNo));
   },
 };
 
 export const getInvoice: Route<'getInvoice'> = {
   access: 'user',
-  handle: ({ state, params, userId, fail }) => ownInvoice(state, userId, params.ariaAccountNo, params.ariaInvoiceNo, fail),
+  handle: ({ state, params, userId, fail }) =>
+    ownInvoice(state, userId, params.ariaAccountNo, params.ariaInvoiceNo, fail),
 };
 
 export const payInvoice: Route<'payInvoice'> = {
@@ -43,7 +52,13 @@ export const payInvoice: Route<'payInvoice'> = {
   handle({ state, body, userId, origin, fail }) {
     const account = ownAccount(state, userId, body.ariaAccountNo, fail);
     const invoice = ownInvoice(state, userId, account.ariaAccountNo, body.ariaInvoiceNo, fail);
-    const fields = { kind: 'invoice', userId, ariaAccountNo: account.ariaAccountNo, method: body.paymentMethod, ariaInvoiceNo: invoice.ariaInvoiceNo } as const;
+    const fields = {
+      kind: 'invoice',
+      userId,
+      ariaAccountNo: account.ariaAccountNo,
+      method: body.paymentMethod,
+      ariaInvoiceNo: invoice.ariaInvoiceNo,
+    } as const;
     return startTrip(state, fields, body.returnUrl, origin, { fail, paid: invoice.status === 'paid' });
   },
 };

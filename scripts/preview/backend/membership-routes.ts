@@ -8,7 +8,13 @@ import { planFor } from './personas.ts';
 import { addSubscription, type State, type StoredAccount } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
 import { ageOn, mayBuy } from '../../../src/domain/purchase/age.ts';
-import { normaliseCode, STUDENT_CODE_ATTEMPTS, STUDENT_CODE_LENGTH, STUDENT_CODE_TTL_MINUTES, STUDENT_CODES_PER_WINDOW } from '../../../src/domain/student/code.ts';
+import {
+  normaliseCode,
+  STUDENT_CODE_ATTEMPTS,
+  STUDENT_CODE_LENGTH,
+  STUDENT_CODE_TTL_MINUTES,
+  STUDENT_CODES_PER_WINDOW,
+} from '../../../src/domain/student/code.ts';
 import { studentBar, type StudentBar, type StudentWay } from '../../../src/domain/student/eligibility.ts';
 import { planChangeDate } from '../../../src/domain/subscription/changes.ts';
 import { checkBirthdateChange } from './account-routes.ts';
@@ -46,36 +52,56 @@ export const studentEmail: Route<'studentEmail'> = {
   codes: STUDENT_SERVICE,
   handle({ state, body, userId, fail }) {
     const email = body.email.toLowerCase();
-    if (!isStudentAddress(email)) fail(400, 'EMAIL_WRONG', 'email: not at the student domain of a Norwegian university or university college');
+    if (!isStudentAddress(email))
+      fail(400, 'EMAIL_WRONG', 'email: not at the student domain of a Norwegian university or university college');
     const verified = state.students.get(email);
-    if (verified?.status === 'active' || (verified && verified.userId !== userId)) fail(409, 'USER_EXIST_ACTIVE', 'email: already verified by a student');
+    if (verified?.status === 'active' || (verified && verified.userId !== userId))
+      fail(409, 'USER_EXIST_ACTIVE', 'email: already verified by a student');
     const now = Date.now();
     if (codesSentLately(state, userId, now) >= STUDENT_CODES_PER_WINDOW) {
-      fail(429, 'TOO_MANY_ATTEMPTS', `more than ${STUDENT_CODES_PER_WINDOW} codes in ${STUDENT_CODE_TTL_MINUTES} minutes`);
+      fail(
+        429,
+        'TOO_MANY_ATTEMPTS',
+        `more than ${STUDENT_CODES_PER_WINDOW} codes in ${STUDENT_CODE_TTL_MINUTES} minutes`,
+      );
     }
     // Six random digits, "e-mailed" to the address: only whoever reads that mailbox learns them. A new code
     // replaces the one before, with fresh tries.
     const key = studentCodeKey(email, userId);
     const code = String(randomInt(0, 10 ** STUDENT_CODE_LENGTH)).padStart(STUDENT_CODE_LENGTH, '0');
     const sentAt = [...(state.studentCodes.get(key)?.sentAt ?? []), now];
-    state.studentCodes.set(key, { email, userId, code, expiresAt: now + STUDENT_CODE_TTL_MS, attemptsLeft: STUDENT_CODE_ATTEMPTS, sentAt });
+    state.studentCodes.set(key, {
+      email,
+      userId,
+      code,
+      expiresAt: now + STUDENT_CODE_TTL_MS,
+      attemptsLeft: STUDENT_CODE_ATTEMPTS,
+      sentAt,
+    });
     state.outbox.push({ to: email, code });
     return { status: 'CODE_SENT' };
   },
 };
 
 /** The code sent to this address for this user, used up once it is right, or by the last of its wrong tries. */
-function useCode(state: State, userId: string, body: { email: string; code: string }, fail: Fail<'INVALID_CODE' | 'CODE_WRONG' | 'USER_EXIST_ACTIVE'>): string {
+function useCode(
+  state: State,
+  userId: string,
+  body: { email: string; code: string },
+  fail: Fail<'INVALID_CODE' | 'CODE_WRONG' | 'USER_EXIST_ACTIVE'>,
+): string {
   const email = body.email.toLowerCase();
   const key = studentCodeKey(email, userId);
   const sent = state.studentCodes.get(key);
-  if (!sent || sent.expiresAt <= Date.now() || sent.attemptsLeft === 0) fail(400, 'INVALID_CODE', 'code: no active code for this address, ask for a new one');
+  if (!sent || sent.expiresAt <= Date.now() || sent.attemptsLeft === 0)
+    fail(400, 'INVALID_CODE', 'code: no active code for this address, ask for a new one');
   if (sent.code !== normaliseCode(body.code)) {
     sent.attemptsLeft -= 1;
     fail(400, 'CODE_WRONG', `code: not the code that was sent; ${sent.attemptsLeft} tries left`);
   }
   const verified = state.students.get(email);
-  if (verified?.status === 'active' || (verified && verified.userId !== userId)) fail(409, 'USER_EXIST_ACTIVE', 'email: already verified by a student');
+  if (verified?.status === 'active' || (verified && verified.userId !== userId))
+    fail(409, 'USER_EXIST_ACTIVE', 'email: already verified by a student');
   state.studentCodes.delete(key);
   return email;
 }
@@ -125,7 +151,8 @@ export const activateStudentSubscription: Route<'activateStudentSubscription'> =
     const { email: typed, way, firstName, lastName, phone, birthdate } = body;
     const email = typed.toLowerCase();
     const verified = state.students.get(email);
-    if (verified?.userId !== userId) return fail(400, 'INVALID_CODE', 'email: not confirmed by this user with a code; ask for a new one');
+    if (verified?.userId !== userId)
+      return fail(400, 'INVALID_CODE', 'email: not confirmed by this user with a code; ask for a new one');
     if (verified.status === 'active') fail(409, 'USER_EXIST_ACTIVE', 'email: already holds a student subscription');
     const account = requireAccount(state, userId, fail);
     checkWay(state, account, way, fail);
@@ -149,7 +176,11 @@ export const activateStudentSubscription: Route<'activateStudentSubscription'> =
     } else {
       // checkWay let a switch through, so a subscription runs.
       const { subscription } = currentSubscription(state, account.ariaAccountNo, state.title.titleCode)!;
-      subscription.pendingPlan = { ariaPlanID: plan.ariaPlanID, planName: plan.planName, effectiveDate: planChangeDate(now) };
+      subscription.pendingPlan = {
+        ariaPlanID: plan.ariaPlanID,
+        planName: plan.planName,
+        effectiveDate: planChangeDate(now),
+      };
     }
     state.students.set(email, { userId, status: 'active' });
     return { status: way === 'new' ? 'ACTIVATED' : 'SWITCHED' };

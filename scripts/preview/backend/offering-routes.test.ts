@@ -9,25 +9,52 @@ const server = previewPerFile();
 describe('offering', () => {
   it('sells the title its plans, with the 1 kr and 3-month digital offers and the default ADR plan', async () => {
     const { offers } = await callOk(server.base, 'offering', { params: { titleCode: 'ADR' } });
-    expect(offers.map((offer) => offer.offerId)).toEqual(['digital-1kr', 'digital-3mnd', 'digital', 'paper', 'weekend', 'youth']);
-    expect(offers[0]).toMatchObject({ ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', ariaScheduleID: 'ADR-C-DIGITAL-DIGITAL-NOK-01', introPrice: 1, introMonths: 1, campaignID: 'CAMP-2020-03-003' });
+    expect(offers.map((offer) => offer.offerId)).toEqual([
+      'digital-1kr',
+      'digital-3mnd',
+      'digital',
+      'paper',
+      'weekend',
+      'youth',
+    ]);
+    expect(offers[0]).toMatchObject({
+      ariaPlanID: 'ADR-C-DIGITAL-DIGITAL',
+      ariaScheduleID: 'ADR-C-DIGITAL-DIGITAL-NOK-01',
+      introPrice: 1,
+      introMonths: 1,
+      campaignID: 'CAMP-2020-03-003',
+    });
     expect(offers[1]).toMatchObject({ introPrice: 99, introMonths: 3 });
   });
 
   it('knows no other title', async () => {
-    expect(await callApi(server.base, 'offering', { params: { titleCode: 'AN' } })).toMatchObject({ status: 404, body: { code: 'TITLE_NOT_FOUND' } });
+    expect(await callApi(server.base, 'offering', { params: { titleCode: 'AN' } })).toMatchObject({
+      status: 404,
+      body: { code: 'TITLE_NOT_FOUND' },
+    });
   });
 });
 
 /** A deliverable address, its town as the form sends it (Posten's register writes it in capitals). */
-const STORGATA: Address = { coName: '', street: 'Storgata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '0155', town: 'Oslo' };
+const STORGATA: Address = {
+  coName: '',
+  street: 'Storgata',
+  streetNumber: '1',
+  apartmentNumber: null,
+  floor: '',
+  postalCode: '0155',
+  town: 'Oslo',
+};
 
 describe('changePlan', () => {
   async function change(personaId: string, offerId: string, deliveryAddress?: Address) {
     const { cookie } = await signIn(server.base, personaId);
     const persona = personaById(personaId)!;
     const ids = { ariaAccountNo: accountNoOf(persona), ariaSubscriptionNo: `8${persona.userId.slice(1)}` };
-    const reply = await callApi(server.base, 'changePlan', { body: { ...ids, offerId, ...(deliveryAddress ? { deliveryAddress } : {}) }, cookie });
+    const reply = await callApi(server.base, 'changePlan', {
+      body: { ...ids, offerId, ...(deliveryAddress ? { deliveryAddress } : {}) },
+      cookie,
+    });
     return Object.assign(reply, { ids, cookie });
   }
   const deliveryOf = async ({ ids, cookie }: { ids: { ariaAccountNo: string }; cookie: string }) =>
@@ -36,17 +63,35 @@ describe('changePlan', () => {
   it('leaves the plan as it is until the first of next month', async () => {
     const { status, body } = await change('youth', 'digital');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ ariaPlanID: 'ADR-C-UNG-DIGITAL', pendingPlan: { ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', planName: 'Digitalabonnement', effectiveDate: planChangeDate(new Date()), delivery: null, lastPaper: null } });
+    expect(body).toMatchObject({
+      ariaPlanID: 'ADR-C-UNG-DIGITAL',
+      pendingPlan: {
+        ariaPlanID: 'ADR-C-DIGITAL-DIGITAL',
+        planName: 'Digitalabonnement',
+        effectiveDate: planChangeDate(new Date()),
+        delivery: null,
+        lastPaper: null,
+      },
+    });
   });
 
   describe('a change to paper has where it goes (issue 41)', () => {
     const effectiveDate = planChangeDate(new Date());
-    const weekend = { ariaPlanID: 'ADR-C-COMBO-HELG', planName: 'Papiravis i helgen + digital', planProductType: 'COMBO' };
+    const weekend = {
+      ariaPlanID: 'ADR-C-COMBO-HELG',
+      planName: 'Papiravis i helgen + digital',
+      planProductType: 'COMBO',
+    };
 
     it('from digital: refused without an address, and the delivery is not touched', async () => {
       const refused = await change('digital', 'weekend');
       expect(refused).toMatchObject({ status: 422, body: { code: 'DELIVERY_ADDRESS_REQUIRED' } });
-      expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: refused.ids.ariaAccountNo, titleCode: 'ADR' }, cookie: refused.cookie })).toMatchObject({ pendingPlan: null });
+      expect(
+        await callOk(server.base, 'getSubscription', {
+          params: { ariaAccountNo: refused.ids.ariaAccountNo, titleCode: 'ADR' },
+          cookie: refused.cookie,
+        }),
+      ).toMatchObject({ pendingPlan: null });
       expect(await deliveryOf(refused)).toBeNull();
     });
 
@@ -63,7 +108,18 @@ describe('changePlan', () => {
       const changed = await change('digital', 'weekend', STORGATA);
       expect(changed.status).toBe(200);
       const address = { ...STORGATA, town: 'OSLO' };
-      expect(changed.body).toMatchObject({ planProductType: 'DIGITAL', pendingPlan: { ...{ ariaPlanID: weekend.ariaPlanID }, effectiveDate, delivery: { firstPaper: firstPaperDay(weekend, effectiveDate, { now: new Date(), cutOff: '12:00' }), address }, lastPaper: null } });
+      expect(changed.body).toMatchObject({
+        planProductType: 'DIGITAL',
+        pendingPlan: {
+          ...{ ariaPlanID: weekend.ariaPlanID },
+          effectiveDate,
+          delivery: {
+            firstPaper: firstPaperDay(weekend, effectiveDate, { now: new Date(), cutOff: '12:00' }),
+            address,
+          },
+          lastPaper: null,
+        },
+      });
       expect(await deliveryOf(changed)).toEqual({ address, changes: [] });
     });
 
@@ -80,10 +136,18 @@ describe('changePlan', () => {
     });
 
     it('paper to paper keeps the address; paper to digital says the last paper', async () => {
-      expect((await change('paper', 'weekend')).body).toMatchObject({ pendingPlan: { delivery: null, lastPaper: null } });
-      const everyDay = { ariaPlanID: 'ADR-C-COMBO-7D', planName: 'Papiravis alle dager + digital', planProductType: 'COMBO' };
+      expect((await change('paper', 'weekend')).body).toMatchObject({
+        pendingPlan: { delivery: null, lastPaper: null },
+      });
+      const everyDay = {
+        ariaPlanID: 'ADR-C-COMBO-7D',
+        planName: 'Papiravis alle dager + digital',
+        planProductType: 'COMBO',
+      };
       const stops = await change('paper', 'digital');
-      expect(stops.body).toMatchObject({ pendingPlan: { delivery: null, lastPaper: lastPaperDay(everyDay, effectiveDate) } });
+      expect(stops.body).toMatchObject({
+        pendingPlan: { delivery: null, lastPaper: lastPaperDay(everyDay, effectiveDate) },
+      });
       expect((await deliveryOf(stops))?.address).toMatchObject({ street: 'Kongens gate' });
     });
   });
@@ -99,8 +163,18 @@ describe('changePlan', () => {
     it('keeps the plan, and the delivery set up for a change to paper goes', async () => {
       const kept = await callOff('pending-plan-change');
       expect(kept).toMatchObject({ status: 200, body: { ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', pendingPlan: null } });
-      expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: kept.body_.ariaAccountNo, titleCode: 'ADR' }, cookie: kept.cookie })).toMatchObject({ pendingPlan: null });
-      expect(await callOk(server.base, 'getDelivery', { params: { ariaAccountNo: kept.body_.ariaAccountNo, titleCode: 'ADR' }, cookie: kept.cookie })).toBeNull();
+      expect(
+        await callOk(server.base, 'getSubscription', {
+          params: { ariaAccountNo: kept.body_.ariaAccountNo, titleCode: 'ADR' },
+          cookie: kept.cookie,
+        }),
+      ).toMatchObject({ pendingPlan: null });
+      expect(
+        await callOk(server.base, 'getDelivery', {
+          params: { ariaAccountNo: kept.body_.ariaAccountNo, titleCode: 'ADR' },
+          cookie: kept.cookie,
+        }),
+      ).toBeNull();
       // Called off once, nothing waits any more.
       expect(await callOff('pending-plan-change')).toMatchObject({ status: 409, body: { code: 'NO_PLAN_CHANGE' } });
     });
@@ -109,15 +183,34 @@ describe('changePlan', () => {
       await change('paper', 'digital');
       const kept = await callOff('paper');
       expect(kept).toMatchObject({ status: 200, body: { planProductType: 'COMBO', pendingPlan: null } });
-      expect((await callOk(server.base, 'getDelivery', { params: { ariaAccountNo: kept.body_.ariaAccountNo, titleCode: 'ADR' }, cookie: kept.cookie }))?.address).toMatchObject({ street: 'Kongens gate' });
+      expect(
+        (
+          await callOk(server.base, 'getDelivery', {
+            params: { ariaAccountNo: kept.body_.ariaAccountNo, titleCode: 'ADR' },
+            cookie: kept.cookie,
+          })
+        )?.address,
+      ).toMatchObject({ street: 'Kongens gate' });
     });
 
     test.each([
       ['nothing waiting', 'digital', undefined, 409, 'NO_PLAN_CHANGE'],
       ['a cancelled subscription', 'pending-cancellation', undefined, 409, 'NOT_CHANGEABLE'],
       ['a plan the employer pays', 'business-employee', undefined, 409, 'NOT_CHANGEABLE'],
-      ["another user's subscription on one's own account", 'digital', { ariaAccountNo: '5000003', ariaSubscriptionNo: '8000009' }, 404, 'SUBSCRIPTION_NOT_FOUND'],
-      ["another user's account", 'digital', { ariaAccountNo: '5000009', ariaSubscriptionNo: '8000009' }, 403, 'FORBIDDEN'],
+      [
+        "another user's subscription on one's own account",
+        'digital',
+        { ariaAccountNo: '5000003', ariaSubscriptionNo: '8000009' },
+        404,
+        'SUBSCRIPTION_NOT_FOUND',
+      ],
+      [
+        "another user's account",
+        'digital',
+        { ariaAccountNo: '5000009', ariaSubscriptionNo: '8000009' },
+        403,
+        'FORBIDDEN',
+      ],
     ] as const)('%s → %i %s', async (_, personaId, ids, status, code) => {
       expect(await callOff(personaId, ids)).toMatchObject({ status, body: { code } });
     });
@@ -125,7 +218,12 @@ describe('changePlan', () => {
     it("leaves another user's waiting change as it was", async () => {
       await callOff('digital', { ariaAccountNo: '5000009', ariaSubscriptionNo: '8000009' });
       const { cookie } = await signIn(server.base, 'pending-plan-change');
-      expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000009', titleCode: 'ADR' }, cookie })).toMatchObject({ pendingPlan: { ariaPlanID: 'ADR-C-COMBO-HELG' } });
+      expect(
+        await callOk(server.base, 'getSubscription', {
+          params: { ariaAccountNo: '5000009', titleCode: 'ADR' },
+          cookie,
+        }),
+      ).toMatchObject({ pendingPlan: { ariaPlanID: 'ADR-C-COMBO-HELG' } });
     });
   });
 
@@ -147,6 +245,9 @@ describe('changePlan', () => {
     const { cookie } = await signIn(server.base, 'paper');
     const digital = personaById('digital')!;
     const body = { ariaAccountNo: accountNoOf(digital), ariaSubscriptionNo: '8000003', offerId: 'weekend' };
-    expect(await callApi(server.base, 'changePlan', { body, cookie })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await callApi(server.base, 'changePlan', { body, cookie })).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    });
   });
 });

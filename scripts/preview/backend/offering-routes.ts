@@ -17,8 +17,18 @@ interface OfferShape {
 }
 
 const OFFER_SHAPES: readonly OfferShape[] = [
-  { offerId: 'digital-1kr', plan: 'digital', description: 'Alt innhold på nett og i appen.', intro: { price: 1, months: 1 } },
-  { offerId: 'digital-3mnd', plan: 'digital', description: 'Alt innhold på nett og i appen.', intro: { price: 99, months: 3 } },
+  {
+    offerId: 'digital-1kr',
+    plan: 'digital',
+    description: 'Alt innhold på nett og i appen.',
+    intro: { price: 1, months: 1 },
+  },
+  {
+    offerId: 'digital-3mnd',
+    plan: 'digital',
+    description: 'Alt innhold på nett og i appen.',
+    intro: { price: 99, months: 3 },
+  },
   { offerId: 'digital', plan: 'digital', description: 'Alt innhold på nett og i appen.' },
   { offerId: 'paper', plan: 'paper', description: 'Papiravisen på døra hver dag, og alt innhold digitalt.' },
   { offerId: 'weekend', plan: 'weekend', description: 'Papiravisen fredag og lørdag, og alt innhold digitalt.' },
@@ -46,13 +56,17 @@ export function offersOf(state: State): Offer[] {
 }
 
 export function findOffer(state: State, offerId: string, fail: Fail<'OFFER_NOT_FOUND'>): Offer {
-  return offersOf(state).find((offer) => offer.offerId === offerId) ?? fail(404, 'OFFER_NOT_FOUND', `offerId: no offer ${offerId}`);
+  return (
+    offersOf(state).find((offer) => offer.offerId === offerId) ??
+    fail(404, 'OFFER_NOT_FOUND', `offerId: no offer ${offerId}`)
+  );
 }
 
 export const offering: Route<'offering'> = {
   access: 'public',
   handle({ state, params, fail }) {
-    if (params.titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
+    if (params.titleCode !== state.title.titleCode)
+      fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
     return { offers: offersOf(state) };
   },
 };

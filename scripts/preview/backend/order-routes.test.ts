@@ -12,12 +12,23 @@ function turning(years: number, days = 0): string {
   return addDays(addYears(osloDate(new Date()), -years), days);
 }
 
-const ORDER = { titleCode: 'ADR', offerId: 'digital-1kr', paymentMethod: 'SWEDBANK-PPG', birthdate: '1990-12-24' } as const;
+const ORDER = {
+  titleCode: 'ADR',
+  offerId: 'digital-1kr',
+  paymentMethod: 'SWEDBANK-PPG',
+  birthdate: '1990-12-24',
+} as const;
 /** An order body with a key of its own: each call below means a new order unless it reuses a body. */
 const order = (fields: Record<string, unknown> = {}) => ({ ...ORDER, idempotencyKey: randomUUID(), ...fields });
 
 interface StoredState {
-  accounts: { ariaAccountNo: string; spidId: string | null; birthdate: string | null; paymentMethod: { method: string | null }; discounts: string[] }[];
+  accounts: {
+    ariaAccountNo: string;
+    spidId: string | null;
+    birthdate: string | null;
+    paymentMethod: { method: string | null };
+    discounts: string[];
+  }[];
   subscriptions: { ariaAccountNo: string }[];
   orders: { orderId: string; status: string; amountDue: number }[];
 }
@@ -29,7 +40,10 @@ async function stored(): Promise<StoredState> {
 /** A user with a fresh account and no birthdate on it, as after a first visit. */
 async function newBuyer() {
   const session = await signIn(server.base, 'no-account');
-  await callOk(server.base, 'createAccount', { body: { accountBalance: 0, spidId: session.userId, firstTitleCode: 'ADR' }, cookie: session.cookie });
+  await callOk(server.base, 'createAccount', {
+    body: { accountBalance: 0, spidId: session.userId, firstTitleCode: 'ADR' },
+    cookie: session.cookie,
+  });
   return session;
 }
 
@@ -55,7 +69,10 @@ describe('createOrder', () => {
     ['18 tomorrow', 18, 1, 409, 'TOO_YOUNG'],
   ])('age: %s → %i %s', async (_, years, days, status, code) => {
     const { cookie } = await newBuyer();
-    const reply = await callApi(server.base, 'createOrder', { body: order({ birthdate: turning(years, days) }), cookie });
+    const reply = await callApi(server.base, 'createOrder', {
+      body: order({ birthdate: turning(years, days) }),
+      cookie,
+    });
     expect(reply.status).toBe(status);
     if (code) expect(reply.body).toMatchObject({ code });
     expect((await stored()).orders).toHaveLength(status === 200 ? 1 : 0);
@@ -66,7 +83,10 @@ describe('createOrder', () => {
     ['34 today', 34, 0, 409, 'NOT_YOUTH'],
   ])('the youth offer at %s → %i %s', async (_, years, days, status, code) => {
     const { cookie } = await newBuyer();
-    const reply = await callApi(server.base, 'createOrder', { body: order({ offerId: 'youth', birthdate: turning(years, days) }), cookie });
+    const reply = await callApi(server.base, 'createOrder', {
+      body: order({ offerId: 'youth', birthdate: turning(years, days) }),
+      cookie,
+    });
     expect(reply.status).toBe(status);
     if (code) expect(reply.body).toMatchObject({ code });
   });
@@ -76,22 +96,38 @@ describe('createOrder', () => {
     const reply = await callApi(server.base, 'createOrder', { body: order({ birthdate: '1980-01-01' }), cookie });
     expect(reply).toMatchObject({ status: 409, body: { code: 'TOO_YOUNG' } });
     const older = await signIn(server.base, 'over-youth-no-subscription');
-    expect(await callApi(server.base, 'createOrder', { body: order({ offerId: 'youth', birthdate: '2000-01-01' }), cookie: older.cookie })).toMatchObject({
+    expect(
+      await callApi(server.base, 'createOrder', {
+        body: order({ offerId: 'youth', birthdate: '2000-01-01' }),
+        cookie: older.cookie,
+      }),
+    ).toMatchObject({
       status: 409,
       body: { code: 'NOT_YOUTH' },
     });
-    expect(await callApi(server.base, 'createOrder', { body: order(), cookie: older.cookie })).toMatchObject({ status: 200 });
+    expect(await callApi(server.base, 'createOrder', { body: order(), cookie: older.cookie })).toMatchObject({
+      status: 200,
+    });
   });
 
   it('refuses a subscriber', async () => {
     const { cookie } = await signIn(server.base, 'digital');
-    expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
+    expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({
+      status: 409,
+      body: { code: 'USER_HAS_ACTIVE_SUB' },
+    });
   });
 
-  test.each(['trial', 'pending-cancellation', 'pending-plan-change'])('refuses %s: the subscription still runs', async (personaId) => {
-    const { cookie } = await signIn(server.base, personaId);
-    expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
-  });
+  test.each(['trial', 'pending-cancellation', 'pending-plan-change'])(
+    'refuses %s: the subscription still runs',
+    async (personaId) => {
+      const { cookie } = await signIn(server.base, personaId);
+      expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({
+        status: 409,
+        body: { code: 'USER_HAS_ACTIVE_SUB' },
+      });
+    },
+  );
 
   test.each([
     ['an unknown discount code', { discountCode: 'GRATIS' }, 404, 'DISCOUNT_NOT_FOUND'],
@@ -101,7 +137,10 @@ describe('createOrder', () => {
     ['an unknown payment method', { paymentMethod: 'STREX' }, 400, 'BAD_REQUEST'],
   ])('refuses %s', async (_, fields, status, code) => {
     const { cookie } = await newBuyer();
-    expect(await callApi(server.base, 'createOrder', { body: order({ ...fields }), cookie })).toMatchObject({ status, body: { code } });
+    expect(await callApi(server.base, 'createOrder', { body: order({ ...fields }), cookie })).toMatchObject({
+      status,
+      body: { code },
+    });
     expect((await stored()).orders).toHaveLength(0);
   });
 
@@ -112,13 +151,44 @@ describe('createOrder', () => {
 
 describe('paying and completing', () => {
   test.each([
-    ['card, 1 kr first month', 'SWEDBANK-PPG', 'digital-1kr', undefined, '/completepurchase', { instStatusCode: STATUS.TRIAL, price: 1, months: 1, thenPrice: 399 }],
-    ['Vipps, 3 months for 99 kr', 'VIPPS', 'digital-3mnd', undefined, '/completevippspurchase', { instStatusCode: STATUS.TRIAL, price: 99, months: 3, thenPrice: 399 }],
-    ['card, weekend paper', 'SWEDBANK-PPG', 'weekend', undefined, '/completepurchase', { instStatusCode: STATUS.ACTIVE, price: 449, months: 0, thenPrice: 0 }],
-    ['card, paper with VELKOMMEN', 'SWEDBANK-PPG', 'paper', 'velkommen', '/completepurchase', { instStatusCode: STATUS.TRIAL, price: 1, months: 3, thenPrice: 599 }],
+    [
+      'card, 1 kr first month',
+      'SWEDBANK-PPG',
+      'digital-1kr',
+      undefined,
+      '/completepurchase',
+      { instStatusCode: STATUS.TRIAL, price: 1, months: 1, thenPrice: 399 },
+    ],
+    [
+      'Vipps, 3 months for 99 kr',
+      'VIPPS',
+      'digital-3mnd',
+      undefined,
+      '/completevippspurchase',
+      { instStatusCode: STATUS.TRIAL, price: 99, months: 3, thenPrice: 399 },
+    ],
+    [
+      'card, weekend paper',
+      'SWEDBANK-PPG',
+      'weekend',
+      undefined,
+      '/completepurchase',
+      { instStatusCode: STATUS.ACTIVE, price: 449, months: 0, thenPrice: 0 },
+    ],
+    [
+      'card, paper with VELKOMMEN',
+      'SWEDBANK-PPG',
+      'paper',
+      'velkommen',
+      '/completepurchase',
+      { instStatusCode: STATUS.TRIAL, price: 1, months: 3, thenPrice: 599 },
+    ],
   ] as const)('%s', async (_, paymentMethod, offerId, discountCode, completion, expected) => {
     const { cookie } = await signIn(server.base, 'no-subscription');
-    const { orderId } = await callOk(server.base, 'createOrder', { body: order({ offerId, paymentMethod, discountCode }), cookie });
+    const { orderId } = await callOk(server.base, 'createOrder', {
+      body: order({ offerId, paymentMethod, discountCode }),
+      cookie,
+    });
     expect(await atProvider(orderId, 'betal')).toBe(`${completion}?orderId=${orderId}`);
     const { subscription } = await callOk(server.base, 'completeOrder', { params: { orderId }, cookie });
     const today = osloDate(new Date());
@@ -132,26 +202,39 @@ describe('paying and completing', () => {
       trial: expected.months ? { until: addMonths(today, expected.months), thenPrice: expected.thenPrice } : null,
     });
     // The new subscription is the account's now, and a second order is refused.
-    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000002', titleCode: 'ADR' }, cookie })).toEqual(subscription);
+    expect(
+      await callOk(server.base, 'getSubscription', { params: { ariaAccountNo: '5000002', titleCode: 'ADR' }, cookie }),
+    ).toEqual(subscription);
     const account = (await stored()).accounts.find((a) => a.ariaAccountNo === '5000002')!;
     expect(account.paymentMethod).toMatchObject({ method: paymentMethod });
     expect(account.discounts).toEqual(discountCode ? ['VELKOMMEN'] : []);
-    expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
+    expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({
+      status: 409,
+      body: { code: 'USER_HAS_ACTIVE_SUB' },
+    });
   });
 
   it('a cancelled former subscriber buys a winback offer, and the new subscription is the one they manage', async () => {
     const { cookie, userId } = await signIn(server.base, 'cancelled');
     const { ariaAccountNo } = (await callOk(server.base, 'getAccount', { params: { spidId: userId }, cookie }))!;
-    const before = (await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }))!;
+    const before = (await callOk(server.base, 'getSubscription', {
+      params: { ariaAccountNo, titleCode: 'ADR' },
+      cookie,
+    }))!;
     expect(before.instStatusCode).toBe(STATUS.CANCELLED);
     const { orderId } = await callOk(server.base, 'createOrder', { body: order({ offerId: 'digital-3mnd' }), cookie });
     await atProvider(orderId, 'betal');
     const { subscription } = await callOk(server.base, 'completeOrder', { params: { orderId }, cookie });
     expect(subscription).toMatchObject({ instStatusCode: STATUS.TRIAL, price: 99 });
     expect(subscription.ariaSubscriptionNo).not.toBe(before.ariaSubscriptionNo);
-    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toEqual(subscription);
+    expect(
+      await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }),
+    ).toEqual(subscription);
     // Now a subscriber again: a second order is refused.
-    expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({ status: 409, body: { code: 'USER_HAS_ACTIVE_SUB' } });
+    expect(await callApi(server.base, 'createOrder', { body: order(), cookie })).toMatchObject({
+      status: 409,
+      body: { code: 'USER_HAS_ACTIVE_SUB' },
+    });
   });
 
   it('completing twice answers with the same subscription and makes no second one', async () => {
@@ -170,14 +253,20 @@ describe('paying and completing', () => {
     const { cookie } = await signIn(server.base, 'no-subscription');
     const { orderId } = await callOk(server.base, 'createOrder', { body: order(), cookie });
     expect(await atProvider(orderId, valg)).toBe(`${path}?orderId=${orderId}`);
-    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie })).toMatchObject({ status: 409, body: { code } });
+    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie })).toMatchObject({
+      status: 409,
+      body: { code },
+    });
     expect((await stored()).subscriptions.filter((s) => s.ariaAccountNo === '5000002')).toHaveLength(0);
   });
 
   it('an order not paid yet is refused', async () => {
     const { cookie } = await signIn(server.base, 'no-subscription');
     const { orderId } = await callOk(server.base, 'createOrder', { body: order(), cookie });
-    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie })).toMatchObject({ status: 409, body: { code: 'PAYMENT_NOT_RECEIVED' } });
+    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie })).toMatchObject({
+      status: 409,
+      body: { code: 'PAYMENT_NOT_RECEIVED' },
+    });
   });
 
   it('an unknown order, or someone else’s, is not found', async () => {
@@ -185,13 +274,20 @@ describe('paying and completing', () => {
     const { orderId } = await callOk(server.base, 'createOrder', { body: order(), cookie: owner.cookie });
     await atProvider(orderId, 'betal');
     const other = await signIn(server.base, 'over-youth-no-subscription');
-    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie: other.cookie })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
-    expect(await callApi(server.base, 'completeOrder', { params: { orderId: 'no-such-order' }, cookie: owner.cookie })).toMatchObject({
+    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie: other.cookie })).toMatchObject({
+      status: 404,
+      body: { code: 'ORDER_NOT_FOUND' },
+    });
+    expect(
+      await callApi(server.base, 'completeOrder', { params: { orderId: 'no-such-order' }, cookie: owner.cookie }),
+    ).toMatchObject({
       status: 404,
       body: { code: 'ORDER_NOT_FOUND' },
     });
     // The owner can still complete it.
-    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie: owner.cookie })).toMatchObject({ status: 200 });
+    expect(await callApi(server.base, 'completeOrder', { params: { orderId }, cookie: owner.cookie })).toMatchObject({
+      status: 200,
+    });
   });
 
   it('orders are forgotten on reset', async () => {
@@ -204,12 +300,17 @@ describe('paying and completing', () => {
 
 describe('pendingOrders: paid, never completed', () => {
   /** An order of the signed-in buyer, taken at the provider as far as `valg` (or left unpaid). */
-  async function orderAs(cookie: string, valg?: 'betal' | 'avvis' | 'avbryt', fields: Record<string, unknown> = {}): Promise<string> {
+  async function orderAs(
+    cookie: string,
+    valg?: 'betal' | 'avvis' | 'avbryt',
+    fields: Record<string, unknown> = {},
+  ): Promise<string> {
     const { orderId } = await callOk(server.base, 'createOrder', { body: order(fields), cookie });
     if (valg) await atProvider(orderId, valg);
     return orderId;
   }
-  const pending = (cookie: string, titleCode = 'ADR') => callOk(server.base, 'pendingOrders', { params: { titleCode }, cookie });
+  const pending = (cookie: string, titleCode = 'ADR') =>
+    callOk(server.base, 'pendingOrders', { params: { titleCode }, cookie });
 
   it("lists only the session user's paid orders, with what was bought", async () => {
     const owner = await signIn(server.base, 'no-subscription');
@@ -220,7 +321,9 @@ describe('pendingOrders: paid, never completed', () => {
     const other = await signIn(server.base, 'over-youth-no-subscription');
     const othersPaid = await orderAs(other.cookie, 'betal');
 
-    expect(await pending(owner.cookie)).toEqual({ orders: [{ orderId: paid, planName: 'Digitalabonnement', paymentMethod: 'VIPPS' }] });
+    expect(await pending(owner.cookie)).toEqual({
+      orders: [{ orderId: paid, planName: 'Digitalabonnement', paymentMethod: 'VIPPS' }],
+    });
     expect(await pending(other.cookie)).toEqual({ orders: [expect.objectContaining({ orderId: othersPaid })] });
   });
 
@@ -232,8 +335,13 @@ describe('pendingOrders: paid, never completed', () => {
   });
 
   it('needs a session, and answers for this title only', async () => {
-    expect(await callApi(server.base, 'pendingOrders', { params: { titleCode: 'ADR' } })).toMatchObject({ status: 401 });
+    expect(await callApi(server.base, 'pendingOrders', { params: { titleCode: 'ADR' } })).toMatchObject({
+      status: 401,
+    });
     const { cookie } = await signIn(server.base, 'no-subscription');
-    expect(await callApi(server.base, 'pendingOrders', { params: { titleCode: 'INN' }, cookie })).toMatchObject({ status: 404, body: { code: 'TITLE_NOT_FOUND' } });
+    expect(await callApi(server.base, 'pendingOrders', { params: { titleCode: 'INN' }, cookie })).toMatchObject({
+      status: 404,
+      body: { code: 'TITLE_NOT_FOUND' },
+    });
   });
 });

@@ -17,28 +17,35 @@ import { PROVIDER_PREFIX } from '../payment-provider.ts';
 /** Refuses a second subscription for the title while one runs: the buyer should manage it. An ended one is no bar. */
 function refuseHolder(state: State, ariaAccountNo: string, fail: Fail<'USER_HAS_ACTIVE_SUB'>): void {
   const current = currentSubscription(state, ariaAccountNo, state.title.titleCode);
-  if (current && !mayOrderNew(current.subscription)) fail(409, 'USER_HAS_ACTIVE_SUB', `account ${ariaAccountNo} already has ${current.subscription.ariaSubscriptionNo}`);
+  if (current && !mayOrderNew(current.subscription))
+    fail(409, 'USER_HAS_ACTIVE_SUB', `account ${ariaAccountNo} already has ${current.subscription.ariaSubscriptionNo}`);
 }
 
 export const createOrder: Route<'createOrder'> = {
   access: 'user',
   handle({ state, body, userId, fail }) {
     const now = state.clock.now();
-    if (body.titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
+    if (body.titleCode !== state.title.titleCode)
+      fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
     const account = requireAccount(state, userId, fail);
     // A double click or a retry of an order already made answers that order; nothing is bought twice.
-    const same = [...state.orders.values()].find((order) => order.userId === userId && order.idempotencyKey === body.idempotencyKey);
+    const same = [...state.orders.values()].find(
+      (order) => order.userId === userId && order.idempotencyKey === body.idempotencyKey,
+    );
     if (same) return { orderId: same.orderId, redirectUrl: providerUrl(same) };
     refuseHolder(state, account.ariaAccountNo, fail);
     const offer = findOffer(state, body.offerId, fail);
     // A birthdate on the account is the one that counts: a buyer cannot type their way past the age rules.
     const birthdate = account.birthdate ?? body.birthdate;
-    if (!isPlausibleBirthdate(birthdate, osloDate(now))) fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate`);
+    if (!isPlausibleBirthdate(birthdate, osloDate(now)))
+      fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate`);
     const age = ageOn(birthdate, now);
     if (!mayBuy(age)) fail(409, 'TOO_YOUNG', 'the buyer must be 18 or older');
     if (isYouth(offer) && !mayBuyYouth(age)) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
     const code = body.discountCode?.trim();
-    const discount = code ? discountFor(state, { code, ariaPlanID: offer.ariaPlanID, titleCode: body.titleCode }, fail) : null;
+    const discount = code
+      ? discountFor(state, { code, ariaPlanID: offer.ariaPlanID, titleCode: body.titleCode }, fail)
+      : null;
     account.birthdate ??= body.birthdate;
     const order: StoredOrder = {
       orderId: randomId(),
@@ -56,12 +63,19 @@ export const createOrder: Route<'createOrder'> = {
   },
 };
 
-const providerUrl = (order: StoredOrder) => `${PROVIDER_PREFIX}betal?${new URLSearchParams({ orderId: order.orderId })}`;
+const providerUrl = (order: StoredOrder) =>
+  `${PROVIDER_PREFIX}betal?${new URLSearchParams({ orderId: order.orderId })}`;
 
 /** The subscription a paid order becomes: intro terms run as a trial at the intro price, then the plan's price. */
 function subscribe(state: State, order: StoredOrder): Subscription {
   const offer = findOffer(state, order.offerId, cannotFail);
-  const discount = order.discountCode ? discountFor(state, { code: order.discountCode, ariaPlanID: offer.ariaPlanID, titleCode: state.title.titleCode }, cannotFail) : null;
+  const discount = order.discountCode
+    ? discountFor(
+        state,
+        { code: order.discountCode, ariaPlanID: offer.ariaPlanID, titleCode: state.title.titleCode },
+        cannotFail,
+      )
+    : null;
   const { intro, price } = termsOf(offer, discount);
   const today = osloDate(state.clock.now());
   return addSubscription(state, order.ariaAccountNo, {
@@ -92,8 +106,10 @@ export const completeOrder: Route<'completeOrder'> = {
   handle({ state, params, userId, fail }) {
     const order = state.orders.get(params.orderId);
     // Someone else's order is as unknown as a missing one: no order id leaks whose it is.
-    if (!order || order.userId !== userId) return fail(404, 'ORDER_NOT_FOUND', `orderId: no order ${params.orderId} of this user`);
-    if (order.status === 'completed') return { orderId: order.orderId, subscription: state.subscriptions.get(order.ariaSubscriptionNo!)!.subscription };
+    if (!order || order.userId !== userId)
+      return fail(404, 'ORDER_NOT_FOUND', `orderId: no order ${params.orderId} of this user`);
+    if (order.status === 'completed')
+      return { orderId: order.orderId, subscription: state.subscriptions.get(order.ariaSubscriptionNo!)!.subscription };
     if (order.status !== 'paid') {
       const { code, message } = REFUSALS[order.status];
       return fail(409, code, message);
@@ -102,7 +118,8 @@ export const completeOrder: Route<'completeOrder'> = {
     const subscription = subscribe(state, order);
     const account = state.accounts.get(order.ariaAccountNo)!;
     account.paymentMethod = registeredMethod(order.paymentMethod, account, state.clock.now());
-    if (order.discountCode && !account.discounts.includes(order.discountCode)) account.discounts.push(order.discountCode);
+    if (order.discountCode && !account.discounts.includes(order.discountCode))
+      account.discounts.push(order.discountCode);
     Object.assign(order, { status: 'completed', ariaSubscriptionNo: subscription.ariaSubscriptionNo });
     return { orderId: order.orderId, subscription };
   },
@@ -112,10 +129,15 @@ export const completeOrder: Route<'completeOrder'> = {
 export const pendingOrders: Route<'pendingOrders'> = {
   access: 'user',
   handle({ state, params, userId, fail }) {
-    if (params.titleCode !== state.title.titleCode) fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
+    if (params.titleCode !== state.title.titleCode)
+      fail(404, 'TITLE_NOT_FOUND', `titleCode: this server sells ${state.title.titleCode}`);
     const paid = [...state.orders.values()].filter((order) => order.userId === userId && order.status === 'paid');
     return {
-      orders: paid.map((order) => ({ orderId: order.orderId, planName: findOffer(state, order.offerId, cannotFail).planName, paymentMethod: order.paymentMethod })),
+      orders: paid.map((order) => ({
+        orderId: order.orderId,
+        planName: findOffer(state, order.offerId, cannotFail).planName,
+        paymentMethod: order.paymentMethod,
+      })),
     };
   },
 };

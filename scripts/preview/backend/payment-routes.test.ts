@@ -34,7 +34,10 @@ const thisMonth = () => osloDate(new Date()).slice(0, 7);
 describe('getPaymentMethod: what each persona pays with', () => {
   it('digital: a card whose last month ends within 60 days', async () => {
     const method = await paymentMethodOf(await as('digital'));
-    expect(method).toEqual({ method: 'SWEDBANK-PPG', card: { brand: 'Visa', last4: '4242', expiry: expect.stringMatching(/^\d{4}-\d{2}$/) } });
+    expect(method).toEqual({
+      method: 'SWEDBANK-PPG',
+      card: { brand: 'Visa', last4: '4242', expiry: expect.stringMatching(/^\d{4}-\d{2}$/) },
+    });
     const { expiry } = (method as { card: { expiry: string } }).card;
     expect(expiry > thisMonth()).toBe(true);
     expect(expiry <= addDays(osloDate(new Date()), 60).slice(0, 7)).toBe(true);
@@ -63,7 +66,9 @@ describe('getPaymentMethod: what each persona pays with', () => {
 
   it('only one’s own account', async () => {
     const { cookie } = await as('digital');
-    expect(await callApi(server.base, 'getPaymentMethod', { params: { ariaAccountNo: '5000004' }, cookie })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(
+      await callApi(server.base, 'getPaymentMethod', { params: { ariaAccountNo: '5000004' }, cookie }),
+    ).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
   });
 });
 
@@ -72,22 +77,33 @@ describe('changePaymentMethod + verifyPaymentMethod', () => {
 
   async function startChange(personaId: string, paymentMethod: 'VIPPS' | 'SWEDBANK-PPG', returnUrl = RETURN) {
     const who = await as(personaId);
-    const trip = await callOk(server.base, 'changePaymentMethod', { body: { ariaAccountNo: who.ariaAccountNo, paymentMethod, returnUrl }, cookie: who.cookie });
+    const trip = await callOk(server.base, 'changePaymentMethod', {
+      body: { ariaAccountNo: who.ariaAccountNo, paymentMethod, returnUrl },
+      cookie: who.cookie,
+    });
     return { ...who, ...trip };
   }
 
   const verify = (who: { cookie: string; ariaAccountNo: string }, paymentId: string) =>
-    callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: who.ariaAccountNo, paymentId }, cookie: who.cookie });
+    callApi(server.base, 'verifyPaymentMethod', {
+      body: { ariaAccountNo: who.ariaAccountNo, paymentId },
+      cookie: who.cookie,
+    });
 
   it('Vipps: the provider trip changes nothing until the provider calls back with its approval; verify reads it', async () => {
     const paper = await startChange('paper', 'VIPPS');
     expect(paper.redirectUrl).toBe(`/provider/betaling?paymentId=${paper.paymentId}`);
     expect(await paymentMethodOf(paper)).toEqual({ method: 'AVTALEGIRO' });
     // Back with the payment id added to the return path, and nothing else.
-    expect(await answerAtProvider(server.base, paper.paymentId, 'betal')).toBe(`/endre-betalingsmetode/verify?fra=meny&paymentId=${paper.paymentId}`);
+    expect(await answerAtProvider(server.base, paper.paymentId, 'betal')).toBe(
+      `/endre-betalingsmetode/verify?fra=meny&paymentId=${paper.paymentId}`,
+    );
     expect(await paymentMethodOf(paper)).toEqual({ method: 'VIPPS', phone: '41234504' });
     const verified = await verify(paper, paper.paymentId);
-    expect(verified).toMatchObject({ status: 200, body: { result: 'changed', paymentMethod: { method: 'VIPPS', phone: '41234504' } } });
+    expect(verified).toMatchObject({
+      status: 200,
+      body: { result: 'changed', paymentMethod: { method: 'VIPPS', phone: '41234504' } },
+    });
     expect(await paymentMethodOf(paper)).toEqual({ method: 'VIPPS', phone: '41234504' });
     expect((await storedAccount(paper.ariaAccountNo)).paymentMethod).toEqual({ method: 'VIPPS', phone: '41234504' });
   });
@@ -96,27 +112,61 @@ describe('changePaymentMethod + verifyPaymentMethod', () => {
     const paper = await startChange('paper', 'SWEDBANK-PPG');
     await answerAtProvider(server.base, paper.paymentId, 'betal');
     const { body } = await verify(paper, paper.paymentId);
-    expect(body).toEqual({ result: 'changed', paymentMethod: { method: 'SWEDBANK-PPG', card: { brand: expect.stringMatching(/^(Visa|Mastercard)$/), last4: expect.stringMatching(/^\d{4}$/), expiry: expect.any(String) } } });
-    expect((body as { paymentMethod: { card: { expiry: string } } }).paymentMethod.card.expiry > thisMonth()).toBe(true);
+    expect(body).toEqual({
+      result: 'changed',
+      paymentMethod: {
+        method: 'SWEDBANK-PPG',
+        card: {
+          brand: expect.stringMatching(/^(Visa|Mastercard)$/),
+          last4: expect.stringMatching(/^\d{4}$/),
+          expiry: expect.any(String),
+        },
+      },
+    });
+    expect((body as { paymentMethod: { card: { expiry: string } } }).paymentMethod.card.expiry > thisMonth()).toBe(
+      true,
+    );
   });
 
-  test.each([['avvis', 'declined'], ['avbryt', 'aborted']] as const)('%s at the provider → %s, and the method stays', async (valg, result) => {
+  test.each([
+    ['avvis', 'declined'],
+    ['avbryt', 'aborted'],
+  ] as const)('%s at the provider → %s, and the method stays', async (valg, result) => {
     const youth = await startChange('youth', 'SWEDBANK-PPG');
     await answerAtProvider(server.base, youth.paymentId, valg);
-    expect(await verify(youth, youth.paymentId)).toMatchObject({ status: 200, body: { result, paymentMethod: { method: 'VIPPS', phone: '41234505' } } });
+    expect(await verify(youth, youth.paymentId)).toMatchObject({
+      status: 200,
+      body: { result, paymentMethod: { method: 'VIPPS', phone: '41234505' } },
+    });
     expect(await paymentMethodOf(youth)).toEqual({ method: 'VIPPS', phone: '41234505' });
   });
 
   it('the provider timing out → timeout, and the method stays', async () => {
     const paper = await startChange('paper', 'VIPPS');
-    expect((await fetch(`${server.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'provider/betaling', kind: 'timeout', times: 1 }) })).status).toBe(200);
-    expect(await answerAtProvider(server.base, paper.paymentId, 'betal')).toBe(`/endre-betalingsmetode/verify?fra=meny&paymentId=${paper.paymentId}`);
-    expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'timeout', paymentMethod: { method: 'AVTALEGIRO' } } });
+    expect(
+      (
+        await fetch(`${server.base}/__test/fault`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ call: 'provider/betaling', kind: 'timeout', times: 1 }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await answerAtProvider(server.base, paper.paymentId, 'betal')).toBe(
+      `/endre-betalingsmetode/verify?fra=meny&paymentId=${paper.paymentId}`,
+    );
+    expect(await verify(paper, paper.paymentId)).toMatchObject({
+      status: 200,
+      body: { result: 'timeout', paymentMethod: { method: 'AVTALEGIRO' } },
+    });
   });
 
   it('a trip never answered at the provider verifies as aborted, and the provider takes it no more', async () => {
     const paper = await startChange('paper', 'VIPPS');
-    expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'aborted', paymentMethod: { method: 'AVTALEGIRO' } } });
+    expect(await verify(paper, paper.paymentId)).toMatchObject({
+      status: 200,
+      body: { result: 'aborted', paymentMethod: { method: 'AVTALEGIRO' } },
+    });
     expect((await fetch(`${server.base}/provider/betaling?paymentId=${paper.paymentId}`)).status).toBe(409);
   });
 
@@ -135,84 +185,167 @@ describe('changePaymentMethod + verifyPaymentMethod', () => {
     // The trip itself is untouched by the refusals.
     await answerAtProvider(server.base, paper.paymentId, 'betal');
     expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'changed' } });
-    const card = await callOk(server.base, 'changeCard', { body: { ariaAccountNo: paper.ariaAccountNo, action: 'ADD', returnUrl: '/' }, cookie: paper.cookie });
-    expect(await verify(paper, (card as { paymentId: string }).paymentId)).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+    const card = await callOk(server.base, 'changeCard', {
+      body: { ariaAccountNo: paper.ariaAccountNo, action: 'ADD', returnUrl: '/' },
+      cookie: paper.cookie,
+    });
+    expect(await verify(paper, (card as { paymentId: string }).paymentId)).toMatchObject({
+      status: 404,
+      body: { code: 'PAYMENT_NOT_FOUND' },
+    });
   });
 
   test.each([
-    ['another change of method', (who: Who) => callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: who.ariaAccountNo, paymentMethod: 'SWEDBANK-PPG', returnUrl: '/' }, cookie: who.cookie })],
-    ['a new card', (who: Who) => callApi(server.base, 'changeCard', { body: { ariaAccountNo: who.ariaAccountNo, action: 'ADD', returnUrl: '/' }, cookie: who.cookie })],
-  ])('while a change is at the provider, %s → 409 PAYMENT_IN_PROGRESS; once it is answered, it may start', async (_, start) => {
-    const paper = await startChange('paper', 'VIPPS');
-    expect(await start(paper)).toMatchObject({ status: 409, body: { code: 'PAYMENT_IN_PROGRESS' } });
-    await answerAtProvider(server.base, paper.paymentId, 'avbryt');
-    expect(await start(paper)).toMatchObject({ status: 200 });
-  });
+    [
+      'another change of method',
+      (who: Who) =>
+        callApi(server.base, 'changePaymentMethod', {
+          body: { ariaAccountNo: who.ariaAccountNo, paymentMethod: 'SWEDBANK-PPG', returnUrl: '/' },
+          cookie: who.cookie,
+        }),
+    ],
+    [
+      'a new card',
+      (who: Who) =>
+        callApi(server.base, 'changeCard', {
+          body: { ariaAccountNo: who.ariaAccountNo, action: 'ADD', returnUrl: '/' },
+          cookie: who.cookie,
+        }),
+    ],
+  ])(
+    'while a change is at the provider, %s → 409 PAYMENT_IN_PROGRESS; once it is answered, it may start',
+    async (_, start) => {
+      const paper = await startChange('paper', 'VIPPS');
+      expect(await start(paper)).toMatchObject({ status: 409, body: { code: 'PAYMENT_IN_PROGRESS' } });
+      await answerAtProvider(server.base, paper.paymentId, 'avbryt');
+      expect(await start(paper)).toMatchObject({ status: 200 });
+    },
+  );
 
   it('an approval the provider has not called back about: "pending", nothing changed yet, asked again once it has', async () => {
     const paper = await startChange('paper', 'VIPPS');
-    expect((await fetch(`${server.base}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'provider/callback', kind: 'slow', delayMs: 300, times: 1 }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${server.base}/__test/fault`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ call: 'provider/callback', kind: 'slow', delayMs: 300, times: 1 }),
+        })
+      ).status,
+    ).toBe(200);
     await answerAtProvider(server.base, paper.paymentId, 'betal');
-    expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'pending', paymentMethod: { method: 'AVTALEGIRO' } } });
+    expect(await verify(paper, paper.paymentId)).toMatchObject({
+      status: 200,
+      body: { result: 'pending', paymentMethod: { method: 'AVTALEGIRO' } },
+    });
     await expect.poll(async () => (await paymentMethodOf(paper)).method).toBe('VIPPS');
-    expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'changed', paymentMethod: { method: 'VIPPS' } } });
+    expect(await verify(paper, paper.paymentId)).toMatchObject({
+      status: 200,
+      body: { result: 'changed', paymentMethod: { method: 'VIPPS' } },
+    });
   });
 
   it('only card, Vipps, AvtaleGiro and eFaktura can be chosen (paper invoice and mobile billing go through the customer centre), and only for one’s own account', async () => {
     const paper = await as('paper');
     for (const paymentMethod of ['BANKGIRO', 'STREX']) {
-      const refused = await callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: paper.ariaAccountNo, paymentMethod, returnUrl: '/' }, cookie: paper.cookie });
-      expect(refused).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', message: expect.stringContaining('paymentMethod') } });
+      const refused = await callApi(server.base, 'changePaymentMethod', {
+        body: { ariaAccountNo: paper.ariaAccountNo, paymentMethod, returnUrl: '/' },
+        cookie: paper.cookie,
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: expect.stringContaining('paymentMethod') },
+      });
     }
-    const other = await callApi(server.base, 'changePaymentMethod', { body: { ariaAccountNo: '5000005', paymentMethod: 'VIPPS', returnUrl: '/' }, cookie: paper.cookie });
+    const other = await callApi(server.base, 'changePaymentMethod', {
+      body: { ariaAccountNo: '5000005', paymentMethod: 'VIPPS', returnUrl: '/' },
+      cookie: paper.cookie,
+    });
     expect(other).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     expect((await storedAccount('5000005')).paymentMethod).toEqual({ method: 'VIPPS', phone: '41234505' });
   });
 
-  test.each([['AVTALEGIRO'], ['EFAKTURA']] as const)('%s: an agreement the bank signs, under an id the verify must name again', async (method) => {
-    const digital = await as('digital');
-    const trip = await callOk(server.base, 'changePaymentMethod', { body: { ariaAccountNo: digital.ariaAccountNo, paymentMethod: method, returnUrl: RETURN }, cookie: digital.cookie });
-    expect(trip).toEqual({ redirectUrl: `/provider/betaling?paymentId=${trip.paymentId}`, paymentId: expect.any(String), agreementId: expect.stringMatching(/^[\w-]+$/) });
-    await answerAtProvider(server.base, trip.paymentId, 'betal');
-    const named = (agreementId?: string) =>
-      callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: digital.ariaAccountNo, paymentId: trip.paymentId, ...(agreementId && { agreementId }) }, cookie: digital.cookie });
-    // Without the agreement, or with another, the trip is as unknown as a missing one, and it stays open.
-    expect(await named()).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
-    expect(await named('en-annen-avtale')).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
-    expect(await named(trip.agreementId)).toMatchObject({ status: 200, body: { result: 'changed', paymentMethod: { method } } });
-    expect(await paymentMethodOf(digital)).toEqual({ method });
-  });
+  test.each([['AVTALEGIRO'], ['EFAKTURA']] as const)(
+    '%s: an agreement the bank signs, under an id the verify must name again',
+    async (method) => {
+      const digital = await as('digital');
+      const trip = await callOk(server.base, 'changePaymentMethod', {
+        body: { ariaAccountNo: digital.ariaAccountNo, paymentMethod: method, returnUrl: RETURN },
+        cookie: digital.cookie,
+      });
+      expect(trip).toEqual({
+        redirectUrl: `/provider/betaling?paymentId=${trip.paymentId}`,
+        paymentId: expect.any(String),
+        agreementId: expect.stringMatching(/^[\w-]+$/),
+      });
+      await answerAtProvider(server.base, trip.paymentId, 'betal');
+      const named = (agreementId?: string) =>
+        callApi(server.base, 'verifyPaymentMethod', {
+          body: {
+            ariaAccountNo: digital.ariaAccountNo,
+            paymentId: trip.paymentId,
+            ...(agreementId && { agreementId }),
+          },
+          cookie: digital.cookie,
+        });
+      // Without the agreement, or with another, the trip is as unknown as a missing one, and it stays open.
+      expect(await named()).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+      expect(await named('en-annen-avtale')).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+      expect(await named(trip.agreementId)).toMatchObject({
+        status: 200,
+        body: { result: 'changed', paymentMethod: { method } },
+      });
+      expect(await paymentMethodOf(digital)).toEqual({ method });
+    },
+  );
 
   it('a card or Vipps trip has no agreement, and a verify naming one finds no trip', async () => {
     const paper = await startChange('paper', 'VIPPS');
     expect(paper).not.toHaveProperty('agreementId');
     await answerAtProvider(server.base, paper.paymentId, 'betal');
-    const withAgreement = await callApi(server.base, 'verifyPaymentMethod', { body: { ariaAccountNo: paper.ariaAccountNo, paymentId: paper.paymentId, agreementId: 'oppdiktet' }, cookie: paper.cookie });
+    const withAgreement = await callApi(server.base, 'verifyPaymentMethod', {
+      body: { ariaAccountNo: paper.ariaAccountNo, paymentId: paper.paymentId, agreementId: 'oppdiktet' },
+      cookie: paper.cookie,
+    });
     expect(withAgreement).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
     expect(await verify(paper, paper.paymentId)).toMatchObject({ status: 200, body: { result: 'changed' } });
   });
 
-  test.each([['https://evil.example/'], ['//evil.example/x'], ['javascript:alert(1)']])('a return URL off the site (%s) becomes /', async (returnUrl) => {
-    const paper = await startChange('paper', 'VIPPS', returnUrl);
-    expect(await answerAtProvider(server.base, paper.paymentId, 'betal')).toBe(`/?paymentId=${paper.paymentId}`);
-  });
+  test.each([['https://evil.example/'], ['//evil.example/x'], ['javascript:alert(1)']])(
+    'a return URL off the site (%s) becomes /',
+    async (returnUrl) => {
+      const paper = await startChange('paper', 'VIPPS', returnUrl);
+      expect(await answerAtProvider(server.base, paper.paymentId, 'betal')).toBe(`/?paymentId=${paper.paymentId}`);
+    },
+  );
 });
 
 describe('changeCard + verifyCard', () => {
   const verifyCard = (who: { cookie: string; ariaAccountNo: string }, paymentId: string) =>
     callApi(server.base, 'verifyCard', { body: { ariaAccountNo: who.ariaAccountNo, paymentId }, cookie: who.cookie });
 
-  test.each([['ADD', 'paper'], ['UPDATE', 'digital']] as const)('%s: a provider trip; the new card counts once verified', async (action, personaId) => {
+  test.each([
+    ['ADD', 'paper'],
+    ['UPDATE', 'digital'],
+  ] as const)('%s: a provider trip; the new card counts once verified', async (action, personaId) => {
     const who = await as(personaId);
     const before = await paymentMethodOf(who);
-    const answer = await callOk(server.base, 'changeCard', { body: { ariaAccountNo: who.ariaAccountNo, action, returnUrl: '/endre-betalingsmetode' }, cookie: who.cookie });
+    const answer = await callOk(server.base, 'changeCard', {
+      body: { ariaAccountNo: who.ariaAccountNo, action, returnUrl: '/endre-betalingsmetode' },
+      cookie: who.cookie,
+    });
     expect('removed' in answer).toBe(false);
     const { paymentId, redirectUrl } = answer as { paymentId: string; redirectUrl: string };
     expect(redirectUrl).toBe(`/provider/betaling?paymentId=${paymentId}`);
     expect(await paymentMethodOf(who)).toEqual(before);
-    expect(await answerAtProvider(server.base, paymentId, 'betal')).toBe(`/endre-betalingsmetode?paymentId=${paymentId}`);
+    expect(await answerAtProvider(server.base, paymentId, 'betal')).toBe(
+      `/endre-betalingsmetode?paymentId=${paymentId}`,
+    );
     const { body } = await verifyCard(who, paymentId);
-    expect(body).toMatchObject({ result: 'changed', paymentMethod: { method: 'SWEDBANK-PPG', card: { last4: expect.stringMatching(/^\d{4}$/) } } });
+    expect(body).toMatchObject({
+      result: 'changed',
+      paymentMethod: { method: 'SWEDBANK-PPG', card: { last4: expect.stringMatching(/^\d{4}$/) } },
+    });
     expect(await paymentMethodOf(who)).toEqual((body as { paymentMethod: unknown }).paymentMethod);
     expect(await verifyCard(who, paymentId)).toMatchObject({ status: 409, body: { code: 'ALREADY_VERIFIED' } });
   });
@@ -220,11 +353,23 @@ describe('changeCard + verifyCard', () => {
   it('a declined card leaves the old one; a payment-method trip is not a card trip', async () => {
     const digital = await as('digital');
     const before = await paymentMethodOf(digital);
-    const { paymentId } = (await callOk(server.base, 'changeCard', { body: { ariaAccountNo: digital.ariaAccountNo, action: 'UPDATE', returnUrl: '/' }, cookie: digital.cookie })) as { paymentId: string };
+    const { paymentId } = (await callOk(server.base, 'changeCard', {
+      body: { ariaAccountNo: digital.ariaAccountNo, action: 'UPDATE', returnUrl: '/' },
+      cookie: digital.cookie,
+    })) as { paymentId: string };
     await answerAtProvider(server.base, paymentId, 'avvis');
-    expect(await verifyCard(digital, paymentId)).toMatchObject({ status: 200, body: { result: 'declined', paymentMethod: before } });
-    const vipps = await callOk(server.base, 'changePaymentMethod', { body: { ariaAccountNo: digital.ariaAccountNo, paymentMethod: 'VIPPS', returnUrl: '/' }, cookie: digital.cookie });
-    expect(await verifyCard(digital, vipps.paymentId)).toMatchObject({ status: 404, body: { code: 'PAYMENT_NOT_FOUND' } });
+    expect(await verifyCard(digital, paymentId)).toMatchObject({
+      status: 200,
+      body: { result: 'declined', paymentMethod: before },
+    });
+    const vipps = await callOk(server.base, 'changePaymentMethod', {
+      body: { ariaAccountNo: digital.ariaAccountNo, paymentMethod: 'VIPPS', returnUrl: '/' },
+      cookie: digital.cookie,
+    });
+    expect(await verifyCard(digital, vipps.paymentId)).toMatchObject({
+      status: 404,
+      body: { code: 'PAYMENT_NOT_FOUND' },
+    });
   });
 
   test.each([
@@ -235,21 +380,34 @@ describe('changeCard + verifyCard', () => {
   ])('REMOVE for %s (%s) → %i %s, nothing changed', async (personaId, _, status, code) => {
     const who = await as(personaId);
     const before = await paymentMethodOf(who);
-    expect(await callApi(server.base, 'changeCard', { body: { ariaAccountNo: who.ariaAccountNo, action: 'REMOVE', returnUrl: '/' }, cookie: who.cookie })).toMatchObject({ status, body: { code } });
+    expect(
+      await callApi(server.base, 'changeCard', {
+        body: { ariaAccountNo: who.ariaAccountNo, action: 'REMOVE', returnUrl: '/' },
+        cookie: who.cookie,
+      }),
+    ).toMatchObject({ status, body: { code } });
     expect(await paymentMethodOf(who)).toEqual(before);
   });
 
   it('REMOVE for a trial (not paying yet): removed at once, no trip', async () => {
     const trial = await as('trial');
-    const answer = await callOk(server.base, 'changeCard', { body: { ariaAccountNo: trial.ariaAccountNo, action: 'REMOVE', returnUrl: '/' }, cookie: trial.cookie });
+    const answer = await callOk(server.base, 'changeCard', {
+      body: { ariaAccountNo: trial.ariaAccountNo, action: 'REMOVE', returnUrl: '/' },
+      cookie: trial.cookie,
+    });
     expect(answer).toEqual({ removed: true, paymentMethod: { method: null } });
     expect(await paymentMethodOf(trial)).toEqual({ method: null });
-    expect(((await (await fetch(`${server.base}/__test/state`)).json()) as { paymentTrips: unknown[] }).paymentTrips).toEqual([]);
+    expect(
+      ((await (await fetch(`${server.base}/__test/state`)).json()) as { paymentTrips: unknown[] }).paymentTrips,
+    ).toEqual([]);
   });
 
   it('only for one’s own account', async () => {
     const { cookie } = await as('digital');
-    const reply = await callApi(server.base, 'changeCard', { body: { ariaAccountNo: '5000006', action: 'REMOVE', returnUrl: '/' }, cookie });
+    const reply = await callApi(server.base, 'changeCard', {
+      body: { ariaAccountNo: '5000006', action: 'REMOVE', returnUrl: '/' },
+      cookie,
+    });
     expect(reply).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     expect((await storedAccount('5000006')).paymentMethod.method).toBe('SWEDBANK-PPG');
   });
@@ -258,10 +416,18 @@ describe('changeCard + verifyCard', () => {
 describe('discount codes', () => {
   const VELKOMMEN = { code: 'VELKOMMEN', description: '3 måneder for 1 kr', discountedPrice: 1, months: 3 };
 
-  test.each([['VELKOMMEN'], ['velkommen'], [' Velkommen ']])('getDiscountDetails %j → 3 months at 1 kr', async (code) => {
-    const { cookie } = await signIn(server.base, 'no-subscription');
-    expect(await callOk(server.base, 'getDiscountDetails', { body: { code, ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', titleCode: 'ADR' }, cookie })).toEqual(VELKOMMEN);
-  });
+  test.each([['VELKOMMEN'], ['velkommen'], [' Velkommen ']])(
+    'getDiscountDetails %j → 3 months at 1 kr',
+    async (code) => {
+      const { cookie } = await signIn(server.base, 'no-subscription');
+      expect(
+        await callOk(server.base, 'getDiscountDetails', {
+          body: { code, ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', titleCode: 'ADR' },
+          cookie,
+        }),
+      ).toEqual(VELKOMMEN);
+    },
+  );
 
   test.each([
     ['an unknown code', { code: 'GRATIS', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', titleCode: 'ADR' }],
@@ -270,7 +436,10 @@ describe('discount codes', () => {
   ])('%s → 404 DISCOUNT_NOT_FOUND, for details and for adding', async (_, body) => {
     const { cookie } = await signIn(server.base, 'no-subscription');
     for (const name of ['getDiscountDetails', 'addDiscount'] as const) {
-      expect(await callApi(server.base, name, { body, cookie })).toMatchObject({ status: 404, body: { code: 'DISCOUNT_NOT_FOUND' } });
+      expect(await callApi(server.base, name, { body, cookie })).toMatchObject({
+        status: 404,
+        body: { code: 'DISCOUNT_NOT_FOUND' },
+      });
     }
   });
 
@@ -284,7 +453,10 @@ describe('discount codes', () => {
 
   it('addDiscount needs an account', async () => {
     const { cookie } = await signIn(server.base, 'no-account');
-    const reply = await callApi(server.base, 'addDiscount', { body: { code: 'VELKOMMEN', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', titleCode: 'ADR' }, cookie });
+    const reply = await callApi(server.base, 'addDiscount', {
+      body: { code: 'VELKOMMEN', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', titleCode: 'ADR' },
+      cookie,
+    });
     expect(reply).toMatchObject({ status: 404, body: { code: 'ACCOUNT_NOT_FOUND' } });
   });
 });

@@ -17,7 +17,13 @@ export const changePaymentMethod: Route<'changePaymentMethod'> = {
   access: 'user',
   handle({ state, body, userId, origin, fail }) {
     const account = ownAccount(state, userId, body.ariaAccountNo, fail);
-    return startTrip(state, { kind: 'paymentMethod', userId, ariaAccountNo: account.ariaAccountNo, method: body.paymentMethod }, body.returnUrl, origin, { fail });
+    return startTrip(
+      state,
+      { kind: 'paymentMethod', userId, ariaAccountNo: account.ariaAccountNo, method: body.paymentMethod },
+      body.returnUrl,
+      origin,
+      { fail },
+    );
   },
 };
 
@@ -31,13 +37,21 @@ export const changeCard: Route<'changeCard'> = {
   handle({ state, body, userId, origin, fail }) {
     const account = ownAccount(state, userId, body.ariaAccountNo, fail);
     if (body.action !== 'REMOVE') {
-      const fields = { kind: 'card', userId, ariaAccountNo: account.ariaAccountNo, method: 'SWEDBANK-PPG', action: body.action } as const;
+      const fields = {
+        kind: 'card',
+        userId,
+        ariaAccountNo: account.ariaAccountNo,
+        method: 'SWEDBANK-PPG',
+        action: body.action,
+      } as const;
       return startTrip(state, fields, body.returnUrl, origin, { fail });
     }
     // The page offers removal by the same rule: a paying subscription's card is replaced (UPDATE, another method).
     const removal = mayRemoveCard(account.paymentMethod, paysForTitle(state, account));
-    if (!removal.allowed && removal.reason === 'noCard') fail(409, 'NO_CARD', `account ${account.ariaAccountNo} has no card`);
-    if (!removal.allowed) fail(409, 'ONLY_PAYMENT_METHOD', 'the card pays a running subscription; choose another method instead');
+    if (!removal.allowed && removal.reason === 'noCard')
+      fail(409, 'NO_CARD', `account ${account.ariaAccountNo} has no card`);
+    if (!removal.allowed)
+      fail(409, 'ONLY_PAYMENT_METHOD', 'the card pays a running subscription; choose another method instead');
     account.paymentMethod = { method: null };
     return { removed: true, paymentMethod: account.paymentMethod };
   },
@@ -52,7 +66,13 @@ function verifyMethodTrip(
   fail: Fail<'FORBIDDEN' | 'PAYMENT_NOT_FOUND' | 'ALREADY_VERIFIED'>,
 ) {
   const account = ownAccount(state, userId, body.ariaAccountNo, fail);
-  const { result } = verifyTrip(state, userId, account, { paymentId: body.paymentId, kind, agreementId: body.agreementId }, fail);
+  const { result } = verifyTrip(
+    state,
+    userId,
+    account,
+    { paymentId: body.paymentId, kind, agreementId: body.agreementId },
+    fail,
+  );
   // A change of the way to pay is never refunded (settlementOf): an approval is `paid` (changed) or `pending`.
   if (result === 'alreadyPaid') throw new Error(`a ${kind} trip cannot be refunded`);
   return { result: result === 'paid' ? 'changed' : result, paymentMethod: account.paymentMethod } as const;
@@ -74,11 +94,16 @@ const DISCOUNTS: Record<string, { description: string; discountedPrice: number; 
 };
 
 /** A code is valid for every plan of the served title, in any letter case. */
-export function discountFor(state: State, body: { code: string; ariaPlanID: string; titleCode: string }, fail: Fail<'DISCOUNT_NOT_FOUND'>) {
+export function discountFor(
+  state: State,
+  body: { code: string; ariaPlanID: string; titleCode: string },
+  fail: Fail<'DISCOUNT_NOT_FOUND'>,
+) {
   const code = body.code.trim().toUpperCase();
   const discount = DISCOUNTS[code];
   const forThisTitle = body.titleCode === state.title.titleCode && body.ariaPlanID.startsWith(`${body.titleCode}-`);
-  if (!discount || !forThisTitle) return fail(404, 'DISCOUNT_NOT_FOUND', `code: ${body.code} is not a discount for ${body.ariaPlanID}`);
+  if (!discount || !forThisTitle)
+    return fail(404, 'DISCOUNT_NOT_FOUND', `code: ${body.code} is not a discount for ${body.ariaPlanID}`);
   return { code, ...discount };
 }
 

@@ -3,7 +3,15 @@
 // call. What the user's browser brings back (the return URL's query) is never trusted: the provider's word is.
 import type { PaymentMethodInfo } from '../../../src/api/contract.ts';
 import { isAgreementMethod } from '../../../src/domain/payment/payment-method.ts';
-import { awaitsSettlement, INVOICE_PAID, newTripRefusal, PAYMENT_IN_PROGRESS, settlementOf, tripResult, type TripResult } from '../../../src/domain/payment/settlement.ts';
+import {
+  awaitsSettlement,
+  INVOICE_PAID,
+  newTripRefusal,
+  PAYMENT_IN_PROGRESS,
+  settlementOf,
+  tripResult,
+  type TripResult,
+} from '../../../src/domain/payment/settlement.ts';
 import { sameOriginPath } from '../../../src/domain/routing/return-url.ts';
 import { addYears, osloDate } from '../../../src/domain/time/oslo.ts';
 import type { Fail } from './context.ts';
@@ -16,19 +24,26 @@ export const TRIPS_MAX = 1_000;
 /** The provider stand-in's page for these trips (scripts/preview/payment-provider.ts). */
 export const PROVIDER_PAGE = '/provider/betaling';
 
-type TripFields = Pick<PaymentTrip, 'kind' | 'userId' | 'ariaAccountNo' | 'method'> & Partial<Pick<PaymentTrip, 'action' | 'ariaInvoiceNo'>>;
+type TripFields = Pick<PaymentTrip, 'kind' | 'userId' | 'ariaAccountNo' | 'method'> &
+  Partial<Pick<PaymentTrip, 'action' | 'ariaInvoiceNo'>>;
 
 /** The trips for the same thing as `fields`: one invoice, or the account's way to pay (card and method trips alike). */
 function tripsFor(state: State, fields: Pick<PaymentTrip, 'kind' | 'ariaAccountNo' | 'ariaInvoiceNo'>): PaymentTrip[] {
-  const sameThing = (trip: PaymentTrip) => (fields.kind === 'invoice' ? trip.kind === 'invoice' && trip.ariaInvoiceNo === fields.ariaInvoiceNo : trip.kind !== 'invoice');
-  return [...state.paymentTrips.values()].filter((trip) => trip.ariaAccountNo === fields.ariaAccountNo && sameThing(trip));
+  const sameThing = (trip: PaymentTrip) =>
+    fields.kind === 'invoice'
+      ? trip.kind === 'invoice' && trip.ariaInvoiceNo === fields.ariaInvoiceNo
+      : trip.kind !== 'invoice';
+  return [...state.paymentTrips.values()].filter(
+    (trip) => trip.ariaAccountNo === fields.ariaAccountNo && sameThing(trip),
+  );
 }
 
 /** Forgets the oldest trips beyond the bounds; never one the provider approved and has not called back about. */
 function forgetOldTrips(state: State, ariaAccountNo: string): void {
   const forgettable = [...state.paymentTrips.values()].filter((trip) => !awaitsSettlement(trip));
   const ofAccount = forgettable.filter((trip) => trip.ariaAccountNo === ariaAccountNo);
-  for (const old of ofAccount.slice(0, Math.max(0, ofAccount.length - TRIPS_PER_ACCOUNT + 1))) state.paymentTrips.delete(old.paymentId);
+  for (const old of ofAccount.slice(0, Math.max(0, ofAccount.length - TRIPS_PER_ACCOUNT + 1)))
+    state.paymentTrips.delete(old.paymentId);
   for (const old of forgettable) {
     if (state.paymentTrips.size < TRIPS_MAX) break;
     state.paymentTrips.delete(old.paymentId);
@@ -45,15 +60,26 @@ export function startTrip(
   fields: TripFields,
   returnUrl: string,
   origin: string,
-  refused: { fail: Fail<typeof PAYMENT_IN_PROGRESS>; paid?: never } | { fail: Fail<typeof PAYMENT_IN_PROGRESS | typeof INVOICE_PAID>; paid: boolean },
+  refused:
+    | { fail: Fail<typeof PAYMENT_IN_PROGRESS>; paid?: never }
+    | { fail: Fail<typeof PAYMENT_IN_PROGRESS | typeof INVOICE_PAID>; paid: boolean },
 ): { redirectUrl: string; paymentId: string; agreementId?: string } {
   const now = state.clock.now().getTime();
   const refusal = newTripRefusal(refused.paid === true, tripsFor(state, fields), now);
-  if (refusal === PAYMENT_IN_PROGRESS) refused.fail(409, refusal, 'a payment of it, or a change of the way to pay, is under way');
-  if (refusal === INVOICE_PAID && refused.paid !== undefined) refused.fail(409, refusal, `invoice ${fields.ariaInvoiceNo}: paid`);
+  if (refusal === PAYMENT_IN_PROGRESS)
+    refused.fail(409, refusal, 'a payment of it, or a change of the way to pay, is under way');
+  if (refusal === INVOICE_PAID && refused.paid !== undefined)
+    refused.fail(409, refusal, `invoice ${fields.ariaInvoiceNo}: paid`);
   forgetOldTrips(state, fields.ariaAccountNo);
   // The return URL comes from the browser: only a path on this site survives.
-  const trip: PaymentTrip = { ...fields, paymentId: randomId(), returnUrl: sameOriginPath(returnUrl, origin), status: 'created', startedAt: now, verified: false };
+  const trip: PaymentTrip = {
+    ...fields,
+    paymentId: randomId(),
+    returnUrl: sameOriginPath(returnUrl, origin),
+    status: 'created',
+    startedAt: now,
+    verified: false,
+  };
   if (isAgreementMethod(fields.method)) trip.agreementId = randomId();
   state.paymentTrips.set(trip.paymentId, trip);
   const redirectUrl = `${PROVIDER_PAGE}?${new URLSearchParams({ paymentId: trip.paymentId })}`;
@@ -95,7 +121,13 @@ export function verifyTrip(
 ): { trip: PaymentTrip; result: TripResult } {
   const { paymentId, kind, agreementId } = payment;
   const trip = state.paymentTrips.get(paymentId);
-  if (!trip || trip.userId !== userId || trip.ariaAccountNo !== account.ariaAccountNo || trip.kind !== kind || trip.agreementId !== agreementId) {
+  if (
+    !trip ||
+    trip.userId !== userId ||
+    trip.ariaAccountNo !== account.ariaAccountNo ||
+    trip.kind !== kind ||
+    trip.agreementId !== agreementId
+  ) {
     fail(404, 'PAYMENT_NOT_FOUND', `paymentId: no ${kind} payment ${paymentId} on this account`);
   }
   if (trip.verified) fail(409, 'ALREADY_VERIFIED', `paymentId: ${paymentId} was verified before`);
@@ -114,5 +146,8 @@ export function registeredMethod(method: PaymentTrip['method'], account: StoredA
   if (isAgreementMethod(method)) return { method };
   if (method === 'VIPPS') return { method: 'VIPPS', phone: account.phone || null };
   const last4 = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  return { method: 'SWEDBANK-PPG', card: { brand: Math.random() < 0.5 ? 'Visa' : 'Mastercard', last4, expiry: addYears(osloDate(now), 4).slice(0, 7) } };
+  return {
+    method: 'SWEDBANK-PPG',
+    card: { brand: Math.random() < 0.5 ? 'Visa' : 'Mastercard', last4, expiry: addYears(osloDate(now), 4).slice(0, 7) },
+  };
 }

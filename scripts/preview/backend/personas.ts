@@ -1,13 +1,33 @@
 // The test people the identity twin offers and the reference backend knows, one per situation a screen must
 // handle, plus the billing data around them (unconnected accounts, invitations); dates are set at seed time.
-import type { Address, Complaint, Delivery, DeliveryChange, Invoice, PaymentMethodInfo, Subscription } from '../../../src/api/contract.ts';
+import type {
+  Address,
+  Complaint,
+  Delivery,
+  DeliveryChange,
+  Invoice,
+  PaymentMethodInfo,
+  Subscription,
+} from '../../../src/api/contract.ts';
 import type { BusinessInvitationStatus } from '../../../src/domain/sharing/invitation.ts';
 import { firstPaperDay, lastPaperDay, paperChangeOf } from '../../../src/domain/subscription/changes.ts';
 import { STATUS, type StatusCode } from '../../../src/domain/subscription/status.ts';
 import { kid } from './billing-numbers.ts';
 import { complaintCodeText, type ComplaintCode } from './complaint-codes.ts';
-import { nextDeliveryDay, previousDeliveryDay, type DeliveryPattern } from '../../../src/domain/delivery/delivery-days.ts';
-import { addDays, addMonths, addYears, endOfMonth, firstOfNextMonth, osloDate, type IsoDate } from '../../../src/domain/time/oslo.ts';
+import {
+  nextDeliveryDay,
+  previousDeliveryDay,
+  type DeliveryPattern,
+} from '../../../src/domain/delivery/delivery-days.ts';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  endOfMonth,
+  firstOfNextMonth,
+  osloDate,
+  type IsoDate,
+} from '../../../src/domain/time/oslo.ts';
 
 export interface Plan {
   ariaPlanID: string;
@@ -111,7 +131,10 @@ interface InvoiceSeed {
 const yearMonth = (date: IsoDate) => date.slice(0, 7);
 const card =
   (brand: string, last4: string, expiry: (today: IsoDate) => IsoDate) =>
-  (today: IsoDate): PaymentMethodInfo => ({ method: 'SWEDBANK-PPG', card: { brand, last4, expiry: yearMonth(expiry(today)) } });
+  (today: IsoDate): PaymentMethodInfo => ({
+    method: 'SWEDBANK-PPG',
+    card: { brand, last4, expiry: yearMonth(expiry(today)) },
+  });
 /** The last month of the card's life ends within 60 days: the month 30 days from now. */
 const EXPIRING_SOON = card('Visa', '4242', (today) => addDays(today, 30));
 const VALID_CARD = card('Mastercard', '5454', (today) => addYears(today, 3));
@@ -119,140 +142,381 @@ const EXPIRED_CARD = card('Visa', '1881', (today) => addMonths(today, -2));
 const VIPPS = (_: IsoDate, persona: Persona): PaymentMethodInfo => ({ method: 'VIPPS', phone: persona.phone });
 const BY_INVOICE = (method: 'AVTALEGIRO' | 'BANKGIRO' | 'EFAKTURA') => (): PaymentMethodInfo => ({ method });
 /** What the digital plan cost over the years: 299,50 four years ago, 399 this year. */
-const DIGITAL_PRICE_HISTORY = (monthsAgo: number) => (monthsAgo >= 36 ? 299.5 : monthsAgo >= 24 ? 349 : monthsAgo >= 12 ? 379.9 : 399);
+const DIGITAL_PRICE_HISTORY = (monthsAgo: number) =>
+  monthsAgo >= 36 ? 299.5 : monthsAgo >= 24 ? 349 : monthsAgo >= 12 ? 379.9 : 399;
 
 const TWO_WEEKS = (today: IsoDate) => addDays(today, 14);
 
-const KONGENS_GATE: Address = { coName: '', street: 'Kongens gate', streetNumber: '14B', apartmentNumber: 'H0302', floor: '3', postalCode: '7011', town: 'Trondheim' };
-const HYTTA_OPPDAL: Address = { coName: 'Per Olsen', street: 'Fjellvegen', streetNumber: '12', apartmentNumber: null, floor: '', postalCode: '7340', town: 'Oppdal' };
-const LADE_ALLE: Address = { coName: '', street: 'Lade allé', streetNumber: '80', apartmentNumber: 'H0201', floor: '2', postalCode: '7041', town: 'Trondheim' };
+const KONGENS_GATE: Address = {
+  coName: '',
+  street: 'Kongens gate',
+  streetNumber: '14B',
+  apartmentNumber: 'H0302',
+  floor: '3',
+  postalCode: '7011',
+  town: 'Trondheim',
+};
+const HYTTA_OPPDAL: Address = {
+  coName: 'Per Olsen',
+  street: 'Fjellvegen',
+  streetNumber: '12',
+  apartmentNumber: null,
+  floor: '',
+  postalCode: '7340',
+  town: 'Oppdal',
+};
+const LADE_ALLE: Address = {
+  coName: '',
+  street: 'Lade allé',
+  streetNumber: '80',
+  apartmentNumber: 'H0201',
+  floor: '2',
+  postalCode: '7041',
+  town: 'Trondheim',
+};
 /** Where the paper of pending-plan-change's change to the weekend paper goes (issue 41: a change to paper has one). */
-const BAKKEGATA: Address = { coName: '', street: 'Bakkegata', streetNumber: '5', apartmentNumber: null, floor: '', postalCode: '7014', town: 'Trondheim' };
+const BAKKEGATA: Address = {
+  coName: '',
+  street: 'Bakkegata',
+  streetNumber: '5',
+  apartmentNumber: null,
+  floor: '',
+  postalCode: '7014',
+  town: 'Trondheim',
+};
 
 export const PERSONAS: readonly Persona[] = [
   {
-    id: 'no-account', label: 'Ingen konto ennå', description: 'Ny bruker uten kundekonto. Kontoen opprettes ved første besøk.',
-    userId: '1000001', givenName: 'Ingrid', familyName: 'Berg', email: 'ingrid.berg@example.com', phone: '41234501', age: 45, hasAccount: false,
+    id: 'no-account',
+    label: 'Ingen konto ennå',
+    description: 'Ny bruker uten kundekonto. Kontoen opprettes ved første besøk.',
+    userId: '1000001',
+    givenName: 'Ingrid',
+    familyName: 'Berg',
+    email: 'ingrid.berg@example.com',
+    phone: '41234501',
+    age: 45,
+    hasAccount: false,
   },
   {
-    id: 'no-subscription', label: 'Innlogget uten abonnement', description: 'Har kundekonto, men ikke noe abonnement.',
-    userId: '1000002', givenName: 'Lars', familyName: 'Johansen', email: 'lars.johansen@example.com', phone: '41234502', age: 38, hasAccount: true,
+    id: 'no-subscription',
+    label: 'Innlogget uten abonnement',
+    description: 'Har kundekonto, men ikke noe abonnement.',
+    userId: '1000002',
+    givenName: 'Lars',
+    familyName: 'Johansen',
+    email: 'lars.johansen@example.com',
+    phone: '41234502',
+    age: 38,
+    hasAccount: true,
   },
   {
-    id: 'digital', label: 'Aktivt digitalabonnement', description: 'Betaler for digitalabonnement, alt er i orden.',
-    userId: '1000003', givenName: 'Marte', familyName: 'Solberg', email: 'marte.solberg@example.com', phone: '41234503', age: 41, hasAccount: true,
+    id: 'digital',
+    label: 'Aktivt digitalabonnement',
+    description: 'Betaler for digitalabonnement, alt er i orden.',
+    userId: '1000003',
+    givenName: 'Marte',
+    familyName: 'Solberg',
+    email: 'marte.solberg@example.com',
+    phone: '41234503',
+    age: 41,
+    hasAccount: true,
     subscription: { plan: 'digital', status: STATUS.ACTIVE, startedMonthsAgo: 26 },
-    payment: EXPIRING_SOON, invoices: { months: 48, unpaid: [2], upcoming: true, amount: DIGITAL_PRICE_HISTORY },
+    payment: EXPIRING_SOON,
+    invoices: { months: 48, unpaid: [2], upcoming: true, amount: DIGITAL_PRICE_HISTORY },
   },
   {
-    id: 'paper', label: 'Papiravis', description: 'Får papiravisen alle dager, med digital tilgang.',
-    userId: '1000004', givenName: 'Per', familyName: 'Olsen', email: 'per.olsen@example.com', phone: '41234504', age: 67, hasAccount: true,
+    id: 'paper',
+    label: 'Papiravis',
+    description: 'Får papiravisen alle dager, med digital tilgang.',
+    userId: '1000004',
+    givenName: 'Per',
+    familyName: 'Olsen',
+    email: 'per.olsen@example.com',
+    phone: '41234504',
+    age: 67,
+    hasAccount: true,
     subscription: { plan: 'paper', status: STATUS.ACTIVE, startedMonthsAgo: 120 },
-    payment: BY_INVOICE('AVTALEGIRO'), invoices: { months: 3 },
+    payment: BY_INVOICE('AVTALEGIRO'),
+    invoices: { months: 3 },
     // Two weeks at the cabin in three weeks' time; the paper went missing once last week.
-    delivery: { address: KONGENS_GATE, changes: [{ type: 'TRANSFER', fromDays: 21, toDays: 34, address: HYTTA_OPPDAL, registeredDaysAgo: 2 }] },
+    delivery: {
+      address: KONGENS_GATE,
+      changes: [{ type: 'TRANSFER', fromDays: 21, toDays: 34, address: HYTTA_OPPDAL, registeredDaysAgo: 2 }],
+    },
     complaints: [{ daysAgo: 6, code: 'IKKE_MOTTATT', comment: 'Postkassen var tom.' }],
   },
   {
-    id: 'youth', label: 'Ungdomsabonnement', description: '22 år, har ungdomsabonnement.',
-    userId: '1000005', givenName: 'Emma', familyName: 'Haugen', email: 'emma.haugen@example.com', phone: '41234505', age: 22, hasAccount: true,
+    id: 'youth',
+    label: 'Ungdomsabonnement',
+    description: '22 år, har ungdomsabonnement.',
+    userId: '1000005',
+    givenName: 'Emma',
+    familyName: 'Haugen',
+    email: 'emma.haugen@example.com',
+    phone: '41234505',
+    age: 22,
+    hasAccount: true,
     subscription: { plan: 'youth', status: STATUS.ACTIVE, startedMonthsAgo: 8 },
-    payment: VIPPS, invoices: { months: 2 },
+    payment: VIPPS,
+    invoices: { months: 2 },
   },
   {
-    id: 'trial', label: 'Prøveperiode', description: 'Prøver digitalabonnement for 1 kr, prøveperioden slutter om to uker.',
-    userId: '1000006', givenName: 'Jonas', familyName: 'Bakken', email: 'jonas.bakken@example.com', phone: '41234506', age: 29, hasAccount: true,
+    id: 'trial',
+    label: 'Prøveperiode',
+    description: 'Prøver digitalabonnement for 1 kr, prøveperioden slutter om to uker.',
+    userId: '1000006',
+    givenName: 'Jonas',
+    familyName: 'Bakken',
+    email: 'jonas.bakken@example.com',
+    phone: '41234506',
+    age: 29,
+    hasAccount: true,
     subscription: { plan: 'digital', status: STATUS.TRIAL, startedMonthsAgo: 0, price: 1, endDate: TWO_WEEKS },
     payment: VALID_CARD,
   },
   {
-    id: 'pending-cancellation', label: 'Oppsagt, løper ut', description: 'Har sagt opp; abonnementet varer ut måneden og kan angres.',
-    userId: '1000007', givenName: 'Silje', familyName: 'Andersen', email: 'silje.andersen@example.com', phone: '41234507', age: 34, hasAccount: true,
+    id: 'pending-cancellation',
+    label: 'Oppsagt, løper ut',
+    description: 'Har sagt opp; abonnementet varer ut måneden og kan angres.',
+    userId: '1000007',
+    givenName: 'Silje',
+    familyName: 'Andersen',
+    email: 'silje.andersen@example.com',
+    phone: '41234507',
+    age: 34,
+    hasAccount: true,
     subscription: { plan: 'digital', status: STATUS.PENDING_CANCELLATION, startedMonthsAgo: 14, endDate: endOfMonth },
-    payment: EXPIRED_CARD, invoices: { months: 3 },
+    payment: EXPIRED_CARD,
+    invoices: { months: 3 },
   },
   {
-    id: 'cancelled', label: 'Avsluttet', description: 'Abonnementet er avsluttet og kan gjenopptas.',
-    userId: '1000008', givenName: 'Thomas', familyName: 'Pedersen', email: 'thomas.pedersen@example.com', phone: '41234508', age: 52, hasAccount: true,
-    subscription: { plan: 'digital', status: STATUS.CANCELLED, startedMonthsAgo: 30, endDate: (today) => addMonths(today, -2) },
-    payment: BY_INVOICE('BANKGIRO'), invoices: { months: 3, fromMonthsAgo: 3 },
+    id: 'cancelled',
+    label: 'Avsluttet',
+    description: 'Abonnementet er avsluttet og kan gjenopptas.',
+    userId: '1000008',
+    givenName: 'Thomas',
+    familyName: 'Pedersen',
+    email: 'thomas.pedersen@example.com',
+    phone: '41234508',
+    age: 52,
+    hasAccount: true,
+    subscription: {
+      plan: 'digital',
+      status: STATUS.CANCELLED,
+      startedMonthsAgo: 30,
+      endDate: (today) => addMonths(today, -2),
+    },
+    payment: BY_INVOICE('BANKGIRO'),
+    invoices: { months: 3, fromMonthsAgo: 3 },
   },
   {
-    id: 'pending-plan-change', label: 'Planendring venter', description: 'Bytter fra digital til papiravis i helgen fra den første i neste måned.',
-    userId: '1000009', givenName: 'Hanne', familyName: 'Kristiansen', email: 'hanne.kristiansen@example.com', phone: '41234509', age: 47, hasAccount: true,
+    id: 'pending-plan-change',
+    label: 'Planendring venter',
+    description: 'Bytter fra digital til papiravis i helgen fra den første i neste måned.',
+    userId: '1000009',
+    givenName: 'Hanne',
+    familyName: 'Kristiansen',
+    email: 'hanne.kristiansen@example.com',
+    phone: '41234509',
+    age: 47,
+    hasAccount: true,
     subscription: { plan: 'digital', status: STATUS.ACTIVE, startedMonthsAgo: 18, pendingPlan: 'weekend' },
-    payment: VALID_CARD, invoices: { months: 2 },
+    payment: VALID_CARD,
+    invoices: { months: 2 },
     delivery: { address: BAKKEGATA },
   },
   {
-    id: 'business-admin', label: 'Bedriftsadministrator', description: 'Administrerer bedriftsabonnementet og de ansattes tilgang.',
-    userId: '1000010', givenName: 'Erik', familyName: 'Nilsen', email: 'erik.nilsen@fjordbygg.no', phone: '41234510', age: 50, hasAccount: true,
+    id: 'business-admin',
+    label: 'Bedriftsadministrator',
+    description: 'Administrerer bedriftsabonnementet og de ansattes tilgang.',
+    userId: '1000010',
+    givenName: 'Erik',
+    familyName: 'Nilsen',
+    email: 'erik.nilsen@fjordbygg.no',
+    phone: '41234510',
+    age: 50,
+    hasAccount: true,
     subscription: { plan: 'business', status: STATUS.ACTIVE, startedMonthsAgo: 24, info1: 'bedrift:admin' },
-    payment: BY_INVOICE('EFAKTURA'), invoices: { months: 2 },
+    payment: BY_INVOICE('EFAKTURA'),
+    invoices: { months: 2 },
   },
   {
-    id: 'business-employee', label: 'Ansatt med bedriftsabonnement', description: 'Har tilgang gjennom arbeidsgiveren og betaler ikke selv.',
-    userId: '1000011', givenName: 'Nora', familyName: 'Larsen', email: 'nora.larsen@fjordbygg.no', phone: '41234511', age: 31, hasAccount: true,
-    subscription: { plan: 'business', status: STATUS.ACTIVE, startedMonthsAgo: 6, price: 0, info1: 'bedrift:ansatt', info2: 'nonpaying' },
+    id: 'business-employee',
+    label: 'Ansatt med bedriftsabonnement',
+    description: 'Har tilgang gjennom arbeidsgiveren og betaler ikke selv.',
+    userId: '1000011',
+    givenName: 'Nora',
+    familyName: 'Larsen',
+    email: 'nora.larsen@fjordbygg.no',
+    phone: '41234511',
+    age: 31,
+    hasAccount: true,
+    subscription: {
+      plan: 'business',
+      status: STATUS.ACTIVE,
+      startedMonthsAgo: 6,
+      price: 0,
+      info1: 'bedrift:ansatt',
+      info2: 'nonpaying',
+    },
   },
   {
-    id: 'family-owner', label: 'Familieabonnement', description: 'Eier et familieabonnement og kan dele det med husstanden.',
-    userId: '1000012', givenName: 'Anne', familyName: 'Eriksen', email: 'anne.eriksen@example.com', phone: '41234512', age: 44, hasAccount: true,
+    id: 'family-owner',
+    label: 'Familieabonnement',
+    description: 'Eier et familieabonnement og kan dele det med husstanden.',
+    userId: '1000012',
+    givenName: 'Anne',
+    familyName: 'Eriksen',
+    email: 'anne.eriksen@example.com',
+    phone: '41234512',
+    age: 44,
+    hasAccount: true,
     subscription: { plan: 'family', status: STATUS.ACTIVE, startedMonthsAgo: 15, eligibleForSharing: false },
-    payment: BY_INVOICE('EFAKTURA'), invoices: { months: 3 },
+    payment: BY_INVOICE('EFAKTURA'),
+    invoices: { months: 3 },
   },
   {
-    id: 'invited-family-member', label: 'Invitert familiemedlem', description: 'Har fått en invitasjon til familieabonnement, men ikke tatt den i bruk.',
-    userId: '1000013', givenName: 'Magnus', familyName: 'Eriksen', email: 'magnus.eriksen@example.com', phone: '41234513', age: 19, hasAccount: true,
+    id: 'invited-family-member',
+    label: 'Invitert familiemedlem',
+    description: 'Har fått en invitasjon til familieabonnement, men ikke tatt den i bruk.',
+    userId: '1000013',
+    givenName: 'Magnus',
+    familyName: 'Eriksen',
+    email: 'magnus.eriksen@example.com',
+    phone: '41234513',
+    age: 19,
+    hasAccount: true,
   },
   {
-    id: 'student', label: 'Studentabonnement', description: 'Verifisert student med studentabonnement.',
-    userId: '1000014', givenName: 'Sara', familyName: 'Lie', email: 'sara.lie@example.com', phone: '41234514', age: 23, hasAccount: true,
+    id: 'student',
+    label: 'Studentabonnement',
+    description: 'Verifisert student med studentabonnement.',
+    userId: '1000014',
+    givenName: 'Sara',
+    familyName: 'Lie',
+    email: 'sara.lie@example.com',
+    phone: '41234514',
+    age: 23,
+    hasAccount: true,
     subscription: { plan: 'student', status: STATUS.ACTIVE, startedMonthsAgo: 4 },
-    payment: VIPPS, invoices: { months: 1 },
+    payment: VIPPS,
+    invoices: { months: 1 },
   },
   // Student subscription (issue 13): someone new who studies, and a subscriber who has started to. Their user ids
   // count from 1000041, clear of the personas other features add.
   {
-    id: 'new-student', label: 'Student uten abonnement', description: 'Studerer, har verken kundekonto eller abonnement, og vil ha studentabonnement.',
-    userId: '1000041', givenName: 'Jenny', familyName: 'Vik', email: 'jenny.vik@example.com', phone: '41234541', age: 21, hasAccount: false,
+    id: 'new-student',
+    label: 'Student uten abonnement',
+    description: 'Studerer, har verken kundekonto eller abonnement, og vil ha studentabonnement.',
+    userId: '1000041',
+    givenName: 'Jenny',
+    familyName: 'Vik',
+    email: 'jenny.vik@example.com',
+    phone: '41234541',
+    age: 21,
+    hasAccount: false,
   },
   {
-    id: 'switching-student', label: 'Abonnent som blir student', description: 'Betaler for digitalabonnement, har begynt å studere og vil bytte til studentpris.',
-    userId: '1000042', givenName: 'Ole', familyName: 'Brekke', email: 'ole.brekke@example.com', phone: '41234542', age: 20, hasAccount: true,
+    id: 'switching-student',
+    label: 'Abonnent som blir student',
+    description: 'Betaler for digitalabonnement, har begynt å studere og vil bytte til studentpris.',
+    userId: '1000042',
+    givenName: 'Ole',
+    familyName: 'Brekke',
+    email: 'ole.brekke@example.com',
+    phone: '41234542',
+    age: 20,
+    hasAccount: true,
     subscription: { plan: 'digital', status: STATUS.ACTIVE, startedMonthsAgo: 14 },
-    payment: VALID_CARD, invoices: { months: 2 },
+    payment: VALID_CARD,
+    invoices: { months: 2 },
   },
   {
-    id: 'minor-no-subscription', label: 'Sytten år, uten abonnement', description: '17 år, har kundekonto, men er for ung til å kjøpe abonnement selv.',
-    userId: '1000015', givenName: 'Ida', familyName: 'Moen', email: 'ida.moen@example.com', phone: '41234515', age: 17, hasAccount: true,
+    id: 'minor-no-subscription',
+    label: 'Sytten år, uten abonnement',
+    description: '17 år, har kundekonto, men er for ung til å kjøpe abonnement selv.',
+    userId: '1000015',
+    givenName: 'Ida',
+    familyName: 'Moen',
+    email: 'ida.moen@example.com',
+    phone: '41234515',
+    age: 17,
+    hasAccount: true,
   },
   {
-    id: 'over-youth-no-subscription', label: 'Fylt 34, uten abonnement', description: '34 år, har kundekonto uten abonnement, og er for gammel til ungdomsabonnement.',
-    userId: '1000016', givenName: 'Kristian', familyName: 'Dahl', email: 'kristian.dahl@example.com', phone: '41234516', age: 34, hasAccount: true,
+    id: 'over-youth-no-subscription',
+    label: 'Fylt 34, uten abonnement',
+    description: '34 år, har kundekonto uten abonnement, og er for gammel til ungdomsabonnement.',
+    userId: '1000016',
+    givenName: 'Kristian',
+    familyName: 'Dahl',
+    email: 'kristian.dahl@example.com',
+    phone: '41234516',
+    age: 34,
+    hasAccount: true,
   },
   {
-    id: 'weekend-paper', label: 'Papiravis i helgen', description: 'Får papiravisen fredag og lørdag; leveringen er stanset mens hun er på ferie.',
-    userId: '1000017', givenName: 'Sigrid', familyName: 'Aune', email: 'sigrid.aune@example.com', phone: '41234517', age: 58, hasAccount: true,
+    id: 'weekend-paper',
+    label: 'Papiravis i helgen',
+    description: 'Får papiravisen fredag og lørdag; leveringen er stanset mens hun er på ferie.',
+    userId: '1000017',
+    givenName: 'Sigrid',
+    familyName: 'Aune',
+    email: 'sigrid.aune@example.com',
+    phone: '41234517',
+    age: 58,
+    hasAccount: true,
     subscription: { plan: 'weekend', status: STATUS.ACTIVE, startedMonthsAgo: 40 },
-    payment: BY_INVOICE('EFAKTURA'), invoices: { months: 2 },
+    payment: BY_INVOICE('EFAKTURA'),
+    invoices: { months: 2 },
     // On holiday since a few days ago, with no end date given yet.
     delivery: { address: LADE_ALLE, changes: [{ type: 'STOP', fromDays: -4, toDays: null, registeredDaysAgo: 10 }] },
   },
   // Sharing (issue 12): a member of Anne's family, an employee invited by Erik's company, and the same employee
   // signed in with a private address the invitation was not sent to.
   {
-    id: 'family-member', label: 'Familiemedlem', description: 'Deler familieabonnementet til Anne Eriksen og betaler ikke selv.',
-    userId: '1000031', givenName: 'Jenny', familyName: 'Eriksen', email: 'jenny.eriksen@example.com', phone: '41234531', age: 16, hasAccount: true,
-    subscription: { plan: 'family', status: STATUS.ACTIVE_NON_BILLABLE, startedMonthsAgo: 10, price: 0, eligibleForSharing: false },
+    id: 'family-member',
+    label: 'Familiemedlem',
+    description: 'Deler familieabonnementet til Anne Eriksen og betaler ikke selv.',
+    userId: '1000031',
+    givenName: 'Jenny',
+    familyName: 'Eriksen',
+    email: 'jenny.eriksen@example.com',
+    phone: '41234531',
+    age: 16,
+    hasAccount: true,
+    subscription: {
+      plan: 'family',
+      status: STATUS.ACTIVE_NON_BILLABLE,
+      startedMonthsAgo: 10,
+      price: 0,
+      eligibleForSharing: false,
+    },
   },
   {
-    id: 'invited-employee', label: 'Invitert ansatt', description: 'Har fått en invitasjon fra Fjordbygg AS til jobbadressen, men ikke tatt den i bruk.',
-    userId: '1000032', givenName: 'Ola', familyName: 'Nordby', email: 'ola.nordby@fjordbygg.no', phone: '41234532', age: 36, hasAccount: true,
+    id: 'invited-employee',
+    label: 'Invitert ansatt',
+    description: 'Har fått en invitasjon fra Fjordbygg AS til jobbadressen, men ikke tatt den i bruk.',
+    userId: '1000032',
+    givenName: 'Ola',
+    familyName: 'Nordby',
+    email: 'ola.nordby@fjordbygg.no',
+    phone: '41234532',
+    age: 36,
+    hasAccount: true,
   },
   {
-    id: 'private-email', label: 'Privat bruker, utenfor bedriften', description: 'Ola Nordby logget inn med privat e-post, ikke jobbadressen invitasjonen ble sendt til.',
-    userId: '1000033', givenName: 'Ola', familyName: 'Nordby', email: 'ola.nordby@example.com', phone: '41234533', age: 36, hasAccount: true,
+    id: 'private-email',
+    label: 'Privat bruker, utenfor bedriften',
+    description: 'Ola Nordby logget inn med privat e-post, ikke jobbadressen invitasjonen ble sendt til.',
+    userId: '1000033',
+    givenName: 'Ola',
+    familyName: 'Nordby',
+    email: 'ola.nordby@example.com',
+    phone: '41234533',
+    age: 36,
+    hasAccount: true,
   },
 ];
 
@@ -288,7 +552,10 @@ export function subscriptionOf(persona: Persona, titleCode: string, now: Date): 
     planProductType: plan.planProductType,
     eligibleForSharing: seed.eligibleForSharing ?? true,
     instStatusCode: seed.status,
-    subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: seed.info1 ?? '', ...(seed.info2 ? { subscriptionInfo2: seed.info2 } : {}) },
+    subsRetrieveSubscriptionAddInfo: {
+      subscriptionInfo1: seed.info1 ?? '',
+      ...(seed.info2 ? { subscriptionInfo2: seed.info2 } : {}),
+    },
     startDate: addMonths(today, -seed.startedMonthsAgo),
     endDate: seed.endDate ? seed.endDate(today) : null,
     // A trial's intro terms: to its end, then the plan's price.
@@ -299,7 +566,12 @@ export function subscriptionOf(persona: Persona, titleCode: string, now: Date): 
 }
 
 /** A seeded plan change as the backend's changePlan would have made it: where a paper it starts goes, or its last paper. */
-function pendingPlanOf(plan: Plan, next: Plan, effectiveDate: IsoDate, address: Address | undefined): NonNullable<Subscription['pendingPlan']> {
+function pendingPlanOf(
+  plan: Plan,
+  next: Plan,
+  effectiveDate: IsoDate,
+  address: Address | undefined,
+): NonNullable<Subscription['pendingPlan']> {
   const paper = paperChangeOf(plan, next);
   return {
     ariaPlanID: next.ariaPlanID,
@@ -341,7 +613,8 @@ export function deliveryOf(persona: Persona, now: Date, pattern: DeliveryPattern
 export function complaintsOf(persona: Persona, now: Date, pattern: DeliveryPattern): Complaint[] {
   return (persona.complaints ?? []).map((seed, i) => {
     const today = osloDate(now);
-    const daysAgo = seed.daysAgo + daysBetween(onDeliveryDay(today, -seed.daysAgo, pattern), addDays(today, -seed.daysAgo));
+    const daysAgo =
+      seed.daysAgo + daysBetween(onDeliveryDay(today, -seed.daysAgo, pattern), addDays(today, -seed.daysAgo));
     const registered = daysBefore(now, daysAgo);
     return {
       complaintId: `R${persona.userId.slice(1)}-${i + 1}`,
@@ -358,12 +631,18 @@ export function complaintsOf(persona: Persona, now: Date, pattern: DeliveryPatte
 const daysBetween = (from: IsoDate, to: IsoDate) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** How the persona's account pays at seed time. */
-export const paymentMethodOf = (persona: Persona, now: Date): PaymentMethodInfo => persona.payment?.(osloDate(now), persona) ?? { method: null };
+export const paymentMethodOf = (persona: Persona, now: Date): PaymentMethodInfo =>
+  persona.payment?.(osloDate(now), persona) ?? { method: null };
 
 const MONTH_NAME = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The persona's invoices at seed time, newest first, each paid to the title's account with a KID of its own. */
-export function invoicesOf(persona: Persona, titleCode: string, now: Date, accountNumber: string): Omit<Invoice, 'paymentPending'>[] {
+export function invoicesOf(
+  persona: Persona,
+  titleCode: string,
+  now: Date,
+  accountNumber: string,
+): Omit<Invoice, 'paymentPending'>[] {
   const seed = persona.invoices;
   const subscription = subscriptionOf(persona, titleCode, now);
   if (!seed || !subscription) return [];
@@ -372,7 +651,12 @@ export function invoicesOf(persona: Persona, titleCode: string, now: Date, accou
   const from = seed.fromMonthsAgo ?? 0;
   const months = Array.from({ length: seed.months }, (_, i) => from + i);
   const accountNo = accountNoOf(persona);
-  const invoice = (monthsAgo: number, sequence: number, due: IsoDate, paid: boolean): Omit<Invoice, 'paymentPending'> => {
+  const invoice = (
+    monthsAgo: number,
+    sequence: number,
+    due: IsoDate,
+    paid: boolean,
+  ): Omit<Invoice, 'paymentPending'> => {
     const periodStart = addMonths(thisMonth, -monthsAgo);
     const number = String(sequence).padStart(3, '0');
     return {
@@ -389,15 +673,38 @@ export function invoicesOf(persona: Persona, titleCode: string, now: Date, accou
     };
   };
   // Numbered oldest first, as a billing system counts; each month's invoice is due ten days before the month starts.
-  const past = months.map((monthsAgo) => invoice(monthsAgo, seed.months - (monthsAgo - from), addDays(addMonths(thisMonth, -monthsAgo), -10), !seed.unpaid?.includes(monthsAgo)));
+  const past = months.map((monthsAgo) =>
+    invoice(
+      monthsAgo,
+      seed.months - (monthsAgo - from),
+      addDays(addMonths(thisMonth, -monthsAgo), -10),
+      !seed.unpaid?.includes(monthsAgo),
+    ),
+  );
   const upcoming = seed.upcoming ? [invoice(-1, seed.months + 1, addDays(today, 14), false)] : [];
   return [...upcoming, ...past];
 }
 
 /** Billing accounts no identity user is connected to yet: what /koble-bruker finds by customer number, phone or e-mail. */
 export const UNCONNECTED = [
-  { ariaAccountNo: '7000101', firstName: 'Kari', lastName: 'Nordmann', phone: '91234567', email: 'kari.nordmann@example.com', postalCode: '7010', plan: 'digital' },
-  { ariaAccountNo: '7000102', firstName: 'Ole', lastName: 'Hansen', phone: '47800123', email: 'ole.hansen@example.com', postalCode: '7030', plan: 'paper' },
+  {
+    ariaAccountNo: '7000101',
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    phone: '91234567',
+    email: 'kari.nordmann@example.com',
+    postalCode: '7010',
+    plan: 'digital',
+  },
+  {
+    ariaAccountNo: '7000102',
+    firstName: 'Ole',
+    lastName: 'Hansen',
+    phone: '47800123',
+    email: 'ole.hansen@example.com',
+    postalCode: '7030',
+    plan: 'paper',
+  },
 ] as const satisfies readonly { plan: PlanKey; [field: string]: string }[];
 
 /** How many may share each family plan besides the owner (the spec gives no number: the plan's, in the billing data). */
@@ -405,12 +712,16 @@ const FAMILY_MAX_MEMBERS: Partial<Record<PlanKey, number>> = { family: 5 };
 
 /** The maximum of a family plan of the title; 0 for a plan that is not shared. */
 export function familyMaxMembersOf(ariaPlanID: string, titleCode: string): number {
-  const key = (Object.keys(PLAN_SHAPES) as PlanKey[]).find((candidate) => planFor(titleCode, candidate).ariaPlanID === ariaPlanID);
+  const key = (Object.keys(PLAN_SHAPES) as PlanKey[]).find(
+    (candidate) => planFor(titleCode, candidate).ariaPlanID === ariaPlanID,
+  );
   return (key && FAMILY_MAX_MEMBERS[key]) ?? 0;
 }
 
 /** Business customers by their admin: the company's e-mail domain and how many it may invite (the spec gives no number). */
-export const COMPANIES = [{ adminId: 'business-admin', name: 'Fjordbygg AS', domain: 'fjordbygg.no', maxInvitations: 150 }] as const;
+export const COMPANIES = [
+  { adminId: 'business-admin', name: 'Fjordbygg AS', domain: 'fjordbygg.no', maxInvitations: 150 },
+] as const;
 
 /** Mailboxes the mail system refuses (closed when someone left): inviting them answers errorSaved. */
 export const UNDELIVERABLE = ['sluttet@fjordbygg.no', 'gammel.adresse@fjordbygg.no'] as const;
@@ -425,26 +736,91 @@ export type InvitationSeed = {
   /** The persona who accepted it, on the day their subscription started: sent at least that long ago. */
   memberId?: string;
   // As stored; a family one still `valid` past two weeks reads as expired (domain/sharing/invitation.ts).
-} & ({ type: 'family'; status: 'valid' | 'used' | 'withdrawn' } | { type: 'business'; status: BusinessInvitationStatus });
+} & (
+  { type: 'family'; status: 'valid' | 'used' | 'withdrawn' } | { type: 'business'; status: BusinessInvitationStatus }
+);
 
 /** Anne's family: Jenny is a member, Magnus has an open invitation (and an older one Anne withdrew), one expired. */
 const FAMILY_INVITATIONS: InvitationSeed[] = [
-  { token: 'familie-brukt', type: 'family', status: 'used', ownerId: 'family-owner', email: 'jenny.eriksen@example.com', sentDaysAgo: 310, memberId: 'family-member' },
-  { token: 'familie-utlopt', type: 'family', status: 'valid', ownerId: 'family-owner', email: 'bestemor.eriksen@example.com', sentDaysAgo: 30 },
-  { token: 'familie-trukket', type: 'family', status: 'withdrawn', ownerId: 'family-owner', email: 'magnus.eriksen@example.com', sentDaysAgo: 5 },
-  { token: 'familie-invitasjon-1', type: 'family', status: 'valid', ownerId: 'family-owner', email: 'magnus.eriksen@example.com', sentDaysAgo: 2 },
+  {
+    token: 'familie-brukt',
+    type: 'family',
+    status: 'used',
+    ownerId: 'family-owner',
+    email: 'jenny.eriksen@example.com',
+    sentDaysAgo: 310,
+    memberId: 'family-member',
+  },
+  {
+    token: 'familie-utlopt',
+    type: 'family',
+    status: 'valid',
+    ownerId: 'family-owner',
+    email: 'bestemor.eriksen@example.com',
+    sentDaysAgo: 30,
+  },
+  {
+    token: 'familie-trukket',
+    type: 'family',
+    status: 'withdrawn',
+    ownerId: 'family-owner',
+    email: 'magnus.eriksen@example.com',
+    sentDaysAgo: 5,
+  },
+  {
+    token: 'familie-invitasjon-1',
+    type: 'family',
+    status: 'valid',
+    ownerId: 'family-owner',
+    email: 'magnus.eriksen@example.com',
+    sentDaysAgo: 2,
+  },
   // Sent to someone who has a subscription of her own already: accepting it changes nothing.
-  { token: 'familie-har-abonnement', type: 'family', status: 'valid', ownerId: 'family-owner', email: 'marte.solberg@example.com', sentDaysAgo: 1 },
+  {
+    token: 'familie-har-abonnement',
+    type: 'family',
+    status: 'valid',
+    ownerId: 'family-owner',
+    email: 'marte.solberg@example.com',
+    sentDaysAgo: 1,
+  },
 ];
 
-const FIRST_NAMES = ['anders', 'berit', 'camilla', 'daniel', 'eva', 'fredrik', 'guro', 'henrik', 'ingrid', 'jon', 'kari', 'lene'];
+const FIRST_NAMES = [
+  'anders',
+  'berit',
+  'camilla',
+  'daniel',
+  'eva',
+  'fredrik',
+  'guro',
+  'henrik',
+  'ingrid',
+  'jon',
+  'kari',
+  'lene',
+];
 const LAST_NAMES = ['aas', 'berg', 'dahl', 'eide', 'foss', 'haugen', 'lie', 'moe', 'strand', 'vik'];
 
 /** Fjordbygg's 120 invitations: Erik himself, Nora, Ola's open one, and 117 colleagues, one in four still waiting. */
 function companyInvitations(): InvitationSeed[] {
-  const colleagues = FIRST_NAMES.flatMap((first) => LAST_NAMES.map((last) => `${first}.${last}@fjordbygg.no`)).slice(0, 117);
-  const business = (email: string, status: BusinessInvitationStatus, sentDaysAgo: number, rest: { token?: string; memberId?: string } = {}): InvitationSeed => ({
-    token: `bedrift-${email.split('@')[0]!.replace('.', '-')}`, type: 'business', status, ownerId: 'business-admin', email, sentDaysAgo, ...rest,
+  const colleagues = FIRST_NAMES.flatMap((first) => LAST_NAMES.map((last) => `${first}.${last}@fjordbygg.no`)).slice(
+    0,
+    117,
+  );
+  const business = (
+    email: string,
+    status: BusinessInvitationStatus,
+    sentDaysAgo: number,
+    rest: { token?: string; memberId?: string } = {},
+  ): InvitationSeed => ({
+    token: `bedrift-${email.split('@')[0]!.replace('.', '-')}`,
+    type: 'business',
+    status,
+    ownerId: 'business-admin',
+    email,
+    sentDaysAgo,
+    ...rest,
   });
   return [
     business('erik.nilsen@fjordbygg.no', 'active', 730, { memberId: 'business-admin' }),
@@ -461,7 +837,18 @@ export const ACTIVE_STUDENT_EMAILS = ['sara.lie@stud.ntnu.no'] as const;
 
 // Privacy (issue 14).
 /** Consents the personas gave before (/samtykke), days before the seed; the others have never been asked. */
-export const SEEDED_CONSENTS: Record<string, Record<'newsletters' | 'offersByEmail' | 'offersBySms', { granted: boolean; daysAgo: number } | null>> = {
-  digital: { newsletters: { granted: true, daysAgo: 200 }, offersByEmail: { granted: false, daysAgo: 200 }, offersBySms: null },
-  paper: { newsletters: { granted: true, daysAgo: 400 }, offersByEmail: { granted: true, daysAgo: 400 }, offersBySms: { granted: false, daysAgo: 90 } },
+export const SEEDED_CONSENTS: Record<
+  string,
+  Record<'newsletters' | 'offersByEmail' | 'offersBySms', { granted: boolean; daysAgo: number } | null>
+> = {
+  digital: {
+    newsletters: { granted: true, daysAgo: 200 },
+    offersByEmail: { granted: false, daysAgo: 200 },
+    offersBySms: null,
+  },
+  paper: {
+    newsletters: { granted: true, daysAgo: 400 },
+    offersByEmail: { granted: true, daysAgo: 400 },
+    offersBySms: { granted: false, daysAgo: 90 },
+  },
 };

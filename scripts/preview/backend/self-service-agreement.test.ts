@@ -66,7 +66,11 @@ const ACTIONS: Record<'cancel' | 'changePlan' | 'regretOrReactivate', Action> = 
   cancel: {
     home: 'cancel',
     page: mayCancel,
-    send: ({ ids, cookie }) => callApi(base, 'deleteSubscription', { body: { ...ids, cancellationType: 'CANCELLATION', reason: 'price' }, cookie }),
+    send: ({ ids, cookie }) =>
+      callApi(base, 'deleteSubscription', {
+        body: { ...ids, cancellationType: 'CANCELLATION', reason: 'price' },
+        cookie,
+      }),
     refusal: 'NOT_CANCELLABLE',
   },
   changePlan: {
@@ -76,8 +80,21 @@ const ACTIONS: Record<'cancel' | 'changePlan' | 'regretOrReactivate', Action> = 
       // The first plan /endre-abonnement would list for this subscriber.
       const offer = changeOptions(offersOf(state), subscription, age)[0]!;
       // A plan that starts the paper goes with where it goes (issue 41), as the page sends it.
-      const deliveryAddress = needsDeliveryAddress(subscription, offer) ? { coName: '', street: 'Storgata', streetNumber: '1', apartmentNumber: null, floor: '', postalCode: '0155', town: 'Oslo' } : undefined;
-      return callApi(base, 'changePlan', { body: { ...ids, offerId: offer.offerId, ...(deliveryAddress ? { deliveryAddress } : {}) }, cookie });
+      const deliveryAddress = needsDeliveryAddress(subscription, offer)
+        ? {
+            coName: '',
+            street: 'Storgata',
+            streetNumber: '1',
+            apartmentNumber: null,
+            floor: '',
+            postalCode: '0155',
+            town: 'Oslo',
+          }
+        : undefined;
+      return callApi(base, 'changePlan', {
+        body: { ...ids, offerId: offer.offerId, ...(deliveryAddress ? { deliveryAddress } : {}) },
+        cookie,
+      });
     },
     refusal: 'NOT_CHANGEABLE',
   },
@@ -101,13 +118,16 @@ const CASES = HOLDERS.flatMap(([personaId, who]) =>
 );
 
 describe('the portal offers exactly what the backend accepts', () => {
-  it('covers every status code, holder and action', () => expect(CASES).toHaveLength(Object.keys(STATUS).length * HOLDERS.length * 3));
+  it('covers every status code, holder and action', () =>
+    expect(CASES).toHaveLength(Object.keys(STATUS).length * HOLDERS.length * 3));
 
   test.each(CASES)('%s, a holder %s: %s', async (status, _, actionName, personaId) => {
     const held = holding(personaId, STATUS[status]);
     const action = ACTIONS[actionName];
     const offered = action.page(held.subscription);
-    expect(actionsFor(held.subscription).includes(action.home), 'home offers it exactly when its page does').toBe(offered);
+    expect(actionsFor(held.subscription).includes(action.home), 'home offers it exactly when its page does').toBe(
+      offered,
+    );
     const reply = await action.send(held);
     if (offered) expect(reply, JSON.stringify(reply.body)).toMatchObject({ status: 200 });
     else expect(reply).toMatchObject({ status: 409, body: { code: action.refusal } });

@@ -1,7 +1,16 @@
 import { describe, expect, it, test } from 'vitest';
 import { encodeLoginState } from '../../../src/domain/auth/login-state.ts';
 import { PERSONAS, personaById } from './personas.ts';
-import { authorizeUrl, callApi, callOk, cookieFrom, newLoginState, signIn, twinLogin, previewPerFile } from '../../../tests/support/backend.ts';
+import {
+  authorizeUrl,
+  callApi,
+  callOk,
+  cookieFrom,
+  newLoginState,
+  signIn,
+  twinLogin,
+  previewPerFile,
+} from '../../../tests/support/backend.ts';
 
 const server = previewPerFile();
 
@@ -11,38 +20,57 @@ describe('login over HTTP, as the browser and /callback do it', () => {
   test.each([
     ['digital', 200, { instStatusCode: 1, titleCode: 'ADR', ariaPlanID: 'ADR-C-DIGITAL-DIGITAL' }],
     ['no-subscription', 200, null],
-  ] as const)('%s: login token → twin → session check → handlecode → account → subscription %d', async (personaId, status, subscription) => {
-    const persona = personaById(personaId)!;
-    const { token } = await callOk(server.base, 'loginToken');
-    const state = encodeLoginState({ returnUrl: '/min-side?x=1#y', loginToken: token });
+  ] as const)(
+    '%s: login token → twin → session check → handlecode → account → subscription %d',
+    async (personaId, status, subscription) => {
+      const persona = personaById(personaId)!;
+      const { token } = await callOk(server.base, 'loginToken');
+      const state = encodeLoginState({ returnUrl: '/min-side?x=1#y', loginToken: token });
 
-    const page = await fetch(authorizeUrl(server.base, { state }));
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    for (const { label } of PERSONAS) expect(html).toContain(`>${label}</button>`);
+      const page = await fetch(authorizeUrl(server.base, { state }));
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      for (const { label } of PERSONAS) expect(html).toContain(`>${label}</button>`);
 
-    const login = await twinLogin(server.base, personaId, state);
-    expect(login.state).toBe(state);
+      const login = await twinLogin(server.base, personaId, state);
+      expect(login.state).toBe(state);
 
-    const session = await fetch(`${server.base}/identity/v2/session?tabId=1`, { headers: { cookie: login.twinCookie } });
-    const { result, userId } = (await session.json()) as { result: boolean; userId: number };
-    expect({ result, userId }).toEqual({ result: true, userId: Number(persona.userId) });
+      const session = await fetch(`${server.base}/identity/v2/session?tabId=1`, {
+        headers: { cookie: login.twinCookie },
+      });
+      const { result, userId } = (await session.json()) as { result: boolean; userId: number };
+      expect({ result, userId }).toEqual({ result: true, userId: Number(persona.userId) });
 
-    const exchange = await callApi(server.base, 'handleCode', { body: { code: login.code, state: login.state, schibstedId: String(userId) } });
-    expect(exchange).toMatchObject({ status: 200, body: { userId: persona.userId } });
-    expect(exchange.headers.getSetCookie().find((c) => c.startsWith('minside_sid='))).toMatch(/^minside_sid=[\w-]+; HttpOnly; SameSite=Lax; Path=\/$/);
-    const cookie = cookieFrom(exchange.headers, 'minside_sid')!;
+      const exchange = await callApi(server.base, 'handleCode', {
+        body: { code: login.code, state: login.state, schibstedId: String(userId) },
+      });
+      expect(exchange).toMatchObject({ status: 200, body: { userId: persona.userId } });
+      expect(exchange.headers.getSetCookie().find((c) => c.startsWith('minside_sid='))).toMatch(
+        /^minside_sid=[\w-]+; HttpOnly; SameSite=Lax; Path=\/$/,
+      );
+      const cookie = cookieFrom(exchange.headers, 'minside_sid')!;
 
-    const account = (await callOk(server.base, 'getAccount', { params: { spidId: persona.userId }, cookie }))!;
-    expect(account).toMatchObject({ spidId: persona.userId, firstName: persona.givenName, lastName: persona.familyName, email: persona.email });
+      const account = (await callOk(server.base, 'getAccount', { params: { spidId: persona.userId }, cookie }))!;
+      expect(account).toMatchObject({
+        spidId: persona.userId,
+        firstName: persona.givenName,
+        lastName: persona.familyName,
+        email: persona.email,
+      });
 
-    const reply = await callApi(server.base, 'getSubscription', { params: { ariaAccountNo: account.ariaAccountNo, titleCode: 'ADR' }, cookie });
-    expect(reply).toMatchObject({ status, body: subscription });
-  });
+      const reply = await callApi(server.base, 'getSubscription', {
+        params: { ariaAccountNo: account.ariaAccountNo, titleCode: 'ADR' },
+        cookie,
+      });
+      expect(reply).toMatchObject({ status, body: subscription });
+    },
+  );
 
   it('handleLoginToken takes a code just as handlecode does', async () => {
     const login = await twinLogin(server.base, 'digital', await newLoginState(server.base));
-    const reply = await callApi(server.base, 'handleLoginToken', { body: { code: login.code, state: login.state, schibstedId: digital.userId } });
+    const reply = await callApi(server.base, 'handleLoginToken', {
+      body: { code: login.code, state: login.state, schibstedId: digital.userId },
+    });
     expect(reply).toMatchObject({ status: 200, body: { userId: digital.userId } });
     expect(cookieFrom(reply.headers, 'minside_sid')).toBeDefined();
   });
@@ -63,14 +91,29 @@ describe('handlecode refuses', () => {
       },
       'INVALID_CODE',
     ],
-    ['a code the twin never issued', async () => ({ code: 'made-up', state: await newLoginState(server.base) }), 'INVALID_CODE'],
+    [
+      'a code the twin never issued',
+      async () => ({ code: 'made-up', state: await newLoginState(server.base) }),
+      'INVALID_CODE',
+    ],
     [
       'a state other than the one the code was issued with',
-      async () => ({ ...(await twinLogin(server.base, 'digital', await newLoginState(server.base))), state: await newLoginState(server.base) }),
+      async () => ({
+        ...(await twinLogin(server.base, 'digital', await newLoginState(server.base))),
+        state: await newLoginState(server.base),
+      }),
       'INVALID_STATE',
     ],
-    ['a state that is not a login state', async () => twinLogin(server.base, 'digital', 'not-base64-json'), 'INVALID_STATE'],
-    ['a login token never issued', async () => twinLogin(server.base, 'digital', encodeLoginState({ returnUrl: '/', loginToken: 'never-issued' })), 'INVALID_LOGIN_TOKEN'],
+    [
+      'a state that is not a login state',
+      async () => twinLogin(server.base, 'digital', 'not-base64-json'),
+      'INVALID_STATE',
+    ],
+    [
+      'a login token never issued',
+      async () => twinLogin(server.base, 'digital', encodeLoginState({ returnUrl: '/', loginToken: 'never-issued' })),
+      'INVALID_LOGIN_TOKEN',
+    ],
     [
       'a login token used before',
       async () => {
@@ -91,7 +134,10 @@ describe('handlecode refuses', () => {
     ],
     [
       'a schibstedId other than the code’s user',
-      async () => ({ ...(await twinLogin(server.base, 'digital', await newLoginState(server.base))), schibstedId: personaById('paper')!.userId }),
+      async () => ({
+        ...(await twinLogin(server.base, 'digital', await newLoginState(server.base))),
+        schibstedId: personaById('paper')!.userId,
+      }),
       'USER_MISMATCH',
     ],
   ])('%s → 400 %s, and no session', async (_, prepare, code) => {
@@ -111,7 +157,10 @@ describe('sessions', () => {
   it('a new login ends the session whose cookie it came with', async () => {
     const first = await signIn(server.base, 'digital');
     const login = await twinLogin(server.base, 'paper', await newLoginState(server.base));
-    const second = await callApi(server.base, 'handleCode', { body: { ...login, schibstedId: personaById('paper')!.userId }, cookie: first.cookie });
+    const second = await callApi(server.base, 'handleCode', {
+      body: { ...login, schibstedId: personaById('paper')!.userId },
+      cookie: first.cookie,
+    });
     expect(cookieFrom(second.headers, 'minside_sid')).not.toBe(first.cookie);
     expect((await callApi(server.base, 'complaintCodes', { cookie: first.cookie })).status).toBe(401);
   });
@@ -145,9 +194,15 @@ describe('title lookups', () => {
     expect(await callOk(server.base, 'retrieveTitleCode', { body: { url } })).toEqual({ titleCode });
   });
 
-  test.each([['https://example.com/'], ['https://minside.adressa.no.example.com/']])('retrieveTitleCode %s → 404 TITLE_NOT_FOUND', async (url) => {
-    expect(await callApi(server.base, 'retrieveTitleCode', { body: { url } })).toMatchObject({ status: 404, body: { code: 'TITLE_NOT_FOUND' } });
-  });
+  test.each([['https://example.com/'], ['https://minside.adressa.no.example.com/']])(
+    'retrieveTitleCode %s → 404 TITLE_NOT_FOUND',
+    async (url) => {
+      expect(await callApi(server.base, 'retrieveTitleCode', { body: { url } })).toMatchObject({
+        status: 404,
+        body: { code: 'TITLE_NOT_FOUND' },
+      });
+    },
+  );
 
   test.each([['ADR'], ['adr']])('title/%s → the registry entry', async (titleCode) => {
     expect(await callOk(server.base, 'title', { params: { titleCode } })).toEqual({
@@ -161,6 +216,9 @@ describe('title lookups', () => {
 
   it('title of another portal title works too; an unknown one is 404 TITLE_NOT_FOUND', async () => {
     expect(await callOk(server.base, 'title', { params: { titleCode: 'INN' } })).toMatchObject({ titleCode: 'INN' });
-    expect(await callApi(server.base, 'title', { params: { titleCode: 'NOPE' } })).toMatchObject({ status: 404, body: { code: 'TITLE_NOT_FOUND' } });
+    expect(await callApi(server.base, 'title', { params: { titleCode: 'NOPE' } })).toMatchObject({
+      status: 404,
+      body: { code: 'TITLE_NOT_FOUND' },
+    });
   });
 });

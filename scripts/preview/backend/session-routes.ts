@@ -30,7 +30,8 @@ export const loginToken: Route<'loginToken'> = {
     const browserId = cookies[BROWSER_COOKIE] || randomId();
     setCookie(sessionCookie(BROWSER_COOKIE, browserId));
     const ofBrowser = [...state.loginTokens].filter(([, token]) => token.browserId === browserId);
-    for (const [token] of ofBrowser.slice(0, Math.max(0, ofBrowser.length - LOGIN_TOKENS_PER_BROWSER + 1))) state.loginTokens.delete(token);
+    for (const [token] of ofBrowser.slice(0, Math.max(0, ofBrowser.length - LOGIN_TOKENS_PER_BROWSER + 1)))
+      state.loginTokens.delete(token);
     // Maps keep insertion order: the first key is the oldest token.
     while (state.loginTokens.size >= LOGIN_TOKENS_MAX) state.loginTokens.delete(state.loginTokens.keys().next().value!);
     const token = randomId();
@@ -44,11 +45,20 @@ function forgetExpiredTokens(state: State, now: number): void {
 }
 
 /** A login token is used up by the attempt, whatever its outcome; it must be this browser's and still fresh. */
-function takeLoginToken(state: State, token: string, browserId: string | undefined, fail: Fail<'INVALID_LOGIN_TOKEN'>): void {
+function takeLoginToken(
+  state: State,
+  token: string,
+  browserId: string | undefined,
+  fail: Fail<'INVALID_LOGIN_TOKEN'>,
+): void {
   const issued = state.loginTokens.get(token);
   state.loginTokens.delete(token);
   if (!issued || issued.expiresAt <= Date.now() || issued.browserId !== browserId) {
-    fail(400, 'INVALID_LOGIN_TOKEN', 'state: its login token was never issued to this browser, is used, or has expired');
+    fail(
+      400,
+      'INVALID_LOGIN_TOKEN',
+      'state: its login token was never issued to this browser, is used, or has expired',
+    );
   }
 }
 
@@ -69,7 +79,8 @@ export function sessionUser(state: State, sessionId: string): string | undefined
 function takeGrant(state: State, code: string, origin: string, fail: Fail<'INVALID_CODE'>): TwinGrant {
   const grant = state.twinCodes.get(code);
   state.twinCodes.delete(code);
-  if (!grant || new URL(grant.redirectUri).origin !== origin) return fail(400, 'INVALID_CODE', 'code: unknown, used, or issued for another site');
+  if (!grant || new URL(grant.redirectUri).origin !== origin)
+    return fail(400, 'INVALID_CODE', 'code: unknown, used, or issued for another site');
   return grant;
 }
 
@@ -80,7 +91,8 @@ function exchangeCode({ state, body, origin, sessionId, cookies, setCookie, fail
   const login = decodeLoginState(body.state) ?? fail(400, 'INVALID_STATE', 'state: not a login state of this portal');
   takeLoginToken(state, login.loginToken, cookies[BROWSER_COOKIE], fail);
   const persona = personaById(grant.personaId) ?? fail(400, 'INVALID_CODE', 'code: its user no longer exists');
-  if (persona.userId !== body.schibstedId) fail(400, 'USER_MISMATCH', `schibstedId: the code belongs to another user than ${body.schibstedId}`);
+  if (persona.userId !== body.schibstedId)
+    fail(400, 'USER_MISMATCH', `schibstedId: the code belongs to another user than ${body.schibstedId}`);
   // A new login never inherits an older session id (no session fixation).
   if (sessionId) state.portalSessions.delete(sessionId);
   const sid = randomId();
@@ -103,7 +115,12 @@ export const logout: Route<'logout'> = {
 };
 
 function hostsOf(title: TitleConfig): string[] {
-  return [new URL(title.brand.minsideUrl).hostname, new URL(title.brand.pageUrl).hostname, title.baseUrl, `www.${title.baseUrl}`];
+  return [
+    new URL(title.brand.minsideUrl).hostname,
+    new URL(title.brand.pageUrl).hostname,
+    title.baseUrl,
+    `www.${title.baseUrl}`,
+  ];
 }
 
 export const retrieveTitleCode: Route<'retrieveTitleCode'> = {

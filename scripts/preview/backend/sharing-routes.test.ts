@@ -13,7 +13,6 @@ import { MAILS_PER_RECIPIENT, mailsPerSender, TOO_MANY_MAILS } from '../../../sr
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 const server = previewPerFile();
 const TITLE = 'ADR';
 
@@ -23,20 +22,27 @@ async function as(personaId: string) {
   const { cookie } = await signIn(server.base, personaId);
   return {
     cookie,
-    call: (name: CallName, options: { params?: Record<string, string>; body?: unknown } = {}) => callApi(server.base, name, { params: own(personaId), ...options, cookie }),
-    ok: <N extends CallName>(name: N, options: { params?: Record<string, string>; body?: unknown } = {}) => callOk(server.base, name, { params: own(personaId), ...options, cookie }),
-    subscription: async () => (await callApi(server.base, 'getSubscription', { params: own(personaId), cookie })).body as Subscription | null,
+    call: (name: CallName, options: { params?: Record<string, string>; body?: unknown } = {}) =>
+      callApi(server.base, name, { params: own(personaId), ...options, cookie }),
+    ok: <N extends CallName>(name: N, options: { params?: Record<string, string>; body?: unknown } = {}) =>
+      callOk(server.base, name, { params: own(personaId), ...options, cookie }),
+    subscription: async () =>
+      (await callApi(server.base, 'getSubscription', { params: own(personaId), cookie })).body as Subscription | null,
   };
 }
 
 async function mailbox(to: string): Promise<string[]> {
-  const { outbox } = (await (await fetch(`${server.base}/__test/state`)).json()) as { outbox: { to: string; link?: string }[] };
+  const { outbox } = (await (await fetch(`${server.base}/__test/state`)).json()) as {
+    outbox: { to: string; link?: string }[];
+  };
   return outbox.filter((mail) => mail.to === to && mail.link).map((mail) => mail.link!);
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 /** The open invitation to `email` in the owner's view. */
-const openTo = (sharing: FamilySharing, email: string) => owner(sharing).invitations.find((invitation) => invitation.email === email && invitation.status === 'valid')!.invitationId;
+const openTo = (sharing: FamilySharing, email: string) =>
+  owner(sharing).invitations.find((invitation) => invitation.email === email && invitation.status === 'valid')!
+    .invitationId;
 const owner = (sharing: FamilySharing | null) => {
   if (sharing?.role !== 'owner') throw new Error(`not the owner's view: ${JSON.stringify(sharing)}`);
   return sharing;
@@ -46,7 +52,11 @@ describe('family sharing: what each sees', () => {
   it('the owner sees the member, every invitation with its status, and the plan’s maximum', async () => {
     const anne = await as('family-owner');
     const sharing = owner(await anne.ok('getFamily'));
-    expect(sharing).toMatchObject({ planName: 'Familie digital', maxMembers: 5, members: [{ name: 'Jenny Eriksen', email: 'jenny.eriksen@example.com' }] });
+    expect(sharing).toMatchObject({
+      planName: 'Familie digital',
+      maxMembers: 5,
+      members: [{ name: 'Jenny Eriksen', email: 'jenny.eriksen@example.com' }],
+    });
     expect(sharing.invitations.map(({ email, status }) => [email, status])).toEqual([
       ['marte.solberg@example.com', 'valid'],
       ['magnus.eriksen@example.com', 'valid'],
@@ -57,14 +67,20 @@ describe('family sharing: what each sees', () => {
   });
 
   it('a member sees whose subscription they share', async () => {
-    expect(await (await as('family-member')).ok('getFamily')).toMatchObject({ role: 'member', planName: 'Familie digital', ownerName: 'Anne Eriksen' });
+    expect(await (await as('family-member')).ok('getFamily')).toMatchObject({
+      role: 'member',
+      planName: 'Familie digital',
+      ownerName: 'Anne Eriksen',
+    });
   });
 
   it('a member joined the day their access began: the owner’s list, the member’s family page and home name one day', async () => {
     const jenny = await as('family-member');
     const { startDate } = (await jenny.subscription())!;
     expect(await jenny.ok('getFamily')).toMatchObject({ role: 'member', since: startDate });
-    expect(owner(await (await as('family-owner')).ok('getFamily')).members).toEqual([expect.objectContaining({ name: 'Jenny Eriksen', since: startDate })]);
+    expect(owner(await (await as('family-owner')).ok('getFamily')).members).toEqual([
+      expect.objectContaining({ name: 'Jenny Eriksen', since: startDate }),
+    ]);
   });
 
   test.each([['digital'], ['business-admin'], ['no-subscription']])('%s has no family: null', async (personaId) => {
@@ -73,7 +89,10 @@ describe('family sharing: what each sees', () => {
 
   it('another account’s family is 403, as everywhere', async () => {
     const marte = await as('digital');
-    expect(await marte.call('getFamily', { params: own('family-owner') })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await marte.call('getFamily', { params: own('family-owner') })).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    });
   });
 });
 
@@ -86,10 +105,16 @@ describe('family sharing: the owner invites, withdraws and removes', () => {
     expect(new URL(link!).pathname).toBe('/verifiser-familiemedlem');
 
     const lars = await as('no-subscription');
-    expect(await lars.ok('verify', { body: { type: 'family', token: tokenOf(link!) } })).toEqual({ status: 'accepted', access: { planName: 'Familie digital', providedBy: 'Anne Eriksen' } });
+    expect(await lars.ok('verify', { body: { type: 'family', token: tokenOf(link!) } })).toEqual({
+      status: 'accepted',
+      access: { planName: 'Familie digital', providedBy: 'Anne Eriksen' },
+    });
     const shared = (await lars.subscription())!;
     expect(isFamily(shared) && !isPaying(shared)).toBe(true);
-    expect(owner(await anne.ok('getFamily')).members.map((member) => member.name)).toEqual(['Lars Johansen', 'Jenny Eriksen']);
+    expect(owner(await anne.ok('getFamily')).members.map((member) => member.name)).toEqual([
+      'Lars Johansen',
+      'Jenny Eriksen',
+    ]);
   });
 
   test.each([
@@ -106,9 +131,14 @@ describe('family sharing: the owner invites, withdraws and removes', () => {
     const anne = await as('family-owner');
     await anne.ok('inviteFamilyMember', { body: { email: 'ny1@example.com' } });
     await anne.ok('inviteFamilyMember', { body: { email: 'ny2@example.com' } });
-    expect(await anne.call('inviteFamilyMember', { body: { email: 'ny3@example.com' } })).toMatchObject({ status: 409, body: { code: 'maxUsersReached' } });
+    expect(await anne.call('inviteFamilyMember', { body: { email: 'ny3@example.com' } })).toMatchObject({
+      status: 409,
+      body: { code: 'maxUsersReached' },
+    });
     // Withdrawing one frees its place.
-    const open = owner(await anne.ok('getFamily')).invitations.find((invitation) => invitation.email === 'ny2@example.com')!;
+    const open = owner(await anne.ok('getFamily')).invitations.find(
+      (invitation) => invitation.email === 'ny2@example.com',
+    )!;
     await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: open.invitationId } });
     await anne.ok('inviteFamilyMember', { body: { email: 'ny3@example.com' } });
   });
@@ -116,30 +146,70 @@ describe('family sharing: the owner invites, withdraws and removes', () => {
   it('an expired invitation may be sent again to the same address', async () => {
     const anne = await as('family-owner');
     const after = owner(await anne.ok('inviteFamilyMember', { body: { email: 'bestemor.eriksen@example.com' } }));
-    expect(after.invitations.filter((invitation) => invitation.email === 'bestemor.eriksen@example.com').map((invitation) => invitation.status)).toEqual(['valid', 'expired']);
+    expect(
+      after.invitations
+        .filter((invitation) => invitation.email === 'bestemor.eriksen@example.com')
+        .map((invitation) => invitation.status),
+    ).toEqual(['valid', 'expired']);
   });
 
   it('a withdrawn invitation no longer works for the invitee', async () => {
     const anne = await as('family-owner');
-    const magnus = owner(await anne.ok('getFamily')).invitations.find((invitation) => invitation.email === 'magnus.eriksen@example.com' && invitation.status === 'valid')!;
-    await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: magnus.invitationId } });
-    expect(await (await as('invited-family-member')).ok('verify', { body: { type: 'family', token: 'familie-invitasjon-1' } })).toEqual({ status: 'withdrawn' });
+    const magnus = owner(await anne.ok('getFamily')).invitations.find(
+      (invitation) => invitation.email === 'magnus.eriksen@example.com' && invitation.status === 'valid',
+    )!;
+    await anne.ok('withdrawFamilyInvitation', {
+      params: { ...own('family-owner'), invitationId: magnus.invitationId },
+    });
+    expect(
+      await (
+        await as('invited-family-member')
+      ).ok('verify', { body: { type: 'family', token: 'familie-invitasjon-1' } }),
+    ).toEqual({ status: 'withdrawn' });
   });
 
   test.each([
-    ['withdraw an expired invitation', 'withdrawFamilyInvitation', 'invitationId', 'bestemor.eriksen@example.com', 409, 'NOT_OPEN'],
-    ['withdraw an unknown invitation', 'withdrawFamilyInvitation', 'invitationId', undefined, 404, 'INVITATION_NOT_FOUND'],
-    ['remove someone who is no member', 'removeFamilyMember', 'memberId', 'magnus.eriksen@example.com', 404, 'MEMBER_NOT_FOUND'],
+    [
+      'withdraw an expired invitation',
+      'withdrawFamilyInvitation',
+      'invitationId',
+      'bestemor.eriksen@example.com',
+      409,
+      'NOT_OPEN',
+    ],
+    [
+      'withdraw an unknown invitation',
+      'withdrawFamilyInvitation',
+      'invitationId',
+      undefined,
+      404,
+      'INVITATION_NOT_FOUND',
+    ],
+    [
+      'remove someone who is no member',
+      'removeFamilyMember',
+      'memberId',
+      'magnus.eriksen@example.com',
+      404,
+      'MEMBER_NOT_FOUND',
+    ],
   ] as const)('%s is refused', async (_label, name, param, email, status, code) => {
     const anne = await as('family-owner');
-    const invitationId = owner(await anne.ok('getFamily')).invitations.find((invitation) => invitation.email === email)?.invitationId ?? 'I99999';
-    expect(await anne.call(name, { params: { ...own('family-owner'), [param]: invitationId } })).toMatchObject({ status, body: { code } });
+    const invitationId =
+      owner(await anne.ok('getFamily')).invitations.find((invitation) => invitation.email === email)?.invitationId ??
+      'I99999';
+    expect(await anne.call(name, { params: { ...own('family-owner'), [param]: invitationId } })).toMatchObject({
+      status,
+      body: { code },
+    });
   });
 
   it('removing a member ends their access at once and frees the place', async () => {
     const anne = await as('family-owner');
     const [jenny] = owner(await anne.ok('getFamily')).members;
-    const after = owner(await anne.ok('removeFamilyMember', { params: { ...own('family-owner'), memberId: jenny!.memberId } }));
+    const after = owner(
+      await anne.ok('removeFamilyMember', { params: { ...own('family-owner'), memberId: jenny!.memberId } }),
+    );
     expect(after.members).toEqual([]);
     expect(hasSubscription(await (await as('family-member')).subscription())).toBe(false);
   });
@@ -149,13 +219,20 @@ describe('family sharing: the owner invites, withdraws and removes', () => {
     ['a subscriber whose plan is not shared', 'digital'],
   ])('%s cannot invite: 409 NOT_FAMILY_OWNER', async (_label, personaId) => {
     const someone = await as(personaId);
-    expect(await someone.call('inviteFamilyMember', { body: { email: 'venn@example.com' } })).toMatchObject({ status: 409, body: { code: 'NOT_FAMILY_OWNER' } });
+    expect(await someone.call('inviteFamilyMember', { body: { email: 'venn@example.com' } })).toMatchObject({
+      status: 409,
+      body: { code: 'NOT_FAMILY_OWNER' },
+    });
   });
 
   it('nobody writes another account’s family', async () => {
     const marte = await as('digital');
-    expect(await marte.call('inviteFamilyMember', { params: own('family-owner'), body: { email: 'marte@example.com' } })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
-    expect(await marte.call('removeFamilyMember', { params: { ...own('family-owner'), memberId: 'I00001' } })).toMatchObject({ status: 403 });
+    expect(
+      await marte.call('inviteFamilyMember', { params: own('family-owner'), body: { email: 'marte@example.com' } }),
+    ).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(
+      await marte.call('removeFamilyMember', { params: { ...own('family-owner'), memberId: 'I00001' } }),
+    ).toMatchObject({ status: 403 });
   });
 
   it(`an owner inviting and withdrawing over and over leaves at most ${FAMILY_HISTORY_KEPT} closed invitations`, async () => {
@@ -168,10 +245,14 @@ describe('family sharing: the owner invites, withdraws and removes', () => {
         anne = await as('family-owner');
       }
       const sharing = await anne.ok('inviteFamilyMember', { body: { email: `gjest${i}@example.com` } });
-      await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: openTo(sharing, `gjest${i}@example.com`) } });
+      await anne.ok('withdrawFamilyInvitation', {
+        params: { ...own('family-owner'), invitationId: openTo(sharing, `gjest${i}@example.com`) },
+      });
     }
     const { invitations } = owner(await anne.ok('getFamily'));
-    const open = invitations.filter((invitation) => invitation.status === 'valid' || invitation.email === 'jenny.eriksen@example.com');
+    const open = invitations.filter(
+      (invitation) => invitation.status === 'valid' || invitation.email === 'jenny.eriksen@example.com',
+    );
     expect(invitations.length - open.length).toBe(FAMILY_HISTORY_KEPT);
   });
 
@@ -182,11 +263,14 @@ describe('family sharing: the owner invites, withdraws and removes', () => {
     const inviteAndWithdraw = async () => {
       const reply = await anne.call('inviteFamilyMember', { body: { email } });
       if (reply.status !== 200) return reply;
-      await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: openTo(reply.body as FamilySharing, email) } });
+      await anne.ok('withdrawFamilyInvitation', {
+        params: { ...own('family-owner'), invitationId: openTo(reply.body as FamilySharing, email) },
+      });
       return reply;
     };
     for (let i = 0; i < MAILS_PER_RECIPIENT; i += 1) expect((await inviteAndWithdraw()).status).toBe(200);
-    for (let i = 0; i < 47; i += 1) expect(await inviteAndWithdraw()).toMatchObject({ status: 429, body: { code: TOO_MANY_MAILS } });
+    for (let i = 0; i < 47; i += 1)
+      expect(await inviteAndWithdraw()).toMatchObject({ status: 429, body: { code: TOO_MANY_MAILS } });
     expect(await mailbox(email)).toHaveLength(MAILS_PER_RECIPIENT);
     clock.advance(DAY_MS);
     expect((await (await as('family-owner')).call('inviteFamilyMember', { body: { email } })).status).toBe(200);
@@ -198,11 +282,18 @@ describe('family sharing: the owner invites, withdraws and removes', () => {
     const spellings = ['victim+1@gmail.com', 'victim+2@gmail.com', 'v.ictim@gmail.com'];
     for (const email of spellings) {
       const sharing = await anne.ok('inviteFamilyMember', { body: { email } });
-      expect(owner(sharing).invitations.find((invitation) => invitation.email === email && invitation.status === 'valid')).toBeDefined();
-      await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: openTo(sharing, email) } });
+      expect(
+        owner(sharing).invitations.find((invitation) => invitation.email === email && invitation.status === 'valid'),
+      ).toBeDefined();
+      await anne.ok('withdrawFamilyInvitation', {
+        params: { ...own('family-owner'), invitationId: openTo(sharing, email) },
+      });
     }
     for (const email of ['victim@gmail.com', 'v.i.c.t.i.m+4@googlemail.com', 'victim+5@gmail.com']) {
-      expect(await anne.call('inviteFamilyMember', { body: { email } }), email).toMatchObject({ status: 429, body: { code: TOO_MANY_MAILS } });
+      expect(await anne.call('inviteFamilyMember', { body: { email } }), email).toMatchObject({
+        status: 429,
+        body: { code: TOO_MANY_MAILS },
+      });
     }
     for (const email of spellings) expect(await mailbox(email), email).toHaveLength(1);
     expect(await mailbox('victim@gmail.com')).toEqual([]);
@@ -214,9 +305,14 @@ describe('family sharing: the owner invites, withdraws and removes', () => {
     const anne = await as('family-owner');
     for (let i = 0; i < mailsPerSender(5); i += 1) {
       const sharing = await anne.ok('inviteFamilyMember', { body: { email: `gjest${i}@example.com` } });
-      await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: openTo(sharing, `gjest${i}@example.com`) } });
+      await anne.ok('withdrawFamilyInvitation', {
+        params: { ...own('family-owner'), invitationId: openTo(sharing, `gjest${i}@example.com`) },
+      });
     }
-    expect(await anne.call('inviteFamilyMember', { body: { email: 'en.til@example.com' } })).toMatchObject({ status: 429, body: { code: TOO_MANY_MAILS } });
+    expect(await anne.call('inviteFamilyMember', { body: { email: 'en.til@example.com' } })).toMatchObject({
+      status: 429,
+      body: { code: TOO_MANY_MAILS },
+    });
     expect(await mailbox('en.til@example.com')).toEqual([]);
   });
 
@@ -230,10 +326,19 @@ describe('family sharing: the owner invites, withdraws and removes', () => {
     const foreign = await new Promise<number>((resolve, reject) => {
       const { port } = new URL(server.base);
       const path = `/api/${callPath(CALLS.inviteFamilyMember.path, own('family-owner'))}`;
-      const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host: 'evil.example', cookie: anne.cookie, 'content-type': 'application/json' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          headers: { host: 'evil.example', cookie: anne.cookie, 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
       req.end(JSON.stringify({ email: 'ola@example.com' }));
     });
@@ -246,7 +351,10 @@ describe('family sharing: the owner invites, withdraws and removes', () => {
     ['not an address', { email: 'kari' }],
     ['HTML', { email: '<b>kari</b>@example.com' }],
   ])('an invitation %s is 400 BAD_REQUEST', async (_label, body) => {
-    expect(await (await as('family-owner')).call('inviteFamilyMember', { body })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect(await (await as('family-owner')).call('inviteFamilyMember', { body })).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_REQUEST' },
+    });
   });
 });
 
@@ -258,21 +366,41 @@ describe('business access: the admin’s invitations', () => {
     expect(access.invitations.filter((invitation) => invitation.status === 'emailSent')).toHaveLength(31);
   });
 
-  test.each([['business-employee'], ['digital'], ['no-subscription']])('%s is not the admin: 403 NOT_ADMIN', async (personaId) => {
-    const someone = await as(personaId);
-    expect(await someone.call('getBusiness')).toMatchObject({ status: 403, body: { code: 'NOT_ADMIN' } });
-    expect(await someone.call('inviteEmployees', { body: { emails: ['ny@fjordbygg.no'] } })).toMatchObject({ status: 403, body: { code: 'NOT_ADMIN' } });
-  });
+  test.each([['business-employee'], ['digital'], ['no-subscription']])(
+    '%s is not the admin: 403 NOT_ADMIN',
+    async (personaId) => {
+      const someone = await as(personaId);
+      expect(await someone.call('getBusiness')).toMatchObject({ status: 403, body: { code: 'NOT_ADMIN' } });
+      expect(await someone.call('inviteEmployees', { body: { emails: ['ny@fjordbygg.no'] } })).toMatchObject({
+        status: 403,
+        body: { code: 'NOT_ADMIN' },
+      });
+    },
+  );
 
   it('nobody reaches the company through the admin’s account number', async () => {
     const nora = await as('business-employee');
-    expect(await nora.call('removeEmployees', { params: own('business-admin'), body: { emails: ['erik.nilsen@fjordbygg.no'] } })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(
+      await nora.call('removeEmployees', {
+        params: own('business-admin'),
+        body: { emails: ['erik.nilsen@fjordbygg.no'] },
+      }),
+    ).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
   });
 
   it('invites many at once, each address answered with its result', async () => {
     const erik = await as('business-admin');
     const { results, access } = await erik.ok('inviteEmployees', {
-      body: { emails: ['ny.ansatt@fjordbygg.no', 'ola.nordby@fjordbygg.no', 'nora.larsen@fjordbygg.no', 'kari@annetfirma.no', 'sluttet@fjordbygg.no', 'ny.ansatt@fjordbygg.no'] },
+      body: {
+        emails: [
+          'ny.ansatt@fjordbygg.no',
+          'ola.nordby@fjordbygg.no',
+          'nora.larsen@fjordbygg.no',
+          'kari@annetfirma.no',
+          'sluttet@fjordbygg.no',
+          'ny.ansatt@fjordbygg.no',
+        ],
+      },
     });
     expect(results).toEqual([
       { email: 'ny.ansatt@fjordbygg.no', result: 'emailSent' },
@@ -289,7 +417,12 @@ describe('business access: the admin’s invitations', () => {
   it(`resending one address over and over mails it ${MAILS_PER_RECIPIENT} times a day; then each resend is ${TOO_MANY_MAILS}`, async () => {
     const erik = await as('business-admin');
     const results = [];
-    for (let i = 0; i < 100; i += 1) results.push(...(await erik.ok('inviteEmployees', { body: { emails: ['ola.nordby@fjordbygg.no'] } })).results.map((item) => item.result));
+    for (let i = 0; i < 100; i += 1)
+      results.push(
+        ...(await erik.ok('inviteEmployees', { body: { emails: ['ola.nordby@fjordbygg.no'] } })).results.map(
+          (item) => item.result,
+        ),
+      );
     expect(results.slice(0, MAILS_PER_RECIPIENT)).toEqual(Array(MAILS_PER_RECIPIENT).fill('resent'));
     expect(new Set(results.slice(MAILS_PER_RECIPIENT))).toEqual(new Set([TOO_MANY_MAILS]));
     expect(await mailbox('ola.nordby@fjordbygg.no')).toHaveLength(MAILS_PER_RECIPIENT);
@@ -298,9 +431,21 @@ describe('business access: the admin’s invitations', () => {
 
   it(`a company’s invitations count one mailbox once, however spelled: ${MAILS_PER_RECIPIENT} mails, then ${TOO_MANY_MAILS} (issue 43)`, async () => {
     const erik = await as('business-admin');
-    const emails = ['ny.ansatt+1@fjordbygg.no', 'ny.ansatt+2@fjordbygg.no', 'ny.ansatt+3@fjordbygg.no', 'ny.ansatt@fjordbygg.no', 'ny.ansatt+5@fjordbygg.no'];
+    const emails = [
+      'ny.ansatt+1@fjordbygg.no',
+      'ny.ansatt+2@fjordbygg.no',
+      'ny.ansatt+3@fjordbygg.no',
+      'ny.ansatt@fjordbygg.no',
+      'ny.ansatt+5@fjordbygg.no',
+    ];
     const { results } = await erik.ok('inviteEmployees', { body: { emails } });
-    expect(results.map((item) => item.result)).toEqual(['emailSent', 'emailSent', 'emailSent', TOO_MANY_MAILS, TOO_MANY_MAILS]);
+    expect(results.map((item) => item.result)).toEqual([
+      'emailSent',
+      'emailSent',
+      'emailSent',
+      TOO_MANY_MAILS,
+      TOO_MANY_MAILS,
+    ]);
     for (const email of emails.slice(0, 2)) expect(await mailbox(email), email).toHaveLength(1);
     expect(await mailbox('ny.ansatt@fjordbygg.no')).toEqual([]);
   });
@@ -315,17 +460,37 @@ describe('business access: the admin’s invitations', () => {
 
   it('removes many at once: the employee loses access, the admin’s own cannot go, an unknown one does not exist', async () => {
     const erik = await as('business-admin');
-    const { results, access } = await erik.ok('removeEmployees', { body: { emails: ['nora.larsen@fjordbygg.no', 'ola.nordby@fjordbygg.no', 'erik.nilsen@fjordbygg.no', 'ukjent@fjordbygg.no'] } });
+    const { results, access } = await erik.ok('removeEmployees', {
+      body: {
+        emails: [
+          'nora.larsen@fjordbygg.no',
+          'ola.nordby@fjordbygg.no',
+          'erik.nilsen@fjordbygg.no',
+          'ukjent@fjordbygg.no',
+        ],
+      },
+    });
     expect(results.map((item) => item.result)).toEqual(['deleted', 'deleted', 'failed', 'notExist']);
     expect(access.invitations).toHaveLength(118);
     expect(hasSubscription(await (await as('business-employee')).subscription())).toBe(false);
     // A removed invitation's link no longer works.
-    expect(await (await as('invited-employee')).call('verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toMatchObject({ status: 404 });
+    expect(
+      await (
+        await as('invited-employee')
+      ).call('verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' } }),
+    ).toMatchObject({ status: 404 });
   });
 
   it('repeats, the domain and the maximum by the page’s own rule: a repeat is answered once and takes no place', async () => {
     const fresh = Array.from({ length: 31 }, (_, i) => `ny${i}@fjordbygg.no`);
-    const emails = [fresh[0]!, fresh[0]!, 'kari@annetfirma.no', 'nora.larsen@fjordbygg.no', ...fresh.slice(1), fresh[1]!];
+    const emails = [
+      fresh[0]!,
+      fresh[0]!,
+      'kari@annetfirma.no',
+      'nora.larsen@fjordbygg.no',
+      ...fresh.slice(1),
+      fresh[1]!,
+    ];
     const { results, access } = await (await as('business-admin')).ok('inviteEmployees', { body: { emails } });
     expect(results.filter((item) => item.email === fresh[0])).toEqual([{ email: fresh[0], result: 'emailSent' }]);
     expect(results.slice(1, 3)).toEqual([
@@ -344,19 +509,35 @@ describe('business access: the admin’s invitations', () => {
     ['an address not in normal form', ['Ola.Nordby@Fjordbygg.no']],
     ['a quoted local part', ['"ola"@fjordbygg.no']],
   ])('%s is 400 BAD_REQUEST', async (_label, emails) => {
-    expect(await (await as('business-admin')).call('inviteEmployees', { body: { emails } })).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect(await (await as('business-admin')).call('inviteEmployees', { body: { emails } })).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_REQUEST' },
+    });
   });
 });
 
 describe('verify/: accepting an invitation', () => {
   it('the invited employee gets the company’s plan without paying, once', async () => {
     const ola = await as('invited-employee');
-    expect(await ola.ok('verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toEqual({ status: 'accepted', access: { planName: 'Bedrift digital', providedBy: 'Fjordbygg AS' } });
+    expect(await ola.ok('verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toEqual({
+      status: 'accepted',
+      access: { planName: 'Bedrift digital', providedBy: 'Fjordbygg AS' },
+    });
     const subscription = (await ola.subscription())!;
-    expect(subscription).toMatchObject({ ariaPlanID: 'ADR-C-BEDRIFT-DIGITAL', instStatusCode: 1, subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt' } });
+    expect(subscription).toMatchObject({
+      ariaPlanID: 'ADR-C-BEDRIFT-DIGITAL',
+      instStatusCode: 1,
+      subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt' },
+    });
     expect(isPaying(subscription)).toBe(false);
-    expect(await ola.ok('verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toEqual({ status: 'used' });
-    expect((await (await as('business-admin')).ok('getBusiness')).invitations.find((invitation) => invitation.email === 'ola.nordby@fjordbygg.no')?.status).toBe('active');
+    expect(await ola.ok('verify', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toEqual({
+      status: 'used',
+    });
+    expect(
+      (await (await as('business-admin')).ok('getBusiness')).invitations.find(
+        (invitation) => invitation.email === 'ola.nordby@fjordbygg.no',
+      )?.status,
+    ).toBe('active');
   });
 
   test.each([
@@ -364,7 +545,13 @@ describe('verify/: accepting an invitation', () => {
     ['a withdrawn one', 'invited-family-member', 'family', 'familie-trukket', 'withdrawn'],
     ['one over two weeks old', 'invited-family-member', 'family', 'familie-utlopt', 'expired'],
     ['one to someone who has a subscription already', 'digital', 'family', 'familie-har-abonnement', 'hasSubscription'],
-    ['a business invitation to the work address, opened with a private one', 'private-email', 'business', 'bedrift-invitasjon-1', 'wrongEmail'],
+    [
+      'a business invitation to the work address, opened with a private one',
+      'private-email',
+      'business',
+      'bedrift-invitasjon-1',
+      'wrongEmail',
+    ],
     ['a business invitation opened by a subscriber', 'digital', 'business', 'bedrift-invitasjon-1', 'hasSubscription'],
   ])('%s: its answer, and nothing changes', async (_label, personaId, type, token, status) => {
     const someone = await as(personaId);
@@ -378,7 +565,10 @@ describe('verify/: accepting an invitation', () => {
     ['a business token as family', { type: 'family', token: 'bedrift-invitasjon-1' }, 404, 'INVITATION_NOT_FOUND'],
     ['a token of 201 characters', { type: 'family', token: 'x'.repeat(201) }, 400, 'BAD_REQUEST'],
   ] as const)('%s is refused', async (_label, body, status, code) => {
-    expect(await (await as('invited-family-member')).call('verify', { body })).toMatchObject({ status, body: { code } });
+    expect(await (await as('invited-family-member')).call('verify', { body })).toMatchObject({
+      status,
+      body: { code },
+    });
   });
 });
 
@@ -393,7 +583,11 @@ describe('before answering, and declining (issue 24)', () => {
       planName: 'Familie digital',
       signedInAs: { name: 'Magnus Eriksen', email: 'magnus.eriksen@example.com' },
     });
-    expect(await (await as('private-email')).ok('getInvitation', { body: { type: 'business', token: 'bedrift-invitasjon-1' } })).toMatchObject({
+    expect(
+      await (
+        await as('private-email')
+      ).ok('getInvitation', { body: { type: 'business', token: 'bedrift-invitasjon-1' } }),
+    ).toMatchObject({
       state: 'wrongEmail',
       invitedBy: 'Fjordbygg AS',
       planName: 'Bedrift digital',
@@ -417,12 +611,18 @@ describe('before answering, and declining (issue 24)', () => {
   });
 
   it('an unknown token is 404, as for verify', async () => {
-    expect(await (await as('invited-family-member')).call('getInvitation', { body: { type: 'family', token: 'finnes-ikke' } })).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
+    expect(
+      await (
+        await as('invited-family-member')
+      ).call('getInvitation', { body: { type: 'family', token: 'finnes-ikke' } }),
+    ).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
   });
 
   it('declining closes the invitation, frees the owner’s place, and it can no longer be accepted', async () => {
     const anne = await as('family-owner');
-    const placesBefore = owner(await anne.ok('getFamily')).invitations.filter((invitation) => invitation.status === 'valid').length;
+    const placesBefore = owner(await anne.ok('getFamily')).invitations.filter(
+      (invitation) => invitation.status === 'valid',
+    ).length;
     const invited = await as('invited-family-member');
     expect(await invited.ok('declineInvitation', { body: magnus })).toEqual({ status: 'declined' });
     expect(await invited.ok('verify', { body: magnus })).toEqual({ status: 'declined' });
@@ -431,16 +631,29 @@ describe('before answering, and declining (issue 24)', () => {
     expect(await invited.ok('getInvitation', { body: magnus })).toMatchObject({ state: 'declined' });
     const sharing = owner(await anne.ok('getFamily'));
     expect(sharing.invitations.filter((invitation) => invitation.status === 'valid')).toHaveLength(placesBefore - 1);
-    expect(sharing.invitations.find((invitation) => invitation.email === 'magnus.eriksen@example.com' && invitation.status === 'declined')).toBeDefined();
+    expect(
+      sharing.invitations.find(
+        (invitation) => invitation.email === 'magnus.eriksen@example.com' && invitation.status === 'declined',
+      ),
+    ).toBeDefined();
     // Declined is closed: the owner cannot withdraw it, and may invite the address again.
     const declinedId = sharing.invitations.find((invitation) => invitation.status === 'declined')!.invitationId;
-    expect(await anne.call('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: declinedId } })).toMatchObject({ status: 409, body: { code: 'NOT_OPEN' } });
-    expect(owner(await anne.ok('inviteFamilyMember', { body: { email: 'magnus.eriksen@example.com' } })).invitations[0]).toMatchObject({ email: 'magnus.eriksen@example.com', status: 'valid' });
+    expect(
+      await anne.call('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: declinedId } }),
+    ).toMatchObject({ status: 409, body: { code: 'NOT_OPEN' } });
+    expect(
+      owner(await anne.ok('inviteFamilyMember', { body: { email: 'magnus.eriksen@example.com' } })).invitations[0],
+    ).toMatchObject({ email: 'magnus.eriksen@example.com', status: 'valid' });
   });
 
   it('only the addressee declines: another account is answered as for an unknown token, and the invitation stays open', async () => {
-    expect(await (await as('digital')).call('declineInvitation', { body: magnus })).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
-    expect(await (await as('invited-family-member')).ok('getInvitation', { body: magnus })).toMatchObject({ state: 'open' });
+    expect(await (await as('digital')).call('declineInvitation', { body: magnus })).toMatchObject({
+      status: 404,
+      body: { code: 'INVITATION_NOT_FOUND' },
+    });
+    expect(await (await as('invited-family-member')).ok('getInvitation', { body: magnus })).toMatchObject({
+      state: 'open',
+    });
   });
 
   test.each([['familie-invitasjon-1'], ['familie-brukt'], ['familie-trukket'], ['familie-utlopt']])(
@@ -461,7 +674,10 @@ describe('before answering, and declining (issue 24)', () => {
     const email = personaById('invited-employee')!.email.toLowerCase();
     expect(before.invitations.some((invitation) => invitation.email === email)).toBe(true);
     // Only the addressee: another account is answered as for an unknown token (issue 43), and nothing changes.
-    expect(await (await as('private-email')).call('declineInvitation', { body: employee })).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
+    expect(await (await as('private-email')).call('declineInvitation', { body: employee })).toMatchObject({
+      status: 404,
+      body: { code: 'INVITATION_NOT_FOUND' },
+    });
     const invited = await as('invited-employee');
     expect(await invited.ok('declineInvitation', { body: employee })).toEqual({ status: 'declined' });
     expect(await invited.ok('verify', { body: employee })).toEqual({ status: 'declined' });
@@ -470,21 +686,29 @@ describe('before answering, and declining (issue 24)', () => {
     expect(after.invitations).toHaveLength(before.invitations.length - 1);
     expect(after.invitations.some((invitation) => invitation.email === email)).toBe(false);
     // The admin may invite the address again: a new invitation, with a new link.
-    const again = (await admin.ok('inviteEmployees', { body: { emails: [email] } })) as { results: { result: string }[] };
+    const again = (await admin.ok('inviteEmployees', { body: { emails: [email] } })) as {
+      results: { result: string }[];
+    };
     expect(again.results).toEqual([{ email, result: 'emailSent' }]);
     expect(tokenOf((await mailbox(email)).at(-1)!)).not.toBe(employee.token);
   });
 });
 
 describe('sending a family invitation again (issue 41: resendVerdict, the admin’s rule)', () => {
-  const invitationTo = (sharing: FamilySharing, email: string) => owner(sharing).invitations.find((invitation) => invitation.email === email)!;
-  const resend = (anne: Awaited<ReturnType<typeof as>>, invitationId: string) => anne.call('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId } });
+  const invitationTo = (sharing: FamilySharing, email: string) =>
+    owner(sharing).invitations.find((invitation) => invitation.email === email)!;
+  const resend = (anne: Awaited<ReturnType<typeof as>>, invitationId: string) =>
+    anne.call('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId } });
 
   it('a waiting one is mailed again with the same link, working two weeks from now', async () => {
     const anne = await as('family-owner');
     const before = invitationTo(owner(await anne.ok('getFamily')), 'marte.solberg@example.com');
     expect(await mailbox('marte.solberg@example.com')).toHaveLength(0);
-    const after = owner(await anne.ok('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId: before.invitationId } }));
+    const after = owner(
+      await anne.ok('resendFamilyInvitation', {
+        params: { ...own('family-owner'), invitationId: before.invitationId },
+      }),
+    );
     const resent = invitationTo(after, 'marte.solberg@example.com');
     expect(resent).toMatchObject({ invitationId: before.invitationId, status: 'valid' });
     expect(Date.parse(resent.expires)).toBeGreaterThan(Date.parse(before.expires));
@@ -503,7 +727,11 @@ describe('sending a family invitation again (issue 41: resendVerdict, the admin�
     expect(await resend(anne, bestemor.invitationId)).toMatchObject({ status: 409, body: { code: 'maxUsersReached' } });
     const ny2 = openTo(owner(await anne.ok('getFamily')), 'ny2@example.com');
     await anne.ok('withdrawFamilyInvitation', { params: { ...own('family-owner'), invitationId: ny2 } });
-    const after = owner(await anne.ok('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId: bestemor.invitationId } }));
+    const after = owner(
+      await anne.ok('resendFamilyInvitation', {
+        params: { ...own('family-owner'), invitationId: bestemor.invitationId },
+      }),
+    );
     expect(invitationTo(after, 'bestemor.eriksen@example.com').status).toBe('valid');
     // The link works again for the addressee.
     expect(await mailbox('bestemor.eriksen@example.com')).toHaveLength(1);
@@ -522,22 +750,34 @@ describe('sending a family invitation again (issue 41: resendVerdict, the admin�
     ['an unknown one', undefined, undefined, 404, 'INVITATION_NOT_FOUND'],
   ] as const)('%s is refused', async (_label, email, status, code, refusal) => {
     const anne = await as('family-owner');
-    const found = owner(await anne.ok('getFamily')).invitations.find((invitation) => invitation.email === email && invitation.status === status);
-    expect(await resend(anne, found?.invitationId ?? 'I99999')).toMatchObject({ status: code, body: { code: refusal } });
+    const found = owner(await anne.ok('getFamily')).invitations.find(
+      (invitation) => invitation.email === email && invitation.status === status,
+    );
+    expect(await resend(anne, found?.invitationId ?? 'I99999')).toMatchObject({
+      status: code,
+      body: { code: refusal },
+    });
   });
 
   it(`within the day’s e-mails: one address gets ${MAILS_PER_RECIPIENT} a day, then 429 ${TOO_MANY_MAILS}`, async () => {
     const anne = await as('family-owner');
     const marte = openTo(owner(await anne.ok('getFamily')), 'marte.solberg@example.com');
-    for (let i = 0; i < MAILS_PER_RECIPIENT; i += 1) await anne.ok('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId: marte } });
+    for (let i = 0; i < MAILS_PER_RECIPIENT; i += 1)
+      await anne.ok('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId: marte } });
     expect(await resend(anne, marte)).toMatchObject({ status: 429, body: { code: TOO_MANY_MAILS } });
     expect(await mailbox('marte.solberg@example.com')).toHaveLength(MAILS_PER_RECIPIENT);
   });
 
   it('only the owner: a member is NOT_FAMILY_OWNER, another account 403', async () => {
     const invitationId = openTo(owner(await (await as('family-owner')).ok('getFamily')), 'marte.solberg@example.com');
-    expect(await (await as('family-member')).call('resendFamilyInvitation', { params: { ...own('family-member'), invitationId } })).toMatchObject({ status: 409, body: { code: 'NOT_FAMILY_OWNER' } });
-    expect(await (await as('digital')).call('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId } })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(
+      await (
+        await as('family-member')
+      ).call('resendFamilyInvitation', { params: { ...own('family-member'), invitationId } }),
+    ).toMatchObject({ status: 409, body: { code: 'NOT_FAMILY_OWNER' } });
+    expect(
+      await (await as('digital')).call('resendFamilyInvitation', { params: { ...own('family-owner'), invitationId } }),
+    ).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
   });
 });
 
@@ -564,7 +804,10 @@ describe('a member leaves the family (issue 41: leaveRefusal)', () => {
   });
 
   it('nobody leaves on another account’s behalf: 403', async () => {
-    expect(await (await as('digital')).call('leaveFamily', { params: own('family-member') })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await (await as('digital')).call('leaveFamily', { params: own('family-member') })).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    });
     expect(hasSubscription(await (await as('family-member')).subscription())).toBe(true);
   });
 });

@@ -4,13 +4,44 @@
 // domain and the two weeks a family link works are enforced here as the pages show them.
 import type { BusinessAccess, FamilySharing, InvitationDetails } from '../../../src/api/contract.ts';
 import { classifyEmails } from '../../../src/domain/sharing/email-list.ts';
-import { familyInvitationExpiry, familyPlacesLeft, familyStatusAt, leaveRefusal, MAIL_WINDOW_MS, mayMail, remainingPlaces, resendVerdict, TOO_MANY_MAILS, type BusinessInvitationStatus, type InvitationState, type InviteResult, type RemovalResult } from '../../../src/domain/sharing/invitation.ts';
-import { hasSubscription, isBusinessAdmin, isFamily, NON_PAYING_MARK, STATUS } from '../../../src/domain/subscription/status.ts';
+import {
+  familyInvitationExpiry,
+  familyPlacesLeft,
+  familyStatusAt,
+  leaveRefusal,
+  MAIL_WINDOW_MS,
+  mayMail,
+  remainingPlaces,
+  resendVerdict,
+  TOO_MANY_MAILS,
+  type BusinessInvitationStatus,
+  type InvitationState,
+  type InviteResult,
+  type RemovalResult,
+} from '../../../src/domain/sharing/invitation.ts';
+import {
+  hasSubscription,
+  isBusinessAdmin,
+  isFamily,
+  NON_PAYING_MARK,
+  STATUS,
+} from '../../../src/domain/subscription/status.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { ownAccount, requireAccount, type Fail, type Route } from './context.ts';
 import { accountOfUser } from './state.ts';
 import { familyMaxMembersOf, personaByUserId, UNDELIVERABLE } from './personas.ts';
-import { addSubscription, newInvitationId, randomId, type BusinessInvitationRecord, type Company, type FamilyInvitationRecord, type Invitation, type State, type StoredAccount, type StoredSubscription } from './state.ts';
+import {
+  addSubscription,
+  newInvitationId,
+  randomId,
+  type BusinessInvitationRecord,
+  type Company,
+  type FamilyInvitationRecord,
+  type Invitation,
+  type State,
+  type StoredAccount,
+  type StoredSubscription,
+} from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
 
 /** Closed family invitations (used, withdrawn, expired) kept per owner, the oldest forgotten: an owner cannot make the backend keep an endless history. */
@@ -27,18 +58,28 @@ function heldSubscription(state: State, ariaAccountNo: string): StoredSubscripti
 }
 
 const familyInvitationsOf = (state: State, ownerAccountNo: string) =>
-  [...state.invitations.values()].filter((invitation): invitation is FamilyInvitationRecord => invitation.type === 'family' && invitation.ownerAccountNo === ownerAccountNo);
+  [...state.invitations.values()].filter(
+    (invitation): invitation is FamilyInvitationRecord =>
+      invitation.type === 'family' && invitation.ownerAccountNo === ownerAccountNo,
+  );
 /** The company's invitations: one an employee declined is no longer the company's (its place is free). */
 const businessInvitationsOf = (state: State, adminAccountNo: string) =>
   [...state.invitations.values()].filter(
-    (invitation): invitation is BusinessInvitationRecord & { status: BusinessInvitationStatus } => invitation.type === 'business' && invitation.ownerAccountNo === adminAccountNo && invitation.status !== 'declined',
+    (invitation): invitation is BusinessInvitationRecord & { status: BusinessInvitationStatus } =>
+      invitation.type === 'business' &&
+      invitation.ownerAccountNo === adminAccountNo &&
+      invitation.status !== 'declined',
   );
 
 /** Ends what an invitation gave: the member's shared subscription stops today. */
 function endAccess(state: State, invitation: Invitation): void {
   const shared = invitation.memberAccountNo && heldSubscription(state, invitation.memberAccountNo);
   if (!shared) return;
-  shared.subscription = { ...shared.subscription, instStatusCode: STATUS.TERMINATED, endDate: osloDate(state.clock.now()) };
+  shared.subscription = {
+    ...shared.subscription,
+    instStatusCode: STATUS.TERMINATED,
+    endDate: osloDate(state.clock.now()),
+  };
 }
 
 /** Someone who accepted and still shares: their family subscription runs. */
@@ -68,8 +109,10 @@ function ownedFamily(state: State, owner: StoredAccount): Family | undefined {
 
 /** The invitation through which the account shares someone else's family subscription. */
 const memberInvitation = (state: State, ariaAccountNo: string) =>
-  [...state.invitations.values()].find((invitation): invitation is FamilyInvitationRecord => invitation.type === 'family' && invitation.memberAccountNo === ariaAccountNo && isMember(state, invitation));
-
+  [...state.invitations.values()].find(
+    (invitation): invitation is FamilyInvitationRecord =>
+      invitation.type === 'family' && invitation.memberAccountNo === ariaAccountNo && isMember(state, invitation),
+  );
 
 type OwnerView = Extract<FamilySharing, { role: 'owner' }>;
 
@@ -84,7 +127,12 @@ function ownerView(state: State, family: Family): OwnerView {
       .filter((invitation) => isMember(state, invitation))
       .map((invitation) => {
         const member = state.accounts.get(invitation.memberAccountNo!)!;
-        return { memberId: invitation.invitationId, name: fullName(member), email: invitation.email, since: osloDate(new Date(invitation.acceptedAt ?? invitation.sentAt)) };
+        return {
+          memberId: invitation.invitationId,
+          name: fullName(member),
+          email: invitation.email,
+          since: osloDate(new Date(invitation.acceptedAt ?? invitation.sentAt)),
+        };
       }),
     invitations: newestFirst.map((invitation) => ({
       invitationId: invitation.invitationId,
@@ -97,7 +145,12 @@ function ownerView(state: State, family: Family): OwnerView {
 }
 
 /** The owner's family for a write: someone else's account is 403, a member or a plan that is not shared 409. */
-function familyToChange(state: State, userId: string, params: { ariaAccountNo: string; titleCode: string }, fail: Fail<'FORBIDDEN' | 'NOT_FAMILY_OWNER'>): Family {
+function familyToChange(
+  state: State,
+  userId: string,
+  params: { ariaAccountNo: string; titleCode: string },
+  fail: Fail<'FORBIDDEN' | 'NOT_FAMILY_OWNER'>,
+): Family {
   const account = ownAccount(state, userId, params.ariaAccountNo, fail);
   const family = params.titleCode === state.title.titleCode ? ownedFamily(state, account) : undefined;
   if (!family) fail(409, 'NOT_FAMILY_OWNER', 'only the owner of a family subscription shares it');
@@ -109,12 +162,20 @@ function familyToChange(state: State, userId: string, params: { ariaAccountNo: s
  * may invite. The link is on the title's own Min side (its minsideUrl), never on whatever host the request named.
  * The reference backend's stand-in mail system refuses mailboxes it knows are closed.
  */
-function mailInvitation(state: State, invitation: Invitation, places: number): 'sent' | 'errorSaved' | typeof TOO_MANY_MAILS {
+function mailInvitation(
+  state: State,
+  invitation: Invitation,
+  places: number,
+): 'sent' | 'errorSaved' | typeof TOO_MANY_MAILS {
   const now = Date.now();
   state.invitationMails = state.invitationMails.filter((mail) => now - mail.at < MAIL_WINDOW_MS);
-  if (!mayMail(state.invitationMails, { to: invitation.email, by: invitation.ownerAccountNo, places }, now)) return TOO_MANY_MAILS;
+  if (!mayMail(state.invitationMails, { to: invitation.email, by: invitation.ownerAccountNo, places }, now))
+    return TOO_MANY_MAILS;
   if ((UNDELIVERABLE as readonly string[]).includes(invitation.email)) return 'errorSaved';
-  const link = new URL(invitation.type === 'family' ? '/verifiser-familiemedlem' : '/bedrift', state.title.brand.minsideUrl);
+  const link = new URL(
+    invitation.type === 'family' ? '/verifiser-familiemedlem' : '/bedrift',
+    state.title.brand.minsideUrl,
+  );
   link.searchParams.set('token', invitation.token);
   state.outbox.push({ to: invitation.email, link: link.href });
   state.invitationMails.push({ to: invitation.email, by: invitation.ownerAccountNo, at: now });
@@ -122,7 +183,13 @@ function mailInvitation(state: State, invitation: Invitation, places: number): '
 }
 
 /** A new invitation's fields; the caller says its kind and first status. */
-const newInvitation = (state: State, ownerAccountNo: string, email: string) => ({ invitationId: newInvitationId(state), token: randomId(), ownerAccountNo, email, sentAt: state.clock.now().toISOString() });
+const newInvitation = (state: State, ownerAccountNo: string, email: string) => ({
+  invitationId: newInvitationId(state),
+  token: randomId(),
+  ownerAccountNo,
+  email,
+  sentAt: state.clock.now().toISOString(),
+});
 
 /** Forgets the oldest closed family invitations beyond FAMILY_HISTORY_KEPT. */
 function pruneHistory(state: State, family: Family): void {
@@ -144,7 +211,12 @@ export const getFamily: Route<'getFamily'> = {
     const owner = membership && state.accounts.get(membership.ownerAccountNo);
     const shared = owner && heldSubscription(state, owner.ariaAccountNo);
     if (!membership || !owner || !shared) return null;
-    return { role: 'member', planName: shared.subscription.planName, ownerName: fullName(owner), since: osloDate(new Date(membership.acceptedAt ?? membership.sentAt)) };
+    return {
+      role: 'member',
+      planName: shared.subscription.planName,
+      ownerName: fullName(owner),
+      since: osloDate(new Date(membership.acceptedAt ?? membership.sentAt)),
+    };
   },
 };
 
@@ -155,12 +227,22 @@ export const inviteFamilyMember: Route<'inviteFamilyMember'> = {
     const family = familyToChange(state, userId, params, fail);
     const now = state.clock.now();
     const email = body.email;
-    const taken = family.invitations.some((invitation) => invitation.email === email && (isMember(state, invitation) || familyStatusAt(invitation, now) === 'valid'));
-    if (taken || email === identityEmail(userId)) fail(409, 'userExist' satisfies InviteResult, 'email: already shares the subscription or has an open invitation');
-    if (familyPlacesLeft(ownerView(state, family)) === 0) fail(409, 'maxUsersReached' satisfies InviteResult, `at most ${family.maxMembers} may share`);
-    const invitation: FamilyInvitationRecord = { ...newInvitation(state, family.owner.ariaAccountNo, email), type: 'family', status: 'valid' };
+    const taken = family.invitations.some(
+      (invitation) =>
+        invitation.email === email && (isMember(state, invitation) || familyStatusAt(invitation, now) === 'valid'),
+    );
+    if (taken || email === identityEmail(userId))
+      fail(409, 'userExist' satisfies InviteResult, 'email: already shares the subscription or has an open invitation');
+    if (familyPlacesLeft(ownerView(state, family)) === 0)
+      fail(409, 'maxUsersReached' satisfies InviteResult, `at most ${family.maxMembers} may share`);
+    const invitation: FamilyInvitationRecord = {
+      ...newInvitation(state, family.owner.ariaAccountNo, email),
+      type: 'family',
+      status: 'valid',
+    };
     const mailed = mailInvitation(state, invitation, family.maxMembers);
-    if (mailed === TOO_MANY_MAILS) fail(429, mailed, 'email: the invitation e-mails of a day are sent, to this address or by this owner');
+    if (mailed === TOO_MANY_MAILS)
+      fail(429, mailed, 'email: the invitation e-mails of a day are sent, to this address or by this owner');
     if (mailed === 'errorSaved') fail(502, mailed, 'email: the mail system refused the address');
     state.invitations.set(invitation.token, invitation);
     pruneHistory(state, family);
@@ -173,8 +255,10 @@ export const withdrawFamilyInvitation: Route<'withdrawFamilyInvitation'> = {
   handle({ state, params, userId, fail }) {
     const family = familyToChange(state, userId, params, fail);
     const invitation = family.invitations.find((candidate) => candidate.invitationId === params.invitationId);
-    if (!invitation) return fail(404, 'INVITATION_NOT_FOUND', `invitationId: ${params.invitationId} is not this family's`);
-    if (familyStatusAt(invitation, state.clock.now()) !== 'valid') fail(409, 'NOT_OPEN', 'only an open invitation can be withdrawn');
+    if (!invitation)
+      return fail(404, 'INVITATION_NOT_FOUND', `invitationId: ${params.invitationId} is not this family's`);
+    if (familyStatusAt(invitation, state.clock.now()) !== 'valid')
+      fail(409, 'NOT_OPEN', 'only an open invitation can be withdrawn');
     invitation.status = 'withdrawn';
     pruneHistory(state, family);
     return ownerView(state, { ...family, invitations: familyInvitationsOf(state, family.owner.ariaAccountNo) });
@@ -185,8 +269,11 @@ export const removeFamilyMember: Route<'removeFamilyMember'> = {
   access: 'user',
   handle({ state, params, userId, fail }) {
     const family = familyToChange(state, userId, params, fail);
-    const invitation = family.invitations.find((candidate) => candidate.invitationId === params.memberId && isMember(state, candidate));
-    if (!invitation) return fail(404, 'MEMBER_NOT_FOUND', `memberId: ${params.memberId} is not a member of this family`);
+    const invitation = family.invitations.find(
+      (candidate) => candidate.invitationId === params.memberId && isMember(state, candidate),
+    );
+    if (!invitation)
+      return fail(404, 'MEMBER_NOT_FOUND', `memberId: ${params.memberId} is not a member of this family`);
     endAccess(state, invitation);
     return ownerView(state, family);
   },
@@ -202,16 +289,26 @@ export const resendFamilyInvitation: Route<'resendFamilyInvitation'> = {
   handle({ state, params, userId, fail }) {
     const family = familyToChange(state, userId, params, fail);
     const invitation = family.invitations.find((candidate) => candidate.invitationId === params.invitationId);
-    if (!invitation) return fail(404, 'INVITATION_NOT_FOUND', `invitationId: ${params.invitationId} is not this family's`);
+    if (!invitation)
+      return fail(404, 'INVITATION_NOT_FOUND', `invitationId: ${params.invitationId} is not this family's`);
     const now = state.clock.now();
     const status = familyStatusAt(invitation, now);
     const verdict = resendVerdict(status, familyPlacesLeft(ownerView(state, family)));
-    if (verdict === 'closed') fail(409, 'NOT_OPEN', `a ${status} invitation is not sent again: invite the address anew`);
-    const newer = family.invitations.some((other) => other !== invitation && other.email === invitation.email && (isMember(state, other) || familyStatusAt(other, now) === 'valid'));
-    if (newer) fail(409, 'userExist' satisfies InviteResult, 'email: already shares the subscription or has an open invitation');
-    if (verdict === 'full') fail(409, 'maxUsersReached' satisfies InviteResult, `at most ${family.maxMembers} may share`);
+    if (verdict === 'closed')
+      fail(409, 'NOT_OPEN', `a ${status} invitation is not sent again: invite the address anew`);
+    const newer = family.invitations.some(
+      (other) =>
+        other !== invitation &&
+        other.email === invitation.email &&
+        (isMember(state, other) || familyStatusAt(other, now) === 'valid'),
+    );
+    if (newer)
+      fail(409, 'userExist' satisfies InviteResult, 'email: already shares the subscription or has an open invitation');
+    if (verdict === 'full')
+      fail(409, 'maxUsersReached' satisfies InviteResult, `at most ${family.maxMembers} may share`);
     const mailed = mailInvitation(state, invitation, family.maxMembers);
-    if (mailed === TOO_MANY_MAILS) fail(429, mailed, 'email: the invitation e-mails of a day are sent, to this address or by this owner');
+    if (mailed === TOO_MANY_MAILS)
+      fail(429, mailed, 'email: the invitation e-mails of a day are sent, to this address or by this owner');
     if (mailed === 'errorSaved') fail(502, mailed, 'email: the mail system refused the address');
     invitation.status = 'valid';
     invitation.sentAt = now.toISOString();
@@ -245,11 +342,17 @@ interface CompanyOfAdmin {
 }
 
 /** The company the signed-in user administers: "admin" in their own subscription's info (spec §5), else 403. */
-function administeredCompany(state: State, userId: string, params: { ariaAccountNo: string; titleCode: string }, fail: Fail<'FORBIDDEN' | 'NOT_ADMIN'>): CompanyOfAdmin {
+function administeredCompany(
+  state: State,
+  userId: string,
+  params: { ariaAccountNo: string; titleCode: string },
+  fail: Fail<'FORBIDDEN' | 'NOT_ADMIN'>,
+): CompanyOfAdmin {
   const admin = ownAccount(state, userId, params.ariaAccountNo, fail);
   const stored = params.titleCode === state.title.titleCode ? heldSubscription(state, admin.ariaAccountNo) : undefined;
   const company = state.companies.get(admin.ariaAccountNo);
-  if (!stored || !isBusinessAdmin(stored.subscription) || !company) fail(403, 'NOT_ADMIN', 'only the company’s admin manages its invitations');
+  if (!stored || !isBusinessAdmin(stored.subscription) || !company)
+    fail(403, 'NOT_ADMIN', 'only the company’s admin manages its invitations');
   return { admin, company };
 }
 
@@ -258,7 +361,11 @@ function accessView(state: State, { admin, company }: CompanyOfAdmin): BusinessA
     companyName: company.name,
     domain: company.domain,
     maxInvitations: company.maxInvitations,
-    invitations: businessInvitationsOf(state, admin.ariaAccountNo).map((invitation) => ({ email: invitation.email, added: osloDate(new Date(invitation.sentAt)), status: invitation.status })),
+    invitations: businessInvitationsOf(state, admin.ariaAccountNo).map((invitation) => ({
+      email: invitation.email,
+      added: osloDate(new Date(invitation.sentAt)),
+      status: invitation.status,
+    })),
   };
 }
 
@@ -277,7 +384,11 @@ export const inviteEmployees: Route<'inviteEmployees'> = {
     const owner = administeredCompany(state, userId, params, fail);
     const { maxInvitations: places, domain } = owner.company;
     const invitations = businessInvitationsOf(state, owner.admin.ariaAccountNo);
-    const listed = classifyEmails(body.emails, { domain, invited: new Map(invitations.map((invitation) => [invitation.email, invitation.status])), remaining: remainingPlaces(places, invitations.length) });
+    const listed = classifyEmails(body.emails, {
+      domain,
+      invited: new Map(invitations.map((invitation) => [invitation.email, invitation.status])),
+      remaining: remainingPlaces(places, invitations.length),
+    });
     const results = listed.flatMap(({ kind, text: email }): { email: string; result: InviteResult }[] => {
       switch (kind) {
         // A repeat is answered at its first occurrence; the contract lets nothing through that is no address.
@@ -291,11 +402,19 @@ export const inviteEmployees: Route<'inviteEmployees'> = {
         case 'overLimit':
           return [{ email, result: 'maxUsersReached' }];
         case 'waiting': {
-          const mailed = mailInvitation(state, invitations.find((invitation) => invitation.email === email)!, places);
+          const mailed = mailInvitation(
+            state,
+            invitations.find((invitation) => invitation.email === email)!,
+            places,
+          );
           return [{ email, result: mailed === 'sent' ? 'resent' : mailed }];
         }
         case 'new': {
-          const invitation: BusinessInvitationRecord = { ...newInvitation(state, owner.admin.ariaAccountNo, email), type: 'business', status: 'emailSent' };
+          const invitation: BusinessInvitationRecord = {
+            ...newInvitation(state, owner.admin.ariaAccountNo, email),
+            type: 'business',
+            status: 'emailSent',
+          };
           const mailed = mailInvitation(state, invitation, places);
           if (mailed !== 'sent') return [{ email, result: mailed }];
           state.invitations.set(invitation.token, invitation);
@@ -329,15 +448,21 @@ export const removeEmployees: Route<'removeEmployees'> = {
 
 /** An invitation no longer open at `now` says how it closed: a family one by its status, a business one taken up is `used`, one declined `declined`. */
 function closedState(invitation: Invitation, now: Date): Exclude<InvitationState, 'open'> | undefined {
-  if (invitation.type === 'business') return invitation.status === 'emailSent' ? undefined : invitation.status === 'declined' ? 'declined' : 'used';
+  if (invitation.type === 'business')
+    return invitation.status === 'emailSent' ? undefined : invitation.status === 'declined' ? 'declined' : 'used';
   const status = familyStatusAt(invitation, now);
   return status === 'valid' ? undefined : status;
 }
 
 /** The invitation the link's token names, of the kind the page says; else 404. */
-function invitationOf(state: State, body: { type: Invitation['type']; token: string }, fail: Fail<'INVITATION_NOT_FOUND'>): Invitation {
+function invitationOf(
+  state: State,
+  body: { type: Invitation['type']; token: string },
+  fail: Fail<'INVITATION_NOT_FOUND'>,
+): Invitation {
   const invitation = state.invitations.get(body.token);
-  if (!invitation || invitation.type !== body.type) return fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
+  if (!invitation || invitation.type !== body.type)
+    return fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
   return invitation;
 }
 
@@ -369,10 +494,16 @@ export const getInvitation: Route<'getInvitation'> = {
     const me = personaByUserId(userId) ?? fail(404, 'ACCOUNT_NOT_FOUND', `no identity for user ${userId}`);
     const owner = state.accounts.get(invitation.ownerAccountNo)!;
     const shared = heldSubscription(state, owner.ariaAccountNo)?.subscription;
-    const planName = shared?.planName ?? currentSubscription(state, owner.ariaAccountNo, state.title.titleCode)?.subscription.planName ?? state.title.name;
+    const planName =
+      shared?.planName ??
+      currentSubscription(state, owner.ariaAccountNo, state.title.titleCode)?.subscription.planName ??
+      state.title.name;
     return {
       state: acceptance(state, invitation, userId),
-      invitedBy: invitation.type === 'family' ? fullName(owner) : (state.companies.get(owner.ariaAccountNo)?.name ?? fullName(owner)),
+      invitedBy:
+        invitation.type === 'family'
+          ? fullName(owner)
+          : (state.companies.get(owner.ariaAccountNo)?.name ?? fullName(owner)),
       titleName: state.title.name,
       planName,
       signedInAs: { name: `${me.givenName} ${me.familyName}`.trim(), email: me.email.toLowerCase() },
@@ -391,7 +522,8 @@ export const declineInvitation: Route<'declineInvitation'> = {
     const invitation = invitationOf(state, body, fail);
     // Someone else holding the link learns nothing of it here, not even whether it is used, declined or expired
     // (issue 43): answered exactly as a token that names no invitation.
-    if (!sentTo(invitation, userId)) fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
+    if (!sentTo(invitation, userId))
+      fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
     const closed = closedState(invitation, state.clock.now());
     if (closed) return { status: closed };
     invitation.status = 'declined';
@@ -400,7 +532,11 @@ export const declineInvitation: Route<'declineInvitation'> = {
 };
 
 /** The family's or the company's subscription, as the member gets it: without paying, for as long as it runs. */
-function join(state: State, invitation: Invitation, member: StoredAccount): { planName: string; providedBy: string } | undefined {
+function join(
+  state: State,
+  invitation: Invitation,
+  member: StoredAccount,
+): { planName: string; providedBy: string } | undefined {
   const owner = state.accounts.get(invitation.ownerAccountNo);
   const shared = owner && heldSubscription(state, owner.ariaAccountNo)?.subscription;
   if (!owner || !shared) return undefined;
@@ -412,13 +548,18 @@ function join(state: State, invitation: Invitation, member: StoredAccount): { pl
     planProductType: shared.planProductType,
     eligibleForSharing: !family,
     instStatusCode: family ? STATUS.ACTIVE_NON_BILLABLE : STATUS.ACTIVE,
-    subsRetrieveSubscriptionAddInfo: family ? { subscriptionInfo1: '' } : { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: NON_PAYING_MARK },
+    subsRetrieveSubscriptionAddInfo: family
+      ? { subscriptionInfo1: '' }
+      : { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: NON_PAYING_MARK },
     startDate: osloDate(state.clock.now()),
     endDate: null,
     pendingPlan: null,
     price: 0,
   });
-  return { planName: shared.planName, providedBy: family ? fullName(owner) : (state.companies.get(owner.ariaAccountNo)?.name ?? fullName(owner)) };
+  return {
+    planName: shared.planName,
+    providedBy: family ? fullName(owner) : (state.companies.get(owner.ariaAccountNo)?.name ?? fullName(owner)),
+  };
 }
 
 /**

@@ -1,7 +1,15 @@
 // Everything the reference backend and the identity twin remember, in memory for the server's lifetime:
 // seeded from the personas for the served title, and re-seeded on reset so every test starts the same.
 import { randomBytes } from 'node:crypto';
-import type { Account, Complaint, Delivery, Invoice, PaymentMethodInfo, PurchaseMethod, Subscription } from '../../../src/api/contract.ts';
+import type {
+  Account,
+  Complaint,
+  Delivery,
+  Invoice,
+  PaymentMethodInfo,
+  PurchaseMethod,
+  Subscription,
+} from '../../../src/api/contract.ts';
 import type { AgreementMethod } from '../../../src/domain/payment/payment-method.ts';
 import { createClock, type Clock } from './clock.ts';
 import { TITLE_ACCOUNT_NUMBER } from './billing-numbers.ts';
@@ -25,7 +33,11 @@ import {
   planFor,
   subscriptionOf,
 } from './personas.ts';
-import type { BusinessInvitationStatus, FamilyInvitationStatus, SentInvitation } from '../../../src/domain/sharing/invitation.ts';
+import type {
+  BusinessInvitationStatus,
+  FamilyInvitationStatus,
+  SentInvitation,
+} from '../../../src/domain/sharing/invitation.ts';
 import type { StoredChoices } from '../../../src/domain/privacy/marketing-consent.ts';
 import type { DataRequestKind } from '../../../src/domain/privacy/data-pages.ts';
 import type { Settlement, TripStatus } from '../../../src/domain/payment/settlement.ts';
@@ -70,7 +82,10 @@ export type Invitation = {
   acceptedAt?: string;
   // As stored: a family one still `valid` past its two weeks reads as expired (familyStatusAt).
   // A business one the employee declined (issue 41) leaves the company's list and frees its place; its link says so.
-} & ({ type: 'family'; status: FamilyInvitationStatus } | { type: 'business'; status: BusinessInvitationStatus | 'declined' });
+} & (
+  | { type: 'family'; status: FamilyInvitationStatus }
+  | { type: 'business'; status: BusinessInvitationStatus | 'declined' }
+);
 
 export type FamilyInvitationRecord = Extract<Invitation, { type: 'family' }>;
 export type BusinessInvitationRecord = Extract<Invitation, { type: 'business' }>;
@@ -311,9 +326,18 @@ export function resetState(state: State, options: SeedOptions = {}): void {
  */
 export function seed(state: State, { keepSessions = false }: SeedOptions = {}): void {
   const today = state.clock.now();
-  for (const collection of [state.accounts, state.subscriptions, state.invitations, state.companies, state.students, state.studentCodes]) collection.clear();
+  for (const collection of [
+    state.accounts,
+    state.subscriptions,
+    state.invitations,
+    state.companies,
+    state.students,
+    state.studentCodes,
+  ])
+    collection.clear();
   for (const collection of [state.loginTokens, state.twinCodes, state.failedProofs]) collection.clear();
-  if (!keepSessions) for (const collection of [state.portalSessions, state.twinSessions, state.twinProviderSessions]) collection.clear();
+  if (!keepSessions)
+    for (const collection of [state.portalSessions, state.twinSessions, state.twinProviderSessions]) collection.clear();
   state.orders.clear();
   state.invoices.clear();
   state.paymentTrips.clear();
@@ -348,15 +372,25 @@ function seedPersonas(state: State, today: Date): void {
       email: persona.email,
       paymentMethod: paymentMethodOf(persona, today),
     });
-    for (const invoice of invoicesOf(persona, titleCode, today, TITLE_ACCOUNT_NUMBER)) state.invoices.set(invoice.ariaInvoiceNo, { ariaAccountNo, invoice });
+    for (const invoice of invoicesOf(persona, titleCode, today, TITLE_ACCOUNT_NUMBER))
+      state.invoices.set(invoice.ariaInvoiceNo, { ariaAccountNo, invoice });
     const subscription = subscriptionOf(persona, titleCode, today);
     if (subscription) state.subscriptions.set(subscription.ariaSubscriptionNo, { ariaAccountNo, subscription });
     const pattern = subscription && deliveryPatternOf(subscription);
     // A waiting change to paper has its delivery set already, as the backend's plan change sets it (issue 41).
     const upcoming = subscription?.pendingPlan?.delivery;
-    const delivery = pattern ? deliveryOf(persona, today, pattern) : upcoming && { address: upcoming.address, changes: [] };
-    if (subscription && delivery) state.deliveries.set(subscription.ariaSubscriptionNo, { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, delivery });
-    if (pattern) for (const complaint of complaintsOf(persona, today, pattern)) state.complaints.set(complaint.complaintId, { ariaAccountNo, titleCode, complaint });
+    const delivery = pattern
+      ? deliveryOf(persona, today, pattern)
+      : upcoming && { address: upcoming.address, changes: [] };
+    if (subscription && delivery)
+      state.deliveries.set(subscription.ariaSubscriptionNo, {
+        ariaAccountNo,
+        ariaSubscriptionNo: subscription.ariaSubscriptionNo,
+        delivery,
+      });
+    if (pattern)
+      for (const complaint of complaintsOf(persona, today, pattern))
+        state.complaints.set(complaint.complaintId, { ariaAccountNo, titleCode, complaint });
   }
 }
 
@@ -367,7 +401,13 @@ function seedSharing(state: State, now: Date): void {
   for (const { ownerId, memberId, sentDaysAgo, ...seed } of INVITATIONS) {
     const sentAt = new Date(now.getTime() - sentDaysAgo * 24 * 60 * 60 * 1000).toISOString();
     const member = memberId ? seededAcceptance(state, personaAccountNo(memberId), sentAt) : {};
-    state.invitations.set(seed.token, { ...seed, invitationId: newInvitationId(state), ownerAccountNo: personaAccountNo(ownerId), sentAt, ...member });
+    state.invitations.set(seed.token, {
+      ...seed,
+      invitationId: newInvitationId(state),
+      ownerAccountNo: personaAccountNo(ownerId),
+      sentAt,
+      ...member,
+    });
   }
 }
 
@@ -376,8 +416,13 @@ function seedSharing(state: State, now: Date): void {
  * owner's list ("Med siden"), the member's family page ("Du har vært med siden") and home ("Abonnent siden") name
  * the same day.
  */
-function seededAcceptance(state: State, memberAccountNo: string, sentAt: string): Pick<Invitation, 'memberAccountNo' | 'acceptedAt'> {
-  const start = [...state.subscriptions.values()].find((held) => held.ariaAccountNo === memberAccountNo)?.subscription.startDate;
+function seededAcceptance(
+  state: State,
+  memberAccountNo: string,
+  sentAt: string,
+): Pick<Invitation, 'memberAccountNo' | 'acceptedAt'> {
+  const start = [...state.subscriptions.values()].find((held) => held.ariaAccountNo === memberAccountNo)?.subscription
+    .startDate;
   return { memberAccountNo, acceptedAt: start ? `${start}T12:00:00.000Z` : sentAt };
 }
 
@@ -387,7 +432,12 @@ export const newInvitationId = (state: State) => `I${String(++state.counters.inv
 function seedUnconnected(state: State, today: Date): void {
   const titleCode = state.title.titleCode;
   for (const { plan: planKey, postalCode, ...person } of UNCONNECTED) {
-    state.accounts.set(person.ariaAccountNo, { ...blankAccount(person.ariaAccountNo, null, titleCode), ...person, birthdate: null, postalCode });
+    state.accounts.set(person.ariaAccountNo, {
+      ...blankAccount(person.ariaAccountNo, null, titleCode),
+      ...person,
+      birthdate: null,
+      postalCode,
+    });
     const plan = planFor(titleCode, planKey);
     addSubscription(state, person.ariaAccountNo, {
       ariaPlanID: plan.ariaPlanID,
@@ -411,7 +461,13 @@ function seedPrivacy(state: State, today: Date): void {
   state.monitoringEvents.length = 0;
   for (const [personaId, choices] of Object.entries(SEEDED_CONSENTS)) {
     const dated = Object.fromEntries(
-      Object.entries(choices).map(([choice, given]) => [choice, given && { granted: given.granted, givenAt: new Date(today.getTime() - given.daysAgo * 24 * 60 * 60 * 1000).toISOString() }]),
+      Object.entries(choices).map(([choice, given]) => [
+        choice,
+        given && {
+          granted: given.granted,
+          givenAt: new Date(today.getTime() - given.daysAgo * 24 * 60 * 60 * 1000).toISOString(),
+        },
+      ]),
     ) as StoredChoices;
     state.consents.set(personaAccountNo(personaId), dated);
   }
@@ -438,8 +494,16 @@ export function newAccountNo(state: State): string {
 }
 
 /** Adds a subscription for the served title under a fresh subscription number. */
-export function addSubscription(state: State, ariaAccountNo: string, fields: Omit<Subscription, 'titleCode' | 'ariaSubscriptionNo'>): Subscription {
-  const subscription: Subscription = { ...fields, titleCode: state.title.titleCode, ariaSubscriptionNo: String(++state.counters.subscription) };
+export function addSubscription(
+  state: State,
+  ariaAccountNo: string,
+  fields: Omit<Subscription, 'titleCode' | 'ariaSubscriptionNo'>,
+): Subscription {
+  const subscription: Subscription = {
+    ...fields,
+    titleCode: state.title.titleCode,
+    ariaSubscriptionNo: String(++state.counters.subscription),
+  };
   state.subscriptions.set(subscription.ariaSubscriptionNo, { ariaAccountNo, subscription });
   return subscription;
 }
@@ -454,8 +518,19 @@ export function subscriptionsOf(state: State, ariaAccountNo: string): StoredSubs
 
 /** An account as the contract sends it; only ever called for connected accounts. */
 export function toAccount(stored: StoredAccount): Account {
-  const { ariaAccountNo, spidId, firstTitleCode, accountBalance, firstName, lastName, phone, birthdate, email } = stored;
-  return { ariaAccountNo, spidId: spidId ?? '', firstTitleCode, accountBalance, firstName, lastName, phone, birthdate, email };
+  const { ariaAccountNo, spidId, firstTitleCode, accountBalance, firstName, lastName, phone, birthdate, email } =
+    stored;
+  return {
+    ariaAccountNo,
+    spidId: spidId ?? '',
+    firstTitleCode,
+    accountBalance,
+    firstName,
+    lastName,
+    phone,
+    birthdate,
+    email,
+  };
 }
 
 /** What tests may assert on: the billing data, and how many sessions are open. */

@@ -16,38 +16,77 @@ function expectEndOfThisMonth(isoDate: string | null | undefined): void {
   expect(addDays(isoDate!, 1).endsWith('-01')).toBe(true);
 }
 
-async function subscriptionOf(personaId: string): Promise<{ subscription: Subscription; cookie: string; ariaAccountNo: string }> {
+async function subscriptionOf(
+  personaId: string,
+): Promise<{ subscription: Subscription; cookie: string; ariaAccountNo: string }> {
   const { cookie } = await signIn(server.base, personaId);
   const ariaAccountNo = accountNoOf(personaById(personaId)!);
-  const subscription = (await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }))!;
+  const subscription = (await callOk(server.base, 'getSubscription', {
+    params: { ariaAccountNo, titleCode: 'ADR' },
+    cookie,
+  }))!;
   return { subscription, cookie, ariaAccountNo };
 }
 
 describe('each persona has the subscription its situation needs', () => {
   test.each([
-    ['digital', { instStatusCode: 1, ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', ariaScheduleID: 'ADR-C-DIGITAL-DIGITAL-NOK-01', price: 399, endDate: null, pendingPlan: null }, { paying: true }],
-    ['paper', { instStatusCode: 1, ariaPlanID: 'ADR-C-COMBO-7D', planProductType: 'COMBO', price: 599 }, { paper: true, paying: true }],
+    [
+      'digital',
+      {
+        instStatusCode: 1,
+        ariaPlanID: 'ADR-C-DIGITAL-DIGITAL',
+        ariaScheduleID: 'ADR-C-DIGITAL-DIGITAL-NOK-01',
+        price: 399,
+        endDate: null,
+        pendingPlan: null,
+      },
+      { paying: true },
+    ],
+    [
+      'paper',
+      { instStatusCode: 1, ariaPlanID: 'ADR-C-COMBO-7D', planProductType: 'COMBO', price: 599 },
+      { paper: true, paying: true },
+    ],
     ['youth', { instStatusCode: 1, ariaPlanID: 'ADR-C-UNG-DIGITAL', price: 99 }, { youth: true, paying: true }],
     ['trial', { instStatusCode: 41, price: 1, trial: { until: addDays(today, 14), thenPrice: 399 } }, {}],
     ['pending-cancellation', { instStatusCode: 2 }, { paying: true }],
     ['cancelled', { instStatusCode: -2 }, { paying: true }],
     ['pending-plan-change', { instStatusCode: 1, ariaPlanID: 'ADR-C-DIGITAL-DIGITAL' }, { paying: true }],
-    ['business-admin', { instStatusCode: 1, subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:admin' } }, { admin: true, paying: true }],
-    ['business-employee', { instStatusCode: 1, price: 0, subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: 'nonpaying' } }, {}],
+    [
+      'business-admin',
+      { instStatusCode: 1, subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:admin' } },
+      { admin: true, paying: true },
+    ],
+    [
+      'business-employee',
+      {
+        instStatusCode: 1,
+        price: 0,
+        subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: 'nonpaying' },
+      },
+      {},
+    ],
     ['family-owner', { instStatusCode: 1, eligibleForSharing: false }, { family: true, paying: true }],
     ['student', { instStatusCode: 1, ariaPlanID: 'ADR-C-STUDENT-DIGITAL', price: 149 }, { paying: true }],
-  ])('%s', async (personaId, fields, rules: { paper?: boolean; youth?: boolean; admin?: boolean; family?: boolean; paying?: boolean }) => {
-    const { subscription } = await subscriptionOf(personaId);
-    expect(subscription).toMatchObject({ titleCode: 'ADR', ...fields });
-    expect(subscription.startDate <= today).toBe(true);
-    expect({
-      paper: isPaper(subscription),
-      youth: isYouth(subscription),
-      admin: isBusinessAdmin(subscription),
-      family: isFamily(subscription),
-      paying: isPaying(subscription),
-    }).toEqual({ paper: false, youth: false, admin: false, family: false, paying: false, ...rules });
-  });
+  ])(
+    '%s',
+    async (
+      personaId,
+      fields,
+      rules: { paper?: boolean; youth?: boolean; admin?: boolean; family?: boolean; paying?: boolean },
+    ) => {
+      const { subscription } = await subscriptionOf(personaId);
+      expect(subscription).toMatchObject({ titleCode: 'ADR', ...fields });
+      expect(subscription.startDate <= today).toBe(true);
+      expect({
+        paper: isPaper(subscription),
+        youth: isYouth(subscription),
+        admin: isBusinessAdmin(subscription),
+        family: isFamily(subscription),
+        paying: isPaying(subscription),
+      }).toEqual({ paper: false, youth: false, admin: false, family: false, paying: false, ...rules });
+    },
+  );
 
   it('trial ends in two weeks', async () => {
     const { subscription } = await subscriptionOf('trial');
@@ -80,18 +119,25 @@ describe('each persona has the subscription its situation needs', () => {
 
   test.each([['no-subscription'], ['invited-family-member']])('%s has none: the answer is null', async (personaId) => {
     const { cookie } = await signIn(server.base, personaId);
-    const reply = await callApi(server.base, 'getSubscription', { params: { ariaAccountNo: accountNoOf(personaById(personaId)!), titleCode: 'ADR' }, cookie });
+    const reply = await callApi(server.base, 'getSubscription', {
+      params: { ariaAccountNo: accountNoOf(personaById(personaId)!), titleCode: 'ADR' },
+      cookie,
+    });
     expect(reply).toMatchObject({ status: 200, body: null });
   });
 
   it('nor for another title', async () => {
     const { cookie } = await signIn(server.base, 'digital');
-    expect(await callApi(server.base, 'getSubscription', { params: { ariaAccountNo: '5000003', titleCode: 'INN' }, cookie })).toMatchObject({ status: 200, body: null });
+    expect(
+      await callApi(server.base, 'getSubscription', { params: { ariaAccountNo: '5000003', titleCode: 'INN' }, cookie }),
+    ).toMatchObject({ status: 200, body: null });
   });
 
   test.each([['5000004'], ['7000101'], ['404']])('another account (%s) is 403 FORBIDDEN', async (ariaAccountNo) => {
     const { cookie } = await signIn(server.base, 'digital');
-    expect(await callApi(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(
+      await callApi(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }),
+    ).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
   });
 });
 
@@ -101,11 +147,16 @@ describe('cancel and take back', () => {
     const ids = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo };
     const get = () => callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie });
 
-    const { endDate } = await callOk(server.base, 'deleteSubscription', { body: { ...ids, cancellationType: 'CANCELLATION', reason: 'price', comment: 'Hei' }, cookie });
+    const { endDate } = await callOk(server.base, 'deleteSubscription', {
+      body: { ...ids, cancellationType: 'CANCELLATION', reason: 'price', comment: 'Hei' },
+      cookie,
+    });
     expectEndOfThisMonth(endDate);
     expect(await get()).toMatchObject({ instStatusCode: 2, endDate });
 
-    const state = (await (await fetch(`${server.base}/__test/state`)).json()) as { subscriptions: { subscription: Subscription; cancellation?: unknown }[] };
+    const state = (await (await fetch(`${server.base}/__test/state`)).json()) as {
+      subscriptions: { subscription: Subscription; cancellation?: unknown }[];
+    };
     const stored = state.subscriptions.find((s) => s.subscription.ariaSubscriptionNo === ids.ariaSubscriptionNo);
     expect(stored?.cancellation).toEqual({ type: 'CANCELLATION', reason: 'price', comment: 'Hei' });
 
@@ -116,37 +167,87 @@ describe('cancel and take back', () => {
 
   test.each([['pending-cancellation'], ['cancelled']])('%s can be reactivated', async (personaId) => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf(personaId);
-    const reactivated = await callOk(server.base, 'reactivateSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo }, cookie });
+    const reactivated = await callOk(server.base, 'reactivateSubscription', {
+      body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo },
+      cookie,
+    });
     expect(reactivated).toMatchObject({ instStatusCode: 1, endDate: null });
   });
 
   it('a trial cancelled runs to the end of the trial, not of the month', async () => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf('trial');
     const trialEnds = subscription.endDate;
-    const { endDate } = await callOk(server.base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' }, cookie });
+    const { endDate } = await callOk(server.base, 'deleteSubscription', {
+      body: {
+        ariaAccountNo,
+        ariaSubscriptionNo: subscription.ariaSubscriptionNo,
+        cancellationType: 'CANCELLATION',
+        reason: 'price',
+      },
+      cookie,
+    });
     expect(endDate).toBe(trialEnds);
-    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ instStatusCode: 2, endDate: trialEnds });
+    expect(
+      await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }),
+    ).toMatchObject({ instStatusCode: 2, endDate: trialEnds });
     // Issue 41: regretted, it is a trial again, to the same end and then at the same price; not "Aktivt, 1 kr".
-    const regretted = await callOk(server.base, 'reactivateSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo }, cookie });
-    expect(regretted).toMatchObject({ instStatusCode: 41, endDate: trialEnds, price: 1, trial: { until: trialEnds, thenPrice: 399 } });
-    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toEqual(regretted);
+    const regretted = await callOk(server.base, 'reactivateSubscription', {
+      body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo },
+      cookie,
+    });
+    expect(regretted).toMatchObject({
+      instStatusCode: 41,
+      endDate: trialEnds,
+      price: 1,
+      trial: { until: trialEnds, thenPrice: 399 },
+    });
+    expect(
+      await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }),
+    ).toEqual(regretted);
   });
 
   it('moving (issue 41) is a reason of its own, cancelled as a CANCELLATION', async () => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf('paper');
     const ids = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo };
-    expect((await callApi(server.base, 'deleteSubscription', { body: { ...ids, cancellationType: 'REPLACEMENT-ANN', reason: 'moving' }, cookie })).status).toBe(400);
-    await callOk(server.base, 'deleteSubscription', { body: { ...ids, cancellationType: 'CANCELLATION', reason: 'moving' }, cookie });
-    const state = (await (await fetch(`${server.base}/__test/state`)).json()) as { subscriptions: { subscription: { ariaSubscriptionNo: string }; cancellation?: unknown }[] };
-    expect(state.subscriptions.find((stored) => stored.subscription.ariaSubscriptionNo === ids.ariaSubscriptionNo)?.cancellation).toEqual({ type: 'CANCELLATION', reason: 'moving' });
+    expect(
+      (
+        await callApi(server.base, 'deleteSubscription', {
+          body: { ...ids, cancellationType: 'REPLACEMENT-ANN', reason: 'moving' },
+          cookie,
+        })
+      ).status,
+    ).toBe(400);
+    await callOk(server.base, 'deleteSubscription', {
+      body: { ...ids, cancellationType: 'CANCELLATION', reason: 'moving' },
+      cookie,
+    });
+    const state = (await (await fetch(`${server.base}/__test/state`)).json()) as {
+      subscriptions: { subscription: { ariaSubscriptionNo: string }; cancellation?: unknown }[];
+    };
+    expect(
+      state.subscriptions.find((stored) => stored.subscription.ariaSubscriptionNo === ids.ariaSubscriptionNo)
+        ?.cancellation,
+    ).toEqual({ type: 'CANCELLATION', reason: 'moving' });
   });
 
   it('cancelling drops a waiting plan change', async () => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf('pending-plan-change');
-    await callOk(server.base, 'deleteSubscription', { body: { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'REPLACEMENT-ANN', reason: 'replacement' }, cookie });
-    expect(await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toMatchObject({ instStatusCode: 2, pendingPlan: null });
+    await callOk(server.base, 'deleteSubscription', {
+      body: {
+        ariaAccountNo,
+        ariaSubscriptionNo: subscription.ariaSubscriptionNo,
+        cancellationType: 'REPLACEMENT-ANN',
+        reason: 'replacement',
+      },
+      cookie,
+    });
+    expect(
+      await callOk(server.base, 'getSubscription', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }),
+    ).toMatchObject({ instStatusCode: 2, pendingPlan: null });
     // And the delivery set up for its paper (issue 41).
-    expect(await callOk(server.base, 'getDelivery', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie })).toBeNull();
+    expect(
+      await callOk(server.base, 'getDelivery', { params: { ariaAccountNo, titleCode: 'ADR' }, cookie }),
+    ).toBeNull();
   });
 
   test.each([
@@ -155,7 +256,12 @@ describe('cancel and take back', () => {
     ['cancelling an ended subscription', 'cancelled', 'deleteSubscription', 409, 'NOT_CANCELLABLE'],
   ] as const)('%s → %d %s', async (_, personaId, name, status, code) => {
     const { subscription, cookie, ariaAccountNo } = await subscriptionOf(personaId);
-    const body = { ariaAccountNo, ariaSubscriptionNo: subscription.ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' };
+    const body = {
+      ariaAccountNo,
+      ariaSubscriptionNo: subscription.ariaSubscriptionNo,
+      cancellationType: 'CANCELLATION',
+      reason: 'price',
+    };
     expect(await callApi(server.base, name, { body, cookie })).toMatchObject({ status, body: { code } });
   });
 
@@ -165,7 +271,10 @@ describe('cancel and take back', () => {
   ] as const)('%s → %d %s', async (_, ariaAccountNo, ariaSubscriptionNo, status, code) => {
     const { cookie } = await signIn(server.base, 'digital');
     for (const name of ['reactivateSubscription', 'deleteSubscription'] as const) {
-      const reply = await callApi(server.base, name, { body: { ariaAccountNo, ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' }, cookie });
+      const reply = await callApi(server.base, name, {
+        body: { ariaAccountNo, ariaSubscriptionNo, cancellationType: 'CANCELLATION', reason: 'price' },
+        cookie,
+      });
       expect(reply).toMatchObject({ status, body: { code } });
     }
   });

@@ -9,7 +9,12 @@
   interface SpWindow {
     _sp_queue?: (() => void)[] | { push(task: () => void): void };
     _sp_?: {
-      config: { accountId: number; propertyId: number; baseEndpoint: string; events?: Partial<Record<EventName, Handler>> };
+      config: {
+        accountId: number;
+        propertyId: number;
+        baseEndpoint: string;
+        events?: Partial<Record<EventName, Handler>>;
+      };
       addEventListener?: (name: EventName, handler: Handler) => void;
       gdpr?: { loadPrivacyManagerModal: (privacyManagerId: number) => void };
     };
@@ -53,7 +58,11 @@
 
   const all = (value: boolean) => Object.fromEntries(CATEGORIES.map((category) => [category.key, value])) as Choices;
 
-  function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  function element<K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    attributes: Record<string, string>,
+    ...children: (Node | string)[]
+  ): HTMLElementTagNameMap[K] {
     const node = document.createElement(tag);
     for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
     node.append(...children);
@@ -73,7 +82,12 @@
     open = undefined;
   }
 
-  const idsLine = () => element('p', { class: 'sp-stand-in__ids' }, `Stand-in for samtykkeløsningen: konto ${config.accountId}, egenskap ${config.propertyId}`);
+  const idsLine = () =>
+    element(
+      'p',
+      { class: 'sp-stand-in__ids' },
+      `Stand-in for samtykkeløsningen: konto ${config.accountId}, egenskap ${config.propertyId}`,
+    );
 
   /** The first layer, as the real message asks a visitor who has not chosen. */
   function showMessage(): void {
@@ -83,8 +97,18 @@
       'div',
       { class: 'sp-stand-in sp-stand-in--message', role: 'dialog', 'aria-labelledby': 'sp-stand-in-message-heading' },
       heading,
-      element('p', {}, 'Vi og våre partnere bruker informasjonskapsler til analyse, annonser og tilpasset innhold. Du velger selv hva du godtar.'),
-      element('div', { class: 'sp-stand-in__actions' }, button('Godta alle', () => store(all(true))), button('Avvis alle', () => store(all(false))), button('Innstillinger', () => showManager(0), 'sp-stand-in__button--plain')),
+      element(
+        'p',
+        {},
+        'Vi og våre partnere bruker informasjonskapsler til analyse, annonser og tilpasset innhold. Du velger selv hva du godtar.',
+      ),
+      element(
+        'div',
+        { class: 'sp-stand-in__actions' },
+        button('Godta alle', () => store(all(true))),
+        button('Avvis alle', () => store(all(false))),
+        button('Innstillinger', () => showManager(0), 'sp-stand-in__button--plain'),
+      ),
       idsLine(),
     );
     document.body.append(message);
@@ -101,12 +125,19 @@
       input.checked = current[category.key];
       return { category, input };
     });
-    const chosen = () => Object.fromEntries(boxes.map(({ category, input }) => [category.key, input.checked])) as Choices;
+    const chosen = () =>
+      Object.fromEntries(boxes.map(({ category, input }) => [category.key, input.checked])) as Choices;
     const dialog = element(
       'dialog',
       { class: 'sp-stand-in sp-stand-in--manager', 'aria-labelledby': 'sp-stand-in-manager-heading' },
       element('h2', { id: 'sp-stand-in-manager-heading' }, 'Personvernvalg'),
-      element('ul', {}, ...boxes.map(({ category, input }) => element('li', {}, input, element('label', { for: input.id }, category.label)))),
+      element(
+        'ul',
+        {},
+        ...boxes.map(({ category, input }) =>
+          element('li', {}, input, element('label', { for: input.id }, category.label)),
+        ),
+      ),
       element(
         'div',
         { class: 'sp-stand-in__actions' },
@@ -115,7 +146,11 @@
         button('Avvis alle', () => store(all(false))),
         button('Lukk', () => (storedChoices() ? closeAll() : showMessage()), 'sp-stand-in__button--plain'),
       ),
-      element('p', { class: 'sp-stand-in__ids' }, `Stand-in for samtykkeløsningen: konto ${config.accountId}, egenskap ${config.propertyId}, personvernvalg ${privacyManagerId}`),
+      element(
+        'p',
+        { class: 'sp-stand-in__ids' },
+        `Stand-in for samtykkeløsningen: konto ${config.accountId}, egenskap ${config.propertyId}, personvernvalg ${privacyManagerId}`,
+      ),
     );
     document.body.append(dialog);
     open = dialog;

@@ -39,7 +39,12 @@
       ...context,
       ...event,
       provider: { ...(context.provider as object | undefined), id: provider },
-      tracker: { id: options.trackerId, deployStage: options.deployStage, transport: options.transport, requiresAdvertisingOptIn: options.requiresAdvertisingOptIn },
+      tracker: {
+        id: options.trackerId,
+        deployStage: options.deployStage,
+        transport: options.transport,
+        requiresAdvertisingOptIn: options.requiresAdvertisingOptIn,
+      },
       ...(device ? { device: { environmentId: device } } : {}),
     });
     if (options.transport === 'beacon') navigator.sendBeacon(collector, body);

@@ -12,10 +12,17 @@
   type OpenWidget = (params: WidgetParams, login: Handler, notYou: Handler, shown: Handler, closed: Handler) => void;
 
   const win = window as Window & { openSimplifiedLoginWidget?: OpenWidget };
-  const stylesheet = new URL('simplified-login-widget.css', (document.currentScript as HTMLScriptElement | null)?.src ?? location.href).href;
+  const stylesheet = new URL(
+    'simplified-login-widget.css',
+    (document.currentScript as HTMLScriptElement | null)?.src ?? location.href,
+  ).href;
   const ID = 'simplified-login-widget';
 
-  function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, text?: string): HTMLElementTagNameMap[K] {
+  function element<K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    attributes: Record<string, string>,
+    text?: string,
+  ): HTMLElementTagNameMap[K] {
     const node = document.createElement(tag);
     for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
     if (text !== undefined) node.textContent = text;
@@ -24,12 +31,31 @@
 
   win.openSimplifiedLoginWidget = (params, login, notYou, shown, closed) => {
     document.getElementById(ID)?.remove();
-    if (!document.querySelector(`link[href="${stylesheet}"]`)) document.head.append(element('link', { rel: 'stylesheet', href: stylesheet }));
-    const sheet = element('section', { id: ID, class: 'simplified-login', role: 'dialog', 'aria-labelledby': `${ID}-heading`, 'aria-describedby': `${ID}-text` });
+    if (!document.querySelector(`link[href="${stylesheet}"]`))
+      document.head.append(element('link', { rel: 'stylesheet', href: stylesheet }));
+    const sheet = element('section', {
+      id: ID,
+      class: 'simplified-login',
+      role: 'dialog',
+      'aria-labelledby': `${ID}-heading`,
+      'aria-describedby': `${ID}-text`,
+    });
     const heading = element('h2', { id: `${ID}-heading` }, `Logg inn på ${params.clientName}`);
-    const text = element('p', { id: `${ID}-text` }, `Du er allerede logget inn med Schibsted-kontoen din som ${params.displayText}.`);
-    const proceed = element('button', { type: 'button', class: 'simplified-login__continue' }, `Fortsett som ${params.displayText}`);
-    const other = element('button', { type: 'button', class: 'simplified-login__other' }, 'Ikke deg? Logg inn med en annen konto');
+    const text = element(
+      'p',
+      { id: `${ID}-text` },
+      `Du er allerede logget inn med Schibsted-kontoen din som ${params.displayText}.`,
+    );
+    const proceed = element(
+      'button',
+      { type: 'button', class: 'simplified-login__continue' },
+      `Fortsett som ${params.displayText}`,
+    );
+    const other = element(
+      'button',
+      { type: 'button', class: 'simplified-login__other' },
+      'Ikke deg? Logg inn med en annen konto',
+    );
     const close = element('button', { type: 'button', class: 'simplified-login__close' }, 'Lukk');
     const actions = element('div', { class: 'simplified-login__actions' });
     actions.append(proceed, other, close);

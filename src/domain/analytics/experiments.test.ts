@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { experimentsOn, mergeExperiments, pageViewExperiments, readExperiments, type Experiment } from './experiments.ts';
+import {
+  experimentsOn,
+  mergeExperiments,
+  pageViewExperiments,
+  readExperiments,
+  type Experiment,
+} from './experiments.ts';
 
 const A: Experiment = { id: 'a', name: 'Ny forside', variant: 'B', platform: 'web' };
 const A2: Experiment = { ...A, variant: 'C' };

@@ -17,7 +17,9 @@ export function experimentsOn(flag: string | undefined): boolean {
 const isExperiment = (value: unknown): value is Experiment => {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return ['id', 'name', 'variant', 'platform'].every((field) => typeof entry[field] === 'string' && entry[field] !== '');
+  return ['id', 'name', 'variant', 'platform'].every(
+    (field) => typeof entry[field] === 'string' && entry[field] !== '',
+  );
 };
 
 /**
@@ -32,7 +34,9 @@ export function readExperiments(raw: string | null | undefined): Experiment[] {
   } catch {
     return [];
   }
-  return Array.isArray(parsed) && parsed.length > 0 && parsed.every(isExperiment) ? parsed.map(({ id, name, variant, platform }) => ({ id, name, variant, platform })) : [];
+  return Array.isArray(parsed) && parsed.length > 0 && parsed.every(isExperiment)
+    ? parsed.map(({ id, name, variant, platform }) => ({ id, name, variant, platform }))
+    : [];
 }
 
 /** Stored and given together, one entry per id; the page's own variant wins, as it is the newer word. */
@@ -53,7 +57,12 @@ export interface ExperimentsOfPageView {
  * One page view's experiments. With the flag off, none are sent and storage is left alone; with it on, the stored
  * ones are read (and removed), merged with the given ones and sent, and written back only with analytics consent.
  */
-export function pageViewExperiments(flag: string | undefined, stored: string | null | undefined, given: readonly Experiment[], analyticsConsent: boolean): ExperimentsOfPageView | undefined {
+export function pageViewExperiments(
+  flag: string | undefined,
+  stored: string | null | undefined,
+  given: readonly Experiment[],
+  analyticsConsent: boolean,
+): ExperimentsOfPageView | undefined {
   if (!experimentsOn(flag)) return undefined;
   const send = mergeExperiments(readExperiments(stored), given);
   return { send, keep: analyticsConsent && send.length > 0 ? JSON.stringify(send) : undefined };

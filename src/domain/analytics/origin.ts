@@ -36,7 +36,8 @@ export function classifyOrigin(referrer: string, current: string, baseUrl: strin
   const article = ARTICLE.exec(from.pathname);
   if (article) {
     if (samePage) return { type: 'Article', id: article[1]!, url: from.href, category: 'Self' };
-    if (ARTICLE.test(here.pathname)) return { type: 'Article', id: article[1]!, url: from.href, category: 'Article', referrerIsArticle: true };
+    if (ARTICLE.test(here.pathname))
+      return { type: 'Article', id: article[1]!, url: from.href, category: 'Article', referrerIsArticle: true };
     return { type: 'Article', id: article[1]!, url: from.href };
   }
   const video = VIDEO.exec(from.pathname);
@@ -50,4 +51,3 @@ export function classifyOrigin(referrer: string, current: string, baseUrl: strin
   if (from.pathname === '/') return { type: 'Frontpage', url: from.href };
   return { type: 'Listing', url: from.href };
 }
-

@@ -66,7 +66,8 @@ export function analyticsSetup(title: AnalyticsTitle, address: { hostname: strin
     transport: 'beacon',
     deployStage: isDevHost(address.hostname) ? 'dev' : 'pro',
   };
-  if (hostKindOf(address.hostname, title.baseUrl) === 'local') return { run: true, scriptUrl: `${address.origin}${PULSE_STAND_IN_SCRIPT}`, standIn: true, tracker };
+  if (hostKindOf(address.hostname, title.baseUrl) === 'local')
+    return { run: true, scriptUrl: `${address.origin}${PULSE_STAND_IN_SCRIPT}`, standIn: true, tracker };
   return { run: true, scriptUrl: PULSE_SCRIPT, standIn: false, tracker };
 }
 
@@ -81,7 +82,10 @@ export interface TrackingActor {
 }
 
 /** The signed-in user as analytics knows them; undefined for a visitor nobody is signed in as. */
-export function trackingActor(userId: string | undefined, subscription: { planName: string } | undefined | null): TrackingActor | undefined {
+export function trackingActor(
+  userId: string | undefined,
+  subscription: { planName: string } | undefined | null,
+): TrackingActor | undefined {
   if (!userId) return undefined;
   return {
     id: `sdrn:${IDENTITY_REALM}:user:${userId}`,
@@ -136,7 +140,11 @@ const UTM: [keyof CustomData, string][] = [
  * Site (the title's publication), site group, theme (unknown unless given), the page's UTM values as source,
  * medium, campaign, terms and content, and the whitelist cookie's value when there is one.
  */
-export function customData(site: { publication: string; group: string; theme?: string }, query: URLSearchParams, whitelist: string | undefined): CustomData {
+export function customData(
+  site: { publication: string; group: string; theme?: string },
+  query: URLSearchParams,
+  whitelist: string | undefined,
+): CustomData {
   const data: CustomData = { site: site.publication, siteGroup: site.group, theme: site.theme || 'unknown' };
   for (const [field, parameter] of UTM) {
     const value = query.get(parameter);
@@ -187,8 +195,10 @@ export interface AnalyticsObject {
  * CAMP-2020-03-003), else the `utm_campaign` the order page came with, else none. The offer's id wins, as it is the
  * campaign the group's systems know the order by; the UTM value still goes with every page view (customData).
  */
-export const purchaseCampaign = (offerCampaign: string | null | undefined, utmCampaign: string | null | undefined): string | null =>
-  offerCampaign || utmCampaign || null;
+export const purchaseCampaign = (
+  offerCampaign: string | null | undefined,
+  utmCampaign: string | null | undefined,
+): string | null => offerCampaign || utmCampaign || null;
 
 const OBJECT_TYPE = { buy: 'Purchase', change: 'PlanChange', cancel: 'Cancellation' } as const;
 
@@ -266,7 +276,10 @@ export function cancelOfferEvent(facts: CancelOfferFacts): CancelOfferEvent {
 
 /** Consent as the group's consent manager hands it to the SDK: each category's opt-in under its purpose name. */
 export interface PulseConsents {
-  purposes: Record<'CMP_ADVERTISING' | 'CMP_ANALYTICS' | 'CMP_MARKETING' | 'CMP_PERSONALIZATION', { optIn: boolean; status: 'accepted' | 'rejected' | 'unknown' }>;
+  purposes: Record<
+    'CMP_ADVERTISING' | 'CMP_ANALYTICS' | 'CMP_MARKETING' | 'CMP_PERSONALIZATION',
+    { optIn: boolean; status: 'accepted' | 'rejected' | 'unknown' }
+  >;
   /** `cmp` once the consent manager has answered; `default` where none runs on this host. */
   source: 'cmp' | 'default';
 }
@@ -312,7 +325,13 @@ export interface PageFacts {
 export function pageView(facts: PageFacts): PageView {
   const url = new URL(facts.url);
   const view: PageView = {
-    object: { type: 'Page', id: url.origin + url.pathname, name: facts.name, pageType: pageType(facts.area), 'spt:custom': facts.custom },
+    object: {
+      type: 'Page',
+      id: url.origin + url.pathname,
+      name: facts.name,
+      pageType: pageType(facts.area),
+      'spt:custom': facts.custom,
+    },
     origin: classifyOrigin(facts.referrer, facts.url, facts.baseUrl),
   };
   if (facts.experiments) view.experiments = facts.experiments;

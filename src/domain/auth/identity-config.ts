@@ -49,5 +49,10 @@ export function identityConfig(title: IdentityTitle, origin: string): IdentityCo
     const twin = `${origin}${TWIN_PATH}/`;
     return { clientId: title.clientId, env: twin, sessionDomain: twin, redirectUri: origin + CALLBACK_PATH };
   }
-  return { clientId: title.clientId, env: 'PRO_NO', sessionDomain: title.sessionDomain, redirectUri: new URL(CALLBACK_PATH, title.minsideUrl).href };
+  return {
+    clientId: title.clientId,
+    env: 'PRO_NO',
+    sessionDomain: title.sessionDomain,
+    redirectUri: new URL(CALLBACK_PATH, title.minsideUrl).href,
+  };
 }

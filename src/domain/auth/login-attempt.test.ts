@@ -1,5 +1,14 @@
 import { describe, expect, it, test } from 'vitest';
-import { answered, awaitsAnswer, LOGIN_LOOP_WINDOW_MS, loginDidNotHelp, loginReturnPath, returnedFrom, startAttempt, type LoginAttempt } from './login-attempt.ts';
+import {
+  answered,
+  awaitsAnswer,
+  LOGIN_LOOP_WINDOW_MS,
+  loginDidNotHelp,
+  loginReturnPath,
+  returnedFrom,
+  startAttempt,
+  type LoginAttempt,
+} from './login-attempt.ts';
 
 const T = Date.UTC(2026, 0, 15, 10, 0, 0);
 
@@ -37,8 +46,20 @@ describe('loginDidNotHelp: one round trip that came back to the same page to no 
     ['back on the same page, but long ago', back, '/endre-profil', T + 30_000 + LOGIN_LOOP_WINDOW_MS, false],
     ['a clock that went backwards', back, '/endre-profil', T, false],
     // Issue 25: the page's own calls worked after the return, then a save got a 401: the session ended, no loop.
-    ['back, the session answered, then a 401 on the same page', answered(back, T + 31_000), '/endre-profil', T + 40_000, false],
-    ['answered before the return (an earlier login), then back and asked again', { ...back, answeredAt: T + 1_000 }, '/endre-profil', T + 40_000, true],
+    [
+      'back, the session answered, then a 401 on the same page',
+      answered(back, T + 31_000),
+      '/endre-profil',
+      T + 40_000,
+      false,
+    ],
+    [
+      'answered before the return (an earlier login), then back and asked again',
+      { ...back, answeredAt: T + 1_000 },
+      '/endre-profil',
+      T + 40_000,
+      true,
+    ],
   ])('%s → %s', (_, attempt, path, now, expected) => {
     expect(loginDidNotHelp(attempt, path, now)).toBe(expected);
   });

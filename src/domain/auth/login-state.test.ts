@@ -13,17 +13,41 @@ describe('login state', () => {
     expect(decodeLoginState(encoded)).toEqual(state);
   });
 
-  it.each([null, undefined, '', 'not base64!', btoa('not json'), encodeLoginState({ returnUrl: '/', loginToken: '' }), btoa(JSON.stringify({ returnUrl: 1, loginToken: 'a' })), btoa('null'), btoa(JSON.stringify({ returnUrl: '/', loginToken: 'a', popup: '' })), btoa(JSON.stringify({ returnUrl: '/', loginToken: 'a', popup: 1 }))])(
-    'rejects %j',
-    (encoded) => expect(decodeLoginState(encoded)).toBeUndefined(),
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'not base64!',
+    btoa('not json'),
+    encodeLoginState({ returnUrl: '/', loginToken: '' }),
+    btoa(JSON.stringify({ returnUrl: 1, loginToken: 'a' })),
+    btoa('null'),
+    btoa(JSON.stringify({ returnUrl: '/', loginToken: 'a', popup: '' })),
+    btoa(JSON.stringify({ returnUrl: '/', loginToken: 'a', popup: 1 })),
+  ])('rejects %j', (encoded) => expect(decodeLoginState(encoded)).toBeUndefined());
 });
 
 describe('authentication methods', () => {
   it('are exactly the spec list', () => {
-    expect([...AUTH_METHODS]).toEqual(['password', 'otp', 'sms', 'eid-dk', 'eid-no', 'eid-se', 'eid-fi', 'eid', 'otp-email']);
+    expect([...AUTH_METHODS]).toEqual([
+      'password',
+      'otp',
+      'sms',
+      'eid-dk',
+      'eid-no',
+      'eid-se',
+      'eid-fi',
+      'eid',
+      'otp-email',
+    ]);
   });
-  it.each([['eid-no', true], ['otp-email', true], ['bankid', false], ['', false], ['PASSWORD', false]])('%s accepted: %s', (value, expected) => {
+  it.each([
+    ['eid-no', true],
+    ['otp-email', true],
+    ['bankid', false],
+    ['', false],
+    ['PASSWORD', false],
+  ])('%s accepted: %s', (value, expected) => {
     expect(isAuthMethod(value)).toBe(expected);
   });
 });

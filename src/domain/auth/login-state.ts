@@ -44,7 +44,17 @@ export function decodeLoginState(encoded: string | null | undefined): LoginState
 }
 
 /** Authentication methods the identity provider accepts (spec section 5). */
-export const AUTH_METHODS = ['password', 'otp', 'sms', 'eid-dk', 'eid-no', 'eid-se', 'eid-fi', 'eid', 'otp-email'] as const;
+export const AUTH_METHODS = [
+  'password',
+  'otp',
+  'sms',
+  'eid-dk',
+  'eid-no',
+  'eid-se',
+  'eid-fi',
+  'eid',
+  'otp-email',
+] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 export function isAuthMethod(value: string): value is AuthMethod {

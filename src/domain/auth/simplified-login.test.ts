@@ -3,7 +3,14 @@ import { mayOfferSimplifiedLogin, SIMPLIFIED_LOGIN_QUIET_DAYS, type SimplifiedLo
 
 const now = Date.parse('2026-11-23T12:00:00+01:00');
 const day = 24 * 60 * 60_000;
-const offer: SimplifiedLoginFacts = { publicPage: true, maintenance: false, session: 'anonymous', closedAt: undefined, offeredThisVisit: false, now };
+const offer: SimplifiedLoginFacts = {
+  publicPage: true,
+  maintenance: false,
+  session: 'anonymous',
+  closedAt: undefined,
+  offeredThisVisit: false,
+  now,
+};
 
 describe('mayOfferSimplifiedLogin', () => {
   it.each<[string, Partial<SimplifiedLoginFacts>, boolean]>([

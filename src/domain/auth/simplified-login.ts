@@ -18,7 +18,14 @@ export interface SimplifiedLoginFacts {
   now: number;
 }
 
-export function mayOfferSimplifiedLogin({ publicPage, maintenance, session, closedAt, offeredThisVisit, now }: SimplifiedLoginFacts): boolean {
+export function mayOfferSimplifiedLogin({
+  publicPage,
+  maintenance,
+  session,
+  closedAt,
+  offeredThisVisit,
+  now,
+}: SimplifiedLoginFacts): boolean {
   if (!publicPage || maintenance || session !== 'anonymous' || offeredThisVisit) return false;
   return closedAt === undefined || now - closedAt >= SIMPLIFIED_LOGIN_QUIET_DAYS * DAY_MS || closedAt > now;
 }

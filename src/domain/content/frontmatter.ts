@@ -5,7 +5,13 @@ import { z } from 'astro/zod';
 
 const lang = z.enum(['nb', 'nn']).default('nb');
 
-export const FAQ_CATEGORIES = ['Abonnement', 'Betaling', 'Levering', 'Innlogging og bruker', 'Familie og bedrift'] as const;
+export const FAQ_CATEGORIES = [
+  'Abonnement',
+  'Betaling',
+  'Levering',
+  'Innlogging og bruker',
+  'Familie og bedrift',
+] as const;
 
 /** src/content/pages/*.md: terms, privacy and cookie texts. */
 export const PageFrontmatter = z.object({

@@ -117,7 +117,11 @@ describe('addressProblems: each field at its edges', () => {
     ['town of digits only', { town: '7011' }, { town: 'noLetter' }],
     ['a street in another script', { street: 'Улица Ленина' }, {}],
     ['a floor that is a number', { floor: '3' }, {}],
-    ['everything wrong at once', { street: '', streetNumber: '', postalCode: 'abcd', town: '' }, { street: 'required', streetNumber: 'required', postalCode: 'invalid', town: 'required' }],
+    [
+      'everything wrong at once',
+      { street: '', streetNumber: '', postalCode: 'abcd', town: '' },
+      { street: 'required', streetNumber: 'required', postalCode: 'invalid', town: 'required' },
+    ],
   ])('%s', (_, change, expected) => expect(addressProblems({ ...address, ...change })).toEqual(expected));
 });
 
@@ -132,7 +136,15 @@ describe('normaliseAddress: what is checked is what is sent and stored', () => {
       postalCode: ' 7011 ',
       town: 'Tro\u0308ndheim',
     };
-    expect(normaliseAddress(typed)).toEqual({ coName: 'Kari Nordmann', street: 'Kongens gate', streetNumber: '12B', apartmentNumber: 'H0302', floor: '3', postalCode: '7011', town: 'Tröndheim' });
+    expect(normaliseAddress(typed)).toEqual({
+      coName: 'Kari Nordmann',
+      street: 'Kongens gate',
+      streetNumber: '12B',
+      apartmentNumber: 'H0302',
+      floor: '3',
+      postalCode: '7011',
+      town: 'Tröndheim',
+    });
   });
 
   it('is the same the second time, and its problems are the typed address’s', () => {

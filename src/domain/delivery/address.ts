@@ -1,7 +1,13 @@
 // The rules of a Norwegian delivery address (spec: address fields), the same for the form and the backend, so the
 // carrier never gets an address the form would have refused: normalised once (normaliseAddress), then checked and
 // stored as normalised.
-import { hasControlCharacters, hasInvisibleCharacters, hasVisibleLetter, NAME_MAX_LENGTH, normaliseLine } from '../person/fields.ts';
+import {
+  hasControlCharacters,
+  hasInvisibleCharacters,
+  hasVisibleLetter,
+  NAME_MAX_LENGTH,
+  normaliseLine,
+} from '../person/fields.ts';
 
 export interface DeliveryAddress {
   /** "c/o": whom the paper is left with; optional. */
@@ -86,7 +92,8 @@ export function addressProblems(typed: DeliveryAddress): Partial<Record<AddressF
     coName: textProblem(address.coName, CO_NAME_MAX, false),
     street: textProblem(address.street, STREET_MAX, true),
     streetNumber: codeProblem(address.streetNumber, isStreetNumber),
-    apartmentNumber: address.apartmentNumber === null ? undefined : codeProblem(address.apartmentNumber, isApartmentNumber),
+    apartmentNumber:
+      address.apartmentNumber === null ? undefined : codeProblem(address.apartmentNumber, isApartmentNumber),
     floor: textProblem(address.floor, FLOOR_MAX, false, false),
     postalCode: codeProblem(address.postalCode, isPostalCode),
     town: textProblem(address.town, TOWN_MAX, true),

@@ -3,8 +3,24 @@
 // the backend. The words (changeFormWords in src/i18n) are passed in, the rules' reasons among them.
 import * as v from 'valibot';
 import type { DeliveryAddress } from './address.ts';
-import { addressEntries, addressIssues, EMPTY_ADDRESS, issueAt, toAddress, toAddressInput, type AddressFormMessages, type AddressInput } from './address-form.ts';
-import { END_DATE_PROBLEMS, endProblem, vacationProblem, type ChangeRules, type DeliveryChangeProblem, type VacationChange } from './vacation.ts';
+import {
+  addressEntries,
+  addressIssues,
+  EMPTY_ADDRESS,
+  issueAt,
+  toAddress,
+  toAddressInput,
+  type AddressFormMessages,
+  type AddressInput,
+} from './address-form.ts';
+import {
+  END_DATE_PROBLEMS,
+  endProblem,
+  vacationProblem,
+  type ChangeRules,
+  type DeliveryChangeProblem,
+  type VacationChange,
+} from './vacation.ts';
 import { parseNorwegianDate } from '../person/birthdate.ts';
 import type { IsoDate } from '../time/oslo.ts';
 
@@ -17,7 +33,6 @@ export interface ChangeFormMessages extends AddressFormMessages {
   problem: (problem: DeliveryChangeProblem) => string;
 }
 
-
 /** What a form sends: the contract's DeliveryChangeRequest. */
 export interface ChangeRequest {
   type: 'PERMANENT' | 'STOP' | 'TRANSFER';
@@ -27,7 +42,8 @@ export interface ChangeRequest {
 }
 
 /** Where a date problem shows: the start's problems at "fra", the end's at "til". */
-const fieldOfProblem = (problem: DeliveryChangeProblem): 'from' | 'to' => (END_DATE_PROBLEMS.includes(problem) ? 'to' : 'from');
+const fieldOfProblem = (problem: DeliveryChangeProblem): 'from' | 'to' =>
+  END_DATE_PROBLEMS.includes(problem) ? 'to' : 'from';
 
 // A move: the new fixed address and the day it applies from.
 
@@ -52,14 +68,29 @@ export const moveSchema = (rules: ChangeRules, messages: ChangeFormMessages) =>
         addIssue(issueAt(input, 'from', from.message));
         return;
       }
-      const problem = vacationProblem({ type: 'PERMANENT', from: from.date }, rules.existing, rules.now, rules.cutOff, rules.pattern);
+      const problem = vacationProblem(
+        { type: 'PERMANENT', from: from.date },
+        rules.existing,
+        rules.now,
+        rules.cutOff,
+        rules.pattern,
+      );
       if (problem) addIssue(issueAt(input, 'from', messages.problem(problem)));
     }),
-    v.transform((input): ChangeRequest => ({ type: 'PERMANENT', from: parseNorwegianDate(input.from)!, to: null, address: toAddress(input) })),
+    v.transform((input): ChangeRequest => ({
+      type: 'PERMANENT',
+      from: parseNorwegianDate(input.from)!,
+      to: null,
+      address: toAddress(input),
+    })),
   );
 
 /** The ISO date typed, or the message for a missing or impossible one. */
-function typedDate(typed: string, required: string, messages: ChangeFormMessages): { date: IsoDate } | { message: string } {
+function typedDate(
+  typed: string,
+  required: string,
+  messages: ChangeFormMessages,
+): { date: IsoDate } | { message: string } {
   if (typed.trim() === '') return { message: required };
   const date = parseNorwegianDate(typed);
   return date ? { date } : { message: messages.notADate };
@@ -77,14 +108,31 @@ export interface VacationInput extends AddressInput {
 export const EMPTY_VACATION: VacationInput = { ...EMPTY_ADDRESS, type: 'STOP', from: '', to: '', openEnd: false };
 
 /** A registered change back in the form, to edit it. */
-export function toVacationInput(change: { type: 'STOP' | 'TRANSFER'; from: IsoDate; to: IsoDate | null; address: DeliveryAddress | null }): VacationInput {
+export function toVacationInput(change: {
+  type: 'STOP' | 'TRANSFER';
+  from: IsoDate;
+  to: IsoDate | null;
+  address: DeliveryAddress | null;
+}): VacationInput {
   const address = change.address ? toAddressInput(change.address) : EMPTY_ADDRESS;
-  return { ...address, type: change.type, from: toTypedDate(change.from), to: change.to ? toTypedDate(change.to) : '', openEnd: change.to === null };
+  return {
+    ...address,
+    type: change.type,
+    from: toTypedDate(change.from),
+    to: change.to ? toTypedDate(change.to) : '',
+    openEnd: change.to === null,
+  };
 }
 
 export const vacationSchema = (rules: ChangeRules, messages: ChangeFormMessages, editing?: string) =>
   v.pipe(
-    v.object({ ...addressEntries, type: v.picklist(['STOP', 'TRANSFER']), from: v.string(), to: v.string(), openEnd: v.boolean() }),
+    v.object({
+      ...addressEntries,
+      type: v.picklist(['STOP', 'TRANSFER']),
+      from: v.string(),
+      to: v.string(),
+      openEnd: v.boolean(),
+    }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const input = dataset.value;
@@ -94,17 +142,21 @@ export const vacationSchema = (rules: ChangeRules, messages: ChangeFormMessages,
       if ('message' in from) addIssue(issueAt(input, 'from', from.message));
       if ('message' in to) addIssue(issueAt(input, 'to', to.message));
       if ('message' in from || 'message' in to) return;
-      const problem = vacationProblem({ id: editing, type: input.type, from: from.date, to: to.date }, rules.existing, rules.now, rules.cutOff, rules.pattern);
+      const problem = vacationProblem(
+        { id: editing, type: input.type, from: from.date, to: to.date },
+        rules.existing,
+        rules.now,
+        rules.cutOff,
+        rules.pattern,
+      );
       if (problem) addIssue(issueAt(input, fieldOfProblem(problem), messages.problem(problem)));
     }),
-    v.transform(
-      (input): ChangeRequest => ({
-        type: input.type,
-        from: parseNorwegianDate(input.from)!,
-        to: input.openEnd ? null : parseNorwegianDate(input.to)!,
-        address: input.type === 'TRANSFER' ? toAddress(input) : null,
-      }),
-    ),
+    v.transform((input): ChangeRequest => ({
+      type: input.type,
+      from: parseNorwegianDate(input.from)!,
+      to: input.openEnd ? null : parseNorwegianDate(input.to)!,
+      address: input.type === 'TRANSFER' ? toAddress(input) : null,
+    })),
   );
 
 // Ending a running stop or transfer: only its last day.
@@ -123,7 +175,14 @@ export const endSchema = (rules: ChangeRules, messages: ChangeFormMessages, chan
         addIssue(issueAt(dataset.value, 'to', to.message));
         return;
       }
-      const problem = endProblem({ ...change, to: to.date }, to.date, rules.existing, rules.now, rules.cutOff, rules.pattern);
+      const problem = endProblem(
+        { ...change, to: to.date },
+        to.date,
+        rules.existing,
+        rules.now,
+        rules.cutOff,
+        rules.pattern,
+      );
       if (problem) addIssue(issueAt(dataset.value, 'to', messages.problem(problem)));
     }),
     v.transform((input) => parseNorwegianDate(input.to)!),

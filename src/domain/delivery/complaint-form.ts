@@ -35,5 +35,9 @@ export const complaintSchema = (messages: ComplaintFormMessages, dates: readonly
         v.check((comment) => !hasInvisibleCharactersInText(comment), messages.commentInvisible),
       ),
     }),
-    v.transform((input) => ({ date: input.date, code: input.code, comment: input.comment === '' ? null : input.comment })),
+    v.transform((input) => ({
+      date: input.date,
+      code: input.code,
+      comment: input.comment === '' ? null : input.comment,
+    })),
   );

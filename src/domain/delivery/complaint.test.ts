@@ -10,10 +10,21 @@ const NOW = new Date('2026-11-23T07:00:00Z');
 describe('complaintDates: papers due today and the 13 days before, newest first', () => {
   it('every day: twelve papers in two weeks (no Sunday paper)', () =>
     expect(complaintDates(NOW, 'everyDay', [])).toEqual([
-      '2026-11-23', '2026-11-21', '2026-11-20', '2026-11-19', '2026-11-18', '2026-11-17',
-      '2026-11-16', '2026-11-14', '2026-11-13', '2026-11-12', '2026-11-11', '2026-11-10',
+      '2026-11-23',
+      '2026-11-21',
+      '2026-11-20',
+      '2026-11-19',
+      '2026-11-18',
+      '2026-11-17',
+      '2026-11-16',
+      '2026-11-14',
+      '2026-11-13',
+      '2026-11-12',
+      '2026-11-11',
+      '2026-11-10',
     ]));
-  it('weekend: four papers', () => expect(complaintDates(NOW, 'weekend', [])).toEqual(['2026-11-21', '2026-11-20', '2026-11-14', '2026-11-13']));
+  it('weekend: four papers', () =>
+    expect(complaintDates(NOW, 'weekend', [])).toEqual(['2026-11-21', '2026-11-20', '2026-11-14', '2026-11-13']));
   it('no day of a stop: not the ended one, nor the days of one without an end; a temporary address still had a paper due', () =>
     expect(
       complaintDates(NOW, 'weekend', [
@@ -23,7 +34,12 @@ describe('complaintDates: papers due today and the 13 days before, newest first'
       ]),
     ).toEqual(['2026-11-20', '2026-11-14']));
   it('across the year end, in Oslo time', () =>
-    expect(complaintDates(new Date('2026-12-31T23:30:00Z'), 'weekend', [])).toEqual(['2027-01-01', '2026-12-26', '2026-12-25', '2026-12-19']));
+    expect(complaintDates(new Date('2026-12-31T23:30:00Z'), 'weekend', [])).toEqual([
+      '2027-01-01',
+      '2026-12-26',
+      '2026-12-25',
+      '2026-12-19',
+    ]));
 });
 
 describe('mayComplainAbout', () => {
@@ -46,10 +62,22 @@ describe('mayComplainAbout', () => {
         (now, pattern, offset, stop) => {
           const today = osloDate(now);
           // A stop from some day near today, for some days or without an end (or none).
-          const changes = stop ? [{ type: 'STOP' as const, from: addDays(today, stop[0]), to: stop[1] === null ? null : addDays(today, stop[0] + stop[1]) }] : [];
+          const changes = stop
+            ? [
+                {
+                  type: 'STOP' as const,
+                  from: addDays(today, stop[0]),
+                  to: stop[1] === null ? null : addDays(today, stop[0] + stop[1]),
+                },
+              ]
+            : [];
           const dates = complaintDates(now, pattern, changes);
           expect(dates.every((date) => date <= today && date > addDays(today, -COMPLAINT_DAYS))).toBe(true);
-          expect(dates.some((date) => changes.some((change) => change.from <= date && (change.to === null || date <= change.to)))).toBe(false);
+          expect(
+            dates.some((date) =>
+              changes.some((change) => change.from <= date && (change.to === null || date <= change.to)),
+            ),
+          ).toBe(false);
           const date = addDays(today, offset);
           expect(mayComplainAbout(date, now, pattern, changes)).toBe(dates.includes(date));
         },

@@ -16,7 +16,8 @@ const stoppedOn = (date: IsoDate, changes: readonly ListedChange[]) =>
   changes.some((change) => change.type === 'STOP' && change.from <= date && (change.to === null || date <= change.to));
 
 /** Whether a paper was due on `date`: a day of the plan's, and not stopped. */
-const paperDue = (date: IsoDate, pattern: DeliveryPattern, changes: readonly ListedChange[]) => isDeliveryDay(date, pattern) && !stoppedOn(date, changes);
+const paperDue = (date: IsoDate, pattern: DeliveryPattern, changes: readonly ListedChange[]) =>
+  isDeliveryDay(date, pattern) && !stoppedOn(date, changes);
 
 /**
  * The days a paper was due in the complaint window, newest first (the one most likely missed leads the list); the
@@ -25,10 +26,17 @@ const paperDue = (date: IsoDate, pattern: DeliveryPattern, changes: readonly Lis
  */
 export function complaintDates(now: Date, pattern: DeliveryPattern, changes: readonly ListedChange[]): IsoDate[] {
   const today = osloDate(now);
-  return Array.from({ length: COMPLAINT_DAYS }, (_, daysAgo) => addDays(today, -daysAgo)).filter((date) => paperDue(date, pattern, changes));
+  return Array.from({ length: COMPLAINT_DAYS }, (_, daysAgo) => addDays(today, -daysAgo)).filter((date) =>
+    paperDue(date, pattern, changes),
+  );
 }
 
-export function mayComplainAbout(date: IsoDate, now: Date, pattern: DeliveryPattern, changes: readonly ListedChange[]): boolean {
+export function mayComplainAbout(
+  date: IsoDate,
+  now: Date,
+  pattern: DeliveryPattern,
+  changes: readonly ListedChange[],
+): boolean {
   const today = osloDate(now);
   return paperDue(date, pattern, changes) && date <= today && date > addDays(today, -COMPLAINT_DAYS);
 }

@@ -14,7 +14,9 @@ describe('cutOffMoment: the day before, at the cut-off, in Oslo', () => {
     ['2026-03-29', '12:00', '2026-03-28T11:00:00.000Z'],
     ['2026-10-26', '12:00', '2026-10-25T11:00:00.000Z'], // the day before is the winter-time change
     ['2026-10-25', '12:00', '2026-10-24T10:00:00.000Z'],
-  ])('a change from %s, cut-off %s: by %s', (date, cutOff, instant) => expect(cutOffMoment(date, cutOff).toISOString()).toBe(instant));
+  ])('a change from %s, cut-off %s: by %s', (date, cutOff, instant) =>
+    expect(cutOffMoment(date, cutOff).toISOString()).toBe(instant),
+  );
 });
 
 describe('firstPossibleDate', () => {
@@ -26,15 +28,15 @@ describe('firstPossibleDate', () => {
     ['Monday evening in Oslo', '2026-11-23T22:59:59Z', 'everyDay', '2026-11-25'],
     ['just past midnight, Tuesday in Oslo (still Monday in UTC)', '2026-11-23T23:00:00Z', 'everyDay', '2026-11-25'],
     ['Saturday morning: no Sunday paper, so Monday', '2026-11-28T08:00:00Z', 'everyDay', '2026-11-30'],
-    ['Saturday afternoon: Monday\'s deadline is Sunday noon', '2026-11-28T14:00:00Z', 'everyDay', '2026-11-30'],
+    ["Saturday afternoon: Monday's deadline is Sunday noon", '2026-11-28T14:00:00Z', 'everyDay', '2026-11-30'],
     ['Sunday afternoon: Tuesday', '2026-11-29T14:00:00Z', 'everyDay', '2026-12-01'],
     ['weekend, Thursday morning: Friday', '2026-11-26T08:00:00Z', 'weekend', '2026-11-27'],
     ['weekend, Thursday afternoon: Saturday', '2026-11-26T12:00:00Z', 'weekend', '2026-11-28'],
     ['weekend, Friday afternoon: next Friday', '2026-11-27T12:00:00Z', 'weekend', '2026-12-04'],
     // Year end: 31 December is a Thursday.
-    ['New Year\'s Eve morning: New Year\'s Day', '2026-12-31T10:59:00Z', 'everyDay', '2027-01-01'],
-    ['New Year\'s Eve afternoon: 2 January', '2026-12-31T11:00:00Z', 'everyDay', '2027-01-02'],
-    ['New Year\'s Eve, weekend: 1 January', '2026-12-31T10:00:00Z', 'weekend', '2027-01-01'],
+    ["New Year's Eve morning: New Year's Day", '2026-12-31T10:59:00Z', 'everyDay', '2027-01-01'],
+    ["New Year's Eve afternoon: 2 January", '2026-12-31T11:00:00Z', 'everyDay', '2027-01-02'],
+    ["New Year's Eve, weekend: 1 January", '2026-12-31T10:00:00Z', 'weekend', '2027-01-01'],
     // DST: noon is 10:00 UTC in summer time.
     ['Saturday 28 March, 11:59 in Oslo', '2026-03-28T10:59:00Z', 'everyDay', '2026-03-30'],
     ['Sunday 29 March (summer time from 02:00), 11:59', '2026-03-29T09:59:00Z', 'everyDay', '2026-03-30'],
@@ -42,9 +44,11 @@ describe('firstPossibleDate', () => {
     ['Saturday 24 October, 11:59 summer time', '2026-10-24T09:59:00Z', 'everyDay', '2026-10-26'],
     ['Sunday 25 October (winter time from 03:00), 11:59', '2026-10-25T10:59:00Z', 'everyDay', '2026-10-26'],
     ['Sunday 25 October, noon', '2026-10-25T11:00:00Z', 'everyDay', '2026-10-27'],
-  ] as const)('%s (%s, %s): %s', (_, now, pattern, expected) => expect(firstPossibleDate(new Date(now), DEFAULT_CUT_OFF, pattern)).toBe(expected));
+  ] as const)('%s (%s, %s): %s', (_, now, pattern, expected) =>
+    expect(firstPossibleDate(new Date(now), DEFAULT_CUT_OFF, pattern)).toBe(expected),
+  );
 
-  it('honours another title\'s cut-off', () => {
+  it("honours another title's cut-off", () => {
     expect(firstPossibleDate(new Date('2026-11-23T13:00:00Z'), '15:00', 'everyDay')).toBe('2026-11-24');
     expect(firstPossibleDate(new Date('2026-11-23T14:00:00Z'), '15:00', 'everyDay')).toBe('2026-11-25');
   });
@@ -67,8 +71,16 @@ describe('properties over every hour of 2026–2027 (both DST changes and the ye
   const END = Date.parse('2027-12-31T23:00:00Z');
   const whole = fc.integer({ min: 0, max: (END - START) / HOUR }).map((hours) => new Date(START + hours * HOUR));
   // Weeks known to be hard are drawn on purpose, not left to chance: the DST weeks and the turn of the year.
-  const around = (iso: string) => fc.integer({ min: -84, max: 84 }).map((hours) => new Date(Date.parse(iso) + hours * HOUR));
-  const instant = fc.oneof(whole, around('2026-03-29T01:00:00Z'), around('2026-10-25T01:00:00Z'), around('2026-12-31T23:00:00Z'), around('2027-03-28T01:00:00Z'), around('2027-10-31T01:00:00Z'));
+  const around = (iso: string) =>
+    fc.integer({ min: -84, max: 84 }).map((hours) => new Date(Date.parse(iso) + hours * HOUR));
+  const instant = fc.oneof(
+    whole,
+    around('2026-03-29T01:00:00Z'),
+    around('2026-10-25T01:00:00Z'),
+    around('2026-12-31T23:00:00Z'),
+    around('2027-03-28T01:00:00Z'),
+    around('2027-10-31T01:00:00Z'),
+  );
   const pattern = fc.constantFrom<DeliveryPattern>('everyDay', 'weekend');
   const cutOff = fc.constantFrom(DEFAULT_CUT_OFF, '00:00', '02:30', '15:00', '23:59');
 
@@ -79,7 +91,8 @@ describe('properties over every hour of 2026–2027 (both DST changes and the ye
         expect(isDeliveryDay(first, days)).toBe(true);
         expect(first > osloDate(now)).toBe(true);
         expect(mayStartOn(first, now, time, days)).toBe(true);
-        for (let day = addDays(osloDate(now), -2); day < first; day = addDays(day, 1)) expect(mayStartOn(day, now, time, days)).toBe(false);
+        for (let day = addDays(osloDate(now), -2); day < first; day = addDays(day, 1))
+          expect(mayStartOn(day, now, time, days)).toBe(false);
         for (let offset = 1; offset <= 21; offset++) {
           const later = addDays(first, offset);
           expect(mayStartOn(later, now, time, days)).toBe(isDeliveryDay(later, days));

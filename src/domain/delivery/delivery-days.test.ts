@@ -21,7 +21,15 @@ describe('isDeliveryDay', () => {
   it('every day: Monday to Saturday, no Sunday paper', () =>
     expect(WEEK.map((date) => isDeliveryDay(date, 'everyDay'))).toEqual([true, true, true, true, true, true, false]));
   it('weekend: Friday and Saturday', () =>
-    expect(WEEK.map((date) => isDeliveryDay(date, 'weekend'))).toEqual([false, false, false, false, true, true, false]));
+    expect(WEEK.map((date) => isDeliveryDay(date, 'weekend'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]));
   it.each([
     ['2026-12-31', 'everyDay', true], // Thursday
     ['2027-01-01', 'weekend', true], // Friday

@@ -7,6 +7,9 @@
 export function townName(town: string): string {
   return town
     .toLocaleLowerCase('nb-NO')
-    .replace(/(^|[\s-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toLocaleUpperCase('nb-NO'))
+    .replace(
+      /(^|[\s-])(\p{L})/gu,
+      (_match, before: string, letter: string) => before + letter.toLocaleUpperCase('nb-NO'),
+    )
     .replace(/ I /g, ' i ');
 }

@@ -2,7 +2,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUT_OFF, firstPossibleDate } from './cut-off.ts';
 import { isDeliveryDay, type DeliveryPattern } from './delivery-days.ts';
-import { changeRulesOf, currentChanges, DELIVERY_HORIZON_DAYS, earliestEnd, endProblem, hasStarted, horizonOf, mayEditOrCancel, mayEnd, MAX_PLANNED_CHANGES, newChangeRefusal, presetPeriod, PRESET_WEEKS, resumesOn, ruleChangeOf, vacationProblem, type DeliveryChange, type VacationChange } from './vacation.ts';
+import {
+  changeRulesOf,
+  currentChanges,
+  DELIVERY_HORIZON_DAYS,
+  earliestEnd,
+  endProblem,
+  hasStarted,
+  horizonOf,
+  mayEditOrCancel,
+  mayEnd,
+  MAX_PLANNED_CHANGES,
+  newChangeRefusal,
+  presetPeriod,
+  PRESET_WEEKS,
+  resumesOn,
+  ruleChangeOf,
+  vacationProblem,
+  type DeliveryChange,
+  type VacationChange,
+} from './vacation.ts';
 
 // Monday 23 November 2026, 11:00 in Oslo: tomorrow (Tuesday 24) is still possible.
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -28,7 +47,9 @@ describe('vacationProblem: the edges', () => {
   ] as const)('%s: %s', (_, change, expected) => expect(problem(change)).toBe(expected));
 
   it('after the cut-off, tomorrow is too early', () =>
-    expect(vacationProblem(stop('2026-11-24', null), [], new Date('2026-11-23T11:00:00Z'), DEFAULT_CUT_OFF, 'everyDay')).toBe('fromTooEarly'));
+    expect(
+      vacationProblem(stop('2026-11-24', null), [], new Date('2026-11-23T11:00:00Z'), DEFAULT_CUT_OFF, 'everyDay'),
+    ).toBe('fromTooEarly'));
 
   it('weekend papers: only Friday and Saturday', () => {
     expect(problem(stop('2026-11-27', '2026-12-05'), [], 'weekend')).toBeUndefined();
@@ -54,8 +75,10 @@ describe('vacationProblem: overlaps', () => {
     ['a permanent move inside it', { type: 'PERMANENT', from: '2026-12-08' }, undefined],
   ] as const)('%s: %s', (_, change, expected) => expect(problem(change, [registered])).toBe(expected));
 
-  it('an open-ended one runs forever', () => expect(problem(stop('2027-06-01', '2027-06-05'), [stop('2026-12-07', null, 'b')])).toBe('overlaps'));
-  it('a permanent move is no period to overlap', () => expect(problem(stop('2026-12-07', null), [{ id: 'p', type: 'PERMANENT', from: '2026-12-01' }])).toBeUndefined());
+  it('an open-ended one runs forever', () =>
+    expect(problem(stop('2027-06-01', '2027-06-05'), [stop('2026-12-07', null, 'b')])).toBe('overlaps'));
+  it('a permanent move is no period to overlap', () =>
+    expect(problem(stop('2026-12-07', null), [{ id: 'p', type: 'PERMANENT', from: '2026-12-01' }])).toBeUndefined());
 });
 
 describe('mayEditOrCancel: until its own cut-off', () => {
@@ -64,7 +87,9 @@ describe('mayEditOrCancel: until its own cut-off', () => {
     ['starting tomorrow, at noon today', stop('2026-11-24', null), '2026-11-23T11:00:00Z', false],
     ['started already', stop('2026-11-20', '2026-11-30'), '2026-11-23T10:00:00Z', false],
     ['next year', stop('2027-01-04', null), '2026-12-31T12:00:00Z', true],
-  ] as const)('%s: %s', (_, change, now, expected) => expect(mayEditOrCancel(change, new Date(now), DEFAULT_CUT_OFF)).toBe(expected));
+  ] as const)('%s: %s', (_, change, now, expected) =>
+    expect(mayEditOrCancel(change, new Date(now), DEFAULT_CUT_OFF)).toBe(expected),
+  );
 });
 
 describe('presetPeriod: whole weeks, to the last paper due', () => {
@@ -75,7 +100,9 @@ describe('presetPeriod: whole weeks, to the last paper due', () => {
     ['2026-12-28', 1, 'everyDay', '2027-01-02'],
     ['2026-11-27', 1, 'weekend', '2026-11-28'], // Friday to Thursday: Saturday
     ['2026-11-28', 2, 'weekend', '2026-12-11'], // Saturday to Friday two weeks on
-  ] as const)('from %s, %i week(s), %s: to %s', (from, weeks, pattern, to) => expect(presetPeriod(from, weeks, pattern)).toEqual({ from, to }));
+  ] as const)('from %s, %i week(s), %s: to %s', (from, weeks, pattern, to) =>
+    expect(presetPeriod(from, weeks, pattern)).toEqual({ from, to }),
+  );
 
   it('a preset from the first possible date has no problem when nothing else is registered', () => {
     const HOUR = 3_600_000;
@@ -131,11 +158,15 @@ describe('a running stop or transfer: only its end can be set', () => {
 
   it('property: the first paper after the earliest end is always one the change may start on', () =>
     fc.assert(
-      fc.property(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T23:59:59Z'), noInvalidDate: true }), fc.constantFrom<DeliveryPattern>('everyDay', 'weekend'), (now, pattern) => {
-        const last = earliestEnd(now, DEFAULT_CUT_OFF, pattern);
-        expect(firstPossibleDate(now, DEFAULT_CUT_OFF, pattern) > last).toBe(true);
-        expect(endProblem(running, last, [], now, DEFAULT_CUT_OFF, pattern)).toBeUndefined();
-      }),
+      fc.property(
+        fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.constantFrom<DeliveryPattern>('everyDay', 'weekend'),
+        (now, pattern) => {
+          const last = earliestEnd(now, DEFAULT_CUT_OFF, pattern);
+          expect(firstPossibleDate(now, DEFAULT_CUT_OFF, pattern) > last).toBe(true);
+          expect(endProblem(running, last, [], now, DEFAULT_CUT_OFF, pattern)).toBeUndefined();
+        },
+      ),
     ));
 });
 
@@ -150,7 +181,11 @@ describe('currentChanges: what is still ahead or running, next first', () => {
     ['a stop that ended yesterday', [period('2026-11-16', '2026-11-22')], []],
     ['a move tomorrow', [move('2026-11-24')], ['2026-11-24']],
     ['a move today is the address now', [move('2026-11-23')], []],
-    ['sorted, the next first', [period('2026-12-10', null), move('2026-12-01'), period('2026-11-25', '2026-11-28')], ['2026-11-25', '2026-12-01', '2026-12-10']],
+    [
+      'sorted, the next first',
+      [period('2026-12-10', null), move('2026-12-01'), period('2026-11-25', '2026-11-28')],
+      ['2026-11-25', '2026-12-01', '2026-12-10'],
+    ],
   ])('%s', (_, changes, froms) => expect(currentChanges(changes, NOW).map((change) => change.from)).toEqual(froms));
 });
 
@@ -174,19 +209,61 @@ describe('bounds: a year ahead, one planned move, at most MAX_PLANNED_CHANGES at
   const plannedMove: DeliveryChange = { id: 'm', type: 'PERMANENT', from: '2026-12-01' };
   it.each<[string, DeliveryChange, DeliveryChange[], string | undefined]>([
     ['a move while another is planned', { type: 'PERMANENT', from: '2026-12-15' }, [plannedMove], 'movePlanned'],
-    ['a move on the same day as the planned one', { type: 'PERMANENT', from: '2026-12-01' }, [plannedMove], 'movePlanned'],
+    [
+      'a move on the same day as the planned one',
+      { type: 'PERMANENT', from: '2026-12-01' },
+      [plannedMove],
+      'movePlanned',
+    ],
     ['the planned move itself, edited', { id: 'm', type: 'PERMANENT', from: '2026-12-15' }, [plannedMove], undefined],
-    ['a move after one that has come', { type: 'PERMANENT', from: '2026-12-15' }, [{ id: 'old', type: 'PERMANENT', from: '2026-11-01' }], undefined],
+    [
+      'a move after one that has come',
+      { type: 'PERMANENT', from: '2026-12-15' },
+      [{ id: 'old', type: 'PERMANENT', from: '2026-11-01' }],
+      undefined,
+    ],
     ['a stop while a move is planned', stop('2026-12-02', '2026-12-05'), [plannedMove], undefined],
   ])('%s: %s', (_, change, existing, expected) => expect(problem(change, existing)).toBe(expected));
 
-  const stops = (count: number, from = 1) => Array.from({ length: count }, (_, i) => stop(`2027-01-${String(from + i * 2).padStart(2, '0')}`, `2027-01-${String(from + i * 2).padStart(2, '0')}`, `s${i}`));
+  const stops = (count: number, from = 1) =>
+    Array.from({ length: count }, (_, i) =>
+      stop(
+        `2027-01-${String(from + i * 2).padStart(2, '0')}`,
+        `2027-01-${String(from + i * 2).padStart(2, '0')}`,
+        `s${i}`,
+      ),
+    );
   it.each<[string, DeliveryChange[], DeliveryChange, string | undefined]>([
-    [`${MAX_PLANNED_CHANGES - 1} planned: one more`, stops(MAX_PLANNED_CHANGES - 1), stop('2026-12-01', '2026-12-02'), undefined],
-    [`${MAX_PLANNED_CHANGES} planned: no more`, stops(MAX_PLANNED_CHANGES), stop('2026-12-01', '2026-12-02'), 'tooManyChanges'],
-    [`${MAX_PLANNED_CHANGES} planned: not a move either`, stops(MAX_PLANNED_CHANGES), { type: 'PERMANENT', from: '2026-12-01' }, 'tooManyChanges'],
-    [`${MAX_PLANNED_CHANGES} planned: one of them may still be edited`, stops(MAX_PLANNED_CHANGES), stop('2027-01-01', '2027-01-02', 's0'), undefined],
-    [`${MAX_PLANNED_CHANGES} that have ended do not count`, [...stops(MAX_PLANNED_CHANGES)].map((one, i) => stop('2026-10-01', `2026-10-${String(i + 10)}`, one.id)), stop('2026-12-01', '2026-12-02'), undefined],
+    [
+      `${MAX_PLANNED_CHANGES - 1} planned: one more`,
+      stops(MAX_PLANNED_CHANGES - 1),
+      stop('2026-12-01', '2026-12-02'),
+      undefined,
+    ],
+    [
+      `${MAX_PLANNED_CHANGES} planned: no more`,
+      stops(MAX_PLANNED_CHANGES),
+      stop('2026-12-01', '2026-12-02'),
+      'tooManyChanges',
+    ],
+    [
+      `${MAX_PLANNED_CHANGES} planned: not a move either`,
+      stops(MAX_PLANNED_CHANGES),
+      { type: 'PERMANENT', from: '2026-12-01' },
+      'tooManyChanges',
+    ],
+    [
+      `${MAX_PLANNED_CHANGES} planned: one of them may still be edited`,
+      stops(MAX_PLANNED_CHANGES),
+      stop('2027-01-01', '2027-01-02', 's0'),
+      undefined,
+    ],
+    [
+      `${MAX_PLANNED_CHANGES} that have ended do not count`,
+      [...stops(MAX_PLANNED_CHANGES)].map((one, i) => stop('2026-10-01', `2026-10-${String(i + 10)}`, one.id)),
+      stop('2026-12-01', '2026-12-02'),
+      undefined,
+    ],
   ])('%s', (_, existing, change, expected) => {
     expect(problem(change, existing)).toBe(expected);
     expect(newChangeRefusal(change, existing, NOW)).toBe(expected);
@@ -210,7 +287,9 @@ describe('resumesOn: the first paper at home after a stop or transfer', () => {
   ])('%s', (_, to, pattern, expected) => expect(resumesOn(to, pattern)).toBe(expected));
 
   it('is always a delivery day, after the last day, within a week', () => {
-    const day = fc.date({ min: new Date('2026-01-01T12:00:00Z'), max: new Date('2030-12-31T12:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('2026-01-01T12:00:00Z'), max: new Date('2030-12-31T12:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, fc.constantFrom<DeliveryPattern>('everyDay', 'weekend'), (to, pattern) => {
         const resumes = resumesOn(to, pattern)!;
@@ -224,15 +303,32 @@ describe('resumesOn: the first paper at home after a stop or transfer', () => {
 
 describe('the rules read a change as the contract lists it, and say when "Avslutt" is offered', () => {
   it.each<[string, Parameters<typeof ruleChangeOf>[0], DeliveryChange]>([
-    ['a stop', { changeId: 'L1', type: 'STOP', from: '2026-12-07', to: '2026-12-12' }, { id: 'L1', type: 'STOP', from: '2026-12-07', to: '2026-12-12' }],
-    ['a move has no end', { changeId: 'L2', type: 'PERMANENT', from: '2026-12-01', to: null }, { id: 'L2', type: 'PERMANENT', from: '2026-12-01' }],
-    ['one not registered yet has no id', { type: 'TRANSFER', from: '2026-12-07', to: null }, { type: 'TRANSFER', from: '2026-12-07', to: null }],
+    [
+      'a stop',
+      { changeId: 'L1', type: 'STOP', from: '2026-12-07', to: '2026-12-12' },
+      { id: 'L1', type: 'STOP', from: '2026-12-07', to: '2026-12-12' },
+    ],
+    [
+      'a move has no end',
+      { changeId: 'L2', type: 'PERMANENT', from: '2026-12-01', to: null },
+      { id: 'L2', type: 'PERMANENT', from: '2026-12-01' },
+    ],
+    [
+      'one not registered yet has no id',
+      { type: 'TRANSFER', from: '2026-12-07', to: null },
+      { type: 'TRANSFER', from: '2026-12-07', to: null },
+    ],
   ])('%s', (_, listed, expected) => expect(ruleChangeOf(listed)).toEqual(expected));
 
   it('changeRulesOf: every listed change, as the rules read it', () =>
-    expect(changeRulesOf({ now: NOW, cutOff: DEFAULT_CUT_OFF, pattern: 'everyDay', changes: [{ changeId: 'L1', type: 'STOP', from: '2026-12-07', to: null }] }).existing).toEqual([
-      { id: 'L1', type: 'STOP', from: '2026-12-07', to: null },
-    ]));
+    expect(
+      changeRulesOf({
+        now: NOW,
+        cutOff: DEFAULT_CUT_OFF,
+        pattern: 'everyDay',
+        changes: [{ changeId: 'L1', type: 'STOP', from: '2026-12-07', to: null }],
+      }).existing,
+    ).toEqual([{ id: 'L1', type: 'STOP', from: '2026-12-07', to: null }]));
 
   // NOW: Monday 23 November 2026, 11:00 in Oslo; the earliest end is Monday the 23rd.
   const rules = { now: NOW, cutOff: DEFAULT_CUT_OFF, pattern: 'everyDay' as const };

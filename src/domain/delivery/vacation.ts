@@ -46,7 +46,12 @@ export interface ChangeRules {
 }
 
 /** The rules' inputs from the delivery as the contract lists it: the form, the page and the backend read the same. */
-export function changeRulesOf({ now, cutOff, pattern, changes }: Omit<ChangeRules, 'existing'> & { changes: readonly ListedChange[] }): ChangeRules {
+export function changeRulesOf({
+  now,
+  cutOff,
+  pattern,
+  changes,
+}: Omit<ChangeRules, 'existing'> & { changes: readonly ListedChange[] }): ChangeRules {
   return { now, cutOff, pattern, existing: changes.map(ruleChangeOf) };
 }
 
@@ -70,7 +75,10 @@ export type DeliveryChangeProblem = (typeof DELIVERY_CHANGE_PROBLEMS)[number];
 /** The problems of a change's end (its "til" date); the others are its start's. */
 export const END_DATE_PROBLEMS: readonly DeliveryChangeProblem[] = ['toBeforeFrom', 'toTooEarly', 'toBeyondHorizon'];
 /** Why a running stop or transfer cannot end on a date: `toTooEarly`, the paper after it is past its deadline. */
-export type EndProblem = Extract<DeliveryChangeProblem, 'toTooEarly' | 'toBeyondHorizon' | 'notDeliveryDay' | 'overlaps'>;
+export type EndProblem = Extract<
+  DeliveryChangeProblem,
+  'toTooEarly' | 'toBeyondHorizon' | 'notDeliveryDay' | 'overlaps'
+>;
 
 /**
  * How far ahead a change may reach: a year. Routes, prices and subscription periods are planned at most a year ahead,
@@ -88,7 +96,8 @@ export const horizonOf = (now: Date): IsoDate => addDays(osloDate(now), DELIVERY
 export const MAX_PLANNED_CHANGES = 10;
 
 /** Planned or running at `today`: a move that has not come yet, a stop or transfer that has not ended. */
-const isCurrent = (change: DeliveryChange, today: IsoDate) => (change.type === 'PERMANENT' ? change.from > today : change.to === null || change.to >= today);
+const isCurrent = (change: DeliveryChange, today: IsoDate) =>
+  change.type === 'PERMANENT' ? change.from > today : change.to === null || change.to >= today;
 
 const endOf = (change: DeliveryChange) => (change.type === 'PERMANENT' ? null : change.to);
 
@@ -124,30 +133,48 @@ export function vacationProblem(
  * MAX_PLANNED_CHANGES planned or running already, or a move while another is planned (the carrier has one next
  * address: change or call off the planned one). `change.id` leaves the change being edited out.
  */
-export function newChangeRefusal(change: Pick<DeliveryChange, 'type' | 'id'>, existing: readonly DeliveryChange[], now: Date): 'tooManyChanges' | 'movePlanned' | undefined {
+export function newChangeRefusal(
+  change: Pick<DeliveryChange, 'type' | 'id'>,
+  existing: readonly DeliveryChange[],
+  now: Date,
+): 'tooManyChanges' | 'movePlanned' | undefined {
   const today = osloDate(now);
-  const others = existing.filter((other) => isCurrent(other, today) && (other.id === undefined || other.id !== change.id));
+  const others = existing.filter(
+    (other) => isCurrent(other, today) && (other.id === undefined || other.id !== change.id),
+  );
   if (others.length >= MAX_PLANNED_CHANGES) return 'tooManyChanges';
   return change.type === 'PERMANENT' && others.some((other) => other.type === 'PERMANENT') ? 'movePlanned' : undefined;
 }
 
 function overlapsAny(change: VacationChange, existing: readonly DeliveryChange[]): boolean {
-  const others = existing.filter((other): other is VacationChange => other.type !== 'PERMANENT' && (other.id === undefined || other.id !== change.id));
+  const others = existing.filter(
+    (other): other is VacationChange =>
+      other.type !== 'PERMANENT' && (other.id === undefined || other.id !== change.id),
+  );
   return others.some((other) => overlap(change, other));
 }
 
 /** A registered change may be edited or called off until its own deadline; after that the carriers already have it. */
-export const mayEditOrCancel = (change: DeliveryChange, now: Date, cutOff: ClockTime): boolean => now < cutOffMoment(change.from, cutOff);
+export const mayEditOrCancel = (change: DeliveryChange, now: Date, cutOff: ClockTime): boolean =>
+  now < cutOffMoment(change.from, cutOff);
 
 /** Whether the change has begun (its first paper's deadline has passed): only a stop's or transfer's end can then be set. */
-export const hasStarted = (change: DeliveryChange, now: Date, cutOff: ClockTime): boolean => !mayEditOrCancel(change, now, cutOff);
+export const hasStarted = (change: DeliveryChange, now: Date, cutOff: ClockTime): boolean =>
+  !mayEditOrCancel(change, now, cutOff);
 
 /**
  * Whether a running stop or transfer may still be given its last day ("Avslutt"): it has begun, and it has an open
  * end or one no earlier than the earliest end, so an end that has come or cannot be moved is not offered.
  */
-export function mayEnd(change: DeliveryChange, { now, cutOff, pattern }: Omit<ChangeRules, 'existing'>): change is VacationChange {
-  return change.type !== 'PERMANENT' && hasStarted(change, now, cutOff) && (change.to === null || change.to >= earliestEnd(now, cutOff, pattern));
+export function mayEnd(
+  change: DeliveryChange,
+  { now, cutOff, pattern }: Omit<ChangeRules, 'existing'>,
+): change is VacationChange {
+  return (
+    change.type !== 'PERMANENT' &&
+    hasStarted(change, now, cutOff) &&
+    (change.to === null || change.to >= earliestEnd(now, cutOff, pattern))
+  );
 }
 
 /** The earliest last day a running stop or transfer can be given: the paper after it must still make its deadline. */
@@ -189,8 +216,12 @@ export function presetPeriod(from: IsoDate, weeks: number, pattern: DeliveryPatt
  * The changes still ahead or running, the next first: what home and the delivery pages list. A move that has come
  * is simply the address now, and a stop or transfer that has ended is history.
  */
-export function currentChanges<Change extends { type: DeliveryChange['type']; from: IsoDate; to: IsoDate | null }>(changes: readonly Change[], now: Date): Change[] {
+export function currentChanges<Change extends { type: DeliveryChange['type']; from: IsoDate; to: IsoDate | null }>(
+  changes: readonly Change[],
+  now: Date,
+): Change[] {
   const today = osloDate(now);
-  const current = (change: Change) => (change.type === 'PERMANENT' ? change.from > today : change.to === null || change.to >= today);
+  const current = (change: Change) =>
+    change.type === 'PERMANENT' ? change.from > today : change.to === null || change.to >= today;
   return changes.filter(current).toSorted((a, b) => a.from.localeCompare(b.from));
 }

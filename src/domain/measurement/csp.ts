@@ -15,7 +15,9 @@ export interface MeasurementOrigins {
   frame: string[];
 }
 
-export function measurementOrigins(settings: Pick<MeasurementSettings, 'baseUrl' | 'tracking' | 'hasPulse' | 'monitoring'>): MeasurementOrigins {
+export function measurementOrigins(
+  settings: Pick<MeasurementSettings, 'baseUrl' | 'tracking' | 'hasPulse' | 'monitoring'>,
+): MeasurementOrigins {
   const origins: MeasurementOrigins = { script: [], connect: [], frame: [] };
   if (settings.tracking) {
     const cdn = new URL(SOURCEPOINT_SCRIPT).origin;

@@ -28,7 +28,9 @@ describe('usesStandIns', () => {
     // On a real site the cookie means nothing: the real services' rules apply.
     ['minside.adressa.no', 'minside_stand_ins=1', false],
     ['evil.example', 'minside_stand_ins=1', false],
-  ])('%s with cookies "%s": %s', (hostname, cookies, expected) => expect(usesStandIns(hostname, cookies)).toBe(expected));
+  ])('%s with cookies "%s": %s', (hostname, cookies, expected) =>
+    expect(usesStandIns(hostname, cookies)).toBe(expected),
+  );
 });
 
 describe('cookieValue', () => {

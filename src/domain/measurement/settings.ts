@@ -27,8 +27,12 @@ export interface MeasurementSettings {
 /** What the settings take from the title; the rest comes from the build's environment. */
 type MeasuredTitle = Omit<MeasurementSettings, 'experiments' | 'monitoring'>;
 
-export function measurementSettings(title: MeasuredTitle, env: Readonly<Record<string, string | undefined>>): MeasurementSettings {
-  const { titleCode, publication, group, baseUrl, tracking, hasPulse, pulseProvider, sourcepointId, sourcepointPmId } = title;
+export function measurementSettings(
+  title: MeasuredTitle,
+  env: Readonly<Record<string, string | undefined>>,
+): MeasurementSettings {
+  const { titleCode, publication, group, baseUrl, tracking, hasPulse, pulseProvider, sourcepointId, sourcepointPmId } =
+    title;
   const monitoring = monitoringSettingsFrom(env);
   const experiments = env.MINSIDE_EXPERIMENTS;
   return {

@@ -15,19 +15,35 @@ export interface MonitoringSettings {
 }
 
 /** The build's environment variables that configure monitoring. */
-export const MONITORING_ENV = ['MINSIDE_DATADOG_APPLICATION_ID', 'MINSIDE_DATADOG_CLIENT_TOKEN', 'MINSIDE_DATADOG_SITE', 'MINSIDE_DATADOG_ENV', 'MINSIDE_DATADOG_VERSION'] as const;
+export const MONITORING_ENV = [
+  'MINSIDE_DATADOG_APPLICATION_ID',
+  'MINSIDE_DATADOG_CLIENT_TOKEN',
+  'MINSIDE_DATADOG_SITE',
+  'MINSIDE_DATADOG_ENV',
+  'MINSIDE_DATADOG_VERSION',
+] as const;
 
 const SITE = /^([a-z0-9]+\.)?datadoghq\.(com|eu)$|^ddog-gov\.com$/;
 
 /** The settings from the build's environment, or undefined (off) when the ids are missing; a bad site fails the build. */
-export function monitoringSettingsFrom(env: Readonly<Record<string, string | undefined>>): MonitoringSettings | undefined {
+export function monitoringSettingsFrom(
+  env: Readonly<Record<string, string | undefined>>,
+): MonitoringSettings | undefined {
   const applicationId = env.MINSIDE_DATADOG_APPLICATION_ID?.trim();
   const clientToken = env.MINSIDE_DATADOG_CLIENT_TOKEN?.trim();
   if (!applicationId || !clientToken) return undefined;
   const site = env.MINSIDE_DATADOG_SITE?.trim() || 'datadoghq.eu';
-  if (!SITE.test(site)) throw new Error(`MINSIDE_DATADOG_SITE: expected a Datadog site such as datadoghq.eu, found "${site}"`);
+  if (!SITE.test(site))
+    throw new Error(`MINSIDE_DATADOG_SITE: expected a Datadog site such as datadoghq.eu, found "${site}"`);
   const version = env.MINSIDE_DATADOG_VERSION?.trim();
-  return { applicationId, clientToken, site, env: env.MINSIDE_DATADOG_ENV?.trim() || 'production', service: 'minside', ...(version ? { version } : {}) };
+  return {
+    applicationId,
+    clientToken,
+    site,
+    env: env.MINSIDE_DATADOG_ENV?.trim() || 'production',
+    service: 'minside',
+    ...(version ? { version } : {}),
+  };
 }
 
 /** Where the browser SDK sends for a site: datadoghq.eu → browser-intake-datadoghq.eu, us3.datadoghq.com → browser-intake-us3-datadoghq.com. */
@@ -60,7 +76,8 @@ export interface RumInit {
   proxy?: string;
 }
 
-export type MonitoringSetup = { run: false; why: 'no-settings' | 'test-host' } | { run: true; standIn: boolean; init: RumInit; titleCode: string };
+export type MonitoringSetup =
+  { run: false; why: 'no-settings' | 'test-host' } | { run: true; standIn: boolean; init: RumInit; titleCode: string };
 
 /**
  * Whether monitoring runs on this page, and how: with the build's settings wherever it is deployed; on this machine
@@ -75,7 +92,13 @@ export function monitoringSetup(
   const local = hostKindOf(page.hostname, page.baseUrl) === 'local';
   if (local && !standIns) return { run: false, why: 'test-host' };
   if (!local && !settings) return { run: false, why: 'no-settings' };
-  const base = settings ?? { applicationId: 'stand-in', clientToken: 'stand-in', site: 'datadoghq.eu', env: 'local', service: 'minside' };
+  const base = settings ?? {
+    applicationId: 'stand-in',
+    clientToken: 'stand-in',
+    site: 'datadoghq.eu',
+    env: 'local',
+    service: 'minside',
+  };
   const init: RumInit = {
     ...base,
     sessionSampleRate: 10,
@@ -87,7 +110,13 @@ export function monitoringSetup(
     enablePrivacyForActionName: true,
     allowedTracingUrls: [`${page.origin}/api/`, 'http://localhost:3000'],
   };
-  if (local) return { run: true, standIn: true, titleCode: page.titleCode, init: { ...init, sessionSampleRate: 100, proxy: `${page.origin}${RUM_STAND_IN_PATH}` } };
+  if (local)
+    return {
+      run: true,
+      standIn: true,
+      titleCode: page.titleCode,
+      init: { ...init, sessionSampleRate: 100, proxy: `${page.origin}${RUM_STAND_IN_PATH}` },
+    };
   return { run: true, standIn: false, titleCode: page.titleCode, init };
 }
 

@@ -39,9 +39,24 @@ describe('invoiceStanding: overdue from the day after the due date, in Oslo', ()
     ['unpaid, due tomorrow', invoice('1', '2026-11-24', 'unpaid'), NOW, 'unpaid'],
     ['unpaid, due yesterday', invoice('1', '2026-11-22', 'unpaid'), NOW, 'overdue'],
     ['paid, due long ago', invoice('1', '2025-01-15', 'paid'), NOW, 'paid'],
-    ['unpaid, due today, a second before midnight in Oslo', invoice('1', '2026-11-23', 'unpaid'), new Date('2026-11-23T22:59:59Z'), 'unpaid'],
-    ['unpaid, due today, at midnight in Oslo (still the 23rd in UTC)', invoice('1', '2026-11-23', 'unpaid'), new Date('2026-11-23T23:00:00Z'), 'overdue'],
-    ['unpaid, due the last day of a summer-time month, just past midnight in Oslo', invoice('1', '2026-06-30', 'unpaid'), new Date('2026-06-30T22:00:00Z'), 'overdue'],
+    [
+      'unpaid, due today, a second before midnight in Oslo',
+      invoice('1', '2026-11-23', 'unpaid'),
+      new Date('2026-11-23T22:59:59Z'),
+      'unpaid',
+    ],
+    [
+      'unpaid, due today, at midnight in Oslo (still the 23rd in UTC)',
+      invoice('1', '2026-11-23', 'unpaid'),
+      new Date('2026-11-23T23:00:00Z'),
+      'overdue',
+    ],
+    [
+      'unpaid, due the last day of a summer-time month, just past midnight in Oslo',
+      invoice('1', '2026-06-30', 'unpaid'),
+      new Date('2026-06-30T22:00:00Z'),
+      'overdue',
+    ],
   ])('%s: %s', (_, item, now, expected) => expect(invoiceStanding(item, now)).toBe(expected));
 });
 
@@ -57,7 +72,16 @@ describe('sortInvoices: overdue, then other unpaid, then paid; newest due date f
       invoice('9', '2026-10-20', 'paid'), // same day as 103: a lower number, though longer in text order
       invoice('106', '2026-10-20', 'paid'),
     ];
-    expect(sortInvoices(list, NOW).map((item) => item.ariaInvoiceNo)).toEqual(['101', '104', '102', '105', '106', '103', '9', '100']);
+    expect(sortInvoices(list, NOW).map((item) => item.ariaInvoiceNo)).toEqual([
+      '101',
+      '104',
+      '102',
+      '105',
+      '106',
+      '103',
+      '9',
+      '100',
+    ]);
   });
 
   it('leaves the list it was given as it was', () => {
@@ -69,15 +93,35 @@ describe('sortInvoices: overdue, then other unpaid, then paid; newest due date f
 
 describe('groupInvoices: a long history in groups, unpaid first', () => {
   const paidMonthly = (count: number, from = 2026) =>
-    Array.from({ length: count }, (_, index) => invoice(String(1000 - index), `${from - Math.floor(index / 12)}-${String(12 - (index % 12)).padStart(2, '0')}-20`, 'paid'));
-  const shape = (groups: InvoiceGroup[]) => groups.map((group) => `${group.kind === 'year' ? group.year : group.kind}:${group.invoices.length}`);
+    Array.from({ length: count }, (_, index) =>
+      invoice(
+        String(1000 - index),
+        `${from - Math.floor(index / 12)}-${String(12 - (index % 12)).padStart(2, '0')}-20`,
+        'paid',
+      ),
+    );
+  const shape = (groups: InvoiceGroup[]) =>
+    groups.map((group) => `${group.kind === 'year' ? group.year : group.kind}:${group.invoices.length}`);
 
   it.each<[string, Invoice[], string[]]>([
     ['no invoices: no groups', [], []],
     [`${GROUP_FROM} invoices: one list`, paidMonthly(GROUP_FROM), ['all:12']],
-    [`${GROUP_FROM} invoices with an unpaid one: still one list`, [invoice('2000', '2026-12-20', 'unpaid'), ...paidMonthly(GROUP_FROM - 1)], ['all:12']],
+    [
+      `${GROUP_FROM} invoices with an unpaid one: still one list`,
+      [invoice('2000', '2026-12-20', 'unpaid'), ...paidMonthly(GROUP_FROM - 1)],
+      ['all:12'],
+    ],
     [`${GROUP_FROM + 1} invoices: by year`, paidMonthly(GROUP_FROM + 1), ['2026:12', '2025:1']],
-    ['30 invoices, 3 of them unpaid from two years: the unpaid first, then the paid by year', [invoice('2001', '2026-12-20', 'unpaid'), invoice('2000', '2026-10-20', 'unpaid'), invoice('1999', '2025-12-20', 'unpaid'), ...paidMonthly(27, 2026)], ['unpaid:3', '2026:12', '2025:12', '2024:3']],
+    [
+      '30 invoices, 3 of them unpaid from two years: the unpaid first, then the paid by year',
+      [
+        invoice('2001', '2026-12-20', 'unpaid'),
+        invoice('2000', '2026-10-20', 'unpaid'),
+        invoice('1999', '2025-12-20', 'unpaid'),
+        ...paidMonthly(27, 2026),
+      ],
+      ['unpaid:3', '2026:12', '2025:12', '2024:3'],
+    ],
   ])('%s', (_, list, expected) => expect(shape(groupInvoices(sortInvoices(list, NOW)))).toEqual(expected));
 });
 
@@ -86,12 +130,24 @@ const monthly = (ariaInvoiceNo: string, month: string, status: Invoice['status']
   const periodStart = `${month}-01`;
   const due = new Date(`${periodStart}T12:00:00Z`);
   due.setUTCDate(due.getUTCDate() - 10);
-  return { ...invoice(ariaInvoiceNo, due.toISOString().slice(0, 10), status, amount), periodStart, periodEnd: `${month}-28` };
+  return {
+    ...invoice(ariaInvoiceNo, due.toISOString().slice(0, 10), status, amount),
+    periodStart,
+    periodEnd: `${month}-28`,
+  };
 };
 
 describe('groupInvoices: the history by the year of each invoice’s period, the newest year open', () => {
   type Row = [string, Invoice[], { heading: string; numbers: string[]; open?: boolean; sum?: number }[]];
-  const paidYear = (year: number, from = 12) => Array.from({ length: from }, (_, index) => monthly(`${year}${String(12 - index).padStart(2, '0')}`, `${year}-${String(12 - index).padStart(2, '0')}`, 'paid', 100));
+  const paidYear = (year: number, from = 12) =>
+    Array.from({ length: from }, (_, index) =>
+      monthly(
+        `${year}${String(12 - index).padStart(2, '0')}`,
+        `${year}-${String(12 - index).padStart(2, '0')}`,
+        'paid',
+        100,
+      ),
+    );
   const described = (groups: InvoiceGroup[]) =>
     groups.map((group) => ({
       heading: group.kind === 'year' ? String(group.year) : group.kind,
@@ -112,17 +168,45 @@ describe('groupInvoices: the history by the year of each invoice’s period, the
       'only the newest year is open; older years folded, newest first, whatever order they came in',
       [...paidYear(2023, 1), ...paidYear(2025, 6), ...paidYear(2024, 6)],
       [
-        { heading: '2025', numbers: ['202512', '202511', '202510', '202509', '202508', '202507'], open: true, sum: 600 },
-        { heading: '2024', numbers: ['202412', '202411', '202410', '202409', '202408', '202407'], open: false, sum: 600 },
+        {
+          heading: '2025',
+          numbers: ['202512', '202511', '202510', '202509', '202508', '202507'],
+          open: true,
+          sum: 600,
+        },
+        {
+          heading: '2024',
+          numbers: ['202412', '202411', '202410', '202409', '202408', '202407'],
+          open: false,
+          sum: 600,
+        },
         { heading: '2023', numbers: ['202312'], open: false, sum: 100 },
       ],
     ],
     [
       'newest period first inside a year; the same period, the highest number first',
-      [...paidYear(2025, 11), monthly('9', '2025-12', 'paid', 100), monthly('10', '2025-12', 'paid', 100.5), monthly('1', '2026-02', 'paid', 0.1), monthly('2', '2026-01', 'paid', 0.2)],
+      [
+        ...paidYear(2025, 11),
+        monthly('9', '2025-12', 'paid', 100),
+        monthly('10', '2025-12', 'paid', 100.5),
+        monthly('1', '2026-02', 'paid', 0.1),
+        monthly('2', '2026-01', 'paid', 0.2),
+      ],
       [
         { heading: '2026', numbers: ['1', '2'], open: true, sum: 0.3 },
-        { heading: '2025', numbers: ['202512', '10', '9', ...paidYear(2025, 11).slice(1).map((item) => item.ariaInvoiceNo)], open: false, sum: 1300.5 },
+        {
+          heading: '2025',
+          numbers: [
+            '202512',
+            '10',
+            '9',
+            ...paidYear(2025, 11)
+              .slice(1)
+              .map((item) => item.ariaInvoiceNo),
+          ],
+          open: false,
+          sum: 1300.5,
+        },
       ],
     ],
     [
@@ -135,7 +219,12 @@ describe('groupInvoices: the history by the year of each invoice’s period, the
     ],
     [
       'a short history is one list: the unpaid first, then the paid newest period first (not by due date)',
-      [monthly('3', '2025-11', 'paid'), monthly('4', '2026-01', 'paid'), monthly('5', '2026-02', 'unpaid'), { ...monthly('6', '2025-12', 'paid'), dueDate: '2026-01-15' }],
+      [
+        monthly('3', '2025-11', 'paid'),
+        monthly('4', '2026-01', 'paid'),
+        monthly('5', '2026-02', 'unpaid'),
+        { ...monthly('6', '2025-12', 'paid'), dueDate: '2026-01-15' },
+      ],
       [{ heading: 'all', numbers: ['5', '4', '6', '3'] }],
     ],
   ])('%s', (_, list, expected) => expect(described(groupInvoices(sortInvoices(list, NOW)))).toEqual(expected));
@@ -146,11 +235,20 @@ describe('isToPay and invoicesToPay: what asks to be paid, overdue first (home a
     ['unpaid', invoice('1', '2026-12-20', 'unpaid'), true],
     ['overdue', invoice('1', '2026-10-20', 'unpaid'), true],
     ['paid', invoice('1', '2026-10-20', 'paid'), false],
-    ['unpaid, a payment approved and not settled yet', { ...invoice('1', '2026-10-20', 'unpaid'), paymentPending: true }, false],
+    [
+      'unpaid, a payment approved and not settled yet',
+      { ...invoice('1', '2026-10-20', 'unpaid'), paymentPending: true },
+      false,
+    ],
   ])('%s: %s', (_, item, expected) => expect(isToPay(item)).toBe(expected));
 
   it('lists the unpaid without a payment under way, overdue first', () => {
-    const list = [invoice('1', '2026-12-20', 'unpaid'), invoice('2', '2026-09-20', 'paid'), { ...invoice('3', '2026-08-20', 'unpaid'), paymentPending: true }, invoice('4', '2026-10-20', 'unpaid')];
+    const list = [
+      invoice('1', '2026-12-20', 'unpaid'),
+      invoice('2', '2026-09-20', 'paid'),
+      { ...invoice('3', '2026-08-20', 'unpaid'), paymentPending: true },
+      invoice('4', '2026-10-20', 'unpaid'),
+    ];
     expect(invoicesToPay(list, NOW).map((item) => item.ariaInvoiceNo)).toEqual(['4', '1']);
   });
 });
@@ -158,9 +256,21 @@ describe('isToPay and invoicesToPay: what asks to be paid, overdue first (home a
 describe('sumDue: what is owed, to the øre', () => {
   it.each<[string, Invoice[], number]>([
     ['nothing', [], 0],
-    ['0.10 + 0.20 is 0.30, not 0.30000000000000004', [invoice('1', '2026-12-20', 'unpaid', 0.1), invoice('2', '2026-12-20', 'unpaid', 0.2)], 0.3],
-    ['kroner and øre', [invoice('1', '2026-12-20', 'unpaid', 399), invoice('2', '2026-10-20', 'unpaid', 1234.5)], 1633.5],
-    ['paid invoices are not owed', [invoice('1', '2026-12-20', 'paid', 399), invoice('2', '2026-12-20', 'unpaid', 0.29)], 0.29],
+    [
+      '0.10 + 0.20 is 0.30, not 0.30000000000000004',
+      [invoice('1', '2026-12-20', 'unpaid', 0.1), invoice('2', '2026-12-20', 'unpaid', 0.2)],
+      0.3,
+    ],
+    [
+      'kroner and øre',
+      [invoice('1', '2026-12-20', 'unpaid', 399), invoice('2', '2026-10-20', 'unpaid', 1234.5)],
+      1633.5,
+    ],
+    [
+      'paid invoices are not owed',
+      [invoice('1', '2026-12-20', 'paid', 399), invoice('2', '2026-12-20', 'unpaid', 0.29)],
+      0.29,
+    ],
   ])('%s', (_, list, expected) => expect(sumDue(list)).toBe(expected));
 });
 
@@ -187,10 +297,16 @@ describe('isValidAccountNumber: 11 digits, MOD11 check digit', () => {
 
   it('catches every single mistyped digit', () => {
     fc.assert(
-      fc.property(validAccount, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 9 }), (account, position, change) => {
-        const typo = account.slice(0, position) + ((Number(account[position]) + change) % 10) + account.slice(position + 1);
-        expect(isValidAccountNumber(typo)).toBe(false);
-      }),
+      fc.property(
+        validAccount,
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 1, max: 9 }),
+        (account, position, change) => {
+          const typo =
+            account.slice(0, position) + ((Number(account[position]) + change) % 10) + account.slice(position + 1);
+          expect(isValidAccountNumber(typo)).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -235,21 +351,23 @@ describe('isValidKid: 2–25 digits, MOD10 (Luhn) or MOD11 check digit', () => {
 });
 
 describe('properties of the invoice list', () => {
-  const anyInvoices = fc
-    .uniqueArray(fc.integer({ min: 1, max: 99_999 }), { maxLength: 40 })
-    .chain((numbers) =>
-      fc.tuple(
-        ...numbers.map((number) =>
-          fc
-            .record({
-              due: fc.date({ min: new Date('2022-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }),
-              status: fc.constantFrom<Invoice['status']>('paid', 'unpaid'),
-              ore: fc.integer({ min: 0, max: 1_000_000 }),
-            })
-            .map(({ due, status, ore }) => invoice(String(number), due.toISOString().slice(0, 10), status, ore / 100)),
-        ),
+  const anyInvoices = fc.uniqueArray(fc.integer({ min: 1, max: 99_999 }), { maxLength: 40 }).chain((numbers) =>
+    fc.tuple(
+      ...numbers.map((number) =>
+        fc
+          .record({
+            due: fc.date({
+              min: new Date('2022-01-01T00:00:00Z'),
+              max: new Date('2027-12-31T00:00:00Z'),
+              noInvalidDate: true,
+            }),
+            status: fc.constantFrom<Invoice['status']>('paid', 'unpaid'),
+            ore: fc.integer({ min: 0, max: 1_000_000 }),
+          })
+          .map(({ due, status, ore }) => invoice(String(number), due.toISOString().slice(0, 10), status, ore / 100)),
       ),
-    );
+    ),
+  );
   const numbers = (list: readonly Invoice[]) => list.map((item) => item.ariaInvoiceNo).sort();
 
   it('sorting is a permutation that puts no paid invoice before an unpaid one, nor an unpaid before an overdue one', () => {
@@ -279,7 +397,9 @@ describe('properties of the invoice list', () => {
         groups.forEach((group, index) => {
           if (group.kind === 'unpaid') expect(index).toBe(0);
           // Issue 24: by the year of the invoice's period, no longer of its due date.
-          if (group.kind === 'year') for (const item of group.invoices) expect([item.status, item.periodStart.slice(0, 4)]).toEqual(['paid', String(group.year)]);
+          if (group.kind === 'year')
+            for (const item of group.invoices)
+              expect([item.status, item.periodStart.slice(0, 4)]).toEqual(['paid', String(group.year)]);
         });
       }),
     );
@@ -292,7 +412,11 @@ describe('properties of the invoice list', () => {
         fc.integer({ min: 0, max: 60 }).map((days) => {
           const start = new Date(`${item.dueDate}T12:00:00Z`);
           start.setUTCDate(start.getUTCDate() + days);
-          return { ...item, periodStart: start.toISOString().slice(0, 10), periodEnd: start.toISOString().slice(0, 10) };
+          return {
+            ...item,
+            periodStart: start.toISOString().slice(0, 10),
+            periodEnd: start.toISOString().slice(0, 10),
+          };
         }),
       ),
     ),
@@ -302,7 +426,9 @@ describe('properties of the invoice list', () => {
     fc.assert(
       fc.property(withPeriods, (list) => {
         const years = groupInvoices(sortInvoices(list, NOW)).filter((group) => group.kind === 'year');
-        expect(years.map((group) => group.year)).toEqual([...new Set(years.map((group) => group.year))].sort((a, b) => b - a));
+        expect(years.map((group) => group.year)).toEqual(
+          [...new Set(years.map((group) => group.year))].sort((a, b) => b - a),
+        );
         expect(years.map((group) => group.open)).toEqual(years.map((_, index) => index === 0));
         for (const group of years) {
           expect(group.invoices.every((item) => invoiceYear(item) === group.year)).toBe(true);
@@ -318,8 +444,12 @@ describe('properties of the invoice list', () => {
     fc.assert(
       fc.property(withPeriods, fc.array(fc.boolean(), { maxLength: 40 }), (list, pending) => {
         const marked = list.map((item, index) => ({ ...item, paymentPending: pending[index] ?? false }));
-        const shown = groupInvoices(sortInvoices(marked, NOW)).flatMap((group) => (group.kind === 'year' ? [] : group.invoices));
-        expect(invoicesToPay(marked, NOW)).toEqual(shown.filter((item) => item.status === 'unpaid' && !item.paymentPending));
+        const shown = groupInvoices(sortInvoices(marked, NOW)).flatMap((group) =>
+          group.kind === 'year' ? [] : group.invoices,
+        );
+        expect(invoicesToPay(marked, NOW)).toEqual(
+          shown.filter((item) => item.status === 'unpaid' && !item.paymentPending),
+        );
       }),
     );
   });
@@ -327,7 +457,9 @@ describe('properties of the invoice list', () => {
   it('sumDue is exact: the unpaid amounts’ øre, summed as integers, to kroner', () => {
     fc.assert(
       fc.property(anyInvoices, (list) => {
-        const ore = list.filter((item) => item.status === 'unpaid').reduce((sum, item) => sum + Math.round(item.amount * 100), 0);
+        const ore = list
+          .filter((item) => item.status === 'unpaid')
+          .reduce((sum, item) => sum + Math.round(item.amount * 100), 0);
         expect(sumDue(list)).toBe(ore / 100);
       }),
     );

@@ -64,7 +64,8 @@ export function sortInvoices(invoices: readonly Invoice[], now: Date): Invoice[]
 export const isToPay = (invoice: Invoice) => invoice.status === 'unpaid' && !invoice.paymentPending;
 
 /** The invoices to pay, overdue first (sortInvoices): the first is the one home names. */
-export const invoicesToPay = (invoices: readonly Invoice[], now: Date): Invoice[] => sortInvoices(invoices, now).filter(isToPay);
+export const invoicesToPay = (invoices: readonly Invoice[], now: Date): Invoice[] =>
+  sortInvoices(invoices, now).filter(isToPay);
 
 /**
  * The year an invoice belongs to in the history: the year its period starts, the invoice's own date (the contract
@@ -74,7 +75,8 @@ export const invoiceYear = (invoice: Invoice) => Number(invoice.periodStart.slic
 
 /** Newest period first; the same period, latest issued (highest number) first. */
 const newestPeriodFirst = (a: Invoice, b: Invoice) =>
-  (a.periodStart < b.periodStart ? 1 : a.periodStart > b.periodStart ? -1 : 0) || compareInvoiceNo(b.ariaInvoiceNo, a.ariaInvoiceNo);
+  (a.periodStart < b.periodStart ? 1 : a.periodStart > b.periodStart ? -1 : 0) ||
+  compareInvoiceNo(b.ariaInvoiceNo, a.ariaInvoiceNo);
 
 /** A history longer than this is shown in groups; a shorter one reads well as one list. */
 export const GROUP_FROM = 12;
@@ -103,7 +105,13 @@ export function groupInvoices(sorted: readonly Invoice[]): InvoiceGroup[] {
   for (const invoice of paid) years.set(invoiceYear(invoice), [...(years.get(invoiceYear(invoice)) ?? []), invoice]);
   const byYear = [...years]
     .sort(([a], [b]) => b - a)
-    .map(([year, invoices], index): InvoiceGroup => ({ kind: 'year', year, invoices, sum: sumOf(invoices), open: index === 0 }));
+    .map(([year, invoices], index): InvoiceGroup => ({
+      kind: 'year',
+      year,
+      invoices,
+      sum: sumOf(invoices),
+      open: index === 0,
+    }));
   return unpaid.length > 0 ? [{ kind: 'unpaid', invoices: unpaid }, ...byYear] : byYear;
 }
 
@@ -116,7 +124,8 @@ function sumOf(invoices: readonly Invoice[]): number {
 }
 
 /** What the subscriber owes: the unpaid invoices, overdue and those with a payment under way included. */
-export const sumDue = (invoices: readonly Invoice[]): number => sumOf(invoices.filter((invoice) => invoice.status === 'unpaid'));
+export const sumDue = (invoices: readonly Invoice[]): number =>
+  sumOf(invoices.filter((invoice) => invoice.status === 'unpaid'));
 
 /**
  * The MOD11 check of a payload, as Norwegian banks count it for account numbers and KIDs: weights 2, 3, 4, 5, 6, 7,
@@ -149,7 +158,10 @@ export function formatAccountNumber(accountNumber: string): string {
 function isLuhnValid(digits: readonly number[]): boolean {
   const sum = digits
     .toReversed()
-    .reduce((total, digit, index) => total + (index % 2 === 1 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit), 0);
+    .reduce(
+      (total, digit, index) => total + (index % 2 === 1 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit),
+      0,
+    );
   return sum % 10 === 0;
 }
 

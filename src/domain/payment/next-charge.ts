@@ -41,9 +41,13 @@ export function nextChargeOf(facts: NextChargeFacts, now: Date): NextCharge | un
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))[0];
   if (sent) return { kind: 'invoice', amount: sent.amount, date: sent.dueDate, ariaInvoiceNo: sent.ariaInvoiceNo };
   const { standing } = facts;
-  if (standing.kind === 'trial') return facts.trial ? { kind: 'period', amount: facts.trial.thenPrice, date: facts.trial.until } : undefined;
+  if (standing.kind === 'trial')
+    return facts.trial ? { kind: 'period', amount: facts.trial.thenPrice, date: facts.trial.until } : undefined;
   if ((standing.kind !== 'active' && standing.kind !== 'pendingChange') || !facts.paying) return undefined;
-  const lastInvoiced = facts.invoices.reduce<string | undefined>((last, invoice) => (last === undefined || invoice.periodEnd > last ? invoice.periodEnd : last), undefined);
+  const lastInvoiced = facts.invoices.reduce<string | undefined>(
+    (last, invoice) => (last === undefined || invoice.periodEnd > last ? invoice.periodEnd : last),
+    undefined,
+  );
   const nextMonth = firstOfNextMonth(osloDate(now));
   const afterInvoiced = lastInvoiced && addDays(lastInvoiced, 1);
   const date = afterInvoiced && afterInvoiced > nextMonth ? afterInvoiced : nextMonth;

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardExpiry, cardLastDay, CHANGEABLE_METHODS, isAgreementMethod, isCardExpiry, METHOD_CHOICES, mayRemoveCard, PAYMENT_METHOD_CODES, type CardExpiry, type PaymentMethodInfo } from './payment-method.ts';
+import {
+  cardExpiry,
+  cardLastDay,
+  CHANGEABLE_METHODS,
+  isAgreementMethod,
+  isCardExpiry,
+  METHOD_CHOICES,
+  mayRemoveCard,
+  PAYMENT_METHOD_CODES,
+  type CardExpiry,
+  type PaymentMethodInfo,
+} from './payment-method.ts';
 
 const card = (expiry: string) => ({ brand: 'Visa', last4: '4242', expiry });
 
@@ -87,7 +98,12 @@ describe('mayRemoveCard: the card is the account’s only method', () => {
   const withCard: PaymentMethodInfo = { method: 'SWEDBANK-PPG', card: card('2027-04') };
   it.each<[string, PaymentMethodInfo, boolean, ReturnType<typeof mayRemoveCard>]>([
     ['a card on a paying subscription', withCard, true, { allowed: false, reason: 'onlyMethodOfPayingSubscription' }],
-    ['a card without details on a paying subscription', { method: 'SWEDBANK-PPG', card: null }, true, { allowed: false, reason: 'onlyMethodOfPayingSubscription' }],
+    [
+      'a card without details on a paying subscription',
+      { method: 'SWEDBANK-PPG', card: null },
+      true,
+      { allowed: false, reason: 'onlyMethodOfPayingSubscription' },
+    ],
     ['a card on a subscription the holder does not pay for', withCard, false, { allowed: true }],
     ['Vipps: no card to remove', { method: 'VIPPS', phone: '41234567' }, true, { allowed: false, reason: 'noCard' }],
     ['paper invoice: no card to remove', { method: 'BANKGIRO' }, false, { allowed: false, reason: 'noCard' }],

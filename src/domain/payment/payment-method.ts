@@ -61,7 +61,8 @@ export type AgreementMethod = (typeof AGREEMENT_METHODS)[number];
 export const METHOD_CHOICES = [...CHANGEABLE_METHODS, ...AGREEMENT_METHODS] as const;
 export type MethodChoiceCode = (typeof METHOD_CHOICES)[number];
 
-export const isAgreementMethod = (method: string): method is AgreementMethod => (AGREEMENT_METHODS as readonly string[]).includes(method);
+export const isAgreementMethod = (method: string): method is AgreementMethod =>
+  (AGREEMENT_METHODS as readonly string[]).includes(method);
 
 /** Why a card may not be removed (a key of nbPayment.cardRemovalRefused). */
 export type CardRemovalRefusal = 'noCard' | 'onlyMethodOfPayingSubscription';

@@ -18,9 +18,15 @@ const SWEDBANK_ID = '/psp/paymentorders/5adc265f-f87f-4313-577e-08d3dca1a26c';
 describe('a round trip across the provider’s redirect', () => {
   it.each<[string, RoundTrip]>([
     ['paying an invoice', { kind: 'invoice', paymentId: SWEDBANK_ID, invoiceNo: '40012345', dueAmount: 1234.5 }],
-    ['changing to Vipps, with its agreement', { kind: 'method', paymentId: 'vipps-order-7731', agreementId: 'agr_5kSeqz' }],
+    [
+      'changing to Vipps, with its agreement',
+      { kind: 'method', paymentId: 'vipps-order-7731', agreementId: 'agr_5kSeqz' },
+    ],
     ['changing method, no agreement', { kind: 'method', paymentId: 'vipps-order-7731' }],
-    ['choosing the card while paying by card: a new card', { kind: 'method', paymentId: SWEDBANK_ID, replacesCard: true }],
+    [
+      'choosing the card while paying by card: a new card',
+      { kind: 'method', paymentId: SWEDBANK_ID, replacesCard: true },
+    ],
     ['adding a card', { kind: 'card', paymentId: SWEDBANK_ID, action: 'ADD' }],
     ['replacing a card', { kind: 'card', paymentId: SWEDBANK_ID, action: 'UPDATE' }],
   ])('%s: started, read back as it was, and ended leaves nothing', (_, trip) => {
@@ -35,7 +41,12 @@ describe('a round trip across the provider’s redirect', () => {
   it('writes the spec’s keys', () => {
     const { storage, items } = memoryStorage();
     startTrip(storage, { kind: 'invoice', paymentId: 'p1', invoiceNo: '7', dueAmount: 399 });
-    expect(Object.fromEntries(items)).toEqual({ temp_trip: 'invoice', temp_paym_id: 'p1', temp_invoice_number: '7', temp_invoice_due_amount: '399.00' });
+    expect(Object.fromEntries(items)).toEqual({
+      temp_trip: 'invoice',
+      temp_paym_id: 'p1',
+      temp_invoice_number: '7',
+      temp_invoice_due_amount: '399.00',
+    });
   });
 
   it('a second start replaces the first, leaving none of its keys', () => {
@@ -54,7 +65,13 @@ describe('a round trip across the provider’s redirect', () => {
   });
 
   it('lists every key it writes, for logout', () => {
-    expect([...ROUND_TRIP_KEYS].sort()).toEqual(['temp_agreement_id', 'temp_invoice_due_amount', 'temp_invoice_number', 'temp_paym_id', 'temp_trip']);
+    expect([...ROUND_TRIP_KEYS].sort()).toEqual([
+      'temp_agreement_id',
+      'temp_invoice_due_amount',
+      'temp_invoice_number',
+      'temp_paym_id',
+      'temp_trip',
+    ]);
   });
 
   it.each<[string, RoundTrip]>([
@@ -73,7 +90,12 @@ describe('a round trip across the provider’s redirect', () => {
 });
 
 describe('readTrip refuses storage that is not exactly what a trip wrote', () => {
-  const invoiceTrip = { temp_trip: 'invoice', temp_paym_id: 'p1', temp_invoice_number: '7', temp_invoice_due_amount: '399.00' };
+  const invoiceTrip = {
+    temp_trip: 'invoice',
+    temp_paym_id: 'p1',
+    temp_invoice_number: '7',
+    temp_invoice_due_amount: '399.00',
+  };
   it.each<[string, Record<string, string>]>([
     ['nothing', {}],
     ['no kind', { temp_paym_id: 'p1' }],
@@ -90,7 +112,10 @@ describe('readTrip refuses storage that is not exactly what a trip wrote', () =>
     ['a negative amount', { ...invoiceTrip, temp_invoice_due_amount: '-399.00' }],
     ['an amount of nothing', { ...invoiceTrip, temp_invoice_due_amount: '0.00' }],
     ['an amount that is no number', { ...invoiceTrip, temp_invoice_due_amount: 'NaN' }],
-    ['a method trip with an invoice’s keys left in', { temp_trip: 'method', temp_paym_id: 'p1', temp_invoice_number: '7' }],
+    [
+      'a method trip with an invoice’s keys left in',
+      { temp_trip: 'method', temp_paym_id: 'p1', temp_invoice_number: '7' },
+    ],
     ['a card trip with an agreement id', { temp_trip: 'card:ADD', temp_paym_id: 'p1', temp_agreement_id: 'agr_1' }],
   ])('%s', (_, entries) => expect(readTrip(memoryStorage(entries).storage)).toBeUndefined());
 });
@@ -98,9 +123,21 @@ describe('readTrip refuses storage that is not exactly what a trip wrote', () =>
 describe('properties', () => {
   const id = fc.stringMatching(/^[A-Za-z0-9._~:/+=-]{1,60}$/);
   const anyTrip: fc.Arbitrary<RoundTrip> = fc.oneof(
-    fc.record({ kind: fc.constant('invoice' as const), paymentId: id, invoiceNo: id, dueAmount: fc.integer({ min: 1, max: 100_000_000 }).map((ore) => ore / 100) }),
-    fc.record({ kind: fc.constant('method' as const), paymentId: id, agreementId: id }, { requiredKeys: ['kind', 'paymentId'] }),
-    fc.record({ kind: fc.constant('card' as const), paymentId: id, action: fc.constantFrom('ADD' as const, 'UPDATE' as const) }),
+    fc.record({
+      kind: fc.constant('invoice' as const),
+      paymentId: id,
+      invoiceNo: id,
+      dueAmount: fc.integer({ min: 1, max: 100_000_000 }).map((ore) => ore / 100),
+    }),
+    fc.record(
+      { kind: fc.constant('method' as const), paymentId: id, agreementId: id },
+      { requiredKeys: ['kind', 'paymentId'] },
+    ),
+    fc.record({
+      kind: fc.constant('card' as const),
+      paymentId: id,
+      action: fc.constantFrom('ADD' as const, 'UPDATE' as const),
+    }),
   );
 
   it('any trip reads back as it was started, over any earlier one, and ending it leaves nothing', () => {

@@ -37,7 +37,8 @@ export type TripStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const isId = (text: string) => /^[A-Za-z0-9._~:/+=-]{1,200}$/.test(text);
 
 /** An amount to pay: more than nothing, in whole øre. */
-const isDueAmount = (amount: number) => amount > 0 && Number.isSafeInteger(toOre(amount)) && toOre(amount) / 100 === amount;
+const isDueAmount = (amount: number) =>
+  amount > 0 && Number.isSafeInteger(toOre(amount)) && toOre(amount) / 100 === amount;
 
 function isWhole(trip: RoundTrip): boolean {
   if (!isId(trip.paymentId)) return false;
@@ -45,7 +46,10 @@ function isWhole(trip: RoundTrip): boolean {
     case 'invoice':
       return isId(trip.invoiceNo) && isDueAmount(trip.dueAmount);
     case 'method':
-      return (trip.agreementId === undefined || isId(trip.agreementId)) && (trip.replacesCard === undefined || (trip.replacesCard === true && trip.agreementId === undefined));
+      return (
+        (trip.agreementId === undefined || isId(trip.agreementId)) &&
+        (trip.replacesCard === undefined || (trip.replacesCard === true && trip.agreementId === undefined))
+      );
     case 'card':
       return trip.action === 'ADD' || trip.action === 'UPDATE';
   }
@@ -55,9 +59,18 @@ function isWhole(trip: RoundTrip): boolean {
 function entriesOf(trip: RoundTrip): Record<string, string> {
   switch (trip.kind) {
     case 'invoice':
-      return { [KEY.trip]: 'invoice', [KEY.paymentId]: trip.paymentId, [KEY.invoiceNo]: trip.invoiceNo, [KEY.dueAmount]: trip.dueAmount.toFixed(2) };
+      return {
+        [KEY.trip]: 'invoice',
+        [KEY.paymentId]: trip.paymentId,
+        [KEY.invoiceNo]: trip.invoiceNo,
+        [KEY.dueAmount]: trip.dueAmount.toFixed(2),
+      };
     case 'method':
-      return { [KEY.trip]: trip.replacesCard ? 'method:card' : 'method', [KEY.paymentId]: trip.paymentId, ...(trip.agreementId !== undefined && { [KEY.agreementId]: trip.agreementId }) };
+      return {
+        [KEY.trip]: trip.replacesCard ? 'method:card' : 'method',
+        [KEY.paymentId]: trip.paymentId,
+        ...(trip.agreementId !== undefined && { [KEY.agreementId]: trip.agreementId }),
+      };
     case 'card':
       return { [KEY.trip]: `card:${trip.action}`, [KEY.paymentId]: trip.paymentId };
   }
@@ -70,14 +83,17 @@ function tripFrom(stored: Record<string, string | null>): RoundTrip | undefined 
   const tag = stored[KEY.trip];
   if (tag === 'invoice') {
     const [invoiceNo, dueAmount] = [stored[KEY.invoiceNo], stored[KEY.dueAmount]];
-    return invoiceNo == null || dueAmount == null ? undefined : { kind: 'invoice', paymentId, invoiceNo, dueAmount: Number(dueAmount) };
+    return invoiceNo == null || dueAmount == null
+      ? undefined
+      : { kind: 'invoice', paymentId, invoiceNo, dueAmount: Number(dueAmount) };
   }
   if (tag === 'method:card') return { kind: 'method', paymentId, replacesCard: true };
   if (tag === 'method') {
     const agreementId = stored[KEY.agreementId];
     return agreementId == null ? { kind: 'method', paymentId } : { kind: 'method', paymentId, agreementId };
   }
-  if (tag === 'card:ADD' || tag === 'card:UPDATE') return { kind: 'card', paymentId, action: tag === 'card:ADD' ? 'ADD' : 'UPDATE' };
+  if (tag === 'card:ADD' || tag === 'card:UPDATE')
+    return { kind: 'card', paymentId, action: tag === 'card:ADD' ? 'ADD' : 'UPDATE' };
   return undefined;
 }
 

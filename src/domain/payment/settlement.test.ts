@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsSettlement, INVOICE_PAID, isPaymentId, isUnderWay, newTripRefusal, PAYMENT_IN_PROGRESS, settlementOf, TRIP_OPEN_MINUTES, tripResult, type TripFacts } from './settlement.ts';
+import {
+  awaitsSettlement,
+  INVOICE_PAID,
+  isPaymentId,
+  isUnderWay,
+  newTripRefusal,
+  PAYMENT_IN_PROGRESS,
+  settlementOf,
+  TRIP_OPEN_MINUTES,
+  tripResult,
+  type TripFacts,
+} from './settlement.ts';
 
 const NOW = Date.parse('2026-11-23T11:00:00Z');
 const minutesAgo = (minutes: number) => NOW - minutes * 60_000;
-const trip = (status: TripFacts['status'], startedMinutesAgo: number, settlement?: TripFacts['settlement']): TripFacts => ({
+const trip = (
+  status: TripFacts['status'],
+  startedMinutesAgo: number,
+  settlement?: TripFacts['settlement'],
+): TripFacts => ({
   status,
   startedAt: minutesAgo(startedMinutesAgo),
   ...(settlement && { settlement }),
@@ -27,7 +42,12 @@ describe('isUnderWay: a trip holds back a new one while the provider has it or i
 describe('newTripRefusal: an invoice is paid once', () => {
   it.each<[string, boolean, TripFacts[], string | undefined]>([
     ['unpaid, no trips', false, [], undefined],
-    ['unpaid, earlier trips all ended', false, [trip('declined', 5), trip('aborted', 3), trip('created', 30)], undefined],
+    [
+      'unpaid, earlier trips all ended',
+      false,
+      [trip('declined', 5), trip('aborted', 3), trip('created', 30)],
+      undefined,
+    ],
     ['unpaid, one at the provider', false, [trip('aborted', 5), trip('created', 1)], PAYMENT_IN_PROGRESS],
     ['unpaid, one approved and waiting for its settlement', false, [trip('paid', 1)], PAYMENT_IN_PROGRESS],
     ['paid', true, [], INVOICE_PAID],
@@ -51,7 +71,9 @@ describe('what an approval comes to, and what verify answers', () => {
   ])('%s, settlement %s → %s', (status, settlement, expected) => expect(tripResult(status, settlement)).toBe(expected));
 
   it('only an approval without its settlement shows as "Betaling pågår"', () => {
-    expect([trip('paid', 0), trip('paid', 0, 'settled'), trip('created', 0), trip('declined', 0)].map(awaitsSettlement)).toEqual([true, false, false, false]);
+    expect(
+      [trip('paid', 0), trip('paid', 0, 'settled'), trip('created', 0), trip('declined', 0)].map(awaitsSettlement),
+    ).toEqual([true, false, false, false]);
   });
 });
 

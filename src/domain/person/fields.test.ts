@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasControlCharacters, hasControlCharactersInText, hasInvisibleCharacters, hasInvisibleCharactersInText, hasVisibleLetter, normaliseLine, normaliseText } from './fields.ts';
+import {
+  hasControlCharacters,
+  hasControlCharactersInText,
+  hasInvisibleCharacters,
+  hasInvisibleCharactersInText,
+  hasVisibleLetter,
+  normaliseLine,
+  normaliseText,
+} from './fields.ts';
 
 describe('normaliseLine: what is checked is what is stored', () => {
   it.each([
@@ -21,7 +29,8 @@ describe('normaliseLine: what is checked is what is stored', () => {
   ])('%j → %j', (typed, expected) => expect(normaliseLine(typed)).toBe(expected));
 
   it('is the same the second time: normalised input stays as it is', () => {
-    for (const typed of ['  Kari  Nordmann ', 'Bra\u0061\u030athen', '\u00a0x\u00a0']) expect(normaliseLine(normaliseLine(typed))).toBe(normaliseLine(typed));
+    for (const typed of ['  Kari  Nordmann ', 'Bra\u0061\u030athen', '\u00a0x\u00a0'])
+      expect(normaliseLine(normaliseLine(typed))).toBe(normaliseLine(typed));
   });
 });
 
@@ -72,10 +81,17 @@ describe('hasInvisibleCharacters: bidi controls and zero-width characters', () =
   });
 
   it('every default-ignorable code point is refused, wherever it stands in a line', () => {
-    const ignorable = fc.integer({ min: 0, max: 0x10ffff }).filter((code) => (code < 0xd800 || code > 0xdfff) && /\p{Default_Ignorable_Code_Point}/u.test(String.fromCodePoint(code)));
-    fc.assert(fc.property(fc.string(), ignorable, fc.string(), (before, code, after) => {
-      expect(hasInvisibleCharacters(`${before}${String.fromCodePoint(code)}${after}`)).toBe(true);
-    }));
+    const ignorable = fc
+      .integer({ min: 0, max: 0x10ffff })
+      .filter(
+        (code) =>
+          (code < 0xd800 || code > 0xdfff) && /\p{Default_Ignorable_Code_Point}/u.test(String.fromCodePoint(code)),
+      );
+    fc.assert(
+      fc.property(fc.string(), ignorable, fc.string(), (before, code, after) => {
+        expect(hasInvisibleCharacters(`${before}${String.fromCodePoint(code)}${after}`)).toBe(true);
+      }),
+    );
   });
 
   it('text that is not well-formed (a lone surrogate) cannot be stored: refused as control characters are', () => {
@@ -84,10 +100,12 @@ describe('hasInvisibleCharacters: bidi controls and zero-width characters', () =
       expect(hasControlCharactersInText(text), JSON.stringify(text)).toBe(true);
     }
     expect(hasControlCharacters('Kari 😀')).toBe(false);
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => {
-      // eslint-disable-next-line no-control-regex -- the control characters are what the property takes out
-      expect(hasControlCharacters(text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        // eslint-disable-next-line no-control-regex -- the control characters are what the property takes out
+        expect(hasControlCharacters(text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))).toBe(false);
+      }),
+    );
   });
 
   it('is apart from the control characters', () => {
@@ -115,9 +133,24 @@ describe('hasVisibleLetter: a name or a street has a letter someone can see (iss
   ])('%j: %s', (text, expected) => expect(hasVisibleLetter(text)).toBe(expected));
 
   it('a line of blank-looking characters alone never passes as a name', () => {
-    const blank = fc.constantFrom('\u115f', '\u1160', '\u3164', '\uffa0', '\u2800', '\u200b', '\u034f', '\ufe0f', ' ', '-', '.', '1');
-    fc.assert(fc.property(fc.array(blank, { minLength: 1, maxLength: 30 }), (parts) => {
-      expect(hasVisibleLetter(parts.join(''))).toBe(false);
-    }));
+    const blank = fc.constantFrom(
+      '\u115f',
+      '\u1160',
+      '\u3164',
+      '\uffa0',
+      '\u2800',
+      '\u200b',
+      '\u034f',
+      '\ufe0f',
+      ' ',
+      '-',
+      '.',
+      '1',
+    );
+    fc.assert(
+      fc.property(fc.array(blank, { minLength: 1, maxLength: 30 }), (parts) => {
+        expect(hasVisibleLetter(parts.join(''))).toBe(false);
+      }),
+    );
   });
 });

@@ -48,7 +48,11 @@ export const hasVisibleLetter = (value: string) => /\p{L}/u.test(value.replace(I
  * was typed), every run of spaces (no-break ones too) one space, none at either end. Checks read this, never the raw
  * input: a street padded with 5 000 spaces is the street, and is stored as the street.
  */
-export const normaliseLine = (value: string): string => value.normalize('NFC').replace(/\p{Zs}+/gu, ' ').trim();
+export const normaliseLine = (value: string): string =>
+  value
+    .normalize('NFC')
+    .replace(/\p{Zs}+/gu, ' ')
+    .trim();
 
 /** Free text (a comment) the same way, keeping its line breaks: Windows' CR LF becomes LF. */
 export const normaliseText = (value: string): string =>

@@ -3,8 +3,22 @@
 // (birthdate.ts), so nothing the form lets through is refused by the backend. The words come from src/i18n
 // (personFieldWords), passed in by the island, as the domain imports no words.
 import * as v from 'valibot';
-import { isOwnBirthdate, isPlausibleBirthdate, mayChangeBirthdate, MIN_PERSON_AGE, parseNorwegianDate, toNorwegianDate } from './birthdate.ts';
-import { EMAIL_MAX_LENGTH, hasControlCharacters, hasInvisibleCharacters, hasVisibleLetter, NAME_MAX_LENGTH, normaliseLine } from './fields.ts';
+import {
+  isOwnBirthdate,
+  isPlausibleBirthdate,
+  mayChangeBirthdate,
+  MIN_PERSON_AGE,
+  parseNorwegianDate,
+  toNorwegianDate,
+} from './birthdate.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  hasControlCharacters,
+  hasInvisibleCharacters,
+  hasVisibleLetter,
+  NAME_MAX_LENGTH,
+  normaliseLine,
+} from './fields.ts';
 import { normalisePhone } from './phone.ts';
 
 /** What a person field says: its label, and each problem in words (some with the label or limit in them). */
@@ -144,5 +158,10 @@ export function profileInputOf(person: StoredPerson): ProfileInput {
 }
 
 export function contactInputOf(person: StoredPerson): ContactInput {
-  return { firstName: person.firstName ?? '', lastName: person.lastName ?? '', email: person.email ?? '', phone: person.phone ?? '' };
+  return {
+    firstName: person.firstName ?? '',
+    lastName: person.lastName ?? '',
+    email: person.email ?? '',
+    phone: person.phone ?? '',
+  };
 }

@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { choiceProblems, MARKETING_CHOICES, type ChoiceProblem, type MarketingChoices } from './marketing-consent.ts';
 
 export function consentFormSchema(messages: Record<ChoiceProblem, string>, contact: { email: string; phone: string }) {
-  const problemOf = (choices: MarketingChoices, choice: keyof MarketingChoices) => choiceProblems(choices, contact)[choice];
+  const problemOf = (choices: MarketingChoices, choice: keyof MarketingChoices) =>
+    choiceProblems(choices, contact)[choice];
   return v.pipe(
     v.object({ newsletters: v.boolean(), offersByEmail: v.boolean(), offersBySms: v.boolean() }),
     ...MARKETING_CHOICES.map((choice) =>

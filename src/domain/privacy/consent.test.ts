@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOf, consentCookieName, consentSetup, consentStorageKey, readChoices, SOURCEPOINT_ACCOUNT_ID } from './consent.ts';
+import {
+  choiceOf,
+  consentCookieName,
+  consentSetup,
+  consentStorageKey,
+  readChoices,
+  SOURCEPOINT_ACCOUNT_ID,
+} from './consent.ts';
 
 const title = { baseUrl: 'adressa.no', sourcepointId: 1048, sourcepointPmId: 830001, tracking: true };
 const at = (origin: string) => ({ origin, hostname: new URL(origin).hostname });
@@ -34,7 +41,10 @@ describe('consentSetup', () => {
 
   it('is off everywhere when the tracking flag is off', () => {
     for (const origin of ['https://minside.adressa.no', 'http://localhost:4400']) {
-      expect(consentSetup({ ...title, tracking: false }, at(origin), true)).toEqual({ run: false, why: 'tracking-off' });
+      expect(consentSetup({ ...title, tracking: false }, at(origin), true)).toEqual({
+        run: false,
+        why: 'tracking-off',
+      });
     }
   });
 
@@ -48,7 +58,10 @@ describe('consentSetup', () => {
       baseEndpoint: 'http://localhost:7400/__stand-in/cmp',
       privacyManagerId: 830001,
     });
-    expect(consentSetup(title, at('https://adressa-minside.netlify.app'), true)).toEqual({ run: false, why: 'other-host' });
+    expect(consentSetup(title, at('https://adressa-minside.netlify.app'), true)).toEqual({
+      run: false,
+      why: 'other-host',
+    });
   });
 });
 
@@ -62,7 +75,9 @@ describe('stored choices', () => {
     [null, null, 'unknown'],
     ['true', 'yes', 'unknown'],
     ['', '', 'unknown'],
-  ] as const)('local %s, cookie %s → %s', (stored, cookie, expected) => expect(choiceOf(stored, cookie)).toBe(expected));
+  ] as const)('local %s, cookie %s → %s', (stored, cookie, expected) =>
+    expect(choiceOf(stored, cookie)).toBe(expected),
+  );
 
   it('names the places the consent manager writes, personalisation spelt its way', () => {
     expect(consentStorageKey('analytics')).toBe('CMP:analytics');
@@ -74,7 +89,12 @@ describe('stored choices', () => {
   it('reads every category', () => {
     const local: Record<string, string> = { 'CMP:analytics': '1', 'CMP:advertising': '0' };
     const cookies: Record<string, string> = { _cmp_personalisation: '1' };
-    expect(readChoices((category) => local[consentStorageKey(category)], (name) => cookies[name])).toEqual({
+    expect(
+      readChoices(
+        (category) => local[consentStorageKey(category)],
+        (name) => cookies[name],
+      ),
+    ).toEqual({
       advertising: 'refused',
       analytics: 'accepted',
       marketing: 'unknown',

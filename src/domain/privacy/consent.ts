@@ -46,14 +46,35 @@ export type ConsentSetup =
  * stand-in is used instead when a browser asked for it. Any other host (a CDN preview address) gets none: the
  * messages are the title's, served from its own endpoint.
  */
-export function consentSetup(title: ConsentTitle, address: { hostname: string; origin: string }, standIns: boolean): ConsentSetup {
+export function consentSetup(
+  title: ConsentTitle,
+  address: { hostname: string; origin: string },
+  standIns: boolean,
+): ConsentSetup {
   if (!title.tracking) return { run: false, why: 'tracking-off' };
   const kind = hostKindOf(address.hostname, title.baseUrl);
-  const common = { accountId: SOURCEPOINT_ACCOUNT_ID, propertyId: title.sourcepointId, privacyManagerId: title.sourcepointPmId };
-  if (kind === 'title') return { run: true, standIn: false, scriptUrl: SOURCEPOINT_SCRIPT, baseEndpoint: messagingEndpoint(title.baseUrl), ...common };
+  const common = {
+    accountId: SOURCEPOINT_ACCOUNT_ID,
+    propertyId: title.sourcepointId,
+    privacyManagerId: title.sourcepointPmId,
+  };
+  if (kind === 'title')
+    return {
+      run: true,
+      standIn: false,
+      scriptUrl: SOURCEPOINT_SCRIPT,
+      baseEndpoint: messagingEndpoint(title.baseUrl),
+      ...common,
+    };
   if (kind === 'local' && standIns) {
     const base = `${address.origin}${STAND_IN_PREFIX}cmp`;
-    return { run: true, standIn: true, scriptUrl: `${base}/wrapperMessagingWithoutDetection.js`, baseEndpoint: base, ...common };
+    return {
+      run: true,
+      standIn: true,
+      scriptUrl: `${base}/wrapperMessagingWithoutDetection.js`,
+      baseEndpoint: base,
+      ...common,
+    };
   }
   return { run: false, why: kind === 'local' ? 'test-host' : 'other-host' };
 }
@@ -95,6 +116,11 @@ export function choiceOf(stored: string | null | undefined, cookie: string | nul
 }
 
 /** Every category's choice from the two places the consent manager writes. */
-export function readChoices(stored: (category: ConsentCategory) => string | null | undefined, cookie: (name: string) => string | null | undefined): ConsentChoices {
-  return Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, choiceOf(stored(category), cookie(consentCookieName(category)))])) as ConsentChoices;
+export function readChoices(
+  stored: (category: ConsentCategory) => string | null | undefined,
+  cookie: (name: string) => string | null | undefined,
+): ConsentChoices {
+  return Object.fromEntries(
+    CONSENT_CATEGORIES.map((category) => [category, choiceOf(stored(category), cookie(consentCookieName(category)))]),
+  ) as ConsentChoices;
 }

@@ -25,6 +25,10 @@ export const PAYMENT_HISTORY_YEARS = 5;
 export function dataPageUrl(kind: DataRequestKind, config: IdentityConfig): string {
   const server = config.env === 'PRO_NO' ? PRODUCTION_SERVER : config.env;
   const url = new URL(DATA_PAGE_PATH[kind], server);
-  url.search = new URLSearchParams({ client_id: config.clientId, redirect_uri: config.redirectUri, response_type: 'code' }).toString();
+  url.search = new URLSearchParams({
+    client_id: config.clientId,
+    redirect_uri: config.redirectUri,
+    response_type: 'code',
+  }).toString();
   return url.href;
 }

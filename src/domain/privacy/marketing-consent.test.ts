@@ -9,7 +9,11 @@ describe('choiceProblems', () => {
     [ALL_NO, { email: '', phone: '' }, {}],
     [{ ...ALL_NO, newsletters: true }, CONTACT, {}],
     [{ ...ALL_NO, offersBySms: true }, { ...CONTACT, phone: '' }, { offersBySms: 'NO_PHONE' }],
-    [{ newsletters: true, offersByEmail: true, offersBySms: false }, { email: '', phone: '41234503' }, { newsletters: 'NO_EMAIL', offersByEmail: 'NO_EMAIL' }],
+    [
+      { newsletters: true, offersByEmail: true, offersBySms: false },
+      { email: '', phone: '41234503' },
+      { newsletters: 'NO_EMAIL', offersByEmail: 'NO_EMAIL' },
+    ],
     [{ newsletters: false, offersByEmail: false, offersBySms: true }, { email: '', phone: '41234503' }, {}],
   ])('%j with %j', (choices, contact, expected) => expect(choiceProblems(choices, contact)).toEqual(expected));
 });
@@ -29,12 +33,24 @@ describe('updatedChoices', () => {
   });
 
   it('a yes taken back is a no, dated; a no given before stays as it was', () => {
-    const before: StoredChoices = { newsletters: { granted: true, givenAt: earlier }, offersByEmail: { granted: false, givenAt: earlier }, offersBySms: null };
-    expect(updatedChoices(before, ALL_NO, now)).toEqual({ newsletters: { granted: false, givenAt: now }, offersByEmail: { granted: false, givenAt: earlier }, offersBySms: null });
+    const before: StoredChoices = {
+      newsletters: { granted: true, givenAt: earlier },
+      offersByEmail: { granted: false, givenAt: earlier },
+      offersBySms: null,
+    };
+    expect(updatedChoices(before, ALL_NO, now)).toEqual({
+      newsletters: { granted: false, givenAt: now },
+      offersByEmail: { granted: false, givenAt: earlier },
+      offersBySms: null,
+    });
   });
 
   it('a choice that did not change keeps its time; one that did gets the new one', () => {
-    const before: StoredChoices = { newsletters: { granted: true, givenAt: earlier }, offersByEmail: { granted: false, givenAt: earlier }, offersBySms: null };
+    const before: StoredChoices = {
+      newsletters: { granted: true, givenAt: earlier },
+      offersByEmail: { granted: false, givenAt: earlier },
+      offersBySms: null,
+    };
     expect(updatedChoices(before, { newsletters: true, offersByEmail: true, offersBySms: false }, now)).toEqual({
       newsletters: { granted: true, givenAt: earlier },
       offersByEmail: { granted: true, givenAt: now },
@@ -45,5 +61,11 @@ describe('updatedChoices', () => {
 });
 
 it('the form starts from what is stored, with nothing ticked that was never given', () => {
-  expect(choicesOf({ newsletters: { granted: true, givenAt: 'x' }, offersByEmail: null, offersBySms: { granted: false, givenAt: 'x' } })).toEqual({ ...ALL_NO, newsletters: true });
+  expect(
+    choicesOf({
+      newsletters: { granted: true, givenAt: 'x' },
+      offersByEmail: null,
+      offersBySms: { granted: false, givenAt: 'x' },
+    }),
+  ).toEqual({ ...ALL_NO, newsletters: true });
 });

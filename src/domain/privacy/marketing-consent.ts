@@ -16,13 +16,20 @@ export interface GivenChoice {
 export type StoredChoices = Record<MarketingChoice, GivenChoice | null>;
 
 /** How a choice reaches the subscriber. */
-export const CHANNEL_OF: Record<MarketingChoice, 'email' | 'phone'> = { newsletters: 'email', offersByEmail: 'email', offersBySms: 'phone' };
+export const CHANNEL_OF: Record<MarketingChoice, 'email' | 'phone'> = {
+  newsletters: 'email',
+  offersByEmail: 'email',
+  offersBySms: 'phone',
+};
 
 /** Why a yes cannot be kept: there is no address or number to send to. */
 export type ChoiceProblem = 'NO_EMAIL' | 'NO_PHONE';
 
 /** The yeses that have nowhere to go with the contact details the account has. */
-export function choiceProblems(choices: MarketingChoices, contact: { email: string; phone: string }): Partial<Record<MarketingChoice, ChoiceProblem>> {
+export function choiceProblems(
+  choices: MarketingChoices,
+  contact: { email: string; phone: string },
+): Partial<Record<MarketingChoice, ChoiceProblem>> {
   const problems: Partial<Record<MarketingChoice, ChoiceProblem>> = {};
   for (const choice of MARKETING_CHOICES) {
     if (!choices[choice]) continue;
@@ -43,12 +50,16 @@ export function updatedChoices(before: StoredChoices, choices: MarketingChoices,
   for (const choice of MARKETING_CHOICES) {
     const previous = before[choice];
     if (previous === null && !choices[choice]) after[choice] = null;
-    else after[choice] = previous && previous.granted === choices[choice] ? previous : { granted: choices[choice], givenAt: now };
+    else
+      after[choice] =
+        previous && previous.granted === choices[choice] ? previous : { granted: choices[choice], givenAt: now };
   }
   return after;
 }
 
 /** The form's starting point: what is stored, a choice never given as no (nothing is ticked for the subscriber). */
 export function choicesOf(stored: StoredChoices): MarketingChoices {
-  return Object.fromEntries(MARKETING_CHOICES.map((choice) => [choice, stored[choice]?.granted ?? false])) as MarketingChoices;
+  return Object.fromEntries(
+    MARKETING_CHOICES.map((choice) => [choice, stored[choice]?.granted ?? false]),
+  ) as MarketingChoices;
 }

@@ -29,12 +29,48 @@ describe('isIntroOffer: intro terms are a price for at least one first month', (
 
 describe('termsOf and the amount due now', () => {
   test.each([
-    ['1 kr first month', offer('digital-1kr', { introPrice: 1, introMonths: 1 }), undefined, { price: 399, intro: { price: 1, months: 1 } }, 1],
-    ['3 months for 99 kr', offer('digital-3mnd', { introPrice: 99, introMonths: 3 }), undefined, { price: 399, intro: { price: 99, months: 3 } }, 99],
-    ['no intro', offer('digital', { introPrice: null, introMonths: null }), undefined, { price: 399, intro: null }, 399],
-    ['zero intro months is no intro', offer('x', { introPrice: 0, introMonths: 0 }), undefined, { price: 399, intro: null }, 399],
-    ['a discount replaces the intro', offer('digital-1kr', { introPrice: 1, introMonths: 1 }), { discountedPrice: 1, months: 3 }, { price: 399, intro: { price: 1, months: 3 } }, 1],
-    ['a discount on a plain offer', offer('paper', { price: 599 }), { discountedPrice: 1, months: 3 }, { price: 599, intro: { price: 1, months: 3 } }, 1],
+    [
+      '1 kr first month',
+      offer('digital-1kr', { introPrice: 1, introMonths: 1 }),
+      undefined,
+      { price: 399, intro: { price: 1, months: 1 } },
+      1,
+    ],
+    [
+      '3 months for 99 kr',
+      offer('digital-3mnd', { introPrice: 99, introMonths: 3 }),
+      undefined,
+      { price: 399, intro: { price: 99, months: 3 } },
+      99,
+    ],
+    [
+      'no intro',
+      offer('digital', { introPrice: null, introMonths: null }),
+      undefined,
+      { price: 399, intro: null },
+      399,
+    ],
+    [
+      'zero intro months is no intro',
+      offer('x', { introPrice: 0, introMonths: 0 }),
+      undefined,
+      { price: 399, intro: null },
+      399,
+    ],
+    [
+      'a discount replaces the intro',
+      offer('digital-1kr', { introPrice: 1, introMonths: 1 }),
+      { discountedPrice: 1, months: 3 },
+      { price: 399, intro: { price: 1, months: 3 } },
+      1,
+    ],
+    [
+      'a discount on a plain offer',
+      offer('paper', { price: 599 }),
+      { discountedPrice: 1, months: 3 },
+      { price: 599, intro: { price: 1, months: 3 } },
+      1,
+    ],
   ])('%s', (_, input, discount, terms, due) => {
     expect(termsOf(input, discount)).toEqual(terms);
     expect(amountDueNow(termsOf(input, discount))).toBe(due);
@@ -50,8 +86,15 @@ describe('defaultOfferOf', () => {
   ];
 
   test('the default plan’s 1 kr first month', () => expect(defaultOfferOf(offers, 'ADR')?.offerId).toBe('digital-1kr'));
-  test('else any offer of the default plan', () => expect(defaultOfferOf(offers.filter((o) => o.offerId !== 'digital-1kr'), 'ADR')?.offerId).toBe('digital-3mnd'));
+  test('else any offer of the default plan', () =>
+    expect(
+      defaultOfferOf(
+        offers.filter((o) => o.offerId !== 'digital-1kr'),
+        'ADR',
+      )?.offerId,
+    ).toBe('digital-3mnd'));
   test('else the first offer', () => expect(defaultOfferOf(offers.slice(1, 2), 'ADR')?.offerId).toBe('paper'));
-  test('another title’s plan ids do not count', () => expect(defaultOfferOf(offers, 'FT')?.offerId).toBe('digital-3mnd'));
+  test('another title’s plan ids do not count', () =>
+    expect(defaultOfferOf(offers, 'FT')?.offerId).toBe('digital-3mnd'));
   test('none when there are no offers', () => expect(defaultOfferOf([], 'ADR')).toBeUndefined());
 });

@@ -39,14 +39,20 @@ export function isIntroOffer<O extends Pick<OfferFacts, 'introPrice' | 'introMon
 
 export function termsOf(offer: OfferFacts, discount?: DiscountFacts | null): PriceTerms {
   if (discount) return { price: offer.price, intro: { price: discount.discountedPrice, months: discount.months } };
-  return { price: offer.price, intro: isIntroOffer(offer) ? { price: offer.introPrice, months: offer.introMonths } : null };
+  return {
+    price: offer.price,
+    intro: isIntroOffer(offer) ? { price: offer.introPrice, months: offer.introMonths } : null,
+  };
 }
 
 /** What the payment provider charges when the order is placed. */
 export const amountDueNow = (terms: PriceTerms) => terms.intro?.price ?? terms.price;
 
 /** The default plan of spec section 3 (ADR-C-DIGITAL-DIGITAL, schedule ADR-C-DIGITAL-DIGITAL-NOK-01), per title. */
-export const defaultPlanOf = (titleCode: string) => ({ ariaPlanID: `${titleCode}-C-DIGITAL-DIGITAL`, ariaScheduleID: `${titleCode}-C-DIGITAL-DIGITAL-NOK-01` });
+export const defaultPlanOf = (titleCode: string) => ({
+  ariaPlanID: `${titleCode}-C-DIGITAL-DIGITAL`,
+  ariaScheduleID: `${titleCode}-C-DIGITAL-DIGITAL-NOK-01`,
+});
 
 /**
  * The offer a buyer starts from: the default plan's 1 kr first month (spec section 9), else any offer of the
@@ -54,6 +60,8 @@ export const defaultPlanOf = (titleCode: string) => ({ ariaPlanID: `${titleCode}
  */
 export function defaultOfferOf<T extends OfferFacts>(offers: readonly T[], titleCode: string): T | undefined {
   const plan = defaultPlanOf(titleCode);
-  const ofPlan = offers.filter((offer) => offer.ariaPlanID === plan.ariaPlanID && offer.ariaScheduleID === plan.ariaScheduleID);
+  const ofPlan = offers.filter(
+    (offer) => offer.ariaPlanID === plan.ariaPlanID && offer.ariaScheduleID === plan.ariaScheduleID,
+  );
   return ofPlan.find((offer) => offer.introPrice === 1 && offer.introMonths === 1) ?? ofPlan[0] ?? offers[0];
 }

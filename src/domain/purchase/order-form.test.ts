@@ -5,7 +5,12 @@ import { buyerAge, offerToStartWith, orderFormSchema, type OrderFormValues } fro
 
 const now = new Date('2026-11-22T12:00:00Z');
 const messages = nbPurchase.form;
-const valid: OrderFormValues = { offerId: 'digital-1kr', discountCode: '', birthdate: '24.12.1990', paymentMethod: 'SWEDBANK-PPG' };
+const valid: OrderFormValues = {
+  offerId: 'digital-1kr',
+  discountCode: '',
+  birthdate: '24.12.1990',
+  paymentMethod: 'SWEDBANK-PPG',
+};
 
 /** Each field's first message, as the form shows them. */
 function errorsOf(values: Partial<OrderFormValues>, accountBirthdate: string | null = null): Record<string, string> {
@@ -22,18 +27,50 @@ describe('the order form without a birthdate on the account', () => {
     ['a discount code and Vipps', { discountCode: ' VELKOMMEN ', paymentMethod: 'VIPPS' as const }, {}],
     ['no offer', { offerId: '' }, { offerId: 'Velg et abonnement' }],
     ['no birthdate', { birthdate: '  ' }, { birthdate: 'Fødselsdato er påkrevd' }],
-    ['ISO instead of Norwegian', { birthdate: '1990-12-24' }, { birthdate: 'Skriv fødselsdatoen som dd.mm.åååå, for eksempel 24.12.1990' }],
-    ['no such day', { birthdate: '31.02.1990' }, { birthdate: 'Skriv fødselsdatoen som dd.mm.åååå, for eksempel 24.12.1990' }],
-    ['in the future', { birthdate: '01.01.2030' }, { birthdate: 'Sjekk fødselsdatoen: den kan ikke være fram i tid eller mer enn 120 år tilbake' }],
-    ['over 120 years ago', { birthdate: '01.01.1900' }, { birthdate: 'Sjekk fødselsdatoen: den kan ikke være fram i tid eller mer enn 120 år tilbake' }],
+    [
+      'ISO instead of Norwegian',
+      { birthdate: '1990-12-24' },
+      { birthdate: 'Skriv fødselsdatoen som dd.mm.åååå, for eksempel 24.12.1990' },
+    ],
+    [
+      'no such day',
+      { birthdate: '31.02.1990' },
+      { birthdate: 'Skriv fødselsdatoen som dd.mm.åååå, for eksempel 24.12.1990' },
+    ],
+    [
+      'in the future',
+      { birthdate: '01.01.2030' },
+      { birthdate: 'Sjekk fødselsdatoen: den kan ikke være fram i tid eller mer enn 120 år tilbake' },
+    ],
+    [
+      'over 120 years ago',
+      { birthdate: '01.01.1900' },
+      { birthdate: 'Sjekk fødselsdatoen: den kan ikke være fram i tid eller mer enn 120 år tilbake' },
+    ],
     ['18 today', { birthdate: '22.11.2008' }, {}],
     ['18 tomorrow', { birthdate: '23.11.2008' }, { birthdate: 'Du må være 18 år eller eldre for å kjøpe abonnement.' }],
     ['youth at 33, 34 tomorrow', { offerId: 'youth', birthdate: '23.11.1992' }, {}],
-    ['youth on the 34th birthday', { offerId: 'youth', birthdate: '22.11.1992' }, { offerId: 'Ungdomsabonnementet er for deg under 34 år. Velg et annet abonnement.' }],
+    [
+      'youth on the 34th birthday',
+      { offerId: 'youth', birthdate: '22.11.1992' },
+      { offerId: 'Ungdomsabonnementet er for deg under 34 år. Velg et annet abonnement.' },
+    ],
     ['digital at 34', { offerId: 'digital-1kr', birthdate: '22.11.1992' }, {}],
-    ['youth with an unreadable birthdate: only the birthdate is wrong', { offerId: 'youth', birthdate: 'i går' }, { birthdate: 'Skriv fødselsdatoen som dd.mm.åååå, for eksempel 24.12.1990' }],
-    ['a 10 000-character discount code', { discountCode: 'X'.repeat(10_000) }, { discountCode: 'Rabattkoden kan ikke være lengre enn 40 tegn' }],
-    ['a discount code with a control character', { discountCode: 'VEL\u0000KOMMEN' }, { discountCode: 'Rabattkoden inneholder tegn vi ikke kan lagre. Sjekk koden.' }],
+    [
+      'youth with an unreadable birthdate: only the birthdate is wrong',
+      { offerId: 'youth', birthdate: 'i går' },
+      { birthdate: 'Skriv fødselsdatoen som dd.mm.åååå, for eksempel 24.12.1990' },
+    ],
+    [
+      'a 10 000-character discount code',
+      { discountCode: 'X'.repeat(10_000) },
+      { discountCode: 'Rabattkoden kan ikke være lengre enn 40 tegn' },
+    ],
+    [
+      'a discount code with a control character',
+      { discountCode: 'VEL\u0000KOMMEN' },
+      { discountCode: 'Rabattkoden inneholder tegn vi ikke kan lagre. Sjekk koden.' },
+    ],
   ])('%s', (_, values, errors) => {
     expect(errorsOf(values)).toEqual(errors);
   });
@@ -43,7 +80,12 @@ describe('the order form with a birthdate on the account', () => {
   test.each([
     ['no birthdate typed', '1990-12-24', { birthdate: '' }, {}],
     ['youth at 33', '1992-11-23', { offerId: 'youth', birthdate: '' }, {}],
-    ['youth at 34: the account’s birthdate counts, not a typed one', '1992-11-22', { offerId: 'youth', birthdate: '01.01.2000' }, { offerId: 'Ungdomsabonnementet er for deg under 34 år. Velg et annet abonnement.' }],
+    [
+      'youth at 34: the account’s birthdate counts, not a typed one',
+      '1992-11-22',
+      { offerId: 'youth', birthdate: '01.01.2000' },
+      { offerId: 'Ungdomsabonnementet er for deg under 34 år. Velg et annet abonnement.' },
+    ],
   ])('%s', (_, accountBirthdate, values, errors) => {
     expect(errorsOf(values, accountBirthdate)).toEqual(errors);
   });
@@ -59,7 +101,12 @@ test.each([
 });
 
 describe('offerToStartWith: the offer a link asks for, unless the youth plan is ruled out by age', () => {
-  const offer = (offerId: string, ariaPlanID: string) => ({ offerId, ariaPlanID, ariaScheduleID: 'MONTHLY', price: 399 });
+  const offer = (offerId: string, ariaPlanID: string) => ({
+    offerId,
+    ariaPlanID,
+    ariaScheduleID: 'MONTHLY',
+    price: 399,
+  });
   const digital = { ...offer('digital', 'ADR_DIGITAL'), introPrice: 1, introMonths: 1 };
   const youth = offer('ung', 'ADR_UNG');
   const paper = offer('papir', 'ADR_KOMPLETT');

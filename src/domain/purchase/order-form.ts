@@ -47,11 +47,16 @@ export interface OrderFormValues {
  */
 export function offerToStartWith<Offer extends OfferFacts & { ariaPlanID: string }>(
   offers: readonly Offer[],
-  { requestedId, accountAge, titleCode }: { requestedId: string | null; accountAge: number | undefined; titleCode: string },
+  {
+    requestedId,
+    accountAge,
+    titleCode,
+  }: { requestedId: string | null; accountAge: number | undefined; titleCode: string },
 ): { offer: Offer; alternative: Offer; youthSwitched: boolean } {
   const alternative = defaultOfferOf(offers, titleCode)!;
   const requested = offers.find((offer) => offer.offerId === requestedId);
-  const youthSwitched = requested !== undefined && isYouth(requested) && accountAge !== undefined && !mayBuyYouth(accountAge);
+  const youthSwitched =
+    requested !== undefined && isYouth(requested) && accountAge !== undefined && !mayBuyYouth(accountAge);
   return { offer: requested && !youthSwitched ? requested : alternative, alternative, youthSwitched };
 }
 

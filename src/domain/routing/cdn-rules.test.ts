@@ -1,5 +1,14 @@
 import { describe, expect, it, test } from 'vitest';
-import { ASSET_CACHE, assetCacheRules, BRAND_CACHE, cacheRules, PAGE_CACHE, redirectRules, redirectsFile, type RedirectRule } from './cdn-rules.ts';
+import {
+  ASSET_CACHE,
+  assetCacheRules,
+  BRAND_CACHE,
+  cacheRules,
+  PAGE_CACHE,
+  redirectRules,
+  redirectsFile,
+  type RedirectRule,
+} from './cdn-rules.ts';
 import { ROUTES, routeOutputPath } from './routes.ts';
 
 /** The `_redirects` file as [from, to, status] rows. */
@@ -51,7 +60,12 @@ describe('the _redirects file', () => {
 
   it('rewrites every parameterised route', () => {
     for (const r of ROUTES.filter((route) => route.path.includes('/:'))) {
-      expect(rows.some(([from, to, status]) => from === r.path.replace(/\/:.*$/, '/*') && to === `/${routeOutputPath(r)}` && status === '200')).toBe(true);
+      expect(
+        rows.some(
+          ([from, to, status]) =>
+            from === r.path.replace(/\/:.*$/, '/*') && to === `/${routeOutputPath(r)}` && status === '200',
+        ),
+      ).toBe(true);
     }
   });
 });
@@ -128,11 +142,16 @@ describe('the cache lifetime of every file', () => {
   it('names each path once, and a page a rewrite serves only by the rewrite', () => {
     const patterns = rules.map((rule) => rule.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
-    expect(patterns.filter((pattern) => pattern.startsWith('/t/') || pattern.startsWith('/betal-faktura'))).toEqual(['/betal-faktura/*', '/t/*']);
+    expect(patterns.filter((pattern) => pattern.startsWith('/t/') || pattern.startsWith('/betal-faktura'))).toEqual([
+      '/betal-faktura/*',
+      '/t/*',
+    ]);
   });
 
   it('has no wildcard but the rewrites, which answer 200 for every path under them', () => {
-    expect(rules.filter((rule) => rule.pattern.includes('*') || rule.pattern.includes(':')).map((rule) => rule.pattern)).toEqual(['/betal-faktura/*', '/t/*']);
+    expect(
+      rules.filter((rule) => rule.pattern.includes('*') || rule.pattern.includes(':')).map((rule) => rule.pattern),
+    ).toEqual(['/betal-faktura/*', '/t/*']);
   });
 
   it('gives the CDN files no rule', () => {

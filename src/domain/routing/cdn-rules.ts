@@ -76,7 +76,8 @@ const NOT_SERVED = new Set(['/_headers', '/_redirects']);
  */
 export function assetCacheRules(assetPaths: readonly string[]): HeaderRule[] {
   for (const assetPath of assetPaths) {
-    if (!ASSET_PATH.test(assetPath)) throw new Error(`An asset cache rule needs a file path under /_astro/ without * or :, not "${assetPath}"`);
+    if (!ASSET_PATH.test(assetPath))
+      throw new Error(`An asset cache rule needs a file path under /_astro/ without * or :, not "${assetPath}"`);
   }
   return [...assetPaths].sort().map((pattern) => ({ pattern, headers: [['Cache-Control', ASSET_CACHE]] }));
 }
@@ -100,7 +101,10 @@ function servedAt(filePath: string): string[] {
  * rewrite (`/t/*`) serves one page for a whole prefix, which gets the page's rule once; so no rule matches a missing
  * file, and no path matches two rules (a CDN joins the values of every rule that matches).
  */
-export function cacheRules(filePaths: readonly string[], rewrites: readonly RedirectRule[] = redirectRules()): HeaderRule[] {
+export function cacheRules(
+  filePaths: readonly string[],
+  rewrites: readonly RedirectRule[] = redirectRules(),
+): HeaderRule[] {
   const served = filePaths.filter((filePath) => !NOT_SERVED.has(filePath));
   const assets = served.filter((filePath) => filePath.startsWith('/_astro/'));
   const lifetimes = new Map<string, string>();
@@ -108,18 +112,25 @@ export function cacheRules(filePaths: readonly string[], rewrites: readonly Redi
     if (!SITE_PATH.test(filePath)) throw new Error(`A cache rule needs a file path without * or :, not "${filePath}"`);
     const lifetime = filePath.endsWith('.html') || filePath.startsWith(`/${WORDS_DIR}/`) ? PAGE_CACHE : BRAND_CACHE;
     for (const at of servedAt(filePath)) {
-      const rewrite = rewrites.find((rule) => rule.status === 200 && rule.from.endsWith('/*') && at.startsWith(rule.from.slice(0, -1)));
+      const rewrite = rewrites.find(
+        (rule) => rule.status === 200 && rule.from.endsWith('/*') && at.startsWith(rule.from.slice(0, -1)),
+      );
       const pattern = rewrite?.from ?? at;
       const before = lifetimes.get(pattern);
-      if (before !== undefined && before !== lifetime) throw new Error(`Two cache lifetimes for ${pattern}: ${before} and ${lifetime}`);
+      if (before !== undefined && before !== lifetime)
+        throw new Error(`Two cache lifetimes for ${pattern}: ${before} and ${lifetime}`);
       lifetimes.set(pattern, lifetime);
     }
   }
   // A rewrite to a page outside its own prefix (`/t/*` to `/t`) serves that page's lifetime for the whole prefix.
   for (const rule of rewrites) {
     const lifetime = lifetimes.get(rule.to);
-    if (rule.status === 200 && rule.from.endsWith('/*') && lifetime !== undefined && !lifetimes.has(rule.from)) lifetimes.set(rule.from, lifetime);
+    if (rule.status === 200 && rule.from.endsWith('/*') && lifetime !== undefined && !lifetimes.has(rule.from))
+      lifetimes.set(rule.from, lifetime);
   }
   const named = [...lifetimes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return [...named.map(([pattern, lifetime]): HeaderRule => ({ pattern, headers: [['Cache-Control', lifetime]] })), ...assetCacheRules(assets)];
+  return [
+    ...named.map(([pattern, lifetime]): HeaderRule => ({ pattern, headers: [['Cache-Control', lifetime]] })),
+    ...assetCacheRules(assets),
+  ];
 }

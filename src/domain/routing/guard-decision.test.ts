@@ -6,7 +6,10 @@ import { STATUS, type SubscriptionFacts } from '../subscription/status.ts';
 import { guardDecision, type GuardDecision, type GuardFacts } from './guard-decision.ts';
 import { ROUTES } from './routes.ts';
 
-const subscription = (info1: string, { eligibleForSharing = true, status = STATUS.ACTIVE }: { eligibleForSharing?: boolean; status?: number } = {}): SubscriptionFacts => ({
+const subscription = (
+  info1: string,
+  { eligibleForSharing = true, status = STATUS.ACTIVE }: { eligibleForSharing?: boolean; status?: number } = {},
+): SubscriptionFacts => ({
   ariaPlanID: 'ADR-C-DIGITAL',
   planProductType: 'DIGITAL',
   eligibleForSharing,
@@ -28,7 +31,10 @@ type Visitor = keyof typeof VISITORS;
 const login: GuardDecision = { kind: 'login' };
 const noSubscription: GuardDecision = { kind: 'noSubscription' };
 const allowed: GuardDecision = { kind: 'allowed' };
-const refused = (refusal: Extract<GuardDecision, { kind: 'refused' }>['refusal'], wayOn: '/' | '/kundeservice'): GuardDecision => ({ kind: 'refused', refusal, wayOn });
+const refused = (
+  refusal: Extract<GuardDecision, { kind: 'refused' }>['refusal'],
+  wayOn: '/' | '/kundeservice',
+): GuardDecision => ({ kind: 'refused', refusal, wayOn });
 
 type Expected = Record<Visitor, GuardDecision>;
 const signedInAlike = (decision: GuardDecision): Omit<Expected, 'anonymous'> => ({
@@ -38,7 +44,9 @@ const signedInAlike = (decision: GuardDecision): Omit<Expected, 'anonymous'> => 
   'a business admin': decision,
   'a family subscriber': decision,
 });
-const subscribersOnly = (forSubscribers: Pick<Expected, 'a digital subscriber' | 'a business admin' | 'a family subscriber'>): Expected => ({
+const subscribersOnly = (
+  forSubscribers: Pick<Expected, 'a digital subscriber' | 'a business admin' | 'a family subscriber'>,
+): Expected => ({
   anonymous: login,
   'without a subscription': noSubscription,
   'with an ended subscription': noSubscription,
@@ -47,11 +55,25 @@ const subscribersOnly = (forSubscribers: Pick<Expected, 'a digital subscriber' |
 
 /** Per (access, note) class of the route table: what each visitor gets, without a token in the link and with one. */
 const EXPECTED: Record<string, { plain: Expected; withToken: Expected }> = {
-  'public/-': { plain: { anonymous: allowed, ...signedInAlike(allowed) }, withToken: { anonymous: allowed, ...signedInAlike(allowed) } },
-  'auth/-': { plain: { anonymous: login, ...signedInAlike(allowed) }, withToken: { anonymous: login, ...signedInAlike(allowed) } },
+  'public/-': {
+    plain: { anonymous: allowed, ...signedInAlike(allowed) },
+    withToken: { anonymous: allowed, ...signedInAlike(allowed) },
+  },
+  'auth/-': {
+    plain: { anonymous: login, ...signedInAlike(allowed) },
+    withToken: { anonymous: login, ...signedInAlike(allowed) },
+  },
   'subscriber/-': {
-    plain: subscribersOnly({ 'a digital subscriber': allowed, 'a business admin': allowed, 'a family subscriber': allowed }),
-    withToken: subscribersOnly({ 'a digital subscriber': allowed, 'a business admin': allowed, 'a family subscriber': allowed }),
+    plain: subscribersOnly({
+      'a digital subscriber': allowed,
+      'a business admin': allowed,
+      'a family subscriber': allowed,
+    }),
+    withToken: subscribersOnly({
+      'a digital subscriber': allowed,
+      'a business admin': allowed,
+      'a family subscriber': allowed,
+    }),
   },
   'auth/verification': {
     plain: { anonymous: login, ...signedInAlike(refused('verificationIncomplete', '/kundeservice')) },
@@ -62,12 +84,28 @@ const EXPECTED: Record<string, { plain: Expected; withToken: Expected }> = {
     withToken: { anonymous: login, ...signedInAlike(allowed) },
   },
   'subscriber/admin': {
-    plain: subscribersOnly({ 'a digital subscriber': refused('notBusinessAdmin', '/'), 'a business admin': allowed, 'a family subscriber': refused('notBusinessAdmin', '/') }),
-    withToken: subscribersOnly({ 'a digital subscriber': refused('notBusinessAdmin', '/'), 'a business admin': allowed, 'a family subscriber': refused('notBusinessAdmin', '/') }),
+    plain: subscribersOnly({
+      'a digital subscriber': refused('notBusinessAdmin', '/'),
+      'a business admin': allowed,
+      'a family subscriber': refused('notBusinessAdmin', '/'),
+    }),
+    withToken: subscribersOnly({
+      'a digital subscriber': refused('notBusinessAdmin', '/'),
+      'a business admin': allowed,
+      'a family subscriber': refused('notBusinessAdmin', '/'),
+    }),
   },
   'subscriber/family': {
-    plain: subscribersOnly({ 'a digital subscriber': refused('notFamily', '/'), 'a business admin': refused('notFamily', '/'), 'a family subscriber': allowed }),
-    withToken: subscribersOnly({ 'a digital subscriber': refused('notFamily', '/'), 'a business admin': refused('notFamily', '/'), 'a family subscriber': allowed }),
+    plain: subscribersOnly({
+      'a digital subscriber': refused('notFamily', '/'),
+      'a business admin': refused('notFamily', '/'),
+      'a family subscriber': allowed,
+    }),
+    withToken: subscribersOnly({
+      'a digital subscriber': refused('notFamily', '/'),
+      'a business admin': refused('notFamily', '/'),
+      'a family subscriber': allowed,
+    }),
   },
 };
 
@@ -81,7 +119,10 @@ describe('guardDecision over every route of the route table', () => {
   );
 
   it.each(rows)('%s, %s, %s link', (_path, visitor, link, route) => {
-    const facts: GuardFacts = { ...VISITORS[visitor], query: new URLSearchParams(link === 'withToken' ? 'q=1&token=x' : 'q=1') };
+    const facts: GuardFacts = {
+      ...VISITORS[visitor],
+      query: new URLSearchParams(link === 'withToken' ? 'q=1&token=x' : 'q=1'),
+    };
     expect(guardDecision(route.access, route.note, facts)).toEqual(EXPECTED[routeClass(route)]![link][visitor]);
   });
 

@@ -9,7 +9,10 @@ describe('href', () => {
     [href('/bestill-abonnement', { tilbud: 'digital-1kr' }), '/bestill-abonnement?tilbud=digital-1kr'],
     [href('/bestill-abonnement', {}), '/bestill-abonnement'],
     [href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: '1000123' }), '/betal-faktura/1000123'],
-    [href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: 'a/b?c' }, { kilde: 'sms' }), '/betal-faktura/a%2Fb%3Fc?kilde=sms'],
+    [
+      href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: 'a/b?c' }, { kilde: 'sms' }),
+      '/betal-faktura/a%2Fb%3Fc?kilde=sms',
+    ],
   ])('%s', (built, expected) => expect(built).toBe(expected));
 
   it('refuses a missing path parameter at run time too', () => {
@@ -34,11 +37,15 @@ describe('paramsOf: a route’s parameters read back from the route table', () =
     ['/betal-faktura/', undefined],
     ['/betal-faktura', undefined],
     ['/fakturaoversikt', undefined],
-  ])('%j → %j', (pathname, ariaInvoiceNo) => expect(paramsOf('/betal-faktura/:ariaInvoiceNo', pathname)?.ariaInvoiceNo).toBe(ariaInvoiceNo));
+  ])('%j → %j', (pathname, ariaInvoiceNo) =>
+    expect(paramsOf('/betal-faktura/:ariaInvoiceNo', pathname)?.ariaInvoiceNo).toBe(ariaInvoiceNo),
+  );
 
   it('reads back what href wrote', () => {
     const ariaInvoiceNo = 'a/b?c ø';
-    expect(paramsOf('/betal-faktura/:ariaInvoiceNo', href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo }))).toEqual({ ariaInvoiceNo });
+    expect(paramsOf('/betal-faktura/:ariaInvoiceNo', href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo }))).toEqual(
+      { ariaInvoiceNo },
+    );
   });
 
   it('a route without parameters does not compile', () => {

@@ -15,13 +15,15 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
 type Query = Record<string, string>;
 
 /** A path with `:params` must be given them; any path may take a query. */
-type HrefArgs<P extends LinkPath> = [ParamNames<P>] extends [never] ? [query?: Query] : [params: Record<ParamNames<P>, string>, query?: Query];
+type HrefArgs<P extends LinkPath> = [ParamNames<P>] extends [never]
+  ? [query?: Query]
+  : [params: Record<ParamNames<P>, string>, query?: Query];
 
 /** `href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: '1000123' })` → `/betal-faktura/1000123`. */
 export function href<P extends LinkPath>(path: P, ...args: HrefArgs<P>): string {
   const hasParams = path.includes('/:');
-  const params = (hasParams ? args[0] : undefined);
-  const query = (hasParams ? args[1] : args[0]);
+  const params = hasParams ? args[0] : undefined;
+  const query = hasParams ? args[1] : args[0];
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
     if (!value) throw new Error(`href(${path}): missing ${name}`);
@@ -39,7 +41,10 @@ export type RouteWithParams = { [P in RoutePath]: [ParamNames<P>] extends [never
  * empty. What follows the route's segments (a trailing slash, the built page's `index.html`) is no parameter. A
  * broken %-escape is given as it stands: it names nothing, and the backend finds nothing by it.
  */
-export function paramsOf<P extends RouteWithParams>(route: P, pathname: string): Record<ParamNames<P>, string> | undefined {
+export function paramsOf<P extends RouteWithParams>(
+  route: P,
+  pathname: string,
+): Record<ParamNames<P>, string> | undefined {
   const wanted = route.split('/');
   const given = pathname.split('/');
   const params: Record<string, string> = {};

@@ -25,7 +25,10 @@ describe('the maintenance address', () => {
   it('carries where the user was and when to come back', () => {
     const url = maintenanceUrl('/endre-profil?x=1#y', new Date('2026-11-23T14:30:00Z'));
     expect(url).toBe('/maintenance?fra=%2Fendre-profil%3Fx%3D1%23y&tilbake=2026-11-23T14%3A30%3A00.000Z');
-    expect(maintenanceNotice(url.slice(url.indexOf('?')), ORIGIN, NOW)).toEqual({ returnPath: '/endre-profil?x=1#y', back: new Date('2026-11-23T14:30:00Z') });
+    expect(maintenanceNotice(url.slice(url.indexOf('?')), ORIGIN, NOW)).toEqual({
+      returnPath: '/endre-profil?x=1#y',
+      back: new Date('2026-11-23T14:30:00Z'),
+    });
   });
 
   it('without a time, says none', () => {
@@ -40,6 +43,11 @@ describe('the maintenance address', () => {
     ['fra=/fakturaoversikt&tilbake=2026-11-23T09:00:00.000Z', { returnPath: '/fakturaoversikt' }],
     ['fra=/fakturaoversikt&tilbake=2027-01-01T00:00:00.000Z', { returnPath: '/fakturaoversikt' }],
     ['fra=/fakturaoversikt&tilbake=<script>', { returnPath: '/fakturaoversikt' }],
-    ['fra=/fakturaoversikt&tilbake=2026-11-23T12:00:00Z', { returnPath: '/fakturaoversikt', back: new Date('2026-11-23T12:00:00Z') }],
-  ])('a hostile or odd address %j stays home', (search, expected) => expect(maintenanceNotice(search, ORIGIN, NOW)).toEqual(expected));
+    [
+      'fra=/fakturaoversikt&tilbake=2026-11-23T12:00:00Z',
+      { returnPath: '/fakturaoversikt', back: new Date('2026-11-23T12:00:00Z') },
+    ],
+  ])('a hostile or odd address %j stays home', (search, expected) =>
+    expect(maintenanceNotice(search, ORIGIN, NOW)).toEqual(expected),
+  );
 });

@@ -14,7 +14,11 @@ const LONGEST_PAUSE_MS = 7 * 24 * 60 * 60 * 1000;
 export function retryAt(header: string | null | undefined, now: Date): Date | undefined {
   const value = header?.trim();
   if (!value) return undefined;
-  const at = /^\d+$/.test(value) ? new Date(now.getTime() + Number(value) * 1000) : /[a-z]/i.test(value) ? new Date(value) : undefined;
+  const at = /^\d+$/.test(value)
+    ? new Date(now.getTime() + Number(value) * 1000)
+    : /[a-z]/i.test(value)
+      ? new Date(value)
+      : undefined;
   return at && soonEnough(at, now) ? at : undefined;
 }
 

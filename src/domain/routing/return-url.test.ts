@@ -76,7 +76,15 @@ describe('sameOriginPath: hostile and empty input', () => {
   });
 
   /** Inputs that look hostile but are only odd paths on this site. */
-  const oddPaths: [string][] = [['%2F%2Fevil.com'], ['%5C%5Cevil.com'], ['/%2F%2Fevil.com'], ['/%5Cevil.com'], ['evil.com'], ['/https://evil.com'], ['https:evil.com']];
+  const oddPaths: [string][] = [
+    ['%2F%2Fevil.com'],
+    ['%5C%5Cevil.com'],
+    ['/%2F%2Fevil.com'],
+    ['/%5Cevil.com'],
+    ['evil.com'],
+    ['/https://evil.com'],
+    ['https:evil.com'],
+  ];
 
   test.each([...offSite, ...oddPaths])('%j stays on the site', (raw) => {
     const result = sameOriginPath(raw, ORIGIN);
@@ -144,15 +152,20 @@ describe('smsLinkTarget', () => {
   });
 
   // The hostile links e2e once walked, as the browser sends them (tests/e2e/redirects.spec.ts keeps `/t//evil.com`).
-  test.each(['/t//evil.com', '/t/\\evil.com', '/t/%2F%2Fevil.com', '/t/%5C%5Cevil.com', '/t/%09//evil.com', '/t/https://evil.com', '/t///evil.com/x?y=1'])(
-    '%j leaves /t/ for the site with source=sms',
-    (path) => {
-      const result = smsLinkTarget(`${ORIGIN}${path}`);
-      expect(result).not.toMatch(/^\/t\//);
-      expect(resolvedOrigin(result)).toBe(ORIGIN);
-      expect(result).toContain('source=sms');
-    },
-  );
+  test.each([
+    '/t//evil.com',
+    '/t/\\evil.com',
+    '/t/%2F%2Fevil.com',
+    '/t/%5C%5Cevil.com',
+    '/t/%09//evil.com',
+    '/t/https://evil.com',
+    '/t///evil.com/x?y=1',
+  ])('%j leaves /t/ for the site with source=sms', (path) => {
+    const result = smsLinkTarget(`${ORIGIN}${path}`);
+    expect(result).not.toMatch(/^\/t\//);
+    expect(resolvedOrigin(result)).toBe(ORIGIN);
+    expect(result).toContain('source=sms');
+  });
 
   it('keeps a hostile-looking query as data, not as a destination', () => {
     const result = smsLinkTarget(`${ORIGIN}/t/kontakt?next=//evil.com&x=https://evil.com`);

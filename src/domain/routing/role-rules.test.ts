@@ -11,7 +11,10 @@ const subscription = (info1: string, eligibleForSharing = true): SubscriptionFac
   subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: info1 },
 });
 
-const facts = (query: string, sub: SubscriptionFacts | null = null): RoleFacts => ({ subscription: sub, query: new URLSearchParams(query) });
+const facts = (query: string, sub: SubscriptionFacts | null = null): RoleFacts => ({
+  subscription: sub,
+  query: new URLSearchParams(query),
+});
 
 describe('roleRefusal: who may open a route with a role note', () => {
   // [case, note, facts, refusal or undefined when let in]
@@ -21,7 +24,12 @@ describe('roleRefusal: who may open a route with a role note', () => {
     ['admin: a business employee', 'admin', facts('', subscription('bedrift:ansatt')), 'notBusinessAdmin'],
     ['admin: a plain digital subscriber', 'admin', facts('', subscription('')), 'notBusinessAdmin'],
     ['admin: no subscription known', 'admin', facts(''), 'notBusinessAdmin'],
-    ['admin: a token in the link does not make an admin', 'admin', facts('token=x', subscription('')), 'notBusinessAdmin'],
+    [
+      'admin: a token in the link does not make an admin',
+      'admin',
+      facts('token=x', subscription('')),
+      'notBusinessAdmin',
+    ],
     ['invited: with the invitation token', 'invited', facts('token=x'), undefined],
     ['invited: with the token beside other parameters', 'invited', facts('utm_source=epost&token=abc-123'), undefined],
     ['invited: without a token', 'invited', facts(''), 'invitationIncomplete'],
@@ -32,15 +40,40 @@ describe('roleRefusal: who may open a route with a role note', () => {
     ['invited: a token of 201 characters', 'invited', facts(`token=${'x'.repeat(201)}`), 'invitationIncomplete'],
     ['invited: a token of 200 characters', 'invited', facts(`token=${'x'.repeat(200)}`), undefined],
     ['invited: a token with markup', 'invited', facts('token=%3Cscript%3E'), 'invitationIncomplete'],
-    ['verification: a token with a space inside', 'verification', facts('token=bedrift%20invitasjon'), 'verificationIncomplete'],
-    ['invited: a subscription does not replace the token', 'invited', facts('', subscription('bedrift:admin')), 'invitationIncomplete'],
-    ['verification: with the business invitation token', 'verification', facts('token=bedrift-invitasjon-1'), undefined],
+    [
+      'verification: a token with a space inside',
+      'verification',
+      facts('token=bedrift%20invitasjon'),
+      'verificationIncomplete',
+    ],
+    [
+      'invited: a subscription does not replace the token',
+      'invited',
+      facts('', subscription('bedrift:admin')),
+      'invitationIncomplete',
+    ],
+    [
+      'verification: with the business invitation token',
+      'verification',
+      facts('token=bedrift-invitasjon-1'),
+      undefined,
+    ],
     ['verification: without a token', 'verification', facts(''), 'verificationIncomplete'],
     ['verification: with an empty token', 'verification', facts('token='), 'verificationIncomplete'],
-    ['family: a family subscription (not eligible for sharing), owner or member', 'family', facts('', subscription('', false)), undefined],
+    [
+      'family: a family subscription (not eligible for sharing), owner or member',
+      'family',
+      facts('', subscription('', false)),
+      undefined,
+    ],
     ['family: a plan that can be shared is no family plan', 'family', facts('', subscription('')), 'notFamily'],
     ['family: a business admin', 'family', facts('', subscription('bedrift:admin')), 'notFamily'],
-    ['family: an invitation token does not make a family', 'family', facts('token=familie-invitasjon-1', subscription('')), 'notFamily'],
+    [
+      'family: an invitation token does not make a family',
+      'family',
+      facts('token=familie-invitasjon-1', subscription('')),
+      'notFamily',
+    ],
   ];
 
   it.each(table)('%s', (_case, note, given, refusal) => {

@@ -30,7 +30,8 @@ export interface RoleRule {
 export const INVITATION_TOKEN_PARAM = 'token';
 
 /** A link with a token that can be one (a missing, cut or mangled one never can: it is refused before any call). */
-const hasInvitationToken = ({ query }: RoleFacts) => isInvitationToken((query.get(INVITATION_TOKEN_PARAM) ?? '').trim());
+const hasInvitationToken = ({ query }: RoleFacts) =>
+  isInvitationToken((query.get(INVITATION_TOKEN_PARAM) ?? '').trim());
 
 export const ROLE_RULES: Record<RoleNote, RoleRule> = {
   /** The business admin's page (/administrer-bedrift): "admin" in the subscription's subscriptionInfo1. */
@@ -41,9 +42,19 @@ export const ROLE_RULES: Record<RoleNote, RoleRule> = {
     wayOn: '/',
   },
   /** Accepting a family invitation (/verifiser-familiemedlem) is done from the invitation's link. */
-  invited: { allows: hasInvitationToken, needsSubscription: false, refusal: 'invitationIncomplete', wayOn: '/kundeservice' },
+  invited: {
+    allows: hasInvitationToken,
+    needsSubscription: false,
+    refusal: 'invitationIncomplete',
+    wayOn: '/kundeservice',
+  },
   /** Confirming access through an employer's business subscription (/bedrift), from the invitation's link. */
-  verification: { allows: hasInvitationToken, needsSubscription: false, refusal: 'verificationIncomplete', wayOn: '/kundeservice' },
+  verification: {
+    allows: hasInvitationToken,
+    needsSubscription: false,
+    refusal: 'verificationIncomplete',
+    wayOn: '/kundeservice',
+  },
   /**
    * The family pages (/familiedeling, /deling-akseptert): a family subscription, one not eligible for sharing
    * (spec §5), whether the user owns it or shares it; anyone else is told their plan cannot be shared.

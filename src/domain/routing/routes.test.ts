@@ -1,5 +1,13 @@
 import { describe, expect, it, test } from 'vitest';
-import { findRoute, REDIRECT_ROUTES, routeOutputPath, routePattern, ROUTES, type Access, type Route } from './routes.ts';
+import {
+  findRoute,
+  REDIRECT_ROUTES,
+  routeOutputPath,
+  routePattern,
+  ROUTES,
+  type Access,
+  type Route,
+} from './routes.ts';
 
 /** Spec section 2: every route with who may open it. */
 const SPEC_ACCESS: [path: string, access: Access][] = [

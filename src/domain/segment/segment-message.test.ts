@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSegmentId, isSendableMessage, maySendMessage, SEGMENT_MESSAGE_MAX, SEGMENT_MESSAGE_WINDOW_MS, SEGMENT_MESSAGES_PER_WINDOW } from './segment-message.ts';
+import {
+  isSegmentId,
+  isSendableMessage,
+  maySendMessage,
+  SEGMENT_MESSAGE_MAX,
+  SEGMENT_MESSAGE_WINDOW_MS,
+  SEGMENT_MESSAGES_PER_WINDOW,
+} from './segment-message.ts';
 
 describe('isSegmentId', () => {
   it.each([
@@ -37,6 +44,10 @@ describe('maySendMessage', () => {
     ['none sent', [], true],
     [`${SEGMENT_MESSAGES_PER_WINDOW - 1} in the hour`, Array(SEGMENT_MESSAGES_PER_WINDOW - 1).fill(NOW - 1000), true],
     [`${SEGMENT_MESSAGES_PER_WINDOW} in the hour`, Array(SEGMENT_MESSAGES_PER_WINDOW).fill(NOW - 1000), false],
-    [`${SEGMENT_MESSAGES_PER_WINDOW} an hour ago`, Array(SEGMENT_MESSAGES_PER_WINDOW).fill(NOW - SEGMENT_MESSAGE_WINDOW_MS), true],
+    [
+      `${SEGMENT_MESSAGES_PER_WINDOW} an hour ago`,
+      Array(SEGMENT_MESSAGES_PER_WINDOW).fill(NOW - SEGMENT_MESSAGE_WINDOW_MS),
+      true,
+    ],
   ])('%s: %s', (_, sentAt, expected) => expect(maySendMessage(sentAt, NOW)).toBe(expected));
 });

@@ -17,7 +17,11 @@ export const TOO_MANY_MESSAGES = 'TOO_MANY_MESSAGES';
 
 /** Whether a message (normalised: normaliseText) may be sent: not empty, within the limit, no control or invisible characters. */
 export const isSendableMessage = (message: string) =>
-  message.length > 0 && message.length <= SEGMENT_MESSAGE_MAX && !hasControlCharactersInText(message) && !hasInvisibleCharactersInText(message);
+  message.length > 0 &&
+  message.length <= SEGMENT_MESSAGE_MAX &&
+  !hasControlCharactersInText(message) &&
+  !hasInvisibleCharactersInText(message);
 
 /** Whether a user who sent messages at `sentAt` (ms) may send another at `now`. */
-export const maySendMessage = (sentAt: readonly number[], now: number) => sentAt.filter((at) => now - at < SEGMENT_MESSAGE_WINDOW_MS).length < SEGMENT_MESSAGES_PER_WINDOW;
+export const maySendMessage = (sentAt: readonly number[], now: number) =>
+  sentAt.filter((at) => now - at < SEGMENT_MESSAGE_WINDOW_MS).length < SEGMENT_MESSAGES_PER_WINDOW;

@@ -1,17 +1,42 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countKinds, isCompanyEmail, normaliseEmail, readEmailList, splitEmailList, type EmailListContext } from './email-list.ts';
+import {
+  countKinds,
+  isCompanyEmail,
+  normaliseEmail,
+  readEmailList,
+  splitEmailList,
+  type EmailListContext,
+} from './email-list.ts';
 
-const context = (overrides: Partial<EmailListContext> = {}): EmailListContext => ({ domain: 'firma.no', invited: new Map(), remaining: 10, ...overrides });
-const kinds = (text: string, overrides?: Partial<EmailListContext>) => readEmailList(text, context(overrides)).map((item) => [item.text, item.kind]);
+const context = (overrides: Partial<EmailListContext> = {}): EmailListContext => ({
+  domain: 'firma.no',
+  invited: new Map(),
+  remaining: 10,
+  ...overrides,
+});
+const kinds = (text: string, overrides?: Partial<EmailListContext>) =>
+  readEmailList(text, context(overrides)).map((item) => [item.text, item.kind]);
 
 describe('splitEmailList', () => {
   it.each([
-    ['commas, spaces and new lines', 'a@firma.no, b@firma.no c@firma.no\nd@firma.no;e@firma.no', ['a@firma.no', 'b@firma.no', 'c@firma.no', 'd@firma.no', 'e@firma.no']],
+    [
+      'commas, spaces and new lines',
+      'a@firma.no, b@firma.no c@firma.no\nd@firma.no;e@firma.no',
+      ['a@firma.no', 'b@firma.no', 'c@firma.no', 'd@firma.no', 'e@firma.no'],
+    ],
     ['Windows line breaks and tabs', 'a@firma.no\r\n\tb@firma.no\r\n', ['a@firma.no', 'b@firma.no']],
-    ['a mail client\'s "Name <address>"', 'Kari Nordmann <kari@firma.no>, Ola <ola@firma.no>', ['kari@firma.no', 'ola@firma.no']],
+    [
+      'a mail client\'s "Name <address>"',
+      'Kari Nordmann <kari@firma.no>, Ola <ola@firma.no>',
+      ['kari@firma.no', 'ola@firma.no'],
+    ],
     ['nothing but separators', ' ,;\n\n ', []],
-    ['HTML is one entry as pasted, not tags taken for addresses', '<script>alert(1)</script> <b>x</b>@firma.no', ['<script>alert(1)</script>', '<b>x</b>@firma.no']],
+    [
+      'HTML is one entry as pasted, not tags taken for addresses',
+      '<script>alert(1)</script> <b>x</b>@firma.no',
+      ['<script>alert(1)</script>', '<b>x</b>@firma.no'],
+    ],
   ])('%s', (_label, text, expected) => {
     expect(splitEmailList(text)).toEqual(expected);
   });
@@ -50,8 +75,17 @@ describe('isCompanyEmail', () => {
 
 describe('readEmailList', () => {
   it('says for each item, in order, whether it is invited and why not', () => {
-    const text = 'ny@firma.no, feil.firma.no, kari@gmail.com, NY@firma.no, gammel@firma.no, aktiv@firma.no, to@firma.no, tre@firma.no, feil.firma.no, KARI@gmail.com';
-    expect(kinds(text, { invited: new Map([['gammel@firma.no', 'emailSent'], ['aktiv@firma.no', 'active']]), remaining: 2 })).toEqual([
+    const text =
+      'ny@firma.no, feil.firma.no, kari@gmail.com, NY@firma.no, gammel@firma.no, aktiv@firma.no, to@firma.no, tre@firma.no, feil.firma.no, KARI@gmail.com';
+    expect(
+      kinds(text, {
+        invited: new Map([
+          ['gammel@firma.no', 'emailSent'],
+          ['aktiv@firma.no', 'active'],
+        ]),
+        remaining: 2,
+      }),
+    ).toEqual([
       ['ny@firma.no', 'new'],
       ['feil.firma.no', 'invalid'],
       ['kari@gmail.com', 'otherDomain'],
@@ -78,18 +112,32 @@ describe('readEmailList', () => {
   it('reads 10 000 lines at once', () => {
     const text = Array.from({ length: 10_000 }, (_, index) => `ansatt${index}@firma.no`).join('\n');
     const counts = countKinds(readEmailList(text, context({ remaining: 120 })));
-    expect(counts).toEqual({ new: 120, waiting: 0, active: 0, invalid: 0, otherDomain: 0, duplicate: 0, overLimit: 9_880 });
+    expect(counts).toEqual({
+      new: 120,
+      waiting: 0,
+      active: 0,
+      invalid: 0,
+      otherDomain: 0,
+      duplicate: 0,
+      overLimit: 9_880,
+    });
   });
 
   it('never invites more than remain, and each new address once', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a@firma.no', 'B@firma.no', 'b@firma.no', 'c@x.no', 'ugyldig', 'd@firma.no'), { maxLength: 30 }), fc.nat(5), (items, remaining) => {
-        const listed = readEmailList(items.join(', '), context({ remaining }));
-        const added = listed.filter((item) => item.kind === 'new').map((item) => item.email);
-        expect(added.length).toBeLessThanOrEqual(remaining);
-        expect(new Set(added).size).toBe(added.length);
-        expect(listed).toHaveLength(items.length);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('a@firma.no', 'B@firma.no', 'b@firma.no', 'c@x.no', 'ugyldig', 'd@firma.no'), {
+          maxLength: 30,
+        }),
+        fc.nat(5),
+        (items, remaining) => {
+          const listed = readEmailList(items.join(', '), context({ remaining }));
+          const added = listed.filter((item) => item.kind === 'new').map((item) => item.email);
+          expect(added.length).toBeLessThanOrEqual(remaining);
+          expect(new Set(added).size).toBe(added.length);
+          expect(listed).toHaveLength(items.length);
+        },
+      ),
     );
   });
 });

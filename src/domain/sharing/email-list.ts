@@ -54,23 +54,32 @@ export function normaliseEmail(text: string): string | undefined {
   const local = text.slice(0, at).toLowerCase();
   const domain = asciiDomain(text.slice(at + 1));
   const email = `${local}@${domain}`;
-  return domain && LOCAL_PART.test(local) && DNS_DOMAIN.test(domain) && email.length <= EMAIL_MAX_LENGTH ? email : undefined;
+  return domain && LOCAL_PART.test(local) && DNS_DOMAIN.test(domain) && email.length <= EMAIL_MAX_LENGTH
+    ? email
+    : undefined;
 }
 
 /** Whether the address is at the company's own domain (exactly: a subdomain is another mail system). */
-export const isCompanyEmail = (email: string, domain: string): boolean => email.endsWith(`@${asciiDomain(domain) ?? '\u0000'}`);
+export const isCompanyEmail = (email: string, domain: string): boolean =>
+  email.endsWith(`@${asciiDomain(domain) ?? '\u0000'}`);
 
 /** The addresses as written in the pasted text, in order (each regular expression here runs in linear time). */
 export function splitEmailList(text: string): string[] {
-  return text.split(ENTRY_SEPARATORS).flatMap((entry) => {
-    // Brackets without an @ are no address (`<b>kari</b>`): the entry is reported as it was pasted.
-    const bracketed = [...entry.matchAll(BRACKETED)].map((match) => match[1]!.trim()).filter((part) => part.includes('@'));
-    return bracketed.length > 0 ? bracketed : entry.split(/\s+/u);
-  }).filter((item) => item !== '');
+  return text
+    .split(ENTRY_SEPARATORS)
+    .flatMap((entry) => {
+      // Brackets without an @ are no address (`<b>kari</b>`): the entry is reported as it was pasted.
+      const bracketed = [...entry.matchAll(BRACKETED)]
+        .map((match) => match[1]!.trim())
+        .filter((part) => part.includes('@'));
+      return bracketed.length > 0 ? bracketed : entry.split(/\s+/u);
+    })
+    .filter((item) => item !== '');
 }
 
 /** Every item of the pasted `text` with its kind, in order; at most `context.remaining` are `new`. */
-export const readEmailList = (text: string, context: EmailListContext): ListedEmail[] => classifyEmails(splitEmailList(text), context);
+export const readEmailList = (text: string, context: EmailListContext): ListedEmail[] =>
+  classifyEmails(splitEmailList(text), context);
 
 /**
  * The one rule for a list of addresses, the page's (as pasted) and the backend's (as sent) alike: each item one
@@ -97,7 +106,15 @@ export function classifyEmails(items: readonly string[], context: EmailListConte
 
 /** How many items of each kind: the summary the page shows above the details. */
 export function countKinds(items: readonly ListedEmail[]): Record<ListedKind, number> {
-  const counts: Record<ListedKind, number> = { new: 0, waiting: 0, active: 0, otherDomain: 0, invalid: 0, duplicate: 0, overLimit: 0 };
+  const counts: Record<ListedKind, number> = {
+    new: 0,
+    waiting: 0,
+    active: 0,
+    otherDomain: 0,
+    invalid: 0,
+    duplicate: 0,
+    overLimit: 0,
+  };
   for (const item of items) counts[item.kind] += 1;
   return counts;
 }

@@ -47,7 +47,13 @@ describe('viewInvitations', () => {
   });
 
   it('an empty list is one empty page', () => {
-    expect(viewInvitations([], { filter: 'sent', search: 'x', page: 3 })).toEqual({ items: [], matching: 0, page: 1, pages: 1, counts: { all: 0, sent: 0, active: 0 } });
+    expect(viewInvitations([], { filter: 'sent', search: 'x', page: 3 })).toEqual({
+      items: [],
+      matching: 0,
+      page: 1,
+      pages: 1,
+      counts: { all: 0, sent: 0, active: 0 },
+    });
   });
 
   it('500 invitations: twenty pages, the last one partly filled', () => {

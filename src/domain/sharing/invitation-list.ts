@@ -40,14 +40,20 @@ export interface ListView<T extends ListedInvitation> {
 }
 
 /** Newest first, then by address, so the list does not reorder between loads. */
-const byNewest = (a: ListedInvitation, b: ListedInvitation) => b.added.localeCompare(a.added) || a.email.localeCompare(b.email);
+const byNewest = (a: ListedInvitation, b: ListedInvitation) =>
+  b.added.localeCompare(a.added) || a.email.localeCompare(b.email);
 
 export function viewInvitations<T extends ListedInvitation>(invitations: readonly T[], query: ListQuery): ListView<T> {
   const needle = query.search.trim().toLowerCase();
   const counts = Object.fromEntries(
-    Object.entries(SHOWS).map(([filter, shows]) => [filter, invitations.filter((invitation) => shows(invitation.status)).length]),
+    Object.entries(SHOWS).map(([filter, shows]) => [
+      filter,
+      invitations.filter((invitation) => shows(invitation.status)).length,
+    ]),
   ) as Record<InvitationFilter, number>;
-  const matching = invitations.filter((invitation) => SHOWS[query.filter](invitation.status) && invitation.email.includes(needle)).sort(byNewest);
+  const matching = invitations
+    .filter((invitation) => SHOWS[query.filter](invitation.status) && invitation.email.includes(needle))
+    .sort(byNewest);
   const pages = Math.max(1, Math.ceil(matching.length / INVITATIONS_PER_PAGE));
   const page = Math.min(Math.max(1, Math.trunc(query.page) || 1), pages);
   const start = (page - 1) * INVITATIONS_PER_PAGE;

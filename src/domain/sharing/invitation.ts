@@ -27,10 +27,14 @@ export const FAMILY_INVITATION_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a family invitation sent at `sentAt` stops working. */
-export const familyInvitationExpiry = (sentAt: string): string => new Date(Date.parse(sentAt) + FAMILY_INVITATION_DAYS * DAY_MS).toISOString();
+export const familyInvitationExpiry = (sentAt: string): string =>
+  new Date(Date.parse(sentAt) + FAMILY_INVITATION_DAYS * DAY_MS).toISOString();
 
 /** A family invitation's status at `now`: one still `valid` past its expiry has expired, whatever is stored. */
-export function familyStatusAt(invitation: { status: FamilyInvitationStatus; sentAt: string }, now: Date): FamilyInvitationStatus {
+export function familyStatusAt(
+  invitation: { status: FamilyInvitationStatus; sentAt: string },
+  now: Date,
+): FamilyInvitationStatus {
   if (invitation.status !== 'valid') return invitation.status;
   return Date.parse(familyInvitationExpiry(invitation.sentAt)) <= now.getTime() ? 'expired' : 'valid';
 }
@@ -43,10 +47,23 @@ export const TOO_MANY_MAILS = 'tooManyMails';
  * sent because the mail could not be sent or saved; outside the company's domain; already a user; over the
  * maximum; or over the day's e-mails (ours: the spec names no limit).
  */
-export const INVITE_RESULTS = ['emailSent', 'resent', 'errorSaved', 'wrongEmailDomain', 'userExist', 'maxUsersReached', TOO_MANY_MAILS] as const;
+export const INVITE_RESULTS = [
+  'emailSent',
+  'resent',
+  'errorSaved',
+  'wrongEmailDomain',
+  'userExist',
+  'maxUsersReached',
+  TOO_MANY_MAILS,
+] as const;
 export type InviteResult = (typeof INVITE_RESULTS)[number];
 /** The results a family invitation is refused with (its refusal's code): a business invitation reports them instead. */
-export const FAMILY_INVITE_REFUSALS = ['userExist', 'maxUsersReached', 'errorSaved', TOO_MANY_MAILS] as const satisfies readonly InviteResult[];
+export const FAMILY_INVITE_REFUSALS = [
+  'userExist',
+  'maxUsersReached',
+  'errorSaved',
+  TOO_MANY_MAILS,
+] as const satisfies readonly InviteResult[];
 
 /**
  * Invitation e-mails one address may get in a day, whoever sends them: the invitation, a resend, and one more (a new
@@ -69,14 +86,22 @@ export interface SentInvitation {
  * Whether `by` (with `places` to fill) may mail `to` now, given the invitation e-mails sent lately. What one address
  * gets is counted by its mailbox (mailboxKey): `kari+1@`, `kari+2@` and, at Gmail, `k.ari@` are one inbox (issue 43).
  */
-export function mayMail(sent: readonly SentInvitation[], mail: { to: string; by: string; places: number }, now: number): boolean {
+export function mayMail(
+  sent: readonly SentInvitation[],
+  mail: { to: string; by: string; places: number },
+  now: number,
+): boolean {
   const today = sent.filter((one) => now - one.at < MAIL_WINDOW_MS);
   const mailbox = mailboxKey(mail.to);
-  return today.filter((one) => mailboxKey(one.to) === mailbox).length < MAILS_PER_RECIPIENT && today.filter((one) => one.by === mail.by).length < mailsPerSender(mail.places);
+  return (
+    today.filter((one) => mailboxKey(one.to) === mailbox).length < MAILS_PER_RECIPIENT &&
+    today.filter((one) => one.by === mail.by).length < mailsPerSender(mail.places)
+  );
 }
 
 /** An invitation waiting for an answer: a family one still open (`valid`), a business one sent (`emailSent`). */
-export const isWaiting = (status: FamilyInvitationStatus | BusinessInvitationStatus) => status === 'valid' || status === 'emailSent';
+export const isWaiting = (status: FamilyInvitationStatus | BusinessInvitationStatus) =>
+  status === 'valid' || status === 'emailSent';
 
 /**
  * Whether an invitation may be sent again (issue 41), the same for the family owner and the business admin, and
@@ -85,7 +110,10 @@ export const isWaiting = (status: FamilyInvitationStatus | BusinessInvitationSta
  * `closed` for one accepted (used, active), declined or withdrawn, which a new invitation replaces.
  */
 export type ResendVerdict = 'resend' | 'full' | 'closed';
-export function resendVerdict(status: FamilyInvitationStatus | BusinessInvitationStatus, placesLeft: number): ResendVerdict {
+export function resendVerdict(
+  status: FamilyInvitationStatus | BusinessInvitationStatus,
+  placesLeft: number,
+): ResendVerdict {
   if (isWaiting(status)) return 'resend';
   if (status === 'expired') return placesLeft > 0 ? 'resend' : 'full';
   return 'closed';
@@ -109,7 +137,11 @@ export type RemovalResult = (typeof REMOVAL_RESULTS)[number];
 export const remainingPlaces = (maximum: number, taken: number) => Math.max(0, maximum - taken);
 
 /** A family's places: who has one (members, and open invitations, which hold theirs until answered) and how many are free. */
-export function familyPlaces(family: { maxMembers: number; members: readonly unknown[]; invitations: readonly { status: FamilyInvitationStatus }[] }): { members: number; waiting: number; left: number } {
+export function familyPlaces(family: {
+  maxMembers: number;
+  members: readonly unknown[];
+  invitations: readonly { status: FamilyInvitationStatus }[];
+}): { members: number; waiting: number; left: number } {
   const members = family.members.length;
   const waiting = family.invitations.filter((invitation) => invitation.status === 'valid').length;
   return { members, waiting, left: remainingPlaces(family.maxMembers, members + waiting) };
@@ -126,7 +158,15 @@ export const notAllRemoved = (results: readonly RemovalResult[]) => results.some
  * no longer open: `used`, `declined` (by the invited person), `withdrawn` (also when what it shared has ended),
  * `expired`. Declining answers `declined` when it declined, and the same closed answers otherwise.
  */
-export const VERIFY_STATUSES = ['accepted', 'hasSubscription', 'wrongEmail', 'used', 'declined', 'withdrawn', 'expired'] as const;
+export const VERIFY_STATUSES = [
+  'accepted',
+  'hasSubscription',
+  'wrongEmail',
+  'used',
+  'declined',
+  'withdrawn',
+  'expired',
+] as const;
 export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
 
 /**

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { sharingFormWords } from '../../i18n/nb/sharing.ts';
-import { employeeListSchema as employeeListSchemaOf, familyInviteSchema as familyInviteSchemaOf } from './invite-forms.ts';
+import {
+  employeeListSchema as employeeListSchemaOf,
+  familyInviteSchema as familyInviteSchemaOf,
+} from './invite-forms.ts';
 
 const familyInviteSchema = familyInviteSchemaOf(sharingFormWords);
 const employeeListSchema = employeeListSchemaOf(sharingFormWords);

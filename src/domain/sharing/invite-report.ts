@@ -8,7 +8,19 @@ import { notAllRemoved, type InviteResult, type RemovalResult } from './invitati
  * Where one listed item ends, in the order the report shows them: what was done, then what the admin must act on,
  * then what needs nothing. `notExist`: picked for a resend but no longer in the list.
  */
-export const INVITE_OUTCOMES = ['invited', 'resent', 'overLimit', 'errorSaved', 'tooManyMails', 'otherDomain', 'invalid', 'waiting', 'active', 'notExist', 'duplicate'] as const;
+export const INVITE_OUTCOMES = [
+  'invited',
+  'resent',
+  'overLimit',
+  'errorSaved',
+  'tooManyMails',
+  'otherDomain',
+  'invalid',
+  'waiting',
+  'active',
+  'notExist',
+  'duplicate',
+] as const;
 export type InviteOutcome = (typeof INVITE_OUTCOMES)[number];
 
 /** The items the admin must correct before sending them again: they stay in the text box; the rest leave it. */
@@ -51,7 +63,10 @@ export interface RemovalReport {
   lines: ReportLine<RemovalReason>[];
 }
 
-function group<Outcome extends string>(order: readonly Outcome[], entries: readonly (readonly [Outcome, string])[]): ReportLine<Outcome>[] {
+function group<Outcome extends string>(
+  order: readonly Outcome[],
+  entries: readonly (readonly [Outcome, string])[],
+): ReportLine<Outcome>[] {
   return order.flatMap((outcome) => {
     const addresses = entries.filter(([entryOutcome]) => entryOutcome === outcome).map(([, address]) => address);
     return addresses.length > 0 ? [{ outcome, addresses }] : [];
@@ -63,7 +78,10 @@ function group<Outcome extends string>(order: readonly Outcome[], entries: reado
  * says, one not sent as its kind says; a `new` one that was not sent (a resend sends only `waiting` ones) is no
  * longer in the company's list.
  */
-export function inviteReport(listed: readonly ListedEmail[], results: readonly { email: string; result: InviteResult }[]): InviteReport {
+export function inviteReport(
+  listed: readonly ListedEmail[],
+  results: readonly { email: string; result: InviteResult }[],
+): InviteReport {
   const answers = new Map(results.map((item) => [item.email, item.result]));
   const entries = listed.map((item): readonly [InviteOutcome, string] => {
     const answer = item.kind !== 'duplicate' && item.email !== undefined ? answers.get(item.email) : undefined;
@@ -85,6 +103,9 @@ export function removalReport(results: readonly { email: string; result: Removal
   return {
     removed: results.filter((item) => item.result === 'deleted').length,
     notAllRemoved: notAllRemoved(results.map((item) => item.result)),
-    lines: group<RemovalReason>(['failed', 'notExist'], results.flatMap((item) => (item.result === 'deleted' ? [] : [[item.result, item.email] as const]))),
+    lines: group<RemovalReason>(
+      ['failed', 'notExist'],
+      results.flatMap((item) => (item.result === 'deleted' ? [] : [[item.result, item.email] as const])),
+    ),
   };
 }

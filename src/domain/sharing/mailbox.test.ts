@@ -21,8 +21,12 @@ describe('mailboxKey: the mailbox an address lands in, for counting (issue 43)',
   ])('%s: %s → %s', (_, email, key) => expect(mailboxKey(email)).toBe(key));
 
   it('the probe’s three spellings are one mailbox at Gmail; at other providers the dotted one is another', () => {
-    expect(new Set(['victim+1@gmail.com', 'victim+2@gmail.com', 'v.ictim@gmail.com'].map(mailboxKey))).toEqual(new Set(['victim@gmail.com']));
-    expect(new Set(['victim+1@example.com', 'victim+2@example.com', 'v.ictim@example.com'].map(mailboxKey)).size).toBe(2);
+    expect(new Set(['victim+1@gmail.com', 'victim+2@gmail.com', 'v.ictim@gmail.com'].map(mailboxKey))).toEqual(
+      new Set(['victim@gmail.com']),
+    );
+    expect(new Set(['victim+1@example.com', 'victim+2@example.com', 'v.ictim@example.com'].map(mailboxKey)).size).toBe(
+      2,
+    );
   });
 
   it('any +tag on any address keys to the address without it, and a key is its own key', () => {

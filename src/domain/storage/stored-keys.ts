@@ -27,7 +27,10 @@ export interface StoredKey {
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~:/+=-]{1,200}$/));
 const Text = v.string();
 /** A form's fields by name: an object, never a list. */
-const Fields = v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'not a form’s fields');
+const Fields = v.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  'not a form’s fields',
+);
 /** What analytics reports of a subscription event besides its kind, id and plan (domain/analytics/tracking.ts). */
 const EventFacts = {
   ariaScheduleID: v.nullish(Text),
@@ -38,8 +41,10 @@ const EventFacts = {
   paymentOption: v.nullish(Text),
   discountCode: v.nullish(Text),
 };
-const tab = <S extends v.GenericSchema>(key: string, schema: S, json = true) => ({ key, area: 'session', lifetime: 'tab', json, schema }) as const;
-const browser = <S extends v.GenericSchema>(key: string, schema: S, json = true) => ({ key, area: 'local', lifetime: 'browser', json, schema }) as const;
+const tab = <S extends v.GenericSchema>(key: string, schema: S, json = true) =>
+  ({ key, area: 'session', lifetime: 'tab', json, schema }) as const;
+const browser = <S extends v.GenericSchema>(key: string, schema: S, json = true) =>
+  ({ key, area: 'local', lifetime: 'browser', json, schema }) as const;
 
 export const STORED_KEYS = {
   // Spec section 3's temporary keys: a payment at the provider (domain/payment/round-trip.ts), and where the visitor
@@ -54,39 +59,79 @@ export const STORED_KEYS = {
   /** That this tab offered the simplified login widget in this visit (domain/auth/simplified-login.ts). */
   simplifiedLoginOffered: tab('minside_simplified_login_offered', v.literal('1'), false),
   /** When the visitor last closed that widget, in ms since the epoch: it stays away for a while, across visits. */
-  simplifiedLoginClosedAt: browser('minside_simplified_login_closed', v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)), false),
+  simplifiedLoginClosedAt: browser(
+    'minside_simplified_login_closed',
+    v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
+    false,
+  ),
 
   /** Where this tab's last login started and when it came back (domain/auth/login-attempt.ts). */
   loginAttempt: tab(
     'minside_login_attempt',
     v.pipe(
-      v.object({ path: v.string(), startedAt: v.number(), returnedAt: v.optional(v.number()), answeredAt: v.optional(v.number()) }),
-      v.check((attempt) => attempt.answeredAt === undefined || attempt.returnedAt !== undefined, 'answered before it returned'),
+      v.object({
+        path: v.string(),
+        startedAt: v.number(),
+        returnedAt: v.optional(v.number()),
+        answeredAt: v.optional(v.number()),
+      }),
+      v.check(
+        (attempt) => attempt.answeredAt === undefined || attempt.returnedAt !== undefined,
+        'answered before it returned',
+      ),
     ),
   ),
   /**
    * Whom this browser's last signed-in page found (ids, nothing shown), so the next page asks for account and
    * subscription at once, from its head on a new visit's first page too (api/head-start.ts).
    */
-  lastAccount: browser('minside.lastAccount', v.object({ spidId: v.pipe(v.string(), v.minLength(1)), ariaAccountNo: v.pipe(v.string(), v.minLength(1)) })),
+  lastAccount: browser(
+    'minside.lastAccount',
+    v.object({ spidId: v.pipe(v.string(), v.minLength(1)), ariaAccountNo: v.pipe(v.string(), v.minLength(1)) }),
+  ),
   /**
    * The last answer this tab received of each load that opts in (stores/tab-cache.ts), by the load's name: whose it
    * is (the identity provider's user id) and what it was asked with. The answer itself is checked against the
    * contract's schema of that load when it is read back, which this layer does not know.
    */
-  tabAnswers: tab('minside.answers', v.record(v.string(), v.object({ userId: v.pipe(v.string(), v.minLength(1)), input: v.string(), answer: v.unknown() }))),
+  tabAnswers: tab(
+    'minside.answers',
+    v.record(
+      v.string(),
+      v.object({ userId: v.pipe(v.string(), v.minLength(1)), input: v.string(), answer: v.unknown() }),
+    ),
+  ),
   /** A form's input sent and not answered yet (stores/submission.ts), under the page's path and the form's name. */
   keptInput: { ...tab('minside.kept:', Fields), family: true },
   /** The consent choices being made between /samtykke1 and /samtykke3, not saved yet. */
-  consentDraft: tab('minside.consent.draft', v.object({ newsletters: v.boolean(), offersByEmail: v.boolean(), offersBySms: v.boolean() })),
+  consentDraft: tab(
+    'minside.consent.draft',
+    v.object({ newsletters: v.boolean(), offersByEmail: v.boolean(), offersBySms: v.boolean() }),
+  ),
   /** The student flow's step and address, for both ways (domain/student/flow.ts checks it further). */
-  studentFlow: tab('minside.student', v.object({ way: Text, step: Text, email: Text, codeSentAt: v.nullable(v.number()), wrongCodes: v.number() })),
+  studentFlow: tab(
+    'minside.student',
+    v.object({ way: Text, step: Text, email: Text, codeSentAt: v.nullable(v.number()), wrongCodes: v.number() }),
+  ),
   /** Subscription events analytics has not sent yet, oldest first. */
-  analyticsPending: tab('minside.analytics.pending', v.array(v.object({ kind: v.picklist(['buy', 'change', 'cancel']), id: Text, ariaPlanID: Text, ...EventFacts }))),
+  analyticsPending: tab(
+    'minside.analytics.pending',
+    v.array(v.object({ kind: v.picklist(['buy', 'change', 'cancel']), id: Text, ariaPlanID: Text, ...EventFacts })),
+  ),
   /** Issue 41: the cancel page's offer events analytics has not sent yet, oldest first (domain/analytics/tracking.ts). */
   analyticsOffers: tab(
     'minside.analytics.offers',
-    v.array(v.object({ action: v.picklist(['shown', 'taken', 'declined']), id: Text, ariaPlanID: Text, reason: Text, offer: Text, offeredPlanID: v.nullish(Text), source: v.nullish(Text) })),
+    v.array(
+      v.object({
+        action: v.picklist(['shown', 'taken', 'declined']),
+        id: Text,
+        ariaPlanID: Text,
+        reason: Text,
+        offer: Text,
+        offeredPlanID: v.nullish(Text),
+        source: v.nullish(Text),
+      }),
+    ),
   ),
   /** What is known of an order when it is placed, by order id, for its purchase event. */
   analyticsOrders: tab('minside.analytics.order', v.record(v.string(), v.object(EventFacts))),

@@ -47,9 +47,13 @@ describe('the bar beyond the status', () => {
   });
 
   it('a plan someone else pays (an employer, a family owner) is not the holder’s to switch', () => {
-    const employee = subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: NON_PAYING_MARK } });
+    const employee = subscription({
+      subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: NON_PAYING_MARK },
+    });
     expect(studentBar('switch', employee)).toBe('ARIA_ACTIVE');
-    expect(studentBar('switch', subscription({ instStatusCode: STATUS.ACTIVE_NON_BILLABLE, eligibleForSharing: false }))).toBe('ARIA_ACTIVE');
+    expect(
+      studentBar('switch', subscription({ instStatusCode: STATUS.ACTIVE_NON_BILLABLE, eligibleForSharing: false })),
+    ).toBe('ARIA_ACTIVE');
   });
 });
 

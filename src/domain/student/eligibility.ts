@@ -26,7 +26,10 @@ export type StudentBar = (typeof STUDENT_BARS)[number];
  *   the holder may not change themselves (someone else pays, a cancellation runs, suspended) or one that is a student
  *   plan already is an active subscription that stays as it is (ARIA_ACTIVE).
  */
-export function studentBar(way: StudentWay, subscription: SubscriptionFacts | null | undefined): StudentBar | undefined {
+export function studentBar(
+  way: StudentWay,
+  subscription: SubscriptionFacts | null | undefined,
+): StudentBar | undefined {
   if (way === 'new') return mayOrderNew(subscription) ? undefined : 'ARIA_ACTIVE';
   if (!subscription || mayOrderNew(subscription)) return 'USER_NOT_EXIST';
   return mayChangePlan(subscription) && !isStudentPlan(subscription) ? undefined : 'ARIA_ACTIVE';

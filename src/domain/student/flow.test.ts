@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionFacts } from '../../../tests/support/subscription-facts.ts';
 import { STATUS } from '../subscription/status.ts';
 import { STUDENT_CODE_ATTEMPTS } from './code.ts';
-import { advance, codeTriesLeft, flowOf, startFlow, STUDENT_ERROR_CODES, studentRefusal, wayOnAfterStop, type StudentEvent, type StudentFlow } from './flow.ts';
+import {
+  advance,
+  codeTriesLeft,
+  flowOf,
+  startFlow,
+  STUDENT_ERROR_CODES,
+  studentRefusal,
+  wayOnAfterStop,
+  type StudentEvent,
+  type StudentFlow,
+} from './flow.ts';
 
 const AT = Date.UTC(2026, 10, 23, 9, 0, 0);
 const EMAIL = 'jenny@stud.ntnu.no';
@@ -28,7 +38,10 @@ describe('the step machine', () => {
 
   it('a new code asked for on the profile step (the confirmation was lost) leads back to the code', () => {
     const atProfile = run([{ type: 'codeSent', email: EMAIL, at: AT }, { type: 'codeConfirmed' }]);
-    expect(advance(atProfile, { type: 'codeSent', email: EMAIL, at: AT + 60_000 })).toMatchObject({ step: 'code', codeSentAt: AT + 60_000 });
+    expect(advance(atProfile, { type: 'codeSent', email: EMAIL, at: AT + 60_000 })).toMatchObject({
+      step: 'code',
+      codeSentAt: AT + 60_000,
+    });
   });
 
   it('events that do not belong to the step change nothing', () => {

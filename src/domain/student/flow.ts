@@ -32,14 +32,22 @@ export type StudentEvent =
   | { type: 'switchWay' }
   | { type: 'restart' };
 
-export const startFlow = (way: StudentWay): StudentFlow => ({ way, step: 'email', email: '', codeSentAt: null, wrongCodes: 0 });
+export const startFlow = (way: StudentWay): StudentFlow => ({
+  way,
+  step: 'email',
+  email: '',
+  codeSentAt: null,
+  wrongCodes: 0,
+});
 
 export function advance(flow: StudentFlow, event: StudentEvent): StudentFlow {
   switch (event.type) {
     case 'codeSent':
       return { ...flow, step: 'code', email: event.email, codeSentAt: event.at, wrongCodes: 0 };
     case 'codeWrong':
-      return flow.step === 'code' ? { ...flow, wrongCodes: Math.min(flow.wrongCodes + 1, STUDENT_CODE_ATTEMPTS) } : flow;
+      return flow.step === 'code'
+        ? { ...flow, wrongCodes: Math.min(flow.wrongCodes + 1, STUDENT_CODE_ATTEMPTS) }
+        : flow;
     case 'codeConfirmed':
       return flow.step === 'code' ? { ...flow, step: 'profile', wrongCodes: 0 } : flow;
     case 'changeEmail':
@@ -54,7 +62,8 @@ export function advance(flow: StudentFlow, event: StudentEvent): StudentFlow {
 /** Tries left on the code sent last (0: it is used up, ask for a new one). */
 export const codeTriesLeft = (flow: StudentFlow) => Math.max(0, STUDENT_CODE_ATTEMPTS - flow.wrongCodes);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The flow kept for this tab, if `stored` is one of this way; anything else (nothing kept, the other way's flow,
@@ -77,7 +86,16 @@ export function flowOf(stored: unknown, way: StudentWay): StudentFlow {
 }
 
 /** The error codes of spec section 8's student list. */
-export const STUDENT_ERROR_CODES = ['ARIA_ACTIVE', 'EMAIL_WRONG', 'USER_EXIST_ACTIVE', 'ERROR', 'CODE_WRONG', 'INVALID_CODE', 'USER_NOT_EXIST', 'MISSING_PARAMETERS'] as const;
+export const STUDENT_ERROR_CODES = [
+  'ARIA_ACTIVE',
+  'EMAIL_WRONG',
+  'USER_EXIST_ACTIVE',
+  'ERROR',
+  'CODE_WRONG',
+  'INVALID_CODE',
+  'USER_NOT_EXIST',
+  'MISSING_PARAMETERS',
+] as const;
 export type StudentErrorCode = (typeof STUDENT_ERROR_CODES)[number];
 
 /**
@@ -87,7 +105,8 @@ export type StudentErrorCode = (typeof STUDENT_ERROR_CODES)[number];
  * - `wait`: too many codes asked for lately: wait, or call the customer centre;
  * - `stop`: this way cannot go on; the step gives way to the reason and the way on (wayOnAfterStop).
  */
-export type StudentRefusal = { kind: 'field'; field: 'email' | 'code' | 'birthdate' } | { kind: 'newCode' } | { kind: 'wait' } | { kind: 'stop' };
+export type StudentRefusal =
+  { kind: 'field'; field: 'email' | 'code' | 'birthdate' } | { kind: 'newCode' } | { kind: 'wait' } | { kind: 'stop' };
 
 const STOP: StudentRefusal = { kind: 'stop' };
 const EVERY_STEP_STOPS = { email: STOP, code: STOP, profile: STOP };
@@ -127,7 +146,11 @@ export function studentRefusal(code: string, step: StudentStep): StudentRefusal 
  * new customer who began as switching starts one), else Min side; for the rest (the address taken meanwhile, an
  * incomplete request) start again.
  */
-export function wayOnAfterStop(code: StopCode, way: StudentWay, subscription: SubscriptionFacts | null | undefined): 'otherWay' | 'home' | 'restart' {
+export function wayOnAfterStop(
+  code: StopCode,
+  way: StudentWay,
+  subscription: SubscriptionFacts | null | undefined,
+): 'otherWay' | 'home' | 'restart' {
   if (!(STUDENT_BARS as readonly string[]).includes(code)) return 'restart';
   return studentBar(otherWay(way), subscription) === undefined ? 'otherWay' : 'home';
 }

@@ -2,14 +2,17 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '../../../tests/support/form-messages.ts';
 import { studentFormWords } from '../../i18n/nb/student.ts';
-import { studentCodeSchema as codeSchemaOf, studentEmailSchema as emailSchemaOf, studentProfileSchema as profileSchemaOf } from './student-form.ts';
+import {
+  studentCodeSchema as codeSchemaOf,
+  studentEmailSchema as emailSchemaOf,
+  studentProfileSchema as profileSchemaOf,
+} from './student-form.ts';
 
 const TODAY = '2026-11-23';
 const valid = { firstName: 'Jenny', lastName: 'Vik', phone: '41234541', birthdate: '14.03.2005' };
 const studentEmailSchema = () => emailSchemaOf(studentFormWords);
 const studentCodeSchema = () => codeSchemaOf(studentFormWords);
 const studentProfileSchema = (today: string, stored: string | null) => profileSchemaOf(studentFormWords, today, stored);
-
 
 describe('the student e-mail', () => {
   it.each([
@@ -37,7 +40,9 @@ describe('the code', () => {
 
 describe('the profile that activates', () => {
   it('sends names trimmed, the phone as 8 digits and the birthdate as ISO', () => {
-    expect(v.parse(studentProfileSchema(TODAY, null), { ...valid, firstName: ' Jenny ', phone: '+47 412 34 541' })).toEqual({
+    expect(
+      v.parse(studentProfileSchema(TODAY, null), { ...valid, firstName: ' Jenny ', phone: '+47 412 34 541' }),
+    ).toEqual({
       firstName: 'Jenny',
       lastName: 'Vik',
       phone: '41234541',
@@ -50,10 +55,22 @@ describe('the profile that activates', () => {
     ['no phone', { phone: '' }, { phone: 'Telefonnummer er påkrevd' }],
     ['a 7-digit phone', { phone: '4123454' }, { phone: 'Telefonnummeret er ugyldig' }],
     ['no birthdate', { birthdate: '' }, { birthdate: 'Fødselsdato er påkrevd' }],
-    ['not a date', { birthdate: '31.02.2005' }, { birthdate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå' }],
-    ['17, one day short of 18', { birthdate: '24.11.2008' }, { birthdate: 'Du må være 18 år eller eldre for å ha abonnement.' }],
+    [
+      'not a date',
+      { birthdate: '31.02.2005' },
+      { birthdate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå' },
+    ],
+    [
+      '17, one day short of 18',
+      { birthdate: '24.11.2008' },
+      { birthdate: 'Du må være 18 år eller eldre for å ha abonnement.' },
+    ],
     ['18 today', { birthdate: '23.11.2008' }, {}],
-    ['12 years old', { birthdate: '24.11.2013' }, { birthdate: 'Du må være minst 13 år for å ha en bruker hos oss. Sjekk at fødselsdatoen er riktig.' }],
+    [
+      '12 years old',
+      { birthdate: '24.11.2013' },
+      { birthdate: 'Du må være minst 13 år for å ha en bruker hos oss. Sjekk at fødselsdatoen er riktig.' },
+    ],
     ['in the future', { birthdate: '01.01.2027' }, { birthdate: 'Fødselsdatoen kan ikke være fram i tid' }],
   ])('%s', (_, change, messages) => {
     expect(firstMessages(studentProfileSchema(TODAY, null), { ...valid, ...change })).toEqual(messages);

@@ -20,7 +20,12 @@ export const studentEmailSchema = (messages: StudentFormMessages) => v.object({ 
 
 export const studentCodeSchema = (messages: StudentFormMessages) =>
   v.object({
-    code: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.codeRequired), v.check(isCodeShaped, messages.codeNotShaped)),
+    code: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(messages.codeRequired),
+      v.check(isCodeShaped, messages.codeNotShaped),
+    ),
   });
 
 /**

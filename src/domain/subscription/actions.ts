@@ -43,7 +43,8 @@ export function actionsFor(subscription: SubscriptionFacts & StandingFacts): Act
   if (mayChangePlan(subscription)) actions.push('changePlan');
   if (mayCancel(subscription)) actions.push('cancel');
   if (isPaying(subscription)) actions.push('invoices', 'paymentMethod');
-  if (isPaper(subscription) && standingOf(subscription).kind !== 'cancelled') actions.push('vacation', 'complaint', 'deliveryAddress');
+  if (isPaper(subscription) && standingOf(subscription).kind !== 'cancelled')
+    actions.push('vacation', 'complaint', 'deliveryAddress');
   if (isFamily(subscription)) actions.push('family');
   if (isBusinessAdmin(subscription)) actions.push('business');
   actions.push('profile', 'content', 'privacy');

@@ -34,9 +34,11 @@ export function attentionOf(facts: AttentionFacts, now: Date): Attention[] {
   // invoices come first, so the first is overdue or none is.
   const toPay = invoicesToPay(facts.invoices ?? [], now);
   const first = toPay[0];
-  if (first && invoiceStanding(first, now) === 'overdue') items.push({ kind: 'invoice', invoice: first, due: sumDue(facts.invoices ?? []), count: toPay.length });
+  if (first && invoiceStanding(first, now) === 'overdue')
+    items.push({ kind: 'invoice', invoice: first, due: sumDue(facts.invoices ?? []), count: toPay.length });
   const method = facts.paymentMethod;
-  if (method?.method === 'SWEDBANK-PPG' && method.card && cardExpiry(method.card, now) === 'expired') items.push({ kind: 'cardExpired', lastDay: cardLastDay(method.card) });
+  if (method?.method === 'SWEDBANK-PPG' && method.card && cardExpiry(method.card, now) === 'expired')
+    items.push({ kind: 'cardExpired', lastDay: cardLastDay(method.card) });
   if (method?.method === null && facts.paying) items.push({ kind: 'noPaymentMethod' });
   const waiting = (facts.familyInvitations ?? []).filter((invitation) => invitation.status === 'valid').length;
   if (waiting > 0) items.push({ kind: 'waitingInvitations', count: waiting });
@@ -57,7 +59,10 @@ export const DELIVERY_CARD_PATHS: readonly RoutePath[] = ['/leveringsadresse', '
 /** The links of home's payment card: changing the method for whoever pays, and the card's own page for a card. */
 export function paymentCardPaths(method: PaymentMethodInfo | undefined, paying: boolean): RoutePath[] {
   if (!method) return [];
-  return [...(paying ? (['/endre-betalingsmetode'] as const) : []), ...(method.method === 'SWEDBANK-PPG' ? (['/legg-til-betalingskort'] as const) : [])];
+  return [
+    ...(paying ? (['/endre-betalingsmetode'] as const) : []),
+    ...(method.method === 'SWEDBANK-PPG' ? (['/legg-til-betalingskort'] as const) : []),
+  ];
 }
 
 /**

@@ -47,7 +47,10 @@ export type CancelOfferKind = CancelOffer['kind'];
  * (a change would take it from the ones it is shared with too) and a company's (the offering sells to people, not
  * companies).
  */
-export function cancelOfferFor<O extends OfferedPlan>(reason: CancellationReason | undefined, facts: CancelOfferFacts<O>): CancelOffer<O> | undefined {
+export function cancelOfferFor<O extends OfferedPlan>(
+  reason: CancellationReason | undefined,
+  facts: CancelOfferFacts<O>,
+): CancelOffer<O> | undefined {
   const { subscription } = facts;
   if (!reason || !mayCancel(subscription) || isFamily(subscription) || isBusinessAdmin(subscription)) return undefined;
   switch (reason) {
@@ -74,7 +77,13 @@ export function cancelOfferFor<O extends OfferedPlan>(reason: CancellationReason
  * (what it costs now is the intro price, not the plan's) or with a plan change ordered already (they have chosen).
  */
 function cheaperPlan<O extends OfferedPlan>({ subscription, offers, age }: CancelOfferFacts<O>): O | undefined {
-  if (!offers || !mayChangePlan(subscription) || subscription.instStatusCode === STATUS.TRIAL || subscription.pendingPlan) return undefined;
+  if (
+    !offers ||
+    !mayChangePlan(subscription) ||
+    subscription.instStatusCode === STATUS.TRIAL ||
+    subscription.pendingPlan
+  )
+    return undefined;
   const cheaper = changeOptions(offers, subscription, age).filter(
     (offer) => offer.price < subscription.price && !needsDeliveryAddress(subscription, offer),
   );
@@ -82,7 +91,8 @@ function cheaperPlan<O extends OfferedPlan>({ subscription, offers, age }: Cance
   return cheaper.toSorted((a, b) => b.price - a.price || sameKind(b) - sameKind(a))[0];
 }
 
-const paperDelivery = ({ subscription, delivery }: CancelOfferFacts<OfferedPlan>) => isPaper(subscription) && delivery !== undefined;
+const paperDelivery = ({ subscription, delivery }: CancelOfferFacts<OfferedPlan>) =>
+  isPaper(subscription) && delivery !== undefined;
 
 /**
  * A stop (or a move) offered to a paper subscriber only where one could be registered now (not too many changes,

@@ -7,10 +7,15 @@ import { addressEntries, addressIssues, type AddressFormMessages } from '../deli
  * /endre-abonnement: a plan is chosen (which plans may be is changeOptions'); where the chosen one starts the
  * paper (`needsAddress`), the address it goes to too, by the delivery address form's own rules and words.
  */
-export const changePlanSchema = (messages: { required: string }, addressMessages: AddressFormMessages, needsAddress: (offerId: string) => boolean) =>
+export const changePlanSchema = (
+  messages: { required: string },
+  addressMessages: AddressFormMessages,
+  needsAddress: (offerId: string) => boolean,
+) =>
   v.pipe(
     v.object({ offerId: v.pipe(v.string(messages.required), v.minLength(1, messages.required)), ...addressEntries }),
     v.rawCheck(({ dataset, addIssue }) => {
-      if (dataset.typed && needsAddress(dataset.value.offerId)) for (const issue of addressIssues(addressMessages, dataset.value, false)) addIssue(issue);
+      if (dataset.typed && needsAddress(dataset.value.offerId))
+        for (const issue of addressIssues(addressMessages, dataset.value, false)) addIssue(issue);
     }),
   );

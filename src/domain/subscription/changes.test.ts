@@ -2,7 +2,18 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { addressFieldWords } from '../../i18n/nb/delivery.ts';
 import { EMPTY_ADDRESS } from '../delivery/address-form.ts';
-import { cancellationEndDate, cancellationSchema, cancellationTypeOf, changeOptions, COMMENT_MAX, firstPaperDay, lastPaperDay, needsDeliveryAddress, paperChangeOf, planChangeDate } from './changes.ts';
+import {
+  cancellationEndDate,
+  cancellationSchema,
+  cancellationTypeOf,
+  changeOptions,
+  COMMENT_MAX,
+  firstPaperDay,
+  lastPaperDay,
+  needsDeliveryAddress,
+  paperChangeOf,
+  planChangeDate,
+} from './changes.ts';
 import { changePlanSchema } from './change-plan-form.ts';
 import { STATUS } from './status.ts';
 
@@ -29,7 +40,11 @@ describe('effective dates', () => {
 });
 
 describe('the cancellation form', () => {
-  const schema = cancellationSchema({ reasonRequired: 'Årsak er påkrevd', commentTooLong: 'For lang', commentUnsavable: 'Tegn vi ikke kan lagre' });
+  const schema = cancellationSchema({
+    reasonRequired: 'Årsak er påkrevd',
+    commentTooLong: 'For lang',
+    commentUnsavable: 'Tegn vi ikke kan lagre',
+  });
 
   it('requires a reason', () => {
     const result = v.safeParse(schema, { reason: undefined, comment: '' });
@@ -38,13 +53,18 @@ describe('the cancellation form', () => {
   });
 
   it('takes a reason with or without a comment, trimmed', () => {
-    expect(v.parse(schema, { reason: 'price', comment: '  For dyrt for meg  ' })).toEqual({ reason: 'price', comment: 'For dyrt for meg' });
+    expect(v.parse(schema, { reason: 'price', comment: '  For dyrt for meg  ' })).toEqual({
+      reason: 'price',
+      comment: 'For dyrt for meg',
+    });
     expect(v.parse(schema, { reason: 'other', comment: '' })).toEqual({ reason: 'other', comment: '' });
   });
 
   it('refuses an unknown reason and a comment over the limit', () => {
     expect(v.safeParse(schema, { reason: 'bored', comment: '' }).success).toBe(false);
-    expect(v.safeParse(schema, { reason: 'price', comment: 'x'.repeat(COMMENT_MAX + 1) }).issues?.[0]?.message).toBe('For lang');
+    expect(v.safeParse(schema, { reason: 'price', comment: 'x'.repeat(COMMENT_MAX + 1) }).issues?.[0]?.message).toBe(
+      'For lang',
+    );
   });
 
   it.each([
@@ -72,7 +92,9 @@ describe('plans a subscriber may change to', () => {
     { offerId: 'youth', ariaPlanID: 'ADR-C-UNG-DIGITAL' },
   ];
   const ids = (age: number | undefined, current = 'ADR-C-DIGITAL-DIGITAL', pending?: string) =>
-    changeOptions(offers, { ariaPlanID: current, pendingPlan: pending ? { ariaPlanID: pending } : null }, age).map((offer) => offer.offerId);
+    changeOptions(offers, { ariaPlanID: current, pendingPlan: pending ? { ariaPlanID: pending } : null }, age).map(
+      (offer) => offer.offerId,
+    );
 
   it('leaves out intro offers and the current plan', () => expect(ids(40)).toEqual(['paper']));
   it('offers youth under 34, not at 34, not when the age is unknown', () => {
@@ -80,7 +102,8 @@ describe('plans a subscriber may change to', () => {
     expect(ids(34)).toEqual(['paper']);
     expect(ids(undefined)).toEqual(['paper']);
   });
-  it('a youth subscriber may go back to digital', () => expect(ids(22, 'ADR-C-UNG-DIGITAL')).toEqual(['digital', 'paper']));
+  it('a youth subscriber may go back to digital', () =>
+    expect(ids(22, 'ADR-C-UNG-DIGITAL')).toEqual(['digital', 'paper']));
   it('leaves out the plan a change is ordered to already', () => {
     expect(ids(22, 'ADR-C-DIGITAL-DIGITAL', 'ADR-C-COMBO-7D')).toEqual(['youth']);
     expect(ids(40, 'ADR-C-DIGITAL-DIGITAL', 'ADR-C-COMBO-7D')).toEqual([]);
@@ -89,8 +112,16 @@ describe('plans a subscriber may change to', () => {
 
 describe('what a plan change does to the paper (issue 41)', () => {
   const DIGITAL = { ariaPlanID: 'ADR-C-DIGITAL-DIGITAL', planName: 'Digitalabonnement', planProductType: 'DIGITAL' };
-  const EVERY_DAY = { ariaPlanID: 'ADR-C-COMBO-7D', planName: 'Papiravis alle dager + digital', planProductType: 'COMBO' };
-  const WEEKEND = { ariaPlanID: 'ADR-C-COMBO-HELG', planName: 'Papiravis i helgen + digital', planProductType: 'COMBO' };
+  const EVERY_DAY = {
+    ariaPlanID: 'ADR-C-COMBO-7D',
+    planName: 'Papiravis alle dager + digital',
+    planProductType: 'COMBO',
+  };
+  const WEEKEND = {
+    ariaPlanID: 'ADR-C-COMBO-HELG',
+    planName: 'Papiravis i helgen + digital',
+    planProductType: 'COMBO',
+  };
 
   it.each([
     ['digital to weekend paper', DIGITAL, WEEKEND, 'starts', true],
@@ -135,15 +166,33 @@ describe('what a plan change does to the paper (issue 41)', () => {
   });
 
   describe('the form asks for the address only where the chosen plan starts the paper', () => {
-    const schema = changePlanSchema({ required: 'Velg et abonnement' }, addressFieldWords, (offerId) => offerId === 'weekend');
-    const address = { street: 'Storgata', streetNumber: '1', apartmentNumber: '', apartmentUnknown: true, postalCode: '0155', town: 'Oslo' };
-    const messagesOf = (input: object) => Object.fromEntries((v.safeParse(schema, input).issues ?? []).map((issue) => [issue.path?.[0]?.key, issue.message]));
+    const schema = changePlanSchema(
+      { required: 'Velg et abonnement' },
+      addressFieldWords,
+      (offerId) => offerId === 'weekend',
+    );
+    const address = {
+      street: 'Storgata',
+      streetNumber: '1',
+      apartmentNumber: '',
+      apartmentUnknown: true,
+      postalCode: '0155',
+      town: 'Oslo',
+    };
+    const messagesOf = (input: object) =>
+      Object.fromEntries(
+        (v.safeParse(schema, input).issues ?? []).map((issue) => [issue.path?.[0]?.key, issue.message]),
+      );
 
     it('a digital plan needs no address', () => {
       expect(v.safeParse(schema, { offerId: 'youth', ...EMPTY_ADDRESS }).success).toBe(true);
     });
     it('a plan that starts the paper needs a deliverable address, said at each field', () => {
-      expect(messagesOf({ offerId: 'weekend', ...EMPTY_ADDRESS })).toMatchObject({ street: 'Adresse er påkrevd', streetNumber: 'Gatenummer er påkrevd', postalCode: expect.stringContaining('Postnummer') });
+      expect(messagesOf({ offerId: 'weekend', ...EMPTY_ADDRESS })).toMatchObject({
+        street: 'Adresse er påkrevd',
+        streetNumber: 'Gatenummer er påkrevd',
+        postalCode: expect.stringContaining('Postnummer'),
+      });
       expect(v.safeParse(schema, { offerId: 'weekend', ...EMPTY_ADDRESS, ...address }).success).toBe(true);
     });
     it('no plan chosen is said at the choice', () => {

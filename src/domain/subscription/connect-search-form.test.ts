@@ -8,7 +8,10 @@ const searchSchema = () => searchSchemaOf({ ...personFieldWords, ...nbConnect })
 
 describe('the /koble-bruker search', () => {
   it('sends the query and postal code trimmed', () => {
-    expect(v.parse(searchSchema(), { query: ' 7000101 ', postalCode: ' 7010' })).toEqual({ query: '7000101', postalCode: '7010' });
+    expect(v.parse(searchSchema(), { query: ' 7000101 ', postalCode: ' 7010' })).toEqual({
+      query: '7000101',
+      postalCode: '7010',
+    });
   });
 
   it.each([
@@ -18,9 +21,27 @@ describe('the /koble-bruker search', () => {
     ['five-digit postal code', { postalCode: '70100' }, { postalCode: 'Postnummeret må ha fire sifre' }],
     ['letters in the postal code', { postalCode: '70l0' }, { postalCode: 'Postnummeret må ha fire sifre' }],
     ['an e-mail as query', { query: 'kari.nordmann@example.com' }, {}],
-    ['a 10 000-character query', { query: '9'.repeat(10_000) }, { query: 'Kundenummer, telefonnummer eller e-postadresse kan ikke være lengre enn 254 tegn' }],
-    ['a tab inside the query', { query: '912\t34567' }, { query: 'Kundenummer, telefonnummer eller e-postadresse inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.' }],
-    ['NUL in the query', { query: '7000101\u0000' }, { query: 'Kundenummer, telefonnummer eller e-postadresse inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.' }],
+    [
+      'a 10 000-character query',
+      { query: '9'.repeat(10_000) },
+      { query: 'Kundenummer, telefonnummer eller e-postadresse kan ikke være lengre enn 254 tegn' },
+    ],
+    [
+      'a tab inside the query',
+      { query: '912\t34567' },
+      {
+        query:
+          'Kundenummer, telefonnummer eller e-postadresse inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.',
+      },
+    ],
+    [
+      'NUL in the query',
+      { query: '7000101\u0000' },
+      {
+        query:
+          'Kundenummer, telefonnummer eller e-postadresse inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.',
+      },
+    ],
     ['a query trimmed of line breaks', { query: '\n7000101\n' }, {}],
     ['Arabic-Indic digits are no postal code', { postalCode: '٧٠١٠' }, { postalCode: 'Postnummeret må ha fire sifre' }],
   ])('%s', (_, change, messages) => {

@@ -27,7 +27,12 @@ export const searchSchema = (messages: SearchFormMessages) =>
       v.check((query) => !hasControlCharacters(query), messages.controlCharacters(messages.query)),
       v.check((query) => !hasInvisibleCharacters(query), messages.invisibleCharacters(messages.query)),
     ),
-    postalCode: v.pipe(v.string(), v.transform(normaliseLine), v.nonEmpty(messages.required(messages.postalCode)), v.check(isPostalCode, messages.postalCodeInvalid)),
+    postalCode: v.pipe(
+      v.string(),
+      v.transform(normaliseLine),
+      v.nonEmpty(messages.required(messages.postalCode)),
+      v.check(isPostalCode, messages.postalCodeInvalid),
+    ),
   });
 
 export type SearchInput = v.InferInput<ReturnType<typeof searchSchema>>;

@@ -3,7 +3,11 @@ import { myContent, paperDays, type TitleServices } from './content.ts';
 import { STATUS } from './status.ts';
 
 const plain: TitleServices = { hasNtbLiveLicense: false, hasVgLiveLicense: false };
-const withPlay: TitleServices = { playBaseUrl: 'https://tv.adressa.no/', hasNtbLiveLicense: true, hasVgLiveLicense: true };
+const withPlay: TitleServices = {
+  playBaseUrl: 'https://tv.adressa.no/',
+  hasNtbLiveLicense: true,
+  hasVgLiveLicense: true,
+};
 
 const subscription = (fields: Partial<Parameters<typeof myContent>[0]> = {}) => ({
   ariaPlanID: 'ADR-C-DIGITAL-DIGITAL',
@@ -21,7 +25,10 @@ const kinds = (content: ReturnType<typeof myContent>) => content.items.map((item
 
 describe('myContent', () => {
   it('digital on a plain title: articles, app and e-paper', () => {
-    expect(myContent(subscription(), plain)).toEqual({ access: 'running', items: [{ kind: 'articles' }, { kind: 'app' }, { kind: 'eAvis' }] });
+    expect(myContent(subscription(), plain)).toEqual({
+      access: 'running',
+      items: [{ kind: 'articles' }, { kind: 'app' }, { kind: 'eAvis' }],
+    });
   });
 
   it.each([
@@ -48,8 +55,13 @@ describe('myContent', () => {
   });
 
   it('family sharing only for a family subscription: the owner shares it, a member (not paying) shares in it', () => {
-    expect(myContent(subscription({ eligibleForSharing: false }), plain).items).toContainEqual({ kind: 'familySharing', owner: true });
-    expect(myContent(subscription({ eligibleForSharing: false, instStatusCode: STATUS.ACTIVE_NON_BILLABLE }), plain).items).toContainEqual({ kind: 'familySharing', owner: false });
+    expect(myContent(subscription({ eligibleForSharing: false }), plain).items).toContainEqual({
+      kind: 'familySharing',
+      owner: true,
+    });
+    expect(
+      myContent(subscription({ eligibleForSharing: false, instStatusCode: STATUS.ACTIVE_NON_BILLABLE }), plain).items,
+    ).toContainEqual({ kind: 'familySharing', owner: false });
     expect(kinds(myContent(subscription(), plain))).not.toContain('familySharing');
   });
 

@@ -13,8 +13,16 @@ export interface TitleServices {
 }
 
 /** A title's services as its registry entry holds them (TitleConfig). */
-export function titleServices(title: { playBaseUrl?: string | undefined; hasNtbLiveLicense: boolean; hasVgLiveLicense: boolean }): TitleServices {
-  return { ...(title.playBaseUrl ? { playBaseUrl: title.playBaseUrl } : {}), hasNtbLiveLicense: title.hasNtbLiveLicense, hasVgLiveLicense: title.hasVgLiveLicense };
+export function titleServices(title: {
+  playBaseUrl?: string | undefined;
+  hasNtbLiveLicense: boolean;
+  hasVgLiveLicense: boolean;
+}): TitleServices {
+  return {
+    ...(title.playBaseUrl ? { playBaseUrl: title.playBaseUrl } : {}),
+    hasNtbLiveLicense: title.hasNtbLiveLicense,
+    hasVgLiveLicense: title.hasVgLiveLicense,
+  };
 }
 
 export type ContentItem =
@@ -33,7 +41,11 @@ export interface MyContent {
   items: ContentItem[];
 }
 
-type ContentFacts = SubscriptionFacts & { planName: string; endDate?: string | null; pendingPlan?: { planName: string; effectiveDate: string } | null };
+type ContentFacts = SubscriptionFacts & {
+  planName: string;
+  endDate?: string | null;
+  pendingPlan?: { planName: string; effectiveDate: string } | null;
+};
 
 /** Weekend paper plans say so in their plan id (…-COMBO-HELG) or name ("… i helgen"). */
 export function paperDays(subscription: Pick<ContentFacts, 'ariaPlanID' | 'planName'>): 'everyDay' | 'weekend' {

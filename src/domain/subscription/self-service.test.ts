@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionFacts as subscription } from '../../../tests/support/subscription-facts.ts';
-import { ALLOWED_BY_STATUS, heldBackBy, mayCancel, mayChangePlan, mayRegretOrReactivate, ownsPlan, type HeldBack } from './self-service.ts';
+import {
+  ALLOWED_BY_STATUS,
+  heldBackBy,
+  mayCancel,
+  mayChangePlan,
+  mayRegretOrReactivate,
+  ownsPlan,
+  type HeldBack,
+} from './self-service.ts';
 import { standingOf } from './standing.ts';
 import { NON_PAYING_MARK, STATUS, STATUS_CODES, type StatusName, type SubscriptionFacts } from './status.ts';
 
 const employees = (instStatusCode: number) =>
-  subscription({ instStatusCode, subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: NON_PAYING_MARK } });
+  subscription({
+    instStatusCode,
+    subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: 'bedrift:ansatt', subscriptionInfo2: NON_PAYING_MARK },
+  });
 
-const allowed = (facts: SubscriptionFacts) => ({ cancel: mayCancel(facts), changePlan: mayChangePlan(facts), regretOrReactivate: mayRegretOrReactivate(facts) });
+const allowed = (facts: SubscriptionFacts) => ({
+  cancel: mayCancel(facts),
+  changePlan: mayChangePlan(facts),
+  regretOrReactivate: mayRegretOrReactivate(facts),
+});
 
 describe('what the holder of a plan may do themselves, per status', () => {
   // [status, cancel, change plan, regret or reactivate]
@@ -30,17 +45,31 @@ describe('what the holder of a plan may do themselves, per status', () => {
     expect(Object.keys(ALLOWED_BY_STATUS).sort()).toEqual(Object.keys(STATUS).sort());
   });
 
-  it.each(table)('%s: cancel %s, change plan %s, regret or reactivate %s', (name, cancel, changePlan, regretOrReactivate) => {
-    expect(allowed(subscription({ instStatusCode: STATUS[name] }))).toEqual({ cancel, changePlan, regretOrReactivate });
-  });
+  it.each(table)(
+    '%s: cancel %s, change plan %s, regret or reactivate %s',
+    (name, cancel, changePlan, regretOrReactivate) => {
+      expect(allowed(subscription({ instStatusCode: STATUS[name] }))).toEqual({
+        cancel,
+        changePlan,
+        regretOrReactivate,
+      });
+    },
+  );
 
   // A trial is the holder's own whatever its additional info says: they ordered it.
-  it.each(table.filter(([name]) => name !== 'TRIAL').map(([name]) => [name]))('%s paid by an employer: nothing, the plan is the employer’s', (name) => {
-    expect(allowed(employees(STATUS[name]))).toEqual({ cancel: false, changePlan: false, regretOrReactivate: false });
-  });
+  it.each(table.filter(([name]) => name !== 'TRIAL').map(([name]) => [name]))(
+    '%s paid by an employer: nothing, the plan is the employer’s',
+    (name) => {
+      expect(allowed(employees(STATUS[name]))).toEqual({ cancel: false, changePlan: false, regretOrReactivate: false });
+    },
+  );
 
   it('an unknown status allows nothing', () => {
-    expect(allowed(subscription({ instStatusCode: 99 }))).toEqual({ cancel: false, changePlan: false, regretOrReactivate: false });
+    expect(allowed(subscription({ instStatusCode: 99 }))).toEqual({
+      cancel: false,
+      changePlan: false,
+      regretOrReactivate: false,
+    });
   });
 });
 
@@ -49,15 +78,24 @@ describe('whose plan it is', () => {
     ['paid by the holder', subscription(), true],
     ['the holder’s own trial, though not paid yet', subscription({ instStatusCode: STATUS.TRIAL }), true],
     ['paid by an employer', employees(STATUS.ACTIVE), false],
-    ['a family member’s share (non-billable)', subscription({ instStatusCode: STATUS.ACTIVE_NON_BILLABLE, eligibleForSharing: false }), false],
+    [
+      'a family member’s share (non-billable)',
+      subscription({ instStatusCode: STATUS.ACTIVE_NON_BILLABLE, eligibleForSharing: false }),
+      false,
+    ],
   ])('%s: %s', (_, facts, expected) => expect(ownsPlan(facts)).toBe(expected));
 });
 
 describe('the words agree with the rule', () => {
-  it.each(STATUS_CODES.map((code) => [code]))('status %i may be regretted or reactivated exactly when it reads as cancelled by the subscriber', (instStatusCode) => {
-    const kind = standingOf({ instStatusCode }).kind;
-    expect(mayRegretOrReactivate(subscription({ instStatusCode }))).toBe(kind === 'pendingCancellation' || kind === 'cancelled');
-  });
+  it.each(STATUS_CODES.map((code) => [code]))(
+    'status %i may be regretted or reactivated exactly when it reads as cancelled by the subscriber',
+    (instStatusCode) => {
+      const kind = standingOf({ instStatusCode }).kind;
+      expect(mayRegretOrReactivate(subscription({ instStatusCode }))).toBe(
+        kind === 'pendingCancellation' || kind === 'cancelled',
+      );
+    },
+  );
 });
 
 describe('why a page holds the holder back, where the rules say no', () => {

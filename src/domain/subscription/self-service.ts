@@ -40,7 +40,8 @@ export const ALLOWED_BY_STATUS: Readonly<Record<StatusName, StatusAllows>> = {
  * Whether the plan is the holder's own: paid by them, or their own trial. A business employee's plan belongs to
  * the employer and a family member's to the family owner, so only they change or end it.
  */
-export const ownsPlan = (subscription: SubscriptionFacts) => isPaying(subscription) || subscription.instStatusCode === STATUS.TRIAL;
+export const ownsPlan = (subscription: SubscriptionFacts) =>
+  isPaying(subscription) || subscription.instStatusCode === STATUS.TRIAL;
 
 function allows(subscription: SubscriptionFacts, action: keyof StatusAllows): boolean {
   const name = statusName(subscription.instStatusCode);

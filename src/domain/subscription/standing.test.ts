@@ -30,7 +30,10 @@ describe('standing and its wording, for every status code', () => {
   });
 
   it('an active subscription with a waiting plan change says what and from when', () => {
-    const standing = standingOf({ instStatusCode: STATUS.ACTIVE, pendingPlan: { planName: 'Papiravis i helgen + digital', effectiveDate: '2026-12-01' } });
+    const standing = standingOf({
+      instStatusCode: STATUS.ACTIVE,
+      pendingPlan: { planName: 'Papiravis i helgen + digital', effectiveDate: '2026-12-01' },
+    });
     expect(standingText(standing)).toBe('Aktivt. Bytter til Papiravis i helgen + digital fra 1. desember 2026');
   });
 
@@ -45,5 +48,7 @@ describe('the way back to a subscription the subscriber cancelled', () => {
   it.each([
     ['still running out: kept', STATUS.PENDING_CANCELLATION, 'keep'],
     ['ended: started again', STATUS.CANCELLED, 'restart'],
-  ] as const)('%s', (_, instStatusCode, way) => expect(wayBackOf(standingOf({ instStatusCode, endDate: '2026-11-30' }))).toBe(way));
+  ] as const)('%s', (_, instStatusCode, way) =>
+    expect(wayBackOf(standingOf({ instStatusCode, endDate: '2026-11-30' }))).toBe(way),
+  );
 });

@@ -33,7 +33,11 @@ export function standingOf(subscription: StandingFacts): Standing {
       return next ? { kind: 'pendingChange', planName: next.planName, from: next.effectiveDate } : { kind: 'active' };
     }
     case STATUS.TRIAL:
-      return { kind: 'trial', until: endDate ?? subscription.trial?.until, ...(subscription.trial && { thenPrice: subscription.trial.thenPrice }) };
+      return {
+        kind: 'trial',
+        until: endDate ?? subscription.trial?.until,
+        ...(subscription.trial && { thenPrice: subscription.trial.thenPrice }),
+      };
     case STATUS.PENDING_CANCELLATION:
       return { kind: 'pendingCancellation', until: endDate };
     case STATUS.PENDING_TERMINATION:

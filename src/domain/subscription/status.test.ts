@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionFacts as subscription } from '../../../tests/support/subscription-facts.ts';
-import { hasSubscription, isBusinessAdmin, mayOrderNew, isFamily, isPaper, isPaying, isYouth, STATUS, statusName } from './status.ts';
+import {
+  hasSubscription,
+  isBusinessAdmin,
+  mayOrderNew,
+  isFamily,
+  isPaper,
+  isPaying,
+  isYouth,
+  STATUS,
+  statusName,
+} from './status.ts';
 
 describe('status codes', () => {
   it.each(Object.entries(STATUS))('%s is %i and named back', (name, code) => {
@@ -34,9 +44,21 @@ describe('per status code', () => {
 
 describe('predicates', () => {
   it('additional info can mark a subscription as not paying', () => {
-    expect(isPaying(subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '', subscriptionInfo2: 'nonpaying' } }))).toBe(false);
-    expect(isPaying(subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '', subscriptionInfo2: 'NonPaying' } }))).toBe(false);
-    expect(isPaying(subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '', subscriptionInfo2: 'kampanje' } }))).toBe(true);
+    expect(
+      isPaying(
+        subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '', subscriptionInfo2: 'nonpaying' } }),
+      ),
+    ).toBe(false);
+    expect(
+      isPaying(
+        subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '', subscriptionInfo2: 'NonPaying' } }),
+      ),
+    ).toBe(false);
+    expect(
+      isPaying(
+        subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: '', subscriptionInfo2: 'kampanje' } }),
+      ),
+    ).toBe(true);
   });
   it.each([
     ['bedrift:admin', true],
@@ -44,7 +66,9 @@ describe('predicates', () => {
     ['bedrift:ansatt', false],
     ['', false],
   ])('business admin when subscriptionInfo1 is %j: %s', (info, expected) => {
-    expect(isBusinessAdmin(subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: info } }))).toBe(expected);
+    expect(isBusinessAdmin(subscription({ subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: info } }))).toBe(
+      expected,
+    );
   });
   it('family when not eligible for sharing', () => {
     expect(isFamily(subscription({ eligibleForSharing: false }))).toBe(true);

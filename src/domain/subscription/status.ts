@@ -38,11 +38,15 @@ export const NON_PAYING_MARK = 'nonpaying';
 
 /** Paying unless trial, non-billable, or marked as non-paying in its additional info. */
 export function isPaying(subscription: SubscriptionFacts): boolean {
-  if (subscription.instStatusCode === STATUS.TRIAL || subscription.instStatusCode === STATUS.ACTIVE_NON_BILLABLE) return false;
-  return !(subscription.subsRetrieveSubscriptionAddInfo.subscriptionInfo2 ?? '').toLowerCase().includes(NON_PAYING_MARK);
+  if (subscription.instStatusCode === STATUS.TRIAL || subscription.instStatusCode === STATUS.ACTIVE_NON_BILLABLE)
+    return false;
+  return !(subscription.subsRetrieveSubscriptionAddInfo.subscriptionInfo2 ?? '')
+    .toLowerCase()
+    .includes(NON_PAYING_MARK);
 }
 
-export const isBusinessAdmin = (subscription: SubscriptionFacts) => subscription.subsRetrieveSubscriptionAddInfo.subscriptionInfo1.includes('admin');
+export const isBusinessAdmin = (subscription: SubscriptionFacts) =>
+  subscription.subsRetrieveSubscriptionAddInfo.subscriptionInfo1.includes('admin');
 
 /** A family subscription is one that cannot be shared further. */
 export const isFamily = (subscription: SubscriptionFacts) => subscription.eligibleForSharing === false;
@@ -51,7 +55,8 @@ export const isFamily = (subscription: SubscriptionFacts) => subscription.eligib
 export const isYouth = (plan: Pick<SubscriptionFacts, 'ariaPlanID'>) => plan.ariaPlanID.includes('UNG');
 
 /** planProductType COMBO means the paper is delivered too. */
-export const isPaper = (subscription: Pick<SubscriptionFacts, 'planProductType'>) => subscription.planProductType === 'COMBO';
+export const isPaper = (subscription: Pick<SubscriptionFacts, 'planProductType'>) =>
+  subscription.planProductType === 'COMBO';
 
 /** Statuses under which the subscriber still has a subscription to manage. */
 const HOLDING: readonly number[] = [

@@ -22,7 +22,9 @@ export interface TrialFacts {
 export function runningTrial(subscription: TrialFacts, today: string): TrialTerms | undefined {
   const { trial } = subscription;
   if (!trial || trial.until < today) return undefined;
-  return subscription.instStatusCode === STATUS.TRIAL || subscription.instStatusCode === STATUS.PENDING_CANCELLATION ? trial : undefined;
+  return subscription.instStatusCode === STATUS.TRIAL || subscription.instStatusCode === STATUS.PENDING_CANCELLATION
+    ? trial
+    : undefined;
 }
 
 /**
@@ -30,8 +32,13 @@ export function runningTrial(subscription: TrialFacts, today: string): TrialTerm
  * own end and then at its later price; one whose trial has ended runs on at that later price, not the trial's;
  * anything else runs on as an active subscription without an end.
  */
-export function afterRegret(subscription: TrialFacts, today: string): { instStatusCode: number; endDate: string | null; price?: number } {
+export function afterRegret(
+  subscription: TrialFacts,
+  today: string,
+): { instStatusCode: number; endDate: string | null; price?: number } {
   const trial = subscription.trial;
   if (!trial) return { instStatusCode: STATUS.ACTIVE, endDate: null };
-  return trial.until >= today ? { instStatusCode: STATUS.TRIAL, endDate: trial.until } : { instStatusCode: STATUS.ACTIVE, endDate: null, price: trial.thenPrice };
+  return trial.until >= today
+    ? { instStatusCode: STATUS.TRIAL, endDate: trial.until }
+    : { instStatusCode: STATUS.ACTIVE, endDate: null, price: trial.thenPrice };
 }

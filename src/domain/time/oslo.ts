@@ -6,7 +6,12 @@
 /** A calendar date as YYYY-MM-DD. */
 export type IsoDate = string;
 
-const OSLO_CALENDAR = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const OSLO_CALENDAR = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Oslo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The date on the wall in Oslo at the instant `now`: `osloDate(new Date())` is today in Norway. */
 export function osloDate(now: Date): IsoDate {

@@ -16,7 +16,6 @@ export function titlesToBuild(): TitleConfig[] {
   return wanted.length === 0 ? titles : titles.filter((title) => wanted.includes(title.titleCode));
 }
 
-
 const logos = import.meta.glob<string>('/publications/*/logo.svg', { eager: true, query: '?raw', import: 'default' });
 
 /** The size the header's logo <img> is drawn at, from the title's publications/{slug}/logo.svg. */

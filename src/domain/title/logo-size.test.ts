@@ -2,14 +2,19 @@ import { describe, expect, it, test } from 'vitest';
 import { ALL_TITLES, logoSize } from './catalog.ts';
 import { LOGO_HEIGHT, logoImageSize, svgSize } from './logo-size.ts';
 
-const svg = (attributes: string) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><path d="M0 0h1v1z"/></svg>`;
+const svg = (attributes: string) =>
+  `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><path d="M0 0h1v1z"/></svg>`;
 
 describe('svgSize', () => {
   test.each([
     ['a viewBox', 'viewBox="0 0 228 40"', { width: 228, height: 40 }],
     ['a viewBox with commas and an offset', "viewBox='10,5,120.5,30'", { width: 120.5, height: 30 }],
     ['width and height', 'width="200" height="50"', { width: 200, height: 50 }],
-    ['width and height in px, over the viewBox', 'width="100px" height="20px" viewBox="0 0 228 40"', { width: 100, height: 20 }],
+    [
+      'width and height in px, over the viewBox',
+      'width="100px" height="20px" viewBox="0 0 228 40"',
+      { width: 100, height: 20 },
+    ],
     ['a percentage width: the viewBox', 'width="100%" height="40" viewBox="0 0 85 40"', { width: 85, height: 40 }],
     ['only a width: the viewBox', 'width="300" viewBox="0 0 150 30"', { width: 150, height: 30 }],
   ])('reads %s', (_what, attributes, size) => {
@@ -26,7 +31,9 @@ describe('svgSize', () => {
   });
 
   it('throws on a file that is not SVG', () => {
-    expect(() => svgSize('<html></html>', 'publications/x/logo.svg')).toThrow('publications/x/logo.svg: no <svg> element');
+    expect(() => svgSize('<html></html>', 'publications/x/logo.svg')).toThrow(
+      'publications/x/logo.svg: no <svg> element',
+    );
   });
 });
 

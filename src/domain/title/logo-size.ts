@@ -11,7 +11,10 @@ export const LOGO_HEIGHT = 32;
 const SVG_TAG = /<svg\b[^>]*>/i;
 
 function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(1).find((value) => value !== undefined);
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 }
 
 /** A length in user units or px; undefined for a percentage, another unit or nonsense. */
@@ -31,8 +34,12 @@ export function svgSize(svg: string, file: string): ImageSize {
   const width = userLength(attribute(tag, 'width'));
   const height = userLength(attribute(tag, 'height'));
   if (width && height) return { width, height };
-  const box = attribute(tag, 'viewBox')?.trim().split(/[\s,]+/).map(Number);
-  if (box?.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0) return { width: box[2]!, height: box[3]! };
+  const box = attribute(tag, 'viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (box?.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0)
+    return { width: box[2]!, height: box[3]! };
   throw new Error(`${file}: the <svg> needs a viewBox (or width and height) to give the logo its size`);
 }
 

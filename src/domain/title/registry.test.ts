@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, test } from 'vitest';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
 import type { TitleConfig } from './title-config.ts';
-import { findTitle, PANEL_SURFACE, parseTitles, portalTitles, TitleConfigError, type RawTitleEntry } from './registry.ts';
+import {
+  findTitle,
+  PANEL_SURFACE,
+  parseTitles,
+  portalTitles,
+  TitleConfigError,
+  type RawTitleEntry,
+} from './registry.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -117,7 +124,12 @@ describe('parseTitles: defaults', () => {
     ['hasPulse', { top: { hasPulse: false } }, (t) => t.hasPulse, false],
     ['hasNtbLiveLicense', { top: { hasNtbLiveLicense: true } }, (t) => t.hasNtbLiveLicense, true],
     ['hasVgLiveLicense', { top: { hasVgLiveLicense: true } }, (t) => t.hasVgLiveLicense, true],
-    ['hideEditorResponsibilityMark', { top: { hideEditorResponsibilityMark: true } }, (t) => t.hideEditorResponsibilityMark, true],
+    [
+      'hideEditorResponsibilityMark',
+      { top: { hideEditorResponsibilityMark: true } },
+      (t) => t.hideEditorResponsibilityMark,
+      true,
+    ],
     ['deliveryCutOff', { top: { deliveryCutOff: '14:30' } }, (t) => t.deliveryCutOff, '14:30'],
     ['brand.htmlClass', { brand: { htmlClass: 'adressa-special' } }, (t) => t.brand.htmlClass, 'adressa-special'],
     ['brand.colours.background', { colours: { background: '#fafafa' } }, (t) => t.brand.colours.background, '#fafafa'],
@@ -131,7 +143,11 @@ describe('parseTitles: playBaseUrl', () => {
   test.each<[string, Overrides, string | undefined]>([
     ['www part replaced by tv', { top: { hasPlay: true } }, 'https://tv.adressa.no/'],
     ['playSubdomain play', { top: { hasPlay: true, playSubdomain: 'play' } }, 'https://play.adressa.no/'],
-    ['page URL without www', { top: { hasPlay: true }, brand: { pageUrl: 'https://adressa.no/nyheter' } }, 'https://tv.adressa.no/'],
+    [
+      'page URL without www',
+      { top: { hasPlay: true }, brand: { pageUrl: 'https://adressa.no/nyheter' } },
+      'https://tv.adressa.no/',
+    ],
     ['no play', { top: { hasPlay: false, playSubdomain: 'play' } }, undefined],
   ])('%s', (_case, overrides, expected) => {
     expect(parseOne(overrides).playBaseUrl).toBe(expected);
@@ -188,7 +204,12 @@ describe('parseTitles: schema errors', () => {
   const source = 'publications/adressa/title.json';
 
   test.each<[string, Overrides, string, string]>([
-    ['brand.customerCenterEmail', { brand: { customerCenterEmail: 'not-an-email' } }, 'an e-mail address', '"not-an-email"'],
+    [
+      'brand.customerCenterEmail',
+      { brand: { customerCenterEmail: 'not-an-email' } },
+      'an e-mail address',
+      '"not-an-email"',
+    ],
     ['group', { top: { group: 'xyz' } }, '"aag"', '"xyz"'],
     ['group', { top: { group: undefined } }, 'group', 'nothing'],
     ['titleCode', { top: { titleCode: 'adr' } }, 'two to four upper-case letters, or empty', '"adr"'],
@@ -198,7 +219,12 @@ describe('parseTitles: schema errors', () => {
     ['language', { top: { language: 'en' } }, '"nb"', '"en"'],
     ['baseUrl', { top: { baseUrl: 'https://adressa.no' } }, 'a host name', '"https://adressa.no"'],
     ['brand.pageUrl', { brand: { pageUrl: 'http://www.adressa.no/' } }, 'an https:// URL', '"http://www.adressa.no/"'],
-    ['brand.organizationNumber', { brand: { organizationNumber: '12345' } }, 'a nine-digit organisation number', '"12345"'],
+    [
+      'brand.organizationNumber',
+      { brand: { organizationNumber: '12345' } },
+      'a nine-digit organisation number',
+      '"12345"',
+    ],
     ['brand.postalAddress', { brand: { postalAddress: 'Trondheim' } }, 'a postal address', '"Trondheim"'],
     ['brand.spidCredential.clientId', { brand: { spidCredential: { clientId: '' } } }, 'a client id', '""'],
     ['brand.colours.primary', { colours: { primary: 'blue' } }, 'a hex colour', '"blue"'],
@@ -220,28 +246,43 @@ describe('parseTitles: schema errors', () => {
   it('lists every broken field of every entry in one error', () => {
     const error = configError([
       entry({ brand: { customerCenterEmail: 'nope' }, top: { group: 'zzz', titleCode: 'x' } }),
-      entry({ top: { publication: 'nordlys', name: 'Nordlys', titleCode: 'NOR', sourcepointPmId: null } }, 'publications/nordlys/title.json'),
+      entry(
+        { top: { publication: 'nordlys', name: 'Nordlys', titleCode: 'NOR', sourcepointPmId: null } },
+        'publications/nordlys/title.json',
+      ),
     ]);
     const lines = problems(error);
     expect(lines).toHaveLength(4);
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Adresseavisen \(publications\/adressa\/title\.json\): field "brand\.customerCenterEmail": expected .*, found "nope"$/),
-        expect.stringMatching(/^Adresseavisen \(publications\/adressa\/title\.json\): field "group": expected .*, found "zzz"$/),
-        expect.stringMatching(/^Adresseavisen \(publications\/adressa\/title\.json\): field "titleCode": expected .*, found "x"$/),
-        expect.stringMatching(/^Nordlys \(publications\/nordlys\/title\.json\): field "sourcepointPmId": expected .*, found null$/),
+        expect.stringMatching(
+          /^Adresseavisen \(publications\/adressa\/title\.json\): field "brand\.customerCenterEmail": expected .*, found "nope"$/,
+        ),
+        expect.stringMatching(
+          /^Adresseavisen \(publications\/adressa\/title\.json\): field "group": expected .*, found "zzz"$/,
+        ),
+        expect.stringMatching(
+          /^Adresseavisen \(publications\/adressa\/title\.json\): field "titleCode": expected .*, found "x"$/,
+        ),
+        expect.stringMatching(
+          /^Nordlys \(publications\/nordlys\/title\.json\): field "sourcepointPmId": expected .*, found null$/,
+        ),
       ]),
     );
   });
 
   it('names just the file when the entry has no name', () => {
     const error = configError([entry({ top: { name: undefined } })]);
-    expect(problems(error)).toEqual([expect.stringMatching(/^publications\/adressa\/title\.json: field "name": expected .*, found nothing$/)]);
+    expect(problems(error)).toEqual([
+      expect.stringMatching(/^publications\/adressa\/title\.json: field "name": expected .*, found nothing$/),
+    ]);
   });
 
   it('reports an entry that is not an object', () => {
     const error = configError([{ source, data: 'adressa' }]);
-    expect(problems(error)).toEqual([expect.stringMatching(/^publications\/adressa\/title\.json: field "\(entry\)": expected .*, found "adressa"$/)]);
+    expect(problems(error)).toEqual([
+      expect.stringMatching(/^publications\/adressa\/title\.json: field "\(entry\)": expected .*, found "adressa"$/),
+    ]);
   });
 
   test.each<[string, Fields, Fields, string]>([
@@ -252,7 +293,13 @@ describe('parseTitles: schema errors', () => {
   ])('reports a %s two titles share', (field, shared, brand, value) => {
     const error = configError([
       entry({ top: { publication: 'adressa', titleCode: 'ADR' } }),
-      entry({ top: { publication: 'adressa-kopi', name: 'Adressa kopi', titleCode: 'ADK', ...shared }, brand: { minsideUrl: 'https://minside.adressa-kopi.no/', ...brand } }, 'publications/adressa-kopi/title.json'),
+      entry(
+        {
+          top: { publication: 'adressa-kopi', name: 'Adressa kopi', titleCode: 'ADK', ...shared },
+          brand: { minsideUrl: 'https://minside.adressa-kopi.no/', ...brand },
+        },
+        'publications/adressa-kopi/title.json',
+      ),
     ]);
     const lines = problems(error);
     expect(lines).toHaveLength(1);
@@ -262,12 +309,15 @@ describe('parseTitles: schema errors', () => {
     expect(lines[0]).toContain(`found "${field === 'brand.minsideUrl' ? 'minside.adressa.no' : value}"`);
   });
 
-  test.each([['XX'], ['VI'], ['RUI'], ['KOF'], ['KUL']])('refuses a title whose code is on the spec\'s title code lists: %s', (code) => {
-    const lines = problems(configError([entry({ top: { titleCode: code } })]));
-    expect(lines).toEqual([
-      `Adresseavisen: field "titleCode": expected a code that is not on the spec's title code lists (XX, VI; RUI; KOF, KUL; not titles of this portal, see src/domain/title/code-lists.ts), found "${code}"`,
-    ]);
-  });
+  test.each([['XX'], ['VI'], ['RUI'], ['KOF'], ['KUL']])(
+    "refuses a title whose code is on the spec's title code lists: %s",
+    (code) => {
+      const lines = problems(configError([entry({ top: { titleCode: code } })]));
+      expect(lines).toEqual([
+        `Adresseavisen: field "titleCode": expected a code that is not on the spec's title code lists (XX, VI; RUI; KOF, KUL; not titles of this portal, see src/domain/title/code-lists.ts), found "${code}"`,
+      ]);
+    },
+  );
 
   it('allows several titles without a code', () => {
     const titles = parseTitles([
@@ -293,7 +343,15 @@ describe('parseTitles: brand colour contrast', () => {
     ['links on the page', { accent: '#aaaaaa', onAccent: '#000000' }, 'accent', 'background'],
     ['body text on the page', { text: '#999999' }, 'text', 'background'],
   ])('fails %s below AA, naming title, pair and ratio', (_what, colours, text, background) => {
-    const merged = { primary: '#0b2a4a', onPrimary: '#ffffff', accent: '#0a5aa8', onAccent: '#ffffff', background: '#ffffff', text: '#1a1a1a', ...colours } as Record<string, string>;
+    const merged = {
+      primary: '#0b2a4a',
+      onPrimary: '#ffffff',
+      accent: '#0a5aa8',
+      onAccent: '#ffffff',
+      background: '#ffffff',
+      text: '#1a1a1a',
+      ...colours,
+    } as Record<string, string>;
     const ratio = contrastRatio(merged[text]!, merged[background]!).toFixed(2);
     const error = configError([entry({ colours })]);
     // A colour too light on the page's white is too light on the panels' grey as well: that is said apart.
@@ -312,11 +370,15 @@ describe('parseTitles: brand colour contrast', () => {
   ])('fails %s below AA, though the colour passes on white', (what, text, colour) => {
     expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
     const lines = problems(configError([entry({ colours: { [text]: colour } })]));
-    expect(lines).toEqual([expect.stringContaining(`"${text}" ${colour} on the panels' grey ${PANEL_SURFACE} (${what}`)]);
+    expect(lines).toEqual([
+      expect.stringContaining(`"${text}" ${colour} on the panels' grey ${PANEL_SURFACE} (${what}`),
+    ]);
   });
 
-  it("names the grey that src/styles/portal.css gives the panels", () => {
-    expect(readFileSync(new URL('../../styles/portal.css', import.meta.url), 'utf8')).toContain(`--surface: ${PANEL_SURFACE};`);
+  it('names the grey that src/styles/portal.css gives the panels', () => {
+    expect(readFileSync(new URL('../../styles/portal.css', import.meta.url), 'utf8')).toContain(
+      `--surface: ${PANEL_SURFACE};`,
+    );
   });
 
   it('reports #777777 on white as 4.48:1', () => {
@@ -329,10 +391,13 @@ describe('parseTitles: brand colour contrast', () => {
     expect(parseOne({ colours: { primary: '#ffffff', onPrimary: '#767676' } }).brand.colours.onPrimary).toBe('#767676');
   });
 
-  test.each([['#ffff'], ['#00000000'], ['#777777ff']])('rejects a colour with alpha (%s), whose contrast cannot be checked', (colour) => {
-    const error = configError([entry({ colours: { primary: '#ffffff', onPrimary: colour } })]);
-    expect(problems(error)).toEqual([expect.stringContaining('field "brand.colours.onPrimary"')]);
-  });
+  test.each([['#ffff'], ['#00000000'], ['#777777ff']])(
+    'rejects a colour with alpha (%s), whose contrast cannot be checked',
+    (colour) => {
+      const error = configError([entry({ colours: { primary: '#ffffff', onPrimary: colour } })]);
+      expect(problems(error)).toEqual([expect.stringContaining('field "brand.colours.onPrimary"')]);
+    },
+  );
 });
 
 describe('contrastRatio', () => {

@@ -35,12 +35,21 @@ const ON_SURFACE = [
 /** Each pair of brand colours whose text fails WCAG AA on its background, said with both colours and the ratio. */
 export function contrastProblems(colours: TitleConfig['brand']['colours']): string[] {
   const pairs = [
-    ...CONTRAST_PAIRS.map(([text, background, what]) => [text, colours[text], `"${background}" ${colours[background]}`, colours[background], what] as const),
-    ...ON_SURFACE.map(([text, what]) => [text, colours[text], `the panels' grey ${PANEL_SURFACE}`, PANEL_SURFACE, what] as const),
+    ...CONTRAST_PAIRS.map(
+      ([text, background, what]) =>
+        [text, colours[text], `"${background}" ${colours[background]}`, colours[background], what] as const,
+    ),
+    ...ON_SURFACE.map(
+      ([text, what]) => [text, colours[text], `the panels' grey ${PANEL_SURFACE}`, PANEL_SURFACE, what] as const,
+    ),
   ];
   return pairs.flatMap(([text, colour, backgroundName, background, what]) => {
     const ratio = contrastRatio(colour, background);
-    return ratio < AA_NORMAL_TEXT ? [`"${text}" ${colour} on ${backgroundName} (${what}) have contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${AA_NORMAL_TEXT}:1`] : [];
+    return ratio < AA_NORMAL_TEXT
+      ? [
+          `"${text}" ${colour} on ${backgroundName} (${what}) have contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${AA_NORMAL_TEXT}:1`,
+        ]
+      : [];
   });
 }
 
@@ -78,7 +87,8 @@ export function parseTitles(entries: RawTitleEntry[]): TitleConfig[] {
       for (const issue of result.issues) {
         const field = v.getDotPath(issue) ?? '(entry)';
         // Our own validation messages say what is expected; type issues carry it in `expected`.
-        const expected = issue.input === undefined ? 'a value' : issue.kind === 'validation' ? issue.message : issue.expected;
+        const expected =
+          issue.input === undefined ? 'a value' : issue.kind === 'validation' ? issue.message : issue.expected;
         problems.push(`${label}: field "${field}": expected ${expected}, found ${describe(issue.input)}`);
       }
       continue;
@@ -93,13 +103,18 @@ export function parseTitles(entries: RawTitleEntry[]): TitleConfig[] {
       const value = valueOf(title);
       if (!value) continue;
       const other = seen.get(value.toLowerCase());
-      if (other) problems.push(`${title.name}: field "${field}": expected a value no other title has, found ${describe(value)} (also used by ${other})`);
+      if (other)
+        problems.push(
+          `${title.name}: field "${field}": expected a value no other title has, found ${describe(value)} (also used by ${other})`,
+        );
       seen.set(value.toLowerCase(), title.name);
     }
   }
   for (const title of titles) {
     if (isListedTitleCode(title.titleCode)) {
-      problems.push(`${title.name}: field "titleCode": expected a code that is not on the spec's title code lists (${TITLE_CODE_LISTS_TEXT}; not titles of this portal, see src/domain/title/code-lists.ts), found ${describe(title.titleCode)}`);
+      problems.push(
+        `${title.name}: field "titleCode": expected a code that is not on the spec's title code lists (${TITLE_CODE_LISTS_TEXT}; not titles of this portal, see src/domain/title/code-lists.ts), found ${describe(title.titleCode)}`,
+      );
     }
   }
   if (problems.length > 0) {

@@ -59,15 +59,30 @@ export const TitleConfigInput = v.object({
    * Oslo time (HH:MM) on the day before a paper by which a delivery change for it must be registered: the title's
    * distributor makes its lists then. The spec gives no time.
    */
-  deliveryCutOff: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as 12:00')), DEFAULT_CUT_OFF),
+  deliveryCutOff: v.optional(
+    v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as 12:00')),
+    DEFAULT_CUT_OFF,
+  ),
   /**
    * The title's news app in the two stores, as https links: on a phone they open the store's app, elsewhere its
    * web page. The student receipt leads there (spec section 4: "redirect to the store"); without them, to the site.
    */
   apps: v.optional(
     v.object({
-      appStore: v.pipe(HTTPS_URL, v.regex(/^https:\/\/apps\.apple\.com\/no\/app\/[a-z0-9-]+\/id\d+$/, 'an App Store link such as https://apps.apple.com/no/app/adresseavisen/id123456789')),
-      googlePlay: v.pipe(HTTPS_URL, v.regex(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=[a-zA-Z0-9_.]+$/, 'a Google Play link such as https://play.google.com/store/apps/details?id=no.adressa.app')),
+      appStore: v.pipe(
+        HTTPS_URL,
+        v.regex(
+          /^https:\/\/apps\.apple\.com\/no\/app\/[a-z0-9-]+\/id\d+$/,
+          'an App Store link such as https://apps.apple.com/no/app/adresseavisen/id123456789',
+        ),
+      ),
+      googlePlay: v.pipe(
+        HTTPS_URL,
+        v.regex(
+          /^https:\/\/play\.google\.com\/store\/apps\/details\?id=[a-zA-Z0-9_.]+$/,
+          'a Google Play link such as https://play.google.com/store/apps/details?id=no.adressa.app',
+        ),
+      ),
     }),
   ),
   /**
@@ -86,11 +101,17 @@ export const TitleConfigInput = v.object({
     minsideUrl: HTTPS_URL,
     customerCenterPhoneNumber: v.pipe(v.string(), v.regex(/^\+?[0-9 ]{8,16}$/, 'a phone number such as 07200 00 00')),
     customerCenterEmail: v.pipe(v.string(), v.email('an e-mail address')),
-    organizationNumber: v.pipe(v.string(), v.regex(/^[0-9]{3} ?[0-9]{3} ?[0-9]{3}$/, 'a nine-digit organisation number')),
+    organizationNumber: v.pipe(
+      v.string(),
+      v.regex(/^[0-9]{3} ?[0-9]{3} ?[0-9]{3}$/, 'a nine-digit organisation number'),
+    ),
     /** The company that publishes the title: the seller a printed invoice names, with the org.nr. (issue 41). */
     companyName: v.pipe(v.string(), v.minLength(1, 'a company name')),
     /** The company's postal address, one line as a letter has it, for the printed invoice. */
-    postalAddress: v.pipe(v.string(), v.regex(/^\S.*, [0-9]{4} \S.*$/, 'a postal address such as Postboks 2500 Sluppen, 7004 Trondheim')),
+    postalAddress: v.pipe(
+      v.string(),
+      v.regex(/^\S.*, [0-9]{4} \S.*$/, 'a postal address such as Postboks 2500 Sluppen, 7004 Trondheim'),
+    ),
     spidCredential: v.object({ clientId: v.pipe(v.string(), v.minLength(1, 'a client id')) }),
     /** The identity provider's session service for this title; defaults to `https://id.{baseUrl}`. */
     sessionDomain: v.optional(HTTPS_URL),

@@ -20,13 +20,15 @@ export const nbDelivery = {
   address: 'Adresse',
   changesLabel: 'Endringer i leveringen',
   change: { STOP: 'Stopp', TRANSFER: 'Midlertidig adresse', PERMANENT: 'Ny fast adresse' },
-  period: (from: string, to: string | null) => (to === null ? `fra ${from} inntil videre` : from === to ? from : `fra ${from} til ${to}`),
+  period: (from: string, to: string | null) =>
+    to === null ? `fra ${from} inntil videre` : from === to ? from : `fra ${from} til ${to}`,
   movesOn: (from: string) => `fra ${from}`,
   changeAddress: 'Endre leveringsadresse',
   vacationLink: 'Ferieomlegging',
   /** The first possible date a form offers, and why it is not the next paper's. */
   cutOff: (time: string) => `Endringer må være registrert innen kl. ${time} dagen før.`,
-  deadlinePassed: (missed: string, time: string, first: string) => `Fristen for ${missed} gikk ut kl. ${time} dagen før, så første mulige dato er ${first}.`,
+  deadlinePassed: (missed: string, time: string, first: string) =>
+    `Fristen for ${missed} gikk ut kl. ${time} dagen før, så første mulige dato er ${first}.`,
   dateHint: 'Skriv som dd.mm.åååå, for eksempel 24.12.2026.',
   notADate: 'Skriv en ekte dato som dd.mm.åååå',
   /** The rules' and the backend's reasons (domain/delivery/vacation.ts), in the user's words. */
@@ -41,11 +43,14 @@ export const nbDelivery = {
     overlaps: 'Perioden overlapper en endring du allerede har registrert. Endre eller avbestill den først.',
     toTooEarly: (first: string) => `Det er for sent å avslutte før. Tidligste siste dag er ${first}.`,
     /** DELIVERY_HORIZON_DAYS: a year ahead. */
-    fromBeyondHorizon: (last: string) => `Du kan registrere endringer som starter til og med ${last}, ett år fram i tid. Velg en tidligere dato.`,
-    toBeyondHorizon: (last: string) => `Siste dag kan være til og med ${last}, ett år fram i tid. Velg en tidligere dato, eller «Inntil videre» og avslutt endringen her når du vet når.`,
+    fromBeyondHorizon: (last: string) =>
+      `Du kan registrere endringer som starter til og med ${last}, ett år fram i tid. Velg en tidligere dato.`,
+    toBeyondHorizon: (last: string) =>
+      `Siste dag kan være til og med ${last}, ett år fram i tid. Velg en tidligere dato, eller «Inntil videre» og avslutt endringen her når du vet når.`,
     movePlanned: 'Du har allerede en planlagt adresseendring. Avbestill den først, så kan du registrere en ny adresse.',
     /** MAX_PLANNED_CHANGES. */
-    tooManyChanges: (max: number) => `Du har ${max} endringer planlagt eller i gang, og flere tar vi ikke imot samtidig. Avbestill en du ikke trenger, eller vent til en er over.`,
+    tooManyChanges: (max: number) =>
+      `Du har ${max} endringer planlagt eller i gang, og flere tar vi ikke imot samtidig. Avbestill en du ikke trenger, eller vent til en er over.`,
     started: 'Endringen har allerede startet, så den kan ikke endres eller avbestilles her lenger.',
     CHANGE_NOT_FOUND: 'Vi finner ikke denne endringen lenger. Last siden på nytt for å se hva som er registrert.',
     TYPE_NOT_CHANGEABLE: 'En registrert endring kan ikke bytte type. Avbestill den, og registrer en ny.',
@@ -58,7 +63,8 @@ export const nbDelivery = {
     from: 'Gjelder fra',
     submit: 'Registrer ny adresse',
     receiptHeading: 'Adresseendringen er registrert',
-    receipt: (day: string) => `Avisen kommer til den nye adressen fra ${day}. Du trenger ikke gjøre noe mer, og du får ingen ekstra regning.`,
+    receipt: (day: string) =>
+      `Avisen kommer til den nye adressen fra ${day}. Du trenger ikke gjøre noe mer, og du får ingen ekstra regning.`,
     cancel: 'Avbestill adresseendringen',
     cancelling: 'Avbestiller…',
     cancelled: 'Adresseendringen er avbestilt. Avisen kommer fortsatt til adressen din.',
@@ -78,7 +84,8 @@ export const nbDelivery = {
     openEndHint: 'Gjelder til du avslutter det her.',
     presets: 'Hurtigvalg for perioden',
     preset: (weeks: number) => (weeks === 1 ? '1 uke' : `${weeks} uker`),
-    presetLabel: (weeks: number, from: string, to: string) => `${weeks === 1 ? '1 uke' : `${weeks} uker`}: ${from} til ${to}`,
+    presetLabel: (weeks: number, from: string, to: string) =>
+      `${weeks === 1 ? '1 uke' : `${weeks} uker`}: ${from} til ${to}`,
     showCalendar: 'Vis kalender',
     hideCalendar: 'Skjul kalender',
     calendar: {
@@ -159,11 +166,13 @@ export const nbDelivery = {
     commentCount: (count: number, max: number) => `${count} av ${max} tegn`,
     commentTooLong: (max: number) => `Kommentaren kan ikke være lengre enn ${max} tegn`,
     commentInvalid: 'Kommentaren kan ikke inneholde kontrolltegn',
-    commentInvisible: 'Kommentaren inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv den inn på nytt.',
+    commentInvisible:
+      'Kommentaren inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv den inn på nytt.',
     submit: 'Send melding',
     sending: 'Sender…',
     receiptHeading: 'Takk, vi har fått meldingen din',
-    receipt: (day: string) => `Vi gir beskjed til avisbudet om ${day} og følger opp leveringen på adressen din. Du trenger ikke gjøre noe mer. Skjer det igjen, si fra på nytt.`,
+    receipt: (day: string) =>
+      `Vi gir beskjed til avisbudet om ${day} og følger opp leveringen på adressen din. Du trenger ikke gjøre noe mer. Skjer det igjen, si fra på nytt.`,
     another: 'Meld fra om en annen dag',
     earlier: 'Tidligere meldinger',
     noEarlier: 'Du har ikke meldt fra om levering før.',
@@ -172,7 +181,8 @@ export const nbDelivery = {
     refusals: {
       notComplainable: 'Du kan bare melde fra om dager med levering de siste 14 dagene.',
       UNKNOWN_COMPLAINT_CODE: 'Det valget finnes ikke lenger. Last siden på nytt, og velg igjen.',
-      TOO_MANY_COMPLAINTS: 'Du har allerede meldt fra om denne dagen tre ganger. Ring kundesenteret hvis noe fortsatt er galt.',
+      TOO_MANY_COMPLAINTS:
+        'Du har allerede meldt fra om denne dagen tre ganger. Ring kundesenteret hvis noe fortsatt er galt.',
       NO_PAPER: 'Abonnementet ditt har ikke papiravis, så det er ingen levering å melde fra om.',
     },
   },
@@ -226,8 +236,10 @@ const deliveryDay = (date: IsoDate, rules: ChangeRulesNow) => formatDeliveryDay(
 
 /** Each refusal of a delivery change (the rule's, the register's, the backend's) in words, by its code. */
 const DELIVERY_PROBLEM_TEXT: { [C in ChangeRefusal]: (rules: ChangeRulesNow, postalCode: string) => string } = {
-  fromTooEarly: (rules) => nbDelivery.problems.fromTooEarly(deliveryDay(firstPossibleDate(rules.now, rules.cutOff, rules.pattern), rules)),
-  toTooEarly: (rules) => nbDelivery.problems.toTooEarly(deliveryDay(earliestEnd(rules.now, rules.cutOff, rules.pattern), rules)),
+  fromTooEarly: (rules) =>
+    nbDelivery.problems.fromTooEarly(deliveryDay(firstPossibleDate(rules.now, rules.cutOff, rules.pattern), rules)),
+  toTooEarly: (rules) =>
+    nbDelivery.problems.toTooEarly(deliveryDay(earliestEnd(rules.now, rules.cutOff, rules.pattern), rules)),
   fromBeyondHorizon: (rules) => nbDelivery.problems.fromBeyondHorizon(deliveryDay(horizonOf(rules.now), rules)),
   toBeyondHorizon: (rules) => nbDelivery.problems.toBeyondHorizon(deliveryDay(horizonOf(rules.now), rules)),
   tooManyChanges: () => nbDelivery.problems.tooManyChanges(MAX_PLANNED_CHANGES),
@@ -245,7 +257,8 @@ const DELIVERY_PROBLEM_TEXT: { [C in ChangeRefusal]: (rules: ChangeRulesNow, pos
 };
 
 /** A rule's or the backend's reason in words, with the date the user can choose instead where there is one. */
-export const deliveryProblemText = (code: ChangeRefusal, rules: ChangeRulesNow, postalCode = ''): string => DELIVERY_PROBLEM_TEXT[code](rules, postalCode);
+export const deliveryProblemText = (code: ChangeRefusal, rules: ChangeRulesNow, postalCode = ''): string =>
+  DELIVERY_PROBLEM_TEXT[code](rules, postalCode);
 
 /** The delivery change forms' words (src/domain/delivery/change-form.ts), a rule's reason with the dates of `rules`. */
 export function changeFormWords(rules: Omit<ChangeRules, 'existing'>): ChangeFormMessages {
@@ -260,8 +273,19 @@ export function changeFormWords(rules: Omit<ChangeRules, 'existing'>): ChangeFor
 }
 
 // Made once: a formatter costs far more to make than to use.
-const DELIVERY_DAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const DELIVERY_DAY_WITH_YEAR = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DELIVERY_DAY = new Intl.DateTimeFormat('nb-NO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const DELIVERY_DAY_WITH_YEAR = new Intl.DateTimeFormat('nb-NO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A delivery day as it is read on a phone: "fredag 27. november", with the year only when it is not this year's. */
 export function formatDeliveryDay(isoDate: string, now: Date = new Date()): string {
@@ -270,8 +294,13 @@ export function formatDeliveryDay(isoDate: string, now: Date = new Date()): stri
   return (sameYear ? DELIVERY_DAY : DELIVERY_DAY_WITH_YEAR).format(date);
 }
 
-
-const CALENDAR_DAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const CALENDAR_DAY = new Intl.DateTimeFormat('nb-NO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const CALENDAR_MONTH = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -292,10 +321,16 @@ export function addressLines(address: DeliveryAddress): string[] {
 }
 
 /** A delivery change in words: what ("Stopp") and when ("fra fredag 27. november inntil videre"). */
-export function deliveryChangeText(change: { type: 'STOP' | 'TRANSFER' | 'PERMANENT'; from: string; to: string | null }, now: Date = new Date()): { what: string; when: string } {
+export function deliveryChangeText(
+  change: { type: 'STOP' | 'TRANSFER' | 'PERMANENT'; from: string; to: string | null },
+  now: Date = new Date(),
+): { what: string; when: string } {
   const { change: what, movesOn, period } = nbDelivery;
   const from = formatDeliveryDay(change.from, now);
-  const when = change.type === 'PERMANENT' ? movesOn(from) : period(from, change.to === null ? null : formatDeliveryDay(change.to, now));
+  const when =
+    change.type === 'PERMANENT'
+      ? movesOn(from)
+      : period(from, change.to === null ? null : formatDeliveryDay(change.to, now));
   return { what: what[change.type], when };
 }
 

@@ -19,4 +19,6 @@ it.each([
   ['2026-12-31T23:30:00Z', '2026-12-31T10:00:00Z', 'i morgen kl.\u00a000.30'],
   ['2026-10-26T05:00:00Z', '2026-10-24T23:30:00Z', 'i morgen kl.\u00a006.00'],
   ['2026-10-25T22:00:00Z', '2026-10-24T23:30:00Z', 'i dag kl.\u00a023.00'],
-])('across a year and the autumn clock change: %s seen at %s is %s', (at, now, expected) => expect(formatBackAt(new Date(at), new Date(now))).toBe(expected));
+])('across a year and the autumn clock change: %s seen at %s is %s', (at, now, expected) =>
+  expect(formatBackAt(new Date(at), new Date(now))).toBe(expected),
+);

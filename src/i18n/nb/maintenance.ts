@@ -2,9 +2,19 @@
 // calendar of src/domain/time/, which sits with the islands' rules: two dates compared is all this needs).
 
 const CLOCK = new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Oslo' });
-const DAY = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Oslo' });
+const DAY = new Intl.DateTimeFormat('nb-NO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Europe/Oslo',
+});
 /** YYYY-MM-DD on the wall in Oslo. */
-const OSLO_DATE = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Oslo' });
+const OSLO_DATE = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Europe/Oslo',
+});
 
 /** The calendar day after an Oslo date, as YYYY-MM-DD (counted on the calendar, so summer time does not matter). */
 function dayAfter(isoDate: string): string {

@@ -2,14 +2,24 @@ import { describe, expect, it, test } from 'vitest';
 import type { InvoiceGroup } from '../../domain/payment/invoice.ts';
 import { mayRemoveCard, PAYMENT_METHOD_CODES, type PaymentMethodInfo } from '../../domain/payment/payment-method.ts';
 import { formatPhone, formatPrice, unbrokenPhone } from '../nb.ts';
-import { formatPeriod, invoiceGroupHeading, nbInvoices, nbPayment, nbPaymentMethod, paymentMethodText } from './payment.ts';
+import {
+  formatPeriod,
+  invoiceGroupHeading,
+  nbInvoices,
+  nbPayment,
+  nbPaymentMethod,
+  paymentMethodText,
+} from './payment.ts';
 import { nbPurchase } from './purchase.ts';
 
 // Intl writes no-break spaces (and a minus sign, not a hyphen); readers see ordinary ones.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 const NOW = new Date('2026-11-23T11:00:00Z');
-const visa = (expiry: string): PaymentMethodInfo => ({ method: 'SWEDBANK-PPG', card: { brand: 'Visa', last4: '4242', expiry } });
+const visa = (expiry: string): PaymentMethodInfo => ({
+  method: 'SWEDBANK-PPG',
+  card: { brand: 'Visa', last4: '4242', expiry },
+});
 
 describe('paymentMethodText', () => {
   it.each<[string, PaymentMethodInfo, ReturnType<typeof paymentMethodText>]>([
@@ -17,15 +27,43 @@ describe('paymentMethodText', () => {
     [
       'a card that expires within 60 days',
       visa('2026-12'),
-      { title: 'Betalingskort', detail: 'Visa som slutter på 4242, gyldig til 12/2026', warning: 'Kortet utløper snart. Legg inn et nytt kort før 31. desember 2026.' },
+      {
+        title: 'Betalingskort',
+        detail: 'Visa som slutter på 4242, gyldig til 12/2026',
+        warning: 'Kortet utløper snart. Legg inn et nytt kort før 31. desember 2026.',
+      },
     ],
-    ['an expired card', visa('2026-10'), { title: 'Betalingskort', detail: 'Visa som slutter på 4242, gyldig til 10/2026', warning: 'Kortet er utløpt. Legg inn et nytt kort.' }],
-    ['a card without details', { method: 'SWEDBANK-PPG', card: null }, { title: 'Betalingskort', detail: 'Ingen kortdetaljer tilgjengelig.' }],
+    [
+      'an expired card',
+      visa('2026-10'),
+      {
+        title: 'Betalingskort',
+        detail: 'Visa som slutter på 4242, gyldig til 10/2026',
+        warning: 'Kortet er utløpt. Legg inn et nytt kort.',
+      },
+    ],
+    [
+      'a card without details',
+      { method: 'SWEDBANK-PPG', card: null },
+      { title: 'Betalingskort', detail: 'Ingen kortdetaljer tilgjengelig.' },
+    ],
     ['Vipps', { method: 'VIPPS', phone: '41234567' }, { title: 'Vipps', detail: 'Vipps-avtale på 412 34 567' }],
-    ['Vipps, the number as typed with +47', { method: 'VIPPS', phone: '+47 412 34 567' }, { title: 'Vipps', detail: 'Vipps-avtale på 412 34 567' }],
+    [
+      'Vipps, the number as typed with +47',
+      { method: 'VIPPS', phone: '+47 412 34 567' },
+      { title: 'Vipps', detail: 'Vipps-avtale på 412 34 567' },
+    ],
     ['Vipps without a number', { method: 'VIPPS', phone: null }, { title: 'Vipps' }],
-    ['mobile billing', { method: 'STREX', phone: '91234567' }, { title: 'STREX (betaling via mobilregningen)', detail: 'Mobilnummer 912 34 567' }],
-    ['mobile billing without a number', { method: 'STREX', phone: null }, { title: 'STREX (betaling via mobilregningen)' }],
+    [
+      'mobile billing',
+      { method: 'STREX', phone: '91234567' },
+      { title: 'STREX (betaling via mobilregningen)', detail: 'Mobilnummer 912 34 567' },
+    ],
+    [
+      'mobile billing without a number',
+      { method: 'STREX', phone: null },
+      { title: 'STREX (betaling via mobilregningen)' },
+    ],
     ['AvtaleGiro', { method: 'AVTALEGIRO' }, { title: 'AvtaleGiro' }],
     ['paper invoice', { method: 'BANKGIRO' }, { title: 'Bankgiro (papirfaktura)' }],
     ['eFaktura', { method: 'EFAKTURA' }, { title: 'eFaktura' }],
@@ -49,8 +87,18 @@ describe('paymentMethodText', () => {
 describe('the links to the card page say what it does', () => {
   const card: PaymentMethodInfo = { method: 'SWEDBANK-PPG', card: { brand: 'Visa', last4: '4242', expiry: '2030-04' } };
   it.each<[string, boolean, string, string]>([
-    ['the card a running subscription pays with: it may be replaced, not removed', true, 'Bytt betalingskort', 'Vil du bare bytte kortet?'],
-    ['a card nothing pays with: replaced or removed', false, 'Bytt eller fjern betalingskort', 'Vil du bare bytte eller fjerne kortet?'],
+    [
+      'the card a running subscription pays with: it may be replaced, not removed',
+      true,
+      'Bytt betalingskort',
+      'Vil du bare bytte kortet?',
+    ],
+    [
+      'a card nothing pays with: replaced or removed',
+      false,
+      'Bytt eller fjern betalingskort',
+      'Vil du bare bytte eller fjerne kortet?',
+    ],
   ])('%s', (_, paying, link, question) => {
     const removable = mayRemoveCard(card, paying).allowed;
     expect(nbPaymentMethod.manageCard(removable)).toBe(link);

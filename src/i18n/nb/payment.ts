@@ -13,7 +13,8 @@ export const nbPayment = {
   /** Spec section 8, word for word: the payment method could not be read. */
   loadFailed: 'Det oppstod en feil ved henting av betalingsmetode.',
   noMethod: 'Ingen betalingsmåte registrert.',
-  card: (brand: string, last4: string, expiry: string) => `${brand} som slutter på ${last4}, gyldig til ${expiry.slice(5)}/${expiry.slice(0, 4)}`,
+  card: (brand: string, last4: string, expiry: string) =>
+    `${brand} som slutter på ${last4}, gyldig til ${expiry.slice(5)}/${expiry.slice(0, 4)}`,
   cardExpiresSoon: (lastDay: string) => `Kortet utløper snart. Legg inn et nytt kort før ${formatIsoDate(lastDay)}.`,
   cardExpired: 'Kortet er utløpt. Legg inn et nytt kort.',
   vippsAgreement: (phone: string) => `Vipps-avtale på ${formatPhone(phone)}`,
@@ -21,7 +22,8 @@ export const nbPayment = {
   /** mayRemoveCard's refusals (domain/payment/payment-method.ts). */
   cardRemovalRefused: {
     noCard: 'Det er ikke registrert noe betalingskort på kontoen din.',
-    onlyMethodOfPayingSubscription: 'Kortet kan ikke fjernes, for det er slik abonnementet ditt betales. Vil du betale på en annen måte, kan du bytte betalingsmåte.',
+    onlyMethodOfPayingSubscription:
+      'Kortet kan ikke fjernes, for det er slik abonnementet ditt betales. Vil du betale på en annen måte, kan du bytte betalingsmåte.',
   },
   /** PAYMENT_IN_PROGRESS on a card or method trip (domain/payment/settlement.ts). */
   changeUnderWay:
@@ -48,7 +50,8 @@ export const nbPaymentMethod = {
     leaving: 'Sender deg videre…',
     required: 'Velg en betalingsmåte.',
     otherMethods: 'Vil du ha papirfaktura, eller betale over mobilregningen, kan kundesenteret ordne det.',
-    manageCard: (removable: boolean) => (removable ? 'Vil du bare bytte eller fjerne kortet?' : 'Vil du bare bytte kortet?'),
+    manageCard: (removable: boolean) =>
+      removable ? 'Vil du bare bytte eller fjerne kortet?' : 'Vil du bare bytte kortet?',
   },
   card: {
     current: 'Registrert kort',
@@ -56,7 +59,8 @@ export const nbPaymentMethod = {
     add: 'Legg til betalingskort',
     update: 'Bytt kort',
     remove: 'Fjern kortet',
-    keptWhilePaying: 'Abonnementet ditt betales med dette kortet, så du kan bytte det, men ikke fjerne det. Vil du betale på en annen måte?',
+    keptWhilePaying:
+      'Abonnementet ditt betales med dette kortet, så du kan bytte det, men ikke fjerne det. Vil du betale på en annen måte?',
     confirmRemove: 'Vil du fjerne kortet? Da har du ingen betalingsmåte registrert.',
     confirmYes: 'Ja, fjern kortet',
     cancel: 'Avbryt',
@@ -69,9 +73,15 @@ export const nbPaymentMethod = {
     cardUpdated: 'Kortet er byttet',
     cardChanged: 'Kortet er registrert',
     nowPaysWith: 'Nå betaler du med',
-    declined: { heading: 'Endringen ble avvist', text: 'Betalingsleverandøren godkjente ikke endringen. Ingenting er endret.' },
+    declined: {
+      heading: 'Endringen ble avvist',
+      text: 'Betalingsleverandøren godkjente ikke endringen. Ingenting er endret.',
+    },
     aborted: { heading: 'Endringen ble avbrutt', text: 'Du avbrøt hos betalingsleverandøren. Ingenting er endret.' },
-    timeout: { heading: 'Betalingsleverandøren svarte ikke', text: 'Det tok for lang tid hos betalingsleverandøren. Ingenting er endret.' },
+    timeout: {
+      heading: 'Betalingsleverandøren svarte ikke',
+      text: 'Det tok for lang tid hos betalingsleverandøren. Ingenting er endret.',
+    },
     pending: {
       heading: 'Endringen er godkjent, men ikke registrert ennå',
       text: 'Betalingsleverandøren har godkjent endringen, men vi har ikke fått beskjed fra dem ennå. Vent litt, og last siden på nytt for å se om den er registrert. Du trenger ikke gjøre endringen på nytt.',
@@ -138,22 +148,30 @@ export const nbInvoices = {
   /** Never with the number: nothing from the address is written on the page (issue 43). */
   notFound: 'Vi finner ingen faktura med dette nummeret på kontoen din. Sjekk nummeret, eller se alle fakturaene dine.',
   /** An address whose "number" cannot be one (isInvoiceNo): said without repeating it, and nothing is asked for. */
-  notAnInvoiceNo: 'Denne adressen viser ikke til en faktura: fakturanummeret skal bare ha sifre. Sjekk at du fikk med hele lenken, eller se alle fakturaene dine.',
+  notAnInvoiceNo:
+    'Denne adressen viser ikke til en faktura: fakturanummeret skal bare ha sifre. Sjekk at du fikk med hele lenken, eller se alle fakturaene dine.',
   /** PAYMENT_IN_PROGRESS: a payment of this invoice is approved or still open at the provider. */
   paymentUnderWay:
     'En betaling av denne fakturaen er allerede i gang. Ikke betal en gang til: fakturaoversikten viser når den er registrert. Ble betalingen ikke fullført, kan du prøve igjen om 10 minutter.',
-  alreadyPaid: (paidDate: string | null) => (paidDate ? `Denne fakturaen ble betalt ${paidDate}. Du trenger ikke gjøre noe mer.` : 'Denne fakturaen er allerede betalt. Du trenger ikke gjøre noe mer.'),
+  alreadyPaid: (paidDate: string | null) =>
+    paidDate
+      ? `Denne fakturaen ble betalt ${paidDate}. Du trenger ikke gjøre noe mer.`
+      : 'Denne fakturaen er allerede betalt. Du trenger ikke gjøre noe mer.',
   invoiceLoadFailed: 'Vi fikk ikke hentet fakturaen akkurat nå.',
   /** /betaling, back from the provider. */
   verifying: 'Sjekker betalingen…',
   paid: 'Fakturaen er betalt',
   paidText: 'Takk! Betalingen er registrert.',
   outcomes: {
-    declined: 'Betalingen ble avvist, så fakturaen er ikke betalt. Ingenting er trukket. Du kan prøve igjen, gjerne med et annet kort eller med Vipps.',
+    declined:
+      'Betalingen ble avvist, så fakturaen er ikke betalt. Ingenting er trukket. Du kan prøve igjen, gjerne med et annet kort eller med Vipps.',
     aborted: 'Du avbrøt betalingen, så fakturaen er ikke betalt, og ingenting er trukket.',
-    timeout: 'Betalingen tok for lang tid og ble ikke fullført. Fakturaen er ikke betalt, og ingenting er trukket. Prøv igjen om litt.',
-    alreadyPaid: 'Fakturaen var allerede betalt da denne betalingen ble godkjent. Du får pengene for denne betalingen tilbake, vanligvis innen 5 virkedager. Du trenger ikke gjøre noe.',
-    pending: 'Betalingen er godkjent, men vi har ikke fått beskjed fra betalingsleverandøren ennå. Fakturaoversikten viser «Betaling pågår» til den er registrert. Ikke betal en gang til.',
+    timeout:
+      'Betalingen tok for lang tid og ble ikke fullført. Fakturaen er ikke betalt, og ingenting er trukket. Prøv igjen om litt.',
+    alreadyPaid:
+      'Fakturaen var allerede betalt da denne betalingen ble godkjent. Du får pengene for denne betalingen tilbake, vanligvis innen 5 virkedager. Du trenger ikke gjøre noe.',
+    pending:
+      'Betalingen er godkjent, men vi har ikke fått beskjed fra betalingsleverandøren ennå. Fakturaoversikten viser «Betaling pågår» til den er registrert. Ikke betal en gang til.',
   },
   outcomeHeadings: {
     declined: 'Betalingen ble avvist',
@@ -163,8 +181,10 @@ export const nbInvoices = {
     pending: 'Betalingen blir registrert',
   },
   refusals: {
-    missing: 'Vi finner ingen betaling å sjekke her. Kom du hit fra en lenke, kan du se fakturaene dine og betale derfra.',
-    unknown: 'Vi kjenner ikke igjen denne betalingen, så ingenting er registrert. Se fakturaoversikten for hva som er betalt.',
+    missing:
+      'Vi finner ingen betaling å sjekke her. Kom du hit fra en lenke, kan du se fakturaene dine og betale derfra.',
+    unknown:
+      'Vi kjenner ikke igjen denne betalingen, så ingenting er registrert. Se fakturaoversikten for hva som er betalt.',
     replayed: 'Denne betalingen er allerede sjekket. Fakturaoversikten viser om fakturaen er betalt.',
   },
   refusalHeading: 'Ingen betaling å sjekke',
@@ -190,7 +210,11 @@ export function paymentMethodText(info: PaymentMethodInfo, now: Date): PaymentMe
       const detail = text.card(card.brand, card.last4, card.expiry);
       const expiry = cardExpiry(card, now);
       if (expiry === 'valid') return { title, detail };
-      return { title, detail, warning: expiry === 'expired' ? text.cardExpired : text.cardExpiresSoon(cardLastDay(card)) };
+      return {
+        title,
+        detail,
+        warning: expiry === 'expired' ? text.cardExpired : text.cardExpiresSoon(cardLastDay(card)),
+      };
     }
     case 'VIPPS':
       return { title: text.methods.VIPPS, ...(info.phone !== null && { detail: text.vippsAgreement(info.phone) }) };

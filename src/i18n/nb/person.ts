@@ -16,16 +16,20 @@ export const nbPerson = {
   birthdateNotADate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå',
   birthdateInFuture: 'Fødselsdatoen kan ikke være fram i tid',
   birthdateTooEarly: 'Fødselsdatoen kan ikke være mer enn 120 år tilbake',
-  birthdateStoredHint: 'Du kan rette den her, men ikke fjerne den eller flytte den over 18 eller 34 år, for aldersgrensene for abonnementene regnes fra den.',
+  birthdateStoredHint:
+    'Du kan rette den her, men ikke fjerne den eller flytte den over 18 eller 34 år, for aldersgrensene for abonnementene regnes fra den.',
   /** mayChangeBirthdate (domain/person/birthdate.ts): not removed, nor moved across 18 or 34, in self-service. */
   birthdateLocked: 'Fødselsdatoen kan ikke endres slik her. Kontakt kundesenteret hvis den er feil.',
   /** isOwnBirthdate: a user of their own is at least MIN_PERSON_AGE. */
-  birthdateTooYoung: (minAge: number) => `Du må være minst ${minAge} år for å ha en bruker hos oss. Sjekk at fødselsdatoen er riktig.`,
+  birthdateTooYoung: (minAge: number) =>
+    `Du må være minst ${minAge} år for å ha en bruker hos oss. Sjekk at fødselsdatoen er riktig.`,
   /** The backend refused a birthdate the form let through (INVALID_BIRTHDATE). */
   birthdateRefused: 'Sjekk fødselsdatoen: den må være en ekte dato, ikke fram i tid, og du må være minst 13 år.',
-  controlCharacters: (info: string) => `${info} inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.`,
+  controlCharacters: (info: string) =>
+    `${info} inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.`,
   /** hasInvisibleCharacters (domain/person/fields.ts): bidi controls and zero-width characters, often pasted along. */
-  invisibleCharacters: (info: string) => `${info} inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv det inn på nytt.`,
+  invisibleCharacters: (info: string) =>
+    `${info} inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv det inn på nytt.`,
   /** hasVisibleLetter (domain/person/fields.ts): a name or an address line needs at least one letter. */
   noLetter: (info: string) => `${info} må inneholde minst én bokstav.`,
 } as const;
@@ -37,7 +41,8 @@ export const nbProfile = {
 } as const;
 
 export const nbContact = {
-  intro: 'Kundesenteret og avisen bruker dette når de må nå deg om abonnementet, for eksempel om levering eller betaling.',
+  intro:
+    'Kundesenteret og avisen bruker dette når de må nå deg om abonnementet, for eksempel om levering eller betaling.',
   save: 'Lagre kontaktinformasjonen',
   saved: 'Kontaktinformasjonen din er lagret.',
 } as const;
@@ -58,14 +63,18 @@ export const nbConnect = {
   confirm: 'Koble til abonnementet',
   connecting: 'Kobler til…',
   noMatchHeading: 'Vi fant ikke noe abonnement',
-  noMatch: 'Vi fant ikke noe abonnement som passer med det du skrev. Sjekk kundenummeret og postnummeret på fakturaen, og prøv igjen.',
+  noMatch:
+    'Vi fant ikke noe abonnement som passer med det du skrev. Sjekk kundenummeret og postnummeret på fakturaen, og prøv igjen.',
   orderInstead: 'Har du ikke abonnement? Da kan du bestille et.',
   order: 'Bestill abonnement',
   callUs: 'Finner du det likevel ikke? Kundeservice hjelper deg.',
   customerService: 'Kundeservice',
-  alreadyHas: 'Du har allerede et abonnement på denne avisen på brukeren din, så du kan ikke koble til et til. Kontakt kundesenteret hvis du vil slå dem sammen.',
-  taken: 'Dette abonnementet er allerede koblet til en annen bruker, eller finnes ikke lenger. Kontakt kundesenteret, så hjelper vi deg.',
-  tooManyAttempts: 'Du har søkt mange ganger uten treff. Vent et kvarter før du prøver igjen, eller kontakt kundesenteret, så hjelper vi deg.',
+  alreadyHas:
+    'Du har allerede et abonnement på denne avisen på brukeren din, så du kan ikke koble til et til. Kontakt kundesenteret hvis du vil slå dem sammen.',
+  taken:
+    'Dette abonnementet er allerede koblet til en annen bruker, eller finnes ikke lenger. Kontakt kundesenteret, så hjelper vi deg.',
+  tooManyAttempts:
+    'Du har søkt mange ganger uten treff. Vent et kvarter før du prøver igjen, eller kontakt kundesenteret, så hjelper vi deg.',
 } as const;
 
 /** The person fields' words as the form schemas take them (src/domain/person/person-form.ts). */

@@ -8,7 +8,8 @@ import { nbRoutes } from './routes.ts';
 const { settings, steps } = nbPrivacy;
 
 it('the consent steps, the settings section and its link share one name', () => {
-  for (const path of ['/samtykke1', '/samtykke2', '/samtykke3'] as const) expect(nbRoutes[path].heading).toBe(settings.newslettersHeading);
+  for (const path of ['/samtykke1', '/samtykke2', '/samtykke3'] as const)
+    expect(nbRoutes[path].heading).toBe(settings.newslettersHeading);
   expect(settings.newslettersLink.toLowerCase()).toContain(settings.newslettersHeading.toLowerCase());
 });
 

@@ -8,27 +8,35 @@ export const nbPrivacy = {
   settings: {
     loading: 'Henter valgene dine…',
     heading: 'Dette har du valgt',
-    choice: { accepted: 'Godtatt', refused: 'Avslått', unknown: 'Ikke valgt ennå' } satisfies Record<ConsentChoice, string>,
+    choice: { accepted: 'Godtatt', refused: 'Avslått', unknown: 'Ikke valgt ennå' } satisfies Record<
+      ConsentChoice,
+      string
+    >,
     categories: {
       advertising: {
         name: 'Annonser tilpasset deg',
-        explains: 'Vi og annonsørene våre bruker det du leser og gjør hos oss til å vise annonser som passer for deg. Sier du nei, ser du fortsatt annonser, men de er ikke tilpasset deg.',
+        explains:
+          'Vi og annonsørene våre bruker det du leser og gjør hos oss til å vise annonser som passer for deg. Sier du nei, ser du fortsatt annonser, men de er ikke tilpasset deg.',
       },
       analytics: {
         name: 'Analyse og statistikk',
-        explains: 'Vi måler hvordan sidene brukes, så vi kan rette feil og gjøre dem bedre. Sier du nei, husker vi ikke fra side til side hvilke utprøvinger av nye løsninger du er med i.',
+        explains:
+          'Vi måler hvordan sidene brukes, så vi kan rette feil og gjøre dem bedre. Sier du nei, husker vi ikke fra side til side hvilke utprøvinger av nye løsninger du er med i.',
       },
       marketing: {
         name: 'Markedsføring',
-        explains: 'Vi bruker opplysninger om deg og abonnementet ditt til å tilpasse tilbud og kampanjer fra oss på nettsidene. Nyhetsbrev og tilbud på e-post eller SMS velger du for seg, under «Nyhetsbrev og tilbud» lenger ned.',
+        explains:
+          'Vi bruker opplysninger om deg og abonnementet ditt til å tilpasse tilbud og kampanjer fra oss på nettsidene. Nyhetsbrev og tilbud på e-post eller SMS velger du for seg, under «Nyhetsbrev og tilbud» lenger ned.',
       },
       personalization: {
         name: 'Tilpasset innhold',
-        explains: 'Vi tilpasser forsiden og anbefalingene etter det du har lest. Sier du nei, ser du det samme utvalget som alle andre.',
+        explains:
+          'Vi tilpasser forsiden og anbefalingene etter det du har lest. Sier du nei, ser du det samme utvalget som alle andre.',
       },
     } satisfies Record<ConsentCategory, { name: string; explains: string }>,
     change: 'Endre valgene',
-    changeHint: 'Valgene gjelder i denne nettleseren. Du kan endre dem når du vil, også fra lenken «Personverninnstillinger» nederst på alle sider.',
+    changeHint:
+      'Valgene gjelder i denne nettleseren. Du kan endre dem når du vil, også fra lenken «Personverninnstillinger» nederst på alle sider.',
     waiting: 'Samtykkeløsningen venter på at du velger i vinduet som er åpent.',
     off: 'Samtykkeløsningen er ikke i bruk på denne adressen, så her samler vi ikke inn noe som krever samtykke.',
     unavailableHeading: 'Samtykkeløsningen kunne ikke lastes',
@@ -53,7 +61,10 @@ export const nbPrivacy = {
     legend: 'Dette kan vi sende deg',
     choices: {
       newsletters: { name: 'Nyhetsbrev på e-post', explains: 'Utvalgte saker og nyheter fra redaksjonen.' },
-      offersByEmail: { name: 'Tilbud på e-post', explains: 'Tilbud på abonnement, arrangementer og fordeler for abonnenter.' },
+      offersByEmail: {
+        name: 'Tilbud på e-post',
+        explains: 'Tilbud på abonnement, arrangementer og fordeler for abonnenter.',
+      },
       offersBySms: { name: 'Tilbud på SMS', explains: 'De samme tilbudene, som tekstmelding.' },
     } satisfies Record<MarketingChoice, { name: string; explains: string }>,
     sentTo: (where: string) => `Sendes til ${where}.`,
@@ -72,7 +83,8 @@ export const nbPrivacy = {
     nothingSaved: 'Du har ikke gitt oss noe samtykke ennå.',
     start: 'Velg hva vi kan sende deg',
     howToChange: 'Slik endrer du dem senere',
-    changeHere: 'Her på Min side: velg «Personverninnstillinger» og så «Velg nyhetsbrev og tilbud», eller følg lenken under.',
+    changeHere:
+      'Her på Min side: velg «Personverninnstillinger» og så «Velg nyhetsbrev og tilbud», eller følg lenken under.',
     changeInMail: 'I hvert nyhetsbrev og hver e-post med tilbud er det en lenke nederst for å melde deg av.',
     changeBySms: 'Får du tilbud på SMS, kan du svare STOPP.',
     changeLink: 'Endre valgene',
@@ -92,10 +104,12 @@ export const nbPrivacy = {
     delete: {
       what: `Sletter du kontoen, slettes brukeren din og opplysningene knyttet til den. Brukeren er den samme hos alle avisene i konsernet, så den slettes hos alle. Det kan ta opptil ${DATA_REQUEST_DAYS} dager.`,
       paymentHistory: `Betalingshistorikken kan ikke slettes før det har gått ${PAYMENT_HISTORY_YEARS} år. Den må vi ta vare på etter bokføringsloven.`,
-      subscription: 'Abonnementet avsluttes ikke av seg selv når kontoen slettes. Vil du avslutte det, må du si det opp først.',
+      subscription:
+        'Abonnementet avsluttes ikke av seg selv når kontoen slettes. Vil du avslutte det, må du si det opp først.',
       cancelLink: 'Si opp abonnementet',
       start: 'Slett kontoen min',
-      confirm: 'Er du sikker? En slettet konto kan ikke gjenopprettes, og du må logge inn på nytt med en ny konto for å lese avisen.',
+      confirm:
+        'Er du sikker? En slettet konto kan ikke gjenopprettes, og du må logge inn på nytt med en ny konto for å lese avisen.',
       go: 'Ja, gå videre til sletting',
     },
     stepsHeading: 'Slik foregår det',

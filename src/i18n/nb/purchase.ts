@@ -10,9 +10,11 @@ export const nbPurchase = {
   offersLegend: 'Velg abonnement',
   methodLegend: 'Betalingsmåte',
   youthUnavailable: 'Ungdomsabonnementet er for deg under 34 år.',
-  youthAlternative: (alternative: string) => `${alternative} gir deg alt innholdet på nett og i appen, og du kan si det opp når du vil.`,
+  youthAlternative: (alternative: string) =>
+    `${alternative} gir deg alt innholdet på nett og i appen, og du kan si det opp når du vil.`,
   chooseAlternative: (alternative: string) => `Velg ${alternative} i stedet`,
-  youthSwitched: (alternative: string) => `Ungdomsabonnementet er for deg under 34 år, så vi har valgt ${alternative} for deg.`,
+  youthSwitched: (alternative: string) =>
+    `Ungdomsabonnementet er for deg under 34 år, så vi har valgt ${alternative} for deg.`,
   discountLabel: 'Rabattkode',
   discountHint: 'Har du fått en kode, kan du bruke den her.',
   applyDiscount: 'Bruk koden',
@@ -23,7 +25,8 @@ export const nbPurchase = {
   birthdateHint: 'Skriv som dd.mm.åååå, for eksempel 24.12.1990. Du må være 18 år for å kjøpe abonnement.',
   submit: 'Gå til betaling',
   submitting: 'Sender deg til betaling…',
-  tooYoungHelp: 'En forelder eller foresatt kan kjøpe abonnement i sitt navn. Har du spørsmål, hjelper kundeservice deg gjerne.',
+  tooYoungHelp:
+    'En forelder eller foresatt kan kjøpe abonnement i sitt navn. Har du spørsmål, hjelper kundeservice deg gjerne.',
   customerService: 'Kundeservice',
   studentLink: 'Er du student? Se studentabonnementet',
   noOffers: 'Det er ingen abonnement til salgs akkurat nå. Kontakt kundeservice, så hjelper de deg.',
@@ -47,9 +50,12 @@ export const nbPurchase = {
   toMyPage: 'Til Min side',
   /** The pages that say why nothing was bought, by route. */
   outcomes: {
-    '/feil-kjop': 'Betalingen ble avvist, så abonnementet ble ikke opprettet. Ingenting er trukket fra kortet eller Vipps-kontoen din. Du kan prøve igjen, gjerne med et annet kort eller med Vipps.',
-    '/avbryt-bestilling': 'Abonnementet ble ikke opprettet, og ingenting er trukket fra kortet eller Vipps-kontoen din. Du kan bestille igjen når du vil.',
-    '/bestilling-feilet': 'Tjenesten vår brukte for lang tid på å svare, så kjøpet ble ikke fullført, og du er ikke belastet. Prøv igjen om litt. Hvis du likevel ser abonnementet på Min side, er alt i orden.',
+    '/feil-kjop':
+      'Betalingen ble avvist, så abonnementet ble ikke opprettet. Ingenting er trukket fra kortet eller Vipps-kontoen din. Du kan prøve igjen, gjerne med et annet kort eller med Vipps.',
+    '/avbryt-bestilling':
+      'Abonnementet ble ikke opprettet, og ingenting er trukket fra kortet eller Vipps-kontoen din. Du kan bestille igjen når du vil.',
+    '/bestilling-feilet':
+      'Tjenesten vår brukte for lang tid på å svare, så kjøpet ble ikke fullført, og du er ikke belastet. Prøv igjen om litt. Hvis du likevel ser abonnementet på Min side, er alt i orden.',
   },
   tryAgain: 'Prøv igjen',
   completing: 'Fullfører kjøpet…',
@@ -57,10 +63,12 @@ export const nbPurchase = {
   /** A paid order the buyer never came back from the provider to complete (home and /ingen-abonnement). */
   pending: {
     heading: 'Du har et betalt kjøp som ikke er fullført',
-    text: (plan: string, method: string) => `Du har betalt for ${plan} med ${method}, men kjøpet ble ikke fullført. Fullfør det nå, så starter abonnementet.`,
+    text: (plan: string, method: string) =>
+      `Du har betalt for ${plan} med ${method}, men kjøpet ble ikke fullført. Fullfør det nå, så starter abonnementet.`,
     complete: 'Fullfør kjøpet',
   },
-  completionRefused: 'Du har allerede et abonnement som løper, så dette kjøpet kan ikke fullføres. Kontakt kundesenteret, så får du pengene tilbake.',
+  completionRefused:
+    'Du har allerede et abonnement som løper, så dette kjøpet kan ikke fullføres. Kontakt kundesenteret, så får du pengene tilbake.',
   startOrder: 'Bestill abonnement',
   receipt: {
     heading: 'Dette har du kjøpt',
@@ -69,7 +77,8 @@ export const nbPurchase = {
     startDate: 'Starter',
     nextHeading: 'Dette skjer nå',
     nextDigital: 'Du har tilgang til alt innholdet på nett og i appen med én gang. Logg inn med den samme brukeren.',
-    nextPaper: 'Papiravisen kommer i postkassen fra den første utgivelsen etter at vi har registrert leveringen, vanligvis innen noen dager.',
+    nextPaper:
+      'Papiravisen kommer i postkassen fra den første utgivelsen etter at vi har registrert leveringen, vanligvis innen noen dager.',
     /** After the trial's terms, in home's words (nb.standing.trial). */
     trialCancel: 'Du kan si det opp når du vil før det.',
     nextPlain: (price: string) => `Abonnementet fortsetter til ${price} per måned til du sier det opp.`,
@@ -87,6 +96,9 @@ export const nbPurchase = {
 export function priceWording({ price, intro }: PriceTerms): string {
   const monthly = `${formatPrice(price)} per måned`;
   if (!intro) return monthly;
-  const first = intro.months === 1 ? `${formatPrice(intro.price)} første måned` : `${intro.months} måneder for ${formatPrice(intro.price)}`;
+  const first =
+    intro.months === 1
+      ? `${formatPrice(intro.price)} første måned`
+      : `${intro.months} måneder for ${formatPrice(intro.price)}`;
   return `${first}, deretter ${monthly}`;
 }

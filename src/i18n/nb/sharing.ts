@@ -12,7 +12,13 @@ function addresses(count: number, one = 'adresse', many = 'adresser'): string {
 }
 
 export const nbSharing = {
-  familyStatus: { valid: 'Venter på svar', used: 'Godtatt', declined: 'Avslått', withdrawn: 'Trukket tilbake', expired: 'Utløpt' } satisfies Record<FamilyInvitationStatus, string>,
+  familyStatus: {
+    valid: 'Venter på svar',
+    used: 'Godtatt',
+    declined: 'Avslått',
+    withdrawn: 'Trukket tilbake',
+    expired: 'Utløpt',
+  } satisfies Record<FamilyInvitationStatus, string>,
   businessStatus: { emailSent: 'Sendt', active: 'Aktiv' } satisfies Record<BusinessInvitationStatus, string>,
   confirmYes: 'Ja, fjern',
   cancel: 'Avbryt',
@@ -20,11 +26,14 @@ export const nbSharing = {
   family: {
     loadFailed: 'Vi fikk ikke hentet familiedelingen akkurat nå.',
     none: 'Vi finner ingen familiedeling på abonnementet ditt. Kontakt kundesenteret, så hjelper de deg.',
-    places: (planName: string, members: number, maximum: number) => `Du deler ${planName} med ${members} av ${maximum} mulige.`,
+    places: (planName: string, members: number, maximum: number) =>
+      `Du deler ${planName} med ${members} av ${maximum} mulige.`,
     remaining: (count: number) => (count === 1 ? 'Du kan invitere én til.' : `Du kan invitere ${count} til.`),
     /** Open invitations hold a place each until they are answered, withdrawn or expire (familyPlaces). */
     waitingHold: (count: number) =>
-      count === 1 ? 'Én plass holdes av en invitasjon som venter på svar.' : `${count} plasser holdes av invitasjoner som venter på svar.`,
+      count === 1
+        ? 'Én plass holdes av en invitasjon som venter på svar.'
+        : `${count} plasser holdes av invitasjoner som venter på svar.`,
     full: 'Alle plassene er i bruk. Fjern et medlem eller trekk tilbake en invitasjon for å invitere noen nye.',
     membersHeading: 'Medlemmer',
     noMembers: 'Ingen deler abonnementet med deg ennå.',
@@ -46,19 +55,23 @@ export const nbSharing = {
     withdrawLabel: (email: string) => `Trekk tilbake invitasjonen til ${email}`,
     withdrawn: (email: string) => `Invitasjonen til ${email} er trukket tilbake.`,
     /** Withdrawing asks first (issue 41): the link stops working at once. */
-    confirmWithdraw: (email: string) => `Trekke tilbake invitasjonen til ${email}? Lenken i e-posten slutter å virke med en gang, og plassen blir ledig.`,
+    confirmWithdraw: (email: string) =>
+      `Trekke tilbake invitasjonen til ${email}? Lenken i e-posten slutter å virke med en gang, og plassen blir ledig.`,
     confirmWithdrawYes: 'Ja, trekk tilbake',
     /** Sending a waiting or expired invitation again (issue 41, resendVerdict). */
     resend: 'Send på nytt',
     resending: 'Sender…',
     resendLabel: (email: string) => `Send på nytt til ${email}`,
-    resent: (email: string, until: string) => `Invitasjonen er sendt på nytt til ${email}. Lenken gjelder til ${until}.`,
+    resent: (email: string, until: string) =>
+      `Invitasjonen er sendt på nytt til ${email}. Lenken gjelder til ${until}.`,
     resendRefusals: {
       NOT_OPEN: 'Invitasjonen er besvart eller trukket tilbake, så den sendes ikke på nytt. Listen er oppdatert.',
       userExist: 'Denne personen deler allerede abonnementet, eller har en nyere invitasjon som venter.',
-      maxUsersReached: 'Alle plassene er i bruk, så den utløpte invitasjonen kan ikke sendes på nytt. Fjern et medlem eller trekk tilbake en invitasjon først.',
+      maxUsersReached:
+        'Alle plassene er i bruk, så den utløpte invitasjonen kan ikke sendes på nytt. Fjern et medlem eller trekk tilbake en invitasjon først.',
       errorSaved: 'Vi fikk ikke sendt invitasjonen til denne adressen. Sjekk at den er riktig, og inviter på nytt.',
-      tooManyMails: 'Det er sendt så mange invitasjoner i dag, til denne adressen eller fra deg, at vi ikke sender flere før i morgen.',
+      tooManyMails:
+        'Det er sendt så mange invitasjoner i dag, til denne adressen eller fra deg, at vi ikke sender flere før i morgen.',
       NOT_FAMILY_OWNER: 'Bare den som eier familieabonnementet, kan sende invitasjoner.',
       INVITATION_NOT_FOUND: 'Vi finner ikke invitasjonen lenger. Listen er oppdatert.',
     },
@@ -66,7 +79,8 @@ export const nbSharing = {
       userExist: 'Denne personen deler allerede abonnementet, eller har en invitasjon som venter.',
       maxUsersReached: 'Alle plassene er i bruk. Fjern et medlem eller trekk tilbake en invitasjon først.',
       errorSaved: 'Vi fikk ikke sendt invitasjonen til denne adressen. Sjekk at den er riktig.',
-      tooManyMails: 'Det er sendt så mange invitasjoner i dag, til denne adressen eller fra deg, at vi ikke sender flere før i morgen. Invitasjonene som er sendt, gjelder fortsatt i 14 dager.',
+      tooManyMails:
+        'Det er sendt så mange invitasjoner i dag, til denne adressen eller fra deg, at vi ikke sender flere før i morgen. Invitasjonene som er sendt, gjelder fortsatt i 14 dager.',
       NOT_FAMILY_OWNER: 'Bare den som eier familieabonnementet, kan invitere og fjerne medlemmer.',
       NOT_OPEN: 'Invitasjonen er ikke åpen lenger, så den kan ikke trekkes tilbake. Listen er oppdatert.',
       INVITATION_NOT_FOUND: 'Vi finner ikke invitasjonen lenger. Listen er oppdatert.',
@@ -76,7 +90,8 @@ export const nbSharing = {
       heading: 'Du er med i en familiedeling',
       shares: (ownerName: string, planName: string) => `${ownerName} deler ${planName} med deg.`,
       since: (date: string) => `Du har vært med siden ${date}.`,
-      who: (ownerName: string) => `Det er ${ownerName} som betaler og bestemmer hvem som blir invitert. Vil du ikke være med lenger, kan du gå ut av familiedelingen selv.`,
+      who: (ownerName: string) =>
+        `Det er ${ownerName} som betaler og bestemmer hvem som blir invitert. Vil du ikke være med lenger, kan du gå ut av familiedelingen selv.`,
       content: 'Se hva du har tilgang til',
       /** Leaving on one's own (issue 41, leaveRefusal). */
       leave: 'Gå ut av familiedelingen',
@@ -86,15 +101,18 @@ export const nbSharing = {
       confirmLeaveYes: 'Ja, gå ut',
       left: {
         heading: 'Du er ikke lenger med i familiedelingen',
-        text: (ownerName: string) => `Du har ikke lenger tilgang gjennom familiedelingen med ${ownerName}, og plassen din er ledig igjen. Vil du fortsette å lese, kan du kjøpe et eget abonnement.`,
+        text: (ownerName: string) =>
+          `Du har ikke lenger tilgang gjennom familiedelingen med ${ownerName}, og plassen din er ledig igjen. Vil du fortsette å lese, kan du kjøpe et eget abonnement.`,
       },
       refusals: {
         NOT_FAMILY_MEMBER: 'Du er ikke med i familiedelingen lenger.',
-        OWNER_CANNOT_LEAVE: 'Det er du som eier familieabonnementet, så du kan ikke gå ut av det. Vil du slutte å dele, kan du fjerne medlemmene.',
+        OWNER_CANNOT_LEAVE:
+          'Det er du som eier familieabonnementet, så du kan ikke gå ut av det. Vil du slutte å dele, kan du fjerne medlemmene.',
       },
     },
     accepted: {
-      shares: (ownerName: string, planName: string) => `${ownerName} deler ${planName} med deg. Det koster deg ingenting.`,
+      shares: (ownerName: string, planName: string) =>
+        `${ownerName} deler ${planName} med deg. Det koster deg ingenting.`,
       contentHeading: 'Dette har du nå tilgang til',
       owner: 'Det er du som deler dette familieabonnementet.',
       manage: 'Gå til familiedeling',
@@ -122,18 +140,29 @@ export const nbSharing = {
     confirmDeclineYes: 'Ja, avslå',
     declinedNow: {
       heading: 'Du har avslått invitasjonen',
-      text: (invitedBy: string) => `Du får ikke tilgang gjennom denne invitasjonen, og lenken virker ikke lenger. Ombestemmer du deg, kan ${invitedBy} sende en ny.`,
+      text: (invitedBy: string) =>
+        `Du får ikke tilgang gjennom denne invitasjonen, og lenken virker ikke lenger. Ombestemmer du deg, kan ${invitedBy} sende en ny.`,
     },
     switchUser: 'Logg inn med en annen bruker',
     toContent: 'Se hva du har tilgang til',
     businessAccepted: {
       heading: 'Du har fått tilgang',
-      text: (providedBy: string, planName: string) => `${providedBy} gir deg ${planName}. Du betaler ingenting selv, og det er arbeidsgiveren som styrer tilgangen.`,
+      text: (providedBy: string, planName: string) =>
+        `${providedBy} gir deg ${planName}. Du betaler ingenting selv, og det er arbeidsgiveren som styrer tilgangen.`,
     },
     family: {
-      expired: { heading: 'Invitasjonen er utløpt', text: 'Lenken gjaldt i 14 dager og virker ikke lenger. Be den som inviterte deg, om å sende en ny invitasjon.' },
-      used: { heading: 'Invitasjonen er allerede brukt', text: 'Denne invitasjonen er allerede godtatt. Har du godtatt den selv, finner du abonnementet på Min side.' },
-      declined: { heading: 'Invitasjonen er avslått', text: 'Denne invitasjonen er avslått og kan ikke godtas. Vil du likevel være med, må den som inviterte deg, sende en ny.' },
+      expired: {
+        heading: 'Invitasjonen er utløpt',
+        text: 'Lenken gjaldt i 14 dager og virker ikke lenger. Be den som inviterte deg, om å sende en ny invitasjon.',
+      },
+      used: {
+        heading: 'Invitasjonen er allerede brukt',
+        text: 'Denne invitasjonen er allerede godtatt. Har du godtatt den selv, finner du abonnementet på Min side.',
+      },
+      declined: {
+        heading: 'Invitasjonen er avslått',
+        text: 'Denne invitasjonen er avslått og kan ikke godtas. Vil du likevel være med, må den som inviterte deg, sende en ny.',
+      },
       withdrawn: {
         heading: 'Invitasjonen er trukket tilbake',
         text: 'Den som inviterte deg, har trukket invitasjonen tilbake, eller abonnementet deles ikke lenger. Ta kontakt med dem hvis du fortsatt skal være med.',
@@ -146,12 +175,24 @@ export const nbSharing = {
         heading: 'Invitasjonen ble sendt til en annen e-postadresse',
         text: 'Du er logget inn med en bruker som har en annen e-postadresse enn den invitasjonen ble sendt til. Logg inn med brukeren som har den adressen, så kan du godta invitasjonen.',
       },
-      notFound: { heading: 'Vi finner ikke invitasjonen', text: 'Sjekk at du åpnet hele lenken fra e-posten. Virker den fortsatt ikke, kan du be om en ny invitasjon.' },
+      notFound: {
+        heading: 'Vi finner ikke invitasjonen',
+        text: 'Sjekk at du åpnet hele lenken fra e-posten. Virker den fortsatt ikke, kan du be om en ny invitasjon.',
+      },
     },
     business: {
-      expired: { heading: 'Invitasjonen er utløpt', text: 'Lenken virker ikke lenger. Be den som administrerer bedriftsabonnementet, om en ny invitasjon.' },
-      used: { heading: 'Invitasjonen er allerede brukt', text: 'Denne invitasjonen er allerede godtatt. Har du godtatt den selv, finner du tilgangen på Min side.' },
-      declined: { heading: 'Invitasjonen er avslått', text: 'Denne invitasjonen er avslått og kan ikke godtas. Vil du likevel ha tilgang, må den som administrerer bedriftsabonnementet, sende en ny.' },
+      expired: {
+        heading: 'Invitasjonen er utløpt',
+        text: 'Lenken virker ikke lenger. Be den som administrerer bedriftsabonnementet, om en ny invitasjon.',
+      },
+      used: {
+        heading: 'Invitasjonen er allerede brukt',
+        text: 'Denne invitasjonen er allerede godtatt. Har du godtatt den selv, finner du tilgangen på Min side.',
+      },
+      declined: {
+        heading: 'Invitasjonen er avslått',
+        text: 'Denne invitasjonen er avslått og kan ikke godtas. Vil du likevel ha tilgang, må den som administrerer bedriftsabonnementet, sende en ny.',
+      },
       withdrawn: {
         heading: 'Invitasjonen gjelder ikke lenger',
         text: 'Bedriftsabonnementet gir ikke tilgang gjennom denne invitasjonen lenger. Ta kontakt med den som administrerer det hos arbeidsgiveren din.',
@@ -164,7 +205,10 @@ export const nbSharing = {
         heading: 'Invitasjonen ble sendt til en annen e-postadresse',
         text: 'Invitasjonen ble sendt til jobbadressen din, men du er logget inn med en bruker som har en annen e-postadresse. Logg inn med brukeren som har jobbadressen, så kan du godta invitasjonen.',
       },
-      notFound: { heading: 'Vi finner ikke invitasjonen', text: 'Sjekk at du åpnet hele lenken fra e-posten. Virker den fortsatt ikke, kan du be arbeidsgiveren om en ny invitasjon.' },
+      notFound: {
+        heading: 'Vi finner ikke invitasjonen',
+        text: 'Sjekk at du åpnet hele lenken fra e-posten. Virker den fortsatt ikke, kan du be arbeidsgiveren om en ny invitasjon.',
+      },
     },
     /** Spec §8's generic failure (family) and generic registration error (business): nothing changed, try again. */
     failed: 'Vi fikk ikke registrert invitasjonen akkurat nå. Ingenting er endret.',
@@ -173,10 +217,12 @@ export const nbSharing = {
     loadFailed: 'Vi fikk ikke hentet invitasjonene akkurat nå.',
     domain: (domain: string) => `E-postdomene: ${domain}`,
     used: (count: number, maximum: number) => `${count} av ${maximum} invitasjoner er i bruk.`,
-    remaining: (count: number) => (count === 0 ? 'Dere har nådd maksimalt antall invitasjoner.' : `Du kan invitere ${count} til.`),
+    remaining: (count: number) =>
+      count === 0 ? 'Dere har nådd maksimalt antall invitasjoner.' : `Du kan invitere ${count} til.`,
     inviteHeading: 'Inviter ansatte',
     emailsLabel: 'E-postadresser',
-    emailsHint: (domain: string) => `Lim inn adressene skilt med komma, mellomrom eller linjeskift. Bare adresser på ${domain} kan inviteres.`,
+    emailsHint: (domain: string) =>
+      `Lim inn adressene skilt med komma, mellomrom eller linjeskift. Bare adresser på ${domain} kan inviteres.`,
     emailsRequired: 'E-postadresser er påkrevd',
     invite: 'Send invitasjoner',
     inviting: 'Sender…',
@@ -185,7 +231,8 @@ export const nbSharing = {
     filters: { all: 'Alle', sent: 'Sendt', active: 'Aktive' } satisfies Record<InvitationFilter, string>,
     filterLabel: (name: string, count: number) => `${name} (${count})`,
     search: 'Søk etter e-post',
-    showing: (first: number, last: number, of: number) => (of === 0 ? 'Ingen invitasjoner passer.' : `Viser ${first}–${last} av ${of}`),
+    showing: (first: number, last: number, of: number) =>
+      of === 0 ? 'Ingen invitasjoner passer.' : `Viser ${first}–${last} av ${of}`,
     added: (date: string) => `Lagt til ${date}`,
     selected: (count: number) => (count === 0 ? 'Ingen valgt' : `${count} valgt`),
     selectPage: 'Velg alle på siden',
@@ -210,17 +257,21 @@ export const nbSharing = {
       notAllRemoved: 'Ikke alle ble fjernet.',
       more: (count: number) => `og ${count} til`,
       /** "Send på nytt" beside the addresses that were already waiting. */
-      resendWaiting: (count: number) => (count === 1 ? 'Send invitasjonen på nytt' : `Send de ${count} invitasjonene på nytt`),
+      resendWaiting: (count: number) =>
+        count === 1 ? 'Send invitasjonen på nytt' : `Send de ${count} invitasjonene på nytt`,
       /** One line per outcome, each pasted address in exactly one (domain/sharing/invite-report.ts). */
       outcomes: {
         invited: (count: number) => (count === 1 ? 'Én invitasjon er sendt.' : `${count} invitasjoner er sendt.`),
-        resent: (count: number) => (count === 1 ? 'Én invitasjon er sendt på nytt.' : `${count} invitasjoner er sendt på nytt.`),
+        resent: (count: number) =>
+          count === 1 ? 'Én invitasjon er sendt på nytt.' : `${count} invitasjoner er sendt på nytt.`,
         overLimit: (count: number) => `${addresses(count)} ble ikke invitert fordi maksimalt antall er nådd:`,
         errorSaved: (count: number) => `${count === 1 ? 'Én e-post' : `${count} e-poster`} kunne ikke sendes:`,
-        tooManyMails: (count: number) => `${addresses(count)} har fått så mange e-poster fra oss i dag at vi sender neste i morgen. Prøv igjen da:`,
+        tooManyMails: (count: number) =>
+          `${addresses(count)} har fått så mange e-poster fra oss i dag at vi sender neste i morgen. Prøv igjen da:`,
         otherDomain: (count: number) => `${addresses(count)} er ikke på bedriftens domene og ble ikke invitert:`,
         invalid: (count: number) => `${addresses(count, 'ugyldig adresse', 'ugyldige adresser')} ble hoppet over:`,
-        waiting: (count: number) => `${addresses(count)} var allerede invitert og ble ikke lagt til på nytt. ${count === 1 ? 'Invitasjonen venter' : 'Invitasjonene venter'} på svar:`,
+        waiting: (count: number) =>
+          `${addresses(count)} var allerede invitert og ble ikke lagt til på nytt. ${count === 1 ? 'Invitasjonen venter' : 'Invitasjonene venter'} på svar:`,
         active: (count: number) => `${addresses(count)} har allerede tilgang, så her er det ingenting å gjøre:`,
         notExist: (count: number) => `${addresses(count)} fantes ikke i listen lenger:`,
         duplicate: (count: number) => `${addresses(count)} sto flere ganger i listen og er tatt med bare én gang.`,

@@ -26,7 +26,8 @@ export const nbStudent = {
     heading: 'Skriv inn koden',
     sentTo: (email: string) => `Vi har sendt en kode på 6 sifre til ${email}.`,
     label: 'Kode',
-    hint: (minutes: number, attempts: number) => `Koden gjelder i ${minutes} minutter, og du har ${attempts} forsøk. Finner du ikke e-posten, se i søppelpost.`,
+    hint: (minutes: number, attempts: number) =>
+      `Koden gjelder i ${minutes} minutter, og du har ${attempts} forsøk. Finner du ikke e-posten, se i søppelpost.`,
     required: 'Kode er påkrevd',
     notShaped: 'Koden er 6 sifre, slik den står i e-posten',
     submit: 'Bekreft koden',
@@ -41,7 +42,8 @@ export const nbStudent = {
     heading: 'Fullfør profilen din',
     confirmed: (email: string) => `${email} er bekreftet.`,
     startsToday: (date: string) => `Studentabonnementet starter i dag, ${formatIsoDate(date)}.`,
-    switchesOn: (planName: string, date: string) => `Du bytter fra ${planName} til studentabonnement fra ${formatIsoDate(date)}. Til da har du ${planName} som før.`,
+    switchesOn: (planName: string, date: string) =>
+      `Du bytter fra ${planName} til studentabonnement fra ${formatIsoDate(date)}. Til da har du ${planName} som før.`,
     intro: 'Vi trenger navnet ditt, telefonnummeret og fødselsdatoen din. Du må være 18 år for å ha abonnement.',
     /** When the account has them all already. */
     check: 'Sjekk at navnet, telefonnummeret og fødselsdatoen stemmer.',
@@ -50,12 +52,18 @@ export const nbStudent = {
   },
   /** Spec section 8's student codes said at a field or above the button, and the limits of codes and age. */
   refusals: {
-    EMAIL_WRONG: 'Du må bruke student-e-postadressen din fra universitetet eller høgskolen, for eksempel navn@stud.ntnu.no.',
-    USER_EXIST_ACTIVE: 'Det finnes allerede et studentabonnement på denne e-postadressen. Er det ditt, finner du det på Min side.',
+    EMAIL_WRONG:
+      'Du må bruke student-e-postadressen din fra universitetet eller høgskolen, for eksempel navn@stud.ntnu.no.',
+    USER_EXIST_ACTIVE:
+      'Det finnes allerede et studentabonnement på denne e-postadressen. Er det ditt, finner du det på Min side.',
     codeWrong: (triesLeft: number) =>
-      triesLeft > 0 ? `Koden stemmer ikke. Du har ${triesLeft} forsøk igjen.` : 'Koden stemmer ikke, og nå er den brukt opp. Be om en ny kode nedenfor.',
-    INVALID_CODE: (minutes: number, attempts: number) => `Koden virker ikke lenger: en kode gjelder i ${minutes} minutter og for ${attempts} forsøk. Be om en ny kode.`,
-    TOO_MANY_ATTEMPTS: 'Du har bedt om mange koder på kort tid. Vent et kvarter og prøv igjen, eller kontakt kundesenteret.',
+      triesLeft > 0
+        ? `Koden stemmer ikke. Du har ${triesLeft} forsøk igjen.`
+        : 'Koden stemmer ikke, og nå er den brukt opp. Be om en ny kode nedenfor.',
+    INVALID_CODE: (minutes: number, attempts: number) =>
+      `Koden virker ikke lenger: en kode gjelder i ${minutes} minutter og for ${attempts} forsøk. Be om en ny kode.`,
+    TOO_MANY_ATTEMPTS:
+      'Du har bedt om mange koder på kort tid. Vent et kvarter og prøv igjen, eller kontakt kundesenteret.',
     INVALID_BIRTHDATE: 'Sjekk fødselsdatoen: den må være en ekte dato, ikke fram i tid.',
     BIRTHDATE_LOCKED: 'Fødselsdatoen kan ikke endres slik her. Kontakt kundesenteret hvis den er feil.',
     TOO_YOUNG: 'Du må være 18 år eller eldre for å ha abonnement.',
@@ -68,11 +76,13 @@ export const nbStudent = {
       heading: 'Du har allerede et aktivt abonnement',
       otherWay: (planName: string) => `Du har ${planName}. Som student kan du bytte det til studentabonnement.`,
       student: (planName: string) => `Du har ${planName} allerede, så du trenger ikke gjøre noe mer.`,
-      home: (planName: string) => `${planName} kan ikke byttes til studentabonnement her. Kundesenteret hjelper deg gjerne.`,
+      home: (planName: string) =>
+        `${planName} kan ikke byttes til studentabonnement her. Kundesenteret hjelper deg gjerne.`,
     },
     USER_NOT_EXIST: {
       heading: 'Finner ikke bruker',
-      otherWay: 'Vi finner ikke noe abonnement på brukeren din som kan byttes til studentabonnement. Er du ny hos oss, kan du bli studentabonnent i stedet.',
+      otherWay:
+        'Vi finner ikke noe abonnement på brukeren din som kan byttes til studentabonnement. Er du ny hos oss, kan du bli studentabonnent i stedet.',
       home: 'Vi finner ikke noe abonnement på brukeren din som kan byttes til studentabonnement. Kundesenteret hjelper deg gjerne.',
     },
     USER_EXIST_ACTIVE: {
@@ -91,7 +101,8 @@ export const nbStudent = {
   },
   customerCentre: 'Kundesenteret:',
   receipt: {
-    started: (planName: string, date: string) => `Velkommen som studentabonnent! ${planName} er aktivt fra ${formatIsoDate(date)}.`,
+    started: (planName: string, date: string) =>
+      `Velkommen som studentabonnent! ${planName} er aktivt fra ${formatIsoDate(date)}.`,
     price: (price: string) => `Du betaler ${price} per måned.`,
     payHow: 'Velg om du vil betale med kort eller Vipps, så er abonnementet i orden.',
     /** The new student's main action (issue 41). */

@@ -4,14 +4,16 @@
 import type { Standing } from '../../domain/subscription/standing.ts';
 import { formatIsoDate } from '../nb.ts';
 
-const sharedWith = (count: number) => `Du deler abonnementet med ${count === 1 ? 'én person' : `${count} personer`} i familiedelingen.`;
+const sharedWith = (count: number) =>
+  `Du deler abonnementet med ${count === 1 ? 'én person' : `${count} personer`} i familiedelingen.`;
 
 export const nbChangePlan = {
   currentHeading: 'Dette har du nå',
   chooseLegend: 'Velg nytt abonnement',
   perMonth: (price: string) => `${price} per måned`,
   effective: (date: string) => `Endringen gjelder fra ${formatIsoDate(date)}. Til da beholder du abonnementet du har.`,
-  alreadyPending: (planName: string, date: string) => `Du har allerede bestilt bytte til ${planName} fra ${formatIsoDate(date)}. Velger du et annet, gjelder det nye valget.`,
+  alreadyPending: (planName: string, date: string) =>
+    `Du har allerede bestilt bytte til ${planName} fra ${formatIsoDate(date)}. Velger du et annet, gjelder det nye valget.`,
   required: 'Velg et abonnement',
   submit: 'Bytt abonnement',
   loadingOffers: 'Henter abonnementene…',
@@ -26,19 +28,25 @@ export const nbChangePlan = {
   },
   /** Issue 41: a change to paper asks where it goes; paper to paper keeps the address; paper to digital ends it. */
   addressHeading: 'Hvor skal papiravisen leveres?',
-  addressIntro: (firstPaper: string) => `Den første papiravisen kommer ${firstPaper}. Skriv adressen vi skal levere den til.`,
+  addressIntro: (firstPaper: string) =>
+    `Den første papiravisen kommer ${firstPaper}. Skriv adressen vi skal levere den til.`,
   paperContinues: (address: string) => `Papiravisen kommer som før til ${address}.`,
-  familyLoses: (count: number, date: string) => `${sharedWith(count)} Bytter du til et abonnement uten familiedeling, mister de du deler med, tilgangen fra ${formatIsoDate(date)}.`,
+  familyLoses: (count: number, date: string) =>
+    `${sharedWith(count)} Bytter du til et abonnement uten familiedeling, mister de du deler med, tilgangen fra ${formatIsoDate(date)}.`,
   receipt: (planName: string, date: string) => `Du bytter til ${planName} fra ${formatIsoDate(date)}.`,
   receiptUntil: (planName: string) => `Til da har du ${planName} som før.`,
   receiptNone: 'Vi finner ingen bestilt endring på abonnementet ditt.',
 } as const;
 
 export const nbCancel = {
-  endsOn: (date: string) => `Sier du opp nå, har du abonnementet ut ${formatIsoDate(date)}. Du betaler ikke for mer enn det.`,
-  familyLoses: (count: number, date: string) => `${sharedWith(count)} Sier du opp, mister de du deler med, også tilgangen når abonnementet avsluttes ${formatIsoDate(date)}.`,
-  employeesLose: (date: string) => `Dette er bedriftens abonnement. Sier du det opp, mister også de ansatte tilgangen når det avsluttes ${formatIsoDate(date)}.`,
-  pendingChangeDropped: (planName: string, date: string) => `Du har bestilt bytte til ${planName} fra ${formatIsoDate(date)}. Sier du opp, blir det ikke noe av byttet.`,
+  endsOn: (date: string) =>
+    `Sier du opp nå, har du abonnementet ut ${formatIsoDate(date)}. Du betaler ikke for mer enn det.`,
+  familyLoses: (count: number, date: string) =>
+    `${sharedWith(count)} Sier du opp, mister de du deler med, også tilgangen når abonnementet avsluttes ${formatIsoDate(date)}.`,
+  employeesLose: (date: string) =>
+    `Dette er bedriftens abonnement. Sier du det opp, mister også de ansatte tilgangen når det avsluttes ${formatIsoDate(date)}.`,
+  pendingChangeDropped: (planName: string, date: string) =>
+    `Du har bestilt bytte til ${planName} fra ${formatIsoDate(date)}. Sier du opp, blir det ikke noe av byttet.`,
   reasonLegend: 'Hvorfor vil du si opp?',
   reasons: {
     price: 'Det er for dyrt',
@@ -63,7 +71,8 @@ export const nbCancel = {
   offer: {
     cheaperPlan: {
       heading: 'Vil du heller betale mindre?',
-      text: (planName: string, price: string, now: string, date: string) => `${planName} koster ${price} per måned, mot ${now} nå. Byttet gjelder fra ${formatIsoDate(date)}.`,
+      text: (planName: string, price: string, now: string, date: string) =>
+        `${planName} koster ${price} per måned, mot ${now} nå. Byttet gjelder fra ${formatIsoDate(date)}.`,
       take: (planName: string) => `Bytt til ${planName}`,
     },
     vacationStop: {
@@ -83,10 +92,12 @@ export const nbCancel = {
     },
   },
   /** The cheaper plan taken: the plan change's answer, where the offer was. */
-  offerTaken: (planName: string, date: string) => `Du bytter til ${planName} fra ${formatIsoDate(date)}. Abonnementet er ikke sagt opp.`,
+  offerTaken: (planName: string, date: string) =>
+    `Du bytter til ${planName} fra ${formatIsoDate(date)}. Abonnementet er ikke sagt opp.`,
   offerTakenUntil: (planName: string) => `Til da har du ${planName} som før.`,
   regretLink: 'Angre oppsigelsen',
-  done: (planName: string, date: string) => `${planName} er sagt opp og avsluttes ${formatIsoDate(date)}. Du har full tilgang til da.`,
+  done: (planName: string, date: string) =>
+    `${planName} er sagt opp og avsluttes ${formatIsoDate(date)}. Du har full tilgang til da.`,
   doneRegret: 'Ombestemmer du deg før den datoen, kan du angre oppsigelsen.',
   notCancelled: 'Abonnementet ditt er ikke sagt opp.',
 } as const;
@@ -98,28 +109,40 @@ export const nbCancel = {
 export const nbHeldBack = {
   cancel: {
     notOwner: 'Det er den som betaler for abonnementet, som kan si det opp.',
-    cancelled: { keep: 'Ombestemmer du deg, kan du beholde det.', restart: 'Vil du ha det igjen, kan du starte det på nytt.' },
+    cancelled: {
+      keep: 'Ombestemmer du deg, kan du beholde det.',
+      restart: 'Vil du ha det igjen, kan du starte det på nytt.',
+    },
     notStarted: 'Abonnementet ditt har ikke startet ennå. Kontakt kundesenteret hvis du vil avbestille det.',
     customerCentre: 'Abonnementet ditt kan ikke sies opp her. Kontakt kundesenteret, så hjelper vi deg.',
   },
   changePlan: {
     notOwner: 'Det er den som betaler for abonnementet, som kan bytte det.',
-    cancelled: { keep: 'Vil du bytte abonnement, må du beholde det først.', restart: 'Vil du bytte abonnement, må du starte det igjen først.' },
+    cancelled: {
+      keep: 'Vil du bytte abonnement, må du beholde det først.',
+      restart: 'Vil du bytte abonnement, må du starte det igjen først.',
+    },
     notStarted: 'Abonnementet ditt har ikke startet ennå. Når det er i gang, kan du bytte her.',
     customerCentre: 'Abonnementet ditt kan ikke endres her. Kontakt kundesenteret, så hjelper vi deg.',
   },
 } as const;
 
 export const nbRegret = {
-  pending: (date?: string) => (date ? `Abonnementet ditt er sagt opp og avsluttes ${formatIsoDate(date)}.` : 'Abonnementet ditt er sagt opp.'),
-  cancelled: (date?: string) => (date ? `Abonnementet ditt ble avsluttet ${formatIsoDate(date)}.` : 'Abonnementet ditt er avsluttet.'),
+  pending: (date?: string) =>
+    date ? `Abonnementet ditt er sagt opp og avsluttes ${formatIsoDate(date)}.` : 'Abonnementet ditt er sagt opp.',
+  cancelled: (date?: string) =>
+    date ? `Abonnementet ditt ble avsluttet ${formatIsoDate(date)}.` : 'Abonnementet ditt er avsluttet.',
   /** A cancelled subscription as it stands: ended on a date, or ending on one. */
   standsAs: (standing: Standing) =>
-    standing.kind === 'cancelled' ? nbRegret.cancelled(standing.endedOn) : nbRegret.pending(standing.kind === 'pendingCancellation' ? standing.until : undefined),
+    standing.kind === 'cancelled'
+      ? nbRegret.cancelled(standing.endedOn)
+      : nbRegret.pending(standing.kind === 'pendingCancellation' ? standing.until : undefined),
   /** By the way back (`wayBackOf`): kept, or started again. */
   offer: {
-    keep: (planName: string, price: string) => `Vil du beholde ${planName}? Det fortsetter som før, til ${price} per måned.`,
-    restart: (planName: string, price: string) => `Vil du starte ${planName} igjen? Det starter i dag, til ${price} per måned.`,
+    keep: (planName: string, price: string) =>
+      `Vil du beholde ${planName}? Det fortsetter som før, til ${price} per måned.`,
+    restart: (planName: string, price: string) =>
+      `Vil du starte ${planName} igjen? Det starter i dag, til ${price} per måned.`,
   },
   submit: { keep: 'Ja, behold abonnementet', restart: 'Ja, start abonnementet igjen' },
   busy: 'Gjenopptar…',
@@ -129,12 +152,19 @@ export const nbRegret = {
 } as const;
 
 export const nbMyContent = {
-  articles: { title: 'Alle artikler på nett', text: (site: string) => `Les alt innhold på ${site}, også artiklene for abonnenter.` },
+  articles: {
+    title: 'Alle artikler på nett',
+    text: (site: string) => `Les alt innhold på ${site}, også artiklene for abonnenter.`,
+  },
   app: { title: 'Appen', text: 'Les nyhetene i appen på mobil og nettbrett. Logg inn med samme bruker som her.' },
   eAvis: { title: 'E-avisen', text: 'Hele papiravisen som digital utgave, klar kvelden før eller tidlig om morgenen.' },
   paperEveryDay: { title: 'Papiravisen alle dager', text: 'Avisen leveres på døra hver utgivelsesdag.' },
   paperWeekend: { title: 'Papiravisen i helgen', text: 'Avisen leveres på døra i helgen.' },
-  play: { title: 'TV og video', text: 'Se direktesendinger, programmer og video.', link: (host: string) => `Gå til ${host}` },
+  play: {
+    title: 'TV og video',
+    text: 'Se direktesendinger, programmer og video.',
+    link: (host: string) => `Gå til ${host}`,
+  },
   liveSports: { title: 'Direkte sport', text: 'Følg kamper og resultater direkte.' },
   familySharing: {
     title: 'Familiedeling',

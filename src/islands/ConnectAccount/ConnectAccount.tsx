@@ -3,9 +3,20 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { maskCustomerNumber, searchSchema, type SearchInput, type SearchValues } from '../../domain/subscription/connect-search-form.ts';
+import {
+  maskCustomerNumber,
+  searchSchema,
+  type SearchInput,
+  type SearchValues,
+} from '../../domain/subscription/connect-search-form.ts';
 import { nbConnect, personFieldWords } from '../../i18n/nb/person.ts';
-import { $accountSearch, $connection, forgetMatches, keptConnectionOf, type AccountSearchResult } from '../../stores/connect-account.ts';
+import {
+  $accountSearch,
+  $connection,
+  forgetMatches,
+  keptConnectionOf,
+  type AccountSearchResult,
+} from '../../stores/connect-account.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { CustomerCentreLinks } from '../shared/CustomerCentreLinks.tsx';
 import { Field } from '../shared/Field.tsx';
@@ -30,7 +41,10 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
     reset,
     watch,
     formState: { errors },
-  } = useForm<SearchInput, unknown, SearchValues>({ resolver: valibotResolver(searchSchema({ ...personFieldWords, ...nbConnect })), defaultValues: { query: '', postalCode: '' } });
+  } = useForm<SearchInput, unknown, SearchValues>({
+    resolver: valibotResolver(searchSchema({ ...personFieldWords, ...nbConnect })),
+    defaultValues: { query: '', postalCode: '' },
+  });
   // Typing another search hides the last one's matches at once (issue 25).
   useEffect(() => {
     const subscription = watch((_, { type }) => {
@@ -39,7 +53,12 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
     return () => subscription.unsubscribe();
   }, [watch]);
   // What was typed is kept until the search is answered; picking a match types nothing.
-  const { state: search, submit: searchFor, retry: retrySearch, pending: searching } = useSubmission($accountSearch, { form: { getValues, reset } });
+  const {
+    state: search,
+    submit: searchFor,
+    retry: retrySearch,
+    pending: searching,
+  } = useSubmission($accountSearch, { form: { getValues, reset } });
   // A connection a login came between: its search runs again with the same proof, and its pick is ready to send.
   const [keptPick, setKeptPick] = useState<string>();
   const titleCode = brand?.titleCode;
@@ -66,7 +85,13 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
   return (
     <>
       <form className="form" noValidate onSubmit={(event) => void find(event)} aria-label={nbConnect.search}>
-        <Field label={nbConnect.queryLabel} hint={nbConnect.queryHint} autoComplete="off" registration={register('query')} error={errors.query} />
+        <Field
+          label={nbConnect.queryLabel}
+          hint={nbConnect.queryHint}
+          autoComplete="off"
+          registration={register('query')}
+          error={errors.query}
+        />
         <Field
           label={nbConnect.postalCode}
           hint={nbConnect.postalCodeHint}
@@ -104,7 +129,11 @@ interface MatchesProps {
 }
 
 function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: MatchesProps) {
-  const initialPick = matches.some((match) => match.ariaAccountNo === keptPick) ? keptPick : matches.length === 1 ? matches[0]!.ariaAccountNo : undefined;
+  const initialPick = matches.some((match) => match.ariaAccountNo === keptPick)
+    ? keptPick
+    : matches.length === 1
+      ? matches[0]!.ariaAccountNo
+      : undefined;
   const [picked, setPicked] = useState<string | undefined>(initialPick);
   const [missingPick, setMissingPick] = useState(false);
   const { state, submit, retry } = useSubmission($connection, { onDone: () => goTo(href('/')) });
@@ -135,7 +164,11 @@ function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: Mat
           connect();
         }}
       >
-        <ChoiceGroup legend={nbConnect.pick} name="konto" error={missingPick ? { message: nbConnect.pickRequired } : undefined}>
+        <ChoiceGroup
+          legend={nbConnect.pick}
+          name="konto"
+          error={missingPick ? { message: nbConnect.pickRequired } : undefined}
+        >
           {matches.map((match, index) => (
             <Choice
               key={match.ariaAccountNo}
@@ -156,7 +189,11 @@ function Matches({ found: { matches, proof }, keptPick, userId, titleCode }: Mat
         </ChoiceGroup>
         <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => CONNECT_REFUSALS[code]} />
         <div className="button-row">
-          <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={nbConnect.confirm} busyLabel={nbConnect.connecting} />
+          <SubmitButton
+            busy={state.status === 'pending' || state.status === 'done'}
+            label={nbConnect.confirm}
+            busyLabel={nbConnect.connecting}
+          />
         </div>
       </form>
     </section>
@@ -181,7 +218,8 @@ function NoMatch({ customerCentre }: { customerCentre: CustomerCentre }) {
         {nbConnect.orderInstead} <a href={href('/bestill-abonnement')}>{nbConnect.order}</a>
       </p>
       <p>
-        {nbConnect.callUs} <a href={href('/kundeservice')}>{nbConnect.customerService}</a>: <CustomerCentreLinks {...customerCentre} />
+        {nbConnect.callUs} <a href={href('/kundeservice')}>{nbConnect.customerService}</a>:{' '}
+        <CustomerCentreLinks {...customerCentre} />
       </p>
     </section>
   );

@@ -17,7 +17,10 @@ interface Props<Form extends AddressInput & FieldValues, Output> {
   nameRequired: boolean;
 }
 
-export function AddressFields<Form extends AddressInput & FieldValues, Output>({ form, nameRequired }: Props<Form, Output>) {
+export function AddressFields<Form extends AddressInput & FieldValues, Output>({
+  form,
+  nameRequired,
+}: Props<Form, Output>) {
   const {
     register,
     setValue,
@@ -50,9 +53,26 @@ export function AddressFields<Form extends AddressInput & FieldValues, Output>({
 
   return (
     <>
-      <Field label={text.coName} hint={nameRequired ? undefined : text.coNameHint} autoComplete="off" registration={register(name('coName'))} error={error('coName')} />
-      <Field label={text.street} autoComplete="address-line1" registration={register(name('street'))} error={error('street')} />
-      <Field label={text.streetNumber} hint={text.streetNumberHint} autoComplete="off" registration={register(name('streetNumber'))} error={error('streetNumber')} />
+      <Field
+        label={text.coName}
+        hint={nameRequired ? undefined : text.coNameHint}
+        autoComplete="off"
+        registration={register(name('coName'))}
+        error={error('coName')}
+      />
+      <Field
+        label={text.street}
+        autoComplete="address-line1"
+        registration={register(name('street'))}
+        error={error('street')}
+      />
+      <Field
+        label={text.streetNumber}
+        hint={text.streetNumberHint}
+        autoComplete="off"
+        registration={register(name('streetNumber'))}
+        error={error('streetNumber')}
+      />
       <div className="field">
         <Field
           label={text.apartmentNumber}
@@ -63,7 +83,10 @@ export function AddressFields<Form extends AddressInput & FieldValues, Output>({
           error={apartmentUnknown ? undefined : error('apartmentNumber')}
         />
         <label className="choice choice--inline">
-          <input type="checkbox" {...register(name('apartmentUnknown'), { onChange: () => clearErrors(name('apartmentNumber')) })} />
+          <input
+            type="checkbox"
+            {...register(name('apartmentUnknown'), { onChange: () => clearErrors(name('apartmentNumber')) })}
+          />
           <span>{text.apartmentUnknown}</span>
         </label>
       </div>
@@ -74,7 +97,9 @@ export function AddressFields<Form extends AddressInput & FieldValues, Output>({
         maxLength={4}
         autoComplete="postal-code"
         onFocus={() => void loadPostalRegister().catch(() => undefined)}
-        registration={register(name('postalCode'), { onChange: (event: { target: { value: string } }) => void fillTown(event.target.value.trim()) })}
+        registration={register(name('postalCode'), {
+          onChange: (event: { target: { value: string } }) => void fillTown(event.target.value.trim()),
+        })}
         error={error('postalCode')}
       />
       <Field

@@ -33,7 +33,14 @@ function Complaints({ changes }: { changes: Delivery['changes'] }) {
   // Asked for as soon as this draws (there is paper to complain about), with the subscription the guard found.
   const state = useStore($complaints);
   if (state.status === 'idle' || state.status === 'loading') return null;
-  if (state.status === 'failed') return <RequestFailure failure={state.failure} message={state.failure.kind === 'other' ? text.codesFailed : undefined} onRetry={() => void $complaints.load()} />;
+  if (state.status === 'failed')
+    return (
+      <RequestFailure
+        failure={state.failure}
+        message={state.failure.kind === 'other' ? text.codesFailed : undefined}
+        onRetry={() => void $complaints.load()}
+      />
+    );
   return (
     <>
       <ComplaintForm codes={state.codes} changes={changes} />
@@ -46,9 +53,15 @@ function ComplaintForm({ codes, changes }: { codes: ComplaintCode[]; changes: De
   const { subscription } = usePage();
   const now = useMemo(() => new Date(), []);
   const today = osloDate(now);
-  const dates = useMemo(() => complaintDates(now, (subscription && deliveryPatternOf(subscription)) || 'everyDay', changes), [now, subscription, changes]);
+  const dates = useMemo(
+    () => complaintDates(now, (subscription && deliveryPatternOf(subscription)) || 'everyDay', changes),
+    [now, subscription, changes],
+  );
   const schema = useMemo(() => complaintSchema(nbDelivery.complaint, dates), [dates]);
-  const form = useForm<ComplaintInput, unknown, v.InferOutput<typeof schema>>({ resolver: valibotResolver(schema), defaultValues: EMPTY_COMPLAINT });
+  const form = useForm<ComplaintInput, unknown, v.InferOutput<typeof schema>>({
+    resolver: valibotResolver(schema),
+    defaultValues: EMPTY_COMPLAINT,
+  });
   const { register, formState, watch, reset } = form;
   const { state, submit, retry, pending } = useSubmission($complaintSubmit, {
     onFieldRefused: (field, code) => form.setError(field, { message: text.refusals[code] }, { shouldFocus: true }),
@@ -88,7 +101,12 @@ function ComplaintForm({ codes, changes }: { codes: ComplaintCode[]; changes: De
         <p className="field__hint" id="felt-date-hint">
           {text.dateHint}
         </p>
-        <select id="felt-date" aria-invalid={dateError ? true : undefined} aria-describedby={dateError ? 'felt-date-hint felt-date-feil' : 'felt-date-hint'} {...register('date')}>
+        <select
+          id="felt-date"
+          aria-invalid={dateError ? true : undefined}
+          aria-describedby={dateError ? 'felt-date-hint felt-date-feil' : 'felt-date-hint'}
+          {...register('date')}
+        >
           <option value="">{text.choose}</option>
           {dates.map((date) => (
             <option key={date} value={date}>
@@ -116,8 +134,18 @@ function ComplaintForm({ codes, changes }: { codes: ComplaintCode[]; changes: De
   );
 }
 
-function CommentField({ registration, length, error }: { registration: UseFormRegisterReturn; length: number; error?: FieldError }) {
-  const describedBy = ['felt-comment-hint', 'felt-comment-antall', error ? 'felt-comment-feil' : ''].filter(Boolean).join(' ');
+function CommentField({
+  registration,
+  length,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  length: number;
+  error?: FieldError;
+}) {
+  const describedBy = ['felt-comment-hint', 'felt-comment-antall', error ? 'felt-comment-feil' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label className="field__label" htmlFor="felt-comment">
@@ -126,8 +154,18 @@ function CommentField({ registration, length, error }: { registration: UseFormRe
       <p className="field__hint" id="felt-comment-hint">
         {text.commentHint}
       </p>
-      <textarea id="felt-comment" rows={4} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...registration} />
-      <p className={length > COMPLAINT_COMMENT_MAX ? 'field__error' : 'field__hint'} id="felt-comment-antall" aria-live="polite">
+      <textarea
+        id="felt-comment"
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...registration}
+      />
+      <p
+        className={length > COMPLAINT_COMMENT_MAX ? 'field__error' : 'field__hint'}
+        id="felt-comment-antall"
+        aria-live="polite"
+      >
         {text.commentCount(length, COMPLAINT_COMMENT_MAX)}
       </p>
       {error && (

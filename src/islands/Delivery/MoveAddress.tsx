@@ -8,7 +8,13 @@ import type * as v from 'valibot';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
 import { currentChanges, mayEditOrCancel, newChangeRefusal } from '../../domain/delivery/vacation.ts';
 import { nb } from '../../i18n/nb.ts';
-import { addressLines, changeFormWords, deliveryProblemText, formatDeliveryDay, nbDelivery } from '../../i18n/nb/delivery.ts';
+import {
+  addressLines,
+  changeFormWords,
+  deliveryProblemText,
+  formatDeliveryDay,
+  nbDelivery,
+} from '../../i18n/nb/delivery.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import type { Delivery } from '../../stores/delivery.ts';
 import { $move, $moveCancellation } from '../../stores/delivery-address.ts';
@@ -46,7 +52,12 @@ function Move({ delivery }: { delivery: Delivery }) {
     defaultValues: emptyMove(firstPossibleDate(rules.now, rules.cutOff, rules.pattern)),
   });
   const { state, submit, retry, pending } = useSubmission($move, {
-    onFieldRefused: (field, code) => form.setError(field === 'to' ? 'from' : field, { message: deliveryProblemText(code, rules, form.getValues('postalCode')) }, { shouldFocus: true }),
+    onFieldRefused: (field, code) =>
+      form.setError(
+        field === 'to' ? 'from' : field,
+        { message: deliveryProblemText(code, rules, form.getValues('postalCode')) },
+        { shouldFocus: true },
+      ),
     form,
   });
   const cancellation = useStore($moveCancellation);
@@ -67,7 +78,11 @@ function Move({ delivery }: { delivery: Delivery }) {
       </section>
       {cancellation.status === 'done' && <Outcome of={$moveCancellation}>{text.cancelled}</Outcome>}
       {planned.map((change) => (
-        <PlannedMove key={change.changeId} change={change} mayCancel={mayEditOrCancel(change, rules.now, rules.cutOff)} />
+        <PlannedMove
+          key={change.changeId}
+          change={change}
+          mayCancel={mayEditOrCancel(change, rules.now, rules.cutOff)}
+        />
       ))}
       {state.status === 'done' && moveIsNewest ? (
         <Outcome of={$move}>
@@ -78,10 +93,22 @@ function Move({ delivery }: { delivery: Delivery }) {
       ) : refusal ? (
         <p className="notice">{deliveryProblemText(refusal, rules)}</p>
       ) : (
-        <form className="form" noValidate onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)} aria-labelledby="ny-adresse">
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)}
+          aria-labelledby="ny-adresse"
+        >
           <h2 id="ny-adresse">{text.formHeading}</h2>
           <AddressFields form={form} nameRequired={false} />
-          <Field label={text.from} hint={deadlineHint(rules)} inputMode="numeric" autoComplete="off" registration={form.register('from')} error={form.formState.errors.from} />
+          <Field
+            label={text.from}
+            hint={deadlineHint(rules)}
+            inputMode="numeric"
+            autoComplete="off"
+            registration={form.register('from')}
+            error={form.formState.errors.from}
+          />
           <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
           <div className="button-row">
             <SubmitButton busy={pending} label={text.submit} busyLabel={nb.request.saving} />
@@ -104,7 +131,13 @@ function PlannedMove({ change, mayCancel }: { change: Delivery['changes'][number
       </dl>
       <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => nbDelivery.problems[code]} />
       {mayCancel && (
-        <button type="button" className="button button--secondary" disabled={pending} aria-busy={pending || undefined} onClick={() => void submit(change.changeId)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={() => void submit(change.changeId)}
+        >
           {pending ? text.cancelling : text.cancel}
         </button>
       )}

@@ -5,7 +5,18 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { IsoDate } from '../../domain/time/oslo.ts';
 import { formatCalendarDay, formatCalendarMonth, nbDelivery } from '../../i18n/nb/delivery.ts';
-import { dayKind, firstOfMonth, isOpen, monthWeeks, moveFocus, moveOfKey, openingDay, pick, type CalendarRules, type Period } from './calendar.ts';
+import {
+  dayKind,
+  firstOfMonth,
+  isOpen,
+  monthWeeks,
+  moveFocus,
+  moveOfKey,
+  openingDay,
+  pick,
+  type CalendarRules,
+  type Period,
+} from './calendar.ts';
 
 const text = nbDelivery.vacation;
 const words = text.calendar;
@@ -30,7 +41,14 @@ export function RangePicker({ rules, today, period, onPick }: Props) {
 
   return (
     <div className="range-picker">
-      <button ref={toggle} type="button" className="button button--secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="button button--secondary"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {open ? text.hideCalendar : text.showCalendar}
       </button>
       <div id={id} hidden={!open}>
@@ -79,7 +97,11 @@ function Calendar({ rules, today, period, onPick, onClose }: Props & { onClose: 
     const picked = pick(period, day);
     setActive(day);
     onPick(picked);
-    setSaid(picked.to ? words.pickedPeriod(formatCalendarDay(picked.from!), formatCalendarDay(picked.to)) : words.pickedFrom(formatCalendarDay(picked.from!)));
+    setSaid(
+      picked.to
+        ? words.pickedPeriod(formatCalendarDay(picked.from!), formatCalendarDay(picked.to))
+        : words.pickedFrom(formatCalendarDay(picked.from!)),
+    );
   }
 
   const earliestMonth = month <= firstOfMonth(rules.first);
@@ -103,9 +125,21 @@ function Calendar({ rules, today, period, onPick, onClose }: Props & { onClose: 
         <h3 id={captionId} className="calendar__caption" aria-live="polite">
           {formatCalendarMonth(month)}
         </h3>
-        <button type="button" className="calendar__month calendar__month--next" aria-label={words.nextMonth} onClick={() => setActive(moveFocus(active, 'nextMonth', pickable))} />
+        <button
+          type="button"
+          className="calendar__month calendar__month--next"
+          aria-label={words.nextMonth}
+          onClick={() => setActive(moveFocus(active, 'nextMonth', pickable))}
+        />
       </div>
-      <table ref={grid} role="grid" className="calendar__grid" aria-labelledby={captionId} aria-describedby={hintId} onKeyDown={onGridKey}>
+      <table
+        ref={grid}
+        role="grid"
+        className="calendar__grid"
+        aria-labelledby={captionId}
+        aria-describedby={hintId}
+        onKeyDown={onGridKey}
+      >
         <thead>
           <tr>
             {words.weekdays.map(([short, long]) => (
@@ -119,7 +153,21 @@ function Calendar({ rules, today, period, onPick, onClose }: Props & { onClose: 
         <tbody>
           {monthWeeks(month).map((week) => (
             <tr key={week.find(Boolean)}>
-              {week.map((day, index) => (day ? <Day key={day} day={day} active={day === active} today={day === today} rules={rules} period={period} onChoose={choose} /> : <td key={index} />))}
+              {week.map((day, index) =>
+                day ? (
+                  <Day
+                    key={day}
+                    day={day}
+                    active={day === active}
+                    today={day === today}
+                    rules={rules}
+                    period={period}
+                    onChoose={choose}
+                  />
+                ) : (
+                  <td key={index} />
+                ),
+              )}
             </tr>
           ))}
         </tbody>
@@ -143,7 +191,13 @@ interface DayProps {
 function Day({ day, active, today, rules, period, onChoose }: DayProps) {
   const kind = dayKind(day, rules);
   const place = placeIn(period, day);
-  const label = words.day([formatCalendarDay(day), today && words.today, words.kinds[kind], kind !== 'open' && words.notPickable, place && words.places[place]]);
+  const label = words.day([
+    formatCalendarDay(day),
+    today && words.today,
+    words.kinds[kind],
+    kind !== 'open' && words.notPickable,
+    place && words.places[place],
+  ]);
   return (
     <td aria-selected={place !== undefined}>
       <button

@@ -6,11 +6,32 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { currentChanges, earliestEnd, hasStarted, horizonOf, mayEditOrCancel, mayEnd, newChangeRefusal, PRESET_WEEKS, presetPeriod, resumesOn, ruleChangeOf, type ChangeRules, type VacationChange } from '../../domain/delivery/vacation.ts';
+import {
+  currentChanges,
+  earliestEnd,
+  hasStarted,
+  horizonOf,
+  mayEditOrCancel,
+  mayEnd,
+  newChangeRefusal,
+  PRESET_WEEKS,
+  presetPeriod,
+  resumesOn,
+  ruleChangeOf,
+  type ChangeRules,
+  type VacationChange,
+} from '../../domain/delivery/vacation.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { nb } from '../../i18n/nb.ts';
-import { addressLines, changeFormWords, deliveryChangeText, deliveryProblemText, formatDeliveryDay, nbDelivery } from '../../i18n/nb/delivery.ts';
+import {
+  addressLines,
+  changeFormWords,
+  deliveryChangeText,
+  deliveryProblemText,
+  formatDeliveryDay,
+  nbDelivery,
+} from '../../i18n/nb/delivery.ts';
 import type { Delivery } from '../../stores/delivery.ts';
 import { $vacationCancel, $vacationEnd, $vacationSave } from '../../stores/vacation.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
@@ -21,7 +42,16 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { EMPTY_VACATION, endSchema, toTypedDate, toVacationInput, vacationSchema, type ChangeRequest, type EndInput, type VacationInput } from '../../domain/delivery/change-form.ts';
+import {
+  EMPTY_VACATION,
+  endSchema,
+  toTypedDate,
+  toVacationInput,
+  vacationSchema,
+  type ChangeRequest,
+  type EndInput,
+  type VacationInput,
+} from '../../domain/delivery/change-form.ts';
 import { RangePicker } from './RangePicker.tsx';
 import { deadlineHint, useChangeRules } from './use-change-rules.ts';
 import { WithDelivery } from './WithDelivery.tsx';
@@ -41,7 +71,9 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
   // Each save draws a new, empty form: its fields and calendar then match what the list shows.
   const [saves, setSaves] = useState(0);
   const cancellation = useStore($vacationCancel);
-  const changes = currentChanges(delivery.changes, rules.now).filter((change): change is Change => change.type !== 'PERMANENT');
+  const changes = currentChanges(delivery.changes, rules.now).filter(
+    (change): change is Change => change.type !== 'PERMANENT',
+  );
   const formRef = useRef<HTMLDivElement>(null);
   // As many changes as may be planned: the page says so instead of a form the rule would refuse.
   const full = editing ? undefined : newChangeRefusal({ type: 'STOP' }, rules.existing, rules.now);
@@ -119,7 +151,12 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
           />
         ) : (
           <div className="button-row">
-            <button type="button" className="button button--secondary" aria-label={text.actionLabel(text.edit, what, when)} onClick={onEdit}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={text.actionLabel(text.edit, what, when)}
+              onClick={onEdit}
+            >
               {text.edit}
             </button>
             <button
@@ -138,7 +175,13 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
         (question.open === 'end' ? (
           <EndForm change={change} running={ruled} rules={rules} onAbort={question.no} />
         ) : (
-          <button type="button" className="button button--secondary" ref={question.asker('end')} aria-label={text.actionLabel(text.end, what, when)} onClick={() => question.ask('end')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={question.asker('end')}
+            aria-label={text.actionLabel(text.end, what, when)}
+            onClick={() => question.ask('end')}
+          >
             {text.end}
           </button>
         ))}
@@ -150,11 +193,25 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
  * A running stop or transfer's last day: the only thing about it that can still change. It opens with focus in its
  * field, and "Avbryt" (or Esc) closes it unchanged.
  */
-function EndForm({ change, running, rules, onAbort }: { change: Change; running: VacationChange; rules: ChangeRules; onAbort: () => void }) {
+function EndForm({
+  change,
+  running,
+  rules,
+  onAbort,
+}: {
+  change: Change;
+  running: VacationChange;
+  rules: ChangeRules;
+  onAbort: () => void;
+}) {
   const schema = useMemo(() => endSchema(rules, changeFormWords(rules), running), [rules, running]);
-  const form = useForm<EndInput, unknown, string>({ resolver: valibotResolver(schema), defaultValues: { to: toTypedDate(earliestEnd(rules.now, rules.cutOff, rules.pattern)) } });
+  const form = useForm<EndInput, unknown, string>({
+    resolver: valibotResolver(schema),
+    defaultValues: { to: toTypedDate(earliestEnd(rules.now, rules.cutOff, rules.pattern)) },
+  });
   const { state, submit, retry, pending } = useSubmission($vacationEnd, {
-    onFieldRefused: (_field, code) => form.setError('to', { message: deliveryProblemText(code, rules) }, { shouldFocus: true }),
+    onFieldRefused: (_field, code) =>
+      form.setError('to', { message: deliveryProblemText(code, rules) }, { shouldFocus: true }),
     form,
   });
   const { setFocus } = form;
@@ -162,9 +219,18 @@ function EndForm({ change, running, rules, onAbort }: { change: Change; running:
   if (state.status === 'done') {
     const to = parseNorwegianDate(form.getValues('to'));
     const resumes = to && resumesOn(to, rules.pattern);
-    return <Outcome of={$vacationEnd}>{to && resumes && text.ended(formatDeliveryDay(to, rules.now), formatDeliveryDay(resumes, rules.now))}</Outcome>;
+    return (
+      <Outcome of={$vacationEnd}>
+        {to && resumes && text.ended(formatDeliveryDay(to, rules.now), formatDeliveryDay(resumes, rules.now))}
+      </Outcome>
+    );
   }
-  const send = form.handleSubmit((to) => submit({ changeId: change.changeId, change: { type: change.type, from: change.from, to, address: change.address } }));
+  const send = form.handleSubmit((to) =>
+    submit({
+      changeId: change.changeId,
+      change: { type: change.type, from: change.from, to, address: change.address },
+    }),
+  );
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Esc from the field or a button inside bubbles here: "Avbryt"
     <form
@@ -178,7 +244,14 @@ function EndForm({ change, running, rules, onAbort }: { change: Change; running:
         onAbort();
       }}
     >
-      <Field label={text.endDate} hint={deadlineHint(rules)} inputMode="numeric" autoComplete="off" registration={form.register('to')} error={form.formState.errors.to} />
+      <Field
+        label={text.endDate}
+        hint={deadlineHint(rules)}
+        inputMode="numeric"
+        autoComplete="off"
+        registration={form.register('to')}
+        error={form.formState.errors.to}
+      />
       <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
       <div className="button-row">
         <SubmitButton busy={pending} label={text.endSubmit} busyLabel={nb.request.saving} />
@@ -199,11 +272,19 @@ interface FormProps {
 
 function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
   const schema = useMemo(() => vacationSchema(rules, changeFormWords(rules), editing?.changeId), [rules, editing]);
-  const form = useForm<VacationInput, unknown, ChangeRequest>({ resolver: valibotResolver(schema), defaultValues: editing ? toVacationInput(editing) : EMPTY_VACATION });
+  const form = useForm<VacationInput, unknown, ChangeRequest>({
+    resolver: valibotResolver(schema),
+    defaultValues: editing ? toVacationInput(editing) : EMPTY_VACATION,
+  });
   const { register, watch, setValue, getValues, formState } = form;
   const { state, submit, retry, pending } = useSubmission($vacationSave, {
     onDone: () => onSaved(savedText(sentPeriod(getValues()), rules)),
-    onFieldRefused: (field, code) => form.setError(field, { message: deliveryProblemText(code, rules, getValues('postalCode')) }, { shouldFocus: true }),
+    onFieldRefused: (field, code) =>
+      form.setError(
+        field,
+        { message: deliveryProblemText(code, rules, getValues('postalCode')) },
+        { shouldFocus: true },
+      ),
     // A new change's input comes back after a new login; an edit starts again from the registered change.
     form: editing ? undefined : form,
   });
@@ -211,7 +292,13 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
   const openEnd = watch('openEnd');
   const first = firstPossibleDate(rules.now, rules.cutOff, rules.pattern);
   // The other stops and transfers: their days cannot start or end this one (two may not overlap).
-  const taken = useMemo(() => rules.existing.filter((change): change is VacationChange => change.type !== 'PERMANENT' && change.id !== editing?.changeId), [rules, editing]);
+  const taken = useMemo(
+    () =>
+      rules.existing.filter(
+        (change): change is VacationChange => change.type !== 'PERMANENT' && change.id !== editing?.changeId,
+      ),
+    [rules, editing],
+  );
 
   function setPeriod(from: string, to: string) {
     setValue('from', from, { shouldValidate: formState.isSubmitted });
@@ -227,10 +314,18 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
   const send = form.handleSubmit((change) => submit({ changeId: editing?.changeId, change }));
   return (
     <form className="form" noValidate onSubmit={(event) => void send(event)} aria-labelledby="ny-endring">
-      <h2 id="ny-endring">{editing ? text.editing(Object.values(deliveryChangeText(editing, rules.now)).join(' ')) : text.newHeading}</h2>
+      <h2 id="ny-endring">
+        {editing ? text.editing(Object.values(deliveryChangeText(editing, rules.now)).join(' ')) : text.newHeading}
+      </h2>
       <ChoiceGroup legend={text.typeLegend} name="endring">
         {(['STOP', 'TRANSFER'] as const).map((value) => (
-          <Choice key={value} registration={register('type')} value={value} title={text[value]} disabled={editing !== undefined && editing.type !== value}>
+          <Choice
+            key={value}
+            registration={register('type')}
+            value={value}
+            title={text[value]}
+            disabled={editing !== undefined && editing.type !== value}
+          >
             {value === 'STOP' && <span>{text.stopHint}</span>}
           </Choice>
         ))}
@@ -238,8 +333,21 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
       <fieldset className="fieldset">
         <legend>{text.periodLegend}</legend>
         <p className="field__hint">{deadlineHint(rules)}</p>
-        <Field label={text.from} inputMode="numeric" autoComplete="off" registration={register('from')} error={formState.errors.from} />
-        <Field label={text.to} inputMode="numeric" autoComplete="off" disabled={openEnd} registration={register('to')} error={openEnd ? undefined : formState.errors.to} />
+        <Field
+          label={text.from}
+          inputMode="numeric"
+          autoComplete="off"
+          registration={register('from')}
+          error={formState.errors.from}
+        />
+        <Field
+          label={text.to}
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={openEnd}
+          registration={register('to')}
+          error={openEnd ? undefined : formState.errors.to}
+        />
         <label className="choice choice--inline">
           <input type="checkbox" {...register('openEnd', { onChange: () => form.clearErrors('to') })} />
           <span className="choice__text">
@@ -257,7 +365,10 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
         <RangePicker
           rules={{ first, pattern: rules.pattern, taken, last: horizonOf(rules.now) }}
           today={osloDate(rules.now)}
-          period={{ from: parseNorwegianDate(watch('from')), to: openEnd ? undefined : parseNorwegianDate(watch('to')) }}
+          period={{
+            from: parseNorwegianDate(watch('from')),
+            to: openEnd ? undefined : parseNorwegianDate(watch('to')),
+          }}
           onPick={({ from, to }) => setPeriod(from ? toTypedDate(from) : '', to ? toTypedDate(to) : '')}
         />
       </fieldset>
@@ -284,8 +395,17 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
 function savedText(sent: ReturnType<typeof sentPeriod>, rules: ChangeRules): string {
   const day = (date: string) => formatDeliveryDay(date, rules.now);
   const resumes = resumesOn(sent.to, rules.pattern);
-  return text.saved({ type: sent.type, from: day(sent.from), ...(sent.to !== null && { to: day(sent.to) }), ...(resumes && { resumes: day(resumes) }) });
+  return text.saved({
+    type: sent.type,
+    from: day(sent.from),
+    ...(sent.to !== null && { to: day(sent.to) }),
+    ...(resumes && { resumes: day(resumes) }),
+  });
 }
 
 /** The period the form sent (its dates were valid, or it would not have been sent), for the receipt line. */
-const sentPeriod = (input: VacationInput) => ({ type: input.type, from: parseNorwegianDate(input.from)!, to: input.openEnd ? null : parseNorwegianDate(input.to)! });
+const sentPeriod = (input: VacationInput) => ({
+  type: input.type,
+  from: parseNorwegianDate(input.from)!,
+  to: input.openEnd ? null : parseNorwegianDate(input.to)!,
+});

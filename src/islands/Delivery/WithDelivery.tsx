@@ -14,7 +14,14 @@ export function WithDelivery({ children }: { children: (delivery: Delivery) => R
   const { ready } = usePage();
   const delivery = useStore($delivery);
   if (!ready || delivery.status === 'idle' || delivery.status === 'loading') return null;
-  if (delivery.status === 'failed') return <RequestFailure failure={delivery.failure} message={delivery.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $delivery.load()} />;
+  if (delivery.status === 'failed')
+    return (
+      <RequestFailure
+        failure={delivery.failure}
+        message={delivery.failure.kind === 'other' ? text.loadFailed : undefined}
+        onRetry={() => void $delivery.load()}
+      />
+    );
   if (delivery.status === 'digital') return <NoPaper />;
   return children(delivery.delivery);
 }

@@ -47,13 +47,27 @@ export function monthWeeks(month: IsoDate): (IsoDate | undefined)[][] {
   const last = endOfMonth(month);
   const weeks: (IsoDate | undefined)[][] = [];
   for (let monday = addDays(first, -weekdayOf(first)); monday <= last; monday = addDays(monday, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(monday, index)).map((day) => (day >= first && day <= last ? day : undefined)));
+    weeks.push(
+      Array.from({ length: 7 }, (_, index) => addDays(monday, index)).map((day) =>
+        day >= first && day <= last ? day : undefined,
+      ),
+    );
   }
   return weeks;
 }
 
 /** The moves of the APG date grid: arrows by day and week, Page Up/Down by month (with Shift by year), Home/End by week. */
-export type Move = 'nextDay' | 'previousDay' | 'nextWeek' | 'previousWeek' | 'nextMonth' | 'previousMonth' | 'nextYear' | 'previousYear' | 'startOfWeek' | 'endOfWeek';
+export type Move =
+  | 'nextDay'
+  | 'previousDay'
+  | 'nextWeek'
+  | 'previousWeek'
+  | 'nextMonth'
+  | 'previousMonth'
+  | 'nextYear'
+  | 'previousYear'
+  | 'startOfWeek'
+  | 'endOfWeek';
 
 const MOVE_OF_KEY: Record<string, [plain: Move, shifted: Move]> = {
   ArrowRight: ['nextDay', 'nextDay'],
@@ -95,9 +109,19 @@ function aimOf(date: IsoDate, move: Move): { target: IsoDate; forward: boolean; 
       return { target, forward: months > 0, ...inMonth(target) };
     }
     case 'startOfWeek':
-      return { target: addDays(date, -weekdayOf(date)), forward: false, from: addDays(date, -weekdayOf(date)), to: addDays(date, -1) };
+      return {
+        target: addDays(date, -weekdayOf(date)),
+        forward: false,
+        from: addDays(date, -weekdayOf(date)),
+        to: addDays(date, -1),
+      };
     case 'endOfWeek':
-      return { target: addDays(date, 6 - weekdayOf(date)), forward: true, from: addDays(date, 1), to: addDays(date, 6 - weekdayOf(date)) };
+      return {
+        target: addDays(date, 6 - weekdayOf(date)),
+        forward: true,
+        from: addDays(date, 1),
+        to: addDays(date, 6 - weekdayOf(date)),
+      };
   }
 }
 

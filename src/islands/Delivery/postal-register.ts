@@ -7,10 +7,12 @@ let register: Promise<Record<string, string>> | undefined;
 
 /** Starts loading the register (on the postal code field's focus); loading twice is loading once. */
 export function loadPostalRegister(): Promise<Record<string, string>> {
-  register ??= loadOnDemand(() => import('norway-postal-codes')).then((module) => module.default).catch((error: unknown) => {
-    register = undefined;
-    throw error;
-  });
+  register ??= loadOnDemand(() => import('norway-postal-codes'))
+    .then((module) => module.default)
+    .catch((error: unknown) => {
+      register = undefined;
+      throw error;
+    });
   return register;
 }
 

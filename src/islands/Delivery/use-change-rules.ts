@@ -13,7 +13,10 @@ export function useChangeRules(delivery: Delivery): ChangeRules {
   const cutOff = brand?.deliveryCutOff ?? DEFAULT_CUT_OFF;
   // WithDelivery draws a delivery page only for a subscription with paper, so there is a pattern.
   const pattern = (subscription && deliveryPatternOf(subscription)) || 'everyDay';
-  return useMemo(() => changeRulesOf({ now: new Date(), cutOff, pattern, changes: delivery.changes }), [delivery, cutOff, pattern]);
+  return useMemo(
+    () => changeRulesOf({ now: new Date(), cutOff, pattern, changes: delivery.changes }),
+    [delivery, cutOff, pattern],
+  );
 }
 
 /** "Endringer må være registrert innen kl. 12.00 dagen før." and, past today's deadline, which date is first and why. */
@@ -21,7 +24,11 @@ export function deadlineHint({ now, cutOff, pattern }: ChangeRules): string {
   const time = formatClockTime(cutOff);
   const missed = missedDeadline(now, cutOff, pattern);
   const day = (date: string) => formatDeliveryDay(date, now);
-  return [nbDelivery.cutOff(time), missed && nbDelivery.deadlinePassed(day(missed), time, day(firstPossibleDate(now, cutOff, pattern))), nbDelivery.dateHint]
+  return [
+    nbDelivery.cutOff(time),
+    missed && nbDelivery.deadlinePassed(day(missed), time, day(firstPossibleDate(now, cutOff, pattern))),
+    nbDelivery.dateHint,
+  ]
     .filter(Boolean)
     .join(' ');
 }

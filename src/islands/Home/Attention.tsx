@@ -18,10 +18,15 @@ const text = nb.home.attention;
  * The answers the section reads, and whether each has come (a failure is an answer: its page says it failed). The
  * family is home's one lookup of it (`useFamilyOnDemand`), which the price line reads too.
  */
-export function useAttention(subscription: Subscription, paymentMethod: PaymentMethodLookup, family: FamilyLookup): { answered: boolean; items: Attention[] } {
+export function useAttention(
+  subscription: Subscription,
+  paymentMethod: PaymentMethodLookup,
+  family: FamilyLookup,
+): { answered: boolean; items: Attention[] } {
   const invoices = useStore($invoices);
   const delivery = useStore($delivery);
-  const answered = family.answered && [invoices.status, delivery.status].every((status) => status !== 'idle' && status !== 'loading');
+  const answered =
+    family.answered && [invoices.status, delivery.status].every((status) => status !== 'idle' && status !== 'loading');
   const items = attentionOf(
     {
       paying: isPaying(subscription),
@@ -60,12 +65,20 @@ function AttentionLine({ item }: { item: Attention }) {
             {item.count > 1 && <> {text.owed(formatPrice(item.due))}</>}
           </p>
           <p className="card__links">
-            <a href={href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: item.invoice.ariaInvoiceNo })}>{text.pay}</a>
+            <a href={href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: item.invoice.ariaInvoiceNo })}>
+              {text.pay}
+            </a>
           </p>
         </>
       );
     case 'cardExpired':
-      return <Line words={text.cardExpired(formatIsoDate(item.lastDay))} link={text.replaceCard} to={href('/legg-til-betalingskort')} />;
+      return (
+        <Line
+          words={text.cardExpired(formatIsoDate(item.lastDay))}
+          link={text.replaceCard}
+          to={href('/legg-til-betalingskort')}
+        />
+      );
     case 'noPaymentMethod':
       return <Line words={text.noPaymentMethod} link={text.chooseMethod} to={href('/endre-betalingsmetode')} />;
     case 'waitingInvitations':

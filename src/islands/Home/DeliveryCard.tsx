@@ -23,7 +23,13 @@ export function DeliveryCard({ links }: { links: readonly RoutePath[] }) {
   );
 }
 
-function DeliveryFacts({ state, links }: { state: Extract<DeliveryState, { status: 'loaded' }>; links: readonly RoutePath[] }) {
+function DeliveryFacts({
+  state,
+  links,
+}: {
+  state: Extract<DeliveryState, { status: 'loaded' }>;
+  links: readonly RoutePath[];
+}) {
   const now = new Date();
   const changes = currentChanges(state.delivery.changes, now);
   return (

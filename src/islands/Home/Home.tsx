@@ -4,7 +4,12 @@ import { nextChargeOf } from '../../domain/payment/next-charge.ts';
 import type { PaymentMethodInfo } from '../../domain/payment/payment-method.ts';
 import type { RoutePath } from '../../domain/routing/routes.ts';
 import { ACTION_PATHS, actionsFor } from '../../domain/subscription/actions.ts';
-import { ATTENTION_PATHS, DELIVERY_CARD_PATHS, onceEach, paymentCardPaths } from '../../domain/subscription/attention.ts';
+import {
+  ATTENTION_PATHS,
+  DELIVERY_CARD_PATHS,
+  onceEach,
+  paymentCardPaths,
+} from '../../domain/subscription/attention.ts';
 import type { Subscription } from '../../stores/subscription.ts';
 import { standingOf, wayBackOf, type Standing } from '../../domain/subscription/standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
@@ -41,14 +46,23 @@ function marksOf(subscription: Subscription): string[] {
 function priceText(subscription: Subscription, standing: Standing, family: FamilyLookup): string {
   const trial = runningTrial(subscription, osloDate(new Date()));
   if (trial && standing.kind === 'pendingCancellation')
-    return nb.home.cancelledTrialPrice(formatPrice(subscription.price), formatIsoDate(trial.until), formatPrice(trial.thenPrice));
+    return nb.home.cancelledTrialPrice(
+      formatPrice(subscription.price),
+      formatIsoDate(trial.until),
+      formatPrice(trial.thenPrice),
+    );
   if (standing.kind === 'trial') return nb.home.trialPrice(formatPrice(subscription.price));
   if (isPaying(subscription)) return nb.home.perMonth(formatPrice(subscription.price));
   return family.sharing?.role === 'member' ? nb.home.paidBy(family.sharing.ownerName) : nb.home.notPaying;
 }
 
 /** "399 kr 1. desember 2026, med Visa …4242": the next charge and how it is paid, or nothing when it is not known. */
-function nextChargeText(subscription: Subscription, standing: Standing, invoices: Parameters<typeof nextChargeOf>[0]['invoices'], method: PaymentMethodInfo | undefined): string | undefined {
+function nextChargeText(
+  subscription: Subscription,
+  standing: Standing,
+  invoices: Parameters<typeof nextChargeOf>[0]['invoices'],
+  method: PaymentMethodInfo | undefined,
+): string | undefined {
   const next = nextChargeOf(
     {
       standing,
@@ -84,7 +98,15 @@ export function Home() {
   return <HomeOf subscription={subscription} pending={pending} paymentMethod={paymentMethod} />;
 }
 
-function HomeOf({ subscription, pending, paymentMethod }: { subscription: Subscription; pending: string; paymentMethod: PaymentMethodLookup }) {
+function HomeOf({
+  subscription,
+  pending,
+  paymentMethod,
+}: {
+  subscription: Subscription;
+  pending: string;
+  paymentMethod: PaymentMethodLookup;
+}) {
   const { user, account } = usePage();
   const family = useFamilyOnDemand(isFamily(subscription));
   const attention = useAttention(subscription, paymentMethod, family);
@@ -96,7 +118,12 @@ function HomeOf({ subscription, pending, paymentMethod }: { subscription: Subscr
   if (!account || pending === 'idle' || pending === 'loading' || firstLookup || !attention.answered) return null;
   const standing = standingOf(subscription);
   const method = paymentMethod.status === 'loaded' ? paymentMethod.info : undefined;
-  const nextCharge = nextChargeText(subscription, standing, invoices.status === 'loaded' ? invoices.invoices : undefined, method);
+  const nextCharge = nextChargeText(
+    subscription,
+    standing,
+    invoices.status === 'loaded' ? invoices.invoices : undefined,
+    method,
+  );
   const actions = actionsFor(subscription);
   const withDelivery = actions.includes('deliveryAddress');
   // Home offers each action once (issue 41): each part keeps the links no part above it offers.
@@ -146,11 +173,15 @@ function HomeOf({ subscription, pending, paymentMethod }: { subscription: Subscr
       <nav aria-labelledby="handlinger-tittel">
         <h2 id="handlinger-tittel">{nb.home.actionsHeading}</h2>
         <ul className="action-list">
-          {actions.filter((action) => listed?.includes(ACTION_PATHS[action])).map((action) => (
-            <li key={action}>
-              <a href={ACTION_PATHS[action]}>{action === 'reactivate' ? nb.wayBack[wayBackOf(standing)] : nb.home.actions[action]}</a>
-            </li>
-          ))}
+          {actions
+            .filter((action) => listed?.includes(ACTION_PATHS[action]))
+            .map((action) => (
+              <li key={action}>
+                <a href={ACTION_PATHS[action]}>
+                  {action === 'reactivate' ? nb.wayBack[wayBackOf(standing)] : nb.home.actions[action]}
+                </a>
+              </li>
+            ))}
         </ul>
       </nav>
     </>

@@ -50,7 +50,12 @@ export function CopyValue({ id, label, value, shown = value, copy }: Props) {
         <span id={id} className="copy-value__text">
           {shown}
         </span>
-        <button type="button" className="button button--secondary button--small" aria-label={text.copyLabel(label, shown)} onClick={() => void copy.copy(id, label, value)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={text.copyLabel(label, shown)}
+          onClick={() => void copy.copy(id, label, value)}
+        >
           {text.copy}
         </button>
         {/* Seen beside the button; the live region says it to screen readers. */}

@@ -40,7 +40,9 @@ function Detail({ invoice, seller }: { invoice: Invoice; seller: Seller }) {
         <dl className="facts">
           <Fact term={text.detail.invoiceNo}>{invoice.ariaInvoiceNo}</Fact>
           <Fact term={text.period}>{formatPeriod(invoice.periodStart, invoice.periodEnd)}</Fact>
-          <Fact term={text.amount} className="invoice__amount">{formatPrice(invoice.amount)}</Fact>
+          <Fact term={text.amount} className="invoice__amount">
+            {formatPrice(invoice.amount)}
+          </Fact>
           <Fact term={text.dueDate}>{formatIsoDate(invoice.dueDate)}</Fact>
           <Fact term={text.detail.status}>
             <Status invoice={invoice} standing={standing} />
@@ -67,7 +69,11 @@ function Detail({ invoice, seller }: { invoice: Invoice; seller: Seller }) {
       </article>
       <div className="button-row">
         {isToPay(invoice) && (
-          <a className="button" href={href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: invoice.ariaInvoiceNo })} aria-label={text.payLabel(invoice.description)}>
+          <a
+            className="button"
+            href={href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: invoice.ariaInvoiceNo })}
+            aria-label={text.payLabel(invoice.description)}
+          >
             {text.pay}
           </a>
         )}

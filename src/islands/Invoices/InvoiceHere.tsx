@@ -20,7 +20,14 @@ export function InvoiceHere({ render }: { render: (invoice: Invoice) => ReactNod
   if (invoiceNo === undefined) return <WayOn message={text.noInvoiceNo} />;
   if (!isInvoiceNo(invoiceNo)) return <WayOn message={text.notAnInvoiceNo} />;
   if (invoice.status === 'idle' || invoice.status === 'loading') return null;
-  if (invoice.status === 'failed') return <RequestFailure failure={invoice.failure} message={invoice.failure.kind === 'other' ? text.invoiceLoadFailed : undefined} onRetry={() => void $invoice.load()} />;
+  if (invoice.status === 'failed')
+    return (
+      <RequestFailure
+        failure={invoice.failure}
+        message={invoice.failure.kind === 'other' ? text.invoiceLoadFailed : undefined}
+        onRetry={() => void $invoice.load()}
+      />
+    );
   if (invoice.status === 'notFound') return <WayOn message={text.notFound} />;
   return render(invoice.invoice);
 }

@@ -2,7 +2,15 @@
 // number, each to copy) and a way to pay it here; then the paid ones as compact rows, by the year of their period,
 // older years folded. Every invoice leads to its own page (/faktura/{no}) to keep or print.
 import { useStore } from '@nanostores/react';
-import { groupInvoices, invoiceStanding, isToPay, sortInvoices, sumDue, formatAccountNumber, type InvoiceGroup } from '../../domain/payment/invoice.ts';
+import {
+  groupInvoices,
+  invoiceStanding,
+  isToPay,
+  sortInvoices,
+  sumDue,
+  formatAccountNumber,
+  type InvoiceGroup,
+} from '../../domain/payment/invoice.ts';
 import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPrice } from '../../i18n/nb.ts';
 import { formatPeriod, invoiceGroupHeading, nbInvoices } from '../../i18n/nb/payment.ts';
@@ -20,7 +28,14 @@ export function InvoiceList() {
   const copy = useCopy();
   // Drawn once the list has answered, whole: nothing below the heading moves after the first draw.
   if (!ready || invoices.status === 'idle' || invoices.status === 'loading') return null;
-  if (invoices.status === 'failed') return <RequestFailure failure={invoices.failure} message={invoices.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $invoices.load()} />;
+  if (invoices.status === 'failed')
+    return (
+      <RequestFailure
+        failure={invoices.failure}
+        message={invoices.failure.kind === 'other' ? text.loadFailed : undefined}
+        onRetry={() => void $invoices.load()}
+      />
+    );
   if (invoices.invoices.length === 0) return <p className="notice">{text.empty}</p>;
 
   const now = new Date();
@@ -41,7 +56,10 @@ export function InvoiceList() {
 
 function Group({ group, now, copy }: { group: InvoiceGroup; now: Date; copy: Copy }) {
   const heading = invoiceGroupHeading(group);
-  const items = (level: 2 | 3) => group.invoices.map((invoice) => <InvoiceItem key={invoice.ariaInvoiceNo} invoice={invoice} now={now} headingLevel={level} copy={copy} />);
+  const items = (level: 2 | 3) =>
+    group.invoices.map((invoice) => (
+      <InvoiceItem key={invoice.ariaInvoiceNo} invoice={invoice} now={now} headingLevel={level} copy={copy} />
+    ));
   if (!heading) {
     return (
       <ul className="invoice-list" aria-label={text.listLabel}>
@@ -102,7 +120,9 @@ function PaidRow({ invoice, headingLevel }: ItemProps) {
         </a>
       </Heading>
       <span className="invoice-row__amount">{formatPrice(invoice.amount)}</span>
-      <span className="invoice-row__paid">{invoice.paidDate ? `${text.standing.paid} ${formatIsoDate(invoice.paidDate)}` : text.standing.paid}</span>
+      <span className="invoice-row__paid">
+        {invoice.paidDate ? `${text.standing.paid} ${formatIsoDate(invoice.paidDate)}` : text.standing.paid}
+      </span>
     </li>
   );
 }
@@ -122,16 +142,28 @@ function UnpaidCard({ invoice, now, headingLevel, copy }: ItemProps) {
         </span>
       </div>
       <dl className="facts">
-        <Fact term={text.amount} className="invoice__amount">{formatPrice(invoice.amount)}</Fact>
+        <Fact term={text.amount} className="invoice__amount">
+          {formatPrice(invoice.amount)}
+        </Fact>
         <Fact term={text.period}>{formatPeriod(invoice.periodStart, invoice.periodEnd)}</Fact>
         <Fact term={text.dueDate}>{formatIsoDate(invoice.dueDate)}</Fact>
         {/* Only what is still to pay gets the bank details to copy: copying a paid invoice's would invite paying twice. */}
         <CopyValue id={`kid-${invoice.ariaInvoiceNo}`} label={text.kid} value={invoice.kid} copy={copy} />
-        <CopyValue id={`konto-${invoice.ariaInvoiceNo}`} label={text.accountNumber} value={invoice.accountNumber} shown={formatAccountNumber(invoice.accountNumber)} copy={copy} />
+        <CopyValue
+          id={`konto-${invoice.ariaInvoiceNo}`}
+          label={text.accountNumber}
+          value={invoice.accountNumber}
+          shown={formatAccountNumber(invoice.accountNumber)}
+          copy={copy}
+        />
       </dl>
       {isToPay(invoice) ? (
         <p className="invoice__pay">
-          <a className="button" href={href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: invoice.ariaInvoiceNo })} aria-label={text.payLabel(invoice.description)}>
+          <a
+            className="button"
+            href={href('/betal-faktura/:ariaInvoiceNo', { ariaInvoiceNo: invoice.ariaInvoiceNo })}
+            aria-label={text.payLabel(invoice.description)}
+          >
             {text.pay}
           </a>
         </p>

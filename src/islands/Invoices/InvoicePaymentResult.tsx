@@ -31,10 +31,20 @@ export function InvoicePaymentResult() {
   if (verification.status === 'paid') return <Receipt invoice={verification.invoice} />;
   if (verification.status === 'refused') {
     return (
-      <Outcome heading={text.refusalHeading} message={text.refusals[verification.reason]} invoiceNo={verification.reason === 'missing' ? verification.invoiceNo : undefined} />
+      <Outcome
+        heading={text.refusalHeading}
+        message={text.refusals[verification.reason]}
+        invoiceNo={verification.reason === 'missing' ? verification.invoiceNo : undefined}
+      />
     );
   }
-  return <Outcome heading={text.outcomeHeadings[verification.status]} message={text.outcomes[verification.status]} invoiceNo={verification.invoice.ariaInvoiceNo} />;
+  return (
+    <Outcome
+      heading={text.outcomeHeadings[verification.status]}
+      message={text.outcomes[verification.status]}
+      invoiceNo={verification.invoice.ariaInvoiceNo}
+    />
+  );
 }
 
 /**
@@ -64,10 +74,10 @@ function Receipt({ invoice }: { invoice: Invoice }) {
               {invoice.description} ({invoice.ariaInvoiceNo})
             </dd>
           </div>
-          <Fact term={text.amount} className="invoice__amount">{formatPrice(invoice.amount)}</Fact>
-          {invoice.paidDate && (
-            <Fact term={text.paidOn}>{formatIsoDate(invoice.paidDate)}</Fact>
-          )}
+          <Fact term={text.amount} className="invoice__amount">
+            {formatPrice(invoice.amount)}
+          </Fact>
+          {invoice.paidDate && <Fact term={text.paidOn}>{formatIsoDate(invoice.paidDate)}</Fact>}
         </dl>
       </div>
       <p>

@@ -20,15 +20,31 @@ const text = nbInvoices;
 const METHODS: readonly InvoicePaymentMethod[] = ['SWEDBANK-PPG', 'VIPPS'];
 
 export function PayInvoice() {
-  return <InvoiceHere render={(invoice) => (invoice.status === 'paid' ? <WayOn message={text.alreadyPaid(invoice.paidDate && formatIsoDate(invoice.paidDate))} /> : <PayForm invoice={invoice} />)} />;
+  return (
+    <InvoiceHere
+      render={(invoice) =>
+        invoice.status === 'paid' ? (
+          <WayOn message={text.alreadyPaid(invoice.paidDate && formatIsoDate(invoice.paidDate))} />
+        ) : (
+          <PayForm invoice={invoice} />
+        )
+      }
+    />
+  );
 }
 
 function PayForm({ invoice }: { invoice: Invoice }) {
   const standing = invoiceStanding(invoice, new Date());
-  const { register, handleSubmit, getValues, reset } = useForm<{ paymentMethod: InvoicePaymentMethod }>({ defaultValues: { paymentMethod: 'SWEDBANK-PPG' } });
+  const { register, handleSubmit, getValues, reset } = useForm<{ paymentMethod: InvoicePaymentMethod }>({
+    defaultValues: { paymentMethod: 'SWEDBANK-PPG' },
+  });
   // The provider's page takes over; the chosen method is kept until the backend has answered.
-  const { state, submit, retry } = useSubmission($invoicePayment, { onDone: (redirectUrl) => goTo(redirectUrl), form: { getValues, reset } });
-  if (state.status === 'refused') return <WayOn message={state.code === PAYMENT_IN_PROGRESS ? text.paymentUnderWay : text.alreadyPaid(null)} />;
+  const { state, submit, retry } = useSubmission($invoicePayment, {
+    onDone: (redirectUrl) => goTo(redirectUrl),
+    form: { getValues, reset },
+  });
+  if (state.status === 'refused')
+    return <WayOn message={state.code === PAYMENT_IN_PROGRESS ? text.paymentUnderWay : text.alreadyPaid(null)} />;
   const send = handleSubmit(({ paymentMethod }) => submit({ invoice, paymentMethod }));
   return (
     <>
@@ -37,7 +53,9 @@ function PayForm({ invoice }: { invoice: Invoice }) {
           {invoice.description}
         </h2>
         <dl className="facts">
-          <Fact term={text.amount} className="invoice__amount">{formatPrice(invoice.amount)}</Fact>
+          <Fact term={text.amount} className="invoice__amount">
+            {formatPrice(invoice.amount)}
+          </Fact>
           <div>
             <dt>{text.dueDate}</dt>
             <dd>
@@ -57,12 +75,21 @@ function PayForm({ invoice }: { invoice: Invoice }) {
       <form className="form" onSubmit={(event) => void send(event)} noValidate>
         <ChoiceGroup legend={text.methodLegend} name="paymentMethod">
           {METHODS.map((method) => (
-            <Choice key={method} registration={register('paymentMethod')} value={method} title={nbPurchase.methods[method]} />
+            <Choice
+              key={method}
+              registration={register('paymentMethod')}
+              value={method}
+              title={nbPurchase.methods[method]}
+            />
           ))}
         </ChoiceGroup>
         <SubmissionAlert state={state} onRetry={retry} />
         <div className="button-row">
-          <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.pay} busyLabel={text.paying} />
+          <SubmitButton
+            busy={state.status === 'pending' || state.status === 'done'}
+            label={text.pay}
+            busyLabel={text.paying}
+          />
           <ToInvoiceList secondary />
         </div>
       </form>

@@ -21,18 +21,39 @@ function Item({ item, site, level }: { item: ContentItem; site: string; level: L
     case 'eAvis':
       return <EntryCard level={level} title={texts.eAvis.title} text={texts.eAvis.text} />;
     case 'paper':
-      return item.days === 'weekend' ? <EntryCard level={level} {...texts.paperWeekend} /> : <EntryCard level={level} {...texts.paperEveryDay} />;
+      return item.days === 'weekend' ? (
+        <EntryCard level={level} {...texts.paperWeekend} />
+      ) : (
+        <EntryCard level={level} {...texts.paperEveryDay} />
+      );
     case 'play': {
       const host = new URL(item.url).host;
-      return <EntryCard level={level} title={texts.play.title} text={texts.play.text} link={{ href: item.url, label: texts.play.link(host) }} />;
+      return (
+        <EntryCard
+          level={level}
+          title={texts.play.title}
+          text={texts.play.text}
+          link={{ href: item.url, label: texts.play.link(host) }}
+        />
+      );
     }
     case 'liveSports':
       return <EntryCard level={level} title={texts.liveSports.title} text={texts.liveSports.text} />;
     case 'familySharing':
       return item.owner ? (
-        <EntryCard level={level} title={texts.familySharing.title} text={texts.familySharing.text} link={{ href: href('/familiedeling'), label: texts.familySharing.link }} />
+        <EntryCard
+          level={level}
+          title={texts.familySharing.title}
+          text={texts.familySharing.text}
+          link={{ href: href('/familiedeling'), label: texts.familySharing.link }}
+        />
       ) : (
-        <EntryCard level={level} title={texts.familySharing.title} text={texts.familySharing.memberText} link={{ href: href('/familiedeling'), label: texts.familySharing.memberLink }} />
+        <EntryCard
+          level={level}
+          title={texts.familySharing.title}
+          text={texts.familySharing.memberText}
+          link={{ href: href('/familiedeling'), label: texts.familySharing.memberLink }}
+        />
       );
   }
 }
@@ -62,7 +83,9 @@ export function MyContent({ services }: { services: TitleServices }) {
     return (
       <div className="notice">
         <p>{texts.noAccess}</p>
-        {mayRegretOrReactivate(subscription) && <a href={href('/angre-oppsigelse')}>{nb.wayBack[wayBackOf(standingOf(subscription))]}</a>}
+        {mayRegretOrReactivate(subscription) && (
+          <a href={href('/angre-oppsigelse')}>{nb.wayBack[wayBackOf(standingOf(subscription))]}</a>
+        )}
       </div>
     );
   }

@@ -20,7 +20,13 @@ export function PriceList() {
     <section aria-labelledby="priser-tittel" aria-busy={waiting || undefined}>
       <h2 id="priser-tittel">{nbNewPrices.heading}</h2>
       {waiting && <p>{nbNewPrices.loading}</p>}
-      {list.status === 'failed' && <RequestFailure failure={list.failure} message={nbNewPrices.loadFailed} onRetry={() => void $offers.load(titleCode)} />}
+      {list.status === 'failed' && (
+        <RequestFailure
+          failure={list.failure}
+          message={nbNewPrices.loadFailed}
+          onRetry={() => void $offers.load(titleCode)}
+        />
+      )}
       {list.status === 'loaded' && (
         <ul className="content-list">
           {list.offers.map((offer) => (

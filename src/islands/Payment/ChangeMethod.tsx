@@ -19,12 +19,14 @@ import { goTo } from '../../stores/address.ts';
 
 const text = nbPaymentMethod.choice;
 
-const isChoice = (method: string | null): method is MethodChoiceCode => (METHOD_CHOICES as readonly (string | null)[]).includes(method);
+const isChoice = (method: string | null): method is MethodChoiceCode =>
+  (METHOD_CHOICES as readonly (string | null)[]).includes(method);
 
 export function ChangeMethod() {
   const { ready, subscription } = usePage();
   const lookup = usePaymentMethod();
-  if (!ready || !subscription || lookup.status === 'idle' || (lookup.status === 'loading' && !lookup.again)) return null;
+  if (!ready || !subscription || lookup.status === 'idle' || (lookup.status === 'loading' && !lookup.again))
+    return null;
   if (!isPaying(subscription)) {
     return (
       <>
@@ -38,7 +40,9 @@ export function ChangeMethod() {
     <>
       {lookup.status === 'failed' && <PaymentMethodFailure />}
       <MethodForm current={isChoice(current) ? current : undefined} />
-      {current === 'SWEDBANK-PPG' && lookup.status === 'loaded' && <CardLink removable={mayRemoveCard(lookup.info, runsAndPays(subscription)).allowed} />}
+      {current === 'SWEDBANK-PPG' && lookup.status === 'loaded' && (
+        <CardLink removable={mayRemoveCard(lookup.info, runsAndPays(subscription)).allowed} />
+      )}
       <p>{text.otherMethods}</p>
     </>
   );
@@ -54,15 +58,25 @@ function CardLink({ removable }: { removable: boolean }) {
 }
 
 function MethodForm({ current }: { current: MethodChoiceCode | undefined }) {
-  const { register, handleSubmit, getValues, reset, formState } = useForm<MethodChoice>({ defaultValues: current && { paymentMethod: current } });
+  const { register, handleSubmit, getValues, reset, formState } = useForm<MethodChoice>({
+    defaultValues: current && { paymentMethod: current },
+  });
   // The provider's page takes over; the choice is kept until the backend has answered.
-  const { state, submit, retry } = useSubmission($methodChange, { onDone: (redirectUrl) => goTo(redirectUrl), form: { getValues, reset } });
+  const { state, submit, retry } = useSubmission($methodChange, {
+    onDone: (redirectUrl) => goTo(redirectUrl),
+    form: { getValues, reset },
+  });
   const send = handleSubmit((choice) => submit(choice));
   return (
     <form className="form" onSubmit={(event) => void send(event)} noValidate>
       <ChoiceGroup legend={text.legend} name="paymentMethod" error={formState.errors.paymentMethod}>
         {METHOD_CHOICES.map((method) => (
-          <Choice key={method} registration={register('paymentMethod', { required: text.required })} value={method} title={nbPayment.methods[method]}>
+          <Choice
+            key={method}
+            registration={register('paymentMethod', { required: text.required })}
+            value={method}
+            title={nbPayment.methods[method]}
+          >
             <span className="choice__detail">{text.hints[method]}</span>
             {method === current && <span className="choice__detail choice__current">{text.current}</span>}
           </Choice>
@@ -70,7 +84,11 @@ function MethodForm({ current }: { current: MethodChoiceCode | undefined }) {
       </ChoiceGroup>
       <SubmissionAlert state={state} onRetry={retry} refusalText={() => nbPayment.changeUnderWay} />
       <div className="button-row">
-        <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={text.leaving} />
+        <SubmitButton
+          busy={state.status === 'pending' || state.status === 'done'}
+          label={text.submit}
+          busyLabel={text.leaving}
+        />
         <a className="button button--secondary" href={href('/')}>
           {nb.frame.backHome}
         </a>

@@ -92,14 +92,32 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
       )}
       {state.status === 'failed' && <RequestFailure failure={state.failure} onRetry={retry} />}
       {question.open ? (
-        <ConfirmQuestion question={text.confirmRemove} yes={text.confirmYes} no={text.cancel} onYes={() => send('REMOVE')} onNo={question.no} />
+        <ConfirmQuestion
+          question={text.confirmRemove}
+          yes={text.confirmYes}
+          no={text.cancel}
+          onYes={() => send('REMOVE')}
+          onNo={question.no}
+        />
       ) : (
         <div className="button-row">
-          <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={() => send(hasCard ? 'UPDATE' : 'ADD')}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => send(hasCard ? 'UPDATE' : 'ADD')}
+          >
             {leaving ? nbPaymentMethod.choice.leaving : hasCard ? text.update : text.add}
           </button>
           {removable && (
-            <button type="button" className="button button--secondary" ref={question.asker(true)} disabled={busy} onClick={() => question.ask(true)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              ref={question.asker(true)}
+              disabled={busy}
+              onClick={() => question.ask(true)}
+            >
               {text.remove}
             </button>
           )}

@@ -55,7 +55,15 @@ export function PaymentMethodFailure() {
   );
 }
 
-function MethodInWords({ lookup, paying, links }: { lookup: Extract<PaymentMethodLookup, { status: 'loaded' }>; paying: boolean; links?: readonly RoutePath[] }) {
+function MethodInWords({
+  lookup,
+  paying,
+  links,
+}: {
+  lookup: Extract<PaymentMethodLookup, { status: 'loaded' }>;
+  paying: boolean;
+  links?: readonly RoutePath[];
+}) {
   const { title, detail, warning } = paymentMethodText(lookup.info, new Date());
   const offers = (path: RoutePath) => !links || links.includes(path);
   // The link promises a removal only where the card page offers one (the rule the page and the backend apply).

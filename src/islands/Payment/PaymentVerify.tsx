@@ -4,7 +4,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { href } from '../../domain/routing/href.ts';
 import { nbPaymentMethod, paymentMethodText } from '../../i18n/nb/payment.ts';
-import { $paymentVerification, retryVerification, verifyTrip, type PaymentVerification, type TripKind } from '../../stores/payment.ts';
+import {
+  $paymentVerification,
+  retryVerification,
+  verifyTrip,
+  type PaymentVerification,
+  type TripKind,
+} from '../../stores/payment.ts';
 import { BackHome } from '../shared/BackHome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
@@ -62,7 +68,10 @@ function Outcome({ kind, state }: { kind: TripKind; state: Outcome }) {
   const now = state.status === 'changed' ? paymentMethodText(state.info, new Date()) : undefined;
   const why = nothingChanged(state);
   return (
-    <section className={`payment-outcome ${state.status === 'changed' ? 'notice' : 'request-failure'}`} aria-labelledby="utfall-tittel">
+    <section
+      className={`payment-outcome ${state.status === 'changed' ? 'notice' : 'request-failure'}`}
+      aria-labelledby="utfall-tittel"
+    >
       <h2 id="utfall-tittel" tabIndex={-1} ref={heading}>
         {headingOf(kind, state)}
       </h2>

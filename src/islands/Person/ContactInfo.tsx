@@ -9,7 +9,14 @@ const FIELDS: readonly PersonFieldSpec<'firstName' | 'lastName' | 'email' | 'pho
   { name: 'firstName', label: nbPerson.firstName, autoComplete: 'given-name' },
   { name: 'lastName', label: nbPerson.lastName, autoComplete: 'family-name' },
   { name: 'email', label: nbPerson.email, type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'phone', label: nbPerson.phone, hint: nbPerson.phoneHint, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  {
+    name: 'phone',
+    label: nbPerson.phone,
+    hint: nbPerson.phoneHint,
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+  },
 ];
 
 export function ContactInfo() {

@@ -11,8 +11,21 @@ type ProfileField = PersonFieldSpec<'firstName' | 'lastName' | 'phone' | 'birthd
 const FIELDS: readonly ProfileField[] = [
   { name: 'firstName', label: nbPerson.firstName, autoComplete: 'given-name' },
   { name: 'lastName', label: nbPerson.lastName, autoComplete: 'family-name' },
-  { name: 'phone', label: nbPerson.phone, hint: nbPerson.phoneHint, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'birthdate', label: nbPerson.birthdate, hint: nbPerson.birthdateHint, autoComplete: 'bday', inputMode: 'numeric' },
+  {
+    name: 'phone',
+    label: nbPerson.phone,
+    hint: nbPerson.phoneHint,
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+  },
+  {
+    name: 'birthdate',
+    label: nbPerson.birthdate,
+    hint: nbPerson.birthdateHint,
+    autoComplete: 'bday',
+    inputMode: 'numeric',
+  },
 ];
 
 /** With a birthdate on the account its hint says up front how far it may be changed here. */
@@ -24,7 +37,10 @@ export function EditProfile() {
   const { ready, account } = usePage();
   const storedBirthdate = account?.birthdate ?? null;
   // The stored birthdate decides how it may be changed; after a save the account shows the new one.
-  const schema = useMemo(() => profileSchema(personFieldWords, osloDate(new Date()), storedBirthdate), [storedBirthdate]);
+  const schema = useMemo(
+    () => profileSchema(personFieldWords, osloDate(new Date()), storedBirthdate),
+    [storedBirthdate],
+  );
   if (!ready || !account) return null;
   return (
     <PersonForm

@@ -32,7 +32,14 @@ interface Props<Input extends FieldValues, Output extends PersonChanges> {
   savedMessage: string;
 }
 
-export function PersonForm<Input extends FieldValues, Output extends PersonChanges>({ schema, initial, inputOf, fields, submitLabel, savedMessage }: Props<Input, Output>) {
+export function PersonForm<Input extends FieldValues, Output extends PersonChanges>({
+  schema,
+  initial,
+  inputOf,
+  fields,
+  submitLabel,
+  savedMessage,
+}: Props<Input, Output>) {
   const {
     register,
     handleSubmit,
@@ -40,13 +47,17 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
     getValues,
     setError,
     formState: { errors },
-  } = useForm<Input, unknown, Output>({ resolver: valibotResolver(schema), defaultValues: initial as DefaultValues<Input> });
+  } = useForm<Input, unknown, Output>({
+    resolver: valibotResolver(schema),
+    defaultValues: initial as DefaultValues<Input>,
+  });
   const { state, submit, retry, pending } = useSubmission($accountSave, {
     onDone: (account) => {
       // Show what is stored (e.g. the phone as 8 digits); only after success, so a failure never loses input.
       reset(inputOf(account));
     },
-    onFieldRefused: (field, code) => setError(field as Path<Input>, { message: BIRTHDATE_REFUSALS[code] }, { shouldFocus: true }),
+    onFieldRefused: (field, code) =>
+      setError(field as Path<Input>, { message: BIRTHDATE_REFUSALS[code] }, { shouldFocus: true }),
     // What was typed comes back after a new login (or a reload) until it is saved.
     form: { getValues, reset },
   });
@@ -56,7 +67,12 @@ export function PersonForm<Input extends FieldValues, Output extends PersonChang
 
   return (
     // Editing after a save takes the "saved" line away; a failure stays until the next try.
-    <form className="form" noValidate onSubmit={(event) => void save(event)} onChange={() => saved && $accountSave.reset()}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+      onChange={() => saved && $accountSave.reset()}
+    >
       {fields.map((field) => (
         <Field
           key={field.name}

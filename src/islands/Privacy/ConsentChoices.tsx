@@ -4,7 +4,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { choicesOf, CHANNEL_OF, MARKETING_CHOICES, type MarketingChoice, type MarketingChoices } from '../../domain/privacy/marketing-consent.ts';
+import {
+  choicesOf,
+  CHANNEL_OF,
+  MARKETING_CHOICES,
+  type MarketingChoice,
+  type MarketingChoices,
+} from '../../domain/privacy/marketing-consent.ts';
 import { href } from '../../domain/routing/href.ts';
 import { formatDate, formatPhone } from '../../i18n/nb.ts';
 import { nbPrivacy } from '../../i18n/nb/privacy.ts';
@@ -31,7 +37,12 @@ function ChoicesForm({ titleCode, stored, contact }: FormProps) {
     resolver: valibotResolver(schema),
     defaultValues: readDraft() ?? choicesOf(stored),
   });
-  const { state, submit: send, retry, pending } = useSubmission($consentSave, {
+  const {
+    state,
+    submit: send,
+    retry,
+    pending,
+  } = useSubmission($consentSave, {
     onDone: () => goTo(href('/samtykke3')),
     onFieldRefused: (field, code) => setError(field, { message: text.problems[code] }),
   });
@@ -41,7 +52,8 @@ function ChoicesForm({ titleCode, stored, contact }: FormProps) {
     return () => watching.unsubscribe();
   }, [watch]);
 
-  const whereTo = (choice: MarketingChoice) => (CHANNEL_OF[choice] === 'email' ? contact.email : contact.phone && formatPhone(contact.phone));
+  const whereTo = (choice: MarketingChoice) =>
+    CHANNEL_OF[choice] === 'email' ? contact.email : contact.phone && formatPhone(contact.phone);
   const submit = handleSubmit((choices) => send({ titleCode, choices }));
 
   return (
@@ -57,11 +69,17 @@ function ChoicesForm({ titleCode, stored, contact }: FormProps) {
           return (
             <div key={choice} className="field">
               <label className="choice">
-                <input type="checkbox" aria-describedby={error ? `${hintId} ${errorId}` : hintId} aria-invalid={error ? true : undefined} {...register(choice)} />
+                <input
+                  type="checkbox"
+                  aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+                  aria-invalid={error ? true : undefined}
+                  {...register(choice)}
+                />
                 <span className="choice__text">
                   <span className="choice__title">{text.choices[choice].name}</span>
                   <span className="choice__hint" id={hintId}>
-                    {text.choices[choice].explains} {where ? text.sentTo(where) : ''} {given ? text.saidOn(given.granted, formatDate(new Date(given.givenAt))) : ''}
+                    {text.choices[choice].explains} {where ? text.sentTo(where) : ''}{' '}
+                    {given ? text.saidOn(given.granted, formatDate(new Date(given.givenAt))) : ''}
                   </span>
                 </span>
               </label>
@@ -93,6 +111,7 @@ export function ConsentChoices() {
   const contact = useMemo(() => ({ email, phone }), [email, phone]);
   if (!ready || !brand || !account) return null;
   if (consents.status === 'idle' || consents.status === 'loading') return null;
-  if (consents.status === 'failed') return <RequestFailure failure={consents.failure} message={text.loadFailed} onRetry={consents.retry} />;
+  if (consents.status === 'failed')
+    return <RequestFailure failure={consents.failure} message={text.loadFailed} onRetry={consents.retry} />;
   return <ChoicesForm titleCode={brand.titleCode} stored={consents.consents} contact={contact} />;
 }

@@ -13,7 +13,8 @@ export function ConsentSaved() {
   const { ready, brand } = usePage();
   const consents = useConsents(ready ? brand?.titleCode : undefined);
   if (!ready || consents.status === 'idle' || consents.status === 'loading') return null;
-  if (consents.status === 'failed') return <RequestFailure failure={consents.failure} message={text.loadFailed} onRetry={consents.retry} />;
+  if (consents.status === 'failed')
+    return <RequestFailure failure={consents.failure} message={text.loadFailed} onRetry={consents.retry} />;
   const given = MARKETING_CHOICES.filter((choice) => consents.consents[choice] !== null);
   if (given.length === 0) {
     return (
@@ -38,7 +39,11 @@ export function ConsentSaved() {
               <li key={choice}>
                 <span className="consent-list__text">
                   <span className="consent-list__name">{text.choices[choice].name}</span>
-                  <span className={`consent-list__choice consent-list__choice--${stored.granted ? 'accepted' : 'refused'}`}>{text.given(stored.granted, formatDate(new Date(stored.givenAt)))}</span>
+                  <span
+                    className={`consent-list__choice consent-list__choice--${stored.granted ? 'accepted' : 'refused'}`}
+                  >
+                    {text.given(stored.granted, formatDate(new Date(stored.givenAt)))}
+                  </span>
                 </span>
               </li>
             );

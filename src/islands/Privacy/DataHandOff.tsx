@@ -58,10 +58,21 @@ export function DataHandOff({ kind }: { kind: DataRequestKind }) {
         <div className="confirm-panel" role="group" aria-labelledby="bekreft" tabIndex={-1} ref={panel}>
           <p id="bekreft">{words.confirm}</p>
           <div className="button-row">
-            <button type="button" className="button" onClick={handOff} disabled={leaving} aria-busy={leaving || undefined}>
+            <button
+              type="button"
+              className="button"
+              onClick={handOff}
+              disabled={leaving}
+              aria-busy={leaving || undefined}
+            >
               {leaving ? text.leaving : words.go}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={leaving}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+              disabled={leaving}
+            >
               {text.cancel}
             </button>
           </div>

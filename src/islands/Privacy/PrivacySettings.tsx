@@ -14,7 +14,12 @@ import { SvgIcon } from '../shared/SvgIcon.tsx';
 import { reloadPage } from '../../stores/address.ts';
 
 const text = nbPrivacy.settings;
-const ICONS: Record<ConsentCategory, string> = { advertising: advertisingIcon, analytics: analyticsIcon, marketing: marketingIcon, personalization: personalizationIcon };
+const ICONS: Record<ConsentCategory, string> = {
+  advertising: advertisingIcon,
+  analytics: analyticsIcon,
+  marketing: marketingIcon,
+  personalization: personalizationIcon,
+};
 
 function Choices({ choices }: { choices: ConsentChoices }) {
   return (
@@ -24,7 +29,9 @@ function Choices({ choices }: { choices: ConsentChoices }) {
           <SvgIcon url={ICONS[category]} />
           <span className="consent-list__text">
             <span className="consent-list__name">{text.categories[category].name}</span>
-            <span className={`consent-list__choice consent-list__choice--${choices[category]}`}>{text.choice[choices[category]]}</span>
+            <span className={`consent-list__choice consent-list__choice--${choices[category]}`}>
+              {text.choice[choices[category]]}
+            </span>
           </span>
         </li>
       ))}
@@ -60,7 +67,12 @@ function Current({ consent }: { consent: ConsentState }) {
           <Choices choices={consent.choices} />
           <p className="field__hint">{text.changeHint}</p>
           <div className="button-row">
-            <button type="button" className="button" disabled={!canOpenPrivacyManager(consent)} onClick={openPrivacyManager}>
+            <button
+              type="button"
+              className="button"
+              disabled={!canOpenPrivacyManager(consent)}
+              onClick={openPrivacyManager}
+            >
               {text.change}
             </button>
           </div>

@@ -6,7 +6,13 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { ageOn, mayBuy, mayBuyYouth } from '../../domain/purchase/age.ts';
 import { termsOf } from '../../domain/purchase/offer-terms.ts';
-import { buyerAge, offerToStartWith, orderFormSchema, PURCHASE_METHODS, type OrderFormValues } from '../../domain/purchase/order-form.ts';
+import {
+  buyerAge,
+  offerToStartWith,
+  orderFormSchema,
+  PURCHASE_METHODS,
+  type OrderFormValues,
+} from '../../domain/purchase/order-form.ts';
 import { isYouth } from '../../domain/subscription/status.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbPurchase, priceWording } from '../../i18n/nb/purchase.ts';
@@ -81,11 +87,22 @@ interface FormProps {
 function OrderForm({ offers, account, brand }: FormProps) {
   const now = useMemo(() => new Date(), []);
   const start = useMemo(
-    () => offerToStartWith(offers, { requestedId: queryParam('tilbud'), accountAge: account.birthdate ? ageOn(account.birthdate, now) : undefined, titleCode: brand.titleCode }),
+    () =>
+      offerToStartWith(offers, {
+        requestedId: queryParam('tilbud'),
+        accountAge: account.birthdate ? ageOn(account.birthdate, now) : undefined,
+        titleCode: brand.titleCode,
+      }),
     [offers, account.birthdate, brand.titleCode, now],
   );
   const schema = useMemo(
-    () => orderFormSchema({ now, accountBirthdate: account.birthdate, youthOfferIds: offers.filter(isYouth).map((offer) => offer.offerId), messages: text.form }),
+    () =>
+      orderFormSchema({
+        now,
+        accountBirthdate: account.birthdate,
+        youthOfferIds: offers.filter(isYouth).map((offer) => offer.offerId),
+        messages: text.form,
+      }),
     [now, account.birthdate, offers],
   );
   const form = useForm<OrderFormValues>({
@@ -93,7 +110,11 @@ function OrderForm({ offers, account, brand }: FormProps) {
     defaultValues: { offerId: start.offer.offerId, discountCode: '', birthdate: '', paymentMethod: 'SWEDBANK-PPG' },
   });
   const { register, handleSubmit, watch, setError, getValues, reset, formState } = form;
-  const { state, submit: send, retry } = useSubmission($order, {
+  const {
+    state,
+    submit: send,
+    retry,
+  } = useSubmission($order, {
     onDone: (redirectUrl) => goTo(redirectUrl),
     onFieldRefused: (field, code) => setError(field, { message: refusalText(code) }, { shouldFocus: true }),
     // The offer, code, birthdate and method come back after a new login until the order is placed.
@@ -106,7 +127,12 @@ function OrderForm({ offers, account, brand }: FormProps) {
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       {start.youthSwitched && <p className="notice">{text.youthSwitched(start.alternative.planName)}</p>}
-      <OfferChoices form={form} offers={offers} alternative={start.alternative} youthBlocked={age !== undefined && !mayBuyYouth(age)} />
+      <OfferChoices
+        form={form}
+        offers={offers}
+        alternative={start.alternative}
+        youthBlocked={age !== undefined && !mayBuyYouth(age)}
+      />
       {/* The student plan is not sold here: it takes a student e-mail first (/student tells how). */}
       <ul className="link-list">
         <li>
@@ -115,7 +141,14 @@ function OrderForm({ offers, account, brand }: FormProps) {
       </ul>
       <DiscountCheck form={form} selected={selected} titleCode={brand.titleCode} />
       {!account.birthdate && (
-        <Field label={text.birthdateLabel} hint={text.birthdateHint} registration={register('birthdate')} error={formState.errors.birthdate} inputMode="numeric" autoComplete="bday" />
+        <Field
+          label={text.birthdateLabel}
+          hint={text.birthdateHint}
+          registration={register('birthdate')}
+          error={formState.errors.birthdate}
+          inputMode="numeric"
+          autoComplete="bday"
+        />
       )}
       <ChoiceGroup legend={text.methodLegend} name="betaling">
         {PURCHASE_METHODS.map((method) => (
@@ -132,7 +165,11 @@ function OrderForm({ offers, account, brand }: FormProps) {
         </p>
       )}
       {/* Busy until the provider's page has taken over. */}
-      <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={text.submitting} />
+      <SubmitButton
+        busy={state.status === 'pending' || state.status === 'done'}
+        label={text.submit}
+        busyLabel={text.submitting}
+      />
     </form>
   );
 }
@@ -142,7 +179,17 @@ const refusalText = (code: keyof typeof text.refusals) => text.refusals[code];
 type OrderFormApi = UseFormReturn<OrderFormValues>;
 
 /** The offers; the youth plan, when the buyer's age rules it out, says why and offers the alternative. */
-function OfferChoices({ form, offers, alternative, youthBlocked }: { form: OrderFormApi; offers: Offer[]; alternative: Offer; youthBlocked: boolean }) {
+function OfferChoices({
+  form,
+  offers,
+  alternative,
+  youthBlocked,
+}: {
+  form: OrderFormApi;
+  offers: Offer[];
+  alternative: Offer;
+  youthBlocked: boolean;
+}) {
   const { register, setValue, formState } = form;
   const chooseAlternative = () => setValue('offerId', alternative.offerId, { shouldValidate: formState.isSubmitted });
   return (
@@ -151,7 +198,13 @@ function OfferChoices({ form, offers, alternative, youthBlocked }: { form: Order
         const blocked = isYouth(offer) && youthBlocked;
         return (
           <div key={offer.offerId} className="offer">
-            <Choice registration={register('offerId')} value={offer.offerId} title={offer.planName} disabled={blocked} describedBy={blocked ? 'ung-merknad' : undefined}>
+            <Choice
+              registration={register('offerId')}
+              value={offer.offerId}
+              title={offer.planName}
+              disabled={blocked}
+              describedBy={blocked ? 'ung-merknad' : undefined}
+            >
               <span>{offer.description}</span>
               <span className="choice__price">{priceWording(termsOf(offer))}</span>
             </Choice>
@@ -183,7 +236,8 @@ function DiscountCheck({ form, selected, titleCode }: { form: OrderFormApi; sele
 
   async function applyDiscount() {
     const typed = getValues('discountCode');
-    if (!typed.trim()) return setError('discountCode', { message: nb.form.required(text.discountLabel) }, { shouldFocus: true });
+    if (!typed.trim())
+      return setError('discountCode', { message: nb.form.required(text.discountLabel) }, { shouldFocus: true });
     clearErrors('discountCode');
     // The check is a request too: the order form is kept until it is answered (a 401 sends the user to login).
     $order.keep(getValues());
@@ -194,14 +248,33 @@ function DiscountCheck({ form, selected, titleCode }: { form: OrderFormApi; sele
 
   return (
     <div className="discount">
-      <Field label={text.discountLabel} hint={text.discountHint} registration={register('discountCode')} error={formState.errors.discountCode} autoComplete="off" autoCapitalize="characters" />
-      <button type="button" className="button button--secondary" onClick={() => void applyDiscount()} disabled={checking} aria-busy={checking || undefined}>
+      <Field
+        label={text.discountLabel}
+        hint={text.discountHint}
+        registration={register('discountCode')}
+        error={formState.errors.discountCode}
+        autoComplete="off"
+        autoCapitalize="characters"
+      />
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void applyDiscount()}
+        disabled={checking}
+        aria-busy={checking || undefined}
+      >
         {checking ? text.checkingDiscount : text.applyDiscount}
       </button>
       <div role="status">
-        {checked?.status === 'valid' && <p className="success">{text.discountApplied(checked.code, priceWording(termsOf(selected, checked.discount)))}</p>}
+        {checked?.status === 'valid' && (
+          <p className="success">
+            {text.discountApplied(checked.code, priceWording(termsOf(selected, checked.discount)))}
+          </p>
+        )}
       </div>
-      {checked?.status === 'failed' && <RequestFailure failure={checked.failure} kept onRetry={() => void applyDiscount()} />}
+      {checked?.status === 'failed' && (
+        <RequestFailure failure={checked.failure} kept onRetry={() => void applyDiscount()} />
+      )}
     </div>
   );
 }

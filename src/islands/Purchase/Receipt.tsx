@@ -22,7 +22,11 @@ export function Receipt() {
         <dl className="facts">
           <div>
             <dt>{text.price}</dt>
-            <dd>{trial ? nb.home.trialPrice(formatPrice(subscription.price)) : nb.home.perMonth(formatPrice(subscription.price))}</dd>
+            <dd>
+              {trial
+                ? nb.home.trialPrice(formatPrice(subscription.price))
+                : nb.home.perMonth(formatPrice(subscription.price))}
+            </dd>
           </div>
           <div>
             <dt>{text.startDate}</dt>
@@ -33,7 +37,11 @@ export function Receipt() {
       <section aria-labelledby="neste-tittel">
         <h2 id="neste-tittel">{text.nextHeading}</h2>
         <p>{isPaper(subscription) ? text.nextPaper : text.nextDigital}</p>
-        {trial ? <p>{`${nb.standing.trial(trial.until, trial.thenPrice)}. ${text.trialCancel}`}</p> : <p>{text.nextPlain(formatPrice(subscription.price))}</p>}
+        {trial ? (
+          <p>{`${nb.standing.trial(trial.until, trial.thenPrice)}. ${text.trialCancel}`}</p>
+        ) : (
+          <p>{text.nextPlain(formatPrice(subscription.price))}</p>
+        )}
         <p>{text.manage}</p>
         <p>
           <a className="button-link" href={href('/')}>

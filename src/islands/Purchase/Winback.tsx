@@ -20,7 +20,8 @@ export function Winback() {
   }, [ready, titleCode]);
 
   if (!ready || !titleCode || offers.status === 'idle' || offers.status === 'loading') return null;
-  if (offers.status === 'failed') return <RequestFailure failure={offers.failure} onRetry={() => void $offers.load(titleCode)} />;
+  if (offers.status === 'failed')
+    return <RequestFailure failure={offers.failure} onRetry={() => void $offers.load(titleCode)} />;
   return (
     <section aria-labelledby="tilbud-tittel">
       <h2 id="tilbud-tittel">{text.offersHeading}</h2>

@@ -12,7 +12,14 @@ import { nb } from '../../i18n/nb.ts';
 import { nbSharing } from '../../i18n/nb/sharing.ts';
 import { switchUser } from '../../identity/session.ts';
 import { goTo } from '../../stores/address.ts';
-import { $invitation, $invitationAnswer, $invitationDecline, invitationHere, type InvitationDetails, type VerifyResponse } from '../../stores/invitation-answer.ts';
+import {
+  $invitation,
+  $invitationAnswer,
+  $invitationDecline,
+  invitationHere,
+  type InvitationDetails,
+  type VerifyResponse,
+} from '../../stores/invitation-answer.ts';
 import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
@@ -35,15 +42,28 @@ export function AcceptInvitation({ type }: { type: InvitationType }) {
   const decline = useSubmission($invitationDecline);
   const question = useQuestion();
   if (!ready || !brand || !here || invitation.status === 'idle' || invitation.status === 'loading') return null;
-  if (invitation.status === 'failed') return <RequestFailure failure={invitation.failure} message={invitation.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $invitation.load()} />;
-  const notFound = <Outcome words={text[type].notFound} way={{ label: nb.shell.customerService, href: href('/kundeservice') }} />;
-  if (invitation.status === 'notFound' || answer.state.status === 'refused' || decline.state.status === 'refused') return notFound;
+  if (invitation.status === 'failed')
+    return (
+      <RequestFailure
+        failure={invitation.failure}
+        message={invitation.failure.kind === 'other' ? text.loadFailed : undefined}
+        onRetry={() => void $invitation.load()}
+      />
+    );
+  const notFound = (
+    <Outcome words={text[type].notFound} way={{ label: nb.shell.customerService, href: href('/kundeservice') }} />
+  );
+  if (invitation.status === 'notFound' || answer.state.status === 'refused' || decline.state.status === 'refused')
+    return notFound;
   if (answer.state.status === 'done') return <Answer type={type} answer={answer.state.result} />;
   const details = invitation.invitation;
   if (decline.state.status === 'done') {
     const { status } = decline.state.result;
     return status === 'declined' ? (
-      <Outcome words={{ heading: text.declinedNow.heading, text: text.declinedNow.text(details.invitedBy) }} way={home} />
+      <Outcome
+        words={{ heading: text.declinedNow.heading, text: text.declinedNow.text(details.invitedBy) }}
+        way={home}
+      />
     ) : (
       <Answer type={type} answer={decline.state.result} />
     );
@@ -71,7 +91,13 @@ export function AcceptInvitation({ type }: { type: InvitationType }) {
           {text.switchUser}
         </button>
       </p>
-      {answer.state.status === 'failed' && <RequestFailure failure={answer.state.failure} message={answer.state.failure.kind === 'other' ? text.failed : undefined} onRetry={answer.retry} />}
+      {answer.state.status === 'failed' && (
+        <RequestFailure
+          failure={answer.state.failure}
+          message={answer.state.failure.kind === 'other' ? text.failed : undefined}
+          onRetry={answer.retry}
+        />
+      )}
       {decline.state.status === 'failed' && <RequestFailure failure={decline.state.failure} onRetry={decline.retry} />}
       {question.open ? (
         <ConfirmQuestion
@@ -86,10 +112,23 @@ export function AcceptInvitation({ type }: { type: InvitationType }) {
         />
       ) : (
         <div className="button-row">
-          <button type="button" className="button" disabled={busy} aria-busy={answer.pending || undefined} onClick={() => void answer.submit(here)}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            aria-busy={answer.pending || undefined}
+            onClick={() => void answer.submit(here)}
+          >
             {answer.pending ? text.accepting : text.accept}
           </button>
-          <button type="button" className="button button--secondary" ref={question.asker(true)} disabled={busy} aria-busy={decline.pending || undefined} onClick={() => question.ask(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={question.asker(true)}
+            disabled={busy}
+            aria-busy={decline.pending || undefined}
+            onClick={() => question.ask(true)}
+          >
             {decline.pending ? text.declining : text.decline}
           </button>
         </div>
@@ -134,7 +173,10 @@ function Answer({ type, answer }: { type: InvitationType; answer: VerifyResponse
     const access = answer.access!;
     return (
       <Outcome
-        words={{ heading: text.businessAccepted.heading, text: text.businessAccepted.text(access.providedBy, access.planName) }}
+        words={{
+          heading: text.businessAccepted.heading,
+          text: text.businessAccepted.text(access.providedBy, access.planName),
+        }}
         way={{ label: text.toContent, href: href('/mitt-innhold') }}
         success
       />
@@ -145,7 +187,15 @@ function Answer({ type, answer }: { type: InvitationType; answer: VerifyResponse
   return <Outcome words={text[type][answer.status]} way={way} />;
 }
 
-function Outcome({ words, way, success }: { words: { heading: string; text: string }; way: { label: string; href: string } | { label: string; run: () => void }; success?: boolean }) {
+function Outcome({
+  words,
+  way,
+  success,
+}: {
+  words: { heading: string; text: string };
+  way: { label: string; href: string } | { label: string; run: () => void };
+  success?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The answer replaces the button pressed (or is all the page has to say): focus goes to it, so it is read out at once.
   useEffect(() => heading.current?.focus(), []);

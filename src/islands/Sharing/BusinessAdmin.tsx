@@ -47,7 +47,14 @@ export function BusinessAdmin() {
   const { ready } = usePage();
   const business = useStore($business);
   if (!ready || business.status === 'idle' || business.status === 'loading') return null;
-  if (business.status === 'failed') return <RequestFailure failure={business.failure} message={business.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $business.load()} />;
+  if (business.status === 'failed')
+    return (
+      <RequestFailure
+        failure={business.failure}
+        message={business.failure.kind === 'other' ? text.loadFailed : undefined}
+        onRetry={() => void $business.load()}
+      />
+    );
   return (
     <>
       <Company access={business.access} />
@@ -72,9 +79,15 @@ function Company({ access }: { access: BusinessAccess }) {
 }
 
 function InviteEmployees({ access }: { access: BusinessAccess }) {
-  const form = useForm<EmployeeListInput, unknown, v.InferOutput<typeof employeeList>>({ resolver: valibotResolver(employeeList), defaultValues: EMPTY_EMPLOYEE_LIST });
+  const form = useForm<EmployeeListInput, unknown, v.InferOutput<typeof employeeList>>({
+    resolver: valibotResolver(employeeList),
+    defaultValues: EMPTY_EMPLOYEE_LIST,
+  });
   // What must be corrected stays in the box, as typed; what was done or needs nothing leaves it.
-  const { state, submit, retry, pending } = useSubmission($employeeInvite, { onDone: (report) => form.reset({ emails: report.toCorrect }), form });
+  const { state, submit, retry, pending } = useSubmission($employeeInvite, {
+    onDone: (report) => form.reset({ emails: report.toCorrect }),
+    form,
+  });
   const error = form.formState.errors.emails;
   const describedBy = ['felt-emails-hint', error ? 'felt-emails-feil' : ''].filter(Boolean).join(' ');
   return (
@@ -88,7 +101,14 @@ function InviteEmployees({ access }: { access: BusinessAccess }) {
           <p className="field__hint" id="felt-emails-hint">
             {text.emailsHint(access.domain)}
           </p>
-          <textarea id="felt-emails" rows={5} spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...form.register('emails')} />
+          <textarea
+            id="felt-emails"
+            rows={5}
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            {...form.register('emails')}
+          />
           {error && (
             <p className="field__error" id="felt-emails-feil">
               {error.message}
@@ -135,7 +155,14 @@ function InvitationList() {
           <label className="field__label" htmlFor="sok">
             {text.search}
           </label>
-          <input id="sok" className="field__input" type="search" autoComplete="off" value={query.search} onChange={(event) => searchFor(event.target.value)} />
+          <input
+            id="sok"
+            className="field__input"
+            type="search"
+            autoComplete="off"
+            value={query.search}
+            onChange={(event) => searchFor(event.target.value)}
+          />
         </div>
       </div>
       <p aria-live="polite">{text.showing(first, first + view.items.length - 1, view.matching)}</p>
@@ -144,21 +171,37 @@ function InvitationList() {
         {view.items.map((invitation) => (
           <li key={invitation.email} className="invitation">
             <label className="invitation__pick">
-              <input type="checkbox" checked={selection.includes(invitation.email)} onChange={() => toggleSelected(invitation.email)} />
+              <input
+                type="checkbox"
+                checked={selection.includes(invitation.email)}
+                onChange={() => toggleSelected(invitation.email)}
+              />
               <span className="invitation__email">{invitation.email}</span>
             </label>
-            <span className={`status-tag status-tag--${invitation.status}`}>{nbSharing.businessStatus[invitation.status]}</span>
+            <span className={`status-tag status-tag--${invitation.status}`}>
+              {nbSharing.businessStatus[invitation.status]}
+            </span>
             <span className="invitation__added">{text.added(formatIsoDate(invitation.added))}</span>
           </li>
         ))}
       </ul>
       {view.pages > 1 && (
         <nav className="paging" aria-label={text.pagingLabel}>
-          <button type="button" className="button button--secondary button--small" disabled={view.page === 1} onClick={() => showPage(view.page - 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={view.page === 1}
+            onClick={() => showPage(view.page - 1)}
+          >
             {text.previous}
           </button>
           <span>{text.page(view.page, view.pages)}</span>
-          <button type="button" className="button button--secondary button--small" disabled={view.page === view.pages} onClick={() => showPage(view.page + 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={view.page === view.pages}
+            onClick={() => showPage(view.page + 1)}
+          >
             {text.next}
           </button>
         </nav>
@@ -196,13 +239,31 @@ function SelectionActions({ selection }: { selection: readonly string[] }) {
           <button type="button" className="button button--secondary button--small" onClick={selectPage}>
             {text.selectPage}
           </button>
-          <button type="button" className="button button--secondary button--small" disabled={none} onClick={clearSelection}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={none}
+            onClick={clearSelection}
+          >
             {text.clearSelection}
           </button>
-          <button type="button" className="button button--small" disabled={waiting === 0 || busy} aria-busy={resend.pending || undefined} onClick={() => void resend.submit(selection)}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={waiting === 0 || busy}
+            aria-busy={resend.pending || undefined}
+            onClick={() => void resend.submit(selection)}
+          >
             {resend.pending ? text.resending : text.resend}
           </button>
-          <button type="button" className="button button--small" ref={question.asker(true)} disabled={none || busy} aria-busy={removal.pending || undefined} onClick={() => question.ask(true)}>
+          <button
+            type="button"
+            className="button button--small"
+            ref={question.asker(true)}
+            disabled={none || busy}
+            aria-busy={removal.pending || undefined}
+            onClick={() => question.ask(true)}
+          >
             {removal.pending ? text.removing : text.remove}
           </button>
         </div>
@@ -215,9 +276,28 @@ function SelectionActions({ selection }: { selection: readonly string[] }) {
   );
 }
 
-function InviteReportView({ report, offerResend = false, focus = false, of }: { report: InviteReport; offerResend?: boolean; focus?: boolean; of?: object }) {
+function InviteReportView({
+  report,
+  offerResend = false,
+  focus = false,
+  of,
+}: {
+  report: InviteReport;
+  offerResend?: boolean;
+  focus?: boolean;
+  of?: object;
+}) {
   return (
-    <Report of={of} focus={focus} lines={report.lines} words={(outcome, count) => text.report.outcomes[outcome](count)} warn={report.someNotSent || report.maximumReached || report.toCorrect !== ''} after={offerResend ? (line) => line.outcome === 'waiting' && <ResendWaiting addresses={line.addresses} /> : undefined}>
+    <Report
+      of={of}
+      focus={focus}
+      lines={report.lines}
+      words={(outcome, count) => text.report.outcomes[outcome](count)}
+      warn={report.someNotSent || report.maximumReached || report.toCorrect !== ''}
+      after={
+        offerResend ? (line) => line.outcome === 'waiting' && <ResendWaiting addresses={line.addresses} /> : undefined
+      }
+    >
       {report.someNotSent && (
         <p>
           <strong>{text.report.someNotSent}</strong>
@@ -239,7 +319,13 @@ function ResendWaiting({ addresses }: { addresses: string[] }) {
   if (state.status === 'done') return <InviteReportView report={state.result} focus />;
   return (
     <>
-      <button type="button" className="button button--secondary button--small" disabled={pending} aria-busy={pending || undefined} onClick={() => void submit(addresses)}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={() => void submit(addresses)}
+      >
         {pending ? text.resending : text.report.resendWaiting(addresses.length)}
       </button>
       <SubmissionAlert state={state} onRetry={retry} refusalText={refusalText} />
@@ -249,7 +335,12 @@ function ResendWaiting({ addresses }: { addresses: string[] }) {
 
 function RemovalReportView({ report, of }: { report: RemovalReport; of?: object }) {
   return (
-    <Report of={of} lines={report.lines} words={(reason, count) => text.report.removalReasons[reason](count)} warn={report.notAllRemoved}>
+    <Report
+      of={of}
+      lines={report.lines}
+      words={(reason, count) => text.report.removalReasons[reason](count)}
+      warn={report.notAllRemoved}
+    >
       {report.removed > 0 && <p>{text.report.removed(report.removed)}</p>}
       {report.notAllRemoved && (
         <p>
@@ -307,7 +398,9 @@ function Report<Kind extends string>({
                 {line.addresses.slice(0, SHOWN_PER_OUTCOME).map((address, i) => (
                   <li key={`${i}-${address}`}>{address}</li>
                 ))}
-                {line.addresses.length > SHOWN_PER_OUTCOME && <li>{text.report.more(line.addresses.length - SHOWN_PER_OUTCOME)}</li>}
+                {line.addresses.length > SHOWN_PER_OUTCOME && (
+                  <li>{text.report.more(line.addresses.length - SHOWN_PER_OUTCOME)}</li>
+                )}
               </ul>
             )}
             {after?.(line)}

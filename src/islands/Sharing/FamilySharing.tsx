@@ -9,7 +9,16 @@ import { href } from '../../domain/routing/href.ts';
 import { familyPlaces, resendVerdict } from '../../domain/sharing/invitation.ts';
 import { formatDate, formatIsoDate, nb } from '../../i18n/nb.ts';
 import { nbSharing, sharingFormWords } from '../../i18n/nb/sharing.ts';
-import { $familyInvite, $familyLeave, $invitationResend, $invitationWithdrawal, $memberRemoval, type FamilyInvitation, type FamilyMember, type FamilySharing } from '../../stores/family-sharing.ts';
+import {
+  $familyInvite,
+  $familyLeave,
+  $invitationResend,
+  $invitationWithdrawal,
+  $memberRemoval,
+  type FamilyInvitation,
+  type FamilyMember,
+  type FamilySharing,
+} from '../../stores/family-sharing.ts';
 import { Field } from '../shared/Field.tsx';
 import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
@@ -41,7 +50,11 @@ export function FamilySharingPage() {
         <a href={href('/')}>{nb.frame.backHome}</a>
       </Outcome>
     );
-  return <WithFamily>{(sharing) => (sharing.role === 'owner' ? <OwnerView sharing={sharing} /> : <MemberView sharing={sharing} />)}</WithFamily>;
+  return (
+    <WithFamily>
+      {(sharing) => (sharing.role === 'owner' ? <OwnerView sharing={sharing} /> : <MemberView sharing={sharing} />)}
+    </WithFamily>
+  );
 }
 
 export function MemberView({ sharing }: { sharing: Member }) {
@@ -70,7 +83,14 @@ export function MemberView({ sharing }: { sharing: Member }) {
         />
       ) : (
         <div className="button-row">
-          <button type="button" className="button button--secondary" ref={question.asker(true)} disabled={pending} aria-busy={pending || undefined} onClick={() => question.ask(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={question.asker(true)}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            onClick={() => question.ask(true)}
+          >
             {pending ? text.member.leaving : text.member.leave}
           </button>
         </div>
@@ -124,7 +144,13 @@ function Members({ members }: { members: FamilyMember[] }) {
               </p>
               <p>{text.memberSince(formatIsoDate(member.since))}</p>
               {question.open === member.memberId ? (
-                <ConfirmQuestion question={text.confirmRemove(member.name)} yes={nbSharing.confirmYes} no={nbSharing.cancel} onYes={() => remove(member)} onNo={question.no} />
+                <ConfirmQuestion
+                  question={text.confirmRemove(member.name)}
+                  yes={nbSharing.confirmYes}
+                  no={nbSharing.cancel}
+                  onYes={() => remove(member)}
+                  onNo={question.no}
+                />
               ) : (
                 <button
                   type="button"
@@ -146,7 +172,10 @@ function Members({ members }: { members: FamilyMember[] }) {
 }
 
 function InviteForm({ placesLeft }: { placesLeft: number }) {
-  const form = useForm<FamilyInviteInput, unknown, v.InferOutput<typeof familyInvite>>({ resolver: valibotResolver(familyInvite), defaultValues: EMPTY_FAMILY_INVITE });
+  const form = useForm<FamilyInviteInput, unknown, v.InferOutput<typeof familyInvite>>({
+    resolver: valibotResolver(familyInvite),
+    defaultValues: EMPTY_FAMILY_INVITE,
+  });
   const { state, submit, retry, pending } = useSubmission($familyInvite, {
     onDone: () => form.reset(EMPTY_FAMILY_INVITE),
     onFieldRefused: (field, code) => form.setError(field, { message: refusalText(code) }, { shouldFocus: true }),
@@ -155,12 +184,25 @@ function InviteForm({ placesLeft }: { placesLeft: number }) {
   return (
     <section aria-labelledby="inviter-tittel">
       <h2 id="inviter-tittel">{text.inviteHeading}</h2>
-      {state.status === 'done' && <Outcome of={$familyInvite}>{text.invited(state.result.email, untilText(state.result.expires))}</Outcome>}
+      {state.status === 'done' && (
+        <Outcome of={$familyInvite}>{text.invited(state.result.email, untilText(state.result.expires))}</Outcome>
+      )}
       {placesLeft === 0 && state.status !== 'restored' ? (
         <p>{text.full}</p>
       ) : (
-        <form className="form" noValidate onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)}>
-          <Field label={nbSharing.emailLabel} type="email" autoComplete="off" hint={text.inviteHint} registration={form.register('email')} error={form.formState.errors.email} />
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)}
+        >
+          <Field
+            label={nbSharing.emailLabel}
+            type="email"
+            autoComplete="off"
+            hint={text.inviteHint}
+            registration={form.register('email')}
+            error={form.formState.errors.email}
+          />
           <SubmissionAlert state={state} onRetry={retry} refusalText={refusalText} />
           <div className="button-row">
             <SubmitButton busy={pending} label={text.invite} busyLabel={text.inviting} />
@@ -179,8 +221,14 @@ function Invitations({ invitations, placesLeft }: { invitations: FamilyInvitatio
   return (
     <section aria-labelledby="invitasjoner-tittel">
       <h2 id="invitasjoner-tittel">{text.invitationsHeading}</h2>
-      {withdrawal.state.status === 'done' && <Outcome of={$invitationWithdrawal}>{text.withdrawn(withdrawal.state.result.email)}</Outcome>}
-      {resend.state.status === 'done' && <Outcome of={$invitationResend}>{text.resent(resend.state.result.email, untilText(resend.state.result.expires))}</Outcome>}
+      {withdrawal.state.status === 'done' && (
+        <Outcome of={$invitationWithdrawal}>{text.withdrawn(withdrawal.state.result.email)}</Outcome>
+      )}
+      {resend.state.status === 'done' && (
+        <Outcome of={$invitationResend}>
+          {text.resent(resend.state.result.email, untilText(resend.state.result.expires))}
+        </Outcome>
+      )}
       <SubmissionAlert state={withdrawal.state} onRetry={withdrawal.retry} refusalText={refusalText} />
       <SubmissionAlert state={resend.state} onRetry={resend.retry} refusalText={resendRefusalText} />
       {invitations.length === 0 ? (
@@ -196,7 +244,9 @@ function Invitations({ invitations, placesLeft }: { invitations: FamilyInvitatio
               </p>
               <p>
                 <span className="status-tag">{nbSharing.familyStatus[invitation.status]}</span>{' '}
-                {invitation.status === 'valid' ? text.validUntil(untilText(invitation.expires)) : text.sentOn(untilText(invitation.sent))}
+                {invitation.status === 'valid'
+                  ? text.validUntil(untilText(invitation.expires))
+                  : text.sentOn(untilText(invitation.sent))}
               </p>
               {question.open === invitation.invitationId ? (
                 <ConfirmQuestion
@@ -213,7 +263,13 @@ function Invitations({ invitations, placesLeft }: { invitations: FamilyInvitatio
                 // A waiting one may be sent again or withdrawn; an expired one sent again while a place is free.
                 resendVerdict(invitation.status, placesLeft) === 'resend' && (
                   <div className="button-row">
-                    <button type="button" className="button button--secondary button--small" disabled={busy} aria-label={text.resendLabel(invitation.email)} onClick={() => void resend.submit(invitation)}>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      disabled={busy}
+                      aria-label={text.resendLabel(invitation.email)}
+                      onClick={() => void resend.submit(invitation)}
+                    >
                       {text.resend}
                     </button>
                     {invitation.status === 'valid' && (

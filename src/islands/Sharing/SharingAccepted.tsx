@@ -23,7 +23,9 @@ export function SharingAccepted({ services }: { services: TitleServices }) {
           <>
             <p className="success">{text.shares(sharing.ownerName, sharing.planName)}</p>
             <h2>{text.contentHeading}</h2>
-            {brand && subscription && <ContentList items={myContent(subscription, services).items} site={brand.titleDomain} level={3} />}
+            {brand && subscription && (
+              <ContentList items={myContent(subscription, services).items} site={brand.titleDomain} level={3} />
+            )}
             <BackHome />
           </>
         )

@@ -14,7 +14,14 @@ export function WithFamily({ children }: { children: (sharing: FamilySharing) =>
   const { ready } = usePage();
   const state = useStore($family);
   if (!ready || state.status === 'idle' || state.status === 'loading') return null;
-  if (state.status === 'failed') return <RequestFailure failure={state.failure} message={state.failure.kind === 'other' ? text.loadFailed : undefined} onRetry={() => void $family.load()} />;
+  if (state.status === 'failed')
+    return (
+      <RequestFailure
+        failure={state.failure}
+        message={state.failure.kind === 'other' ? text.loadFailed : undefined}
+        onRetry={() => void $family.load()}
+      />
+    );
   if (state.status === 'none') return <p className="notice">{text.none}</p>;
   return children(state.sharing);
 }

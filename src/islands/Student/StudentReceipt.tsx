@@ -21,7 +21,10 @@ export interface TitleApps {
 export function StudentReceipt({ way, apps }: { way: StudentWay; apps?: TitleApps }) {
   const { ready, subscription, brand } = usePage();
   if (!ready || !subscription || !brand) return null;
-  const switching = way === 'switch' && subscription.pendingPlan && isStudentPlan(subscription.pendingPlan) ? subscription.pendingPlan : undefined;
+  const switching =
+    way === 'switch' && subscription.pendingPlan && isStudentPlan(subscription.pendingPlan)
+      ? subscription.pendingPlan
+      : undefined;
   if (!switching && !isStudentPlan(subscription)) {
     return (
       <>

@@ -5,9 +5,21 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { resendWaitLeft, STUDENT_CODE_ATTEMPTS, STUDENT_CODE_LENGTH, STUDENT_CODE_TTL_MINUTES } from '../../domain/student/code.ts';
+import {
+  resendWaitLeft,
+  STUDENT_CODE_ATTEMPTS,
+  STUDENT_CODE_LENGTH,
+  STUDENT_CODE_TTL_MINUTES,
+} from '../../domain/student/code.ts';
 import { isStudentPlan, otherWay, type StudentWay } from '../../domain/student/eligibility.ts';
-import { codeTriesLeft, STUDENT_STEPS, studentRefusal, type StopCode, type StudentFlow, type StudentStep } from '../../domain/student/flow.ts';
+import {
+  codeTriesLeft,
+  STUDENT_STEPS,
+  studentRefusal,
+  type StopCode,
+  type StudentFlow,
+  type StudentStep,
+} from '../../domain/student/flow.ts';
 import { STUDENT_ROUTES } from '../../domain/student/routes.ts';
 import { planChangeDate } from '../../domain/subscription/changes.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
@@ -39,7 +51,15 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
-import { studentCodeSchema, studentEmailSchema, studentProfileSchema, type StudentCodeInput, type StudentEmailInput, type StudentProfileInput, type StudentProfileValues } from '../../domain/student/student-form.ts';
+import {
+  studentCodeSchema,
+  studentEmailSchema,
+  studentProfileSchema,
+  type StudentCodeInput,
+  type StudentEmailInput,
+  type StudentProfileInput,
+  type StudentProfileValues,
+} from '../../domain/student/student-form.ts';
 import { goTo } from '../../stores/address.ts';
 
 const text = nbStudent;
@@ -54,7 +74,8 @@ export function StudentVerification({ way }: { way: StudentWay }) {
   }, [ready, userId, titleCode, way]);
 
   if (!ready || !brand || !userId || !titleCode || page.status === 'idle' || page.status === 'loading') return null;
-  if (page.status === 'failed') return <RequestFailure failure={page.failure} onRetry={() => void $studentPage.load({ way, userId, titleCode })} />;
+  if (page.status === 'failed')
+    return <RequestFailure failure={page.failure} onRetry={() => void $studentPage.load({ way, userId, titleCode })} />;
   if (page.status === 'stopped') return <Stopped page={page} brand={brand} />;
   return <Steps flow={page.flow} account={page.account} subscription={page.subscription} brand={brand} />;
 }
@@ -71,7 +92,11 @@ function Stopped({ page, brand }: { page: Extract<StudentPage, { status: 'stoppe
       <p>{words.text}</p>
       <p className="button-row">
         {page.wayOn === 'otherWay' && (
-          <a className="button-link" href={href(STUDENT_ROUTES[otherWay(page.way)].verification)} onClick={carryToOtherWay}>
+          <a
+            className="button-link"
+            href={href(STUDENT_ROUTES[otherWay(page.way)].verification)}
+            onClick={carryToOtherWay}
+          >
             {text.wayOn.otherWay[page.way]}
           </a>
         )}
@@ -92,13 +117,27 @@ function Stopped({ page, brand }: { page: Extract<StudentPage, { status: 'stoppe
 }
 
 /** Each stop's words, by its code (a compile error for one without). */
-const STOP_WORDS: { [C in StopCode]: (wayOn: 'otherWay' | 'home' | 'restart', planName: string, subscription: Subscription | null) => { heading: string; text: string } } = {
+const STOP_WORDS: {
+  [C in StopCode]: (
+    wayOn: 'otherWay' | 'home' | 'restart',
+    planName: string,
+    subscription: Subscription | null,
+  ) => { heading: string; text: string };
+} = {
   ARIA_ACTIVE: (wayOn, planName, subscription) => {
     const words = text.stops.ARIA_ACTIVE;
-    const body = wayOn === 'otherWay' ? words.otherWay(planName) : subscription && isStudentPlan(subscription) ? words.student(planName) : words.home(planName);
+    const body =
+      wayOn === 'otherWay'
+        ? words.otherWay(planName)
+        : subscription && isStudentPlan(subscription)
+          ? words.student(planName)
+          : words.home(planName);
     return { heading: words.heading, text: body };
   },
-  USER_NOT_EXIST: (wayOn) => ({ heading: text.stops.USER_NOT_EXIST.heading, text: wayOn === 'otherWay' ? text.stops.USER_NOT_EXIST.otherWay : text.stops.USER_NOT_EXIST.home }),
+  USER_NOT_EXIST: (wayOn) => ({
+    heading: text.stops.USER_NOT_EXIST.heading,
+    text: wayOn === 'otherWay' ? text.stops.USER_NOT_EXIST.otherWay : text.stops.USER_NOT_EXIST.home,
+  }),
   USER_EXIST_ACTIVE: () => text.stops.USER_EXIST_ACTIVE,
   MISSING_PARAMETERS: () => text.stops.MISSING_PARAMETERS,
 };
@@ -124,7 +163,11 @@ function Steps({ flow, account, subscription, brand }: StepsProps) {
     <div className="student-flow">
       <ol className="steps" aria-label={text.steps.label}>
         {STUDENT_STEPS.map((step, index) => (
-          <li key={step} className={step === flow.step ? 'steps__step steps__step--current' : 'steps__step'} aria-current={step === flow.step ? 'step' : undefined}>
+          <li
+            key={step}
+            className={step === flow.step ? 'steps__step steps__step--current' : 'steps__step'}
+            aria-current={step === flow.step ? 'step' : undefined}
+          >
             <span className="steps__number" aria-hidden="true">
               {index + 1}
             </span>
@@ -138,22 +181,50 @@ function Steps({ flow, account, subscription, brand }: StepsProps) {
       </h2>
       {flow.step === 'email' && <EmailStep flow={flow} brand={brand} />}
       {flow.step === 'code' && <CodeStep flow={flow} brand={brand} />}
-      {flow.step === 'profile' && <ProfileStep flow={flow} account={account} subscription={subscription} brand={brand} />}
+      {flow.step === 'profile' && (
+        <ProfileStep flow={flow} account={account} subscription={subscription} brand={brand} />
+      )}
     </div>
   );
 }
 
 /** What a step says under its fields when a request failed or was refused for the form as a whole. */
-function StepAlert<Code extends string>({ state, onRetry, brand, refusalText }: { state: SubmissionState<unknown, string, Code>; onRetry: () => void; brand: Brand; refusalText: (code: Code) => string }) {
-  if (state.status === 'failed') return <Failed failure={state.failure} kept={state.kept === true} onRetry={onRetry} brand={brand} />;
+function StepAlert<Code extends string>({
+  state,
+  onRetry,
+  brand,
+  refusalText,
+}: {
+  state: SubmissionState<unknown, string, Code>;
+  onRetry: () => void;
+  brand: Brand;
+  refusalText: (code: Code) => string;
+}) {
+  if (state.status === 'failed')
+    return <Failed failure={state.failure} kept={state.kept === true} onRetry={onRetry} brand={brand} />;
   return <SubmissionAlert state={state} onRetry={onRetry} refusalText={refusalText} />;
 }
 
 /** ERROR (our side failed) says so with the customer centre; other failures say what happened. Both offer "Prøv igjen". */
-function Failed({ failure, kept, onRetry, brand }: { failure: Failure; kept: boolean; onRetry: () => void; brand: Brand }) {
+function Failed({
+  failure,
+  kept,
+  onRetry,
+  brand,
+}: {
+  failure: Failure;
+  kept: boolean;
+  onRetry: () => void;
+  brand: Brand;
+}) {
   return (
     <div className="student-failure">
-      <RequestFailure failure={failure} kept={kept} message={failure.code === 'ERROR' ? text.failed : undefined} onRetry={onRetry} />
+      <RequestFailure
+        failure={failure}
+        kept={kept}
+        message={failure.code === 'ERROR' ? text.failed : undefined}
+        onRetry={onRetry}
+      />
       <p>
         {text.customerCentre} <CustomerCentreLinks {...brand.customerCentre} />
       </p>
@@ -172,7 +243,11 @@ const formRefusal =
 
 function EmailStep({ flow, brand }: { flow: StudentFlow; brand: Brand }) {
   const schema = useMemo(() => studentEmailSchema(studentFormWords), []);
-  const { register, handleSubmit, getValues, reset, setError, formState } = useForm<StudentEmailInput, unknown, StudentEmailInput>({
+  const { register, handleSubmit, getValues, reset, setError, formState } = useForm<
+    StudentEmailInput,
+    unknown,
+    StudentEmailInput
+  >({
     resolver: valibotResolver(schema),
     defaultValues: { email: flow.email },
   });
@@ -213,11 +288,16 @@ function useResendWait(sentAt: number | null): number {
 
 function CodeStep({ flow, brand }: { flow: StudentFlow; brand: Brand }) {
   const schema = useMemo(() => studentCodeSchema(studentFormWords), []);
-  const { register, handleSubmit, setFocus, reset, formState } = useForm<StudentCodeInput, unknown, StudentCodeInput>({ resolver: valibotResolver(schema), defaultValues: { code: '' } });
+  const { register, handleSubmit, setFocus, reset, formState } = useForm<StudentCodeInput, unknown, StudentCodeInput>({
+    resolver: valibotResolver(schema),
+    defaultValues: { code: '' },
+  });
   const { state, submit, retry, pending } = useSubmission($studentCode, { onFieldRefused: () => setFocus('code') });
   // A wrong code is said at the field with the tries left, which the flow counts, until the user types again.
   const refused: FieldError | undefined =
-    state.status === 'refused' && state.field === 'code' ? { type: 'refused', message: text.refusals.codeWrong(codeTriesLeft(flow)) } : undefined;
+    state.status === 'refused' && state.field === 'code'
+      ? { type: 'refused', message: text.refusals.codeWrong(codeTriesLeft(flow)) }
+      : undefined;
   const registration = register('code', { onChange: () => state.status === 'refused' && $studentCode.reset() });
   return (
     <>
@@ -259,7 +339,13 @@ function NewCode({ flow, brand, onSent }: { flow: StudentFlow; brand: Brand; onS
       {wait > 0 ? (
         <p className="new-code__wait">{text.code.resendIn(wait)}</p>
       ) : (
-        <button type="button" className="button button--secondary" disabled={pending} aria-busy={pending || undefined} onClick={() => void submit(undefined)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={() => void submit(undefined)}
+        >
           {pending ? text.code.resending : text.code.resend}
         </button>
       )}
@@ -277,8 +363,15 @@ interface ProfileStepProps {
 function ProfileStep({ flow, account, subscription, brand }: ProfileStepProps) {
   const now = useMemo(() => new Date(), []);
   const today = osloDate(now);
-  const schema = useMemo(() => studentProfileSchema(studentFormWords, today, account.birthdate ?? null), [today, account.birthdate]);
-  const { register, handleSubmit, getValues, reset, setError, formState } = useForm<StudentProfileInput, unknown, StudentProfileValues>({
+  const schema = useMemo(
+    () => studentProfileSchema(studentFormWords, today, account.birthdate ?? null),
+    [today, account.birthdate],
+  );
+  const { register, handleSubmit, getValues, reset, setError, formState } = useForm<
+    StudentProfileInput,
+    unknown,
+    StudentProfileValues
+  >({
     resolver: valibotResolver(schema),
     defaultValues: profileInputOf(account),
   });
@@ -291,12 +384,38 @@ function ProfileStep({ flow, account, subscription, brand }: ProfileStepProps) {
   return (
     <>
       <p className="success">{text.profile.confirmed(flow.email)}</p>
-      <p>{flow.way === 'new' || !subscription ? text.profile.startsToday(today) : text.profile.switchesOn(subscription.planName, planChangeDate(now))}</p>
-      <p>{account.firstName && account.lastName && account.phone && account.birthdate ? text.profile.check : text.profile.intro}</p>
+      <p>
+        {flow.way === 'new' || !subscription
+          ? text.profile.startsToday(today)
+          : text.profile.switchesOn(subscription.planName, planChangeDate(now))}
+      </p>
+      <p>
+        {account.firstName && account.lastName && account.phone && account.birthdate
+          ? text.profile.check
+          : text.profile.intro}
+      </p>
       <form className="form" noValidate onSubmit={(event) => void handleSubmit((values) => submit(values))(event)}>
-        <Field label={nbPerson.firstName} autoComplete="given-name" registration={register('firstName')} error={errors.firstName} />
-        <Field label={nbPerson.lastName} autoComplete="family-name" registration={register('lastName')} error={errors.lastName} />
-        <Field label={nbPerson.phone} hint={nbPerson.phoneHint} type="tel" autoComplete="tel" inputMode="tel" registration={register('phone')} error={errors.phone} />
+        <Field
+          label={nbPerson.firstName}
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={errors.firstName}
+        />
+        <Field
+          label={nbPerson.lastName}
+          autoComplete="family-name"
+          registration={register('lastName')}
+          error={errors.lastName}
+        />
+        <Field
+          label={nbPerson.phone}
+          hint={nbPerson.phoneHint}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          registration={register('phone')}
+          error={errors.phone}
+        />
         <Field
           label={nbPerson.birthdate}
           hint={nbPerson.birthdateHint}
@@ -306,9 +425,15 @@ function ProfileStep({ flow, account, subscription, brand }: ProfileStepProps) {
           error={errors.birthdate}
         />
         <StepAlert state={state} onRetry={retry} brand={brand} refusalText={formRefusal('profile')} />
-        {state.status === 'refused' && studentRefusal(state.code, 'profile')?.kind === 'newCode' && <NewCode flow={flow} brand={brand} />}
+        {state.status === 'refused' && studentRefusal(state.code, 'profile')?.kind === 'newCode' && (
+          <NewCode flow={flow} brand={brand} />
+        )}
         <div className="button-row">
-          <SubmitButton busy={pending || state.status === 'done'} label={text.profile.submit[flow.way]} busyLabel={text.profile.activating} />
+          <SubmitButton
+            busy={pending || state.status === 'done'}
+            label={text.profile.submit[flow.way]}
+            busyLabel={text.profile.activating}
+          />
         </div>
       </form>
     </>

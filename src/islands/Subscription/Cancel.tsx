@@ -6,7 +6,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { cancelOfferFor, type CancelOffer } from '../../domain/subscription/cancel-offer.ts';
-import { CANCELLATION_REASONS, cancellationEndDate, cancellationSchema, COMMENT_MAX } from '../../domain/subscription/changes.ts';
+import {
+  CANCELLATION_REASONS,
+  cancellationEndDate,
+  cancellationSchema,
+  COMMENT_MAX,
+} from '../../domain/subscription/changes.ts';
 import { mayCancel, mayChangePlan } from '../../domain/subscription/self-service.ts';
 import { isBusinessAdmin, isFamily } from '../../domain/subscription/status.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
@@ -26,20 +31,36 @@ import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/address.ts';
 
 const text = nbCancel;
-const CancellationForm = cancellationSchema({ reasonRequired: text.reasonRequired, commentTooLong: text.commentTooLong, commentUnsavable: text.commentUnsavable });
+const CancellationForm = cancellationSchema({
+  reasonRequired: text.reasonRequired,
+  commentTooLong: text.commentTooLong,
+  commentUnsavable: text.commentUnsavable,
+});
 
 /** Where a link offer leads. */
-const OFFER_PAGE = { vacationStop: '/endre-avislevering', moveAddress: '/leveringsadresse', complaint: '/tilbakemelding' } as const;
+const OFFER_PAGE = {
+  vacationStop: '/endre-avislevering',
+  moveAddress: '/leveringsadresse',
+  complaint: '/tilbakemelding',
+} as const;
 
 export function Cancel() {
   const { ready, brand, subscription } = usePage();
   const facts = useStore($cancelOfferFacts);
-  const { register, handleSubmit, watch, getValues, reset, formState } = useForm<v.InferInput<typeof CancellationForm>, unknown, v.InferOutput<typeof CancellationForm>>({
+  const { register, handleSubmit, watch, getValues, reset, formState } = useForm<
+    v.InferInput<typeof CancellationForm>,
+    unknown,
+    v.InferOutput<typeof CancellationForm>
+  >({
     resolver: valibotResolver(CancellationForm),
     defaultValues: { comment: '' },
   });
   // The receipt page loads the changed subscription itself. The reason and comment are kept until it is sent.
-  const { state, submit: send, retry } = useSubmission($cancellation, {
+  const {
+    state,
+    submit: send,
+    retry,
+  } = useSubmission($cancellation, {
     onDone: () => goTo(href('/abonnement-avsluttet')),
     form: { getValues, reset },
   });
@@ -78,7 +99,9 @@ export function Cancel() {
       {/* What cancelling does, in one place before the form: when it ends, and what ends with it. */}
       <div className="notice">
         <p>{text.endsOn(endsOn)}</p>
-        {subscription.pendingPlan && <p>{text.pendingChangeDropped(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>}
+        {subscription.pendingPlan && (
+          <p>{text.pendingChangeDropped(subscription.pendingPlan.planName, subscription.pendingPlan.effectiveDate)}</p>
+        )}
         {sharedWith > 0 && <p>{text.familyLoses(sharedWith, endsOn)}</p>}
         {isBusinessAdmin(subscription) && <p>{text.employeesLose(endsOn)}</p>}
       </div>
@@ -115,7 +138,11 @@ export function Cancel() {
         <section className="card cancel-offer" aria-labelledby="tilbud-tittel">
           <h2 id="tilbud-tittel">{text.offer[offer.kind].heading}</h2>
           <OfferText offer={offer} subscription={subscription} />
-          <SubmissionAlert state={taken.state} onRetry={taken.retry} refusalText={(code) => nbChangePlan.refused[code]} />
+          <SubmissionAlert
+            state={taken.state}
+            onRetry={taken.retry}
+            refusalText={(code) => nbChangePlan.refused[code]}
+          />
           <div className="button-row">
             {offer.kind === 'cheaperPlan' ? (
               <button
@@ -132,7 +159,12 @@ export function Cancel() {
                 {text.offer[offer.kind].take}
               </a>
             )}
-            <SubmitButton tone="danger" busy={cancelling || taken.pending} label={text.declineAndSubmit} busyLabel={nb.request.saving} />
+            <SubmitButton
+              tone="danger"
+              busy={cancelling || taken.pending}
+              label={text.declineAndSubmit}
+              busyLabel={nb.request.saving}
+            />
           </div>
         </section>
       ) : (
@@ -151,7 +183,14 @@ function OfferText({ offer, subscription }: { offer: CancelOffer<Offer>; subscri
   if (offer.kind !== 'cheaperPlan') return <p>{text.offer[offer.kind].text}</p>;
   return (
     <>
-      <p>{text.offer.cheaperPlan.text(offer.plan.planName, formatPrice(offer.plan.price), formatPrice(subscription.price), offer.from)}</p>
+      <p>
+        {text.offer.cheaperPlan.text(
+          offer.plan.planName,
+          formatPrice(offer.plan.price),
+          formatPrice(subscription.price),
+          offer.from,
+        )}
+      </p>
       {offer.plan.description && <p>{offer.plan.description}</p>}
     </>
   );

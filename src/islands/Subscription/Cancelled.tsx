@@ -10,7 +10,8 @@ export function Cancelled() {
   const { ready, subscription } = usePage();
   if (!ready || !subscription) return null;
   const standing = standingOf(subscription);
-  if (standing.kind !== 'pendingCancellation' || !subscription.endDate) return <p className="notice">{nbCancel.notCancelled}</p>;
+  if (standing.kind !== 'pendingCancellation' || !subscription.endDate)
+    return <p className="notice">{nbCancel.notCancelled}</p>;
   return (
     <>
       <div className="success">

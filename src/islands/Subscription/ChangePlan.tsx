@@ -8,7 +8,14 @@ import type * as v from 'valibot';
 import { EMPTY_ADDRESS, toAddress } from '../../domain/delivery/address-form.ts';
 import { DEFAULT_CUT_OFF } from '../../domain/delivery/cut-off.ts';
 import { ageOn } from '../../domain/purchase/age.ts';
-import { changeOptions, firstPaperDay, lastPaperDay, needsDeliveryAddress, paperChangeOf, planChangeDate } from '../../domain/subscription/changes.ts';
+import {
+  changeOptions,
+  firstPaperDay,
+  lastPaperDay,
+  needsDeliveryAddress,
+  paperChangeOf,
+  planChangeDate,
+} from '../../domain/subscription/changes.ts';
 import { changePlanSchema } from '../../domain/subscription/change-plan-form.ts';
 import { mayChangePlan } from '../../domain/subscription/self-service.ts';
 import { isFamily } from '../../domain/subscription/status.ts';
@@ -34,8 +41,13 @@ import { goTo } from '../../stores/address.ts';
 const text = nbChangePlan;
 
 type Address = Parameters<typeof addressLines>[0];
-const planSchema = (startsPaper: (offerId: string) => boolean) => changePlanSchema(text, addressFieldWords, startsPaper);
-type PlanForm = UseFormReturn<v.InferInput<ReturnType<typeof planSchema>>, unknown, v.InferOutput<ReturnType<typeof planSchema>>>;
+const planSchema = (startsPaper: (offerId: string) => boolean) =>
+  changePlanSchema(text, addressFieldWords, startsPaper);
+type PlanForm = UseFormReturn<
+  v.InferInput<ReturnType<typeof planSchema>>,
+  unknown,
+  v.InferOutput<ReturnType<typeof planSchema>>
+>;
 
 export function ChangePlan() {
   const { ready, brand, account, subscription } = usePage();
@@ -44,9 +56,16 @@ export function ChangePlan() {
   // Which offer starts the paper is known once the offers are: the schema asks through this, made once.
   const startsPaper = useRef<(offerId: string) => boolean>(() => false);
   const schema = useRef(planSchema((offerId) => startsPaper.current(offerId))).current;
-  const form: PlanForm = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({ resolver: valibotResolver(schema), defaultValues: { ...EMPTY_ADDRESS } });
+  const form: PlanForm = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
+    resolver: valibotResolver(schema),
+    defaultValues: { ...EMPTY_ADDRESS },
+  });
   const { register, handleSubmit, setError, formState, watch } = form;
-  const { state, submit: send, retry } = useSubmission($planChange, {
+  const {
+    state,
+    submit: send,
+    retry,
+  } = useSubmission($planChange, {
     onDone: () => goTo(href('/receipt2')),
     onFieldRefused: (field, code) => setError(field, { message: text.refused[code] }, { shouldFocus: true }),
     form,
@@ -70,7 +89,9 @@ export function ChangePlan() {
     const offer = offerOf(offerId);
     return offer !== undefined && needsDeliveryAddress(subscription, offer);
   };
-  const submit = handleSubmit(({ offerId, ...address }) => send({ offerId, ...(startsPaper.current(offerId) ? { deliveryAddress: toAddress(address) } : {}) }));
+  const submit = handleSubmit(({ offerId, ...address }) =>
+    send({ offerId, ...(startsPaper.current(offerId) ? { deliveryAddress: toAddress(address) } : {}) }),
+  );
   const chosen = offerOf(watch('offerId'));
   const effective = planChangeDate(new Date());
   return (
@@ -93,24 +114,43 @@ export function ChangePlan() {
           {sharedWith > 0 && <p>{text.familyLoses(sharedWith, planChangeDate(new Date()))}</p>}
         </div>
       )}
-      {offers.status === 'failed' && <RequestFailure failure={offers.failure} onRetry={() => void $offers.load(titleCode)} />}
+      {offers.status === 'failed' && (
+        <RequestFailure failure={offers.failure} onRetry={() => void $offers.load(titleCode)} />
+      )}
       {!options && offers.status !== 'failed' && <p role="status">{text.loadingOffers}</p>}
       {options?.length === 0 && <p className="notice">{text.noOffers}</p>}
       {options && options.length > 0 && (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           <ChoiceGroup legend={text.chooseLegend} name="offerId" error={formState.errors.offerId}>
             {options.map((offer) => (
-              <Choice key={offer.offerId} registration={register('offerId')} value={offer.offerId} title={offer.planName}>
+              <Choice
+                key={offer.offerId}
+                registration={register('offerId')}
+                value={offer.offerId}
+                title={offer.planName}
+              >
                 <span>{text.perMonth(formatPrice(offer.price))}</span>
                 <span>{offer.description}</span>
               </Choice>
             ))}
           </ChoiceGroup>
           <p>{text.effective(effective)}</p>
-          {chosen && <PaperOfChange subscription={subscription} offer={chosen} ordered={{ now: new Date(), cutOff: brand?.deliveryCutOff ?? DEFAULT_CUT_OFF }} address={delivery.status === 'loaded' ? delivery.delivery.address : undefined} form={form} />}
+          {chosen && (
+            <PaperOfChange
+              subscription={subscription}
+              offer={chosen}
+              ordered={{ now: new Date(), cutOff: brand?.deliveryCutOff ?? DEFAULT_CUT_OFF }}
+              address={delivery.status === 'loaded' ? delivery.delivery.address : undefined}
+              form={form}
+            />
+          )}
           <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refused[code]} />
           <div className="button-row">
-            <SubmitButton busy={state.status === 'pending' || state.status === 'done'} label={text.submit} busyLabel={nb.request.saving} />
+            <SubmitButton
+              busy={state.status === 'pending' || state.status === 'done'}
+              label={text.submit}
+              busyLabel={nb.request.saving}
+            />
             <a className="button button--secondary" href={href('/')}>
               {nb.frame.backHome}
             </a>
@@ -122,14 +162,28 @@ export function ChangePlan() {
 }
 
 /** What the chosen plan does to the paper: asks where it goes, confirms the address it keeps, or says the last paper. */
-function PaperOfChange({ subscription, offer, ordered, address, form }: { subscription: Subscription; offer: Offer; ordered: { now: Date; cutOff: string }; address: Address | undefined; form: PlanForm }) {
+function PaperOfChange({
+  subscription,
+  offer,
+  ordered,
+  address,
+  form,
+}: {
+  subscription: Subscription;
+  offer: Offer;
+  ordered: { now: Date; cutOff: string };
+  address: Address | undefined;
+  form: PlanForm;
+}) {
   const effective = planChangeDate(ordered.now);
   switch (paperChangeOf(subscription, offer)) {
     case 'starts':
       return (
         <fieldset className="fieldset">
           <legend>{text.addressHeading}</legend>
-          <p className="field__hint">{text.addressIntro(formatDeliveryDay(firstPaperDay(offer, effective, ordered)!))}</p>
+          <p className="field__hint">
+            {text.addressIntro(formatDeliveryDay(firstPaperDay(offer, effective, ordered)!))}
+          </p>
           <AddressFields form={form} nameRequired={false} />
         </fieldset>
       );

@@ -12,7 +12,10 @@ export function HeldBack({ subscription, action }: { subscription: Subscription;
   const standing = standingOf(subscription);
   const way = wayBackOf(standing);
   // A cancelled subscription is first said as it stands, as /angre-oppsigelse says it.
-  const said = reason === 'cancelled' ? `${nbRegret.standsAs(standing)} ${nbHeldBack[action].cancelled[way]}` : nbHeldBack[action][reason];
+  const said =
+    reason === 'cancelled'
+      ? `${nbRegret.standsAs(standing)} ${nbHeldBack[action].cancelled[way]}`
+      : nbHeldBack[action][reason];
   return (
     <>
       <p className="notice">{said}</p>

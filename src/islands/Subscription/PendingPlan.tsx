@@ -13,7 +13,8 @@ const text = nb.planChange;
 /** Where the paper a change starts comes and from when, or the last paper of one that ends it; nothing otherwise. */
 export function PendingPaper({ pendingPlan }: { pendingPlan: NonNullable<Subscription['pendingPlan']> }) {
   const { delivery, lastPaper } = pendingPlan;
-  if (delivery) return <p>{text.paperFrom(addressLines(delivery.address).join(', '), formatDeliveryDay(delivery.firstPaper))}</p>;
+  if (delivery)
+    return <p>{text.paperFrom(addressLines(delivery.address).join(', '), formatDeliveryDay(delivery.firstPaper))}</p>;
   if (lastPaper) return <p>{text.lastPaper(formatDeliveryDay(lastPaper))}</p>;
   return null;
 }
@@ -24,7 +25,13 @@ export function KeepPlanButton({ planName }: { planName: string }) {
   return (
     <>
       <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => text.refused[code]} />
-      <button type="button" className="button button--secondary" disabled={pending} aria-busy={pending || undefined} onClick={() => void submit()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={() => void submit()}
+      >
         {pending ? text.keeping : text.keep(planName)}
       </button>
     </>

@@ -37,7 +37,13 @@ export function Regret() {
       <p>{text.offer[way](subscription.planName, formatPrice(subscription.price))}</p>
       <SubmissionAlert state={state} onRetry={retry} />
       <div className="button-row">
-        <button type="button" className="button" onClick={() => void submit()} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void submit()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? text.busy : text.submit[way]}
         </button>
         <a className="button button--secondary" href={href('/')}>

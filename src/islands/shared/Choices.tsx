@@ -17,7 +17,11 @@ interface GroupProps {
 export function ChoiceGroup({ legend, name, error, className, children }: GroupProps) {
   const errorId = `${name}-feil`;
   return (
-    <fieldset className={className ? `fieldset ${className}` : 'fieldset'} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={className ? `fieldset ${className}` : 'fieldset'}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>{legend}</legend>
       {error && (
         <p className="field__error" id={errorId}>
@@ -30,7 +34,9 @@ export function ChoiceGroup({ legend, name, error, className, children }: GroupP
 }
 
 /** A choice is a form's field (registered with react-hook-form), or what the page shows now (held by a store or the island). */
-type Binding = { registration: UseFormRegisterReturn } | { name: string; checked: boolean; onChange: () => void; ref?: Ref<HTMLInputElement> };
+type Binding =
+  | { registration: UseFormRegisterReturn }
+  | { name: string; checked: boolean; onChange: () => void; ref?: Ref<HTMLInputElement> };
 
 type ChoiceProps = Binding & {
   value: string;
@@ -45,7 +51,10 @@ type ChoiceProps = Binding & {
 
 export function Choice(props: ChoiceProps) {
   const { value, title, children, disabled, describedBy, inline } = props;
-  const binding = 'registration' in props ? props.registration : { name: props.name, checked: props.checked, onChange: props.onChange, ref: props.ref };
+  const binding =
+    'registration' in props
+      ? props.registration
+      : { name: props.name, checked: props.checked, onChange: props.onChange, ref: props.ref };
   return (
     <label className={inline ? 'choice choice--inline' : 'choice'}>
       <input type="radio" value={value} disabled={disabled} aria-describedby={describedBy} {...binding} />

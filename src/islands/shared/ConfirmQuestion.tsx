@@ -1,7 +1,19 @@
 // The second yes before something that cannot be undone (removing a card, a member, employees' access).
 import { useEffect, useId, useRef, useState } from 'react';
 
-export function ConfirmQuestion({ question, yes, no, onYes, onNo }: { question: string; yes: string; no: string; onYes: () => void; onNo: () => void }) {
+export function ConfirmQuestion({
+  question,
+  yes,
+  no,
+  onYes,
+  onNo,
+}: {
+  question: string;
+  yes: string;
+  no: string;
+  onYes: () => void;
+  onNo: () => void;
+}) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   // The question replaces the button pressed, so focus goes to it.

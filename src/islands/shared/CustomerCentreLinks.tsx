@@ -10,7 +10,8 @@ interface Props {
 export function CustomerCentreLinks({ phone, email }: Props) {
   return (
     <>
-      <a href={`tel:${phone.replace(/\s/g, '')}`}>{unbrokenPhone(phone)}</a>, <a href={`mailto:${email}`}>
+      <a href={`tel:${phone.replace(/\s/g, '')}`}>{unbrokenPhone(phone)}</a>,{' '}
+      <a href={`mailto:${email}`}>
         <Email address={email} />
       </a>
     </>

@@ -13,13 +13,15 @@ interface Props<Code extends string> {
 }
 
 export function SubmissionAlert<Code extends string>({ state, onRetry, refusalText }: Props<Code>) {
-  if (state.status === 'failed') return <RequestFailure failure={state.failure} kept={state.kept === true} onRetry={onRetry} />;
+  if (state.status === 'failed')
+    return <RequestFailure failure={state.failure} kept={state.kept === true} onRetry={onRetry} />;
   if (state.status === 'restored')
     return (
       <p className="notice" role="status">
         {nb.keptInput.restored}
       </p>
     );
-  if (state.status === 'refused' && state.field === undefined && refusalText) return <RequestFailure message={refusalText(state.code)} />;
+  if (state.status === 'refused' && state.field === undefined && refusalText)
+    return <RequestFailure message={refusalText(state.code)} />;
   return null;
 }

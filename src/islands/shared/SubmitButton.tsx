@@ -9,7 +9,12 @@ interface Props {
 
 export function SubmitButton({ busy, label, busyLabel, tone }: Props) {
   return (
-    <button type="submit" className={tone === 'danger' ? 'button button--danger' : 'button'} disabled={busy} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      className={tone === 'danger' ? 'button button--danger' : 'button'}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       {busy ? busyLabel : label}
     </button>
   );

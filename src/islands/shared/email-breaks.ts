@@ -6,6 +6,9 @@
 export function emailPieces(address: string): string[] {
   const at = address.lastIndexOf('@');
   if (at <= 0) return address === '' ? [] : [address];
-  const name = address.slice(0, at).split(/(?<=\.)/).filter((piece) => piece !== '');
+  const name = address
+    .slice(0, at)
+    .split(/(?<=\.)/)
+    .filter((piece) => piece !== '');
   return [...name, address.slice(at)];
 }

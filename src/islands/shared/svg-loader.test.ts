@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSvg, SVG_ERRORS } from './svg-loader.ts';
 
-const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4h16v16H4z" stroke="currentColor" fill="none"/></svg>';
+const ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4h16v16H4z" stroke="currentColor" fill="none"/></svg>';
 const FILES: Record<string, { status: number; body: string }> = {
   '/icon.svg': { status: 200, body: ICON },
   '/moved.svg': { status: 302, body: '' },
@@ -78,6 +79,7 @@ describe('loadSvg', () => {
     const svg = await loadSvg(`${base}/hostile.svg`);
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('<path d="M0 0h1v1z"');
-    for (const hostile of ['onload', '<script', 'alert', 'foreignObject', 'iframe', 'javascript:']) expect(svg).not.toContain(hostile);
+    for (const hostile of ['onload', '<script', 'alert', 'foreignObject', 'iframe', 'javascript:'])
+      expect(svg).not.toContain(hostile);
   });
 });

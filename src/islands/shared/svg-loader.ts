@@ -30,7 +30,10 @@ async function fetchSvg(url: string): Promise<string> {
   if (response.status < 200 || response.status > 399) throw new Error(SVG_ERRORS.failed);
   const text = await response.text();
   // Script, event handlers, foreign objects and outside references go; only SVG and its filters stay.
-  const fragment = DOMPurify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, RETURN_DOM_FRAGMENT: true });
+  const fragment = DOMPurify.sanitize(text, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    RETURN_DOM_FRAGMENT: true,
+  });
   const root = fragment.firstElementChild;
   if (fragment.children.length !== 1 || root?.localName !== 'svg') throw new Error(SVG_ERRORS.invalid);
   return root.outerHTML;

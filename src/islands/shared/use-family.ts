@@ -38,4 +38,5 @@ export function useFamilyOnDemand(family: boolean): FamilyLookup {
 }
 
 /** How many the owner shares the family with: whom cancelling or changing the plan takes it from too. */
-export const sharedWithCount = (family: FamilyLookup): number => (family.sharing?.role === 'owner' ? family.sharing.members.length : 0);
+export const sharedWithCount = (family: FamilyLookup): number =>
+  family.sharing?.role === 'owner' ? family.sharing.members.length : 0;

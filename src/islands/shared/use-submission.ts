@@ -20,10 +20,13 @@ export interface SubmissionHandlers<Result, Field extends string, Code extends s
   form?: KeptForm<Input>;
 }
 
-export function useSubmission<Values, Result, Field extends string, Code extends string, Input extends FieldValues = FieldValues>(
-  submission: Submission<Values, Result, Field, Code>,
-  handlers: SubmissionHandlers<Result, Field, Code, Input> = {},
-) {
+export function useSubmission<
+  Values,
+  Result,
+  Field extends string,
+  Code extends string,
+  Input extends FieldValues = FieldValues,
+>(submission: Submission<Values, Result, Field, Code>, handlers: SubmissionHandlers<Result, Field, Code, Input> = {}) {
   const state = useStore(submission);
   const latest = useRef(handlers);
   // The latest handlers, read only by the effects and callbacks below, after this render has been committed.
@@ -41,12 +44,14 @@ export function useSubmission<Values, Result, Field extends string, Code extends
 
   const settle = useCallback((outcome: SubmissionState<Result, Field, Code>) => {
     if (outcome.status === 'done') latest.current.onDone?.(outcome.result);
-    if (outcome.status === 'refused' && outcome.field !== undefined) latest.current.onFieldRefused?.(outcome.field, outcome.code);
+    if (outcome.status === 'refused' && outcome.field !== undefined)
+      latest.current.onFieldRefused?.(outcome.field, outcome.code);
   }, []);
 
   /** `input`: what to keep when the form is no react-hook-form (a pick among matches); else the form's own input. */
   const submit = useCallback(
-    (values: Values, input?: unknown) => submission.submit(values, input ?? latest.current.form?.getValues()).then(settle),
+    (values: Values, input?: unknown) =>
+      submission.submit(values, input ?? latest.current.form?.getValues()).then(settle),
     [submission, settle],
   );
   const retry = useCallback(() => void submission.retry().then(settle), [submission, settle]);
