@@ -69,5 +69,6 @@ describe('ADR: every built page is valid HTML', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // About 3 s for ADR's pages alone; beside the e2e phase on two cores, twice that and more.
+  }, 30_000);
 });
