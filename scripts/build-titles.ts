@@ -234,21 +234,30 @@ async function buildSites(
   };
   let next = 0;
   let assembling = 0;
+  // Builds counted from the moment the gate lets them (running holds their process only once it is spawned).
+  let building = 0;
   const slot = async (number: number) => {
     const outDir = path.join(SCRATCH, `astro-${number}`);
     while (!failure && next < batches.length) {
       // By memory, not by count: the second build waits while a batch's assembly holds what it would need.
-      await untilMemoryAllows(() => running.size + assembling);
-      if (failure || next >= batches.length) break;
+      await untilMemoryAllows({ builds: () => building, assemblies: () => assembling, start: () => building++ });
+      if (failure || next >= batches.length) {
+        building--;
+        break;
+      }
       const index = next++;
       const batch = batches[index]!;
       const started = performance.now();
-      await astroBuild(
-        batch.map((title) => title.titleCode),
-        outDir,
-        path.join(SCRATCH, `astro-cache-${number}`),
-        running,
-      );
+      try {
+        await astroBuild(
+          batch.map((title) => title.titleCode),
+          outDir,
+          path.join(SCRATCH, `astro-cache-${number}`),
+          running,
+        );
+      } finally {
+        building--;
+      }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       // This slot's next build empties its folder, so the batch is moved aside (one rename) to be assembled.
       const built = path.join(SCRATCH, `batch-${index + 1}`);

@@ -14,16 +14,43 @@ export const MEMORY_BUDGET_BYTES = Math.round(2 * 1024 ** 3 * 0.9);
  */
 export const ASTRO_BUILD_BYTES = Math.round(0.85 * 1024 ** 3);
 
-/** Whether another `astro build` may start while the tree holds `heldBytes` and `busy` builds or assemblies run. */
-export function mayStartBuild(heldBytes: number, busy: number, budget = MEMORY_BUDGET_BYTES): boolean {
-  return busy === 0 || heldBytes + ASTRO_BUILD_BYTES <= budget;
+/** What a batch's assembly (a worker linking and hashing a finished batch's sites) grows to. */
+export const ASSEMBLY_BYTES = Math.round(0.4 * 1024 ** 3);
+
+/**
+ * Whether another `astro build` may start while the tree holds `heldBytes`, with `builds` builds and `assemblies`
+ * assemblies running. One just started holds little yet but grows: each is counted at least at what it grows to, or
+ * a build started beside another that has just begun passes the budget with it (1,000 titles: two builds and an
+ * assembly side by side peaked at 2.23 GB). With nothing running, one build always goes ahead.
+ */
+export function mayStartBuild(
+  heldBytes: number,
+  builds: number,
+  assemblies = 0,
+  budget = MEMORY_BUDGET_BYTES,
+): boolean {
+  if (builds + assemblies === 0) return true;
+  const growing = builds * ASTRO_BUILD_BYTES + assemblies * ASSEMBLY_BYTES;
+  return Math.max(heldBytes, growing) + ASTRO_BUILD_BYTES <= budget;
 }
 
-/** Waits until another build may start (`busy()`: builds and assemblies running now), looking every `everyMs`. */
+/** The builds under way, as the gate counts them. */
+export interface Builds {
+  /** The `astro build`s started (perhaps not yet grown). */
+  builds(): number;
+  /** The assemblies of finished batches running now. */
+  assemblies(): number;
+  /** Counts a build as started: called in the same turn as the check that let it, so no other check comes between. */
+  start(): void;
+}
+
+/** Waits until another build may start, looking every `everyMs`, and counts it as started (`start`) then. */
 export async function untilMemoryAllows(
-  busy: () => number,
+  under: Builds,
   everyMs = 250,
   held: () => Promise<number> = () => treeMemory(process.pid),
 ): Promise<void> {
-  while (!mayStartBuild(await held(), busy())) await new Promise((resolve) => setTimeout(resolve, everyMs));
+  while (!mayStartBuild(await held(), under.builds(), under.assemblies()))
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  under.start();
 }
