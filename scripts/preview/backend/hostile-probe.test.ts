@@ -50,6 +50,26 @@ async function stored(): Promise<Stored> {
 
 const KARI = { ariaAccountNo: '7000101', query: '7000101', postalCode: '7010' };
 
+/** Someone signed in for the first time, with the account the order page makes for them. */
+async function newBuyer() {
+  const { cookie, userId } = await signIn(server.base, 'no-account');
+  const { ariaAccountNo } = await callOk(server.base, 'createAccount', {
+    body: { accountBalance: 0, spidId: userId, firstTitleCode: 'ADR' },
+    cookie,
+  });
+  return { cookie, ariaAccountNo };
+}
+
+/** The 1 kr intro offer ordered by card, with a click's own idempotency key. */
+const introOrder = () =>
+  ({
+    titleCode: 'ADR',
+    offerId: 'digital-1kr',
+    paymentMethod: 'SWEDBANK-PPG',
+    birthdate: '1990-12-24',
+    idempotencyKey: randomUUID(),
+  }) as const;
+
 describe('account take-over and enumeration', () => {
   it('assign needs the proof in the same request: a customer number alone is a bad request', async () => {
     const { cookie, userId } = await signIn(server.base, 'no-subscription');
@@ -356,11 +376,7 @@ describe('age rules hold on an editable birthdate', () => {
     ['in the future', '2090-01-01', 400, 'INVALID_BIRTHDATE'],
     ['not a calendar date', '2023-02-30', 400, 'BAD_REQUEST'],
   ])('a first birthdate %s is refused', async (_, birthdate, status, code) => {
-    const { cookie, userId } = await signIn(server.base, 'no-account');
-    const { ariaAccountNo } = await callOk(server.base, 'createAccount', {
-      body: { accountBalance: 0, spidId: userId, firstTitleCode: 'ADR' },
-      cookie,
-    });
+    const { cookie, ariaAccountNo } = await newBuyer();
     const body = { ariaAccountNo: ariaAccountNo!, firstName: 'Ingrid', lastName: 'Berg', phone: '', birthdate };
     expect(await callApi(server.base, 'updateAccount', { body, cookie })).toMatchObject({ status, body: { code } });
   });
@@ -488,18 +504,8 @@ describe('what anonymous callers can make the backend keep is bounded', () => {
 
 describe('one click, one order', () => {
   it('the same idempotency key answers the same order; another key makes another', async () => {
-    const { cookie, userId } = await signIn(server.base, 'no-account');
-    await callOk(server.base, 'createAccount', {
-      body: { accountBalance: 0, spidId: userId, firstTitleCode: 'ADR' },
-      cookie,
-    });
-    const order = {
-      titleCode: 'ADR',
-      offerId: 'digital-1kr',
-      paymentMethod: 'SWEDBANK-PPG',
-      birthdate: '1990-12-24',
-      idempotencyKey: randomUUID(),
-    } as const;
+    const { cookie } = await newBuyer();
+    const order = introOrder();
     const clicks = await Promise.all([1, 2, 3].map(() => callOk(server.base, 'createOrder', { body: order, cookie })));
     expect(new Set(clicks.map((click) => click.orderId)).size).toBe(1);
     expect((await stored()).orders).toHaveLength(1);
@@ -1001,18 +1007,8 @@ describe('issue 43: writes only from the site’s own pages; a refused body ends
   });
 
   it('completing a paid order from another site is refused, and the order stays to be completed from the site', async () => {
-    const { cookie, userId } = await signIn(server.base, 'no-account');
-    await callOk(server.base, 'createAccount', {
-      body: { accountBalance: 0, spidId: userId, firstTitleCode: 'ADR' },
-      cookie,
-    });
-    const order = {
-      titleCode: 'ADR',
-      offerId: 'digital-1kr',
-      paymentMethod: 'SWEDBANK-PPG',
-      birthdate: '1990-12-24',
-      idempotencyKey: randomUUID(),
-    } as const;
+    const { cookie } = await newBuyer();
+    const order = introOrder();
     const { orderId } = await callOk(server.base, 'createOrder', { body: order, cookie });
     expect((await postForm(`${server.base}/provider/betal`, { orderId, valg: 'betal' })).status).toBe(302);
     const crossSite = await fromPage(`order/${orderId}/complete`, cookie, {
