@@ -13,7 +13,7 @@ import {
 import type { Subscription } from '../../stores/subscription.ts';
 import { standingOf, wayBackOf, type Standing } from '../../domain/subscription/standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
-import { runningTrial } from '../../domain/subscription/trial.ts';
+import { runningTrial, type TrialTerms } from '../../domain/subscription/trial.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
@@ -43,8 +43,12 @@ function marksOf(subscription: Subscription): string[] {
  * nothing; a family member is told who pays, as the family page tells them. A trial cancelled within it keeps its
  * terms: what it cost, and what keeping it costs after (issue 41).
  */
-function priceText(subscription: Subscription, standing: Standing, family: FamilyLookup): string {
-  const trial = runningTrial(subscription, osloDate(new Date()));
+function priceText(
+  subscription: Subscription,
+  standing: Standing,
+  trial: TrialTerms | undefined,
+  family: FamilyLookup,
+): string {
   if (trial && standing.kind === 'pendingCancellation')
     return nb.home.cancelledTrialPrice(
       formatPrice(subscription.price),
@@ -60,6 +64,8 @@ function priceText(subscription: Subscription, standing: Standing, family: Famil
 function nextChargeText(
   subscription: Subscription,
   standing: Standing,
+  trial: TrialTerms | undefined,
+  now: Date,
   invoices: Parameters<typeof nextChargeOf>[0]['invoices'],
   method: PaymentMethodInfo | undefined,
 ): string | undefined {
@@ -68,11 +74,11 @@ function nextChargeText(
       standing,
       paying: isPaying(subscription),
       price: subscription.price,
-      trial: runningTrial(subscription, osloDate(new Date())),
+      trial,
       pendingPlan: subscription.pendingPlan,
       invoices,
     },
-    new Date(),
+    now,
   );
   if (!next) return undefined;
   return nb.home.nextChargeText(formatPrice(next.amount), formatIsoDate(next.date), method ? paidWith(method) : '');
@@ -117,10 +123,15 @@ function HomeOf({
   const firstLookup = paymentMethod.status === 'idle' || (paymentMethod.status === 'loading' && !paymentMethod.again);
   if (!account || pending === 'idle' || pending === 'loading' || firstLookup || !attention.answered) return null;
   const standing = standingOf(subscription);
+  // One moment for what home says of the trial and the next charge.
+  const now = new Date();
+  const trial = runningTrial(subscription, osloDate(now));
   const method = paymentMethod.status === 'loaded' ? paymentMethod.info : undefined;
   const nextCharge = nextChargeText(
     subscription,
     standing,
+    trial,
+    now,
     invoices.status === 'loaded' ? invoices.invoices : undefined,
     method,
   );
@@ -154,7 +165,7 @@ function HomeOf({
             <dt>{nb.home.status}</dt>
             <dd data-standing={standing.kind}>{standingText(standing)}</dd>
           </div>
-          <Fact term={nb.home.price}>{priceText(subscription, standing, family)}</Fact>
+          <Fact term={nb.home.price}>{priceText(subscription, standing, trial, family)}</Fact>
           {nextCharge && <Fact term={nb.home.nextCharge}>{nextCharge}</Fact>}
           <Fact term={nb.home.since}>{formatIsoDate(subscription.startDate)}</Fact>
         </dl>
