@@ -19,16 +19,17 @@ import { $subscription, changePlan, type Subscription } from './subscription.ts'
  */
 export const $cancelOfferFacts = computed(
   [$account, $subscription, $offers, $delivery],
-  (account, subscription, offers, delivery): CancelOfferFacts<Offer> | undefined =>
-    subscription
-      ? {
-          subscription,
-          offers: offers.status === 'loaded' ? offers.offers : undefined,
-          age: account?.birthdate ? ageOn(account.birthdate, new Date()) : undefined,
-          delivery: delivery.status === 'loaded' ? delivery.delivery : undefined,
-          now: new Date(),
-        }
-      : undefined,
+  (account, subscription, offers, delivery): CancelOfferFacts<Offer> | undefined => {
+    if (!subscription) return undefined;
+    const now = new Date();
+    return {
+      subscription,
+      offers: offers.status === 'loaded' ? offers.offers : undefined,
+      age: account?.birthdate ? ageOn(account.birthdate, now) : undefined,
+      delivery: delivery.status === 'loaded' ? delivery.delivery : undefined,
+      now,
+    };
+  },
 );
 
 /** The page shows `offer` for `reason` (or none): analytics hears of each offer once per page. */
