@@ -11,7 +11,7 @@ import { nbPurchase, priceWording } from '../../src/i18n/nb/purchase.ts';
 import { PROVIDER_CALLBACK, PROVIDER_TIMEOUT, type Faults } from './backend/faults.ts';
 import { mediaType, pathnameOf, queryOf, readBody, redirect, sendHtml, sendJson } from './backend/http.ts';
 import { cannotFail } from './backend/context.ts';
-import { findOffer } from './backend/offering-routes.ts';
+import { findOffer } from './backend/purchase-offering-routes.ts';
 import { discountFor } from './backend/payment-routes.ts';
 import { PROVIDER_PAGE, settleTrip } from './backend/payment-trips.ts';
 import type { PaymentTrip, State, StoredOrder } from './backend/state.ts';

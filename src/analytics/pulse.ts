@@ -18,16 +18,16 @@ import {
 import { cookieValue } from '../domain/measurement/hosts.ts';
 import type { MeasurementSettings } from '../domain/measurement/settings.ts';
 import type { ConsentChoices } from '../domain/privacy/consent.ts';
-import { pageAddress } from '../stores/address.ts';
-import { readStored, removeStored, writeStored } from '../stores/browser-storage.ts';
+import { pageAddress } from '../stores/kit/address.ts';
+import { readStored, removeStored, writeStored } from '../stores/kit/browser-storage.ts';
 import {
   rememberedPlan,
   SUBSCRIPTION_EVENT,
   takeCancelOfferEvents,
   takeSubscriptionEvents,
-} from '../stores/analytics-events.ts';
-import { $consent, type ConsentState } from '../stores/consent.ts';
-import { $session } from '../stores/session.ts';
+} from '../stores/kit/analytics-events.ts';
+import { $consent, type ConsentState } from '../stores/privacy/consent.ts';
+import { $session } from '../stores/kit/session.ts';
 
 type PulseCommand = ((...command: unknown[]) => void) & { q?: unknown[][] };
 export type PulseWindow = Window & { pulse?: PulseCommand };

@@ -4,7 +4,7 @@
 // on a subscriber page, and the page's own first reads (PAGE_READS): the title's at once, the user's with the ids of
 // whom this browser's last signed-in page found (`lastAccount`). A call that asks the very same path reads the
 // head's answer instead of asking again (api/client.ts). So another user's answers are never read: the guard and
-// the page ask for the signed-in user's own ids (stores/subscription.ts), and the backend refuses another's anyway.
+// the page ask for the signed-in user's own ids (stores/subscription/subscription.ts), and the backend refuses another's anyway.
 // While the modules are on the way, the script also sets up the date formats (warmDateFormats).
 
 import { needsSubscription } from '../domain/routing/guard-decision.ts';
@@ -17,7 +17,7 @@ declare global {
   var minsideHeadStart: Record<string, Promise<Response>> | undefined;
 }
 
-/** What the guard of a subscriber page reads first (stores/subscription.ts, askEarlyForLastAccount). */
+/** What the guard of a subscriber page reads first (stores/subscription/subscription.ts, askEarlyForLastAccount). */
 export const GUARD_READS = ['getAccount', 'getSubscription'] as const satisfies readonly CallName[];
 
 /**

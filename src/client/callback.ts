@@ -10,11 +10,11 @@ import { nb } from '../i18n/nb.ts';
 import { forgetCachedSession, getIdentity } from '../identity/identity.ts';
 import { finishPopupLogin } from '../identity/popup-login.ts';
 import { bootIdentity, loginReturningTo, markLoginReturned } from '../identity/session.ts';
-import { forgetLastAccountOfOthers } from '../stores/account.ts';
-import { pageAddress, replaceWith } from '../stores/address.ts';
-import { setSignedIn } from '../stores/session.ts';
-import { startSpinner } from '../stores/spinner.ts';
-import { showPageError } from '../stores/page-error.ts';
+import { forgetLastAccountOfOthers } from '../stores/person/account.ts';
+import { pageAddress, replaceWith } from '../stores/kit/address.ts';
+import { setSignedIn } from '../stores/kit/session.ts';
+import { startSpinner } from '../stores/kit/spinner.ts';
+import { showPageError } from '../stores/kit/page-error.ts';
 
 async function completeLogin(): Promise<void> {
   const params = new URLSearchParams(pageAddress().search);

@@ -13,13 +13,13 @@ import type { Access } from '../domain/routing/routes.ts';
 import { nb } from '../i18n/nb.ts';
 import { checkSession } from '../identity/session-check.ts';
 import { bootIdentity, loginByChoice, loginHere } from '../identity/session.ts';
-import { AccountCreationError, drawAccount, forgetLastAccountOfOthers, loadAccount } from '../stores/account.ts';
-import { pageAddress, reloadPage, replaceWith } from '../stores/address.ts';
-import { loadBrand } from '../stores/brand.ts';
-import { markPageReady } from '../stores/page.ts';
-import { startSpinner, stopSpinner } from '../stores/spinner.ts';
-import { askEarlyForLastAccount, drawSubscription, loadSubscription } from '../stores/subscription.ts';
-import { showPageError } from '../stores/page-error.ts';
+import { AccountCreationError, drawAccount, forgetLastAccountOfOthers, loadAccount } from '../stores/person/account.ts';
+import { pageAddress, reloadPage, replaceWith } from '../stores/kit/address.ts';
+import { loadBrand } from '../stores/kit/brand.ts';
+import { markPageReady } from '../stores/kit/page.ts';
+import { startSpinner, stopSpinner } from '../stores/kit/spinner.ts';
+import { askEarlyForLastAccount, drawSubscription, loadSubscription } from '../stores/subscription/subscription.ts';
+import { showPageError } from '../stores/kit/page-error.ts';
 
 async function guard(access: Access, note: RoleNote | undefined): Promise<void> {
   const { titleCode, maintenance } = loadBrand();

@@ -2,7 +2,7 @@
 // Both come from the page's own address, checked like any return URL (domain/routing/maintenance.ts).
 import { maintenanceNotice } from '../domain/routing/maintenance.ts';
 import { formatBackAt, nbMaintenance } from '../i18n/nb/maintenance.ts';
-import { pageAddress } from '../stores/address.ts';
+import { pageAddress } from '../stores/kit/address.ts';
 
 const now = new Date();
 const { search, origin } = pageAddress();

@@ -8,9 +8,9 @@ import { monitoringSetup } from '../domain/monitoring/rum.ts';
 import { consentSetup } from '../domain/privacy/consent.ts';
 import { startAnalytics } from '../analytics/pulse.ts';
 import { startConsent } from '../consent/sourcepoint.ts';
-import { pageAddress } from '../stores/address.ts';
-import { loadOnDemand } from '../stores/load-failures.ts';
-import { $pageReady } from '../stores/page.ts';
+import { pageAddress } from '../stores/kit/address.ts';
+import { loadOnDemand } from '../stores/kit/load-failures.ts';
+import { $pageReady } from '../stores/kit/page.ts';
 
 /** The page's settings and its route's area, as the layout wrote them. */
 function readSettings(): { settings: MeasurementSettings; area: string } | undefined {

@@ -1,5 +1,5 @@
 // Draws the page error of $pageError into the shell's panel (src/components/PageError.astro), in place of the page.
-import { $pageError, type PageError } from '../stores/page-error.ts';
+import { $pageError, type PageError } from '../stores/kit/page-error.ts';
 
 function draw({ message, action, heading, contact }: PageError): void {
   const panel = document.querySelector<HTMLElement>('[data-page-error]');

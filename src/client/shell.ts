@@ -1,10 +1,10 @@
 // The few interactions of the static shell: menu, session-dependent header link, spinner, privacy manager.
 import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
-import { pageAddress, reloadPage } from '../stores/address.ts';
-import { $session, setAnonymous } from '../stores/session.ts';
-import { LOAD_FAILURE_EVENT, loadOnDemand, reportLoadFailure } from '../stores/load-failures.ts';
-import { markPageReady } from '../stores/page.ts';
-import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
+import { pageAddress, reloadPage } from '../stores/kit/address.ts';
+import { $session, setAnonymous } from '../stores/kit/session.ts';
+import { LOAD_FAILURE_EVENT, loadOnDemand, reportLoadFailure } from '../stores/kit/load-failures.ts';
+import { markPageReady } from '../stores/kit/page.ts';
+import { $spinner, startSpinner, stopSpinner } from '../stores/kit/spinner.ts';
 import { drawPageErrors } from './page-error.ts';
 
 function bindMenu(): void {
@@ -157,7 +157,7 @@ function startMeasurementAfterLoad(): void {
 }
 
 /**
- * A module the page imports on demand did not load (the preload-error event, stores/load-failures.ts): monitoring
+ * A module the page imports on demand did not load (the preload-error event, stores/kit/load-failures.ts): monitoring
  * hears of it, and the user is offered to load the page again. Whoever imported it still gets the error.
  */
 function bindLoadFailures(): void {

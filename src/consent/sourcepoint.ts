@@ -3,8 +3,8 @@
 // and tells $consent what happens: asking, ready with the choices it stored, or unavailable.
 import { consentStorageName, readChoices, type ConsentSetup } from '../domain/privacy/consent.ts';
 import { cookieValue } from '../domain/measurement/hosts.ts';
-import { readStored } from '../stores/browser-storage.ts';
-import { consentLoading, consentOff, consentReady, consentUnavailable } from '../stores/consent.ts';
+import { readStored } from '../stores/kit/browser-storage.ts';
+import { consentLoading, consentOff, consentReady, consentUnavailable } from '../stores/privacy/consent.ts';
 
 /** The part of Sourcepoint's window API this adapter uses. */
 export interface SourcepointWindow {

@@ -238,7 +238,7 @@ export const nb = {
     timeout: 'Det tok for lang tid å få svar. Prøv igjen.',
     failed: 'Noe gikk galt hos oss. Prøv igjen om litt.',
   },
-  /** What a form sent and got no answer to (a 401 and a new login, a failure), back in the form (src/stores/submission.ts). */
+  /** What a form sent and got no answer to (a 401 and a new login, a failure), back in the form (src/stores/kit/submission.ts). */
   keptInput: {
     restored: 'Vi har tatt vare på det du skrev. Send inn på nytt når du er klar.',
   },

@@ -4,8 +4,8 @@ import { Identity } from '@schibsted/account-sdk-browser/identity.js';
 import { identityConfig } from '../domain/auth/identity-config.ts';
 import { encodeLoginState, type AuthMethod } from '../domain/auth/login-state.ts';
 import { sameOriginPath } from '../domain/routing/return-url.ts';
-import { pageAddress } from '../stores/address.ts';
-import type { Brand } from '../stores/brand.ts';
+import { pageAddress } from '../stores/kit/address.ts';
+import type { Brand } from '../stores/kit/brand.ts';
 import { userFromSession, type User } from '../domain/auth/user.ts';
 
 let identity: Identity | undefined;

@@ -8,7 +8,7 @@ import {
   POPUP_MEDIA_QUERY,
   type PopupLoginMessage,
 } from '../domain/auth/popup.ts';
-import { replaceWith } from '../stores/address.ts';
+import { replaceWith } from '../stores/kit/address.ts';
 
 /** Whether a login the user asks for here opens in a popup (a wide screen with a mouse) rather than by redirect. */
 export function popupSuits(): boolean {

@@ -1,7 +1,7 @@
 // The session check of a page: whether someone is signed in, asked through the identity SDK, which caches the
 // answer for the visit. Kept apart from session.ts so the header can load it without the API client.
-import { loadBrand } from '../stores/brand.ts';
-import { $session, setAnonymous, setSignedIn, type SessionState } from '../stores/session.ts';
+import { loadBrand } from '../stores/kit/brand.ts';
+import { $session, setAnonymous, setSignedIn, type SessionState } from '../stores/kit/session.ts';
 import { initIdentity, readUser } from './identity.ts';
 
 let checking: Promise<SessionState> | undefined;

@@ -1,4 +1,4 @@
-// Logout forgets the user through the one registry (stores/user-bound.ts, whose test holds that every store is
+// Logout forgets the user through the one registry (stores/kit/user-bound.ts, whose test holds that every store is
 // in it): here, that logout uses it, and that what the user had loaded and kept in the tab is gone afterwards.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../tests/support/memory-storage.ts';
@@ -18,10 +18,10 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 it('logout forgets every store of the user and every key of the tab, then leaves through the identity provider', async () => {
-  const { $account } = await import('../stores/account.ts');
-  const { $invoices } = await import('../stores/invoices.ts');
-  const { $paymentVerification } = await import('../stores/payment.ts');
-  const { writeStored, readStored } = await import('../stores/browser-storage.ts');
+  const { $account } = await import('../stores/person/account.ts');
+  const { $invoices } = await import('../stores/payment/invoices.ts');
+  const { $paymentVerification } = await import('../stores/payment/payment.ts');
+  const { writeStored, readStored } = await import('../stores/kit/browser-storage.ts');
   const { identityLogout } = await import('./identity.ts');
   const { logout } = await import('./session.ts');
 

@@ -14,14 +14,14 @@ import {
 } from '../domain/auth/login-attempt.ts';
 import { sameOriginPath } from '../domain/routing/return-url.ts';
 import { nb } from '../i18n/nb.ts';
-import { pageAddress, reloadPage, replaceWith } from '../stores/address.ts';
-import { readStored, writeStored } from '../stores/browser-storage.ts';
-import { $brand, loadBrand } from '../stores/brand.ts';
-import { showPageError, type PageErrorContact } from '../stores/page-error.ts';
-import { setAnonymous } from '../stores/session.ts';
-import { $spinner, startSpinner, stopSpinner } from '../stores/spinner.ts';
-import { forgetTabAnswers } from '../stores/tab-cache.ts';
-import { forgetUser } from '../stores/user-bound.ts';
+import { pageAddress, reloadPage, replaceWith } from '../stores/kit/address.ts';
+import { readStored, writeStored } from '../stores/kit/browser-storage.ts';
+import { $brand, loadBrand } from '../stores/kit/brand.ts';
+import { showPageError, type PageErrorContact } from '../stores/kit/page-error.ts';
+import { setAnonymous } from '../stores/kit/session.ts';
+import { $spinner, startSpinner, stopSpinner } from '../stores/kit/spinner.ts';
+import { forgetTabAnswers } from '../stores/kit/tab-cache.ts';
+import { forgetUser } from '../stores/kit/user-bound.ts';
 import { forgetCachedSession, identityLogout, initIdentity, loginState, startLogin } from './identity.ts';
 import { awaitPopupLogin, newPopupName, popupSuits } from './popup-login.ts';
 

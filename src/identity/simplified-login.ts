@@ -3,14 +3,14 @@
 // (the user-context lookup) and shows the provider's widget only for someone it knows; continuing logs in by redirect
 // back to this very page, as single sign-on brings the user straight back. Closing it is remembered.
 import { mayOfferSimplifiedLogin } from '../domain/auth/simplified-login.ts';
-import { loadBrand } from '../stores/brand.ts';
-import { loadOnDemand } from '../stores/load-failures.ts';
+import { loadBrand } from '../stores/kit/brand.ts';
+import { loadOnDemand } from '../stores/kit/load-failures.ts';
 import {
   rememberSimplifiedLoginClosed,
   rememberSimplifiedLoginOffered,
   simplifiedLoginClosedAt,
   simplifiedLoginOffered,
-} from '../stores/temporary-keys.ts';
+} from '../stores/kit/temporary-keys.ts';
 import { getIdentity, LOGIN_SCOPE } from './identity.ts';
 import { followSession } from './session-check.ts';
 

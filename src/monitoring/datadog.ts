@@ -3,7 +3,7 @@
 // reports is redacted first, and no user is ever named to it, so no personal data leaves the page unmasked.
 import type { MonitoringSetup } from '../domain/monitoring/rum.ts';
 import { redactUrl } from '../domain/monitoring/rum.ts';
-import { loadOnDemand, onLoadFailure } from '../stores/load-failures.ts';
+import { loadOnDemand, onLoadFailure } from '../stores/kit/load-failures.ts';
 
 /** The URL-bearing fields of the events the SDK sends (view, resource, error, long task), redacted before anything leaves. */
 interface Redactable {

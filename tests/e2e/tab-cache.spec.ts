@@ -1,4 +1,4 @@
-// The tab's cached answers (issue 27, stores/tab-cache.ts): the second page of a visit draws what the tab last
+// The tab's cached answers (issue 27, stores/kit/tab-cache.ts): the second page of a visit draws what the tab last
 // received for the same user before the backend answers again, and nothing of a user is ever drawn to another one,
 // after their session expired, or after a 401 on the revalidation.
 import type { Page } from '@playwright/test';

@@ -248,11 +248,11 @@ const usesOf = (global: DoorGlobal, files: string[]) => files.flatMap((file) => 
 
 describe('one door to each of the browser’s globals (DESIGN: a page model per screen)', () => {
   it('reads the uses it looks for', () => {
-    expect(usesOf('sessionStorage', ['src/stores/browser-storage.ts']).length).toBeGreaterThan(0);
+    expect(usesOf('sessionStorage', ['src/stores/kit/browser-storage.ts']).length).toBeGreaterThan(0);
   });
 
-  it('only src/stores/browser-storage.ts touches sessionStorage or localStorage', () => {
-    const others = SHIPPED.filter((file) => file !== 'src/stores/browser-storage.ts' && !(file in STORAGE_ALLOWED));
+  it('only src/stores/kit/browser-storage.ts touches sessionStorage or localStorage', () => {
+    const others = SHIPPED.filter((file) => file !== 'src/stores/kit/browser-storage.ts' && !(file in STORAGE_ALLOWED));
     expect([...usesOf('sessionStorage', others), ...usesOf('localStorage', others)]).toEqual([]);
   });
 
@@ -261,8 +261,8 @@ describe('one door to each of the browser’s globals (DESIGN: a page model per 
       expect([...usesOf('sessionStorage', [file]), ...usesOf('localStorage', [file])], file).not.toEqual([]);
   });
 
-  it('only src/stores/address.ts reads the address or leaves the page (`location`)', () => {
-    const others = SHIPPED.filter((file) => file !== 'src/stores/address.ts' && !(file in LOCATION_ALLOWED));
+  it('only src/stores/kit/address.ts reads the address or leaves the page (`location`)', () => {
+    const others = SHIPPED.filter((file) => file !== 'src/stores/kit/address.ts' && !(file in LOCATION_ALLOWED));
     expect(usesOf('location', others)).toEqual([]);
   });
 
@@ -272,11 +272,11 @@ describe('one door to each of the browser’s globals (DESIGN: a page model per 
 
   // A read a page shows starts in one place, the load factory, so that every load has its retry, its refresh and its
   // place in the user-bound registry; an island reaches the backend only through a store (src/islands never imports src/api).
-  it('only src/stores/load.ts starts a read when a store is first read (nanostores’ onMount)', () => {
+  it('only src/stores/kit/load.ts starts a read when a store is first read (nanostores’ onMount)', () => {
     const onMount = /\bonMount\s*\(/;
     const textOf = (file: string) => codeOf(file).join('\n');
-    expect(onMount.test(textOf('src/stores/load.ts'))).toBe(true);
-    expect(SHIPPED.filter((file) => file !== 'src/stores/load.ts' && onMount.test(textOf(file)))).toEqual([]);
+    expect(onMount.test(textOf('src/stores/kit/load.ts'))).toBe(true);
+    expect(SHIPPED.filter((file) => file !== 'src/stores/kit/load.ts' && onMount.test(textOf(file)))).toEqual([]);
   });
 });
 
@@ -369,7 +369,7 @@ function refusalCodesIn(file: string): { strings: string[]; casts: string[] } {
 
 const REFUSALS_SEEN = new Map(SHIPPED.map((file) => [file, refusalCodesIn(file)]));
 
-describe('refusals are typed by the contract (issue 23: src/stores/refusals.ts)', () => {
+describe('refusals are typed by the contract (issue 23: src/stores/kit/refusals.ts)', () => {
   it('reads the codes the contract declares, and finds them written', () => {
     expect(REFUSAL_CODES).toContain('INVOICE_PAID');
     expect(REFUSAL_CODES).toContain('UNAUTHENTICATED');

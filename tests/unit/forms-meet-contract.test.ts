@@ -125,7 +125,7 @@ describe('the profile form sends only what updateAccount takes', () => {
       if (!result.success) return;
       const body = { ariaAccountNo: '5000001', ...result.output };
       expect(contractIssues(UpdateAccountRequest, body)).toEqual([]);
-      // And the backend's birthdate rules (scripts/preview/backend/account-routes.ts).
+      // And the backend's birthdate rules (scripts/preview/backend/person-routes.ts).
       if (body.birthdate !== null) expect(isOwnBirthdate(body.birthdate, NOW)).toBe(true);
       expect(mayChangeBirthdate(stored, body.birthdate, NOW)).toBe(true);
     },
@@ -164,7 +164,7 @@ describe('the cancellation form sends only what deleteSubscription takes', () =>
     const result = v.safeParse(schema, input);
     if (!result.success) return;
     const { reason, comment } = result.output;
-    // As cancelSubscription (src/stores/subscription.ts) builds it.
+    // As cancelSubscription (src/stores/subscription/subscription.ts) builds it.
     const body = {
       ariaAccountNo: '5000001',
       ariaSubscriptionNo: '8000003',
@@ -193,7 +193,7 @@ describe('the plan change to paper sends only what changePlan takes (issue 41)',
   )('%s', (_, input) => {
     const result = v.safeParse(schema, input);
     if (!result.success) return;
-    // As ChangePlan.tsx and changePlan (src/stores/subscription.ts) build it.
+    // As ChangePlan.tsx and changePlan (src/stores/subscription/subscription.ts) build it.
     const { offerId, ...address } = result.output;
     expect(
       contractIssues(ChangePlanRequest, {
@@ -219,7 +219,7 @@ describe('the order form sends only what createOrder takes', () => {
     const result = v.safeParse(schema, input);
     if (!result.success) return;
     const { offerId, paymentMethod, discountCode, birthdate } = result.output;
-    // As placeOrder (src/stores/purchase.ts) and createOrder (src/api/order.ts) build it.
+    // As placeOrder (src/stores/purchase/purchase.ts) and createOrder (src/api/purchase.ts) build it.
     const body = {
       titleCode: 'ADR',
       offerId,
@@ -244,7 +244,7 @@ describe('the pasted list sends only what inviteEmployees takes', () => {
   it.each(variants({ emails: 'kari@example.com' }))('%s', (_, input) => {
     const result = v.safeParse(employeeListSchema(sharingFormWords), input);
     if (!result.success) return;
-    // As $employeeInvite (src/stores/business-admin.ts) picks what to send: the new addresses at the domain.
+    // As $employeeInvite (src/stores/sharing/business-admin.ts) picks what to send: the new addresses at the domain.
     const emails = readEmailList(result.output.emails, {
       domain: 'example.com',
       invited: new Map(),
@@ -262,7 +262,7 @@ describe('the student forms send only what the student calls take (issue 13)', (
   });
   it.each(variants({ code: '123456' }))('code %s', (_, input) => {
     const result = v.safeParse(studentCodeSchema(studentFormWords), input);
-    // As $studentCode (src/stores/student.ts) sends it.
+    // As $studentCode (src/stores/student/student.ts) sends it.
     if (result.success)
       expect(contractIssues(StudentCodeRequest, { email, code: normaliseCode(result.output.code) })).toEqual([]);
   });
@@ -272,7 +272,7 @@ describe('the student forms send only what the student calls take (issue 13)', (
       const result = v.safeParse(studentProfileSchema(studentFormWords, TODAY, null), input);
       if (!result.success) return;
       expect(contractIssues(StudentActivationRequest, { email, way: 'new', ...result.output })).toEqual([]);
-      // And the backend's rules of the activation (scripts/preview/backend/membership-routes.ts).
+      // And the backend's rules of the activation (scripts/preview/backend/student-routes.ts).
       expect(
         isOwnBirthdate(result.output.birthdate, NOW) &&
           mayChangeBirthdate(null, result.output.birthdate, NOW) &&

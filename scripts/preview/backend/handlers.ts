@@ -1,6 +1,6 @@
 // One handler for every call of the contract; the type makes a missing or misspelt call a compile error.
 // (HANDLERS, not routes: the page routes are src/domain/routing/routes.ts.)
-import { assignAccount, createAccount, getAccount, searchAccount, updateAccount } from './account-routes.ts';
+import { assignAccount, createAccount, getAccount, searchAccount, updateAccount } from './person-routes.ts';
 import type { Handlers } from './context.ts';
 import {
   cancelDeliveryChange,
@@ -10,8 +10,8 @@ import {
   registerDeliveryChange,
   submitComplaint,
 } from './delivery-routes.ts';
-import { activateStudent, activateStudentSubscription, registerStudent, studentEmail } from './membership-routes.ts';
-import { getInvoice, getInvoices, payInvoice, verifyInvoicePayment } from './invoice-routes.ts';
+import { activateStudent, activateStudentSubscription, registerStudent, studentEmail } from './student-routes.ts';
+import { getInvoice, getInvoices, payInvoice, verifyInvoicePayment } from './payment-invoice-routes.ts';
 import {
   addDiscount,
   changeCard,
@@ -37,8 +37,8 @@ import {
   withdrawFamilyInvitation,
 } from './sharing-routes.ts';
 import { handleCode, handleLoginToken, loginToken, logout, retrieveTitleCode, title } from './session-routes.ts';
-import { offering } from './offering-routes.ts';
-import { completeOrder, createOrder, pendingOrders } from './order-routes.ts';
+import { offering } from './purchase-offering-routes.ts';
+import { completeOrder, createOrder, pendingOrders } from './purchase-routes.ts';
 import {
   cancelPlanChange,
   changePlan,
@@ -46,7 +46,7 @@ import {
   getSubscription,
   reactivateSubscription,
 } from './subscription-routes.ts';
-import { getConsents, saveConsents } from './consent-routes.ts';
+import { getConsents, saveConsents } from './privacy-routes.ts';
 
 export const HANDLERS: Handlers = {
   title,

@@ -11,8 +11,8 @@ import {
   SESSION_MAX_MS,
   LOGIN_TOKEN_TTL_MS,
 } from './session-routes.ts';
-import { PROOF_ATTEMPTS, PROOF_WINDOW_MS } from './account-routes.ts';
-import { STUDENT_CODE_ATTEMPTS, STUDENT_CODE_TTL_MS } from './membership-routes.ts';
+import { PROOF_ATTEMPTS, PROOF_WINDOW_MS } from './person-routes.ts';
+import { STUDENT_CODE_ATTEMPTS, STUDENT_CODE_TTL_MS } from './student-routes.ts';
 import { STUDENT_CODES_PER_WINDOW } from '../../../src/domain/student/code.ts';
 import { TRIPS_PER_ACCOUNT } from './payment-trips.ts';
 import { accountNoOf, personaById } from './personas.ts';

@@ -7,7 +7,7 @@ import { isPlausibleBirthdate } from '../../../src/domain/person/birthdate.ts';
 import { isYouth, mayOrderNew, STATUS } from '../../../src/domain/subscription/status.ts';
 import { cannotFail, requireAccount, type Fail, type Route } from './context.ts';
 import { addMonths, osloDate } from '../../../src/domain/time/oslo.ts';
-import { findOffer } from './offering-routes.ts';
+import { findOffer } from './purchase-offering-routes.ts';
 import { discountFor } from './payment-routes.ts';
 import { registeredMethod } from './payment-trips.ts';
 import { currentSubscription } from './subscription-routes.ts';

@@ -15,7 +15,7 @@ import { loadTitles } from '../../lib/titles.ts';
 import { callApi, TITLE_CODE } from '../../../tests/support/backend.ts';
 import { createApi } from './api.ts';
 import { Faults } from './faults.ts';
-import { offersOf } from './offering-routes.ts';
+import { offersOf } from './purchase-offering-routes.ts';
 import { accountNoOf, personaById } from './personas.ts';
 import { PORTAL_COOKIE } from './session-routes.ts';
 import { createState, resetState, type State } from './state.ts';

@@ -17,7 +17,7 @@ import {
 } from '../../../src/domain/student/code.ts';
 import { studentBar, type StudentBar, type StudentWay } from '../../../src/domain/student/eligibility.ts';
 import { planChangeDate } from '../../../src/domain/subscription/changes.ts';
-import { checkBirthdateChange } from './account-routes.ts';
+import { checkBirthdateChange } from './person-routes.ts';
 import { accountOfUser } from './state.ts';
 import { isStudentAddress } from './student-domains.ts';
 

@@ -21,7 +21,7 @@ import { afterRegret } from '../../../src/domain/subscription/trial.ts';
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { ownAccount, type Fail, type Route } from './context.ts';
 import { registeredAddress } from './delivery-routes.ts';
-import { findOffer } from './offering-routes.ts';
+import { findOffer } from './purchase-offering-routes.ts';
 import { subscriptionsOf, type State, type StoredSubscription } from './state.ts';
 
 /**

@@ -1,7 +1,7 @@
 // Who may buy what (spec sections 5 and 9): the buyer must be 18, and the youth plan is for those under 34.
 import { osloDate } from '../time/oslo.ts';
 
-/** Kept for src/islands/Person/EditProfile.tsx until it imports from domain/time/oslo.ts itself. */
+/** Kept for src/islands/person/EditProfile.tsx until it imports from domain/time/oslo.ts itself. */
 export { osloDate };
 
 export const ADULT_AGE = 18;

@@ -27,7 +27,7 @@ describe('href', () => {
 });
 
 describe('paramsOf: a route’s parameters read back from the route table', () => {
-  // Was invoiceNoOf's table in stores/invoices.ts.
+  // Was invoiceNoOf's table in stores/payment/invoices.ts.
   it.each([
     ['/betal-faktura/9000003046', '9000003046'],
     ['/betal-faktura/9000003046/', '9000003046'],

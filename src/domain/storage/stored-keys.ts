@@ -1,6 +1,6 @@
 // Every key the portal keeps in the browser's storage, declared once: where it lives, how long, and what may be
 // read back from it. What storage gives back is not trusted to be ours (another tab, an extension, an old version
-// wrote it): the one door (src/stores/browser-storage.ts) checks each value against its schema before anyone reads it.
+// wrote it): the one door (src/stores/kit/browser-storage.ts) checks each value against its schema before anyone reads it.
 import * as v from 'valibot';
 
 /**
@@ -90,7 +90,7 @@ export const STORED_KEYS = {
     v.object({ spidId: v.pipe(v.string(), v.minLength(1)), ariaAccountNo: v.pipe(v.string(), v.minLength(1)) }),
   ),
   /**
-   * The last answer this tab received of each load that opts in (stores/tab-cache.ts), by the load's name: whose it
+   * The last answer this tab received of each load that opts in (stores/kit/tab-cache.ts), by the load's name: whose it
    * is (the identity provider's user id) and what it was asked with. The answer itself is checked against the
    * contract's schema of that load when it is read back, which this layer does not know.
    */
@@ -101,7 +101,7 @@ export const STORED_KEYS = {
       v.object({ userId: v.pipe(v.string(), v.minLength(1)), input: v.string(), answer: v.unknown() }),
     ),
   ),
-  /** A form's input sent and not answered yet (stores/submission.ts), under the page's path and the form's name. */
+  /** A form's input sent and not answered yet (stores/kit/submission.ts), under the page's path and the form's name. */
   keptInput: { ...tab('minside.kept:', Fields), family: true },
   /** The consent choices being made between /samtykke1 and /samtykke3, not saved yet. */
   consentDraft: tab(

@@ -9,7 +9,7 @@ import { earliestEnd, horizonOf, MAX_PLANNED_CHANGES, type ChangeRules } from '.
 import type { DeliveryPattern } from '../../domain/delivery/delivery-days.ts';
 import { townName } from '../../domain/delivery/town.ts';
 import { type IsoDate } from '../../domain/time/oslo.ts';
-import type { ChangeRefusal } from '../../stores/delivery.ts';
+import type { ChangeRefusal } from '../../stores/delivery/delivery.ts';
 import { nb } from '../nb.ts';
 import { nbPerson } from './person.ts';
 
@@ -102,7 +102,7 @@ export const nbDelivery = {
         ['lø', 'lørdag'],
         ['sø', 'søndag'],
       ],
-      /** What each day is (src/islands/Delivery/calendar.ts, DayKind). */
+      /** What each day is (src/islands/delivery/calendar.ts, DayKind). */
       kinds: {
         open: 'avisen kommer',
         noPaper: 'ingen avis denne dagen',

@@ -9,8 +9,8 @@ import { complaintDates, COMPLAINT_COMMENT_MAX } from '../../domain/delivery/com
 import { deliveryPatternOf } from '../../domain/delivery/delivery-days.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { formatDeliveryDay, nbDelivery } from '../../i18n/nb/delivery.ts';
-import { $complaints, $complaintSubmit, type Complaint, type ComplaintCode } from '../../stores/complaints.ts';
-import type { Delivery } from '../../stores/delivery.ts';
+import { $complaints, $complaintSubmit, type Complaint, type ComplaintCode } from '../../stores/delivery/complaints.ts';
+import type { Delivery } from '../../stores/delivery/delivery.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';

@@ -16,8 +16,8 @@ import {
   nbDelivery,
 } from '../../i18n/nb/delivery.ts';
 import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
-import type { Delivery } from '../../stores/delivery.ts';
-import { $move, $moveCancellation } from '../../stores/delivery-address.ts';
+import type { Delivery } from '../../stores/delivery/delivery.ts';
+import { $move, $moveCancellation } from '../../stores/delivery/delivery-address.ts';
 import { BackHome } from '../shared/BackHome.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { Field } from '../shared/Field.tsx';

@@ -32,8 +32,8 @@ import {
   formatDeliveryDay,
   nbDelivery,
 } from '../../i18n/nb/delivery.ts';
-import type { Delivery } from '../../stores/delivery.ts';
-import { $vacationCancel, $vacationEnd, $vacationSave } from '../../stores/vacation.ts';
+import type { Delivery } from '../../stores/delivery/delivery.ts';
+import { $vacationCancel, $vacationEnd, $vacationSave } from '../../stores/delivery/vacation.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Field } from '../shared/Field.tsx';

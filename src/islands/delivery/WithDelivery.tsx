@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { href } from '../../domain/routing/href.ts';
 import { nbDelivery } from '../../i18n/nb/delivery.ts';
-import { $delivery, type Delivery } from '../../stores/delivery.ts';
+import { $delivery, type Delivery } from '../../stores/delivery/delivery.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 

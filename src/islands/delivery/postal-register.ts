@@ -1,7 +1,7 @@
 // Posten's postal register (some 5 000 codes, ~40 KB gzipped) for filling in the town: loaded only when someone is
 // about to type a postal code, so no page pays for it up front and the address forms' first draw stays light.
 import { townName } from '../../domain/delivery/town.ts';
-import { loadOnDemand } from '../../stores/load-failures.ts';
+import { loadOnDemand } from '../../stores/kit/load-failures.ts';
 
 let register: Promise<Record<string, string>> | undefined;
 

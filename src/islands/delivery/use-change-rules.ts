@@ -5,7 +5,7 @@ import { DEFAULT_CUT_OFF, firstPossibleDate, missedDeadline } from '../../domain
 import { deliveryPatternOf } from '../../domain/delivery/delivery-days.ts';
 import { changeRulesOf, type ChangeRules } from '../../domain/delivery/vacation.ts';
 import { formatClockTime, formatDeliveryDay, nbDelivery } from '../../i18n/nb/delivery.ts';
-import type { Delivery } from '../../stores/delivery.ts';
+import type { Delivery } from '../../stores/delivery/delivery.ts';
 import { usePage } from '../shared/use-page.ts';
 
 export function useChangeRules(delivery: Delivery): ChangeRules {

@@ -6,10 +6,10 @@ import { attentionOf, type Attention } from '../../domain/subscription/attention
 import { isPaying } from '../../domain/subscription/status.ts';
 import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPrice, nb } from '../../i18n/nb.ts';
-import { $delivery } from '../../stores/delivery.ts';
-import { $invoices } from '../../stores/invoices.ts';
-import type { Subscription } from '../../stores/subscription.ts';
-import type { PaymentMethodLookup } from '../../stores/payment.ts';
+import { $delivery } from '../../stores/delivery/delivery.ts';
+import { $invoices } from '../../stores/payment/invoices.ts';
+import type { Subscription } from '../../stores/subscription/subscription.ts';
+import type { PaymentMethodLookup } from '../../stores/payment/payment.ts';
 import type { FamilyLookup } from '../shared/use-family.ts';
 
 const text = nb.home.attention;

@@ -6,7 +6,7 @@ import { href } from '../../domain/routing/href.ts';
 import type { RoutePath } from '../../domain/routing/routes.ts';
 import { nb } from '../../i18n/nb.ts';
 import { addressLines, deliveryChangeText, nbDelivery } from '../../i18n/nb/delivery.ts';
-import { $delivery, type DeliveryState } from '../../stores/delivery.ts';
+import { $delivery, type DeliveryState } from '../../stores/delivery/delivery.ts';
 import { Fact } from '../shared/Fact.tsx';
 
 const text = nbDelivery;

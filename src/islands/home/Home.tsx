@@ -10,23 +10,23 @@ import {
   onceEach,
   paymentCardPaths,
 } from '../../domain/subscription/attention.ts';
-import type { Subscription } from '../../stores/subscription.ts';
+import type { Subscription } from '../../stores/subscription/subscription.ts';
 import { standingOf, wayBackOf, type Standing } from '../../domain/subscription/standing.ts';
 import { isBusinessAdmin, isFamily, isPaper, isPaying, isYouth } from '../../domain/subscription/status.ts';
 import { runningTrial, type TrialTerms } from '../../domain/subscription/trial.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
 import { formatIsoDate, formatPrice, nb, standingText } from '../../i18n/nb.ts';
 import { usePage } from '../shared/use-page.ts';
-import { PendingPurchase, usePendingPurchases } from '../Purchase/PendingPurchase.tsx';
-import type { PaymentMethodLookup } from '../../stores/payment.ts';
-import { PaymentMethodCard, usePaymentMethod } from '../Payment/PaymentMethodCard.tsx';
+import { PendingPurchase, usePendingPurchases } from '../purchase/PendingPurchase.tsx';
+import type { PaymentMethodLookup } from '../../stores/payment/payment.ts';
+import { PaymentMethodCard, usePaymentMethod } from '../payment/PaymentMethodCard.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { useFamilyOnDemand, type FamilyLookup } from '../shared/use-family.ts';
-import { $delivery } from '../../stores/delivery.ts';
-import { $invoices } from '../../stores/invoices.ts';
+import { $delivery } from '../../stores/delivery/delivery.ts';
+import { $invoices } from '../../stores/payment/invoices.ts';
 import { AttentionSection, useAttention } from './Attention.tsx';
 import { DeliveryCard } from './DeliveryCard.tsx';
-import { KeepPlanButton, PendingPaper, PlanKept } from '../Subscription/PendingPlan.tsx';
+import { KeepPlanButton, PendingPaper, PlanKept } from '../subscription/PendingPlan.tsx';
 
 function marksOf(subscription: Subscription): string[] {
   const { marks } = nb.home;

@@ -7,7 +7,7 @@ import { href } from '../../domain/routing/href.ts';
 import { isPaying, runsAndPays } from '../../domain/subscription/status.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbPayment, nbPaymentMethod } from '../../i18n/nb/payment.ts';
-import { $methodChange, type MethodChoice } from '../../stores/payment.ts';
+import { $methodChange, type MethodChoice } from '../../stores/payment/payment.ts';
 import { BackHome } from '../shared/BackHome.tsx';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -15,7 +15,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { PaymentMethodFailure, usePaymentMethod } from './PaymentMethodCard.tsx';
-import { goTo } from '../../stores/address.ts';
+import { goTo } from '../../stores/kit/address.ts';
 
 const text = nbPaymentMethod.choice;
 

@@ -6,9 +6,9 @@ import { formatAccountNumber, invoiceStanding, isToPay, type InvoiceStanding } f
 import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPrice } from '../../i18n/nb.ts';
 import { formatPeriod, nbInvoices } from '../../i18n/nb/payment.ts';
-import { $account } from '../../stores/account.ts';
-import { $brand } from '../../stores/brand.ts';
-import type { Invoice } from '../../stores/invoices.ts';
+import { $account } from '../../stores/person/account.ts';
+import { $brand } from '../../stores/kit/brand.ts';
+import type { Invoice } from '../../stores/payment/invoices.ts';
 import { Fact } from '../shared/Fact.tsx';
 import { InvoiceHere } from './InvoiceHere.tsx';
 import { ToInvoiceList } from './ToInvoiceList.tsx';

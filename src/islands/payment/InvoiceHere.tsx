@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { isInvoiceNo } from '../../domain/payment/invoice.ts';
 import { nbInvoices } from '../../i18n/nb/payment.ts';
-import { $invoice, invoiceNoHere, type Invoice } from '../../stores/invoices.ts';
+import { $invoice, invoiceNoHere, type Invoice } from '../../stores/payment/invoices.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { WayOn } from './ToInvoiceList.tsx';

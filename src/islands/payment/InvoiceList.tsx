@@ -14,7 +14,7 @@ import {
 import { href } from '../../domain/routing/href.ts';
 import { formatIsoDate, formatPrice } from '../../i18n/nb.ts';
 import { formatPeriod, invoiceGroupHeading, nbInvoices } from '../../i18n/nb/payment.ts';
-import { $invoices, type Invoice } from '../../stores/invoices.ts';
+import { $invoices, type Invoice } from '../../stores/payment/invoices.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { CopyValue, useCopy, type Copy } from './CopyValue.tsx';

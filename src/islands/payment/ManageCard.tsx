@@ -8,15 +8,20 @@ import { runsAndPays } from '../../domain/subscription/status.ts';
 import { href } from '../../domain/routing/href.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbPayment, nbPaymentMethod, paymentMethodText } from '../../i18n/nb/payment.ts';
-import { $cardChange, type CardChange, type CardRefusal, type PaymentMethodInfo } from '../../stores/payment.ts';
-import { $subscription } from '../../stores/subscription.ts';
+import {
+  $cardChange,
+  type CardChange,
+  type CardRefusal,
+  type PaymentMethodInfo,
+} from '../../stores/payment/payment.ts';
+import { $subscription } from '../../stores/subscription/subscription.ts';
 import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { PaymentMethodFailure, usePaymentMethod } from './PaymentMethodCard.tsx';
-import { goTo } from '../../stores/address.ts';
+import { goTo } from '../../stores/kit/address.ts';
 
 const text = nbPaymentMethod.card;
 

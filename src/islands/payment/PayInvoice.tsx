@@ -6,7 +6,7 @@ import { PAYMENT_IN_PROGRESS } from '../../domain/payment/settlement.ts';
 import { formatIsoDate, formatPrice } from '../../i18n/nb.ts';
 import { nbInvoices } from '../../i18n/nb/payment.ts';
 import { nbPurchase } from '../../i18n/nb/purchase.ts';
-import { $invoicePayment, type Invoice, type InvoicePaymentMethod } from '../../stores/invoices.ts';
+import { $invoicePayment, type Invoice, type InvoicePaymentMethod } from '../../stores/payment/invoices.ts';
 import { InvoiceHere } from './InvoiceHere.tsx';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { ToInvoiceList, WayOn } from './ToInvoiceList.tsx';
@@ -14,7 +14,7 @@ import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
 import { Fact } from '../shared/Fact.tsx';
-import { goTo } from '../../stores/address.ts';
+import { goTo } from '../../stores/kit/address.ts';
 
 const text = nbInvoices;
 const METHODS: readonly InvoicePaymentMethod[] = ['SWEDBANK-PPG', 'VIPPS'];

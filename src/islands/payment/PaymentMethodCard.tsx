@@ -7,8 +7,8 @@ import type { RoutePath } from '../../domain/routing/routes.ts';
 import { runsAndPays } from '../../domain/subscription/status.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbPayment, nbPaymentMethod, paymentMethodText } from '../../i18n/nb/payment.ts';
-import { $paymentMethod, type PaymentMethodLookup } from '../../stores/payment.ts';
-import { $subscription } from '../../stores/subscription.ts';
+import { $paymentMethod, type PaymentMethodLookup } from '../../stores/payment/payment.ts';
+import { $subscription } from '../../stores/subscription/subscription.ts';
 
 const text = nbPaymentMethod;
 

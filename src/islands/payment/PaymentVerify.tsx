@@ -10,7 +10,7 @@ import {
   verifyTrip,
   type PaymentVerification,
   type TripKind,
-} from '../../stores/payment.ts';
+} from '../../stores/payment/payment.ts';
 import { BackHome } from '../shared/BackHome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';

@@ -16,7 +16,7 @@ import {
   forgetMatches,
   keptConnectionOf,
   type AccountSearchResult,
-} from '../../stores/connect-account.ts';
+} from '../../stores/person/connect-account.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { CustomerCentreLinks } from '../shared/CustomerCentreLinks.tsx';
 import { Field } from '../shared/Field.tsx';
@@ -25,7 +25,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
-import { goTo } from '../../stores/address.ts';
+import { goTo } from '../../stores/kit/address.ts';
 
 export interface CustomerCentre {
   phone: string;

@@ -5,7 +5,7 @@ import { useForm, type DefaultValues, type FieldError, type FieldValues, type Pa
 import type * as v from 'valibot';
 import { nb } from '../../i18n/nb.ts';
 import { nbPerson, nbProfile } from '../../i18n/nb/person.ts';
-import { $accountSave, type Account, type PersonChanges } from '../../stores/account.ts';
+import { $accountSave, type Account, type PersonChanges } from '../../stores/person/account.ts';
 import { Field } from '../shared/Field.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';

@@ -14,14 +14,14 @@ import {
 import { href } from '../../domain/routing/href.ts';
 import { formatDate, formatPhone } from '../../i18n/nb.ts';
 import { nbPrivacy } from '../../i18n/nb/privacy.ts';
-import { $consentSave, keepDraft, readDraft, type MarketingConsents } from '../../stores/marketing-consent.ts';
+import { $consentSave, keepDraft, readDraft, type MarketingConsents } from '../../stores/privacy/marketing-consent.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { consentFormSchema } from '../../domain/privacy/consent-form.ts';
 import { useConsents } from './use-consents.ts';
-import { goTo } from '../../stores/address.ts';
+import { goTo } from '../../stores/kit/address.ts';
 
 const text = nbPrivacy.steps;
 

@@ -11,7 +11,7 @@ import { mayCancel } from '../../domain/subscription/self-service.ts';
 import { nbPrivacy } from '../../i18n/nb/privacy.ts';
 import { SvgIcon } from '../shared/SvgIcon.tsx';
 import { usePage } from '../shared/use-page.ts';
-import { goTo, pageAddress } from '../../stores/address.ts';
+import { goTo, pageAddress } from '../../stores/kit/address.ts';
 
 const text = nbPrivacy.data;
 

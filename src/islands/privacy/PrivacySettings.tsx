@@ -8,10 +8,15 @@ import personalizationIcon from '../../assets/icons/personalization.svg?url&no-i
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoices } from '../../domain/privacy/consent.ts';
 import { href } from '../../domain/routing/href.ts';
 import { nbPrivacy } from '../../i18n/nb/privacy.ts';
-import { $consent, canOpenPrivacyManager, openPrivacyManager, type ConsentState } from '../../stores/consent.ts';
-import { $pageReady } from '../../stores/page.ts';
+import {
+  $consent,
+  canOpenPrivacyManager,
+  openPrivacyManager,
+  type ConsentState,
+} from '../../stores/privacy/consent.ts';
+import { $pageReady } from '../../stores/kit/page.ts';
 import { SvgIcon } from '../shared/SvgIcon.tsx';
-import { reloadPage } from '../../stores/address.ts';
+import { reloadPage } from '../../stores/kit/address.ts';
 
 const text = nbPrivacy.settings;
 const ICONS: Record<ConsentCategory, string> = {

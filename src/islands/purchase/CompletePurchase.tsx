@@ -2,13 +2,13 @@
 // why nothing was bought.
 import { useEffect } from 'react';
 import { nbPurchase } from '../../i18n/nb/purchase.ts';
-import { $completion } from '../../stores/purchase.ts';
-import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
+import { $completion } from '../../stores/purchase/purchase.ts';
+import { startSpinner, stopSpinner } from '../../stores/kit/spinner.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
-import { queryParam, replaceWith } from '../../stores/address.ts';
+import { queryParam, replaceWith } from '../../stores/kit/address.ts';
 
 export function CompletePurchase() {
   const { ready } = usePage();

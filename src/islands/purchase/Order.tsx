@@ -16,11 +16,17 @@ import {
 import { isYouth } from '../../domain/subscription/status.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbPurchase, priceWording } from '../../i18n/nb/purchase.ts';
-import type { Account } from '../../stores/account.ts';
-import type { Brand } from '../../stores/brand.ts';
-import type { Offer } from '../../stores/offers.ts';
-import { $discountCheck, $order, $orderStart, checkDiscount, normaliseDiscountCode } from '../../stores/purchase.ts';
-import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
+import type { Account } from '../../stores/person/account.ts';
+import type { Brand } from '../../stores/kit/brand.ts';
+import type { Offer } from '../../stores/purchase/offers.ts';
+import {
+  $discountCheck,
+  $order,
+  $orderStart,
+  checkDiscount,
+  normaliseDiscountCode,
+} from '../../stores/purchase/purchase.ts';
+import { startSpinner, stopSpinner } from '../../stores/kit/spinner.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { Field } from '../shared/Field.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
@@ -29,7 +35,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
-import { goTo, queryParam, replaceWith } from '../../stores/address.ts';
+import { goTo, queryParam, replaceWith } from '../../stores/kit/address.ts';
 
 const text = nbPurchase;
 

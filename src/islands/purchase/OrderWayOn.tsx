@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ageOn, mayBuy } from '../../domain/purchase/age.ts';
 import { nbPurchase } from '../../i18n/nb/purchase.ts';
-import { loadAccount } from '../../stores/account.ts';
+import { loadAccount } from '../../stores/person/account.ts';
 import { usePage } from '../shared/use-page.ts';
 
 /** Rendered with the page (client:load), so the card shows at once; only a minor's changes, once the account is in. */

@@ -3,15 +3,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { nbPurchase } from '../../i18n/nb/purchase.ts';
-import { loadBrand } from '../../stores/brand.ts';
-import { $completion, $pendingPurchases, type PendingPurchases } from '../../stores/purchase.ts';
-import { $session } from '../../stores/session.ts';
-import { startSpinner, stopSpinner } from '../../stores/spinner.ts';
+import { loadBrand } from '../../stores/kit/brand.ts';
+import { $completion, $pendingPurchases, type PendingPurchases } from '../../stores/purchase/purchase.ts';
+import { $session } from '../../stores/kit/session.ts';
+import { startSpinner, stopSpinner } from '../../stores/kit/spinner.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { CompletionRefused } from './CompletePurchase.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
-import { goTo } from '../../stores/address.ts';
+import { goTo } from '../../stores/kit/address.ts';
 
 const text = nbPurchase.pending;
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { termsOf } from '../../domain/purchase/offer-terms.ts';
 import { nbPurchase, priceWording } from '../../i18n/nb/purchase.ts';
-import { $offers, $winbackOffers } from '../../stores/offers.ts';
+import { $offers, $winbackOffers } from '../../stores/purchase/offers.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { href } from '../../domain/routing/href.ts';

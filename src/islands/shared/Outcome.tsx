@@ -1,9 +1,9 @@
 // The answer to what the user just did, where they are looking: drawn only while it is the page's newest answer
-// (stores/outcome.ts), so an older confirmation gives way; said by a screen reader (a status), given focus, and
+// (stores/kit/outcome.ts), so an older confirmation gives way; said by a screen reader (a status), given focus, and
 // scrolled into view, since on a phone the form that was sent is often taller than the screen.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { $latestOutcome } from '../../stores/outcome.ts';
+import { $latestOutcome } from '../../stores/kit/outcome.ts';
 
 interface Props {
   /** The action (its submission store) this answers. */

@@ -1,7 +1,7 @@
 // A failed request, said in Norwegian next to what failed, with a way to try again.
 import { useEffect, useRef } from 'react';
 import { nb } from '../../i18n/nb.ts';
-import type { RequestFailure as Failure } from '../../stores/request-failure.ts';
+import type { RequestFailure as Failure } from '../../stores/kit/request-failure.ts';
 import { failureText } from './failure-text.ts';
 
 type Props = { onRetry?: () => void } & (

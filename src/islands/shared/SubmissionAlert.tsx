@@ -2,7 +2,7 @@
 // whole form in its own words (a refusal of one field is shown at that field instead); and, when what the form
 // sent before came back into it (after a new login, say), that it did, for the user to send it again.
 import { nb } from '../../i18n/nb.ts';
-import type { SubmissionState } from '../../stores/submission.ts';
+import type { SubmissionState } from '../../stores/kit/submission.ts';
 import { RequestFailure } from './RequestFailure.tsx';
 
 interface Props<Code extends string> {

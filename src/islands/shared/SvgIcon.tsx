@@ -2,7 +2,7 @@
 // fetched and sanitised by the spec's loader, which (with the sanitiser) is imported only where an icon shows. Its
 // box is sized before the drawing comes, so nothing moves.
 import { useEffect, useState } from 'react';
-import { loadOnDemand } from '../../stores/load-failures.ts';
+import { loadOnDemand } from '../../stores/kit/load-failures.ts';
 
 export function SvgIcon({ url }: { url: string }) {
   const [markup, setMarkup] = useState<string>();

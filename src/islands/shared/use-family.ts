@@ -3,8 +3,8 @@
 // so no other page pays for it; a chunk that does not load, or a family that fails to load, leaves the page without
 // the family.
 import { useEffect, useState } from 'react';
-import type { FamilySharing, FamilyState } from '../../stores/family-sharing.ts';
-import { loadOnDemand } from '../../stores/load-failures.ts';
+import type { FamilySharing, FamilyState } from '../../stores/sharing/family-sharing.ts';
+import { loadOnDemand } from '../../stores/kit/load-failures.ts';
 
 export interface FamilyLookup {
   answered: boolean;
@@ -21,7 +21,7 @@ export function useFamilyOnDemand(family: boolean): FamilyLookup {
     if (!family) return;
     let unsubscribe: (() => void) | undefined;
     let left = false;
-    loadOnDemand(() => import('../../stores/family-sharing.ts')).then(
+    loadOnDemand(() => import('../../stores/sharing/family-sharing.ts')).then(
       ({ $family }) => {
         if (!left) unsubscribe = $family.subscribe(setState);
       },

@@ -1,10 +1,10 @@
-// A form's side of a submission store (src/stores/submission.ts): its state for rendering, and submit and retry
+// A form's side of a submission store (src/stores/kit/submission.ts): its state for rendering, and submit and retry
 // that hand the outcome to the form once it is known (leave the page, mark the refused field, say it is saved).
 // Given the form, it sends the form's own input along to be kept, and on mount puts back what was kept.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, UseFormGetValues, UseFormReset } from 'react-hook-form';
-import { keptInputOver, type Submission, type SubmissionState } from '../../stores/submission.ts';
+import { keptInputOver, type Submission, type SubmissionState } from '../../stores/kit/submission.ts';
 
 /** The react-hook-form a submission keeps the input of: `useForm()`'s getValues and reset. */
 export interface KeptForm<Input extends FieldValues> {

@@ -11,7 +11,7 @@ import type { InvitationType } from '../../domain/sharing/invitation.ts';
 import { nb } from '../../i18n/nb.ts';
 import { nbSharing } from '../../i18n/nb/sharing.ts';
 import { switchUser } from '../../identity/session.ts';
-import { goTo } from '../../stores/address.ts';
+import { goTo } from '../../stores/kit/address.ts';
 import {
   $invitation,
   $invitationAnswer,
@@ -19,7 +19,7 @@ import {
   invitationHere,
   type InvitationDetails,
   type VerifyResponse,
-} from '../../stores/invitation-answer.ts';
+} from '../../stores/sharing/invitation-answer.ts';
 import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';

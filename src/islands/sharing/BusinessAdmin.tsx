@@ -1,6 +1,6 @@
 // /administrer-bedrift: the business admin invites employees by pasting a list, and looks after the company's
 // invitations: filtered by status, searched, a page at a time, resent or removed one or many at once. The model
-// (src/stores/business-admin.ts) does the work; this only renders it and passes on what the admin does.
+// (src/stores/sharing/business-admin.ts) does the work; this only renders it and passes on what the admin does.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -28,7 +28,7 @@ import {
   showPage,
   toggleSelected,
   type BusinessAccess,
-} from '../../stores/business-admin.ts';
+} from '../../stores/sharing/business-admin.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Outcome } from '../shared/Outcome.tsx';

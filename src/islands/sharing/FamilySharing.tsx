@@ -18,7 +18,7 @@ import {
   type FamilyInvitation,
   type FamilyMember,
   type FamilySharing,
-} from '../../stores/family-sharing.ts';
+} from '../../stores/sharing/family-sharing.ts';
 import { Field } from '../shared/Field.tsx';
 import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Outcome } from '../shared/Outcome.tsx';

@@ -3,7 +3,7 @@
 import { href } from '../../domain/routing/href.ts';
 import { myContent, type TitleServices } from '../../domain/subscription/content.ts';
 import { nbSharing } from '../../i18n/nb/sharing.ts';
-import { ContentList } from '../MyContent/MyContent.tsx';
+import { ContentList } from '../subscription/MyContent.tsx';
 import { BackHome } from '../shared/BackHome.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { WithFamily } from './WithFamily.tsx';

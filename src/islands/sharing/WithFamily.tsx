@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { nbSharing } from '../../i18n/nb/sharing.ts';
-import { $family, type FamilySharing } from '../../stores/family-sharing.ts';
+import { $family, type FamilySharing } from '../../stores/sharing/family-sharing.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 

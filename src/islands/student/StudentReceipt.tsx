@@ -6,8 +6,8 @@ import { STUDENT_ROUTES } from '../../domain/student/routes.ts';
 import { href } from '../../domain/routing/href.ts';
 import { nbStudent } from '../../i18n/nb/student.ts';
 import { formatPrice } from '../../i18n/nb.ts';
-import type { Brand } from '../../stores/brand.ts';
-import type { Subscription } from '../../stores/subscription.ts';
+import type { Brand } from '../../stores/kit/brand.ts';
+import type { Subscription } from '../../stores/subscription/subscription.ts';
 import { usePage } from '../shared/use-page.ts';
 
 const text = nbStudent.receipt;

@@ -27,9 +27,9 @@ import { href } from '../../domain/routing/href.ts';
 import { profileInputOf } from '../../domain/person/person-form.ts';
 import { nbStudent, studentFormWords } from '../../i18n/nb/student.ts';
 import { nbPerson } from '../../i18n/nb/person.ts';
-import type { Account } from '../../stores/account.ts';
-import type { Brand } from '../../stores/brand.ts';
-import type { RequestFailure as Failure } from '../../stores/request-failure.ts';
+import type { Account } from '../../stores/person/account.ts';
+import type { Brand } from '../../stores/kit/brand.ts';
+import type { RequestFailure as Failure } from '../../stores/kit/request-failure.ts';
 import {
   $studentActivation,
   $studentCode,
@@ -40,9 +40,9 @@ import {
   changeStudentEmail,
   restartStudent,
   type StudentPage,
-} from '../../stores/student.ts';
-import type { SubmissionState } from '../../stores/submission.ts';
-import type { Subscription } from '../../stores/subscription.ts';
+} from '../../stores/student/student.ts';
+import type { SubmissionState } from '../../stores/kit/submission.ts';
+import type { Subscription } from '../../stores/subscription/subscription.ts';
 import { CustomerCentreLinks } from '../shared/CustomerCentreLinks.tsx';
 import { Field } from '../shared/Field.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
@@ -60,7 +60,7 @@ import {
   type StudentProfileInput,
   type StudentProfileValues,
 } from '../../domain/student/student-form.ts';
-import { goTo } from '../../stores/address.ts';
+import { goTo } from '../../stores/kit/address.ts';
 
 const text = nbStudent;
 

@@ -16,9 +16,14 @@ import { mayCancel, mayChangePlan } from '../../domain/subscription/self-service
 import { isBusinessAdmin, isFamily } from '../../domain/subscription/status.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
 import { nbCancel, nbChangePlan } from '../../i18n/nb/subscription.ts';
-import { $cancelOfferFacts, $cheaperPlanTaken, followOffer, showOffer } from '../../stores/cancel-offer.ts';
-import { $offers, type Offer } from '../../stores/offers.ts';
-import { $cancellation, type Subscription } from '../../stores/subscription.ts';
+import {
+  $cancelOfferFacts,
+  $cheaperPlanTaken,
+  followOffer,
+  showOffer,
+} from '../../stores/subscription/cancel-offer.ts';
+import { $offers, type Offer } from '../../stores/purchase/offers.ts';
+import { $cancellation, type Subscription } from '../../stores/subscription/subscription.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -28,7 +33,7 @@ import { useSubmission } from '../shared/use-submission.ts';
 import { sharedWithCount, useFamilyOnDemand } from '../shared/use-family.ts';
 import { HeldBack } from './HeldBack.tsx';
 import { href } from '../../domain/routing/href.ts';
-import { goTo } from '../../stores/address.ts';
+import { goTo } from '../../stores/kit/address.ts';
 
 const text = nbCancel;
 const CancellationForm = cancellationSchema({

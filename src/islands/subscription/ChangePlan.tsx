@@ -22,10 +22,10 @@ import { isFamily } from '../../domain/subscription/status.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
 import { addressFieldWords, addressLines, formatDeliveryDay } from '../../i18n/nb/delivery.ts';
 import { nbChangePlan } from '../../i18n/nb/subscription.ts';
-import { $delivery } from '../../stores/delivery.ts';
-import { $offers, type Offer } from '../../stores/offers.ts';
-import { $planChange, type Subscription } from '../../stores/subscription.ts';
-import { AddressFields } from '../Delivery/AddressFields.tsx';
+import { $delivery } from '../../stores/delivery/delivery.ts';
+import { $offers, type Offer } from '../../stores/purchase/offers.ts';
+import { $planChange, type Subscription } from '../../stores/subscription/subscription.ts';
+import { AddressFields } from '../delivery/AddressFields.tsx';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
@@ -36,7 +36,7 @@ import { sharedWithCount, useFamilyOnDemand } from '../shared/use-family.ts';
 import { HeldBack } from './HeldBack.tsx';
 import { KeepPlanButton, PendingPaper, PlanKept } from './PendingPlan.tsx';
 import { href } from '../../domain/routing/href.ts';
-import { goTo } from '../../stores/address.ts';
+import { goTo } from '../../stores/kit/address.ts';
 
 const text = nbChangePlan;
 

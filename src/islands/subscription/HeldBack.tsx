@@ -1,6 +1,6 @@
 // What /avslutt-abonnement and /endre-abonnement say when the holder may not do it here: why, in the words home and
 // /angre-oppsigelse use for the subscription, and where to go instead.
-import type { Subscription } from '../../stores/subscription.ts';
+import type { Subscription } from '../../stores/subscription/subscription.ts';
 import { href } from '../../domain/routing/href.ts';
 import { heldBackBy } from '../../domain/subscription/self-service.ts';
 import { standingOf, wayBackOf } from '../../domain/subscription/standing.ts';

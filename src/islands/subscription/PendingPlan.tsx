@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { nb } from '../../i18n/nb.ts';
 import { addressLines, formatDeliveryDay } from '../../i18n/nb/delivery.ts';
-import { $planKept, type Subscription } from '../../stores/subscription.ts';
+import { $planKept, type Subscription } from '../../stores/subscription/subscription.ts';
 import { Outcome } from '../shared/Outcome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { useSubmission } from '../shared/use-submission.ts';

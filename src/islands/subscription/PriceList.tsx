@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatPrice, nb } from '../../i18n/nb.ts';
 import { nbNewPrices } from '../../i18n/nb/subscription.ts';
-import { $offers, $priceList } from '../../stores/offers.ts';
+import { $offers, $priceList } from '../../stores/purchase/offers.ts';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { usePage } from '../shared/use-page.ts';
 

@@ -3,13 +3,13 @@ import { mayRegretOrReactivate } from '../../domain/subscription/self-service.ts
 import { standingOf, wayBackOf } from '../../domain/subscription/standing.ts';
 import { formatPrice, nb } from '../../i18n/nb.ts';
 import { nbRegret } from '../../i18n/nb/subscription.ts';
-import { $reactivation } from '../../stores/subscription.ts';
+import { $reactivation } from '../../stores/subscription/subscription.ts';
 import { BackHome } from '../shared/BackHome.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
-import { goTo } from '../../stores/address.ts';
+import { goTo } from '../../stores/kit/address.ts';
 
 const text = nbRegret;
 

@@ -1,11 +1,11 @@
 // /tilbakemelding: the choices of what went wrong and the complaints made before (loaded together when the page
 // shows), and sending a new one, which then leads the list.
-import type { Complaint, ComplaintCode, ComplaintRequest } from '../api/contract.ts';
-import { findComplaintCodes, findComplaints, submitComplaint } from '../api/delivery.ts';
-import { $subscriptionHolder, subscriptionHolder } from './subscription.ts';
-import { createLoad, type LoadState } from './load.ts';
-import { refusalsOf } from './refusals.ts';
-import { createSubmission } from './submission.ts';
+import type { Complaint, ComplaintCode, ComplaintRequest } from '../../api/contract.ts';
+import { findComplaintCodes, findComplaints, submitComplaint } from '../../api/delivery.ts';
+import { $subscriptionHolder, subscriptionHolder } from '../subscription/subscription.ts';
+import { createLoad, type LoadState } from '../kit/load.ts';
+import { refusalsOf } from '../kit/refusals.ts';
+import { createSubmission } from '../kit/submission.ts';
 
 export type { Complaint, ComplaintCode };
 

@@ -1,9 +1,9 @@
 // /leveringsadresse: registering a move of the fixed delivery address, and calling a planned one off. Both answer
 // the whole delivery, which replaces the one every page shows.
-import type { DeliveryChangeRequest } from '../api/contract.ts';
-import { cancelDeliveryChange, registerDeliveryChange } from '../api/delivery.ts';
+import type { DeliveryChangeRequest } from '../../api/contract.ts';
+import { cancelDeliveryChange, registerDeliveryChange } from '../../api/delivery.ts';
 import { CANCEL_REFUSALS, CHANGE_REFUSALS, changeDelivery } from './delivery.ts';
-import { createSubmission } from './submission.ts';
+import { createSubmission } from '../kit/submission.ts';
 
 export const $move = createSubmission(
   (move: DeliveryChangeRequest) =>

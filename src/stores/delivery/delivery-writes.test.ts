@@ -3,22 +3,22 @@
 // a complaint; each write's refusal at its field, and every fault kind keeping the input for the retry.
 import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import { FAULTS, meeting } from '../../tests/support/faults.ts';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
+import { TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import { FAULTS, meeting } from '../../../tests/support/faults.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
 
 const page = pagePerFile();
-let account: typeof import('./account.ts');
-let subscription: typeof import('./subscription.ts');
+let account: typeof import('../person/account.ts');
+let subscription: typeof import('../subscription/subscription.ts');
 let delivery: typeof import('./delivery.ts');
 let move: typeof import('./delivery-address.ts');
 let vacation: typeof import('./vacation.ts');
 let complaints: typeof import('./complaints.ts');
 
 beforeAll(async () => {
-  account = await import('./account.ts');
-  subscription = await import('./subscription.ts');
+  account = await import('../person/account.ts');
+  subscription = await import('../subscription/subscription.ts');
   delivery = await import('./delivery.ts');
   move = await import('./delivery-address.ts');
   vacation = await import('./vacation.ts');

@@ -1,18 +1,18 @@
 // The delivery store against the reference backend over real HTTP, as the signed-in persona's browser would call it.
 import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import { FAULTS, meeting } from '../../tests/support/faults.ts';
+import { TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import { FAULTS, meeting } from '../../../tests/support/faults.ts';
 
 const page = pagePerFile();
-let account: typeof import('./account.ts');
-let subscription: typeof import('./subscription.ts');
+let account: typeof import('../person/account.ts');
+let subscription: typeof import('../subscription/subscription.ts');
 let delivery: typeof import('./delivery.ts');
 
 beforeAll(async () => {
-  account = await import('./account.ts');
-  subscription = await import('./subscription.ts');
+  account = await import('../person/account.ts');
+  subscription = await import('../subscription/subscription.ts');
   delivery = await import('./delivery.ts');
 });
 

@@ -2,14 +2,14 @@
 // loaded once the guard knows the account and subscription, and replaced by what every change answers.
 import { computed } from 'nanostores';
 import * as v from 'valibot';
-import { Delivery, type Subscription } from '../api/contract.ts';
-import { findDelivery } from '../api/delivery.ts';
-import { deliveryPatternOf } from '../domain/delivery/delivery-days.ts';
-import { $account } from './account.ts';
-import { createLoad, type LoadState } from './load.ts';
-import { refusalsOf, type PlacedCode } from './refusals.ts';
-import { $subscription, subscriptionHolder } from './subscription.ts';
-import { tabCache } from './tab-cache.ts';
+import { Delivery, type Subscription } from '../../api/contract.ts';
+import { findDelivery } from '../../api/delivery.ts';
+import { deliveryPatternOf } from '../../domain/delivery/delivery-days.ts';
+import { $account } from '../person/account.ts';
+import { createLoad, type LoadState } from '../kit/load.ts';
+import { refusalsOf, type PlacedCode } from '../kit/refusals.ts';
+import { $subscription, subscriptionHolder } from '../subscription/subscription.ts';
+import { tabCache } from '../kit/tab-cache.ts';
 
 export type { Delivery };
 

@@ -1,9 +1,9 @@
 // /endre-avislevering: a stop or a stay elsewhere registered or edited, a running one given its last day, a
 // planned one called off. Each answers the whole delivery, which replaces the one every page shows.
-import type { DeliveryChangeRequest } from '../api/contract.ts';
-import { cancelDeliveryChange, editDeliveryChange, registerDeliveryChange } from '../api/delivery.ts';
+import type { DeliveryChangeRequest } from '../../api/contract.ts';
+import { cancelDeliveryChange, editDeliveryChange, registerDeliveryChange } from '../../api/delivery.ts';
 import { CANCEL_REFUSALS, CHANGE_REFUSALS, changeDelivery } from './delivery.ts';
-import { createSubmission } from './submission.ts';
+import { createSubmission } from '../kit/submission.ts';
 
 /** A new change (no id), or new values for the registered change `changeId`. */
 export interface VacationWrite {

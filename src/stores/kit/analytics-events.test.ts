@@ -2,22 +2,22 @@
 // (facts from when it was placed and from its completion), a plan change and a cancellation, kept in the tab's
 // storage until the analytics adapter takes them.
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { postForm, TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
-import { analyticsObject } from '../domain/analytics/tracking.ts';
+import { postForm, TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
+import { analyticsObject } from '../../domain/analytics/tracking.ts';
 
 const page = pagePerFile();
-let account: typeof import('./account.ts');
-let subscription: typeof import('./subscription.ts');
-let purchase: typeof import('./purchase.ts');
+let account: typeof import('../person/account.ts');
+let subscription: typeof import('../subscription/subscription.ts');
+let purchase: typeof import('../purchase/purchase.ts');
 let events: typeof import('./analytics-events.ts');
 
 beforeAll(async () => {
   vi.stubGlobal('sessionStorage', new MemoryStorage());
-  account = await import('./account.ts');
-  subscription = await import('./subscription.ts');
-  purchase = await import('./purchase.ts');
+  account = await import('../person/account.ts');
+  subscription = await import('../subscription/subscription.ts');
+  purchase = await import('../purchase/purchase.ts');
   events = await import('./analytics-events.ts');
 });
 afterAll(() => vi.unstubAllGlobals());

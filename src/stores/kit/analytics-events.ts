@@ -2,8 +2,8 @@
 // spec section 3. They are kept in the tab until the analytics adapter sends them: the page where one happens is
 // usually left at once (the receipt is a new page), and the SDK only loads once a page is interactive. Without
 // analytics on the site they stay in the tab's session storage, and go with it at logout or when the tab closes.
-import { articleIdOf } from '../domain/analytics/article.ts';
-import type { CancelOfferAction, CancelOfferFacts, SubscriptionEventFacts } from '../domain/analytics/tracking.ts';
+import { articleIdOf } from '../../domain/analytics/article.ts';
+import type { CancelOfferAction, CancelOfferFacts, SubscriptionEventFacts } from '../../domain/analytics/tracking.ts';
 import { readStored, removeStored, writeStored } from './browser-storage.ts';
 import { visitSource } from './temporary-keys.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
-import { answered, startAttempt, returnedFrom } from '../domain/auth/login-attempt.ts';
-import { readTrip, startTrip } from '../domain/payment/round-trip.ts';
-import { STORED_KEYS, type StoredName } from '../domain/storage/stored-keys.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
+import { answered, startAttempt, returnedFrom } from '../../domain/auth/login-attempt.ts';
+import { readTrip, startTrip } from '../../domain/payment/round-trip.ts';
+import { STORED_KEYS, type StoredName } from '../../domain/storage/stored-keys.ts';
 import {
   clearAtLogout,
   readStored,

@@ -2,8 +2,8 @@
 // only as src/domain/storage/stored-keys.ts declares it, every value read back is checked against its schema, storage
 // that refuses (a privacy mode, a full quota) reads as nothing, and logout clears every key of the tab at once.
 import * as v from 'valibot';
-import type { TripStorage } from '../domain/payment/round-trip.ts';
-import { STORED_KEYS, type StoredKey, type StoredName } from '../domain/storage/stored-keys.ts';
+import type { TripStorage } from '../../domain/payment/round-trip.ts';
+import { STORED_KEYS, type StoredKey, type StoredName } from '../../domain/storage/stored-keys.ts';
 
 type Declared<N extends StoredName> = (typeof STORED_KEYS)[N];
 export type StoredValue<N extends StoredName> = v.InferOutput<Declared<N>['schema']>;

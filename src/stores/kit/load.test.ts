@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { createLoad, LoadFailed } from './load.ts';
 import { forgetUser, isUserBound } from './user-bound.ts';
 

@@ -43,7 +43,7 @@ export interface LoadOptions<A extends Answer, Input, From> {
   userBound?: boolean;
   /**
    * Draws the answer this tab last received for the same signed-in user and input at once, while the backend is
-   * asked again (stores/tab-cache.ts): the fresh answer replaces it, a failure shows instead of it.
+   * asked again (stores/kit/tab-cache.ts): the fresh answer replaces it, a failure shows instead of it.
    */
   tabCache?: TabCache<A>;
 }

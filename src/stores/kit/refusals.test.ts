@@ -1,6 +1,6 @@
 // The one way a page model names the refusals it can act on: typed by the contract, placed once, looked up by code.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { answerFor, placeOf, refusalsOf } from './refusals.ts';
 
 const ORDER = refusalsOf('createOrder', {

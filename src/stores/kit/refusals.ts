@@ -1,7 +1,7 @@
 // Refusals typed by the contract (src/api/contract.ts): a page model says once where each refusal of its calls that
 // the user can act on belongs, at a field or for the form as a whole, and a code its calls do not declare does not
 // compile. The state then carries the code typed, so an island's words by code miss none without a compile error.
-import { declaresRefusal, type CallName, type RefusalCode } from '../api/contract.ts';
+import { declaresRefusal, type CallName, type RefusalCode } from '../../api/contract.ts';
 import { refusalCodeOf } from './request-failure.ts';
 
 /** Where a refusal belongs: a field of the form, the form as a whole, or either, by what was sent. */

@@ -1,6 +1,6 @@
 // Why a request failed, as a plain value: screens choose their words by its kind without knowing the API
 // client's error class, and stores keep it in their status unions.
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 
 /**
  * `timeout`: no answer in time; `network`: the service could not be reached; `other`: the server (or its answer)

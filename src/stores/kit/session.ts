@@ -1,6 +1,6 @@
 // Whether someone is signed in, and who. The header, the guards and every island read these stores.
 import { atom } from 'nanostores';
-import type { User } from '../domain/auth/user.ts';
+import type { User } from '../../domain/auth/user.ts';
 
 export type { User };
 

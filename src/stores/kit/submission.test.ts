@@ -1,10 +1,10 @@
 // The states of every form's submission, once, without React and without a server.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { $latestOutcome } from './outcome.ts';
 import { refusalsOf } from './refusals.ts';
 import { createSubmission, keptInputOver } from './submission.ts';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
 
 type Field = 'code' | 'birthdate';
 
@@ -319,7 +319,7 @@ describe('a new submit hides the last result', () => {
   });
 });
 
-describe('the page’s newest answer (stores/outcome.ts)', () => {
+describe('the page’s newest answer (stores/kit/outcome.ts)', () => {
   it('is the action answered last, whether done, refused or failed; a send on its way to login is no answer', async () => {
     const invite = createSubmission(() => Promise.resolve('sent'));
     const withdraw = createSubmission(() => Promise.reject(new ApiError('http', 'NOT_OPEN', 409)), {

@@ -27,7 +27,7 @@ export type RefusedCode<S> = S extends ReadableAtom<SubmissionState<unknown, str
 
 export interface SubmissionOptions<Values, Field extends string, Code extends string> {
   /**
-   * The refusals of its calls the user can act on, each with its place (`refusalsOf`, src/stores/refusals.ts): a
+   * The refusals of its calls the user can act on, each with its place (`refusalsOf`, src/stores/kit/refusals.ts): a
    * field, or the form. Any other answer that is no success is a failure, with "Prøv igjen".
    */
   refusals?: Refusals<Code, Field, Values>;
@@ -139,7 +139,7 @@ export function createSubmission<Values, Result, Field extends string = never, C
       // Answered: the form shows the outcome with its input; only an unanswered send stays kept.
       if (outcome.status === 'done' || outcome.status === 'refused') kept?.remove();
       $state.set(outcome);
-      // The page's newest answer: older confirmations give way to it (stores/outcome.ts).
+      // The page's newest answer: older confirmations give way to it (stores/kit/outcome.ts).
       if (outcome.status !== 'pending') answered($state);
       return outcome;
     });

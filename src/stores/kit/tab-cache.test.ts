@@ -2,9 +2,9 @@
 // for another user, none, or before the session check; gone at logout, on a failed revalidation and at a 401.
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
-import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
-import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
+import { UNAUTHORIZED_EVENT } from '../../domain/auth/unauthorized.ts';
+import { STORED_KEYS } from '../../domain/storage/stored-keys.ts';
 
 type Answer = { status: 'loaded'; items: string[] };
 const loaded = (...items: string[]): Answer => ({ status: 'loaded', items });
@@ -152,7 +152,7 @@ describe('a load with the tab’s cache', () => {
   });
 
   it('a revalidation that fails shows the failure with "Prøv igjen" in place of the drawn answer, and drops it', async () => {
-    const { ApiError } = await import('../api/client.ts');
+    const { ApiError } = await import('../../api/client.ts');
     await visited('A', loaded('faktura 1'));
     const page = pageLoad();
     const fresh = page.$items.load('5100003');
@@ -163,7 +163,7 @@ describe('a load with the tab’s cache', () => {
   });
 
   it('a 401 during revalidation takes the drawn answer off the screen and out of storage, and hides the page', async () => {
-    const { ApiError } = await import('../api/client.ts');
+    const { ApiError } = await import('../../api/client.ts');
     await visited('A', loaded('faktura 1'));
     modules.page.$pageReady.set(true);
     const page = pageLoad();

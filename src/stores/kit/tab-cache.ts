@@ -4,7 +4,7 @@
 // is dropped when the check names another user or none, when its revalidation fails, and at a 401; logout clears
 // the tab's storage altogether. A load opts in by naming its cache (createLoad's `tabCache`).
 import * as v from 'valibot';
-import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
+import { UNAUTHORIZED_EVENT } from '../../domain/auth/unauthorized.ts';
 import { readStored, removeStored, writeStored, type StoredValue } from './browser-storage.ts';
 import { $pageReady } from './page.ts';
 import { $session } from './session.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
 import { clearAtLogout } from './browser-storage.ts';
 import * as keys from './temporary-keys.ts';
 

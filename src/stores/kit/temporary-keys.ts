@@ -1,7 +1,7 @@
 // The visit's source and the simplified login widget's keys (declared in domain/storage/stored-keys.ts), through the
 // one door to storage: a browser that refuses storage keeps nothing and breaks nothing.
 import * as v from 'valibot';
-import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
+import { STORED_KEYS } from '../../domain/storage/stored-keys.ts';
 import { readStored, writeStored } from './browser-storage.ts';
 
 /** Keeps where this visit came from (spec section 3's `source`; an SMS link says sms), for the visit's subscription events. */

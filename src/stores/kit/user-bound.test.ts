@@ -1,8 +1,8 @@
 // Logout forgets the user from one registry: every store of src/stores is either registered as the user's or named
 // below as not being theirs, and forgetting empties every registered one and every key of the tab's storage.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
-import { STORED_KEYS, type StoredKey } from '../domain/storage/stored-keys.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
+import { STORED_KEYS, type StoredKey } from '../../domain/storage/stored-keys.ts';
 import { forgetUser, isUserBound } from './user-bound.ts';
 
 /** Stores that are not the signed-in user's, and why logout leaves them to others or to itself. */

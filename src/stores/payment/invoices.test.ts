@@ -2,22 +2,22 @@
 // them: the list, one invoice, the trip to the provider that pays it, and the verify when the user is back.
 import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import { FAULTS, meeting, type FaultKind } from '../../tests/support/faults.ts';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
+import { TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import { FAULTS, meeting, type FaultKind } from '../../../tests/support/faults.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
 
 const page = pagePerFile();
-let account: typeof import('./account.ts');
+let account: typeof import('../person/account.ts');
 let invoices: typeof import('./invoices.ts');
-let roundTrip: typeof import('../domain/payment/round-trip.ts');
-let user: typeof import('./user-bound.ts');
+let roundTrip: typeof import('../../domain/payment/round-trip.ts');
+let user: typeof import('../kit/user-bound.ts');
 
 beforeAll(async () => {
-  account = await import('./account.ts');
+  account = await import('../person/account.ts');
   invoices = await import('./invoices.ts');
-  roundTrip = await import('../domain/payment/round-trip.ts');
-  user = await import('./user-bound.ts');
+  roundTrip = await import('../../domain/payment/round-trip.ts');
+  user = await import('../kit/user-bound.ts');
 });
 
 // The digital persona (user 1000003): 48 monthly invoices, two months back unpaid (overdue), and next month's.

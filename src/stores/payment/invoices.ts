@@ -3,21 +3,21 @@
 // until that verify finds the provider's approval.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { Invoice as InvoiceSchema } from '../api/contract.ts';
-import { findInvoice, findInvoices, payInvoice, verifyInvoicePayment } from '../api/invoice.ts';
-import { isInvoiceNo, type Invoice } from '../domain/payment/invoice.ts';
-import { endTrip, readTrip, startTrip, VERIFY_REFUSALS } from '../domain/payment/round-trip.ts';
-import { INVOICE_PAID, isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
-import { href, paramsOf } from '../domain/routing/href.ts';
-import { pageAddress } from './address.ts';
-import { tripStorage } from './browser-storage.ts';
-import { $account, $accountNo, lastAccount } from './account.ts';
-import { createLoad } from './load.ts';
-import { failureOf, type RequestFailure } from './request-failure.ts';
-import { answerFor, refusalsOf } from './refusals.ts';
-import { createSubmission } from './submission.ts';
-import { tabCache } from './tab-cache.ts';
-import { userBound } from './user-bound.ts';
+import { Invoice as InvoiceSchema } from '../../api/contract.ts';
+import { findInvoice, findInvoices, payInvoice, verifyInvoicePayment } from '../../api/payment-invoice.ts';
+import { isInvoiceNo, type Invoice } from '../../domain/payment/invoice.ts';
+import { endTrip, readTrip, startTrip, VERIFY_REFUSALS } from '../../domain/payment/round-trip.ts';
+import { INVOICE_PAID, isPaymentId, PAYMENT_IN_PROGRESS } from '../../domain/payment/settlement.ts';
+import { href, paramsOf } from '../../domain/routing/href.ts';
+import { pageAddress } from '../kit/address.ts';
+import { tripStorage } from '../kit/browser-storage.ts';
+import { $account, $accountNo, lastAccount } from '../person/account.ts';
+import { createLoad } from '../kit/load.ts';
+import { failureOf, type RequestFailure } from '../kit/request-failure.ts';
+import { answerFor, refusalsOf } from '../kit/refusals.ts';
+import { createSubmission } from '../kit/submission.ts';
+import { tabCache } from '../kit/tab-cache.ts';
+import { userBound } from '../kit/user-bound.ts';
 
 export type { Invoice };
 

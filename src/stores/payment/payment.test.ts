@@ -3,20 +3,20 @@
 // call failing in each way a real backend can, ending in a state the page can show (never stuck loading).
 import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
-import { answerAtProvider, TITLE_CODE } from '../../tests/support/backend.ts';
-import { meeting } from '../../tests/support/faults.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
-import { readTrip } from '../domain/payment/round-trip.ts';
+import { answerAtProvider, TITLE_CODE } from '../../../tests/support/backend.ts';
+import { meeting } from '../../../tests/support/faults.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
+import { readTrip } from '../../domain/payment/round-trip.ts';
 
 const page = pagePerFile();
 const storage = new MemoryStorage();
-let account: typeof import('./account.ts');
+let account: typeof import('../person/account.ts');
 let payment: typeof import('./payment.ts');
 
 beforeAll(async () => {
   vi.stubGlobal('sessionStorage', storage);
-  account = await import('./account.ts');
+  account = await import('../person/account.ts');
   payment = await import('./payment.ts');
 });
 

@@ -2,10 +2,16 @@
 // that change nothing until the verify call, made on the page the provider sends the user back to, finds the
 // provider's approval. The trip crosses the redirect in the tab's session storage (domain/payment/round-trip.ts).
 import { atom } from 'nanostores';
-import { changeCard, changePaymentMethod, findPaymentMethod, verifyCard, verifyPaymentMethod } from '../api/payment.ts';
+import {
+  changeCard,
+  changePaymentMethod,
+  findPaymentMethod,
+  verifyCard,
+  verifyPaymentMethod,
+} from '../../api/payment.ts';
 import * as v from 'valibot';
-import { PaymentMethodInfo } from '../api/contract.ts';
-import type { MethodChoiceCode } from '../domain/payment/payment-method.ts';
+import { PaymentMethodInfo } from '../../api/contract.ts';
+import type { MethodChoiceCode } from '../../domain/payment/payment-method.ts';
 import {
   endTrip,
   readTrip,
@@ -13,18 +19,18 @@ import {
   VERIFY_REFUSALS,
   type CardAction,
   type TripStorage,
-} from '../domain/payment/round-trip.ts';
-import { isPaymentId, PAYMENT_IN_PROGRESS } from '../domain/payment/settlement.ts';
-import { href } from '../domain/routing/href.ts';
-import { $account, $accountNo } from './account.ts';
-import { createLoad, type LoadState } from './load.ts';
-import { pageAddress } from './address.ts';
-import { tripStorage } from './browser-storage.ts';
-import { failureOf, type RequestFailure } from './request-failure.ts';
-import { answerFor, refusalsOf } from './refusals.ts';
-import { createSubmission, type RefusedCode } from './submission.ts';
-import { tabCache } from './tab-cache.ts';
-import { userBound } from './user-bound.ts';
+} from '../../domain/payment/round-trip.ts';
+import { isPaymentId, PAYMENT_IN_PROGRESS } from '../../domain/payment/settlement.ts';
+import { href } from '../../domain/routing/href.ts';
+import { $account, $accountNo } from '../person/account.ts';
+import { createLoad, type LoadState } from '../kit/load.ts';
+import { pageAddress } from '../kit/address.ts';
+import { tripStorage } from '../kit/browser-storage.ts';
+import { failureOf, type RequestFailure } from '../kit/request-failure.ts';
+import { answerFor, refusalsOf } from '../kit/refusals.ts';
+import { createSubmission, type RefusedCode } from '../kit/submission.ts';
+import { tabCache } from '../kit/tab-cache.ts';
+import { userBound } from '../kit/user-bound.ts';
 
 export type { PaymentMethodInfo, CardAction };
 

@@ -1,17 +1,17 @@
 // The account actions against the reference backend over real HTTP, as the signed-in persona's browser would
 // call it: saving profile and contact changes.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
+import { TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
 
 const page = pagePerFile();
 let account: typeof import('./account.ts');
-let ApiError: typeof import('../api/client.ts').ApiError;
+let ApiError: typeof import('../../api/client.ts').ApiError;
 
 beforeAll(async () => {
   account = await import('./account.ts');
-  ({ ApiError } = await import('../api/client.ts'));
+  ({ ApiError } = await import('../../api/client.ts'));
 });
 
 beforeEach(async () => {

@@ -1,13 +1,13 @@
 // The user's billing account: fetched, or created on the first visit (spec section 4); changed by the profile
 // and contact pages, or replaced by an existing account the user connects (connect-account.ts).
 import { atom, computed } from 'nanostores';
-import { createAccount, findAccount, updateAccount, type AccountChanges } from '../api/account.ts';
-import { Account, type AccountCreationResult } from '../api/contract.ts';
-import { readStored, removeStored, writeStored } from './browser-storage.ts';
-import { refusalsOf } from './refusals.ts';
-import { createSubmission } from './submission.ts';
-import { drawCached, dropAnswer, keepAnswer, tabCache } from './tab-cache.ts';
-import { userBound } from './user-bound.ts';
+import { createAccount, findAccount, updateAccount, type AccountChanges } from '../../api/person.ts';
+import { Account, type AccountCreationResult } from '../../api/contract.ts';
+import { readStored, removeStored, writeStored } from '../kit/browser-storage.ts';
+import { refusalsOf } from '../kit/refusals.ts';
+import { createSubmission } from '../kit/submission.ts';
+import { drawCached, dropAnswer, keepAnswer, tabCache } from '../kit/tab-cache.ts';
+import { userBound } from '../kit/user-bound.ts';
 
 export type { Account };
 
@@ -56,7 +56,7 @@ export function lookUpAccountEarly(spidId: string): Promise<unknown> {
   return early.lookup;
 }
 
-/** The account as this tab last received it, by the user's id (stores/tab-cache.ts). */
+/** The account as this tab last received it, by the user's id (stores/kit/tab-cache.ts). */
 const accountAnswers = tabCache('account', Account);
 
 /** The account for the signed-in user, created with balance 0 and this title if none exists; once per visit. */

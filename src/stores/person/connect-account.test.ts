@@ -1,17 +1,17 @@
 // /koble-bruker's store against the reference backend over real HTTP, as the signed-in persona's browser would
 // call it: searching for an existing subscription and connecting it.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
+import { TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
 
 const page = pagePerFile();
 let account: typeof import('./account.ts');
-let subscription: typeof import('./subscription.ts');
+let subscription: typeof import('../subscription/subscription.ts');
 let connect: typeof import('./connect-account.ts');
 
 beforeAll(async () => {
   account = await import('./account.ts');
-  subscription = await import('./subscription.ts');
+  subscription = await import('../subscription/subscription.ts');
   connect = await import('./connect-account.ts');
 });
 

@@ -1,11 +1,11 @@
 // /koble-bruker: find a subscription no user is connected to yet by what the invoice says, and connect it; then
 // the account and its subscription are the user's. It uses both the account and the subscription store, so
 // neither needs the other for this.
-import { assignAccount, searchAccounts, type AccountMatch, type AccountProof } from '../api/account.ts';
+import { assignAccount, searchAccounts, type AccountMatch, type AccountProof } from '../../api/person.ts';
 import { replaceAccount, type Account } from './account.ts';
-import { refusalsOf } from './refusals.ts';
-import { createSubmission } from './submission.ts';
-import { reloadSubscription } from './subscription.ts';
+import { refusalsOf } from '../kit/refusals.ts';
+import { createSubmission } from '../kit/submission.ts';
+import { reloadSubscription } from '../subscription/subscription.ts';
 
 export type { AccountMatch, AccountProof };
 

@@ -2,7 +2,7 @@
 // their choice per category, or that it could not load (an ad blocker). The adapter (src/consent/) writes it;
 // the privacy settings page and analytics read it.
 import { atom } from 'nanostores';
-import type { ConsentChoices } from '../domain/privacy/consent.ts';
+import type { ConsentChoices } from '../../domain/privacy/consent.ts';
 
 export type ConsentState =
   /** Not decided yet: the page has not set up its measurement. */

@@ -1,9 +1,9 @@
 // The consent steps' store against the reference backend: what is stored, the draft kept in the tab between the
 // steps, a save that fails keeps the draft for the retry, and a refusal lands at the choice it concerns.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
+import { TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
 
 const page = pagePerFile();
 let store: typeof import('./marketing-consent.ts');
@@ -77,7 +77,7 @@ describe('the draft and the save', () => {
 
   it('a yes the account cannot be reached by is refused at that choice', async () => {
     const { userId } = await page.signIn('no-account');
-    const account = await import('./account.ts');
+    const account = await import('../person/account.ts');
     await account.loadAccount(userId, TITLE_CODE);
     expect(
       await store.$consentSave.submit({ titleCode: TITLE_CODE, choices: { ...ALL_NO, offersBySms: true } }),

@@ -1,18 +1,18 @@
 // The consent steps /samtykke1–3: what the subscriber has given (each choice with its time), the choices they are
 // making (kept in the tab between the steps, so Back and Forward, a reload, a failure or a new login lose nothing),
 // and saving them.
-import { findConsents, saveConsents } from '../api/consent.ts';
-import type { MarketingConsents } from '../api/contract.ts';
+import { findConsents, saveConsents } from '../../api/privacy.ts';
+import type { MarketingConsents } from '../../api/contract.ts';
 import {
   CHANNEL_OF,
   MARKETING_CHOICES,
   type MarketingChoice,
   type MarketingChoices,
-} from '../domain/privacy/marketing-consent.ts';
-import { readStored, removeStored, writeStored } from './browser-storage.ts';
-import { createLoad, type LoadState } from './load.ts';
-import { refusalsOf } from './refusals.ts';
-import { createSubmission } from './submission.ts';
+} from '../../domain/privacy/marketing-consent.ts';
+import { readStored, removeStored, writeStored } from '../kit/browser-storage.ts';
+import { createLoad, type LoadState } from '../kit/load.ts';
+import { refusalsOf } from '../kit/refusals.ts';
+import { createSubmission } from '../kit/submission.ts';
 
 export type { MarketingConsents };
 

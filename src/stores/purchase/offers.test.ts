@@ -1,6 +1,6 @@
 // The title's offers against the reference backend over real HTTP: loaded once, and the views of the screens.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPreview, TITLE_CODE, type Preview } from '../../tests/support/backend.ts';
+import { startPreview, TITLE_CODE, type Preview } from '../../../tests/support/backend.ts';
 import type { Offer } from './offers.ts';
 
 let preview: Preview;

@@ -1,10 +1,10 @@
 // What the title sells (the offering service's plans and intro offers): fetched once per title per visit, whichever
 // screen asks first (order form, plan change, winback, receipt, /nye-priser), with the request in one status union.
 import { computed } from 'nanostores';
-import type { Offer } from '../api/contract.ts';
-import { fetchOffers } from '../api/offering.ts';
-import { isIntroOffer } from '../domain/purchase/offer-terms.ts';
-import { createLoad, type LoadState } from './load.ts';
+import type { Offer } from '../../api/contract.ts';
+import { fetchOffers } from '../../api/purchase-offering.ts';
+import { isIntroOffer } from '../../domain/purchase/offer-terms.ts';
+import { createLoad, type LoadState } from '../kit/load.ts';
 
 export type { Offer };
 

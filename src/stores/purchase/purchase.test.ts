@@ -1,11 +1,11 @@
 // The purchase store against the reference backend over real HTTP, as the signed-in persona's browser would call
 // it: who may order, the discount check, the order's refusals at their fields, and the completion's next page.
 import { beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
-import { postForm, TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import type { OrderFormValues } from '../domain/purchase/order-form.ts';
-import { ApiError } from '../api/client.ts';
-import { placeOf } from './refusals.ts';
+import { postForm, TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import type { OrderFormValues } from '../../domain/purchase/order-form.ts';
+import { ApiError } from '../../api/client.ts';
+import { placeOf } from '../kit/refusals.ts';
 
 const page = pagePerFile();
 let purchase: typeof import('./purchase.ts');
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   // As after a logout: the account, the subscription, the order page and its forms empty.
-  (await import('./user-bound.ts')).forgetUser();
+  (await import('../kit/user-bound.ts')).forgetUser();
 });
 
 const fault = (call: string, status: number) => page.fault({ call, kind: 'status', status, times: 1 });

@@ -1,7 +1,7 @@
 // Buying a subscription: whether the user may order at all, the discount check, the order that hands over to the
 // payment provider (the backend's refusals placed at the field they concern), and the completion after it.
 import { atom } from 'nanostores';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import {
   completeOrder,
   createOrder,
@@ -9,21 +9,21 @@ import {
   pendingOrders,
   type Discount,
   type PendingOrder,
-} from '../api/order.ts';
-import { buyerBirthdate, type OrderFormValues } from '../domain/purchase/order-form.ts';
-import { mayOrderNew } from '../domain/subscription/status.ts';
-import { queryParam } from './address.ts';
-import { $account, loadAccount } from './account.ts';
+} from '../../api/purchase.ts';
+import { buyerBirthdate, type OrderFormValues } from '../../domain/purchase/order-form.ts';
+import { mayOrderNew } from '../../domain/subscription/status.ts';
+import { queryParam } from '../kit/address.ts';
+import { $account, loadAccount } from '../person/account.ts';
 import { $offers, type Offer } from './offers.ts';
-import { createLoad, LoadFailed, type LoadState } from './load.ts';
-import { failureOf, type RequestFailure } from './request-failure.ts';
-import { userBound } from './user-bound.ts';
-import { answerFor, refusalsOf } from './refusals.ts';
-import { createSubmission } from './submission.ts';
-import { loadSubscription } from './subscription.ts';
-import { href } from '../domain/routing/href.ts';
-import { purchaseCampaign } from '../domain/analytics/tracking.ts';
-import { rememberOrder, reportPurchase } from './analytics-events.ts';
+import { createLoad, LoadFailed, type LoadState } from '../kit/load.ts';
+import { failureOf, type RequestFailure } from '../kit/request-failure.ts';
+import { userBound } from '../kit/user-bound.ts';
+import { answerFor, refusalsOf } from '../kit/refusals.ts';
+import { createSubmission } from '../kit/submission.ts';
+import { loadSubscription } from '../subscription/subscription.ts';
+import { href } from '../../domain/routing/href.ts';
+import { purchaseCampaign } from '../../domain/analytics/tracking.ts';
+import { rememberOrder, reportPurchase } from '../kit/analytics-events.ts';
 
 export type { Discount, PendingOrder };
 

@@ -2,24 +2,29 @@
 // invitations, the list as the admin filters, searches and pages through it, what is selected, and inviting,
 // resending and removing many at once, each answered with a report in spec §8's words.
 import { atom, computed } from 'nanostores';
-import type { BusinessAccess, BusinessInvitation } from '../api/contract.ts';
-import { EMAILS_PER_REQUEST } from '../api/contract.ts';
-import { findBusinessAccess, inviteEmployees, removeEmployees } from '../api/sharing.ts';
+import type { BusinessAccess, BusinessInvitation } from '../../api/contract.ts';
+import { EMAILS_PER_REQUEST } from '../../api/contract.ts';
+import { findBusinessAccess, inviteEmployees, removeEmployees } from '../../api/sharing.ts';
 import {
   classifyEmails,
   readEmailList,
   type EmailListContext,
   type ListedEmail,
   type ListedKind,
-} from '../domain/sharing/email-list.ts';
-import { inviteReport, removalReport, type InviteReport, type RemovalReport } from '../domain/sharing/invite-report.ts';
-import { viewInvitations, type InvitationFilter, type ListQuery } from '../domain/sharing/invitation-list.ts';
-import { remainingPlaces, type InviteResult } from '../domain/sharing/invitation.ts';
-import { createLoad, type LoadState } from './load.ts';
-import { refusalsOf } from './refusals.ts';
-import { createSubmission } from './submission.ts';
-import { $subscriptionHolder, subscriptionHolder } from './subscription.ts';
-import { userBound } from './user-bound.ts';
+} from '../../domain/sharing/email-list.ts';
+import {
+  inviteReport,
+  removalReport,
+  type InviteReport,
+  type RemovalReport,
+} from '../../domain/sharing/invite-report.ts';
+import { viewInvitations, type InvitationFilter, type ListQuery } from '../../domain/sharing/invitation-list.ts';
+import { remainingPlaces, type InviteResult } from '../../domain/sharing/invitation.ts';
+import { createLoad, type LoadState } from '../kit/load.ts';
+import { refusalsOf } from '../kit/refusals.ts';
+import { createSubmission } from '../kit/submission.ts';
+import { $subscriptionHolder, subscriptionHolder } from '../subscription/subscription.ts';
+import { userBound } from '../kit/user-bound.ts';
 
 export type { BusinessAccess, BusinessInvitation, InviteReport, RemovalReport };
 

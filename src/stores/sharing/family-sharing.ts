@@ -2,7 +2,7 @@
 // invitations, or whose family a member is in), loaded once the guard has the subscription; and the owner's
 // changes, each answered with the family as it now is.
 import * as v from 'valibot';
-import { FamilySharing, type FamilyInvitation, type FamilyMember } from '../api/contract.ts';
+import { FamilySharing, type FamilyInvitation, type FamilyMember } from '../../api/contract.ts';
 import {
   findFamily,
   inviteFamilyMember,
@@ -10,15 +10,15 @@ import {
   removeFamilyMember,
   resendFamilyInvitation,
   withdrawFamilyInvitation,
-} from '../api/sharing.ts';
-import { normaliseEmail } from '../domain/sharing/email-list.ts';
-import { TOO_MANY_MAILS } from '../domain/sharing/invitation.ts';
-import { createLoad, type LoadState } from './load.ts';
-import { refusalCodeOf } from './request-failure.ts';
-import { refusalsOf } from './refusals.ts';
-import { createSubmission } from './submission.ts';
-import { $subscriptionHolder, reloadSubscription, subscriptionHolder } from './subscription.ts';
-import { tabCache } from './tab-cache.ts';
+} from '../../api/sharing.ts';
+import { normaliseEmail } from '../../domain/sharing/email-list.ts';
+import { TOO_MANY_MAILS } from '../../domain/sharing/invitation.ts';
+import { createLoad, type LoadState } from '../kit/load.ts';
+import { refusalCodeOf } from '../kit/request-failure.ts';
+import { refusalsOf } from '../kit/refusals.ts';
+import { createSubmission } from '../kit/submission.ts';
+import { $subscriptionHolder, reloadSubscription, subscriptionHolder } from '../subscription/subscription.ts';
+import { tabCache } from '../kit/tab-cache.ts';
 
 export type { FamilyInvitation, FamilyMember, FamilySharing };
 

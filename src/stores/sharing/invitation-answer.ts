@@ -3,16 +3,16 @@
 // invitation, declining. Every answer of spec §8 is an outcome to show; only a token the backend does not know is a
 // refusal.
 import { computed } from 'nanostores';
-import type { InvitationDetails, VerifyResponse } from '../api/contract.ts';
-import { acceptInvitation, declineInvitation, findInvitation } from '../api/sharing.ts';
-import { href } from '../domain/routing/href.ts';
-import { INVITATION_TOKEN_PARAM } from '../domain/routing/role-rules.ts';
-import { isInvitationToken, type InvitationType } from '../domain/sharing/invitation.ts';
-import { pageAddress, queryParam } from './address.ts';
-import { createLoad } from './load.ts';
-import { answerFor, refusalsOf } from './refusals.ts';
-import { $session } from './session.ts';
-import { createSubmission } from './submission.ts';
+import type { InvitationDetails, VerifyResponse } from '../../api/contract.ts';
+import { acceptInvitation, declineInvitation, findInvitation } from '../../api/sharing.ts';
+import { href } from '../../domain/routing/href.ts';
+import { INVITATION_TOKEN_PARAM } from '../../domain/routing/role-rules.ts';
+import { isInvitationToken, type InvitationType } from '../../domain/sharing/invitation.ts';
+import { pageAddress, queryParam } from '../kit/address.ts';
+import { createLoad } from '../kit/load.ts';
+import { answerFor, refusalsOf } from '../kit/refusals.ts';
+import { $session } from '../kit/session.ts';
+import { createSubmission } from '../kit/submission.ts';
 
 export type { InvitationDetails, VerifyResponse };
 

@@ -3,28 +3,28 @@
 // removing many at once; every call meets every fault kind, and a write's input stays kept for the retry.
 import { cleanStores } from 'nanostores';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import { FAULTS, meeting } from '../../tests/support/faults.ts';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
-import { familyPlaces } from '../domain/sharing/invitation.ts';
-import { hasSubscription } from '../domain/subscription/status.ts';
+import { TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import { FAULTS, meeting } from '../../../tests/support/faults.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
+import { familyPlaces } from '../../domain/sharing/invitation.ts';
+import { hasSubscription } from '../../domain/subscription/status.ts';
 
 const page = pagePerFile();
-let account: typeof import('./account.ts');
-let subscription: typeof import('./subscription.ts');
+let account: typeof import('../person/account.ts');
+let subscription: typeof import('../subscription/subscription.ts');
 let family: typeof import('./family-sharing.ts');
 let answer: typeof import('./invitation-answer.ts');
 let business: typeof import('./business-admin.ts');
-let user: typeof import('./user-bound.ts');
+let user: typeof import('../kit/user-bound.ts');
 
 beforeAll(async () => {
-  account = await import('./account.ts');
-  subscription = await import('./subscription.ts');
+  account = await import('../person/account.ts');
+  subscription = await import('../subscription/subscription.ts');
   family = await import('./family-sharing.ts');
   answer = await import('./invitation-answer.ts');
   business = await import('./business-admin.ts');
-  user = await import('./user-bound.ts');
+  user = await import('../kit/user-bound.ts');
 });
 
 /** Faults a write meets: the request failed, and the form keeps what was sent. 401/406 send the user to login instead. */
@@ -375,7 +375,7 @@ describe('the business admin’s model', () => {
     ].join(',\n');
     const state = await business.$employeeInvite.submit({ emails: pasted });
     expect(state).toMatchObject({ status: 'done' });
-    const report = (state as { result: import('../domain/sharing/invite-report.ts').InviteReport }).result;
+    const report = (state as { result: import('../../domain/sharing/invite-report.ts').InviteReport }).result;
     expect(report).toMatchObject({
       someNotSent: true,
       maximumReached: false,
@@ -428,7 +428,7 @@ describe('the business admin’s model', () => {
       i % 5 === 0 ? `"quoted${i}"@fjordbygg.no` : i % 7 === 0 ? `ansatt${i}@bjørnøya.no` : `ansatt${i}@fjordbygg.no`,
     );
     const state = await business.$employeeInvite.submit({ emails: lines.join('\n') });
-    const report = (state as { result: import('../domain/sharing/invite-report.ts').InviteReport }).result;
+    const report = (state as { result: import('../../domain/sharing/invite-report.ts').InviteReport }).result;
     expect(report).toMatchObject({ maximumReached: true });
     expect(report.lines.find((line) => line.outcome === 'invited')?.addresses).toHaveLength(30);
     expect(report.lines.reduce((sum, line) => sum + line.addresses.length, 0)).toBe(10_000);

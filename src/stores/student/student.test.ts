@@ -2,20 +2,20 @@
 // it: each way from the e-mail to the activated subscription, the bars, every refusal where it belongs, a reload in
 // the middle (the flow kept for the tab), and every fault on every call ending in something the page can show.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi, TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import { FAULTS, meeting } from '../../tests/support/faults.ts';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
+import { callApi, TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import { FAULTS, meeting } from '../../../tests/support/faults.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
 
 const page = pagePerFile();
-let account: typeof import('./account.ts');
-let subscription: typeof import('./subscription.ts');
+let account: typeof import('../person/account.ts');
+let subscription: typeof import('../subscription/subscription.ts');
 let student: typeof import('./student.ts');
 let storage: MemoryStorage;
 
 beforeAll(async () => {
-  account = await import('./account.ts');
-  subscription = await import('./subscription.ts');
+  account = await import('../person/account.ts');
+  subscription = await import('../subscription/subscription.ts');
   student = await import('./student.ts');
 });
 

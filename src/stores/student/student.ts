@@ -2,9 +2,9 @@
 // whether the user may go the page's way, the steps kept for the tab, and the four requests (a code, a new code,
 // the code confirmed, the subscription activated). A refusal that ends the way stops the page with the reason and
 // the way on; every other refusal is said where it belongs (domain/student/flow.ts).
-import { activateStudentSubscription, confirmStudentCode, sendStudentCode } from '../api/student.ts';
-import { normaliseCode } from '../domain/student/code.ts';
-import { studentBar, type StudentWay } from '../domain/student/eligibility.ts';
+import { activateStudentSubscription, confirmStudentCode, sendStudentCode } from '../../api/student.ts';
+import { normaliseCode } from '../../domain/student/code.ts';
+import { studentBar, type StudentWay } from '../../domain/student/eligibility.ts';
 import {
   advance,
   flowOf,
@@ -16,14 +16,14 @@ import {
   type StudentEvent,
   type StudentFlow,
   type StudentStep,
-} from '../domain/student/flow.ts';
-import { loadAccount, type Account } from './account.ts';
-import { readStored, removeStored, writeStored } from './browser-storage.ts';
-import { createLoad, type LoadState } from './load.ts';
-import { refusalsOf } from './refusals.ts';
-import { refusalCodeOf } from './request-failure.ts';
-import { createSubmission } from './submission.ts';
-import { loadSubscription, reloadSubscription, type Subscription } from './subscription.ts';
+} from '../../domain/student/flow.ts';
+import { loadAccount, type Account } from '../person/account.ts';
+import { readStored, removeStored, writeStored } from '../kit/browser-storage.ts';
+import { createLoad, type LoadState } from '../kit/load.ts';
+import { refusalsOf } from '../kit/refusals.ts';
+import { refusalCodeOf } from '../kit/request-failure.ts';
+import { createSubmission } from '../kit/submission.ts';
+import { loadSubscription, reloadSubscription, type Subscription } from '../subscription/subscription.ts';
 
 export type { StudentFlow, StudentStep, StudentWay };
 

@@ -2,26 +2,26 @@
 // answers, taken by the plan change's own call (the answer shows it pending, the offer then gives way), and what
 // analytics hears of it: shown once, taken, or declined by the cancellation beside it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
-import { cancelOfferFor } from '../domain/subscription/cancel-offer.ts';
+import { TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
+import { cancelOfferFor } from '../../domain/subscription/cancel-offer.ts';
 
 const page = pagePerFile();
-let account: typeof import('./account.ts');
+let account: typeof import('../person/account.ts');
 let subscription: typeof import('./subscription.ts');
-let offers: typeof import('./offers.ts');
-let delivery: typeof import('./delivery.ts');
-let events: typeof import('./analytics-events.ts');
+let offers: typeof import('../purchase/offers.ts');
+let delivery: typeof import('../delivery/delivery.ts');
+let events: typeof import('../kit/analytics-events.ts');
 let model: typeof import('./cancel-offer.ts');
 
 beforeAll(async () => {
   vi.stubGlobal('sessionStorage', new MemoryStorage());
-  account = await import('./account.ts');
+  account = await import('../person/account.ts');
   subscription = await import('./subscription.ts');
-  offers = await import('./offers.ts');
-  delivery = await import('./delivery.ts');
-  events = await import('./analytics-events.ts');
+  offers = await import('../purchase/offers.ts');
+  delivery = await import('../delivery/delivery.ts');
+  events = await import('../kit/analytics-events.ts');
   model = await import('./cancel-offer.ts');
 });
 afterAll(() => vi.unstubAllGlobals());

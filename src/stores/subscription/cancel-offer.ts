@@ -1,16 +1,16 @@
 // Issue 41: the page model of /avslutt-abonnement's one offer: what it is made from (the subscription, the title's
 // offers, the holder's age, the paper's delivery), taking it (the plan change, or a link followed), and what
-// analytics hears of it (shown, taken, declined: stores/analytics-events.ts). The rule is cancelOfferFor.
+// analytics hears of it (shown, taken, declined: stores/kit/analytics-events.ts). The rule is cancelOfferFor.
 import { computed } from 'nanostores';
-import { ageOn } from '../domain/purchase/age.ts';
-import type { CancelOffer, CancelOfferFacts } from '../domain/subscription/cancel-offer.ts';
-import type { CancellationReason } from '../domain/subscription/changes.ts';
-import { $account } from './account.ts';
-import { offerBesideTheButton, reportOfferTaken } from './analytics-events.ts';
-import { $delivery } from './delivery.ts';
-import { $offers, type Offer } from './offers.ts';
-import { refusalsOf } from './refusals.ts';
-import { createSubmission } from './submission.ts';
+import { ageOn } from '../../domain/purchase/age.ts';
+import type { CancelOffer, CancelOfferFacts } from '../../domain/subscription/cancel-offer.ts';
+import type { CancellationReason } from '../../domain/subscription/changes.ts';
+import { $account } from '../person/account.ts';
+import { offerBesideTheButton, reportOfferTaken } from '../kit/analytics-events.ts';
+import { $delivery } from '../delivery/delivery.ts';
+import { $offers, type Offer } from '../purchase/offers.ts';
+import { refusalsOf } from '../kit/refusals.ts';
+import { createSubmission } from '../kit/submission.ts';
 import { $subscription, changePlan, type Subscription } from './subscription.ts';
 
 /**

@@ -1,20 +1,20 @@
 // The subscription's submissions against the reference backend over real HTTP: plan change (its refusals at
 // the choice, or of the whole form), cancellation and reactivation, each changing what $subscription shows.
 import { beforeAll, beforeEach, describe, expect, it, test, vi } from 'vitest';
-import { TITLE_CODE } from '../../tests/support/backend.ts';
-import { pagePerFile } from '../../tests/support/browser.ts';
-import { MemoryStorage } from '../../tests/support/memory-storage.ts';
-import { STATUS } from '../domain/subscription/status.ts';
-import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
-import { API_PREFIX, CALLS } from '../api/contract.ts';
-import { startInHead } from '../api/head-start.ts';
+import { TITLE_CODE } from '../../../tests/support/backend.ts';
+import { pagePerFile } from '../../../tests/support/browser.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
+import { STATUS } from '../../domain/subscription/status.ts';
+import { STORED_KEYS } from '../../domain/storage/stored-keys.ts';
+import { API_PREFIX, CALLS } from '../../api/contract.ts';
+import { startInHead } from '../../api/head-start.ts';
 
 const page = pagePerFile();
-let account: typeof import('./account.ts');
+let account: typeof import('../person/account.ts');
 let subscription: typeof import('./subscription.ts');
 
 beforeAll(async () => {
-  account = await import('./account.ts');
+  account = await import('../person/account.ts');
   subscription = await import('./subscription.ts');
 });
 
@@ -267,9 +267,9 @@ describe('a page after the first asks for account and subscription at once', () 
 });
 
 describe("the guard's account and subscription from the tab's last answers (issue 27)", () => {
-  let session: typeof import('./session.ts');
+  let session: typeof import('../kit/session.ts');
   beforeAll(async () => {
-    session = await import('./session.ts');
+    session = await import('../kit/session.ts');
   });
   beforeEach(() => vi.stubGlobal('sessionStorage', new MemoryStorage()));
 

@@ -2,16 +2,16 @@
 // after a reactivation.
 import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
-import { Subscription, type Address } from '../api/contract.ts';
-import { callOffPlanChange, cancel, changeToOffer, findSubscription, reactivate } from '../api/subscription.ts';
-import { cancellationTypeOf, type CancellationForm } from '../domain/subscription/changes.ts';
-import { hasSubscription } from '../domain/subscription/status.ts';
-import { $account, lastAccount, lookUpAccountEarly } from './account.ts';
-import { refusalsOf } from './refusals.ts';
-import { createSubmission } from './submission.ts';
-import { rememberPlan, reportOfferDeclined, reportSubscriptionEvent } from './analytics-events.ts';
-import { drawCached, dropAnswer, keepAnswer, tabCache } from './tab-cache.ts';
-import { userBound } from './user-bound.ts';
+import { Subscription, type Address } from '../../api/contract.ts';
+import { callOffPlanChange, cancel, changeToOffer, findSubscription, reactivate } from '../../api/subscription.ts';
+import { cancellationTypeOf, type CancellationForm } from '../../domain/subscription/changes.ts';
+import { hasSubscription } from '../../domain/subscription/status.ts';
+import { $account, lastAccount, lookUpAccountEarly } from '../person/account.ts';
+import { refusalsOf } from '../kit/refusals.ts';
+import { createSubmission } from '../kit/submission.ts';
+import { rememberPlan, reportOfferDeclined, reportSubscriptionEvent } from '../kit/analytics-events.ts';
+import { drawCached, dropAnswer, keepAnswer, tabCache } from '../kit/tab-cache.ts';
+import { userBound } from '../kit/user-bound.ts';
 
 export type { Subscription };
 
@@ -55,7 +55,7 @@ async function fetchSubscription(ariaAccountNo: string, titleCode: string): Prom
   return guessed === undefined ? findSubscription(ariaAccountNo, titleCode) : guessed;
 }
 
-/** The subscription (or none) as this tab last received it, by account and title (stores/tab-cache.ts). */
+/** The subscription (or none) as this tab last received it, by account and title (stores/kit/tab-cache.ts). */
 const subscriptionAnswers = tabCache('subscription', v.nullable(Subscription));
 
 export function loadSubscription(ariaAccountNo: string, titleCode: string): Promise<Subscription | null> {
