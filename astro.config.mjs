@@ -4,6 +4,7 @@
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { readdirSync } from 'node:fs';
 import { editorMarkdownAllowList } from './scripts/lib/editor-markdown.ts';
 import { WORDS_DIR } from './src/domain/routing/cdn-rules.ts';
 
@@ -49,12 +50,13 @@ export default defineConfig({
  *                     either, the other would pull in the SDK or the API client where they are not needed
  *   temporary-keys    the visit's source and the simplified login widget's keys and rules (the SMS-link page, the
  *                     widget's offer on public pages, the subscription events)
- *   sharing           family sharing and business access: rules, stores and calls only their five pages load
- *   student           the student flow's rules, store and calls, which only the student pages load (the
- *                     contract's list of the two ways stays in `app`, or every page would load this chunk)
  *   storage           the one door to the browser's storage with its keys, which the on-demand adapters (analytics,
  *                     consent, login) use on static pages too without bringing the app along
- *   app               the rules, API client and stores the islands and the guard share
+ *   {area}            one per feature area (a folder of src/islands/: sharing, student, privacy, …): the area's
+ *                     rules, page models and calls that only its own islands use, and more than one of them, so only
+ *                     its pages load them; what one island alone uses rides with that island (areaChunkOf, below)
+ *   app               the rules, API client and stores the islands and the guard share, an area's among them as
+ *                     soon as anything outside the area imports them
  *   ui                the islands' shared parts (fields, alerts, buttons)
  *   i18n-{module}     each module of src/i18n/ (the words), under a stable name in /_words/ (see below)
  * Each island and boot script stays its own entry. The bench tells our code from the libraries by the name.
@@ -93,21 +95,14 @@ function chunks() {
             { name: 'identity', test: SESSION_CHECK, priority: 2 },
             { name: 'login-rules', test: LOGIN_RULES, priority: 2 },
             { name: 'temporary-keys', test: TEMPORARY_KEYS, priority: 2 },
-            { name: 'sharing', test: SHARING, priority: 2 },
-            { name: 'student', test: STUDENT, priority: 2 },
             { name: 'storage', test: STORAGE, priority: 2 },
             // Issue 14 (see MEASUREMENT below).
             { name: 'measurement', test: MEASUREMENT, priority: 2 },
             { name: 'consent', test: CONSENT, priority: 2 },
-            { name: 'privacy', test: PRIVACY, priority: 2 },
             { name: 'maintenance', test: MAINTENANCE, priority: 2 },
             { name: 'svg-loader', test: SVG_LOADER, priority: 2 },
             { name: 'analytics-events', test: ANALYTICS_EVENTS, priority: 2 },
-            {
-              name: 'app',
-              test: (id) => /\/src\/(api|stores|domain)\//.test(id) && !ISLAND_FORMS.test(id),
-              priority: 1,
-            },
+            { name: areaChunkOf, test: (id) => RULES_MODELS_CALLS.test(id) && !ISLAND_FORMS.test(id), priority: 1 },
             { name: 'ui', test: /\/src\/islands\/shared\//, priority: 1 },
           ],
         },
@@ -119,7 +114,7 @@ function chunks() {
 /**
  * Vite wraps every dynamic import in its preload helper (0.9 KB gzipped, on every page, as the shell imports the
  * measurement on demand). With module preloads off (above) it is given nothing to preload, and what is left of its
- * work, telling the page that a module did not load, `loadOnDemand` does (src/stores/load-failures.ts; a unit test
+ * work, telling the page that a module did not load, `loadOnDemand` does (src/stores/kit/load-failures.ts; a unit test
  * holds every dynamic import to it). So the helper is only the import itself, in the shell's chunk.
  */
 function onDemandImports() {
@@ -139,32 +134,75 @@ function onDemandImports() {
 const ISLAND_FORMS = /\/src\/domain\/(?!purchase\/order-form)[\w-]+\/[\w-]+-forms?\.ts$/;
 
 const SHELL_STORES =
-  /\/src\/(stores\/(session|page|spinner|page-error|brand|load-failures|address)|domain\/auth\/unauthorized)\.ts$/;
+  /\/src\/(stores\/kit\/(session|page|spinner|page-error|brand|load-failures|address)|domain\/auth\/unauthorized)\.ts$/;
 
-const STORAGE = /\/src\/(stores\/browser-storage|domain\/storage\/stored-keys)\.ts$/;
+const STORAGE = /\/src\/(stores\/kit\/browser-storage|domain\/storage\/stored-keys)\.ts$/;
 const SESSION_CHECK = /\/src\/identity\/(identity|session-check)\.ts$/;
-const STUDENT = /\/src\/(domain\/student\/(?!eligibility)[\w-]+|stores\/student|api\/student)\.ts$/;
-const SHARING =
-  /\/src\/(domain\/sharing\/(invitation-list|invite-report)\.ts$|stores\/(family-sharing|business-admin|invitation-answer)\.ts$|api\/sharing\.ts$)/;
+
+/** The rules, page models and calls: `app`, or an area's chunk (areaChunkOf). */
+const RULES_MODELS_CALLS = /\/src\/(api|stores|domain)\//;
+/** The feature areas: one folder each in src/islands/ (and the same name in every layer), but the islands' shared parts. */
+const AREAS = readdirSync(new URL('./src/islands/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const AREA_OF = new RegExp(`/src/(?:domain/|stores/|api/)(${AREAS.join('|')})(?:/|\\.ts$|-)`);
+
+/**
+ * Issue 42: where a rule, page model or call goes, from where it is used. A module of an area (src/domain/{area}/,
+ * src/stores/{area}/, src/api/{area}.ts or {area}-*.ts) that only the area's own code imports (its islands, its words,
+ * its other modules) goes to the area's chunk, `{area}`, when several of the area's islands use it, and rides with
+ * its island (no group) when one does; everything else is `app`. So a page loads an area's code only when it shows
+ * the area (an island that another area's island imports, as home's pending purchase, takes what it uses to `app`),
+ * a new area gets its chunk without a line here, and no chunk cycle can form: an area's chunk imports `app`, never the
+ * other way, and never another area's.
+ */
+function areaChunkOf(id, ctx) {
+  const area = AREA_OF.exec(id)?.[1];
+  const islands = area ? islandsUsing(area, id, ctx, new Set()) : undefined;
+  if (!islands) return 'app';
+  return islands.size > 1 ? area : null;
+}
+
+/**
+ * The area's islands (the page's entries) that import `id`, directly or through the area's own code; undefined when
+ * anything else imports it. An import on demand from elsewhere does not count: it loads the area's chunk when it
+ * runs, which is what it asks for (the family on home, src/islands/shared/use-family.ts).
+ */
+function islandsUsing(area, id, ctx, seen) {
+  const found = new Set();
+  if (seen.has(id)) return found;
+  seen.add(id);
+  const info = ctx.getModuleInfo(id);
+  if (!info) return undefined;
+  if (info.isEntry) found.add(id);
+  const ownCode = new RegExp(`/src/(islands/${area}/|i18n/nb/${area}\\.ts$)`);
+  for (const importer of info.importers) {
+    if (!(ownCode.test(importer) || AREA_OF.exec(importer)?.[1] === area) || ISLAND_FORMS.test(importer)) return;
+    const islands = islandsUsing(area, importer, ctx, seen);
+    if (!islands) return;
+    for (const island of islands) found.add(island);
+  }
+  return found;
+}
+
 /**
  * Issue 14. `measurement`: the consent, analytics and monitoring adapters with their rules, which every page imports
  * on demand once it has loaded (the monitoring SDK stays a chunk of its own, imported later still). `consent`: what
- * the consent manager said, which the privacy settings page reads at once and the adapters later. `privacy`: the
- * store and rules of the privacy pages. `maintenance`: the few rules of /maintenance, a static page, which the guard
+ * the consent manager said, which the privacy settings page reads at once and the adapters later (apart from the
+ * privacy area's chunk, which only the privacy pages load). `maintenance`: the few rules of /maintenance, a static page, which the guard
  * also uses (the words of each are in their own i18n chunk). `analytics-events`: the subscription events analytics reports, apart because the stores
  * that make them are in `app` and the adapter that sends them is on demand (static pages load neither).
  */
-const ANALYTICS_EVENTS = /\/src\/(stores\/analytics-events|domain\/analytics\/article)\.ts$/;
+const ANALYTICS_EVENTS = /\/src\/(stores\/kit\/analytics-events|domain\/analytics\/article)\.ts$/;
 const MEASUREMENT =
   /\/src\/((consent|analytics|monitoring)\/|client\/measurement\.ts$|domain\/(analytics\/(?!article)|monitoring\/)|domain\/measurement\/(settings|csp)\.ts$)/;
-const CONSENT = /\/src\/(stores\/consent|domain\/privacy\/consent|domain\/measurement\/hosts)\.ts$/;
-const PRIVACY = /\/src\/(stores\/marketing-consent|api\/consent|domain\/privacy\/(marketing-consent|data-pages))\.ts$/;
+const CONSENT = /\/src\/(stores\/privacy\/consent|domain\/privacy\/consent|domain\/measurement\/hosts)\.ts$/;
 /** The vector-image loader, which brings the sanitiser: imported on demand by the icons, never with the islands' parts. */
 const SVG_LOADER = /\/src\/islands\/shared\/svg-loader\.ts$/;
 const MAINTENANCE = /\/src\/domain\/routing\/maintenance\.ts$/;
 const LOGIN_RULES = /\/src\/domain\/(auth\/(identity-config|login-state|user)|routing\/return-url)\.ts$/;
 /** The visit's source and the simplified login widget's keys, with the widget's rules: the SMS-link page and the widget's offer on public pages load them, nothing more. */
-const TEMPORARY_KEYS = /\/src\/(stores\/temporary-keys|domain\/auth\/simplified-login)\.ts$/;
+const TEMPORARY_KEYS = /\/src\/(stores\/kit\/temporary-keys|domain\/auth\/simplified-login)\.ts$/;
 
 const WORDS = /\/src\/i18n\/.*\.ts$/;
 const WORDS_CHUNK = 'i18n-';
