@@ -88,6 +88,12 @@ const RULES: Rule[] = [
     applies: shipped('stores'),
     breaks: ourCodeOutside('stores', 'api', 'domain'),
   },
+  // Issue 42: the kit is what page models are made of, so it knows none of them.
+  {
+    name: 'src/stores/kit imports no page model (src/stores/<area>/)',
+    applies: (file) => file.startsWith('src/stores/kit/') && !TEST.test(file),
+    breaks: (target) => under('src/stores')(target) && !under('src/stores/kit')(target),
+  },
   {
     name: 'src/islands never imports src/api (type imports included)',
     applies: (file) => layerOf(file) === 'islands',
@@ -301,6 +307,37 @@ describe('forms: rules in the domain, radio groups through Choices (DESIGN: an i
     const textOf = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
     expect(radio.test(textOf(choices))).toBe(true);
     expect(SHIPPED.filter((file) => file !== choices && radio.test(textOf(file)))).toEqual([]);
+  });
+});
+
+// Issue 42: one name per area in every layer (docs/architecture.md, "One name per area"), so a file of a feature is
+// found by the area's name, and the build's area chunks (astro.config.mjs) follow from the folders.
+describe('one name per area', () => {
+  const folders = (dir: string) =>
+    readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  const files = (dir: string, suffix: string) =>
+    readdirSync(path.join(ROOT, dir)).filter((name) => name.endsWith(suffix) && !TEST.test(name));
+  const AREAS = folders('src/islands').filter((name) => name !== 'shared');
+  const ofAnArea = (name: string) => AREAS.some((area) => name === area || name.startsWith(`${area}-`));
+
+  it('every page model is in the kit or an area’s folder, and each area’s models have its rules beside them', () => {
+    expect(files('src/stores', '.ts')).toEqual([]);
+    expect(folders('src/stores').filter((name) => name !== 'kit' && !AREAS.includes(name))).toEqual([]);
+    expect(folders('src/stores').filter((name) => name !== 'kit' && !folders('src/domain').includes(name))).toEqual([]);
+  });
+
+  it('calls, words and backend routes are named by their area', () => {
+    const notFeatures = ['auth', 'client', 'contract', 'head-start', 'maintenance', 'routes', 'session', 'service'];
+    const named = (names: string[], suffix: string) =>
+      names.map((name) => name.slice(0, -suffix.length)).filter((name) => !notFeatures.includes(name));
+    expect(named(files('src/api', '.ts'), '.ts').filter((name) => !ofAnArea(name))).toEqual([]);
+    expect(named(files('src/i18n/nb', '.ts'), '.ts').filter((name) => !ofAnArea(name))).toEqual([]);
+    const routes = files('scripts/preview/backend', '-routes.ts');
+    expect(named(routes, '-routes.ts').filter((name) => !ofAnArea(name))).toEqual([]);
+    // Every area but home (which shows the others' models) answers its calls in a routes file of its name.
+    expect(AREAS.filter((area) => area !== 'home' && !routes.some((name) => name.startsWith(`${area}-`)))).toEqual([]);
   });
 });
 

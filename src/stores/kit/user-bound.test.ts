@@ -40,7 +40,8 @@ const isStore = (value: unknown): value is Store =>
   typeof (value as Store).get === 'function' &&
   typeof (value as Store).listen === 'function';
 
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts']);
+// Every store of src/stores, the kit's and the areas' page models.
+const modules = import.meta.glob<Record<string, unknown>>(['../**/*.ts', '!../**/*.test.ts']);
 let stores: { name: string; store: Store; initial: unknown }[] = [];
 
 beforeAll(async () => {
