@@ -116,6 +116,8 @@ describe('build-titles', () => {
       ['/administrer-bedrift', '/bedrift', '/deling-akseptert', '/familiedeling', '/verifiser-familiemedlem'],
     ],
     ['student', ['/student-kvittering', '/student-kvittering2', '/student-verifisering', '/student-verifisering2']],
+    // Issue 42: the area chunks come from the folders (astro.config.mjs, areaChunkOf), not from path lists.
+    ['privacy', ['/samtykke2', '/samtykke3', '/schibstedDeleteGateway', '/schibstedTakeoutGateway']],
   ])('loads the %s chunk (its rules, words, stores and calls) on its pages only', async (chunk, pages) => {
     const site = path.join(DIST, 'FT');
     const loading: string[] = [];
