@@ -68,13 +68,7 @@ export const moveSchema = (rules: ChangeRules, messages: ChangeFormMessages) =>
         addIssue(issueAt(input, 'from', from.message));
         return;
       }
-      const problem = vacationProblem(
-        { type: 'PERMANENT', from: from.date },
-        rules.existing,
-        rules.now,
-        rules.cutOff,
-        rules.pattern,
-      );
+      const problem = vacationProblem({ type: 'PERMANENT', from: from.date }, rules);
       if (problem) addIssue(issueAt(input, 'from', messages.problem(problem)));
     }),
     v.transform((input): ChangeRequest => ({
@@ -142,13 +136,7 @@ export const vacationSchema = (rules: ChangeRules, messages: ChangeFormMessages,
       if ('message' in from) addIssue(issueAt(input, 'from', from.message));
       if ('message' in to) addIssue(issueAt(input, 'to', to.message));
       if ('message' in from || 'message' in to) return;
-      const problem = vacationProblem(
-        { id: editing, type: input.type, from: from.date, to: to.date },
-        rules.existing,
-        rules.now,
-        rules.cutOff,
-        rules.pattern,
-      );
+      const problem = vacationProblem({ id: editing, type: input.type, from: from.date, to: to.date }, rules);
       if (problem) addIssue(issueAt(input, fieldOfProblem(problem), messages.problem(problem)));
     }),
     v.transform((input): ChangeRequest => ({
@@ -175,14 +163,7 @@ export const endSchema = (rules: ChangeRules, messages: ChangeFormMessages, chan
         addIssue(issueAt(dataset.value, 'to', to.message));
         return;
       }
-      const problem = endProblem(
-        { ...change, to: to.date },
-        to.date,
-        rules.existing,
-        rules.now,
-        rules.cutOff,
-        rules.pattern,
-      );
+      const problem = endProblem({ ...change, to: to.date }, to.date, rules);
       if (problem) addIssue(issueAt(dataset.value, 'to', messages.problem(problem)));
     }),
     v.transform((input) => parseNorwegianDate(input.to)!),
