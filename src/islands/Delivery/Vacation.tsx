@@ -21,8 +21,8 @@ import {
   type ChangeRules,
   type VacationChange,
 } from '../../domain/delivery/vacation.ts';
-import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
+import { parseTypedDate, toTypedDate } from '../../domain/time/typed-date.ts';
 import { nb } from '../../i18n/nb.ts';
 import {
   addressLines,
@@ -45,7 +45,6 @@ import { AddressFields } from './AddressFields.tsx';
 import {
   EMPTY_VACATION,
   endSchema,
-  toTypedDate,
   toVacationInput,
   vacationSchema,
   type ChangeRequest,
@@ -309,7 +308,7 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
   }
 
   function preset(weeks: number) {
-    const period = presetPeriod(parseNorwegianDate(getValues('from')) ?? first, weeks, rules.pattern);
+    const period = presetPeriod(parseTypedDate(getValues('from')) ?? first, weeks, rules.pattern);
     setPeriod(toTypedDate(period.from), toTypedDate(period.to));
   }
 
@@ -368,8 +367,8 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
           rules={{ first, pattern: rules.pattern, taken, last: horizonOf(rules.now) }}
           today={osloDate(rules.now)}
           period={{
-            from: parseNorwegianDate(watch('from')),
-            to: openEnd ? undefined : parseNorwegianDate(watch('to')),
+            from: parseTypedDate(watch('from')),
+            to: openEnd ? undefined : parseTypedDate(watch('to')),
           }}
           onPick={({ from, to }) => setPeriod(from ? toTypedDate(from) : '', to ? toTypedDate(to) : '')}
         />
