@@ -132,14 +132,7 @@ function checkedChange(
   fail: Fail<DeliveryChangeProblem | 'UNKNOWN_POSTAL_CODE' | 'TOWN_MISMATCH'>,
   changeId?: string,
 ): Omit<DeliveryChange, 'changeId' | 'registered'> {
-  const rules = rulesOf(paper);
-  const problem = vacationProblem(
-    ruleChangeOf({ ...body, changeId }),
-    rules.existing,
-    rules.now,
-    rules.cutOff,
-    rules.pattern,
-  );
+  const problem = vacationProblem(ruleChangeOf({ ...body, changeId }), rulesOf(paper));
   if (problem) fail(409, problem);
   return {
     type: body.type,
@@ -169,7 +162,7 @@ export const editDeliveryChange: Route<'editDeliveryChange'> = {
     const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode, fail);
     const change = changeOf(paper, params.changeId, fail);
     const ruled = ruleChangeOf(change);
-    if (mayEditOrCancel(ruled, paper.now, paper.cutOff)) {
+    if (mayEditOrCancel(ruled, paper)) {
       // A move is another kind of thing than a stay away: changing between them is a new change, not an edit.
       if ((change.type === 'PERMANENT') !== (body.type === 'PERMANENT'))
         fail(409, 'TYPE_NOT_CHANGEABLE', 'a PERMANENT move stays one; cancel it and register anew');
@@ -181,7 +174,7 @@ export const editDeliveryChange: Route<'editDeliveryChange'> = {
     const sameStart =
       body.type === change.type && body.from === change.from && isDeepStrictEqual(body.address, change.address);
     if (!mayEnd(ruled, rules) || !sameStart) return fail(409, 'started');
-    const problem = endProblem(ruled, body.to, rules.existing, rules.now, rules.cutOff, rules.pattern);
+    const problem = endProblem(ruled, body.to, rules);
     if (problem) fail(409, problem);
     change.to = body.to;
     return deliveryView(paper.stored, paper.today);
@@ -193,7 +186,7 @@ export const cancelDeliveryChange: Route<'cancelDeliveryChange'> = {
   handle({ state, params, userId, fail }): Delivery {
     const paper = ownPaper(state, userId, params.ariaAccountNo, params.titleCode, fail);
     const change = changeOf(paper, params.changeId, fail);
-    if (hasStarted(ruleChangeOf(change), paper.now, paper.cutOff)) fail(409, 'started');
+    if (hasStarted(ruleChangeOf(change), paper)) fail(409, 'started');
     paper.stored.delivery.changes = paper.stored.delivery.changes.filter((other) => other !== change);
     return deliveryView(paper.stored, paper.today);
   },

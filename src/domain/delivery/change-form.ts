@@ -21,8 +21,8 @@ import {
   type DeliveryChangeProblem,
   type VacationChange,
 } from './vacation.ts';
-import { parseNorwegianDate } from '../person/birthdate.ts';
 import type { IsoDate } from '../time/oslo.ts';
+import { parseTypedDate, toTypedDate } from '../time/typed-date.ts';
 
 /** The change forms' words: the address's, the dates' own, and a rule's reason (with the date to choose instead). */
 export interface ChangeFormMessages extends AddressFormMessages {
@@ -41,6 +41,22 @@ export interface ChangeRequest {
   address: DeliveryAddress | null;
 }
 
+/** A typed date read: its ISO date, or the message for a missing or impossible one. */
+type ReadDate<Date = IsoDate> = { date: Date } | { message: string };
+
+/** Reads a typed date, once: each schema below reads its dates in its first step and checks and sends what it read. */
+function readDate(typed: string, required: string, messages: ChangeFormMessages): ReadDate {
+  if (typed.trim() === '') return { message: required };
+  const date = parseTypedDate(typed);
+  return date ? { date } : { message: messages.notADate };
+}
+
+/** The date of a read date that passed the checks (a message stops the pipe before its last step). */
+function checkedDate<Date>(read: ReadDate<Date>): Date {
+  if ('message' in read) throw new Error(`A date the checks refused went on: ${read.message}`);
+  return read.date;
+}
+
 /** Where a date problem shows: the start's problems at "fra", the end's at "til". */
 const fieldOfProblem = (problem: DeliveryChangeProblem): 'from' | 'to' =>
   END_DATE_PROBLEMS.includes(problem) ? 'to' : 'from';
@@ -53,48 +69,28 @@ export interface MoveInput extends AddressInput {
 
 export const emptyMove = (from: IsoDate): MoveInput => ({ ...EMPTY_ADDRESS, from: toTypedDate(from) });
 
-/** The form's dates as typed (24.12.2026), from the ISO dates the contract has. */
-export const toTypedDate = (date: IsoDate): string => date.split('-').reverse().join('.');
-
 export const moveSchema = (rules: ChangeRules, messages: ChangeFormMessages) =>
   v.pipe(
     v.object({ ...addressEntries, from: v.string() }),
+    v.transform((input) => ({ input, from: readDate(input.from, messages.moveFromRequired, messages) })),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const input = dataset.value;
+      const { input, from } = dataset.value;
       for (const issue of addressIssues(messages, input, false)) addIssue(issue);
-      const from = typedDate(input.from, messages.moveFromRequired, messages);
       if ('message' in from) {
         addIssue(issueAt(input, 'from', from.message));
         return;
       }
-      const problem = vacationProblem(
-        { type: 'PERMANENT', from: from.date },
-        rules.existing,
-        rules.now,
-        rules.cutOff,
-        rules.pattern,
-      );
+      const problem = vacationProblem({ type: 'PERMANENT', from: from.date }, rules);
       if (problem) addIssue(issueAt(input, 'from', messages.problem(problem)));
     }),
-    v.transform((input): ChangeRequest => ({
+    v.transform(({ input, from }): ChangeRequest => ({
       type: 'PERMANENT',
-      from: parseNorwegianDate(input.from)!,
+      from: checkedDate(from),
       to: null,
       address: toAddress(input),
     })),
   );
-
-/** The ISO date typed, or the message for a missing or impossible one. */
-function typedDate(
-  typed: string,
-  required: string,
-  messages: ChangeFormMessages,
-): { date: IsoDate } | { message: string } {
-  if (typed.trim() === '') return { message: required };
-  const date = parseNorwegianDate(typed);
-  return date ? { date } : { message: messages.notADate };
-}
 
 // A stop or a stay at another address: the period, and for a transfer the address.
 
@@ -133,28 +129,26 @@ export const vacationSchema = (rules: ChangeRules, messages: ChangeFormMessages,
       to: v.string(),
       openEnd: v.boolean(),
     }),
+    v.transform((input) => {
+      const to: ReadDate<IsoDate | null> = input.openEnd
+        ? { date: null }
+        : readDate(input.to, messages.toRequired, messages);
+      return { input, from: readDate(input.from, messages.fromRequired, messages), to };
+    }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const input = dataset.value;
+      const { input, from, to } = dataset.value;
       if (input.type === 'TRANSFER') for (const issue of addressIssues(messages, input, true)) addIssue(issue);
-      const from = typedDate(input.from, messages.fromRequired, messages);
-      const to = input.openEnd ? { date: null } : typedDate(input.to, messages.toRequired, messages);
       if ('message' in from) addIssue(issueAt(input, 'from', from.message));
       if ('message' in to) addIssue(issueAt(input, 'to', to.message));
       if ('message' in from || 'message' in to) return;
-      const problem = vacationProblem(
-        { id: editing, type: input.type, from: from.date, to: to.date },
-        rules.existing,
-        rules.now,
-        rules.cutOff,
-        rules.pattern,
-      );
+      const problem = vacationProblem({ id: editing, type: input.type, from: from.date, to: to.date }, rules);
       if (problem) addIssue(issueAt(input, fieldOfProblem(problem), messages.problem(problem)));
     }),
-    v.transform((input): ChangeRequest => ({
+    v.transform(({ input, from, to }): ChangeRequest => ({
       type: input.type,
-      from: parseNorwegianDate(input.from)!,
-      to: input.openEnd ? null : parseNorwegianDate(input.to)!,
+      from: checkedDate(from),
+      to: checkedDate(to),
       address: input.type === 'TRANSFER' ? toAddress(input) : null,
     })),
   );
@@ -168,22 +162,16 @@ export interface EndInput {
 export const endSchema = (rules: ChangeRules, messages: ChangeFormMessages, change: VacationChange) =>
   v.pipe(
     v.object({ to: v.string() }),
+    v.transform((input) => ({ input, to: readDate(input.to, messages.toRequired, messages) })),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const to = typedDate(dataset.value.to, messages.toRequired, messages);
+      const { input, to } = dataset.value;
       if ('message' in to) {
-        addIssue(issueAt(dataset.value, 'to', to.message));
+        addIssue(issueAt(input, 'to', to.message));
         return;
       }
-      const problem = endProblem(
-        { ...change, to: to.date },
-        to.date,
-        rules.existing,
-        rules.now,
-        rules.cutOff,
-        rules.pattern,
-      );
-      if (problem) addIssue(issueAt(dataset.value, 'to', messages.problem(problem)));
+      const problem = endProblem({ ...change, to: to.date }, to.date, rules);
+      if (problem) addIssue(issueAt(input, 'to', messages.problem(problem)));
     }),
-    v.transform((input) => parseNorwegianDate(input.to)!),
+    v.transform(({ to }) => checkedDate(to)),
   );

@@ -45,12 +45,16 @@ describe('firstPossibleDate', () => {
     ['Sunday 25 October (winter time from 03:00), 11:59', '2026-10-25T10:59:00Z', 'everyDay', '2026-10-26'],
     ['Sunday 25 October, noon', '2026-10-25T11:00:00Z', 'everyDay', '2026-10-27'],
   ] as const)('%s (%s, %s): %s', (_, now, pattern, expected) =>
-    expect(firstPossibleDate(new Date(now), DEFAULT_CUT_OFF, pattern)).toBe(expected),
+    expect(firstPossibleDate({ now: new Date(now), cutOff: DEFAULT_CUT_OFF, pattern })).toBe(expected),
   );
 
   it("honours another title's cut-off", () => {
-    expect(firstPossibleDate(new Date('2026-11-23T13:00:00Z'), '15:00', 'everyDay')).toBe('2026-11-24');
-    expect(firstPossibleDate(new Date('2026-11-23T14:00:00Z'), '15:00', 'everyDay')).toBe('2026-11-25');
+    expect(firstPossibleDate({ now: new Date('2026-11-23T13:00:00Z'), cutOff: '15:00', pattern: 'everyDay' })).toBe(
+      '2026-11-24',
+    );
+    expect(firstPossibleDate({ now: new Date('2026-11-23T14:00:00Z'), cutOff: '15:00', pattern: 'everyDay' })).toBe(
+      '2026-11-25',
+    );
   });
 });
 
@@ -62,7 +66,9 @@ describe('mayStartOn', () => {
     ['tomorrow, before the cut-off', '2026-11-24', true],
     ['a Sunday: no paper', '2026-11-29', false],
     ['next month', '2026-12-15', true],
-  ])('%s (%s): %s', (_, date, expected) => expect(mayStartOn(date, now, DEFAULT_CUT_OFF, 'everyDay')).toBe(expected));
+  ])('%s (%s): %s', (_, date, expected) =>
+    expect(mayStartOn(date, { now, cutOff: DEFAULT_CUT_OFF, pattern: 'everyDay' })).toBe(expected),
+  );
 });
 
 describe('properties over every hour of 2026–2027 (both DST changes and the year end included)', () => {
@@ -87,15 +93,16 @@ describe('properties over every hour of 2026–2027 (both DST changes and the ye
   it('the first possible date is a delivery day after today, allowed, and no earlier delivery day is', () => {
     fc.assert(
       fc.property(instant, cutOff, pattern, (now, time, days) => {
-        const first = firstPossibleDate(now, time, days);
+        const at = { now, cutOff: time, pattern: days };
+        const first = firstPossibleDate(at);
         expect(isDeliveryDay(first, days)).toBe(true);
         expect(first > osloDate(now)).toBe(true);
-        expect(mayStartOn(first, now, time, days)).toBe(true);
+        expect(mayStartOn(first, at)).toBe(true);
         for (let day = addDays(osloDate(now), -2); day < first; day = addDays(day, 1))
-          expect(mayStartOn(day, now, time, days)).toBe(false);
+          expect(mayStartOn(day, at)).toBe(false);
         for (let offset = 1; offset <= 21; offset++) {
           const later = addDays(first, offset);
-          expect(mayStartOn(later, now, time, days)).toBe(isDeliveryDay(later, days));
+          expect(mayStartOn(later, at)).toBe(isDeliveryDay(later, days));
         }
       }),
       { numRuns: 500 },
@@ -106,7 +113,10 @@ describe('properties over every hour of 2026–2027 (both DST changes and the ye
     fc.assert(
       fc.property(instant, fc.integer({ min: 0, max: 24 * 8 }), cutOff, pattern, (now, hoursLater, time, days) => {
         const later = new Date(now.getTime() + hoursLater * HOUR);
-        expect(firstPossibleDate(later, time, days) >= firstPossibleDate(now, time, days)).toBe(true);
+        expect(
+          firstPossibleDate({ now: later, cutOff: time, pattern: days }) >=
+            firstPossibleDate({ now, cutOff: time, pattern: days }),
+        ).toBe(true);
       }),
       { numRuns: 500 },
     );
@@ -121,6 +131,6 @@ describe('missedDeadline: the paper the user was too late for', () => {
     ['weekend plan on Monday, Friday still open', '2026-11-23T15:00:00+01:00', 'weekend', undefined],
     ['weekend plan Thursday 12:30, Friday missed', '2026-11-26T12:30:00+01:00', 'weekend', '2026-11-27'],
   ])('%s', (_label, now, pattern, expected) => {
-    expect(missedDeadline(new Date(now), DEFAULT_CUT_OFF, pattern)).toBe(expected);
+    expect(missedDeadline({ now: new Date(now), cutOff: DEFAULT_CUT_OFF, pattern })).toBe(expected);
   });
 });

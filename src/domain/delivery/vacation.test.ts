@@ -19,15 +19,15 @@ import {
   resumesOn,
   ruleChangeOf,
   vacationProblem,
-  type DeliveryChange,
+  type RuledChange,
   type VacationChange,
 } from './vacation.ts';
 
 // Monday 23 November 2026, 11:00 in Oslo: tomorrow (Tuesday 24) is still possible.
 const NOW = new Date('2026-11-23T10:00:00Z');
-const stop = (from: string, to: string | null, id?: string): DeliveryChange => ({ id, type: 'STOP', from, to });
-const problem = (change: DeliveryChange, existing: DeliveryChange[] = [], pattern: DeliveryPattern = 'everyDay') =>
-  vacationProblem(change, existing, NOW, DEFAULT_CUT_OFF, pattern);
+const stop = (from: string, to: string | null, id?: string): RuledChange => ({ id, type: 'STOP', from, to });
+const problem = (change: RuledChange, existing: RuledChange[] = [], pattern: DeliveryPattern = 'everyDay') =>
+  vacationProblem(change, { existing, now: NOW, cutOff: DEFAULT_CUT_OFF, pattern });
 
 describe('vacationProblem: the edges', () => {
   it.each([
@@ -48,7 +48,12 @@ describe('vacationProblem: the edges', () => {
 
   it('after the cut-off, tomorrow is too early', () =>
     expect(
-      vacationProblem(stop('2026-11-24', null), [], new Date('2026-11-23T11:00:00Z'), DEFAULT_CUT_OFF, 'everyDay'),
+      vacationProblem(stop('2026-11-24', null), {
+        existing: [],
+        now: new Date('2026-11-23T11:00:00Z'),
+        cutOff: DEFAULT_CUT_OFF,
+        pattern: 'everyDay',
+      }),
     ).toBe('fromTooEarly'));
 
   it('weekend papers: only Friday and Saturday', () => {
@@ -88,7 +93,7 @@ describe('mayEditOrCancel: until its own cut-off', () => {
     ['started already', stop('2026-11-20', '2026-11-30'), '2026-11-23T10:00:00Z', false],
     ['next year', stop('2027-01-04', null), '2026-12-31T12:00:00Z', true],
   ] as const)('%s: %s', (_, change, now, expected) =>
-    expect(mayEditOrCancel(change, new Date(now), DEFAULT_CUT_OFF)).toBe(expected),
+    expect(mayEditOrCancel(change, { now: new Date(now), cutOff: DEFAULT_CUT_OFF })).toBe(expected),
   );
 });
 
@@ -114,8 +119,10 @@ describe('presetPeriod: whole weeks, to the last paper due', () => {
         fc.constantFrom<DeliveryPattern>('everyDay', 'weekend'),
         fc.constantFrom('STOP', 'TRANSFER'),
         (now, weeks, pattern, type) => {
-          const period = presetPeriod(firstPossibleDate(now, DEFAULT_CUT_OFF, pattern), weeks, pattern);
-          expect(vacationProblem({ type, ...period }, [], now, DEFAULT_CUT_OFF, pattern)).toBeUndefined();
+          const period = presetPeriod(firstPossibleDate({ now, cutOff: DEFAULT_CUT_OFF, pattern }), weeks, pattern);
+          expect(
+            vacationProblem({ type, ...period }, { existing: [], now, cutOff: DEFAULT_CUT_OFF, pattern }),
+          ).toBeUndefined();
         },
       ),
       { numRuns: 500 },
@@ -126,12 +133,12 @@ describe('presetPeriod: whole weeks, to the last paper due', () => {
 describe('a running stop or transfer: only its end can be set', () => {
   // Monday 23 November 2026, 11:00 in Oslo: Tuesday's paper can still be had, so Monday (today) may be the last one stopped.
   const running: VacationChange = { id: 'running', type: 'STOP', from: '2026-11-16', to: null };
-  const end = (to: string | null, existing: DeliveryChange[] = [], now = NOW, pattern: DeliveryPattern = 'everyDay') =>
-    endProblem(running, to, existing, now, DEFAULT_CUT_OFF, pattern);
+  const end = (to: string | null, existing: RuledChange[] = [], now = NOW, pattern: DeliveryPattern = 'everyDay') =>
+    endProblem(running, to, { existing, now, cutOff: DEFAULT_CUT_OFF, pattern });
 
   it('has started once its first paper is past its deadline', () => {
-    expect(hasStarted(running, NOW, DEFAULT_CUT_OFF)).toBe(true);
-    expect(hasStarted(stop('2026-11-24', null), NOW, DEFAULT_CUT_OFF)).toBe(false);
+    expect(hasStarted(running, { now: NOW, cutOff: DEFAULT_CUT_OFF })).toBe(true);
+    expect(hasStarted(stop('2026-11-24', null), { now: NOW, cutOff: DEFAULT_CUT_OFF })).toBe(false);
   });
 
   it.each([
@@ -144,12 +151,12 @@ describe('a running stop or transfer: only its end can be set', () => {
 
   it('after the cut-off, tomorrow’s paper is gone too', () => {
     const afterCutOff = new Date('2026-11-23T11:00:00Z');
-    expect(earliestEnd(afterCutOff, DEFAULT_CUT_OFF, 'everyDay')).toBe('2026-11-24');
+    expect(earliestEnd({ now: afterCutOff, cutOff: DEFAULT_CUT_OFF, pattern: 'everyDay' })).toBe('2026-11-24');
     expect(end('2026-11-23', [], afterCutOff)).toBe('toTooEarly');
   });
 
   it('weekend papers: the last stopped paper is a Friday or Saturday', () => {
-    expect(earliestEnd(NOW, DEFAULT_CUT_OFF, 'weekend')).toBe('2026-11-21');
+    expect(earliestEnd({ now: NOW, cutOff: DEFAULT_CUT_OFF, pattern: 'weekend' })).toBe('2026-11-21');
     expect(end('2026-11-28', [], NOW, 'weekend')).toBeUndefined();
   });
 
@@ -162,9 +169,9 @@ describe('a running stop or transfer: only its end can be set', () => {
         fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T23:59:59Z'), noInvalidDate: true }),
         fc.constantFrom<DeliveryPattern>('everyDay', 'weekend'),
         (now, pattern) => {
-          const last = earliestEnd(now, DEFAULT_CUT_OFF, pattern);
-          expect(firstPossibleDate(now, DEFAULT_CUT_OFF, pattern) > last).toBe(true);
-          expect(endProblem(running, last, [], now, DEFAULT_CUT_OFF, pattern)).toBeUndefined();
+          const last = earliestEnd({ now, cutOff: DEFAULT_CUT_OFF, pattern });
+          expect(firstPossibleDate({ now, cutOff: DEFAULT_CUT_OFF, pattern }) > last).toBe(true);
+          expect(endProblem(running, last, { existing: [], now, cutOff: DEFAULT_CUT_OFF, pattern })).toBeUndefined();
         },
       ),
     ));
@@ -206,8 +213,8 @@ describe('bounds: a year ahead, one planned move, at most MAX_PLANNED_CHANGES at
     ['a move from 2062', { type: 'PERMANENT', from: '2062-11-23' }, 'fromBeyondHorizon'],
   ] as const)('%s: %s', (_, change, expected) => expect(problem(change)).toBe(expected));
 
-  const plannedMove: DeliveryChange = { id: 'm', type: 'PERMANENT', from: '2026-12-01' };
-  it.each<[string, DeliveryChange, DeliveryChange[], string | undefined]>([
+  const plannedMove: RuledChange = { id: 'm', type: 'PERMANENT', from: '2026-12-01' };
+  it.each<[string, RuledChange, RuledChange[], string | undefined]>([
     ['a move while another is planned', { type: 'PERMANENT', from: '2026-12-15' }, [plannedMove], 'movePlanned'],
     [
       'a move on the same day as the planned one',
@@ -233,7 +240,7 @@ describe('bounds: a year ahead, one planned move, at most MAX_PLANNED_CHANGES at
         `s${i}`,
       ),
     );
-  it.each<[string, DeliveryChange[], DeliveryChange, string | undefined]>([
+  it.each<[string, RuledChange[], RuledChange, string | undefined]>([
     [
       `${MAX_PLANNED_CHANGES - 1} planned: one more`,
       stops(MAX_PLANNED_CHANGES - 1),
@@ -266,13 +273,27 @@ describe('bounds: a year ahead, one planned move, at most MAX_PLANNED_CHANGES at
     ],
   ])('%s', (_, existing, change, expected) => {
     expect(problem(change, existing)).toBe(expected);
-    expect(newChangeRefusal(change, existing, NOW)).toBe(expected);
+    expect(newChangeRefusal(change, { existing, now: NOW })).toBe(expected);
   });
 
   it('a running stop cannot be given an end past the horizon', () => {
     const running = { id: 'r', type: 'STOP', from: '2026-11-20', to: null } as const;
-    expect(endProblem(running, '2027-11-23', [running], NOW, DEFAULT_CUT_OFF, 'everyDay')).toBeUndefined();
-    expect(endProblem(running, '2027-11-24', [running], NOW, DEFAULT_CUT_OFF, 'everyDay')).toBe('toBeyondHorizon');
+    expect(
+      endProblem(running, '2027-11-23', {
+        existing: [running],
+        now: NOW,
+        cutOff: DEFAULT_CUT_OFF,
+        pattern: 'everyDay',
+      }),
+    ).toBeUndefined();
+    expect(
+      endProblem(running, '2027-11-24', {
+        existing: [running],
+        now: NOW,
+        cutOff: DEFAULT_CUT_OFF,
+        pattern: 'everyDay',
+      }),
+    ).toBe('toBeyondHorizon');
   });
 });
 
@@ -302,7 +323,7 @@ describe('resumesOn: the first paper at home after a stop or transfer', () => {
 });
 
 describe('the rules read a change as the contract lists it, and say when "Avslutt" is offered', () => {
-  it.each<[string, Parameters<typeof ruleChangeOf>[0], DeliveryChange]>([
+  it.each<[string, Parameters<typeof ruleChangeOf>[0], RuledChange]>([
     [
       'a stop',
       { changeId: 'L1', type: 'STOP', from: '2026-12-07', to: '2026-12-12' },
@@ -332,7 +353,7 @@ describe('the rules read a change as the contract lists it, and say when "Avslut
 
   // NOW: Monday 23 November 2026, 11:00 in Oslo; the earliest end is Monday the 23rd.
   const rules = { now: NOW, cutOff: DEFAULT_CUT_OFF, pattern: 'everyDay' as const };
-  it.each<[string, DeliveryChange, boolean]>([
+  it.each<[string, RuledChange, boolean]>([
     ['running, open end', stop('2026-11-16', null), true],
     ['running, ends next week', stop('2026-11-16', '2026-11-30'), true],
     ['running, ends today (the earliest end)', stop('2026-11-16', '2026-11-23'), true],

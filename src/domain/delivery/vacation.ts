@@ -1,7 +1,7 @@
 // Whether a delivery change may be registered, edited or cancelled (spec §5: "Vacation delivery"), so the form and
 // the backend refuse the same changes for the same reasons.
 import { addDays, osloDate, type IsoDate } from '../time/oslo.ts';
-import { cutOffMoment, firstPossibleDate, type ClockTime } from './cut-off.ts';
+import { cutOffMoment, firstPossibleDate, type Deadlines } from './cut-off.ts';
 import { isDeliveryDay, nextDeliveryDay, previousDeliveryDay, type DeliveryPattern } from './delivery-days.ts';
 
 /** A stop, or delivery to a temporary address, for a while; `to` null is an open end ("inntil videre"). */
@@ -20,29 +20,30 @@ export interface PermanentMove {
   from: IsoDate;
 }
 
-export type DeliveryChange = VacationChange | PermanentMove;
+/** A change as the rules read it, registered or asked for (the contract's `DeliveryChange` is a registered one as listed). */
+export type RuledChange = VacationChange | PermanentMove;
 
 /** A change as the delivery contract lists it (src/api/contract.ts), or asks for it (no id yet); a move has no end. */
 export interface ListedChange {
   changeId?: string;
-  type: DeliveryChange['type'];
+  type: RuledChange['type'];
   from: IsoDate;
   to: IsoDate | null;
 }
 
 /** A listed change as the rules read it, its id kept so it is left out of its own overlap check. */
-export function ruleChangeOf({ changeId, type, from, to }: ListedChange): DeliveryChange {
+export function ruleChangeOf({ changeId, type, from, to }: ListedChange): RuledChange {
   const id = changeId === undefined ? {} : { id: changeId };
   return type === 'PERMANENT' ? { ...id, type, from } : { ...id, type, from, to };
 }
 
-/** What every rule of a delivery change reads besides the change: the moment, the title's cut-off, the plan's days, and what is registered. */
-export interface ChangeRules {
-  now: Date;
-  cutOff: ClockTime;
-  pattern: DeliveryPattern;
+/**
+ * What every rule of a delivery change reads besides the change: the moment, the title's cut-off, the plan's days,
+ * and what is registered. Built once (the page model's $changeRules, the backend's rulesOf) and passed whole.
+ */
+export interface ChangeRules extends Deadlines {
   /** The changes already registered (the one edited is left out by id). */
-  existing: readonly DeliveryChange[];
+  existing: readonly RuledChange[];
 }
 
 /** The rules' inputs from the delivery as the contract lists it: the form, the page and the backend read the same. */
@@ -96,29 +97,24 @@ export const horizonOf = (now: Date): IsoDate => addDays(osloDate(now), DELIVERY
 export const MAX_PLANNED_CHANGES = 10;
 
 /** Planned or running at `today`: a move that has not come yet, a stop or transfer that has not ended. */
-const isCurrent = (change: DeliveryChange, today: IsoDate) =>
+const isCurrent = (change: RuledChange, today: IsoDate) =>
   change.type === 'PERMANENT' ? change.from > today : change.to === null || change.to >= today;
 
-const endOf = (change: DeliveryChange) => (change.type === 'PERMANENT' ? null : change.to);
+const endOf = (change: RuledChange) => (change.type === 'PERMANENT' ? null : change.to);
 
 /** Two periods overlap when each starts no later than the other ends; an open end runs forever. */
 function overlap(one: VacationChange, other: VacationChange): boolean {
   return (other.to === null || one.from <= other.to) && (one.to === null || other.from <= one.to);
 }
 
-export function vacationProblem(
-  change: DeliveryChange,
-  existing: readonly DeliveryChange[],
-  now: Date,
-  cutOff: ClockTime,
-  pattern: DeliveryPattern,
-): DeliveryChangeProblem | undefined {
+export function vacationProblem(change: RuledChange, rules: ChangeRules): DeliveryChangeProblem | undefined {
+  const { existing, now, pattern } = rules;
   const to = endOf(change);
   const today = osloDate(now);
-  const refusal = newChangeRefusal(change, existing, now);
+  const refusal = newChangeRefusal(change, rules);
   if (refusal) return refusal;
   if (change.from < today || (to !== null && to < today)) return 'inPast';
-  if (change.from < firstPossibleDate(now, cutOff, pattern)) return 'fromTooEarly';
+  if (change.from < firstPossibleDate(rules)) return 'fromTooEarly';
   if (change.from > horizonOf(now)) return 'fromBeyondHorizon';
   if (to !== null && to > horizonOf(now)) return 'toBeyondHorizon';
   if (!isDeliveryDay(change.from, pattern) || (to !== null && !isDeliveryDay(to, pattern))) return 'notDeliveryDay';
@@ -134,9 +130,8 @@ export function vacationProblem(
  * address: change or call off the planned one). `change.id` leaves the change being edited out.
  */
 export function newChangeRefusal(
-  change: Pick<DeliveryChange, 'type' | 'id'>,
-  existing: readonly DeliveryChange[],
-  now: Date,
+  change: Pick<RuledChange, 'type' | 'id'>,
+  { existing, now }: Pick<ChangeRules, 'existing' | 'now'>,
 ): 'tooManyChanges' | 'movePlanned' | undefined {
   const today = osloDate(now);
   const others = existing.filter(
@@ -146,7 +141,7 @@ export function newChangeRefusal(
   return change.type === 'PERMANENT' && others.some((other) => other.type === 'PERMANENT') ? 'movePlanned' : undefined;
 }
 
-function overlapsAny(change: VacationChange, existing: readonly DeliveryChange[]): boolean {
+function overlapsAny(change: VacationChange, existing: readonly RuledChange[]): boolean {
   const others = existing.filter(
     (other): other is VacationChange =>
       other.type !== 'PERMANENT' && (other.id === undefined || other.id !== change.id),
@@ -155,45 +150,32 @@ function overlapsAny(change: VacationChange, existing: readonly DeliveryChange[]
 }
 
 /** A registered change may be edited or called off until its own deadline; after that the carriers already have it. */
-export const mayEditOrCancel = (change: DeliveryChange, now: Date, cutOff: ClockTime): boolean =>
+export const mayEditOrCancel = (change: RuledChange, { now, cutOff }: Pick<Deadlines, 'now' | 'cutOff'>): boolean =>
   now < cutOffMoment(change.from, cutOff);
 
 /** Whether the change has begun (its first paper's deadline has passed): only a stop's or transfer's end can then be set. */
-export const hasStarted = (change: DeliveryChange, now: Date, cutOff: ClockTime): boolean =>
-  !mayEditOrCancel(change, now, cutOff);
+export const hasStarted = (change: RuledChange, at: Pick<Deadlines, 'now' | 'cutOff'>): boolean =>
+  !mayEditOrCancel(change, at);
 
 /**
  * Whether a running stop or transfer may still be given its last day ("Avslutt"): it has begun, and it has an open
  * end or one no earlier than the earliest end, so an end that has come or cannot be moved is not offered.
  */
-export function mayEnd(
-  change: DeliveryChange,
-  { now, cutOff, pattern }: Omit<ChangeRules, 'existing'>,
-): change is VacationChange {
-  return (
-    change.type !== 'PERMANENT' &&
-    hasStarted(change, now, cutOff) &&
-    (change.to === null || change.to >= earliestEnd(now, cutOff, pattern))
-  );
+export function mayEnd(change: RuledChange, at: Deadlines): change is VacationChange {
+  return change.type !== 'PERMANENT' && hasStarted(change, at) && (change.to === null || change.to >= earliestEnd(at));
 }
 
 /** The earliest last day a running stop or transfer can be given: the paper after it must still make its deadline. */
-export const earliestEnd = (now: Date, cutOff: ClockTime, pattern: DeliveryPattern): IsoDate =>
-  previousDeliveryDay(addDays(firstPossibleDate(now, cutOff, pattern), -1), pattern);
+export const earliestEnd = (at: Deadlines): IsoDate =>
+  previousDeliveryDay(addDays(firstPossibleDate(at), -1), at.pattern);
 
 /**
  * Why a running stop or transfer cannot be given the last day `to` (null: open end again). Ending it is how a
  * subscriber on an open-ended stop gets the paper back; the days already passed are not theirs to change.
  */
-export function endProblem(
-  change: VacationChange,
-  to: IsoDate | null,
-  existing: readonly DeliveryChange[],
-  now: Date,
-  cutOff: ClockTime,
-  pattern: DeliveryPattern,
-): EndProblem | undefined {
-  if (to !== null && to < earliestEnd(now, cutOff, pattern)) return 'toTooEarly';
+export function endProblem(change: VacationChange, to: IsoDate | null, rules: ChangeRules): EndProblem | undefined {
+  const { existing, now, pattern } = rules;
+  if (to !== null && to < earliestEnd(rules)) return 'toTooEarly';
   if (to !== null && to > horizonOf(now)) return 'toBeyondHorizon';
   if (to !== null && !isDeliveryDay(to, pattern)) return 'notDeliveryDay';
   return overlapsAny({ ...change, to }, existing) ? 'overlaps' : undefined;
@@ -216,7 +198,7 @@ export function presetPeriod(from: IsoDate, weeks: number, pattern: DeliveryPatt
  * The changes still ahead or running, the next first: what home and the delivery pages list. A move that has come
  * is simply the address now, and a stop or transfer that has ended is history.
  */
-export function currentChanges<Change extends { type: DeliveryChange['type']; from: IsoDate; to: IsoDate | null }>(
+export function currentChanges<Change extends { type: RuledChange['type']; from: IsoDate; to: IsoDate | null }>(
   changes: readonly Change[],
   now: Date,
 ): Change[] {

@@ -3,14 +3,8 @@
 // (birthdate.ts), so nothing the form lets through is refused by the backend. The words come from src/i18n
 // (personFieldWords), passed in by the island, as the domain imports no words.
 import * as v from 'valibot';
-import {
-  isOwnBirthdate,
-  isPlausibleBirthdate,
-  mayChangeBirthdate,
-  MIN_PERSON_AGE,
-  parseNorwegianDate,
-  toNorwegianDate,
-} from './birthdate.ts';
+import { parseTypedDate, toTypedDate } from '../time/typed-date.ts';
+import { isOwnBirthdate, isPlausibleBirthdate, mayChangeBirthdate, MIN_PERSON_AGE } from './birthdate.ts';
 import {
   EMAIL_MAX_LENGTH,
   hasControlCharacters,
@@ -90,26 +84,20 @@ export const emailField = (messages: PersonFieldMessages) =>
 export const birthdateField = (messages: PersonFieldMessages, today: string, stored: string | null = null) => {
   // Noon in Oslo's day is the same day in Oslo, whatever the clock: the age rules count in Oslo's dates.
   const now = new Date(`${today}T12:00:00Z`);
-  const typedDate = (typed: string) => parseNorwegianDate(typed);
   const plausible = (iso: string | undefined): iso is string => iso !== undefined && isPlausibleBirthdate(iso, today);
   return v.pipe(
     text(),
-    v.check((typed) => typed === '' || typedDate(typed) !== undefined, messages.birthdateNotADate),
-    v.check((typed) => !isAfter(typedDate(typed), today), messages.birthdateInFuture),
-    v.check((typed) => {
-      const iso = typedDate(typed);
-      return !iso || iso > today || isPlausibleBirthdate(iso, today);
-    }, messages.birthdateTooEarly),
-    v.check((typed) => {
-      const iso = typedDate(typed);
-      return !plausible(iso) || isOwnBirthdate(iso, now);
-    }, messages.birthdateTooYoung(MIN_PERSON_AGE)),
-    v.check((typed) => {
+    // The typed date is read once; every check takes what was read.
+    v.transform((typed) => ({ typed, iso: parseTypedDate(typed) })),
+    v.check(({ typed, iso }) => typed === '' || iso !== undefined, messages.birthdateNotADate),
+    v.check(({ iso }) => !isAfter(iso, today), messages.birthdateInFuture),
+    v.check(({ iso }) => !iso || iso > today || isPlausibleBirthdate(iso, today), messages.birthdateTooEarly),
+    v.check(({ iso }) => !plausible(iso) || isOwnBirthdate(iso, now), messages.birthdateTooYoung(MIN_PERSON_AGE)),
+    v.check(({ typed, iso }) => {
       if (typed === '') return mayChangeBirthdate(stored, null, now);
-      const iso = typedDate(typed);
       return !plausible(iso) || !isOwnBirthdate(iso, now) || mayChangeBirthdate(stored, iso, now);
     }, messages.birthdateLocked),
-    v.transform((typed) => typedDate(typed) ?? null),
+    v.transform(({ iso }) => iso ?? null),
   );
 };
 
@@ -153,7 +141,7 @@ export function profileInputOf(person: StoredPerson): ProfileInput {
     firstName: person.firstName ?? '',
     lastName: person.lastName ?? '',
     phone: person.phone ?? '',
-    birthdate: person.birthdate ? toNorwegianDate(person.birthdate) : '',
+    birthdate: person.birthdate ? toTypedDate(person.birthdate) : '',
   };
 }
 

@@ -1,10 +1,11 @@
 // The order form's rules (spec section 5): an offer and a payment method are chosen, a birthdate is typed when
 // the account has none, the buyer is 18 or older, and the youth plan is only for those under 34.
 import * as v from 'valibot';
-import { isPlausibleBirthdate, parseNorwegianDate } from '../person/birthdate.ts';
+import { isPlausibleBirthdate } from '../person/birthdate.ts';
 import { hasControlCharacters, hasInvisibleCharacters } from '../person/fields.ts';
 import { isYouth } from '../subscription/status.ts';
 import { osloDate } from '../time/oslo.ts';
+import { parseTypedDate } from '../time/typed-date.ts';
 import { ageOn, mayBuy, mayBuyYouth } from './age.ts';
 import { defaultOfferOf, type OfferFacts } from './offer-terms.ts';
 
@@ -62,7 +63,7 @@ export function offerToStartWith<Offer extends OfferFacts & { ariaPlanID: string
 
 /** The birthdate the order is for: the account's, else the typed one when it is a real date. */
 export function buyerBirthdate(accountBirthdate: string | null | undefined, typed: string): string | undefined {
-  return accountBirthdate ?? parseNorwegianDate(typed);
+  return accountBirthdate ?? parseTypedDate(typed);
 }
 
 /** The buyer's age when it is known (from the account or a typed real date). */
@@ -74,21 +75,17 @@ export function buyerAge(accountBirthdate: string | null | undefined, typed: str
 function birthdateSchema({ now, accountBirthdate, messages }: OrderFormRules) {
   if (accountBirthdate) return v.string();
   const today = osloDate(now);
-  const typed = (text: string) => parseNorwegianDate(text);
-  // Each check only speaks when the ones before it passed, so the user sees one message: the first problem.
+  // Each check only speaks when the ones before it passed, so the user sees one message: the first problem. The
+  // typed date is read once for the checks; the form sends it as typed (buyerBirthdate reads it for the order).
   return v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty(messages.birthdateRequired),
-    v.check((text) => text === '' || typed(text) !== undefined, messages.birthdateInvalid),
-    v.check((text) => {
-      const iso = typed(text);
-      return !iso || isPlausibleBirthdate(iso, today);
-    }, messages.birthdateImplausible),
-    v.check((text) => {
-      const iso = typed(text);
-      return !iso || !isPlausibleBirthdate(iso, today) || mayBuy(ageOn(iso, now));
-    }, messages.tooYoung),
+    v.transform((text) => ({ text, iso: parseTypedDate(text) })),
+    v.check(({ text, iso }) => text === '' || iso !== undefined, messages.birthdateInvalid),
+    v.check(({ iso }) => !iso || isPlausibleBirthdate(iso, today), messages.birthdateImplausible),
+    v.check(({ iso }) => !iso || !isPlausibleBirthdate(iso, today) || mayBuy(ageOn(iso, now)), messages.tooYoung),
+    v.transform(({ text }) => text),
   );
 }
 

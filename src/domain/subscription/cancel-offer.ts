@@ -103,6 +103,6 @@ const paperDelivery = ({ subscription, delivery }: CancelOfferFacts<OfferedPlan>
 function paperMay(facts: CancelOfferFacts<OfferedPlan>, type: 'STOP' | 'PERMANENT'): boolean {
   if (!paperDelivery(facts) || !facts.delivery) return false;
   const existing = facts.delivery.changes.map(ruleChangeOf);
-  if (newChangeRefusal({ type }, existing, facts.now)) return false;
+  if (newChangeRefusal({ type }, { existing, now: facts.now })) return false;
   return !currentChanges(facts.delivery.changes, facts.now).some((change) => change.type === type);
 }

@@ -92,7 +92,7 @@ export function firstPaperDay(
   const pattern = deliveryPatternOf(plan);
   if (!pattern) return undefined;
   const first = nextDeliveryDay(effectiveDate, pattern);
-  const possible = ordered && firstPossibleDate(ordered.now, ordered.cutOff, pattern);
+  const possible = ordered && firstPossibleDate({ ...ordered, pattern });
   return possible && possible > first ? possible : first;
 }
 

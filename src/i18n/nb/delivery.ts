@@ -236,10 +236,8 @@ const deliveryDay = (date: IsoDate, rules: ChangeRulesNow) => formatDeliveryDay(
 
 /** Each refusal of a delivery change (the rule's, the register's, the backend's) in words, by its code. */
 const DELIVERY_PROBLEM_TEXT: { [C in ChangeRefusal]: (rules: ChangeRulesNow, postalCode: string) => string } = {
-  fromTooEarly: (rules) =>
-    nbDelivery.problems.fromTooEarly(deliveryDay(firstPossibleDate(rules.now, rules.cutOff, rules.pattern), rules)),
-  toTooEarly: (rules) =>
-    nbDelivery.problems.toTooEarly(deliveryDay(earliestEnd(rules.now, rules.cutOff, rules.pattern), rules)),
+  fromTooEarly: (rules) => nbDelivery.problems.fromTooEarly(deliveryDay(firstPossibleDate(rules), rules)),
+  toTooEarly: (rules) => nbDelivery.problems.toTooEarly(deliveryDay(earliestEnd(rules), rules)),
   fromBeyondHorizon: (rules) => nbDelivery.problems.fromBeyondHorizon(deliveryDay(horizonOf(rules.now), rules)),
   toBeyondHorizon: (rules) => nbDelivery.problems.toBeyondHorizon(deliveryDay(horizonOf(rules.now), rules)),
   tooManyChanges: () => nbDelivery.problems.tooManyChanges(MAX_PLANNED_CHANGES),

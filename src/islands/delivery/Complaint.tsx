@@ -16,7 +16,7 @@ import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
-import { usePage } from '../shared/use-page.ts';
+import { useOpenedAt, usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { complaintSchema, EMPTY_COMPLAINT, type ComplaintInput } from '../../domain/delivery/complaint-form.ts';
 import { complaintDayText } from './complaint-day.ts';
@@ -51,7 +51,7 @@ function Complaints({ changes }: { changes: Delivery['changes'] }) {
 
 function ComplaintForm({ codes, changes }: { codes: ComplaintCode[]; changes: Delivery['changes'] }) {
   const { subscription } = usePage();
-  const now = useMemo(() => new Date(), []);
+  const now = useOpenedAt();
   const today = osloDate(now);
   const dates = useMemo(
     () => complaintDates(now, (subscription && deliveryPatternOf(subscription)) || 'everyDay', changes),

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { currentChanges, mayEditOrCancel, newChangeRefusal } from '../../domain/delivery/vacation.ts';
+import { currentChanges, mayEditOrCancel, newChangeRefusal, type ChangeRules } from '../../domain/delivery/vacation.ts';
 import { nb } from '../../i18n/nb.ts';
 import {
   addressLines,
@@ -15,7 +15,6 @@ import {
   formatDeliveryDay,
   nbDelivery,
 } from '../../i18n/nb/delivery.ts';
-import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import type { Delivery } from '../../stores/delivery/delivery.ts';
 import { $move, $moveCancellation } from '../../stores/delivery/delivery-address.ts';
 import { BackHome } from '../shared/BackHome.tsx';
@@ -27,13 +26,13 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { emptyMove, moveSchema, type MoveInput } from '../../domain/delivery/change-form.ts';
-import { deadlineHint, useChangeRules } from './use-change-rules.ts';
+import { deadlineHint } from './use-change-rules.ts';
 import { WithDelivery } from './WithDelivery.tsx';
 
 const text = nbDelivery.move;
 
 export function MoveAddress() {
-  return <WithDelivery>{(delivery) => <Move delivery={delivery} />}</WithDelivery>;
+  return <WithDelivery>{(delivery, rules) => <Move delivery={delivery} rules={rules} />}</WithDelivery>;
 }
 
 function AddressBlock({ lines }: { lines: string[] }) {
@@ -44,12 +43,11 @@ function AddressBlock({ lines }: { lines: string[] }) {
   ));
 }
 
-function Move({ delivery }: { delivery: Delivery }) {
-  const rules = useChangeRules(delivery);
+function Move({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
   const schema = useMemo(() => moveSchema(rules, changeFormWords(rules)), [rules]);
   const form = useForm<MoveInput, unknown, v.InferOutput<typeof schema>>({
     resolver: valibotResolver(schema),
-    defaultValues: emptyMove(firstPossibleDate(rules.now, rules.cutOff, rules.pattern)),
+    defaultValues: emptyMove(firstPossibleDate(rules)),
   });
   const { state, submit, retry, pending } = useSubmission($move, {
     onFieldRefused: (field, code) =>
@@ -64,9 +62,8 @@ function Move({ delivery }: { delivery: Delivery }) {
   // The receipt takes the form's place until another answer (the move called off) comes after it.
   const moveIsNewest = useNewestOutcome($move);
   const planned = currentChanges(delivery.changes, rules.now).filter((change) => change.type === 'PERMANENT');
-  const sentFrom = parseNorwegianDate(form.getValues('from'));
   // A move planned already, or too many changes: the page says why instead of offering a form the rule refuses.
-  const refusal = newChangeRefusal({ type: 'PERMANENT' }, rules.existing, rules.now);
+  const refusal = newChangeRefusal({ type: 'PERMANENT' }, rules);
 
   return (
     <>
@@ -78,16 +75,12 @@ function Move({ delivery }: { delivery: Delivery }) {
       </section>
       {cancellation.status === 'done' && <Outcome of={$moveCancellation}>{text.cancelled}</Outcome>}
       {planned.map((change) => (
-        <PlannedMove
-          key={change.changeId}
-          change={change}
-          mayCancel={mayEditOrCancel(change, rules.now, rules.cutOff)}
-        />
+        <PlannedMove key={change.changeId} change={change} mayCancel={mayEditOrCancel(change, rules)} />
       ))}
       {state.status === 'done' && moveIsNewest ? (
         <Outcome of={$move}>
           <h2>{text.receiptHeading}</h2>
-          {sentFrom && <p>{text.receipt(formatDeliveryDay(sentFrom, rules.now))}</p>}
+          <p>{text.receipt(formatDeliveryDay(state.result.from, rules.now))}</p>
           <BackHome />
         </Outcome>
       ) : refusal ? (

@@ -21,8 +21,8 @@ import {
   type ChangeRules,
   type VacationChange,
 } from '../../domain/delivery/vacation.ts';
-import { parseNorwegianDate } from '../../domain/person/birthdate.ts';
 import { osloDate } from '../../domain/time/oslo.ts';
+import { parseTypedDate, toTypedDate } from '../../domain/time/typed-date.ts';
 import { nb } from '../../i18n/nb.ts';
 import {
   addressLines,
@@ -33,7 +33,7 @@ import {
   nbDelivery,
 } from '../../i18n/nb/delivery.ts';
 import type { Delivery } from '../../stores/delivery/delivery.ts';
-import { $vacationCancel, $vacationEnd, $vacationSave } from '../../stores/delivery/vacation.ts';
+import { $vacationCancel, $vacationEnd, $vacationSave, type SavedVacation } from '../../stores/delivery/vacation.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Field } from '../shared/Field.tsx';
@@ -45,7 +45,6 @@ import { AddressFields } from './AddressFields.tsx';
 import {
   EMPTY_VACATION,
   endSchema,
-  toTypedDate,
   toVacationInput,
   vacationSchema,
   type ChangeRequest,
@@ -53,7 +52,7 @@ import {
   type VacationInput,
 } from '../../domain/delivery/change-form.ts';
 import { RangePicker } from './RangePicker.tsx';
-import { deadlineHint, useChangeRules } from './use-change-rules.ts';
+import { deadlineHint } from './use-change-rules.ts';
 import { WithDelivery } from './WithDelivery.tsx';
 
 const text = nbDelivery.vacation;
@@ -61,13 +60,14 @@ const text = nbDelivery.vacation;
 type Change = Delivery['changes'][number] & { type: 'STOP' | 'TRANSFER' };
 
 export function Vacation() {
-  return <WithDelivery>{(delivery) => <VacationPage delivery={delivery} />}</WithDelivery>;
+  return <WithDelivery>{(delivery, rules) => <VacationPage delivery={delivery} rules={rules} />}</WithDelivery>;
 }
 
-function VacationPage({ delivery }: { delivery: Delivery }) {
-  const rules = useChangeRules(delivery);
+function VacationPage({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
   const [editing, setEditing] = useState<Change>();
-  const [saved, setSaved] = useState<string>();
+  // The receipt of the last save shows until the user edits another change.
+  const [saved, setSaved] = useState(false);
+  const save = useStore($vacationSave);
   // Each save draws a new, empty form: its fields and calendar then match what the list shows.
   const [saves, setSaves] = useState(0);
   const cancellation = useStore($vacationCancel);
@@ -76,10 +76,10 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
   );
   const formRef = useRef<HTMLDivElement>(null);
   // As many changes as may be planned: the page says so instead of a form the rule would refuse.
-  const full = editing ? undefined : newChangeRefusal({ type: 'STOP' }, rules.existing, rules.now);
+  const full = editing ? undefined : newChangeRefusal({ type: 'STOP' }, rules);
 
   function edit(change: Change) {
-    setSaved(undefined);
+    setSaved(false);
     setEditing(change);
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input')?.focus());
   }
@@ -99,7 +99,7 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
           </ul>
         )}
       </section>
-      {saved && <Outcome of={$vacationSave}>{saved}</Outcome>}
+      {saved && save.status === 'done' && <Outcome of={$vacationSave}>{savedText(save.result, rules)}</Outcome>}
       <div ref={formRef}>
         {full ? (
           <p className="notice">{deliveryProblemText(full, rules)}</p>
@@ -108,8 +108,8 @@ function VacationPage({ delivery }: { delivery: Delivery }) {
             key={editing?.changeId ?? `ny-${saves}`}
             rules={rules}
             editing={editing}
-            onSaved={(message) => {
-              setSaved(message);
+            onSaved={() => {
+              setSaved(true);
               setEditing(undefined);
               setSaves((count) => count + 1);
             }}
@@ -126,8 +126,8 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
   // Calling it off asks first; its last day opens a small form: each closes with Avbryt or Esc, focus back on its button.
   const question = useQuestion<'cancel' | 'end'>();
   const { what, when } = deliveryChangeText(change, rules.now);
-  const mayChange = mayEditOrCancel(change, rules.now, rules.cutOff);
-  const running = hasStarted(change, rules.now, rules.cutOff);
+  const mayChange = mayEditOrCancel(change, rules);
+  const running = hasStarted(change, rules);
   const ruled = useMemo(() => ruleChangeOf(change), [change]);
   return (
     <li className="card change-list__item">
@@ -207,7 +207,7 @@ function EndForm({
   const schema = useMemo(() => endSchema(rules, changeFormWords(rules), running), [rules, running]);
   const form = useForm<EndInput, unknown, string>({
     resolver: valibotResolver(schema),
-    defaultValues: { to: toTypedDate(earliestEnd(rules.now, rules.cutOff, rules.pattern)) },
+    defaultValues: { to: toTypedDate(earliestEnd(rules)) },
   });
   const { state, submit, retry, pending } = useSubmission($vacationEnd, {
     onFieldRefused: (_field, code) =>
@@ -217,7 +217,8 @@ function EndForm({
   const { setFocus } = form;
   useEffect(() => setFocus('to'), [setFocus]);
   if (state.status === 'done') {
-    const to = parseNorwegianDate(form.getValues('to'));
+    // The last day as the backend now lists it.
+    const { to } = state.result;
     const resumes = to && resumesOn(to, rules.pattern);
     return (
       <Outcome of={$vacationEnd}>
@@ -266,7 +267,7 @@ function EndForm({
 interface FormProps {
   rules: ChangeRules;
   editing?: Change;
-  onSaved: (message: string) => void;
+  onSaved: () => void;
   onStopEditing: () => void;
 }
 
@@ -278,7 +279,7 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
   });
   const { register, watch, setValue, getValues, formState } = form;
   const { state, submit, retry, pending } = useSubmission($vacationSave, {
-    onDone: () => onSaved(savedText(sentPeriod(getValues()), rules)),
+    onDone: onSaved,
     onFieldRefused: (field, code) =>
       form.setError(
         field,
@@ -290,7 +291,7 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
   });
   const type = watch('type');
   const openEnd = watch('openEnd');
-  const first = firstPossibleDate(rules.now, rules.cutOff, rules.pattern);
+  const first = firstPossibleDate(rules);
   // The other stops and transfers: their days cannot start or end this one (two may not overlap).
   const taken = useMemo(
     () =>
@@ -307,7 +308,7 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
   }
 
   function preset(weeks: number) {
-    const period = presetPeriod(parseNorwegianDate(getValues('from')) ?? first, weeks, rules.pattern);
+    const period = presetPeriod(parseTypedDate(getValues('from')) ?? first, weeks, rules.pattern);
     setPeriod(toTypedDate(period.from), toTypedDate(period.to));
   }
 
@@ -366,8 +367,8 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
           rules={{ first, pattern: rules.pattern, taken, last: horizonOf(rules.now) }}
           today={osloDate(rules.now)}
           period={{
-            from: parseNorwegianDate(watch('from')),
-            to: openEnd ? undefined : parseNorwegianDate(watch('to')),
+            from: parseTypedDate(watch('from')),
+            to: openEnd ? undefined : parseTypedDate(watch('to')),
           }}
           onPick={({ from, to }) => setPeriod(from ? toTypedDate(from) : '', to ? toTypedDate(to) : '')}
         />
@@ -391,21 +392,14 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
   );
 }
 
-/** What happens next to the paper, from the period sent: when it stops or goes away, and when it comes home again. */
-function savedText(sent: ReturnType<typeof sentPeriod>, rules: ChangeRules): string {
+/** What happens next to the paper, from the change as saved: when it stops or goes away, and when it comes home again. */
+function savedText(saved: SavedVacation, rules: ChangeRules): string {
   const day = (date: string) => formatDeliveryDay(date, rules.now);
-  const resumes = resumesOn(sent.to, rules.pattern);
+  const resumes = resumesOn(saved.to, rules.pattern);
   return text.saved({
-    type: sent.type,
-    from: day(sent.from),
-    ...(sent.to !== null && { to: day(sent.to) }),
+    type: saved.type,
+    from: day(saved.from),
+    ...(saved.to !== null && { to: day(saved.to) }),
     ...(resumes && { resumes: day(resumes) }),
   });
 }
-
-/** The period the form sent (its dates were valid, or it would not have been sent), for the receipt line. */
-const sentPeriod = (input: VacationInput) => ({
-  type: input.type,
-  from: parseNorwegianDate(input.from)!,
-  to: input.openEnd ? null : parseNorwegianDate(input.to)!,
-});

@@ -11,6 +11,7 @@ import { $invoices } from '../../stores/payment/invoices.ts';
 import type { Subscription } from '../../stores/subscription/subscription.ts';
 import type { PaymentMethodLookup } from '../../stores/payment/payment.ts';
 import type { FamilyLookup } from '../shared/use-family.ts';
+import { usePage } from '../shared/use-page.ts';
 
 const text = nb.home.attention;
 
@@ -25,6 +26,7 @@ export function useAttention(
 ): { answered: boolean; items: Attention[] } {
   const invoices = useStore($invoices);
   const delivery = useStore($delivery);
+  const { now } = usePage();
   const answered =
     family.answered && [invoices.status, delivery.status].every((status) => status !== 'idle' && status !== 'loading');
   const items = attentionOf(
@@ -34,7 +36,7 @@ export function useAttention(
       paymentMethod: paymentMethod.status === 'loaded' ? paymentMethod.info : undefined,
       familyInvitations: family.sharing?.role === 'owner' ? family.sharing.invitations : undefined,
     },
-    new Date(),
+    now,
   );
   return { answered, items };
 }

@@ -8,6 +8,7 @@ import { nb } from '../../i18n/nb.ts';
 import { addressLines, deliveryChangeText, nbDelivery } from '../../i18n/nb/delivery.ts';
 import { $delivery, type DeliveryState } from '../../stores/delivery/delivery.ts';
 import { Fact } from '../shared/Fact.tsx';
+import { usePage } from '../shared/use-page.ts';
 
 const text = nbDelivery;
 
@@ -30,7 +31,7 @@ function DeliveryFacts({
   state: Extract<DeliveryState, { status: 'loaded' }>;
   links: readonly RoutePath[];
 }) {
-  const now = new Date();
+  const { now } = usePage();
   const changes = currentChanges(state.delivery.changes, now);
   return (
     <>

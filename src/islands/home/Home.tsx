@@ -113,7 +113,7 @@ function HomeOf({
   pending: string;
   paymentMethod: PaymentMethodLookup;
 }) {
-  const { user, account } = usePage();
+  const { user, account, now } = usePage();
   const family = useFamilyOnDemand(isFamily(subscription));
   const attention = useAttention(subscription, paymentMethod, family);
   const invoices = useStore($invoices);
@@ -123,8 +123,7 @@ function HomeOf({
   const firstLookup = paymentMethod.status === 'idle' || (paymentMethod.status === 'loading' && !paymentMethod.again);
   if (!account || pending === 'idle' || pending === 'loading' || firstLookup || !attention.answered) return null;
   const standing = standingOf(subscription);
-  // One moment for what home says of the trial and the next charge.
-  const now = new Date();
+  // One moment (the page's) for what home says of the trial and the next charge.
   const trial = runningTrial(subscription, osloDate(now));
   const method = paymentMethod.status === 'loaded' ? paymentMethod.info : undefined;
   const nextCharge = nextChargeText(

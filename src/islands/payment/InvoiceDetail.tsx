@@ -12,6 +12,7 @@ import type { Invoice } from '../../stores/payment/invoices.ts';
 import { Fact } from '../shared/Fact.tsx';
 import { InvoiceHere } from './InvoiceHere.tsx';
 import { ToInvoiceList } from './ToInvoiceList.tsx';
+import { usePage } from '../shared/use-page.ts';
 
 const text = nbInvoices;
 
@@ -29,7 +30,7 @@ export function InvoiceDetail({ seller }: { seller: Seller }) {
 function Detail({ invoice, seller }: { invoice: Invoice; seller: Seller }) {
   const account = useStore($account);
   const brand = useStore($brand);
-  const standing = invoiceStanding(invoice, new Date());
+  const standing = invoiceStanding(invoice, usePage().now);
   const subscriber = [account?.firstName, account?.lastName].filter(Boolean).join(' ') || account?.email;
   return (
     <>

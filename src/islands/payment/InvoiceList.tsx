@@ -23,7 +23,7 @@ import { Fact } from '../shared/Fact.tsx';
 const text = nbInvoices;
 
 export function InvoiceList() {
-  const { ready } = usePage();
+  const { ready, now } = usePage();
   const invoices = useStore($invoices);
   const copy = useCopy();
   // Drawn once the list has answered, whole: nothing below the heading moves after the first draw.
@@ -38,7 +38,6 @@ export function InvoiceList() {
     );
   if (invoices.invoices.length === 0) return <p className="notice">{text.empty}</p>;
 
-  const now = new Date();
   const groups = groupInvoices(sortInvoices(invoices.invoices, now));
   const due = sumDue(invoices.invoices);
   return (

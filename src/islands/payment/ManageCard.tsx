@@ -42,6 +42,7 @@ export function ManageCard() {
 
 function CardActions({ info }: { info: PaymentMethodInfo }) {
   const question = useQuestion();
+  const { now } = usePage();
   const { state, submit, retry, pending } = useSubmission($cardChange, {
     onDone: (result) => {
       if (result.kind === 'trip') goTo(result.redirectUrl);
@@ -54,7 +55,7 @@ function CardActions({ info }: { info: PaymentMethodInfo }) {
     void submit(action);
   };
   const hasCard = info.method === 'SWEDBANK-PPG';
-  const card = hasCard ? paymentMethodText(info, new Date()) : undefined;
+  const card = hasCard ? paymentMethodText(info, now) : undefined;
   // Offered by the rule the backend applies; refused anyway (the subscription changed meanwhile), it is offered no more.
   const removal = mayRemoveCard(info, runsAndPays(useStore($subscription)));
   const removable = removal.allowed && !(state.status === 'refused' && state.code !== PAYMENT_IN_PROGRESS);

@@ -15,6 +15,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
 import { Fact } from '../shared/Fact.tsx';
 import { goTo } from '../../stores/kit/address.ts';
+import { usePage } from '../shared/use-page.ts';
 
 const text = nbInvoices;
 const METHODS: readonly InvoicePaymentMethod[] = ['SWEDBANK-PPG', 'VIPPS'];
@@ -34,7 +35,7 @@ export function PayInvoice() {
 }
 
 function PayForm({ invoice }: { invoice: Invoice }) {
-  const standing = invoiceStanding(invoice, new Date());
+  const standing = invoiceStanding(invoice, usePage().now);
   const { register, handleSubmit, getValues, reset } = useForm<{ paymentMethod: InvoicePaymentMethod }>({
     defaultValues: { paymentMethod: 'SWEDBANK-PPG' },
   });

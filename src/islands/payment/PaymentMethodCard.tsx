@@ -9,6 +9,7 @@ import { nb } from '../../i18n/nb.ts';
 import { nbPayment, nbPaymentMethod, paymentMethodText } from '../../i18n/nb/payment.ts';
 import { $paymentMethod, type PaymentMethodLookup } from '../../stores/payment/payment.ts';
 import { $subscription } from '../../stores/subscription/subscription.ts';
+import { usePage } from '../shared/use-page.ts';
 
 const text = nbPaymentMethod;
 
@@ -64,7 +65,7 @@ function MethodInWords({
   paying: boolean;
   links?: readonly RoutePath[];
 }) {
-  const { title, detail, warning } = paymentMethodText(lookup.info, new Date());
+  const { title, detail, warning } = paymentMethodText(lookup.info, usePage().now);
   const offers = (path: RoutePath) => !links || links.includes(path);
   // The link promises a removal only where the card page offers one (the rule the page and the backend apply).
   const removable = mayRemoveCard(lookup.info, runsAndPays(useStore($subscription))).allowed;

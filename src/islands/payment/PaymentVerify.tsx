@@ -65,7 +65,8 @@ function nothingChanged(state: Outcome): string | undefined {
 function Outcome({ kind, state }: { kind: TripKind; state: Outcome }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [state.status]);
-  const now = state.status === 'changed' ? paymentMethodText(state.info, new Date()) : undefined;
+  const { now: moment } = usePage();
+  const now = state.status === 'changed' ? paymentMethodText(state.info, moment) : undefined;
   const why = nothingChanged(state);
   return (
     <section

@@ -34,13 +34,11 @@ const FIELDS_WITH_STORED_BIRTHDATE: readonly ProfileField[] = FIELDS.map((field)
 );
 
 export function EditProfile() {
-  const { ready, account } = usePage();
+  const { ready, account, now } = usePage();
   const storedBirthdate = account?.birthdate ?? null;
+  const today = osloDate(now);
   // The stored birthdate decides how it may be changed; after a save the account shows the new one.
-  const schema = useMemo(
-    () => profileSchema(personFieldWords, osloDate(new Date()), storedBirthdate),
-    [storedBirthdate],
-  );
+  const schema = useMemo(() => profileSchema(personFieldWords, today, storedBirthdate), [today, storedBirthdate]);
   if (!ready || !account) return null;
   return (
     <PersonForm

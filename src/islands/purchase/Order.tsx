@@ -32,7 +32,7 @@ import { Field } from '../shared/Field.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
-import { usePage } from '../shared/use-page.ts';
+import { useOpenedAt, usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
 import { goTo, queryParam, replaceWith } from '../../stores/kit/address.ts';
@@ -40,7 +40,7 @@ import { goTo, queryParam, replaceWith } from '../../stores/kit/address.ts';
 const text = nbPurchase;
 
 export function Order() {
-  const { ready, brand, user, account } = usePage();
+  const { ready, brand, user, account, now } = usePage();
   const start = useStore($orderStart);
   const userId = user?.userId;
   const titleCode = brand?.titleCode;
@@ -62,7 +62,7 @@ export function Order() {
   if (start.status === 'failed') return <RequestFailure failure={start.failure} onRetry={() => void load()} />;
   if (start.status !== 'ready') return null;
   if (start.offers.length === 0) return <p className="notice">{text.noOffers}</p>;
-  if (account.birthdate && !mayBuy(ageOn(account.birthdate, new Date()))) return <TooYoung />;
+  if (account.birthdate && !mayBuy(ageOn(account.birthdate, now))) return <TooYoung />;
   return <OrderForm offers={start.offers} account={account} brand={brand} />;
 }
 
@@ -91,7 +91,7 @@ interface FormProps {
 
 /** The order form: the offer, a discount code, the birthdate when the account has none, and how to pay. */
 function OrderForm({ offers, account, brand }: FormProps) {
-  const now = useMemo(() => new Date(), []);
+  const now = useOpenedAt();
   const start = useMemo(
     () =>
       offerToStartWith(offers, {

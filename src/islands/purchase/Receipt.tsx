@@ -10,10 +10,10 @@ import { href } from '../../domain/routing/href.ts';
 const text = nbPurchase.receipt;
 
 export function Receipt() {
-  const { ready, subscription } = usePage();
+  const { ready, subscription, now } = usePage();
   if (!ready || !subscription) return null;
   // The trial's terms, in the words home says them (issue 41: one term for a trial).
-  const trial = runningTrial(subscription, osloDate(new Date()));
+  const trial = runningTrial(subscription, osloDate(now));
   return (
     <>
       <section className="card" aria-labelledby="kjop-tittel">

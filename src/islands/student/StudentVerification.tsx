@@ -49,7 +49,7 @@ import { Outcome } from '../shared/Outcome.tsx';
 import { RequestFailure } from '../shared/RequestFailure.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
-import { usePage } from '../shared/use-page.ts';
+import { useOpenedAt, usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import {
   studentCodeSchema,
@@ -361,7 +361,7 @@ interface ProfileStepProps {
 }
 
 function ProfileStep({ flow, account, subscription, brand }: ProfileStepProps) {
-  const now = useMemo(() => new Date(), []);
+  const now = useOpenedAt();
   const today = osloDate(now);
   const schema = useMemo(
     () => studentProfileSchema(studentFormWords, today, account.birthdate ?? null),

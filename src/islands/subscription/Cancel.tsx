@@ -50,7 +50,7 @@ const OFFER_PAGE = {
 } as const;
 
 export function Cancel() {
-  const { ready, brand, subscription } = usePage();
+  const { ready, brand, subscription, now } = usePage();
   const facts = useStore($cancelOfferFacts);
   const { register, handleSubmit, watch, getValues, reset, formState } = useForm<
     v.InferInput<typeof CancellationForm>,
@@ -95,7 +95,7 @@ export function Cancel() {
   if (!mayCancel(subscription)) return <HeldBack subscription={subscription} action="cancel" />;
 
   const submit = handleSubmit((form) => send(form));
-  const endsOn = cancellationEndDate(new Date(), subscription);
+  const endsOn = cancellationEndDate(now, subscription);
   const sharedWith = sharedWithCount(family);
   const cancelling = state.status === 'pending' || state.status === 'done';
 

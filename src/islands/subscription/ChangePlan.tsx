@@ -50,7 +50,7 @@ type PlanForm = UseFormReturn<
 >;
 
 export function ChangePlan() {
-  const { ready, brand, account, subscription } = usePage();
+  const { ready, brand, account, subscription, now } = usePage();
   const offers = useStore($offers);
   const delivery = useStore($delivery);
   // Which offer starts the paper is known once the offers are: the schema asks through this, made once.
@@ -82,7 +82,7 @@ export function ChangePlan() {
   if (!mayChangePlan(subscription)) return <HeldBack subscription={subscription} action="changePlan" />;
 
   const sharedWith = sharedWithCount(family);
-  const age = account.birthdate ? ageOn(account.birthdate, new Date()) : undefined;
+  const age = account.birthdate ? ageOn(account.birthdate, now) : undefined;
   const options = offers.status === 'loaded' ? changeOptions(offers.offers, subscription, age) : undefined;
   const offerOf = (offerId: string | undefined) => options?.find((offer) => offer.offerId === offerId);
   startsPaper.current = (offerId) => {
@@ -93,7 +93,7 @@ export function ChangePlan() {
     send({ offerId, ...(startsPaper.current(offerId) ? { deliveryAddress: toAddress(address) } : {}) }),
   );
   const chosen = offerOf(watch('offerId'));
-  const effective = planChangeDate(new Date());
+  const effective = planChangeDate(now);
   return (
     <>
       <section className="card" aria-labelledby="naa-tittel">
@@ -111,7 +111,7 @@ export function ChangePlan() {
               <KeepPlanButton planName={subscription.planName} />
             </>
           )}
-          {sharedWith > 0 && <p>{text.familyLoses(sharedWith, planChangeDate(new Date()))}</p>}
+          {sharedWith > 0 && <p>{text.familyLoses(sharedWith, effective)}</p>}
         </div>
       )}
       {offers.status === 'failed' && (
@@ -139,7 +139,7 @@ export function ChangePlan() {
             <PaperOfChange
               subscription={subscription}
               offer={chosen}
-              ordered={{ now: new Date(), cutOff: brand?.deliveryCutOff ?? DEFAULT_CUT_OFF }}
+              ordered={{ now, cutOff: brand?.deliveryCutOff ?? DEFAULT_CUT_OFF }}
               address={delivery.status === 'loaded' ? delivery.delivery.address : undefined}
               form={form}
             />

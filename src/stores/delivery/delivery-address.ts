@@ -2,12 +2,16 @@
 // the whole delivery, which replaces the one every page shows.
 import type { DeliveryChangeRequest } from '../../api/contract.ts';
 import { cancelDeliveryChange, registerDeliveryChange } from '../../api/delivery.ts';
-import { CANCEL_REFUSALS, CHANGE_REFUSALS, changeDelivery } from './delivery.ts';
+import { CANCEL_REFUSALS, CHANGE_REFUSALS, changeDelivery, savedChange } from './delivery.ts';
 import { createSubmission } from '../kit/submission.ts';
 
+/** Answers the move as registered, for the receipt. */
 export const $move = createSubmission(
-  (move: DeliveryChangeRequest) =>
-    changeDelivery((ariaAccountNo, titleCode) => registerDeliveryChange(ariaAccountNo, titleCode, move)),
+  async (move: DeliveryChangeRequest) =>
+    savedChange(
+      await changeDelivery((ariaAccountNo, titleCode) => registerDeliveryChange(ariaAccountNo, titleCode, move)),
+      move,
+    ),
   { refusals: CHANGE_REFUSALS, keep: 'flytting' },
 );
 

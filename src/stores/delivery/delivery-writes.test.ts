@@ -2,7 +2,7 @@
 // 23 November 2026, 10:00 in Oslo): a move and calling it off, a stop, a transfer, an edit, a running stop's end,
 // a complaint; each write's refusal at its field, and every fault kind keeping the input for the retry.
 import { cleanStores } from 'nanostores';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TITLE_CODE } from '../../../tests/support/backend.ts';
 import { pagePerFile } from '../../../tests/support/browser.ts';
 import { FAULTS, meeting } from '../../../tests/support/faults.ts';
@@ -15,8 +15,10 @@ let delivery: typeof import('./delivery.ts');
 let move: typeof import('./delivery-address.ts');
 let vacation: typeof import('./vacation.ts');
 let complaints: typeof import('./complaints.ts');
+let clock: typeof import('../kit/clock.ts');
 
 beforeAll(async () => {
+  clock = await import('../kit/clock.ts');
   account = await import('../person/account.ts');
   subscription = await import('../subscription/subscription.ts');
   delivery = await import('./delivery.ts');
@@ -75,7 +77,11 @@ describe('$move and $moveCancellation', () => {
   it('registers a move from Tuesday, which every page then shows; calling it off takes it away', async () => {
     await signInAndLoad('paper');
     const state = await move.$move.submit({ type: 'PERMANENT', from: '2026-11-24', to: null, address: ADDRESS });
-    expect(state).toMatchObject({ status: 'done' });
+    // The receipt's move is the one registered, its town as Posten's register writes it, not as typed.
+    expect(state).toMatchObject({
+      status: 'done',
+      result: { type: 'PERMANENT', from: '2026-11-24', address: { town: 'TRONDHEIM' } },
+    });
     const planned = changesNow().find((change) => change.type === 'PERMANENT');
     expect(planned).toMatchObject({ from: '2026-11-24', address: { street: 'Munkegata', town: 'TRONDHEIM' } });
     expect(await move.$moveCancellation.submit(planned!.changeId)).toMatchObject({ status: 'done' });
@@ -122,13 +128,19 @@ describe('$move and $moveCancellation', () => {
 describe('$vacationSave, $vacationEnd and $vacationCancel', () => {
   it('a stop with an open end after the cabin stay, edited to a week, then called off', async () => {
     await signInAndLoad('paper');
-    await vacation.$vacationSave.submit({ change: { type: 'STOP', from: '2026-12-29', to: null, address: null } });
+    const saved = await vacation.$vacationSave.submit({
+      change: { type: 'STOP', from: '2026-12-29', to: null, address: null },
+    });
     const stop = changesNow().find((change) => change.type === 'STOP');
     expect(stop).toMatchObject({ from: '2026-12-29', to: null });
-    await vacation.$vacationSave.submit({
-      changeId: stop!.changeId,
-      change: { type: 'STOP', from: '2026-12-29', to: '2027-01-04', address: null },
-    });
+    // Each save answers the change as the delivery now lists it: the receipt's.
+    expect(saved).toEqual({ status: 'done', result: stop });
+    expect(
+      await vacation.$vacationSave.submit({
+        changeId: stop!.changeId,
+        change: { type: 'STOP', from: '2026-12-29', to: '2027-01-04', address: null },
+      }),
+    ).toMatchObject({ status: 'done', result: { changeId: stop!.changeId, from: '2026-12-29', to: '2027-01-04' } });
     expect(changesNow().find((change) => change.changeId === stop!.changeId)).toMatchObject({ to: '2027-01-04' });
     expect(await vacation.$vacationCancel.submit(stop!.changeId)).toMatchObject({ status: 'done' });
     expect(changesNow().some((change) => change.changeId === stop!.changeId)).toBe(false);
@@ -162,7 +174,10 @@ describe('$vacationSave, $vacationEnd and $vacationCancel', () => {
         change: { type: 'STOP', from: stop.from, to, address: null },
       });
     expect(await end('2026-11-20')).toEqual({ status: 'refused', code: 'toTooEarly', field: 'to' });
-    expect(await end('2026-11-28')).toMatchObject({ status: 'done' });
+    expect(await end('2026-11-28')).toMatchObject({
+      status: 'done',
+      result: { changeId: stop.changeId, to: '2026-11-28' },
+    });
     expect(changesNow().find((change) => change.changeId === stop.changeId)).toMatchObject({ to: '2026-11-28' });
   });
 
@@ -193,6 +208,22 @@ describe('$vacationSave, $vacationEnd and $vacationCancel', () => {
       status: 'failed',
     });
     expect(await vacation.$vacationCancel.retry()).toMatchObject({ status: 'done' });
+  });
+});
+
+describe('$changeRules: what the delivery forms check against, built once by the page model', () => {
+  it("the models' clock, the cut-off, the plan's days and the changes registered; none before the delivery", async () => {
+    clock.setClock(new Date(MONDAY));
+    onTestFinished(() => clock.setClock(undefined));
+    expect(delivery.$changeRules.get()).toBeUndefined();
+    await signInAndLoad('weekend-paper');
+    const stop = changesNow().find((change) => change.type === 'STOP')!;
+    expect(delivery.$changeRules.get()).toEqual({
+      now: new Date(MONDAY),
+      cutOff: '12:00',
+      pattern: 'weekend',
+      existing: [{ id: stop.changeId, type: 'STOP', from: stop.from, to: null }],
+    });
   });
 });
 

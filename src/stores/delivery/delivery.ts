@@ -2,10 +2,14 @@
 // loaded once the guard knows the account and subscription, and replaced by what every change answers.
 import { computed } from 'nanostores';
 import * as v from 'valibot';
-import { Delivery, type Subscription } from '../../api/contract.ts';
+import { Delivery, type DeliveryChange, type DeliveryChangeRequest, type Subscription } from '../../api/contract.ts';
 import { findDelivery } from '../../api/delivery.ts';
+import { DEFAULT_CUT_OFF } from '../../domain/delivery/cut-off.ts';
 import { deliveryPatternOf } from '../../domain/delivery/delivery-days.ts';
+import { changeRulesOf, type ChangeRules } from '../../domain/delivery/vacation.ts';
 import { $account } from '../person/account.ts';
+import { $brand } from '../kit/brand.ts';
+import { now } from '../kit/clock.ts';
 import { createLoad, type LoadState } from '../kit/load.ts';
 import { refusalsOf, type PlacedCode } from '../kit/refusals.ts';
 import { $subscription, subscriptionHolder } from '../subscription/subscription.ts';
@@ -42,6 +46,25 @@ export const $delivery = createLoad({
   },
 });
 
+/**
+ * What every delivery form checks against, built once for the page: the moment (the models' clock, read again
+ * whenever the delivery, the title or the subscription changes), the title's cut-off, the plan's delivery days and
+ * the changes registered. Undefined until the delivery is loaded.
+ */
+export const $changeRules = computed(
+  [$delivery, $brand, $subscription],
+  (delivery, brand, subscription): ChangeRules | undefined => {
+    if (delivery.status !== 'loaded') return undefined;
+    return changeRulesOf({
+      now: now(),
+      cutOff: brand?.deliveryCutOff ?? DEFAULT_CUT_OFF,
+      // A delivery is loaded only for a subscription with paper, so there is a pattern.
+      pattern: (subscription && deliveryPatternOf(subscription)) || 'everyDay',
+      changes: delivery.delivery.changes,
+    });
+  },
+);
+
 /** What a change answered: the delivery as it now is. */
 export function replaceDelivery(delivery: Delivery): void {
   $delivery.replace({ status: 'loaded', delivery });
@@ -55,6 +78,21 @@ export async function changeDelivery(
   const delivery = await write(ariaAccountNo, titleCode);
   replaceDelivery(delivery);
   return delivery;
+}
+
+/**
+ * The change a write registered (or gave new values), as its answer lists it, for the receipt: what the backend
+ * holds, not what the form sent. An edit is found by its id; a new one by its kind and dates, which no other change
+ * shares (two stops or stays may not overlap, and a move may not be planned beside another).
+ */
+export function savedChange(delivery: Delivery, sent: DeliveryChangeRequest, changeId?: string): DeliveryChange {
+  const saved = delivery.changes.find((change) =>
+    changeId === undefined
+      ? change.type === sent.type && change.from === sent.from && change.to === sent.to
+      : change.changeId === changeId,
+  );
+  if (!saved) throw new Error('The delivery did not list the change just saved');
+  return saved;
 }
 
 /**

@@ -1,8 +1,9 @@
 // /endre-avislevering: a stop or a stay elsewhere registered or edited, a running one given its last day, a
-// planned one called off. Each answers the whole delivery, which replaces the one every page shows.
-import type { DeliveryChangeRequest } from '../../api/contract.ts';
+// planned one called off. Each answers the whole delivery, which replaces the one every page shows; a save and an
+// end answer the change as the backend now lists it, for the receipt.
+import type { DeliveryChange, DeliveryChangeRequest } from '../../api/contract.ts';
 import { cancelDeliveryChange, editDeliveryChange, registerDeliveryChange } from '../../api/delivery.ts';
-import { CANCEL_REFUSALS, CHANGE_REFUSALS, changeDelivery } from './delivery.ts';
+import { CANCEL_REFUSALS, CHANGE_REFUSALS, changeDelivery, savedChange } from './delivery.ts';
 import { createSubmission } from '../kit/submission.ts';
 
 /** A new change (no id), or new values for the registered change `changeId`. */
@@ -11,12 +12,19 @@ export interface VacationWrite {
   change: DeliveryChangeRequest;
 }
 
-const write = ({ changeId, change }: VacationWrite) =>
-  changeDelivery((ariaAccountNo, titleCode) =>
+/** A stop or a stay elsewhere as the delivery lists it: what a save answers. */
+export type SavedVacation = DeliveryChange & { type: 'STOP' | 'TRANSFER' };
+
+async function write({ changeId, change }: VacationWrite): Promise<SavedVacation> {
+  const delivery = await changeDelivery((ariaAccountNo, titleCode) =>
     changeId === undefined
       ? registerDeliveryChange(ariaAccountNo, titleCode, change)
       : editDeliveryChange(ariaAccountNo, titleCode, changeId, change),
   );
+  const saved = savedChange(delivery, change, changeId);
+  if (saved.type === 'PERMANENT') throw new Error('A stop or stay was answered as a move');
+  return { ...saved, type: saved.type };
+}
 
 export const $vacationSave = createSubmission(write, { refusals: CHANGE_REFUSALS, keep: 'ferie' });
 

@@ -27,6 +27,7 @@ const DERIVED = [
   '$winbackOffers',
   '$pickedWaiting',
   '$cancelOfferFacts',
+  '$changeRules',
 ];
 
 interface Store {

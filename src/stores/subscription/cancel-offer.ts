@@ -6,6 +6,7 @@ import { ageOn } from '../../domain/purchase/age.ts';
 import type { CancelOffer, CancelOfferFacts } from '../../domain/subscription/cancel-offer.ts';
 import type { CancellationReason } from '../../domain/subscription/changes.ts';
 import { $account } from '../person/account.ts';
+import { now } from '../kit/clock.ts';
 import { offerBesideTheButton, reportOfferTaken } from '../kit/analytics-events.ts';
 import { $delivery } from '../delivery/delivery.ts';
 import { $offers, type Offer } from '../purchase/offers.ts';
@@ -21,13 +22,13 @@ export const $cancelOfferFacts = computed(
   [$account, $subscription, $offers, $delivery],
   (account, subscription, offers, delivery): CancelOfferFacts<Offer> | undefined => {
     if (!subscription) return undefined;
-    const now = new Date();
+    const moment = now();
     return {
       subscription,
       offers: offers.status === 'loaded' ? offers.offers : undefined,
-      age: account?.birthdate ? ageOn(account.birthdate, now) : undefined,
+      age: account?.birthdate ? ageOn(account.birthdate, moment) : undefined,
       delivery: delivery.status === 'loaded' ? delivery.delivery : undefined,
-      now,
+      now: moment,
     };
   },
 );
