@@ -148,13 +148,15 @@ test('the spinner shows while the guard decides, and no guarded content before',
   await expect(tab.getByText('Sier du opp nå')).toBeHidden();
   // The browser's own accessibility tree (Playwright's roles do not follow `inert`): no field nor button of the form.
   const cdp = await tab.context().newCDPSession(tab);
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-    nodes: { ignored: boolean; role?: { value: string } }[];
+  const controls = async () => {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string } }[];
+    };
+    return nodes
+      .filter((node) => !node.ignored && ['radio', 'textbox', 'button'].includes(node.role?.value ?? ''))
+      .map((node) => node.role?.value);
   };
-  const controls = nodes.filter(
-    (node) => !node.ignored && ['radio', 'textbox', 'button'].includes(node.role?.value ?? ''),
-  );
-  expect(controls.map((node) => node.role?.value)).toEqual(['button']); // the header's menu
+  expect(await controls()).toEqual(['button']); // the header's menu
   for (let press = 0; press < 4; press++) await tab.keyboard.press('Tab');
   expect(await tab.evaluate(() => document.activeElement?.closest('[data-prepared]') ?? null)).toBeNull();
   // Nor by a pointer or a script: a field cannot take focus, a choice cannot be made.
@@ -162,11 +164,13 @@ test('the spinner shows while the guard decides, and no guarded content before',
   expect(await tab.evaluate(() => document.activeElement?.tagName)).not.toBe('TEXTAREA');
   await tab.getByText('Det er for dyrt').click({ force: true });
   await expect(tab.locator('[data-prepared] input:checked')).toHaveCount(0);
+  await expectNoAxeViolations(tab, 'the prepared cancel form');
   held.release();
   await expect(tab.getByText('Sier du opp nå')).toBeVisible();
   await expect(tab.getByRole('radio', { name: 'Det er for dyrt' })).toBeEnabled();
   await expect(tab.locator('[data-prepared]')).toHaveCount(0);
   await expect(tab.getByRole('status')).toBeHidden();
+  expect(await controls()).toEqual(expect.arrayContaining(['radio', 'textbox', 'button']));
   await tab.close();
 });
 
