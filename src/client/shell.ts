@@ -100,8 +100,12 @@ function bindSpinner(): void {
   const message = document.querySelector<HTMLElement>('[data-spinner-message]');
   const content = document.querySelector<HTMLElement>('[data-page-content]');
   const loginWindow = document.querySelector<HTMLElement>('[data-login-window]');
+  const preparing = followPreparedForm(content, () => {
+    if (spinner) spinner.hidden = !$spinner.get().show;
+  });
   $spinner.subscribe(({ show, message: text, loginWindow: bringUp }) => {
-    if (spinner) spinner.hidden = !show;
+    // The prepared form stays veiled by the loading block until the island has drawn the live one (ScreenFrame).
+    if (spinner) spinner.hidden = !show && !preparing();
     spinner?.classList.toggle('spinner--beside-page', !!bringUp);
     if (message) message.textContent = text || message.dataset.defaultMessage || '';
     // While a login popup is open the page stays as it was, its heading and all, under the message (issue 41).
@@ -128,6 +132,29 @@ function bindSpinner(): void {
   addEventListener('pageshow', (event) => {
     if (event.persisted && document.body.dataset.access === 'public') stopSpinner();
   });
+}
+
+/**
+ * A form page's prepared form (ScreenFrame's "prepared" slot, issue 45) stands, inert, where the island draws: it
+ * goes in the same frame as the island's first drawing shows (a mutation observer runs before the next paint), so
+ * the live form takes its place without a shift. Until then the loading block stays over it; `done` is told once.
+ * Returns whether the prepared form is still up.
+ */
+function followPreparedForm(content: HTMLElement | null, done: () => void): () => boolean {
+  const prepared = document.querySelector<HTMLElement>('[data-prepared]');
+  if (!prepared || !content) return () => false;
+  let up = true;
+  const drawn = () => !content.hidden && !!content.querySelector('astro-island > :not(template)');
+  const check = () => {
+    if (!up || !drawn()) return;
+    up = false;
+    observer.disconnect();
+    prepared.remove();
+    done();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(content, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  return () => up;
 }
 
 function bindPrivacyManager(): void {

@@ -135,6 +135,43 @@ test('the spinner shows while the guard decides, and no guarded content before',
   subscription.release();
   await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
   await expect(page.getByRole('status')).toBeHidden();
+
+  // A form page paints the form the build knows (issue 45), inert: nothing of the user's, nothing to reach, no
+  // control for a screen reader, until the guard has decided and the island has drawn the live form in its place.
+  // A new tab, so the guard cannot draw the tab's last answers at once.
+  const tab = await page.context().newPage();
+  const held = await holdRequests(tab, /\/api\/subscription\//);
+  await tab.goto(`${site.origin}/avslutt-abonnement`);
+  await expect(tab.getByRole('status')).toHaveText('Henter informasjon…');
+  await expect(tab.getByText('Hvorfor vil du si opp?')).toBeVisible();
+  await expect(tab.getByText('Det er for dyrt')).toBeVisible();
+  await expect(tab.getByText('Sier du opp nå')).toBeHidden();
+  // The browser's own accessibility tree (Playwright's roles do not follow `inert`): no field nor button of the form.
+  const cdp = await tab.context().newCDPSession(tab);
+  const controls = async () => {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string } }[];
+    };
+    return nodes
+      .filter((node) => !node.ignored && ['radio', 'textbox', 'button'].includes(node.role?.value ?? ''))
+      .map((node) => node.role?.value);
+  };
+  expect(await controls()).toEqual(['button']); // the header's menu
+  for (let press = 0; press < 4; press++) await tab.keyboard.press('Tab');
+  expect(await tab.evaluate(() => document.activeElement?.closest('[data-prepared]') ?? null)).toBeNull();
+  // Nor by a pointer or a script: a field cannot take focus, a choice cannot be made.
+  await tab.locator('[data-prepared] textarea').evaluate((field: HTMLElement) => field.focus());
+  expect(await tab.evaluate(() => document.activeElement?.tagName)).not.toBe('TEXTAREA');
+  await tab.getByText('Det er for dyrt').click({ force: true });
+  await expect(tab.locator('[data-prepared] input:checked')).toHaveCount(0);
+  await expectNoAxeViolations(tab, 'the prepared cancel form');
+  held.release();
+  await expect(tab.getByText('Sier du opp nå')).toBeVisible();
+  await expect(tab.getByRole('radio', { name: 'Det er for dyrt' })).toBeEnabled();
+  await expect(tab.locator('[data-prepared]')).toHaveCount(0);
+  await expect(tab.getByRole('status')).toBeHidden();
+  expect(await controls()).toEqual(expect.arrayContaining(['radio', 'textbox', 'button']));
+  await tab.close();
 });
 
 test('logout clears stores and storage and lands on the title page', async ({ page }) => {

@@ -5,8 +5,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
+import { firstPossibleDate, type ClockTime } from '../../domain/delivery/cut-off.ts';
 import {
+  changeRulesOf,
   currentChanges,
   earliestEnd,
   hasStarted,
@@ -29,15 +30,18 @@ import {
   changeFormWords,
   deliveryChangeText,
   deliveryProblemText,
+  formatClockTime,
   formatDeliveryDay,
   nbDelivery,
 } from '../../i18n/nb/delivery.ts';
 import type { Delivery } from '../../stores/delivery/delivery.ts';
+import { now } from '../../stores/kit/clock.ts';
 import { $vacationCancel, $vacationEnd, $vacationSave, type SavedVacation } from '../../stores/delivery/vacation.ts';
 import { Choice, ChoiceGroup } from '../shared/Choices.tsx';
 import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Field } from '../shared/Field.tsx';
 import { Outcome } from '../shared/Outcome.tsx';
+import { Reserved } from '../shared/Reserved.tsx';
 import { SubmissionAlert } from '../shared/SubmissionAlert.tsx';
 import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
@@ -61,6 +65,30 @@ type Change = Delivery['changes'][number] & { type: 'STOP' | 'TRANSFER' };
 
 export function Vacation() {
   return <WithDelivery>{(delivery, rules) => <VacationPage delivery={delivery} rules={rules} />}</WithDelivery>;
+}
+
+/**
+ * The page as the build draws it (ScreenFrame's "prepared" slot, issue 45), before the guard and the delivery: the
+ * list's heading with the room of its line, and the empty form with the title's cut-off. What depends on the hour
+ * (a deadline already passed) and on the user (the changes, the delivery days) comes with the live page.
+ */
+export function VacationPrepared({ cutOff }: { cutOff: ClockTime }) {
+  // The build's moment (the models' clock): what depends on the hour comes with the live page.
+  const rules = changeRulesOf({ now: now(), cutOff, pattern: 'everyDay', changes: [] });
+  const hint = [nbDelivery.cutOff(formatClockTime(cutOff)), nbDelivery.dateHint].join(' ');
+  return (
+    <>
+      <section aria-labelledby="endringer">
+        <h2 id="endringer">{text.listHeading}</h2>
+        <p>
+          <Reserved>{text.none}</Reserved>
+        </p>
+      </section>
+      <div>
+        <VacationForm rules={rules} hint={hint} onSaved={() => undefined} onStopEditing={() => undefined} />
+      </div>
+    </>
+  );
 }
 
 function VacationPage({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
@@ -266,12 +294,14 @@ function EndForm({
 
 interface FormProps {
   rules: ChangeRules;
+  /** The prepared form's hint, which knows the cut-off but not the hour; otherwise the rules' deadlineHint. */
+  hint?: string;
   editing?: Change;
   onSaved: () => void;
   onStopEditing: () => void;
 }
 
-function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
+function VacationForm({ rules, hint, editing, onSaved, onStopEditing }: FormProps) {
   const schema = useMemo(() => vacationSchema(rules, changeFormWords(rules), editing?.changeId), [rules, editing]);
   const form = useForm<VacationInput, unknown, ChangeRequest>({
     resolver: valibotResolver(schema),
@@ -333,7 +363,7 @@ function VacationForm({ rules, editing, onSaved, onStopEditing }: FormProps) {
       </ChoiceGroup>
       <fieldset className="fieldset">
         <legend>{text.periodLegend}</legend>
-        <p className="field__hint">{deadlineHint(rules)}</p>
+        <p className="field__hint">{hint ?? deadlineHint(rules)}</p>
         <Field
           label={text.from}
           inputMode="numeric"

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { osloDate } from '../../domain/purchase/age.ts';
 import { profileInputOf, profileSchema } from '../../domain/person/person-form.ts';
 import { nbPerson, nbProfile, personFieldWords } from '../../i18n/nb/person.ts';
+import { now as buildMoment } from '../../stores/kit/clock.ts';
+import { Reserved } from '../shared/Reserved.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { PersonForm, type PersonFieldSpec } from './PersonForm.tsx';
 
@@ -32,6 +34,37 @@ const FIELDS: readonly ProfileField[] = [
 const FIELDS_WITH_STORED_BIRTHDATE: readonly ProfileField[] = FIELDS.map((field) =>
   field.name === 'birthdate' ? { ...field, hint: `${nbPerson.birthdateHint} ${nbPerson.birthdateStoredHint}` } : field,
 );
+
+/**
+ * The birthdate's hint before the account has answered: whether one is stored is the user's, so the stored hint's
+ * words are not shown, but their room is kept, for the accounts that have one (most), whose form then moves nothing.
+ */
+const FIELDS_BEFORE_THE_ACCOUNT: readonly ProfileField[] = FIELDS.map((field) =>
+  field.name === 'birthdate'
+    ? {
+        ...field,
+        hint: (
+          <>
+            {nbPerson.birthdateHint} <Reserved>{nbPerson.birthdateStoredHint}</Reserved>
+          </>
+        ),
+      }
+    : field,
+);
+
+/** The form as the build draws it (ScreenFrame's "prepared" slot, issue 45): the same fields, empty, before the guard. */
+export function EditProfilePrepared() {
+  return (
+    <PersonForm
+      schema={profileSchema(personFieldWords, osloDate(buildMoment()), null)}
+      initial={profileInputOf({})}
+      inputOf={profileInputOf}
+      fields={FIELDS_BEFORE_THE_ACCOUNT}
+      submitLabel={nbProfile.save}
+      savedMessage={nbProfile.saved}
+    />
+  );
+}
 
 export function EditProfile() {
   const { ready, account, now } = usePage();

@@ -1,6 +1,7 @@
 // The form /endre-profil and /kontakt share: person fields with their errors, save, a success line, and on a
 // failed request the user's input kept with a retry. Which fields and which schema is the page's choice.
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import type * as v from 'valibot';
 import { nb } from '../../i18n/nb.ts';
@@ -16,7 +17,7 @@ import { href } from '../../domain/routing/href.ts';
 export interface PersonFieldSpec<Name extends string> {
   name: Name;
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   type?: 'text' | 'tel' | 'email';
   autoComplete: string;
   inputMode?: 'text' | 'tel' | 'email' | 'numeric';

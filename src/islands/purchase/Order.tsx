@@ -139,12 +139,7 @@ function OrderForm({ offers, account, brand }: FormProps) {
         alternative={start.alternative}
         youthBlocked={age !== undefined && !mayBuyYouth(age)}
       />
-      {/* The student plan is not sold here: it takes a student e-mail first (/student tells how). */}
-      <ul className="link-list">
-        <li>
-          <a href={href('/student')}>{text.studentLink}</a>
-        </li>
-      </ul>
+      <StudentLink />
       <DiscountCheck form={form} selected={selected} titleCode={brand.titleCode} />
       {!account.birthdate && (
         <Field
@@ -156,11 +151,7 @@ function OrderForm({ offers, account, brand }: FormProps) {
           autoComplete="bday"
         />
       )}
-      <ChoiceGroup legend={text.methodLegend} name="betaling">
-        {PURCHASE_METHODS.map((method) => (
-          <Choice key={method} registration={register('paymentMethod')} value={method} title={text.methods[method]} />
-        ))}
-      </ChoiceGroup>
+      <PaymentMethods form={form} />
 
       <SubmissionAlert state={state} onRetry={retry} refusalText={refusalText} />
       {state.status === 'refused' && state.field === undefined && (
@@ -181,6 +172,60 @@ function OrderForm({ offers, account, brand }: FormProps) {
 }
 
 const refusalText = (code: keyof typeof text.refusals) => text.refusals[code];
+
+/**
+ * The form as the build draws it (ScreenFrame's "prepared" slot, issue 45), before the guard and the offers: the
+ * build knows no offers (the offering service names them at run time; publications/*\/title.json has none), so the
+ * offers' group comes empty, and what follows it as the live form has it without the user (no birthdate field).
+ */
+export function OrderPrepared() {
+  const form = useForm<OrderFormValues>({ defaultValues: PREPARED_VALUES });
+  return (
+    <form className="form" noValidate>
+      <ChoiceGroup legend={text.offersLegend} name="tilbud">
+        {null}
+      </ChoiceGroup>
+      <StudentLink />
+      <DiscountCheck form={form} titleCode="" />
+      <PaymentMethods form={form} />
+      <SubmitButton busy={false} label={text.submit} busyLabel={text.submitting} />
+    </form>
+  );
+}
+
+/** Nothing chosen, nothing typed; the method the live form starts with comes with it. */
+const PREPARED_VALUES: OrderFormValues = {
+  offerId: '',
+  discountCode: '',
+  birthdate: '',
+  paymentMethod: 'SWEDBANK-PPG',
+};
+
+function StudentLink() {
+  return (
+    // The student plan is not sold here: it takes a student e-mail first (/student tells how).
+    <ul className="link-list">
+      <li>
+        <a href={href('/student')}>{text.studentLink}</a>
+      </li>
+    </ul>
+  );
+}
+
+function PaymentMethods({ form }: { form: OrderFormApi }) {
+  return (
+    <ChoiceGroup legend={text.methodLegend} name="betaling">
+      {PURCHASE_METHODS.map((method) => (
+        <Choice
+          key={method}
+          registration={form.register('paymentMethod')}
+          value={method}
+          title={text.methods[method]}
+        />
+      ))}
+    </ChoiceGroup>
+  );
+}
 
 type OrderFormApi = UseFormReturn<OrderFormValues>;
 
@@ -232,7 +277,7 @@ function OfferChoices({
 }
 
 /** A discount code, checked against the chosen offer: its price then, or why it does not apply. */
-function DiscountCheck({ form, selected, titleCode }: { form: OrderFormApi; selected: Offer; titleCode: string }) {
+function DiscountCheck({ form, selected, titleCode }: { form: OrderFormApi; selected?: Offer; titleCode: string }) {
   const { register, watch, setError, clearErrors, getValues, formState } = form;
   const discountCheck = useStore($discountCheck);
   // A check answers for the code it was made with; once the field says something else it no longer applies.
@@ -242,6 +287,7 @@ function DiscountCheck({ form, selected, titleCode }: { form: OrderFormApi; sele
 
   async function applyDiscount() {
     const typed = getValues('discountCode');
+    if (!selected) return; // the prepared form, which is inert
     if (!typed.trim())
       return setError('discountCode', { message: nb.form.required(text.discountLabel) }, { shouldFocus: true });
     clearErrors('discountCode');
@@ -272,7 +318,7 @@ function DiscountCheck({ form, selected, titleCode }: { form: OrderFormApi; sele
         {checking ? text.checkingDiscount : text.applyDiscount}
       </button>
       <div role="status">
-        {checked?.status === 'valid' && (
+        {checked?.status === 'valid' && selected && (
           <p className="success">
             {text.discountApplied(checked.code, priceWording(termsOf(selected, checked.discount)))}
           </p>

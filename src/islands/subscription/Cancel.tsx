@@ -3,7 +3,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError, type UseFormRegister } from 'react-hook-form';
 import type * as v from 'valibot';
 import { cancelOfferFor, type CancelOffer } from '../../domain/subscription/cancel-offer.ts';
 import {
@@ -32,6 +32,7 @@ import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { sharedWithCount, useFamilyOnDemand } from '../shared/use-family.ts';
 import { HeldBack } from './HeldBack.tsx';
+import { Reserved } from '../shared/Reserved.tsx';
 import { href } from '../../domain/routing/href.ts';
 import { goTo } from '../../stores/kit/address.ts';
 
@@ -110,33 +111,13 @@ export function Cancel() {
         {sharedWith > 0 && <p>{text.familyLoses(sharedWith, endsOn)}</p>}
         {isBusinessAdmin(subscription) && <p>{text.employeesLose(endsOn)}</p>}
       </div>
-      <ChoiceGroup legend={text.reasonLegend} name="reason" error={formState.errors.reason}>
-        {CANCELLATION_REASONS.map((reason) => (
-          <Choice key={reason} registration={register('reason')} value={reason} title={text.reasons[reason]} />
-        ))}
-      </ChoiceGroup>
+      <ReasonChoices register={register} error={formState.errors.reason} />
       {reason === 'replacement' && (
         <p>
           {text.replacementHint} <a href={href('/endre-abonnement')}>{text.replacementLink}</a>
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor="felt-comment">
-          {text.comment}
-        </label>
-        <textarea
-          id="felt-comment"
-          maxLength={COMMENT_MAX}
-          aria-invalid={formState.errors.comment ? true : undefined}
-          aria-describedby={formState.errors.comment ? 'felt-comment-feil' : undefined}
-          {...register('comment')}
-        />
-        {formState.errors.comment && (
-          <p className="field__error" id="felt-comment-feil">
-            {formState.errors.comment.message}
-          </p>
-        )}
-      </div>
+      <CommentField register={register} error={formState.errors.comment} />
       <SubmissionAlert state={state} onRetry={retry} />
       {/* The safe way first, for the keyboard too; cancelling last, red, one press, on this page. */}
       {offer ? (
@@ -173,14 +154,77 @@ export function Cancel() {
           </div>
         </section>
       ) : (
-        <div className="button-row">
-          <a className="button button--secondary" href={href('/')}>
-            {text.keep}
-          </a>
-          <SubmitButton tone="danger" busy={cancelling} label={text.submit} busyLabel={nb.request.saving} />
-        </div>
+        <KeepOrCancel cancelling={cancelling} />
       )}
     </form>
+  );
+}
+
+/**
+ * The form as the build draws it (ScreenFrame's "prepared" slot, issue 45): the reasons, the comment and the two
+ * ways out, before the guard and the subscription; the room of the end date's notice kept, its words not shown.
+ */
+export function CancelPrepared() {
+  const { register } = useForm<v.InferInput<typeof CancellationForm>>({ defaultValues: { comment: '' } });
+  return (
+    <form className="form" noValidate>
+      <div className="notice">
+        <p>
+          <Reserved>{text.endsOn(SAMPLE_END_DATE)}</Reserved>
+        </p>
+      </div>
+      <ReasonChoices register={register} />
+      <CommentField register={register} />
+      <KeepOrCancel cancelling={false} />
+    </form>
+  );
+}
+
+/** A date as long as any, for the room of the notice's line only. */
+const SAMPLE_END_DATE = '2026-12-31';
+
+type CancellationRegister = UseFormRegister<v.InferInput<typeof CancellationForm>>;
+
+function ReasonChoices({ register, error }: { register: CancellationRegister; error?: FieldError }) {
+  return (
+    <ChoiceGroup legend={text.reasonLegend} name="reason" error={error}>
+      {CANCELLATION_REASONS.map((reason) => (
+        <Choice key={reason} registration={register('reason')} value={reason} title={text.reasons[reason]} />
+      ))}
+    </ChoiceGroup>
+  );
+}
+
+function CommentField({ register, error }: { register: CancellationRegister; error?: FieldError }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="felt-comment">
+        {text.comment}
+      </label>
+      <textarea
+        id="felt-comment"
+        maxLength={COMMENT_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'felt-comment-feil' : undefined}
+        {...register('comment')}
+      />
+      {error && (
+        <p className="field__error" id="felt-comment-feil">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function KeepOrCancel({ cancelling }: { cancelling: boolean }) {
+  return (
+    <div className="button-row">
+      <a className="button button--secondary" href={href('/')}>
+        {text.keep}
+      </a>
+      <SubmitButton tone="danger" busy={cancelling} label={text.submit} busyLabel={nb.request.saving} />
+    </div>
   );
 }
 
