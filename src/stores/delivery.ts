@@ -7,7 +7,7 @@ import { findDelivery } from '../api/delivery.ts';
 import { deliveryPatternOf } from '../domain/delivery/delivery-days.ts';
 import { $account } from './account.ts';
 import { createLoad, type LoadState } from './load.ts';
-import { refusalsOf, type PlacedCode } from './refusals.ts';
+import { refusalsOf } from './refusals.ts';
 import { $subscription, subscriptionHolder } from './subscription.ts';
 import { tabCache } from './tab-cache.ts';
 
@@ -59,7 +59,8 @@ export async function changeDelivery(
 
 /**
  * Where each refusal of a delivery change belongs: the rule's problem (domain/delivery/vacation.ts) at the date it
- * concerns, Posten's register at the address field, the rest for the form.
+ * concerns, Posten's register at the address field, the rest for the form. A code placed here without words
+ * (DeliveryChangeRefusal, domain/delivery/vacation.ts) does not compile where an island puts it in words.
  */
 export const CHANGE_REFUSALS = refusalsOf(['registerDeliveryChange', 'editDeliveryChange'], {
   inPast: 'from',
@@ -79,8 +80,6 @@ export const CHANGE_REFUSALS = refusalsOf(['registerDeliveryChange', 'editDelive
   TYPE_NOT_CHANGEABLE: 'form',
   NO_PAPER: 'form',
 });
-
-export type ChangeRefusal = PlacedCode<typeof CHANGE_REFUSALS>;
 
 /** A planned change called off: begun meanwhile, or gone. */
 export const CANCEL_REFUSALS = refusalsOf('cancelDeliveryChange', {

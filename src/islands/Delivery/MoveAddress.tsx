@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { currentChanges, mayEditOrCancel, newChangeRefusal } from '../../domain/delivery/vacation.ts';
+import { changeLimitsOf, currentChanges, mayEditOrCancel, newChangeRefusal } from '../../domain/delivery/vacation.ts';
 import { nb } from '../../i18n/nb.ts';
 import {
   addressLines,
@@ -46,7 +46,7 @@ function AddressBlock({ lines }: { lines: string[] }) {
 
 function Move({ delivery }: { delivery: Delivery }) {
   const rules = useChangeRules(delivery);
-  const schema = useMemo(() => moveSchema(rules, changeFormWords(rules)), [rules]);
+  const schema = useMemo(() => moveSchema(rules, changeFormWords(changeLimitsOf(rules))), [rules]);
   const form = useForm<MoveInput, unknown, v.InferOutput<typeof schema>>({
     resolver: valibotResolver(schema),
     defaultValues: emptyMove(firstPossibleDate(rules.now, rules.cutOff, rules.pattern)),
@@ -55,7 +55,7 @@ function Move({ delivery }: { delivery: Delivery }) {
     onFieldRefused: (field, code) =>
       form.setError(
         field === 'to' ? 'from' : field,
-        { message: deliveryProblemText(code, rules, form.getValues('postalCode')) },
+        { message: deliveryProblemText(code, changeLimitsOf(rules), form.getValues('postalCode')) },
         { shouldFocus: true },
       ),
     form,
@@ -91,7 +91,7 @@ function Move({ delivery }: { delivery: Delivery }) {
           <BackHome />
         </Outcome>
       ) : refusal ? (
-        <p className="notice">{deliveryProblemText(refusal, rules)}</p>
+        <p className="notice">{deliveryProblemText(refusal, changeLimitsOf(rules))}</p>
       ) : (
         <form
           className="form"
@@ -109,7 +109,11 @@ function Move({ delivery }: { delivery: Delivery }) {
             registration={form.register('from')}
             error={form.formState.errors.from}
           />
-          <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
+          <SubmissionAlert
+            state={state}
+            onRetry={retry}
+            refusalText={(code) => deliveryProblemText(code, changeLimitsOf(rules))}
+          />
           <div className="button-row">
             <SubmitButton busy={pending} label={text.submit} busyLabel={nb.request.saving} />
           </div>
