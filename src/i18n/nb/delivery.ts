@@ -4,12 +4,16 @@
 import type { DeliveryAddress } from '../../domain/delivery/address.ts';
 import type { AddressFormMessages } from '../../domain/delivery/address-form.ts';
 import type { ChangeFormMessages } from '../../domain/delivery/change-form.ts';
-import { COMPLAINT_DAYS } from '../../domain/delivery/complaint.ts';
+import { COMPLAINT_DAYS, COMPLAINTS_PER_DATE } from '../../domain/delivery/complaint.ts';
 import type { ChangeLimits, DeliveryChangeRefusal } from '../../domain/delivery/vacation.ts';
 import type { DeliveryPattern } from '../../domain/delivery/delivery-days.ts';
 import { townName } from '../../domain/delivery/town.ts';
 import { nb } from '../nb.ts';
 import { nbPerson } from './person.ts';
+
+/** "én gang", "tre ganger": how many times, in words up to twelve as Norwegian writes them. */
+const SMALL_NUMBERS = ['null', 'én', 'to', 'tre', 'fire', 'fem', 'seks', 'sju', 'åtte', 'ni', 'ti', 'elleve', 'tolv'];
+const timesInWords = (count: number) => `${SMALL_NUMBERS[count] ?? count} ${count === 1 ? 'gang' : 'ganger'}`;
 
 /** Paper delivery: the address, vacation changes and complaints (issue 11). */
 export const nbDelivery = {
@@ -179,8 +183,7 @@ export const nbDelivery = {
     refusals: {
       notComplainable: `Du kan bare melde fra om dager med levering de siste ${COMPLAINT_DAYS} dagene.`,
       UNKNOWN_COMPLAINT_CODE: 'Det valget finnes ikke lenger. Last siden på nytt, og velg igjen.',
-      TOO_MANY_COMPLAINTS:
-        'Du har allerede meldt fra om denne dagen tre ganger. Ring kundesenteret hvis noe fortsatt er galt.',
+      TOO_MANY_COMPLAINTS: `Du har allerede meldt fra om denne dagen ${timesInWords(COMPLAINTS_PER_DATE)}. Ring kundesenteret hvis noe fortsatt er galt.`,
       NO_PAPER: 'Abonnementet ditt har ikke papiravis, så det er ingen levering å melde fra om.',
     },
   },
