@@ -103,6 +103,19 @@ describe('call', () => {
     const error = await failureOf(client.call('title', { params: { titleCode: '' } }));
     expect(error).toMatchObject({ kind: 'contract', code: 'MISSING_PARAM_titleCode' });
   });
+
+  it("the type check holds a call's ids to the ids its path names", () => {
+    // Never run: each call below must fail the type check (`npm run typecheck`), which the directives hold.
+    const unchecked = () => [
+      // @ts-expect-error: the path names ariaInvoiceNo
+      client.call('getInvoice', { params: { ariaAccountNo: '7000101' } }),
+      // @ts-expect-error: a call whose path names ids takes options
+      client.call('title'),
+      // @ts-expect-error: a call whose path names none takes no params
+      client.call('complaintCodes', { params: { titleCode: 'ADR' } }),
+    ];
+    expect(unchecked).toBeTypeOf('function');
+  });
 });
 
 describe("what the page's head asked for (api/head-start.ts)", () => {

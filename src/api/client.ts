@@ -3,7 +3,7 @@
 import ky, { HTTPError, isKyError, SchemaValidationError } from 'ky';
 import * as v from 'valibot';
 import { UNAUTHORIZED_EVENT } from '../domain/auth/unauthorized.ts';
-import { API_PREFIX, ApiErrorBody, CALLS, PUBLIC_CALLS, type CallName } from './contract.ts';
+import { API_PREFIX, ApiErrorBody, CALLS, PUBLIC_CALLS, type CallName, type ParamsOf } from './contract.ts';
 import { headAnswer } from './head-start.ts';
 
 /** What went wrong with a call, in terms a screen can decide on. */
@@ -65,8 +65,12 @@ export type RequestBody<N extends CallName> = (typeof CALLS)[N] extends { reques
   : never;
 type Output<N extends CallName> = v.InferOutput<(typeof CALLS)[N]['response']>;
 
-export interface CallOptions<N extends CallName> {
-  params?: Record<string, string>;
+/** The ids of the call's path, each required (a call whose path names none takes none). */
+type ParamsOption<N extends CallName> = [keyof ParamsOf<N>] extends [never]
+  ? { params?: never }
+  : { params: ParamsOf<N> };
+
+export type CallOptions<N extends CallName> = ParamsOption<N> & {
   body?: RequestBody<N>;
   /**
    * False for the calls of login and logout themselves: their 401 is an answer to act on, and sending the user
@@ -75,7 +79,12 @@ export interface CallOptions<N extends CallName> {
   loginOnUnauthorized?: boolean;
   /** Milliseconds before giving up, for calls a user waits on with nothing else to do (20 s by default). */
   timeout?: number;
-}
+};
+
+/** Options may be left out only by a call whose path names no ids. */
+type CallArguments<N extends CallName> = [keyof ParamsOf<N>] extends [never]
+  ? [options?: CallOptions<N>]
+  : [options: CallOptions<N>];
 
 /** What a read the guard may start early takes beside its ids. */
 export type EarlyReadOptions = Pick<CallOptions<CallName>, 'loginOnUnauthorized'>;
@@ -90,8 +99,11 @@ export function callPath(template: string, params: Record<string, string> = {}):
 }
 
 /** Makes a contract call; the answer is the parsed, validated response body. */
-export async function call<N extends CallName>(name: N, options: CallOptions<N> = {}): Promise<Output<N>> {
+export async function call<N extends CallName>(name: N, ...[given]: CallArguments<N>): Promise<Output<N>> {
   const spec = CALLS[name];
+  // Read as any call's: the type above has held the ids to the path's.
+  const options: { params?: Record<string, string>; body?: unknown; timeout?: number; loginOnUnauthorized?: boolean } =
+    given ?? {};
   try {
     const path = callPath(spec.path, options.params);
     // What the page's head already asked for this very path is read as if fetched now (api/head-start.ts).

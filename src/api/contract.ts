@@ -1033,6 +1033,13 @@ export type RefusalCode<N extends CallName> =
   | ((typeof CALLS)[N] extends { refusals: readonly (infer Code extends string)[] } ? Code : never)
   | (typeof FRONT_DOOR_REFUSALS)[number];
 
+/** `subscription/{ariaAccountNo}/{titleCode}` → 'ariaAccountNo' | 'titleCode'. */
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+/** The ids call `N`'s path names, each one required: what the client sends and the backend's handler gets. */
+export type ParamsOf<N extends CallName> = Record<PathParamNames<(typeof CALLS)[N]['path']>, string>;
+
 /** Whether `code` is a refusal `call` may answer with (its own or the front door's), not a failure. */
 export function declaresRefusal<N extends CallName>(call: N, code: string): code is RefusalCode<N> {
   const own: readonly string[] = (CALLS[call] as Call).refusals ?? [];

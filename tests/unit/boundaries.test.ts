@@ -99,6 +99,42 @@ const RULES: Rule[] = [
     applies: (file) => layerOf(file) === 'islands',
     breaks: under('src/api'),
   },
+  // The islands' own code sits below the Astro layer and the boot scripts; each <Feature>Screen.astro puts its island
+  // in the screens' frame (src/components/screens/).
+  {
+    name: 'src/islands imports only src/islands, src/identity, src/stores, src/i18n, src/domain and src/assets',
+    applies: (file) => shipped('islands')(file) && !file.endsWith('Screen.astro'),
+    breaks: ourCodeOutside('islands', 'identity', 'stores', 'i18n', 'domain', 'assets'),
+  },
+  {
+    name: 'a <Feature>Screen.astro in src/islands imports those and the screens’ frame, src/components/screens',
+    applies: (file) => shipped('islands')(file) && file.endsWith('Screen.astro'),
+    breaks: (target) =>
+      !under('src/components/screens')(target) &&
+      ourCodeOutside('islands', 'identity', 'stores', 'i18n', 'domain', 'assets')(target),
+  },
+  // The boot scripts of the static pages (issue 42): below the Astro layer, beside the islands, which they never draw.
+  {
+    name: 'src/client imports only src/client, the adapters, src/stores, src/api, src/i18n and src/domain',
+    applies: shipped('client'),
+    breaks: ourCodeOutside(
+      'client',
+      'identity',
+      'consent',
+      'analytics',
+      'monitoring',
+      'stores',
+      'api',
+      'i18n',
+      'domain',
+    ),
+  },
+  // The static screens (issue 42) place the islands and the boot scripts; what a screen loads is theirs to ask.
+  {
+    name: 'src/components imports only src/components, src/islands, src/client, src/i18n and src/domain',
+    applies: shipped('components'),
+    breaks: ourCodeOutside('components', 'islands', 'client', 'i18n', 'domain'),
+  },
   // The SDK wrapper works below the pages' boot scripts: it tells them through stores ($session, $pageError).
   {
     name: 'src/identity imports only src/identity, src/stores, src/api, src/domain and src/i18n',
@@ -112,6 +148,12 @@ const RULES: Rule[] = [
     breaks: ourCodeOutside(layer, 'stores', 'domain'),
   })),
   { name: 'nothing in src/ imports scripts/ (tests included)', applies: () => true, breaks: under('scripts') },
+  // The words take values (issue 42): the domain's types and constants, never a page model or the contract.
+  {
+    name: 'src/i18n imports only src/i18n and src/domain',
+    applies: shipped('i18n'),
+    breaks: ourCodeOutside('i18n', 'domain'),
+  },
   // Words per feature (issue 23): what every page loads never pulls in a feature's words (src/i18n/nb/<area>.ts).
   {
     name: 'src/i18n/nb.ts, the words every page shares, imports no feature’s words',

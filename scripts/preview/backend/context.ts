@@ -1,15 +1,12 @@
 // What a route handler of the reference backend gets and gives: the validated request, the session user,
 // and a way to refuse with one of the codes the contract declares for the call (a compile error for any other).
 import type * as v from 'valibot';
-import type { CALLS, CallName, RefusalCode } from '../../../src/api/contract.ts';
+import type { CALLS, CallName, ParamsOf, RefusalCode } from '../../../src/api/contract.ts';
 import { accountOfUser, type State, type StoredAccount } from './state.ts';
 
 export type RequestOf<N extends CallName> = (typeof CALLS)[N] extends { request: infer R extends v.GenericSchema }
   ? v.InferOutput<R>
   : undefined;
-/** `subscription/{ariaAccountNo}/{titleCode}` → 'ariaAccountNo' | 'titleCode'. */
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
-export type ParamsOf<N extends CallName> = Record<ParamNames<(typeof CALLS)[N]['path']>, string>;
 /** Input, not output: the dispatcher parses what a handler answers and sends the parsed value. */
 export type ResponseOf<N extends CallName> = v.InferInput<(typeof CALLS)[N]['response']>;
 

@@ -6,7 +6,7 @@ import { nextDeliveryDay, previousDeliveryDay } from '../../../src/domain/delive
 import { addDays, osloDate } from '../../../src/domain/time/oslo.ts';
 import { callApi, callOk, signIn, previewPerFile } from '../../../tests/support/backend.ts';
 import type { Delivery } from '../../../src/api/contract.ts';
-import { COMPLAINTS_PER_DATE } from './delivery-routes.ts';
+import { COMPLAINTS_PER_DATE } from '../../../src/domain/delivery/complaint.ts';
 import { MAX_PLANNED_CHANGES } from '../../../src/domain/delivery/vacation.ts';
 import { accountNoOf, personaById } from './personas.ts';
 

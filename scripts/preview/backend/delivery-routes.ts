@@ -5,7 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import towns from 'norway-postal-codes';
 import type { Address, Complaint, Delivery, DeliveryChange, DeliveryChangeRequest } from '../../../src/api/contract.ts';
-import { mayComplainAbout } from '../../../src/domain/delivery/complaint.ts';
+import { COMPLAINTS_PER_DATE, mayComplainAbout } from '../../../src/domain/delivery/complaint.ts';
 import { deliveryPatternOf, type DeliveryPattern } from '../../../src/domain/delivery/delivery-days.ts';
 import {
   changeRulesOf,
@@ -23,12 +23,6 @@ import { COMPLAINT_CODES } from './complaint-codes.ts';
 import { ownAccount, type Fail, type Route } from './context.ts';
 import type { State, StoredDelivery } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
-
-/**
- * How many complaints one account may register about one day's paper: enough for a paper that came late and wet
- * and without its supplement, few enough that no one can make the backend keep an unbounded list.
- */
-export const COMPLAINTS_PER_DATE = 3;
 
 /** Earliest start first, past, running and planned alike; the portal decides what to show. */
 const byStart = (a: { from: string }, b: { from: string }) => a.from.localeCompare(b.from);

@@ -9,7 +9,10 @@ import type {
   PaymentMethodInfo,
   Subscription,
 } from '../../../src/api/contract.ts';
-import type { BusinessInvitationStatus } from '../../../src/domain/sharing/invitation.ts';
+import {
+  BUSINESS_PLAN_MAX_INVITATIONS,
+  type BusinessInvitationStatus,
+} from '../../../src/domain/sharing/invitation.ts';
 import { firstPaperDay, lastPaperDay, paperChangeOf } from '../../../src/domain/subscription/changes.ts';
 import { STATUS, type StatusCode } from '../../../src/domain/subscription/status.ts';
 import { kid } from './billing-numbers.ts';
@@ -707,20 +710,14 @@ export const UNCONNECTED = [
   },
 ] as const satisfies readonly { plan: PlanKey; [field: string]: string }[];
 
-/** How many may share each family plan besides the owner (the spec gives no number: the plan's, in the billing data). */
-const FAMILY_MAX_MEMBERS: Partial<Record<PlanKey, number>> = { family: 5 };
-
-/** The maximum of a family plan of the title; 0 for a plan that is not shared. */
-export function familyMaxMembersOf(ariaPlanID: string, titleCode: string): number {
-  const key = (Object.keys(PLAN_SHAPES) as PlanKey[]).find(
-    (candidate) => planFor(titleCode, candidate).ariaPlanID === ariaPlanID,
-  );
-  return (key && FAMILY_MAX_MEMBERS[key]) ?? 0;
-}
-
 /** Business customers by their admin: the company's e-mail domain and how many it may invite (the spec gives no number). */
 export const COMPANIES = [
-  { adminId: 'business-admin', name: 'Fjordbygg AS', domain: 'fjordbygg.no', maxInvitations: 150 },
+  {
+    adminId: 'business-admin',
+    name: 'Fjordbygg AS',
+    domain: 'fjordbygg.no',
+    maxInvitations: BUSINESS_PLAN_MAX_INVITATIONS,
+  },
 ] as const;
 
 /** Mailboxes the mail system refuses (closed when someone left): inviting them answers errorSaved. */

@@ -1,6 +1,7 @@
 // The offering service: what the served title sells. Intro offers are for new buyers; plan changes choose
 // among the regular plans.
 import type { Offer } from '../../../src/api/contract.ts';
+import { YOUTH_AGE_LIMIT } from '../../../src/domain/purchase/age.ts';
 import type { Fail, Route } from './context.ts';
 import { planFor, type PlanKey } from './personas.ts';
 import type { State } from './state.ts';
@@ -32,7 +33,11 @@ const OFFER_SHAPES: readonly OfferShape[] = [
   { offerId: 'digital', plan: 'digital', description: 'Alt innhold på nett og i appen.' },
   { offerId: 'paper', plan: 'paper', description: 'Papiravisen på døra hver dag, og alt innhold digitalt.' },
   { offerId: 'weekend', plan: 'weekend', description: 'Papiravisen fredag og lørdag, og alt innhold digitalt.' },
-  { offerId: 'youth', plan: 'youth', description: 'Alt innhold digitalt, til ungdomspris for deg under 34 år.' },
+  {
+    offerId: 'youth',
+    plan: 'youth',
+    description: `Alt innhold digitalt, til ungdomspris for deg under ${YOUTH_AGE_LIMIT} år.`,
+  },
 ];
 
 function toOffer(shape: OfferShape, titleCode: string): Offer {

@@ -1,7 +1,7 @@
 // Buying a subscription: an order is created at "Gå til betaling", paid (or not) at the payment provider
 // stand-in (scripts/preview/payment-provider.ts), and completed into a subscription when the buyer is back.
 import type { Subscription } from '../../../src/api/contract.ts';
-import { ageOn, mayBuy, mayBuyYouth } from '../../../src/domain/purchase/age.ts';
+import { ADULT_AGE, ageOn, mayBuy, mayBuyYouth, YOUTH_AGE_LIMIT } from '../../../src/domain/purchase/age.ts';
 import { amountDueNow, termsOf } from '../../../src/domain/purchase/offer-terms.ts';
 import { isPlausibleBirthdate } from '../../../src/domain/person/birthdate.ts';
 import { isYouth, mayOrderNew, STATUS } from '../../../src/domain/subscription/status.ts';
@@ -40,8 +40,9 @@ export const createOrder: Route<'createOrder'> = {
     if (!isPlausibleBirthdate(birthdate, osloDate(now)))
       fail(400, 'INVALID_BIRTHDATE', `birthdate: ${birthdate} is not a plausible birthdate`);
     const age = ageOn(birthdate, now);
-    if (!mayBuy(age)) fail(409, 'TOO_YOUNG', 'the buyer must be 18 or older');
-    if (isYouth(offer) && !mayBuyYouth(age)) fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
+    if (!mayBuy(age)) fail(409, 'TOO_YOUNG', `the buyer must be ${ADULT_AGE} or older`);
+    if (isYouth(offer) && !mayBuyYouth(age))
+      fail(409, 'NOT_YOUTH', `the youth plan is for those under ${YOUTH_AGE_LIMIT}`);
     const code = body.discountCode?.trim();
     const discount = code
       ? discountFor(state, { code, ariaPlanID: offer.ariaPlanID, titleCode: body.titleCode }, fail)

@@ -6,6 +6,7 @@ import type { BusinessAccess, FamilySharing, InvitationDetails } from '../../../
 import { classifyEmails } from '../../../src/domain/sharing/email-list.ts';
 import {
   familyInvitationExpiry,
+  familyMaxMembersOf,
   familyPlacesLeft,
   familyStatusAt,
   leaveRefusal,
@@ -29,7 +30,7 @@ import {
 import { osloDate } from '../../../src/domain/time/oslo.ts';
 import { ownAccount, requireAccount, type Fail, type Route } from './context.ts';
 import { accountOfUser } from './state.ts';
-import { familyMaxMembersOf, personaByUserId, UNDELIVERABLE } from './personas.ts';
+import { personaByUserId, UNDELIVERABLE } from './personas.ts';
 import {
   addSubscription,
   newInvitationId,
@@ -102,7 +103,7 @@ function ownedFamily(state: State, owner: StoredAccount): Family | undefined {
   return {
     owner,
     planName: stored.subscription.planName,
-    maxMembers: familyMaxMembersOf(stored.subscription.ariaPlanID, state.title.titleCode),
+    maxMembers: familyMaxMembersOf(stored.subscription),
     invitations: familyInvitationsOf(state, owner.ariaAccountNo),
   };
 }

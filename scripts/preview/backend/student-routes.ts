@@ -7,7 +7,7 @@ import { requireAccount, type Fail, type Route } from './context.ts';
 import { planFor } from './personas.ts';
 import { addSubscription, type State, type StoredAccount } from './state.ts';
 import { currentSubscription } from './subscription-routes.ts';
-import { ageOn, mayBuy } from '../../../src/domain/purchase/age.ts';
+import { ADULT_AGE, ageOn, mayBuy } from '../../../src/domain/purchase/age.ts';
 import {
   normaliseCode,
   STUDENT_CODE_ATTEMPTS,
@@ -158,7 +158,7 @@ export const activateStudentSubscription: Route<'activateStudentSubscription'> =
     checkWay(state, account, way, fail);
     const now = state.clock.now();
     checkBirthdateChange(account, birthdate, now, fail);
-    if (!mayBuy(ageOn(birthdate, now))) fail(409, 'TOO_YOUNG', 'a subscriber must be 18 or older');
+    if (!mayBuy(ageOn(birthdate, now))) fail(409, 'TOO_YOUNG', `a subscriber must be ${ADULT_AGE} or older`);
 
     Object.assign(account, { firstName, lastName, phone, birthdate });
     const { price, ...plan } = planFor(state.title.titleCode, 'student');

@@ -1,7 +1,7 @@
 // The subscription of an account for a title: read it, change its plan (from the first of next month) or call a
 // waiting change off, cancel it (it runs to the end of the month), and take it back (reactivate).
 import type { Subscription } from '../../../src/api/contract.ts';
-import { ageOn, mayBuyYouth } from '../../../src/domain/purchase/age.ts';
+import { ageOn, mayBuyYouth, YOUTH_AGE_LIMIT } from '../../../src/domain/purchase/age.ts';
 import { isIntroOffer } from '../../../src/domain/purchase/offer-terms.ts';
 import {
   cancellationEndDate,
@@ -120,7 +120,7 @@ export const changePlan: Route<'changePlan'> = {
       fail(409, 'SAME_PLAN', `the subscription already has ${offer.ariaPlanID}`);
     const { birthdate } = ownAccount(state, userId, body.ariaAccountNo, fail);
     if (isYouth(offer) && !(birthdate && mayBuyYouth(ageOn(birthdate, state.clock.now()))))
-      fail(409, 'NOT_YOUTH', 'the youth plan is for those under 34');
+      fail(409, 'NOT_YOUTH', `the youth plan is for those under ${YOUTH_AGE_LIMIT}`);
     const effectiveDate = planChangeDate(state.clock.now());
     // Issue 41: a change that starts the paper is not taken without where it goes; the delivery is set now, so the
     // delivery card shows it once the plan has paper. From paper to digital, the last paper's day is said.

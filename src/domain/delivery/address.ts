@@ -38,7 +38,9 @@ export const FLOOR_MAX = 10;
 export const TOWN_MAX = 40;
 
 /** Posten's postal codes are always four digits, leading zeros included (0150 Oslo). */
-export const isPostalCode = (value: string) => /^\d{4}$/.test(value);
+export const POSTAL_CODE_LENGTH = 4;
+const POSTAL_CODE = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`, 'u');
+export const isPostalCode = (value: string) => POSTAL_CODE.test(value);
 
 /**
  * A bruksenhetsnummer as Kartverket writes it: H (main floor) — or U, K, L for basement, cellar and loft — then two

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from './address-form.ts';
 import { changeFormWords } from '../../i18n/nb/delivery.ts';
-import type { ChangeRules } from './vacation.ts';
+import { changeLimitsOf, type ChangeRules } from './vacation.ts';
 import {
   endSchema as endSchemaOf,
   EMPTY_VACATION,
@@ -20,10 +20,11 @@ const rules = (now: string, changes: ChangeRules['existing'] = []): ChangeRules 
 });
 const MORNING = rules('2026-11-23T11:59:00+01:00');
 const AFTERNOON = rules('2026-11-23T12:00:00+01:00');
-const vacationSchema = (at: ChangeRules, editing?: string) => vacationSchemaOf(at, changeFormWords(at), editing);
-const moveSchema = (at: ChangeRules) => moveSchemaOf(at, changeFormWords(at));
+const vacationSchema = (at: ChangeRules, editing?: string) =>
+  vacationSchemaOf(at, changeFormWords(changeLimitsOf(at)), editing);
+const moveSchema = (at: ChangeRules) => moveSchemaOf(at, changeFormWords(changeLimitsOf(at)));
 const endSchema = (at: ChangeRules, change: Parameters<typeof endSchemaOf>[2]) =>
-  endSchemaOf(at, changeFormWords(at), change);
+  endSchemaOf(at, changeFormWords(changeLimitsOf(at)), change);
 const ADDRESS = {
   ...EMPTY_ADDRESS,
   coName: 'Kari Hansen',

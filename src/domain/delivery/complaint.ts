@@ -11,6 +11,12 @@ export const COMPLAINT_DAYS = 14;
 /** The same note field in the billing system as a cancellation's comment, so the same limit. */
 export const COMPLAINT_COMMENT_MAX = COMMENT_MAX;
 
+/**
+ * How many complaints one account may register about one day's paper: enough for a paper that came late and wet
+ * and without its supplement, few enough that no one can make the backend keep an unbounded list.
+ */
+export const COMPLAINTS_PER_DATE = 3;
+
 /** Whether a registered stop kept the paper away on `date` (one without an end runs on). A paper sent to a temporary address was still due. */
 const stoppedOn = (date: IsoDate, changes: readonly ListedChange[]) =>
   changes.some((change) => change.type === 'STOP' && change.from <= date && (change.to === null || date <= change.to));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUT_OFF, firstPossibleDate } from './cut-off.ts';
 import { isDeliveryDay, type DeliveryPattern } from './delivery-days.ts';
 import {
+  changeLimitsOf,
   changeRulesOf,
   currentChanges,
   DELIVERY_HORIZON_DAYS,
@@ -201,6 +202,17 @@ describe('bounds: a year ahead, one planned move, at most MAX_PLANNED_CHANGES at
   it('the horizon is a year from today', () => {
     expect(DELIVERY_HORIZON_DAYS).toBe(365);
     expect(horizonOf(NOW)).toBe('2027-11-23');
+  });
+
+  it('changeLimitsOf: the dates and the maximum the words of a refusal name, as the rules compute them', () => {
+    expect(changeLimitsOf({ now: NOW, cutOff: DEFAULT_CUT_OFF, pattern: 'weekend' })).toEqual({
+      now: NOW,
+      firstFrom: firstPossibleDate({ now: NOW, cutOff: DEFAULT_CUT_OFF, pattern: 'weekend' }),
+      earliestEnd: earliestEnd({ now: NOW, cutOff: DEFAULT_CUT_OFF, pattern: 'weekend' }),
+      horizon: '2027-11-23',
+      pattern: 'weekend',
+      maxPlanned: MAX_PLANNED_CHANGES,
+    });
   });
 
   it.each([

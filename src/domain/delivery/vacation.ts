@@ -52,7 +52,7 @@ export function changeRulesOf({
   cutOff,
   pattern,
   changes,
-}: Omit<ChangeRules, 'existing'> & { changes: readonly ListedChange[] }): ChangeRules {
+}: Deadlines & { changes: readonly ListedChange[] }): ChangeRules {
   return { now, cutOff, pattern, existing: changes.map(ruleChangeOf) };
 }
 
@@ -73,6 +73,19 @@ export const DELIVERY_CHANGE_PROBLEMS = [
   'toBeyondHorizon',
 ] as const;
 export type DeliveryChangeProblem = (typeof DELIVERY_CHANGE_PROBLEMS)[number];
+/**
+ * A delivery change's refusals the user can act on, each with its words (src/i18n/nb/delivery.ts): the rules'
+ * problems, Posten's register's, and the backend's about the change itself and the subscription (the contract's
+ * registerDeliveryChange and editDeliveryChange; the page model places each).
+ */
+export type DeliveryChangeRefusal =
+  | DeliveryChangeProblem
+  | 'UNKNOWN_POSTAL_CODE'
+  | 'TOWN_MISMATCH'
+  | 'started'
+  | 'CHANGE_NOT_FOUND'
+  | 'TYPE_NOT_CHANGEABLE'
+  | 'NO_PAPER';
 /** The problems of a change's end (its "til" date); the others are its start's. */
 export const END_DATE_PROBLEMS: readonly DeliveryChangeProblem[] = ['toBeforeFrom', 'toTooEarly', 'toBeyondHorizon'];
 /** Why a running stop or transfer cannot end on a date: `toTooEarly`, the paper after it is past its deadline. */
@@ -207,3 +220,27 @@ export function currentChanges<Change extends { type: RuledChange['type']; from:
     change.type === 'PERMANENT' ? change.from > today : change.to === null || change.to >= today;
   return changes.filter(current).toSorted((a, b) => a.from.localeCompare(b.from));
 }
+
+/**
+ * What the words of a refusal name as the way on, computed here so that the words only write them: the first day a
+ * change may start, the earliest last day of a running one, the last day any may reach, the pattern's days and the
+ * most changes at once; `now` to write a day with or without its year.
+ */
+export interface ChangeLimits {
+  now: Date;
+  firstFrom: IsoDate;
+  earliestEnd: IsoDate;
+  horizon: IsoDate;
+  pattern: DeliveryPattern;
+  maxPlanned: number;
+}
+
+/** The limits of the rules at `rules.now`. */
+export const changeLimitsOf = (rules: Deadlines): ChangeLimits => ({
+  now: rules.now,
+  firstFrom: firstPossibleDate(rules),
+  earliestEnd: earliestEnd(rules),
+  horizon: horizonOf(rules.now),
+  pattern: rules.pattern,
+  maxPlanned: MAX_PLANNED_CHANGES,
+});

@@ -24,6 +24,8 @@ export const MONITORING_ENV = [
 ] as const;
 
 const SITE = /^([a-z0-9]+\.)?datadoghq\.(com|eu)$|^ddog-gov\.com$/;
+/** The portal's name in the monitoring, the build's and the local stand-in's alike. */
+const SERVICE = 'minside';
 
 /** The settings from the build's environment, or undefined (off) when the ids are missing; a bad site fails the build. */
 export function monitoringSettingsFrom(
@@ -41,7 +43,7 @@ export function monitoringSettingsFrom(
     clientToken,
     site,
     env: env.MINSIDE_DATADOG_ENV?.trim() || 'production',
-    service: 'minside',
+    service: SERVICE,
     ...(version ? { version } : {}),
   };
 }
@@ -97,7 +99,7 @@ export function monitoringSetup(
     clientToken: 'stand-in',
     site: 'datadoghq.eu',
     env: 'local',
-    service: 'minside',
+    service: SERVICE,
   };
   const init: RumInit = {
     ...base,

@@ -22,7 +22,7 @@ export interface OrderFormMessages {
   birthdateImplausible: string;
   tooYoung: string;
   notYouth: string;
-  discountTooLong: string;
+  discountTooLong: (max: number) => string;
   discountUnsavable: string;
 }
 
@@ -97,7 +97,7 @@ export function orderFormSchema(rules: OrderFormRules) {
       discountCode: v.pipe(
         v.string(),
         v.trim(),
-        v.maxLength(DISCOUNT_CODE_MAX_LENGTH, messages.discountTooLong),
+        v.maxLength(DISCOUNT_CODE_MAX_LENGTH, messages.discountTooLong(DISCOUNT_CODE_MAX_LENGTH)),
         v.check((code) => !hasControlCharacters(code) && !hasInvisibleCharacters(code), messages.discountUnsavable),
       ),
       birthdate: birthdateSchema(rules),

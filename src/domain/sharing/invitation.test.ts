@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FAMILY_INVITATION_DAYS,
   familyInvitationExpiry,
+  familyMaxMembersOf,
   familyPlaces,
   familyPlacesLeft,
   familyStatusAt,
@@ -32,6 +33,17 @@ describe('familyStatusAt: a family invitation is open for two weeks', () => {
   it('expires the given number of days after sending, across the change to winter time', () => {
     expect(FAMILY_INVITATION_DAYS).toBe(14);
     expect(familyInvitationExpiry('2026-10-20T10:00:00.000Z')).toBe('2026-11-03T10:00:00.000Z');
+  });
+});
+
+describe('familyMaxMembersOf: the plan says how many may share it', () => {
+  it.each([
+    ['ADR-C-FAMILIE-DIGITAL', 5],
+    ['FT-C-FAMILIE-DIGITAL', 5],
+    ['ADR-C-DIGITAL-DIGITAL', 0],
+    ['ADR-C-BEDRIFT-DIGITAL', 0],
+  ])('%s → %i', (ariaPlanID, expected) => {
+    expect(familyMaxMembersOf({ ariaPlanID })).toBe(expected);
   });
 });
 

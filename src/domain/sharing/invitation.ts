@@ -1,6 +1,7 @@
 // One invitation model for both ways of sharing (spec §4): a family owner invites the household, a business admin
 // the company's employees. The statuses, how long a family invitation stays open, what each answer means and how
 // many may still be invited are the same rules for the pages and the reference backend.
+import { isFamilyPlan } from '../subscription/status.ts';
 import { mailboxKey } from './mailbox.ts';
 
 export type InvitationType = 'family' | 'business';
@@ -132,6 +133,22 @@ export function leaveRefusal(role: 'owner' | 'member' | undefined): LeaveRefusal
 /** What removing one address came to (spec §4). */
 export const REMOVAL_RESULTS = ['deleted', 'failed', 'notExist'] as const;
 export type RemovalResult = (typeof REMOVAL_RESULTS)[number];
+
+/**
+ * How many may share a family plan besides the owner: a fact of the plan (the spec gives no number; the billing
+ * data's family plan has five places), which the backend answers with (FamilySharing's maxMembers).
+ */
+export const FAMILY_PLAN_MAX_MEMBERS = 5;
+
+/** The maximum of the plan: a family plan's places, 0 for a plan that is not shared in a family. */
+export const familyMaxMembersOf = (plan: { ariaPlanID: string }): number =>
+  isFamilyPlan(plan) ? FAMILY_PLAN_MAX_MEMBERS : 0;
+
+/**
+ * How many a company's business plan may invite (the spec gives no number): the billing data holds it per company,
+ * and the seeded company has the plan's standard.
+ */
+export const BUSINESS_PLAN_MAX_INVITATIONS = 150;
 
 /** How many more may be invited: the maximum less everyone who has or is offered access. */
 export const remainingPlaces = (maximum: number, taken: number) => Math.max(0, maximum - taken);

@@ -16,6 +16,7 @@ export interface FamilyInviteInput {
 
 export const EMPTY_FAMILY_INVITE: FamilyInviteInput = { email: '' };
 
+/** The one place a typed address becomes the one sent: trimmed and normalised (normaliseEmail). */
 export const familyInviteSchema = (messages: InviteFormMessages) =>
   v.object({
     email: v.pipe(
@@ -26,6 +27,9 @@ export const familyInviteSchema = (messages: InviteFormMessages) =>
       v.transform((email) => normaliseEmail(email)!),
     ),
   });
+
+/** What the family invitation sends (the store takes it as it is). */
+export type FamilyInviteOutput = v.InferOutput<ReturnType<typeof familyInviteSchema>>;
 
 export interface EmployeeListInput {
   emails: string;

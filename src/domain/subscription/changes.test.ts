@@ -42,7 +42,7 @@ describe('effective dates', () => {
 describe('the cancellation form', () => {
   const schema = cancellationSchema({
     reasonRequired: 'Årsak er påkrevd',
-    commentTooLong: 'For lang',
+    commentTooLong: () => 'For lang',
     commentUnsavable: 'Tegn vi ikke kan lagre',
   });
 

@@ -44,7 +44,7 @@ export const COMMENT_MAX = 500;
 /** The form's rules are the contract's (DeleteSubscriptionRequest): a reason from the list, a comment in limits. */
 export function cancellationSchema(messages: {
   reasonRequired: string;
-  commentTooLong: string;
+  commentTooLong: (max: number) => string;
   commentUnsavable: string;
 }) {
   return v.object({
@@ -52,7 +52,7 @@ export function cancellationSchema(messages: {
     comment: v.pipe(
       v.string(),
       v.transform(normaliseText),
-      v.maxLength(COMMENT_MAX, messages.commentTooLong),
+      v.maxLength(COMMENT_MAX, messages.commentTooLong(COMMENT_MAX)),
       v.check(
         (comment) => !hasControlCharactersInText(comment) && !hasInvisibleCharactersInText(comment),
         messages.commentUnsavable,

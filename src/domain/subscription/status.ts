@@ -51,6 +51,9 @@ export const isBusinessAdmin = (subscription: SubscriptionFacts) =>
 /** A family subscription is one that cannot be shared further. */
 export const isFamily = (subscription: SubscriptionFacts) => subscription.eligibleForSharing === false;
 
+/** Family plans have FAMILIE in their id, as the billing data names them (`ADR-C-FAMILIE-DIGITAL`). */
+export const isFamilyPlan = (plan: Pick<SubscriptionFacts, 'ariaPlanID'>) => plan.ariaPlanID.includes('FAMILIE');
+
 /** Youth plans have UNG in their id; offers are plans too, so this takes either. */
 export const isYouth = (plan: Pick<SubscriptionFacts, 'ariaPlanID'>) => plan.ariaPlanID.includes('UNG');
 

@@ -4,14 +4,16 @@
 import type { DeliveryAddress } from '../../domain/delivery/address.ts';
 import type { AddressFormMessages } from '../../domain/delivery/address-form.ts';
 import type { ChangeFormMessages } from '../../domain/delivery/change-form.ts';
-import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { earliestEnd, horizonOf, MAX_PLANNED_CHANGES, type ChangeRules } from '../../domain/delivery/vacation.ts';
+import { COMPLAINT_DAYS, COMPLAINTS_PER_DATE } from '../../domain/delivery/complaint.ts';
+import type { ChangeLimits, DeliveryChangeRefusal } from '../../domain/delivery/vacation.ts';
 import type { DeliveryPattern } from '../../domain/delivery/delivery-days.ts';
 import { townName } from '../../domain/delivery/town.ts';
-import { type IsoDate } from '../../domain/time/oslo.ts';
-import type { ChangeRefusal } from '../../stores/delivery/delivery.ts';
 import { nb } from '../nb.ts';
 import { nbPerson } from './person.ts';
+
+/** "én gang", "tre ganger": how many times, in words up to twelve as Norwegian writes them. */
+const SMALL_NUMBERS = ['null', 'én', 'to', 'tre', 'fire', 'fem', 'seks', 'sju', 'åtte', 'ni', 'ti', 'elleve', 'tolv'];
+const timesInWords = (count: number) => `${SMALL_NUMBERS[count] ?? count} ${count === 1 ? 'gang' : 'ganger'}`;
 
 /** Paper delivery: the address, vacation changes and complaints (issue 11). */
 export const nbDelivery = {
@@ -153,8 +155,8 @@ export const nbDelivery = {
   },
   complaint: {
     dateLegend: 'Hvilken dag gjelder det?',
-    dateHint: 'Dager med levering de siste 14 dagene.',
-    noDueDays: 'Du har ikke hatt levering de siste 14 dagene, så det er ingen dager å melde fra om.',
+    dateHint: `Dager med levering de siste ${COMPLAINT_DAYS} dagene.`,
+    noDueDays: `Du har ikke hatt levering de siste ${COMPLAINT_DAYS} dagene, så det er ingen dager å melde fra om.`,
     choose: 'Velg dag',
     today: 'i dag',
     yesterday: 'i går',
@@ -179,10 +181,9 @@ export const nbDelivery = {
     codesFailed: 'Vi fikk ikke hentet valgene akkurat nå.',
     listFailed: 'Vi fikk ikke hentet de tidligere meldingene dine.',
     refusals: {
-      notComplainable: 'Du kan bare melde fra om dager med levering de siste 14 dagene.',
+      notComplainable: `Du kan bare melde fra om dager med levering de siste ${COMPLAINT_DAYS} dagene.`,
       UNKNOWN_COMPLAINT_CODE: 'Det valget finnes ikke lenger. Last siden på nytt, og velg igjen.',
-      TOO_MANY_COMPLAINTS:
-        'Du har allerede meldt fra om denne dagen tre ganger. Ring kundesenteret hvis noe fortsatt er galt.',
+      TOO_MANY_COMPLAINTS: `Du har allerede meldt fra om denne dagen ${timesInWords(COMPLAINTS_PER_DATE)}. Ring kundesenteret hvis noe fortsatt er galt.`,
       NO_PAPER: 'Abonnementet ditt har ikke papiravis, så det er ingen levering å melde fra om.',
     },
   },
@@ -230,18 +231,16 @@ export const addressFieldWords = {
   noLetter: nbPerson.noLetter,
 } satisfies AddressFormMessages;
 
-type ChangeRulesNow = Omit<ChangeRules, 'existing'>;
-
-const deliveryDay = (date: IsoDate, rules: ChangeRulesNow) => formatDeliveryDay(date, rules.now);
-
 /** Each refusal of a delivery change (the rule's, the register's, the backend's) in words, by its code. */
-const DELIVERY_PROBLEM_TEXT: { [C in ChangeRefusal]: (rules: ChangeRulesNow, postalCode: string) => string } = {
-  fromTooEarly: (rules) => nbDelivery.problems.fromTooEarly(deliveryDay(firstPossibleDate(rules), rules)),
-  toTooEarly: (rules) => nbDelivery.problems.toTooEarly(deliveryDay(earliestEnd(rules), rules)),
-  fromBeyondHorizon: (rules) => nbDelivery.problems.fromBeyondHorizon(deliveryDay(horizonOf(rules.now), rules)),
-  toBeyondHorizon: (rules) => nbDelivery.problems.toBeyondHorizon(deliveryDay(horizonOf(rules.now), rules)),
-  tooManyChanges: () => nbDelivery.problems.tooManyChanges(MAX_PLANNED_CHANGES),
-  notDeliveryDay: (rules) => nbDelivery.problems.notDeliveryDay[rules.pattern],
+const DELIVERY_PROBLEM_TEXT: {
+  [C in DeliveryChangeRefusal]: (limits: ChangeLimits, postalCode: string) => string;
+} = {
+  fromTooEarly: ({ firstFrom, now }) => nbDelivery.problems.fromTooEarly(formatDeliveryDay(firstFrom, now)),
+  toTooEarly: ({ earliestEnd, now }) => nbDelivery.problems.toTooEarly(formatDeliveryDay(earliestEnd, now)),
+  fromBeyondHorizon: ({ horizon, now }) => nbDelivery.problems.fromBeyondHorizon(formatDeliveryDay(horizon, now)),
+  toBeyondHorizon: ({ horizon, now }) => nbDelivery.problems.toBeyondHorizon(formatDeliveryDay(horizon, now)),
+  tooManyChanges: ({ maxPlanned }) => nbDelivery.problems.tooManyChanges(maxPlanned),
+  notDeliveryDay: ({ pattern }) => nbDelivery.problems.notDeliveryDay[pattern],
   UNKNOWN_POSTAL_CODE: (_, postalCode) => nbAddress.unknownPostalCode(postalCode),
   TOWN_MISMATCH: () => nbAddress.townMismatch,
   inPast: () => nbDelivery.problems.inPast,
@@ -254,19 +253,22 @@ const DELIVERY_PROBLEM_TEXT: { [C in ChangeRefusal]: (rules: ChangeRulesNow, pos
   NO_PAPER: () => nbDelivery.problems.NO_PAPER,
 };
 
-/** A rule's or the backend's reason in words, with the date the user can choose instead where there is one. */
-export const deliveryProblemText = (code: ChangeRefusal, rules: ChangeRulesNow, postalCode = ''): string =>
-  DELIVERY_PROBLEM_TEXT[code](rules, postalCode);
+/**
+ * A rule's or the backend's reason in words, with the date the user can choose instead where there is one (the
+ * limits as the rules computed them: changeLimitsOf).
+ */
+export const deliveryProblemText = (code: DeliveryChangeRefusal, limits: ChangeLimits, postalCode = ''): string =>
+  DELIVERY_PROBLEM_TEXT[code](limits, postalCode);
 
-/** The delivery change forms' words (src/domain/delivery/change-form.ts), a rule's reason with the dates of `rules`. */
-export function changeFormWords(rules: Omit<ChangeRules, 'existing'>): ChangeFormMessages {
+/** The delivery change forms' words (src/domain/delivery/change-form.ts), a rule's reason with the dates of `limits`. */
+export function changeFormWords(limits: ChangeLimits): ChangeFormMessages {
   return {
     ...addressFieldWords,
     moveFromRequired: nb.form.required(nbDelivery.move.from),
     fromRequired: nbDelivery.vacation.fromRequired,
     toRequired: nbDelivery.vacation.toRequired,
     notADate: nbDelivery.notADate,
-    problem: (problem) => deliveryProblemText(problem, rules),
+    problem: (problem) => deliveryProblemText(problem, limits),
   };
 }
 

@@ -1,6 +1,7 @@
 // The words of paying: the payment method, card and Vipps, and the invoices (their list, page and payment).
 // Only the pages of this feature load them (the build's `i18n-nb-payment` chunk); the words every page shares are in
 // ../nb.ts.
+import { TRIP_OPEN_MINUTES } from '../../domain/payment/settlement.ts';
 import type { InvoiceGroup, InvoiceStanding } from '../../domain/payment/invoice.ts';
 import { cardExpiry, cardLastDay, type PaymentMethodInfo } from '../../domain/payment/payment-method.ts';
 import { endOfMonth } from '../../domain/time/oslo.ts';
@@ -26,8 +27,7 @@ export const nbPayment = {
       'Kortet kan ikke fjernes, for det er slik abonnementet ditt betales. Vil du betale på en annen måte, kan du bytte betalingsmåte.',
   },
   /** PAYMENT_IN_PROGRESS on a card or method trip (domain/payment/settlement.ts). */
-  changeUnderWay:
-    'Du har nettopp startet en endring av betalingsmåten hos betalingsleverandøren. Vent til den er ferdig, eller prøv igjen om 10 minutter. Betalingsmåten din vises på Min side.',
+  changeUnderWay: `Du har nettopp startet en endring av betalingsmåten hos betalingsleverandøren. Vent til den er ferdig, eller prøv igjen om ${TRIP_OPEN_MINUTES} minutter. Betalingsmåten din vises på Min side.`,
 } as const;
 
 /** Home's payment-method card, /endre-betalingsmetode, /legg-til-betalingskort and their verify pages. */
@@ -151,8 +151,7 @@ export const nbInvoices = {
   notAnInvoiceNo:
     'Denne adressen viser ikke til en faktura: fakturanummeret skal bare ha sifre. Sjekk at du fikk med hele lenken, eller se alle fakturaene dine.',
   /** PAYMENT_IN_PROGRESS: a payment of this invoice is approved or still open at the provider. */
-  paymentUnderWay:
-    'En betaling av denne fakturaen er allerede i gang. Ikke betal en gang til: fakturaoversikten viser når den er registrert. Ble betalingen ikke fullført, kan du prøve igjen om 10 minutter.',
+  paymentUnderWay: `En betaling av denne fakturaen er allerede i gang. Ikke betal en gang til: fakturaoversikten viser når den er registrert. Ble betalingen ikke fullført, kan du prøve igjen om ${TRIP_OPEN_MINUTES} minutter.`,
   alreadyPaid: (paidDate: string | null) =>
     paidDate
       ? `Denne fakturaen ble betalt ${paidDate}. Du trenger ikke gjøre noe mer.`

@@ -1,6 +1,7 @@
 // The words of the subscriber's own details: profile, contact information, and connecting an existing subscription.
 // Only the pages of this feature load them (the build's `i18n-nb-person` chunk); the words every page shares are in
 // ../nb.ts.
+import { ADULT_AGE, YOUTH_AGE_LIMIT } from '../../domain/purchase/age.ts';
 import type { PersonFieldMessages } from '../../domain/person/person-form.ts';
 import { nb } from '../nb.ts';
 
@@ -16,8 +17,7 @@ export const nbPerson = {
   birthdateNotADate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå',
   birthdateInFuture: 'Fødselsdatoen kan ikke være fram i tid',
   birthdateTooEarly: 'Fødselsdatoen kan ikke være mer enn 120 år tilbake',
-  birthdateStoredHint:
-    'Du kan rette den her, men ikke fjerne den eller flytte den over 18 eller 34 år, for aldersgrensene for abonnementene regnes fra den.',
+  birthdateStoredHint: `Du kan rette den her, men ikke fjerne den eller flytte den over ${ADULT_AGE} eller ${YOUTH_AGE_LIMIT} år, for aldersgrensene for abonnementene regnes fra den.`,
   /** mayChangeBirthdate (domain/person/birthdate.ts): not removed, nor moved across 18 or 34, in self-service. */
   birthdateLocked: 'Fødselsdatoen kan ikke endres slik her. Kontakt kundesenteret hvis den er feil.',
   /** isOwnBirthdate: a user of their own is at least MIN_PERSON_AGE. */

@@ -1,6 +1,7 @@
 // The words of buying a subscription: the order form, its payment and its outcome pages, and winback.
 // Only the pages of this feature load them (the build's `i18n-nb-purchase` chunk); the words every page shares are in
 // ../nb.ts.
+import { ADULT_AGE, YOUTH_AGE_LIMIT } from '../../domain/purchase/age.ts';
 import type { PriceTerms } from '../../domain/purchase/offer-terms.ts';
 import { formatPrice, PAYMENT_METHOD_NAMES } from '../nb.ts';
 
@@ -9,12 +10,12 @@ export const nbPurchase = {
   methods: { 'SWEDBANK-PPG': PAYMENT_METHOD_NAMES['SWEDBANK-PPG'], VIPPS: PAYMENT_METHOD_NAMES.VIPPS },
   offersLegend: 'Velg abonnement',
   methodLegend: 'Betalingsmåte',
-  youthUnavailable: 'Ungdomsabonnementet er for deg under 34 år.',
+  youthUnavailable: `Ungdomsabonnementet er for deg under ${YOUTH_AGE_LIMIT} år.`,
   youthAlternative: (alternative: string) =>
     `${alternative} gir deg alt innholdet på nett og i appen, og du kan si det opp når du vil.`,
   chooseAlternative: (alternative: string) => `Velg ${alternative} i stedet`,
   youthSwitched: (alternative: string) =>
-    `Ungdomsabonnementet er for deg under 34 år, så vi har valgt ${alternative} for deg.`,
+    `Ungdomsabonnementet er for deg under ${YOUTH_AGE_LIMIT} år, så vi har valgt ${alternative} for deg.`,
   discountLabel: 'Rabattkode',
   discountHint: 'Har du fått en kode, kan du bruke den her.',
   applyDiscount: 'Bruk koden',
@@ -22,7 +23,7 @@ export const nbPurchase = {
   discountApplied: (code: string, wording: string) => `Koden ${code} gir deg ${wording}.`,
   discountUnknown: 'Vi kjenner ikke igjen denne rabattkoden. Sjekk at den er skrevet riktig.',
   birthdateLabel: 'Fødselsdato',
-  birthdateHint: 'Skriv som dd.mm.åååå, for eksempel 24.12.1990. Du må være 18 år for å kjøpe abonnement.',
+  birthdateHint: `Skriv som dd.mm.åååå, for eksempel 24.12.1990. Du må være ${ADULT_AGE} år for å kjøpe abonnement.`,
   submit: 'Gå til betaling',
   submitting: 'Sender deg til betaling…',
   tooYoungHelp:
@@ -35,15 +36,15 @@ export const nbPurchase = {
     birthdateRequired: 'Fødselsdato er påkrevd',
     birthdateInvalid: 'Skriv fødselsdatoen som dd.mm.åååå, for eksempel 24.12.1990',
     birthdateImplausible: 'Sjekk fødselsdatoen: den kan ikke være fram i tid eller mer enn 120 år tilbake',
-    tooYoung: 'Du må være 18 år eller eldre for å kjøpe abonnement.',
-    notYouth: 'Ungdomsabonnementet er for deg under 34 år. Velg et annet abonnement.',
-    discountTooLong: 'Rabattkoden kan ikke være lengre enn 40 tegn',
+    tooYoung: `Du må være ${ADULT_AGE} år eller eldre for å kjøpe abonnement.`,
+    notYouth: `Ungdomsabonnementet er for deg under ${YOUTH_AGE_LIMIT} år. Velg et annet abonnement.`,
+    discountTooLong: (max: number) => `Rabattkoden kan ikke være lengre enn ${max} tegn`,
     discountUnsavable: 'Rabattkoden inneholder tegn vi ikke kan lagre. Sjekk koden.',
   },
   /** The backend's refusals of an order, each with its own sentence. */
   refusals: {
-    TOO_YOUNG: 'Du må være 18 år eller eldre for å kjøpe abonnement.',
-    NOT_YOUTH: 'Ungdomsabonnementet er for deg under 34 år. Velg et annet abonnement.',
+    TOO_YOUNG: `Du må være ${ADULT_AGE} år eller eldre for å kjøpe abonnement.`,
+    NOT_YOUTH: `Ungdomsabonnementet er for deg under ${YOUTH_AGE_LIMIT} år. Velg et annet abonnement.`,
     USER_HAS_ACTIVE_SUB: 'Du har allerede et abonnement hos oss, så du trenger ikke kjøpe et nytt.',
     DISCOUNT_NOT_FOUND: 'Rabattkoden gjelder ikke for dette abonnementet. Sjekk koden, eller fjern den.',
   },

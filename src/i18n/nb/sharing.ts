@@ -3,13 +3,20 @@
 import type { InviteOutcome, RemovalReason } from '../../domain/sharing/invite-report.ts';
 import type { InvitationFilter } from '../../domain/sharing/invitation-list.ts';
 import type { InviteFormMessages } from '../../domain/sharing/invite-forms.ts';
-import type { BusinessInvitationStatus, FamilyInvitationStatus } from '../../domain/sharing/invitation.ts';
+import {
+  FAMILY_INVITATION_DAYS,
+  type BusinessInvitationStatus,
+  type FamilyInvitationStatus,
+} from '../../domain/sharing/invitation.ts';
 import { nb } from '../nb.ts';
 
 /** "Én adresse", "3 adresser": how many addresses a report line is about, as a sentence starts. */
 function addresses(count: number, one = 'adresse', many = 'adresser'): string {
   return count === 1 ? `Én ${one}` : `${count} ${many}`;
 }
+
+/** How long a family invitation's link works, from the rule: "14 dager". */
+const INVITATION_DAYS = `${FAMILY_INVITATION_DAYS} dager`;
 
 export const nbSharing = {
   familyStatus: {
@@ -43,7 +50,7 @@ export const nbSharing = {
     confirmRemove: (name: string) => `Fjerne ${name}? ${name} mister tilgangen med en gang.`,
     removed: (name: string) => `${name} er fjernet og har ikke lenger tilgang.`,
     inviteHeading: 'Inviter noen i husstanden',
-    inviteHint: 'Vi sender en lenke som gjelder i 14 dager. Den må åpnes av en bruker med denne e-postadressen.',
+    inviteHint: `Vi sender en lenke som gjelder i ${INVITATION_DAYS}. Den må åpnes av en bruker med denne e-postadressen.`,
     invite: 'Send invitasjon',
     inviting: 'Sender…',
     invited: (email: string, until: string) => `Invitasjonen er sendt til ${email}. Lenken gjelder til ${until}.`,
@@ -79,8 +86,7 @@ export const nbSharing = {
       userExist: 'Denne personen deler allerede abonnementet, eller har en invitasjon som venter.',
       maxUsersReached: 'Alle plassene er i bruk. Fjern et medlem eller trekk tilbake en invitasjon først.',
       errorSaved: 'Vi fikk ikke sendt invitasjonen til denne adressen. Sjekk at den er riktig.',
-      tooManyMails:
-        'Det er sendt så mange invitasjoner i dag, til denne adressen eller fra deg, at vi ikke sender flere før i morgen. Invitasjonene som er sendt, gjelder fortsatt i 14 dager.',
+      tooManyMails: `Det er sendt så mange invitasjoner i dag, til denne adressen eller fra deg, at vi ikke sender flere før i morgen. Invitasjonene som er sendt, gjelder fortsatt i ${INVITATION_DAYS}.`,
       NOT_FAMILY_OWNER: 'Bare den som eier familieabonnementet, kan invitere og fjerne medlemmer.',
       NOT_OPEN: 'Invitasjonen er ikke åpen lenger, så den kan ikke trekkes tilbake. Listen er oppdatert.',
       INVITATION_NOT_FOUND: 'Vi finner ikke invitasjonen lenger. Listen er oppdatert.',
@@ -153,7 +159,7 @@ export const nbSharing = {
     family: {
       expired: {
         heading: 'Invitasjonen er utløpt',
-        text: 'Lenken gjaldt i 14 dager og virker ikke lenger. Be den som inviterte deg, om å sende en ny invitasjon.',
+        text: `Lenken gjaldt i ${INVITATION_DAYS} og virker ikke lenger. Be den som inviterte deg, om å sende en ny invitasjon.`,
       },
       used: {
         heading: 'Invitasjonen er allerede brukt',

@@ -1,5 +1,7 @@
 // The words of the student subscription (issue 13): the info pages' call to start, verification, its refusals and
 // the receipts. Apart from nb.ts so that only the student pages load them (the build's `student` chunk).
+import { ADULT_AGE } from '../../domain/purchase/age.ts';
+import { STUDENT_CODE_LENGTH } from '../../domain/student/code.ts';
 import type { StudentFormMessages } from '../../domain/student/student-form.ts';
 import { formatIsoDate } from '../nb.ts';
 import { personFieldWords } from './person.ts';
@@ -24,12 +26,12 @@ export const nbStudent = {
   },
   code: {
     heading: 'Skriv inn koden',
-    sentTo: (email: string) => `Vi har sendt en kode på 6 sifre til ${email}.`,
+    sentTo: (email: string) => `Vi har sendt en kode på ${STUDENT_CODE_LENGTH} sifre til ${email}.`,
     label: 'Kode',
     hint: (minutes: number, attempts: number) =>
       `Koden gjelder i ${minutes} minutter, og du har ${attempts} forsøk. Finner du ikke e-posten, se i søppelpost.`,
     required: 'Kode er påkrevd',
-    notShaped: 'Koden er 6 sifre, slik den står i e-posten',
+    notShaped: `Koden er ${STUDENT_CODE_LENGTH} sifre, slik den står i e-posten`,
     submit: 'Bekreft koden',
     confirming: 'Bekrefter…',
     resend: 'Send ny kode',
@@ -44,7 +46,7 @@ export const nbStudent = {
     startsToday: (date: string) => `Studentabonnementet starter i dag, ${formatIsoDate(date)}.`,
     switchesOn: (planName: string, date: string) =>
       `Du bytter fra ${planName} til studentabonnement fra ${formatIsoDate(date)}. Til da har du ${planName} som før.`,
-    intro: 'Vi trenger navnet ditt, telefonnummeret og fødselsdatoen din. Du må være 18 år for å ha abonnement.',
+    intro: `Vi trenger navnet ditt, telefonnummeret og fødselsdatoen din. Du må være ${ADULT_AGE} år for å ha abonnement.`,
     /** When the account has them all already. */
     check: 'Sjekk at navnet, telefonnummeret og fødselsdatoen stemmer.',
     submit: { new: 'Aktiver studentabonnementet', switch: 'Bytt til studentabonnement' },
@@ -66,7 +68,7 @@ export const nbStudent = {
       'Du har bedt om mange koder på kort tid. Vent et kvarter og prøv igjen, eller kontakt kundesenteret.',
     INVALID_BIRTHDATE: 'Sjekk fødselsdatoen: den må være en ekte dato, ikke fram i tid.',
     BIRTHDATE_LOCKED: 'Fødselsdatoen kan ikke endres slik her. Kontakt kundesenteret hvis den er feil.',
-    TOO_YOUNG: 'Du må være 18 år eller eldre for å ha abonnement.',
+    TOO_YOUNG: `Du må være ${ADULT_AGE} år eller eldre for å ha abonnement.`,
   },
   /** ERROR: something failed on our side. */
   failed: 'Noe gikk galt hos oss. Prøv igjen, eller kontakt kundesenteret.',

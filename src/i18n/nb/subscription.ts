@@ -1,6 +1,7 @@
 // The words of changing a running subscription: its plan, cancelling and regretting, new prices and its content.
 // Only the pages of this feature load them (the build's `i18n-nb-subscription` chunk); the words every page shares are in
 // ../nb.ts.
+import { YOUTH_AGE_LIMIT } from '../../domain/purchase/age.ts';
 import type { Standing } from '../../domain/subscription/standing.ts';
 import { formatIsoDate } from '../nb.ts';
 
@@ -19,7 +20,7 @@ export const nbChangePlan = {
   loadingOffers: 'Henter abonnementene…',
   noOffers: 'Det er ingen andre abonnementer å bytte til akkurat nå.',
   refused: {
-    NOT_YOUTH: 'Ung-abonnementet er for deg under 34 år. Velg et annet abonnement.',
+    NOT_YOUTH: `Ung-abonnementet er for deg under ${YOUTH_AGE_LIMIT} år. Velg et annet abonnement.`,
     SAME_PLAN: 'Du har allerede dette abonnementet.',
     NOT_CHANGEABLE: 'Abonnementet ditt kan ikke endres nå. Kontakt kundesenteret hvis du trenger hjelp.',
     DELIVERY_ADDRESS_REQUIRED: 'Skriv adressen papiravisen skal leveres til.',
@@ -61,7 +62,7 @@ export const nbCancel = {
   replacementLink: 'Endre abonnement',
   reasonRequired: 'Årsak er påkrevd',
   comment: 'Vil du fortelle oss mer? (valgfritt)',
-  commentTooLong: 'Kommentaren kan ha høyst 500 tegn',
+  commentTooLong: (max: number) => `Kommentaren kan ha høyst ${max} tegn`,
   commentUnsavable: 'Kommentaren inneholder tegn vi ikke kan lagre. Fjern dem, eller skriv kommentaren på nytt.',
   submit: 'Si opp abonnementet',
   keep: 'Nei, behold abonnementet',

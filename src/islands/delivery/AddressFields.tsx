@@ -3,7 +3,7 @@
 // for the apartment number. The form owns the values; these fields only draw them.
 import { useState } from 'react';
 import type { FieldError, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { isPostalCode } from '../../domain/delivery/address.ts';
+import { isPostalCode, POSTAL_CODE_LENGTH } from '../../domain/delivery/address.ts';
 import { nbAddress } from '../../i18n/nb/delivery.ts';
 import { Field } from '../shared/Field.tsx';
 import type { AddressInput } from '../../domain/delivery/address-form.ts';
@@ -94,7 +94,7 @@ export function AddressFields<Form extends AddressInput & FieldValues, Output>({
       <Field
         label={text.postalCode}
         inputMode="numeric"
-        maxLength={4}
+        maxLength={POSTAL_CODE_LENGTH}
         autoComplete="postal-code"
         onFocus={() => void loadPostalRegister().catch(() => undefined)}
         registration={register(name('postalCode'), {

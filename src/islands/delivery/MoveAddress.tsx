@@ -6,7 +6,13 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import { currentChanges, mayEditOrCancel, newChangeRefusal, type ChangeRules } from '../../domain/delivery/vacation.ts';
+import {
+  changeLimitsOf,
+  currentChanges,
+  mayEditOrCancel,
+  newChangeRefusal,
+  type ChangeRules,
+} from '../../domain/delivery/vacation.ts';
 import { nb } from '../../i18n/nb.ts';
 import {
   addressLines,
@@ -44,7 +50,7 @@ function AddressBlock({ lines }: { lines: string[] }) {
 }
 
 function Move({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
-  const schema = useMemo(() => moveSchema(rules, changeFormWords(rules)), [rules]);
+  const schema = useMemo(() => moveSchema(rules, changeFormWords(changeLimitsOf(rules))), [rules]);
   const form = useForm<MoveInput, unknown, v.InferOutput<typeof schema>>({
     resolver: valibotResolver(schema),
     defaultValues: emptyMove(firstPossibleDate(rules)),
@@ -53,7 +59,7 @@ function Move({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
     onFieldRefused: (field, code) =>
       form.setError(
         field === 'to' ? 'from' : field,
-        { message: deliveryProblemText(code, rules, form.getValues('postalCode')) },
+        { message: deliveryProblemText(code, changeLimitsOf(rules), form.getValues('postalCode')) },
         { shouldFocus: true },
       ),
     form,
@@ -84,7 +90,7 @@ function Move({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
           <BackHome />
         </Outcome>
       ) : refusal ? (
-        <p className="notice">{deliveryProblemText(refusal, rules)}</p>
+        <p className="notice">{deliveryProblemText(refusal, changeLimitsOf(rules))}</p>
       ) : (
         <form
           className="form"
@@ -102,7 +108,11 @@ function Move({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
             registration={form.register('from')}
             error={form.formState.errors.from}
           />
-          <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
+          <SubmissionAlert
+            state={state}
+            onRetry={retry}
+            refusalText={(code) => deliveryProblemText(code, changeLimitsOf(rules))}
+          />
           <div className="button-row">
             <SubmitButton busy={pending} label={text.submit} busyLabel={nb.request.saving} />
           </div>

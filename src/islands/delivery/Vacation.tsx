@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstPossibleDate, type ClockTime } from '../../domain/delivery/cut-off.ts';
 import {
+  changeLimitsOf,
   changeRulesOf,
   currentChanges,
   earliestEnd,
@@ -130,7 +131,7 @@ function VacationPage({ delivery, rules }: { delivery: Delivery; rules: ChangeRu
       {saved && save.status === 'done' && <Outcome of={$vacationSave}>{savedText(save.result, rules)}</Outcome>}
       <div ref={formRef}>
         {full ? (
-          <p className="notice">{deliveryProblemText(full, rules)}</p>
+          <p className="notice">{deliveryProblemText(full, changeLimitsOf(rules))}</p>
         ) : (
           <VacationForm
             key={editing?.changeId ?? `ny-${saves}`}
@@ -164,7 +165,11 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
         {running && <span className="tag">{text.running}</span>}
       </p>
       {change.address && <p>{addressLines(change.address).join(', ')}</p>}
-      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
+      <SubmissionAlert
+        state={state}
+        onRetry={retry}
+        refusalText={(code) => deliveryProblemText(code, changeLimitsOf(rules))}
+      />
       {mayChange &&
         (question.open === 'cancel' ? (
           <ConfirmQuestion
@@ -232,14 +237,14 @@ function EndForm({
   rules: ChangeRules;
   onAbort: () => void;
 }) {
-  const schema = useMemo(() => endSchema(rules, changeFormWords(rules), running), [rules, running]);
+  const schema = useMemo(() => endSchema(rules, changeFormWords(changeLimitsOf(rules)), running), [rules, running]);
   const form = useForm<EndInput, unknown, string>({
     resolver: valibotResolver(schema),
     defaultValues: { to: toTypedDate(earliestEnd(rules)) },
   });
   const { state, submit, retry, pending } = useSubmission($vacationEnd, {
     onFieldRefused: (_field, code) =>
-      form.setError('to', { message: deliveryProblemText(code, rules) }, { shouldFocus: true }),
+      form.setError('to', { message: deliveryProblemText(code, changeLimitsOf(rules)) }, { shouldFocus: true }),
     form,
   });
   const { setFocus } = form;
@@ -281,7 +286,11 @@ function EndForm({
         registration={form.register('to')}
         error={form.formState.errors.to}
       />
-      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
+      <SubmissionAlert
+        state={state}
+        onRetry={retry}
+        refusalText={(code) => deliveryProblemText(code, changeLimitsOf(rules))}
+      />
       <div className="button-row">
         <SubmitButton busy={pending} label={text.endSubmit} busyLabel={nb.request.saving} />
         <button type="button" className="button button--secondary" disabled={pending} onClick={onAbort}>
@@ -302,7 +311,10 @@ interface FormProps {
 }
 
 function VacationForm({ rules, hint, editing, onSaved, onStopEditing }: FormProps) {
-  const schema = useMemo(() => vacationSchema(rules, changeFormWords(rules), editing?.changeId), [rules, editing]);
+  const schema = useMemo(
+    () => vacationSchema(rules, changeFormWords(changeLimitsOf(rules)), editing?.changeId),
+    [rules, editing],
+  );
   const form = useForm<VacationInput, unknown, ChangeRequest>({
     resolver: valibotResolver(schema),
     defaultValues: editing ? toVacationInput(editing) : EMPTY_VACATION,
@@ -313,7 +325,7 @@ function VacationForm({ rules, hint, editing, onSaved, onStopEditing }: FormProp
     onFieldRefused: (field, code) =>
       form.setError(
         field,
-        { message: deliveryProblemText(code, rules, getValues('postalCode')) },
+        { message: deliveryProblemText(code, changeLimitsOf(rules), getValues('postalCode')) },
         { shouldFocus: true },
       ),
     // A new change's input comes back after a new login; an edit starts again from the registered change.
@@ -409,7 +421,11 @@ function VacationForm({ rules, hint, editing, onSaved, onStopEditing }: FormProp
           <AddressFields form={form} nameRequired />
         </fieldset>
       )}
-      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => deliveryProblemText(code, rules)} />
+      <SubmissionAlert
+        state={state}
+        onRetry={retry}
+        refusalText={(code) => deliveryProblemText(code, changeLimitsOf(rules))}
+      />
       <div className="button-row">
         <SubmitButton busy={pending} label={editing ? text.saveEdit : text.submit} busyLabel={nb.request.saving} />
         {editing && (

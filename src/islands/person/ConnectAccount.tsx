@@ -25,6 +25,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { usePage } from '../shared/use-page.ts';
 import { useSubmission } from '../shared/use-submission.ts';
 import { href } from '../../domain/routing/href.ts';
+import { POSTAL_CODE_LENGTH } from '../../domain/delivery/address.ts';
 import { goTo } from '../../stores/kit/address.ts';
 
 export interface CustomerCentre {
@@ -97,7 +98,7 @@ export function ConnectAccount({ customerCentre }: { customerCentre: CustomerCen
           hint={nbConnect.postalCodeHint}
           autoComplete="postal-code"
           inputMode="numeric"
-          maxLength={4}
+          maxLength={POSTAL_CODE_LENGTH}
           registration={register('postalCode')}
           error={errors.postalCode}
         />

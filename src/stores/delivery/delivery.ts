@@ -11,7 +11,7 @@ import { $account } from '../person/account.ts';
 import { $brand } from '../kit/brand.ts';
 import { now } from '../kit/clock.ts';
 import { createLoad, type LoadState } from '../kit/load.ts';
-import { refusalsOf, type PlacedCode } from '../kit/refusals.ts';
+import { refusalsOf } from '../kit/refusals.ts';
 import { $subscription, subscriptionHolder } from '../subscription/subscription.ts';
 import { tabCache } from '../kit/tab-cache.ts';
 
@@ -97,7 +97,8 @@ export function savedChange(delivery: Delivery, sent: DeliveryChangeRequest, cha
 
 /**
  * Where each refusal of a delivery change belongs: the rule's problem (domain/delivery/vacation.ts) at the date it
- * concerns, Posten's register at the address field, the rest for the form.
+ * concerns, Posten's register at the address field, the rest for the form. A code placed here without words
+ * (DeliveryChangeRefusal, domain/delivery/vacation.ts) does not compile where an island puts it in words.
  */
 export const CHANGE_REFUSALS = refusalsOf(['registerDeliveryChange', 'editDeliveryChange'], {
   inPast: 'from',
@@ -117,8 +118,6 @@ export const CHANGE_REFUSALS = refusalsOf(['registerDeliveryChange', 'editDelive
   TYPE_NOT_CHANGEABLE: 'form',
   NO_PAPER: 'form',
 });
-
-export type ChangeRefusal = PlacedCode<typeof CHANGE_REFUSALS>;
 
 /** A planned change called off: begun meanwhile, or gone. */
 export const CANCEL_REFUSALS = refusalsOf('cancelDeliveryChange', {

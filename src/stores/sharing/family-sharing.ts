@@ -11,8 +11,8 @@ import {
   resendFamilyInvitation,
   withdrawFamilyInvitation,
 } from '../../api/sharing.ts';
-import { normaliseEmail } from '../../domain/sharing/email-list.ts';
 import { TOO_MANY_MAILS } from '../../domain/sharing/invitation.ts';
+import type { FamilyInviteOutput } from '../../domain/sharing/invite-forms.ts';
 import { createLoad, type LoadState } from '../kit/load.ts';
 import { refusalCodeOf } from '../kit/request-failure.ts';
 import { refusalsOf } from '../kit/refusals.ts';
@@ -67,14 +67,16 @@ const INVITE_REFUSALS = refusalsOf('inviteFamilyMember', {
   NOT_FAMILY_OWNER: 'form',
 });
 
-/** Invites one address (as typed; sent normalised); the result is the invitation as the family now lists it. */
+/**
+ * Invites one address, as the form's schema gives it (familyInviteSchema: normalised there, once); the result is the
+ * invitation as the family now lists it.
+ */
 export const $familyInvite = createSubmission(
-  async ({ email }: { email: string }): Promise<FamilyInvitation> => {
-    const normalised = normaliseEmail(email.trim()) ?? email.trim();
-    const sharing = await changeFamily(() => inviteFamilyMember(subscriptionHolder(), normalised));
+  async ({ email }: FamilyInviteOutput): Promise<FamilyInvitation> => {
+    const sharing = await changeFamily(() => inviteFamilyMember(subscriptionHolder(), email));
     const invitation =
       sharing.role === 'owner' &&
-      sharing.invitations.find((candidate) => candidate.email === normalised && candidate.status === 'valid');
+      sharing.invitations.find((candidate) => candidate.email === email && candidate.status === 'valid');
     if (!invitation) throw new Error('The family did not list the invitation just sent');
     return invitation;
   },

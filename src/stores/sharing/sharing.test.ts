@@ -2,13 +2,16 @@
 // owner's changes, accepting an invitation, and the business admin's list model with inviting, resending and
 // removing many at once; every call meets every fault kind, and a write's input stays kept for the retry.
 import { cleanStores } from 'nanostores';
+import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TITLE_CODE } from '../../../tests/support/backend.ts';
 import { pagePerFile } from '../../../tests/support/browser.ts';
 import { FAULTS, meeting } from '../../../tests/support/faults.ts';
 import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
+import { familyInviteSchema } from '../../domain/sharing/invite-forms.ts';
 import { familyPlaces } from '../../domain/sharing/invitation.ts';
 import { hasSubscription } from '../../domain/subscription/status.ts';
+import { sharingFormWords } from '../../i18n/nb/sharing.ts';
 
 const page = pagePerFile();
 let account: typeof import('../person/account.ts');
@@ -88,7 +91,8 @@ describe('the owner’s changes', () => {
   });
 
   it('invites an address as typed, sent normalised; withdraws it; removes a member', async () => {
-    const invited = await family.$familyInvite.submit({ email: ' Lars.Johansen@Example.com ' });
+    const typed = { email: ' Lars.Johansen@Example.com ' };
+    const invited = await family.$familyInvite.submit(v.parse(familyInviteSchema(sharingFormWords), typed), typed);
     expect(invited).toMatchObject({ status: 'done', result: { email: 'lars.johansen@example.com', status: 'valid' } });
     expect(ownerView().invitations[0]).toMatchObject({ email: 'lars.johansen@example.com' });
 
