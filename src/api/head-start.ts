@@ -37,9 +37,9 @@ export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = Objec
  * Runs as the inline script itself (its source is put into the page), so it uses nothing from outside its body.
  * `key` is lastAccount's storage key; `api` where the API is (API_PREFIX); `templates` the contract's paths of the
  * reads; `route` the route's path, whose `:name` segments name ids the address holds (`/faktura/:ariaInvoiceNo`).
- * It asks each read whose ids it knows: the title's always, the address's when plain (letters, digits, - and _; a
- * page asks nothing for anything else either), the user's only with a sound `lastAccount` (anything amiss in
- * storage, and the guard and the page ask those as they always did).
+ * It asks each read whose ids it knows: the title's always, the address's when they are numbers of 1 to 20 digits
+ * (the billing system's ids, an invoice's; its page asks nothing for anything else either), the user's only with a
+ * sound `lastAccount` (anything amiss in storage, and the guard and the page ask those as they always did).
  */
 export function startInHead(
   key: string,
@@ -56,7 +56,7 @@ export function startInHead(
       const given = location.pathname.replace(/\/+$/, '').split('/').slice(-wanted.length);
       wanted.forEach((segment, index) => {
         const value = given[index];
-        if (segment.startsWith(':') && value && /^[\w-]{1,40}$/.test(value)) ids[segment.slice(1)] = value;
+        if (segment.startsWith(':') && value && /^\d{1,20}$/.test(value)) ids[segment.slice(1)] = value;
       });
     }
     try {
