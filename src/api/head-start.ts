@@ -29,9 +29,12 @@ const callsOf = (reads: readonly string[]): readonly CallName[] => reads as read
  * reads where it is added. A read the page does not make is asked for nothing and never read (the e2e tab-cache.spec
  * checks every entry).
  */
-export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = Object.fromEntries(
-  ROUTES.flatMap((route) => (route.reads ? [[route.path, callsOf(route.reads)]] : [])),
-);
+export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = /* @__PURE__ */ pageReads();
+
+// Only the build reads PAGE_READS: a pure call, so the browser's bundle (the API client imports this module) has none.
+function pageReads(): Partial<Record<RoutePath, readonly CallName[]>> {
+  return Object.fromEntries(ROUTES.flatMap((route) => (route.reads ? [[route.path, callsOf(route.reads)]] : [])));
+}
 
 /**
  * Runs as the inline script itself (its source is put into the page), so it uses nothing from outside its body.
