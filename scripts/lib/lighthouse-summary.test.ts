@@ -9,6 +9,7 @@ import {
   meetsGoal,
   summarizePage,
   typicalRun,
+  verdictOf,
   type AuditLike,
   type LhrLike,
 } from './lighthouse-summary.ts';
@@ -75,8 +76,8 @@ describe('goals', () => {
     expect(meetsGoal('bestPractices', 1)).toBe(true);
     expect(meetsGoal('lcpMs', 1800)).toBe(true);
     expect(meetsGoal('lcpMs', 1801)).toBe(false);
-    expect(meetsGoal('tbtMs', 100)).toBe(true);
-    expect(meetsGoal('tbtMs', 101)).toBe(false);
+    expect(meetsGoal('tbtMs', 200)).toBe(true);
+    expect(meetsGoal('tbtMs', 201)).toBe(false);
     expect(meetsGoal('cls', 0)).toBe(true);
     expect(meetsGoal('cls', 0.001)).toBe(false);
   });
@@ -90,7 +91,7 @@ describe('goals', () => {
       '≥ 0.99',
       '= 1',
       '≤ 1.8 s',
-      '≤ 100 ms',
+      '≤ 200 ms',
       '= 0',
     ]);
   });
@@ -130,6 +131,27 @@ describe('summarizePage', () => {
 
   it('has no findings when every goal is met', () => {
     expect(summarizePage([report(), report(), report()])).toMatchObject({ missed: [], findings: [] });
+  });
+
+  const withIndex = (index: number | undefined, fields: Parameters<typeof report>[0]) => ({
+    ...report(fields),
+    ...(index === undefined ? {} : { environment: { benchmarkIndex: index } }),
+  });
+
+  it('judges TBT on a quiet machine only (median CPU index ≥ 2000), and says why not otherwise', () => {
+    const quiet = summarizePage([withIndex(2100, { tbt: 250 }), withIndex(1900, { tbt: 260 }), withIndex(2050, {})]);
+    expect(quiet.missed).toEqual(['tbtMs']);
+    expect(verdictOf(quiet, 'tbtMs')).toBe('MISSED');
+    expect(verdictOf(quiet, 'cls')).toBe('met');
+
+    const busy = summarizePage([withIndex(1500, { tbt: 250 }), withIndex(1400, { tbt: 260 }), withIndex(2050, {})]);
+    expect(busy).toMatchObject({ missed: [], unjudged: ['tbtMs'], findings: [] });
+    expect(verdictOf(busy, 'tbtMs')).toBe('not judged (CPU index 1500 < 2000)');
+
+    const unknown = summarizePage([withIndex(undefined, { tbt: 250, cls: 0.01 })]);
+    expect(unknown).toMatchObject({ missed: ['cls'], unjudged: ['tbtMs'] });
+    expect(verdictOf(unknown, 'tbtMs')).toBe('not judged (CPU index unknown < 2000)');
+    expect(verdictOf(unknown, 'cls')).toBe('MISSED');
   });
 
   it('explains from the run with the median performance score', () => {

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageModules, pageScriptBytes } from './page-weight.ts';
+import { pageModules, pageScriptBytes, WEIGHT_GOALS, weightVerdict } from './page-weight.ts';
 
 let site: string;
 const HTML =
@@ -42,5 +42,30 @@ describe('pageModules', () => {
     expect(bytes.vendor).toBe(0);
     expect(bytes.onDemand).toBeGreaterThan(0);
     expect([...bytes.libraries]).toEqual([['flatpickr', { bytes: expect.any(Number), onDemand: true }]]);
+  });
+});
+
+describe('weightVerdict', () => {
+  const kb = (n: number) => n * 1024;
+
+  it('holds our own code to 55 KB and the page with its libraries to 150 KB, each at its goal met', () => {
+    expect(WEIGHT_GOALS).toEqual({ ownKb: 55, withLibrariesKb: 150 });
+    expect(weightVerdict({ firstParty: kb(55), vendor: kb(95) })).toEqual({
+      ownKb: 55,
+      withLibrariesKb: 150,
+      ownMet: true,
+      withLibrariesMet: true,
+    });
+  });
+
+  it('misses each goal on its own just above it', () => {
+    expect(weightVerdict({ firstParty: kb(55) + 1, vendor: kb(10) })).toMatchObject({
+      ownMet: false,
+      withLibrariesMet: true,
+    });
+    expect(weightVerdict({ firstParty: kb(40), vendor: kb(110) + 1 })).toMatchObject({
+      ownMet: true,
+      withLibrariesMet: false,
+    });
   });
 });

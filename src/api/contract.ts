@@ -458,8 +458,16 @@ export const DeliveryChange = v.pipe(
     'address: a TRANSFER or PERMANENT has one, a STOP none',
   ),
 );
-/** A paper subscription's delivery: where it goes, and the changes registered (past, running and planned). */
-export const Delivery = v.object({ address: Address, changes: v.array(DeliveryChange) });
+/**
+ * A paper subscription's delivery: where it goes, and the changes registered (past, running and planned). One that a
+ * waiting plan change to paper set up (issue 41) has not started: `firstPaper` is the day its first paper comes (the
+ * change's `pendingPlan.delivery.firstPaper`); none for a paper that comes already.
+ */
+export const Delivery = v.object({
+  address: Address,
+  changes: v.array(DeliveryChange),
+  firstPaper: v.optional(v.nullable(ISO_DATE)),
+});
 /** A complaint about one day's delivery, with one of the complaint codes. */
 export const Complaint = v.object({
   complaintId: NonEmpty,

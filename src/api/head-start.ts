@@ -8,7 +8,7 @@
 // While the modules are on the way, the script also sets up the date formats (warmDateFormats).
 
 import { needsSubscription } from '../domain/routing/guard-decision.ts';
-import type { Access, RoutePath } from '../domain/routing/routes.ts';
+import { ROUTES, type Access, type RouteRead, type RoutePath } from '../domain/routing/routes.ts';
 import { STORED_KEYS } from '../domain/storage/stored-keys.ts';
 import { API_PREFIX, CALLS, type CallName } from './contract.ts';
 
@@ -20,36 +20,48 @@ declare global {
 /** What the guard of a subscriber page reads first (stores/subscription/subscription.ts, askEarlyForLastAccount). */
 export const GUARD_READS = ['getAccount', 'getSubscription'] as const satisfies readonly CallName[];
 
+/** A route's first reads as the contract's calls: a name in the route table that is no call does not compile. */
+const callsOf = (reads: readonly string[]): readonly CallName[] => reads as readonly RouteRead[];
+
 /**
- * The reads a page's own model makes at once, whatever the answers hold, asked from the head too (beside the
- * guard's account and subscription on a subscriber page): the delivery pages' for a subscription with paper, which
- * they are for; the order page's offers and its check whether the user subscribes already; the plan change's offers;
- * the consent steps' consents. A read the page does not make is asked for nothing and never read (the e2e
- * tab-cache.spec checks every entry). Only reads the page makes every time (a read asked and never made is a wasted
- * call), and with no ids but the head's.
+ * The reads a page's own model makes at once, asked from the head too (beside the guard's account and subscription on
+ * a subscriber page): each route's `reads` in the route table (domain/routing/routes.ts), so a new page names its
+ * reads where it is added. A read the page does not make is asked for nothing and never read (the e2e tab-cache.spec
+ * checks every entry).
  */
-export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = {
-  '/fakturaoversikt': ['getInvoices'],
-  '/endre-betalingsmetode': ['getPaymentMethod'],
-  '/familiedeling': ['getFamily'],
-  '/leveringsadresse': ['getDelivery'],
-  '/endre-avislevering': ['getDelivery'],
-  '/tilbakemelding': ['getDelivery', 'complaintCodes', 'getComplaints'],
-  '/bestill-abonnement': ['offering', 'getAccount', 'getSubscription'],
-  '/endre-abonnement': ['offering'],
-  '/samtykke2': ['getConsents'],
-  '/samtykke3': ['getConsents'],
-};
+export const PAGE_READS: Partial<Record<RoutePath, readonly CallName[]>> = /* @__PURE__ */ pageReads();
+
+// Only the build reads PAGE_READS: a pure call, so the browser's bundle (the API client imports this module) has none.
+function pageReads(): Partial<Record<RoutePath, readonly CallName[]>> {
+  return Object.fromEntries(ROUTES.flatMap((route) => (route.reads ? [[route.path, callsOf(route.reads)]] : [])));
+}
 
 /**
  * Runs as the inline script itself (its source is put into the page), so it uses nothing from outside its body.
  * `key` is lastAccount's storage key; `api` where the API is (API_PREFIX); `templates` the contract's paths of the
- * reads. It asks each read whose ids it knows: the title's always, the user's only with a sound `lastAccount`
- * (anything amiss in storage, and the guard and the page ask those as they always did).
+ * reads; `route` the route's path, whose `:name` segments name ids the address holds (`/faktura/:ariaInvoiceNo`).
+ * It asks each read whose ids it knows: the title's always, the address's when they are numbers of 1 to 20 digits
+ * (the billing system's ids, an invoice's; its page asks nothing for anything else either), the user's only with a
+ * sound `lastAccount` (anything amiss in storage, and the guard and the page ask those as they always did).
  */
-export function startInHead(key: string, titleCode: string, api: string, templates: readonly string[]): void {
+export function startInHead(
+  key: string,
+  titleCode: string,
+  api: string,
+  templates: readonly string[],
+  route = '',
+): void {
   try {
     const ids: Record<string, string> = { titleCode };
+    if (route.includes(':')) {
+      // The address's segments from its end, as the route's: a site served below a path keeps its prefix in front.
+      const wanted = route.split('/');
+      const given = location.pathname.replace(/\/+$/, '').split('/').slice(-wanted.length);
+      wanted.forEach((segment, index) => {
+        const value = given[index];
+        if (segment.startsWith(':') && value && /^\d{1,20}$/.test(value)) ids[segment.slice(1)] = value;
+      });
+    }
     try {
       const last: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
       const { spidId, ariaAccountNo } = (typeof last === 'object' && last !== null ? last : {}) as Record<
@@ -119,6 +131,12 @@ export function headStartScript(
     ...(byPath[route.path] ?? []),
   ];
   if (reads.length === 0 || title.maintenance) return undefined;
-  const args = [STORED_KEYS.lastAccount.key, title.titleCode, API_PREFIX, reads.map((name) => CALLS[name].path)];
+  const args = [
+    STORED_KEYS.lastAccount.key,
+    title.titleCode,
+    API_PREFIX,
+    reads.map((name) => CALLS[name].path),
+    ...(route.path.includes(':') ? [route.path] : []),
+  ];
   return `(${startInHead.toString()})(${args.map((arg) => JSON.stringify(arg)).join(', ')});(${warmDateFormats.toString()})();`;
 }

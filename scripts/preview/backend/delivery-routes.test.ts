@@ -100,8 +100,17 @@ describe('getDelivery', () => {
     expect(await deliveryOf(await as(personaId))).toBeNull();
   });
 
-  it('pending-plan-change: digital, with the delivery its waiting change to paper set up (issue 41): where it goes, nothing registered', async () => {
-    expect(await deliveryOf(await as('pending-plan-change'))).toEqual({
+  it('pending-plan-change: digital, with the delivery its waiting change to paper set up (issues 41, 45): where it goes and its first paper, nothing registered', async () => {
+    const who = await as('pending-plan-change');
+    const subscription = await callOk(server.base, 'getSubscription', {
+      params: { ariaAccountNo: who.ariaAccountNo, titleCode: 'ADR' },
+      cookie: who.cookie,
+    });
+    const { firstPaper, address } = subscription!.pendingPlan!.delivery!;
+    // The change's own day and address: its first paper comes on or after its date.
+    expect(firstPaper >= subscription!.pendingPlan!.effectiveDate).toBe(true);
+    expect(address).toMatchObject({ street: 'Bakkegata' });
+    expect(await deliveryOf(who)).toEqual({
       address: {
         coName: '',
         street: 'Bakkegata',
@@ -112,7 +121,12 @@ describe('getDelivery', () => {
         town: 'Trondheim',
       },
       changes: [],
+      firstPaper,
     });
+  });
+
+  it('a paper that comes already has no first paper to wait for', async () => {
+    expect(await deliveryOf(await as('paper'))).not.toHaveProperty('firstPaper');
   });
 
   it('another title the account holds nothing of: null', async () => {

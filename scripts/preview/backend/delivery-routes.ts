@@ -4,7 +4,14 @@
 // the backend say the same words.
 import { isDeepStrictEqual } from 'node:util';
 import towns from 'norway-postal-codes';
-import type { Address, Complaint, Delivery, DeliveryChange, DeliveryChangeRequest } from '../../../src/api/contract.ts';
+import type {
+  Address,
+  Complaint,
+  Delivery,
+  DeliveryChange,
+  DeliveryChangeRequest,
+  Subscription,
+} from '../../../src/api/contract.ts';
 import { COMPLAINTS_PER_DATE, mayComplainAbout } from '../../../src/domain/delivery/complaint.ts';
 import { deliveryPatternOf, type DeliveryPattern } from '../../../src/domain/delivery/delivery-days.ts';
 import {
@@ -27,12 +34,19 @@ import { currentSubscription } from './subscription-routes.ts';
 /** Earliest start first, past, running and planned alike; the portal decides what to show. */
 const byStart = (a: { from: string }, b: { from: string }) => a.from.localeCompare(b.from);
 
-/** The delivery as the user sees it today: a move whose first day has come is where the paper now goes. */
-function deliveryView(stored: StoredDelivery, today: string): Delivery {
+/**
+ * The delivery as the user sees it today: a move whose first day has come is where the paper now goes. One that has
+ * not started (`firstPaper`) says the day its first paper comes.
+ */
+function deliveryView(stored: StoredDelivery, today: string, firstPaper?: string): Delivery {
   const changes = stored.delivery.changes.toSorted(byStart);
   const moved = changes.findLast((change) => change.type === 'PERMANENT' && change.from <= today);
-  return { address: moved?.address ?? stored.delivery.address, changes };
+  return { address: moved?.address ?? stored.delivery.address, changes, ...(firstPaper ? { firstPaper } : {}) };
 }
+
+/** The first paper's day of a delivery a waiting change to paper set up, on a plan without paper yet (issue 41). */
+const firstPaperOf = (subscription: Subscription) =>
+  deliveryPatternOf(subscription) ? undefined : subscription.pendingPlan?.delivery?.firstPaper;
 
 export const getDelivery: Route<'getDelivery'> = {
   access: 'user',
@@ -41,7 +55,7 @@ export const getDelivery: Route<'getDelivery'> = {
     ownAccount(state, userId, ariaAccountNo, fail);
     const stored = currentSubscription(state, ariaAccountNo, titleCode);
     const delivery = stored && state.deliveries.get(stored.subscription.ariaSubscriptionNo);
-    return delivery ? deliveryView(delivery, osloDate(state.clock.now())) : null;
+    return delivery ? deliveryView(delivery, osloDate(state.clock.now()), firstPaperOf(stored.subscription)) : null;
   },
 };
 

@@ -120,7 +120,12 @@ describe('changePlan', () => {
           lastPaper: null,
         },
       });
-      expect(await deliveryOf(changed)).toEqual({ address, changes: [] });
+      // The delivery it set up says where and from which day too, as the paper has not started (issue 45).
+      expect(await deliveryOf(changed)).toEqual({
+        address,
+        changes: [],
+        firstPaper: firstPaperDay(weekend, effectiveDate, { now: new Date(), cutOff: '12:00' }),
+      });
     });
 
     it('another change without paper instead drops the delivery set up for the change to paper', async () => {

@@ -33,16 +33,29 @@ interface RouteEntry {
   access: Access;
   /** Extra condition beyond `access`, from the spec's notes (and its family roles, spec §5 and §6). */
   note?: 'admin' | 'verification' | 'invited' | 'family';
+  /**
+   * The page's first reads: the calls (names of the contract's CALLS) its model makes at once, whatever the answers
+   * hold, asked from the page's head too (api/head-start.ts, which checks each name against the contract) so their
+   * answers arrive with React, not after it. Only reads the page makes every time (a read asked and never made is a
+   * wasted call), with no ids but the user's, the title's and the path's own (`:name`); not the guard's account and
+   * subscription, which a subscriber page's head asks anyway. The e2e tab-cache.spec checks the page reads each one.
+   */
+  reads?: readonly string[];
 }
 
 // Headings and purpose lines are words, so they live in i18n (nbRoutes in i18n/nb/routes.ts), keyed by RoutePath.
 const TABLE = [
-  { path: '/', area: 'Hjem', access: 'subscriber' },
+  { path: '/', area: 'Hjem', access: 'subscriber', reads: ['getPaymentMethod', 'getInvoices', 'pendingOrders'] },
   { path: '/callback', area: 'Hjem', access: 'public' },
   { path: '/kundeservice', area: 'Hjem', access: 'public' },
   { path: '/maintenance', area: 'Hjem', access: 'public' },
-  { path: '/tilbakemelding', area: 'Hjem', access: 'subscriber' },
-  { path: '/endre-avislevering', area: 'Hjem', access: 'subscriber' },
+  {
+    path: '/tilbakemelding',
+    area: 'Hjem',
+    access: 'subscriber',
+    reads: ['getDelivery', 'complaintCodes', 'getComplaints'],
+  },
+  { path: '/endre-avislevering', area: 'Hjem', access: 'subscriber', reads: ['getDelivery'] },
   { path: '/endre-profil', area: 'Hjem', access: 'subscriber' },
   { path: '/mitt-innhold', area: 'Hjem', access: 'subscriber' },
 
@@ -69,29 +82,34 @@ const TABLE = [
   { path: '/personverninnstillinger', area: 'Informasjon', access: 'auth' },
 
   { path: '/samtykke1', area: 'Samtykke', access: 'subscriber' },
-  { path: '/samtykke2', area: 'Samtykke', access: 'subscriber' },
-  { path: '/samtykke3', area: 'Samtykke', access: 'subscriber' },
+  { path: '/samtykke2', area: 'Samtykke', access: 'subscriber', reads: ['getConsents'] },
+  { path: '/samtykke3', area: 'Samtykke', access: 'subscriber', reads: ['getConsents'] },
 
-  { path: '/bestill-abonnement', area: 'Bestilling', access: 'auth' },
+  {
+    path: '/bestill-abonnement',
+    area: 'Bestilling',
+    access: 'auth',
+    reads: ['offering', 'getAccount', 'getSubscription'],
+  },
   { path: '/winback', area: 'Bestilling', access: 'public' },
   { path: '/bestilling-feilet', area: 'Bestilling', access: 'auth' },
   { path: '/completepurchase', area: 'Bestilling', access: 'public' },
   { path: '/completevippspurchase', area: 'Bestilling', access: 'public' },
   { path: '/feil-kjop', area: 'Bestilling', access: 'public' },
   { path: '/kvittering', area: 'Bestilling', access: 'subscriber' },
-  { path: '/leveringsadresse', area: 'Bestilling', access: 'subscriber' },
+  { path: '/leveringsadresse', area: 'Bestilling', access: 'subscriber', reads: ['getDelivery'] },
   { path: '/kontakt', area: 'Bestilling', access: 'subscriber' },
 
-  { path: '/familiedeling', area: 'Familie', access: 'subscriber', note: 'family' },
+  { path: '/familiedeling', area: 'Familie', access: 'subscriber', note: 'family', reads: ['getFamily'] },
   { path: '/verifiser-familiemedlem', area: 'Familie', access: 'auth', note: 'invited' },
   { path: '/deling-akseptert', area: 'Familie', access: 'subscriber', note: 'family' },
 
   { path: '/betaling', area: 'Betaling', access: 'public' },
   { path: '/avbryt-bestilling', area: 'Betaling', access: 'public' },
-  { path: '/fakturaoversikt', area: 'Betaling', access: 'subscriber' },
-  { path: '/faktura/:ariaInvoiceNo', area: 'Betaling', access: 'subscriber' },
-  { path: '/betal-faktura/:ariaInvoiceNo', area: 'Betaling', access: 'subscriber' },
-  { path: '/endre-betalingsmetode', area: 'Betaling', access: 'subscriber' },
+  { path: '/fakturaoversikt', area: 'Betaling', access: 'subscriber', reads: ['getInvoices'] },
+  { path: '/faktura/:ariaInvoiceNo', area: 'Betaling', access: 'subscriber', reads: ['getInvoice'] },
+  { path: '/betal-faktura/:ariaInvoiceNo', area: 'Betaling', access: 'subscriber', reads: ['getInvoice'] },
+  { path: '/endre-betalingsmetode', area: 'Betaling', access: 'subscriber', reads: ['getPaymentMethod'] },
   { path: '/endre-betalingsmetode/verify', area: 'Betaling', access: 'subscriber' },
   { path: '/legg-til-betalingskort', area: 'Betaling', access: 'subscriber' },
   { path: '/legg-til-betalingskort/verify', area: 'Betaling', access: 'subscriber' },
@@ -99,7 +117,7 @@ const TABLE = [
   { path: '/ingen-abonnement', area: 'Abonnement', access: 'auth' },
   { path: '/allerede-abonnent', area: 'Abonnement', access: 'subscriber' },
   { path: '/koble-bruker', area: 'Abonnement', access: 'auth' },
-  { path: '/endre-abonnement', area: 'Abonnement', access: 'subscriber' },
+  { path: '/endre-abonnement', area: 'Abonnement', access: 'subscriber', reads: ['offering'] },
   { path: '/receipt2', area: 'Abonnement', access: 'subscriber' },
   { path: '/avslutt-abonnement', area: 'Abonnement', access: 'subscriber' },
   { path: '/abonnement-avsluttet', area: 'Abonnement', access: 'subscriber' },
@@ -109,6 +127,9 @@ const TABLE = [
 
   { path: '/404', area: 'Annet', access: 'public' },
 ] as const satisfies readonly RouteEntry[];
+
+/** The names the route table gives its first reads; api/head-start.ts holds them to the contract's calls. */
+export type RouteRead = Extract<(typeof TABLE)[number], { reads: unknown }>['reads'][number];
 
 /** Every path of a page; a typo in a link or a screen table is a type error. */
 export type RoutePath = (typeof TABLE)[number]['path'];
