@@ -1,9 +1,9 @@
 // npm test: the build, and beside it the checks (type check, ESLint, Prettier's check); once the build has passed,
 // the e2e tests in Chromium on the built sites, the host parity and, in a copy of the project, the unit tests followed
 // by the tests that build (these write dist-titles/ and publications/, which the e2e tests serve and edit: the copy
-// keeps them apart). The e2e tests need only the build, so they start after it rather than after the checks; the
-// checks run at a lower priority, on the CPU the build and the tests leave idle (docs/testing.md). At the end the
-// time of each phase. Whatever fails, the rest that can run runs; a failure fails the run, its output shown whole.
+// keeps them apart). The e2e tests need only the build, so they start after it rather than after the checks, which
+// share the cores with them (docs/testing.md, "How the suite stays quick"). At the end the time of each phase.
+// Whatever fails, the rest that can run runs; a failure fails the run, its output shown whole.
 import { rm } from 'node:fs/promises';
 import { copyProject } from './lib/project-copy.ts';
 import { runPhases, summary, type Phase, type RunResult } from './lib/test-phases.ts';
@@ -21,14 +21,12 @@ const script = (name: string, ...args: string[]) => [
 let copy: Promise<string> | undefined;
 const makeCopy = () => (copy ??= copyProject('minside-test-', { withBuiltSites: true }));
 
-/** Nice value of the checks: nothing waits for them but the run's end. */
-const CHECK = 10;
 const PHASES: Phase[] = [
   { name: 'build', command: script('build') },
-  { name: 'type check', command: script('typecheck'), nice: CHECK },
+  { name: 'type check', command: script('typecheck') },
   // ESLint with no warning allowed (package.json's `lint`) and Prettier's check: each fails the run on any finding.
-  { name: 'lint', command: script('lint'), nice: CHECK },
-  { name: 'format check', command: script('format:check'), nice: CHECK },
+  { name: 'lint', command: script('lint') },
+  { name: 'format check', command: script('format:check') },
   { name: 'e2e', command: script('test:e2e'), live: true, after: ['build'] },
   // Vitest runs the `builds` project after the others (its groupOrder), one file at a time.
   { name: 'unit, then build tests', command: script('test:unit'), cwd: makeCopy, after: ['build'] },

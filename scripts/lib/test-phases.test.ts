@@ -1,4 +1,3 @@
-import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { formatMs, runPhases, summary, type Phase } from './test-phases.ts';
 
@@ -86,16 +85,6 @@ describe('runPhases and summary', () => {
       /^\n── e2e, unit ──\n\/tmp\n\n── e2e passed in [\d.]+s ──\n\n── unit \(passed, [\d.]+s\) ──\n\/\n$/,
     );
     expect(asked).toBe(1);
-  });
-
-  it('runs a phase marked nice at that lower priority', async () => {
-    const { output } = await runAll([
-      { name: 'lint', command: ['/bin/sh', '-c', 'sleep 0.2; cut -d" " -f19 /proc/$$/stat'], nice: 10 },
-      { name: 'e2e', command: ['/bin/sh', '-c', 'sleep 0.2; cut -d" " -f19 /proc/$$/stat'] },
-    ]);
-    expect(output).toContain(`── lint (passed, `);
-    expect(output).toMatch(new RegExp(`── lint \\(passed, [\\d.]+s\\) ──\\n${getPriority() + 10}\\n`));
-    expect(output).toMatch(new RegExp(`── e2e \\(passed, [\\d.]+s\\) ──\\n${getPriority()}\\n`));
   });
 
   it('a program that cannot start, or a folder that cannot be made, is a failed phase', async () => {

@@ -3,7 +3,6 @@
 // phase is seen. A failed phase's output is shown whole; what needs it does not run, the rest runs to its end.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 
 export interface Phase {
   name: string;
@@ -15,11 +14,6 @@ export interface Phase {
   live?: true;
   /** The phases that must have passed before this one starts; without, it starts at once. */
   after?: readonly string[];
-  /**
-   * Runs at a lower priority (a `nice` value, 1–19): a phase whose result is not waited for first, which takes the
-   * CPU the others leave idle rather than slowing the phases that the run's end waits for.
-   */
-  nice?: number;
 }
 
 export interface PhaseResult {
@@ -71,14 +65,6 @@ async function run(
   return new Promise((resolve) => {
     const [program, ...args] = phase.command;
     const child = spawn(program!, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    // Set before the program has started its own children, which inherit it. Where the system refuses, as it is.
-    if (phase.nice && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, phase.nice);
-      } catch {
-        // The phase runs at the normal priority.
-      }
-    }
     child.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
     const done = (ok: boolean) => resolve({ name: phase.name, ok, ms: performance.now() - started });
