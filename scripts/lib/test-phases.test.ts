@@ -69,6 +69,17 @@ describe('runPhases and summary', () => {
     expect(table).toMatch(/\n {2}e2e +not run\n {2}parity +not run\n/);
   });
 
+  it('a phase may need one listed after it', async () => {
+    const { result } = await runAll([
+      phase('unit', 'passed\n', 0, 0, { after: ['build'] }),
+      phase('build', 'built\n', 100),
+    ]);
+    expect(result.phases.map(({ name, ok }) => [name, ok])).toEqual([
+      ['build', true],
+      ['unit', true],
+    ]);
+  });
+
   it('a phase marked live writes as it comes beside the others, and each phase runs in its own folder, made when it starts', async () => {
     const pwd = (name: string, ms: number, extra: Partial<Phase>): Phase => ({
       name,

@@ -94,6 +94,8 @@ export async function runPhases(
     `\n── ${phases.map((phase) => phase.name + (phase.after ? ` (after ${phase.after.join(', ')})` : '')).join(', ')} ──\n`,
   );
   const start = async (phase: Phase): Promise<boolean> => {
+    // Once every phase is in `ended`, so a phase may need one listed after it.
+    await Promise.resolve();
     const needed = await Promise.all((phase.after ?? []).map((name) => ended.get(name) ?? Promise.resolve(false)));
     if (!needed.every(Boolean)) return false;
     const startMs = performance.now() - started;
