@@ -1,11 +1,12 @@
-// npm test: the type check and the lint and format check beside the build (they share no scratch files); then, side
-// by side, the e2e tests in Chromium on the built sites and, in a copy of the project, the unit tests followed by the tests that build (these
-// write dist-titles/ and publications/, which the e2e tests serve and edit: the copy keeps them apart). Both phases
-// share the two cores, which the e2e tests' Chromium keeps nearly busy alone. At the end the time of each phase. The
-// first failing step stops the run with its output (docs/testing.md).
+// npm test: the build, and beside it the checks (type check, ESLint, Prettier's check); once the build has passed,
+// the e2e tests in Chromium on the built sites, the host parity and, in a copy of the project, the unit tests followed
+// by the tests that build (these write dist-titles/ and publications/, which the e2e tests serve and edit: the copy
+// keeps them apart). The e2e tests need only the build, so they start after it rather than after the checks, which
+// share the cores with them (docs/testing.md, "How the suite stays quick"). At the end the time of each phase.
+// Whatever fails, the rest that can run runs; a failure fails the run, its output shown whole.
 import { rm } from 'node:fs/promises';
 import { copyProject } from './lib/project-copy.ts';
-import { runSteps, summary, type Step, type StepResult } from './lib/test-phases.ts';
+import { runPhases, summary, type Phase, type RunResult } from './lib/test-phases.ts';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const script = (name: string, ...args: string[]) => [
@@ -16,37 +17,34 @@ const script = (name: string, ...args: string[]) => [
   ...(args.length ? ['--', ...args] : []),
 ];
 
-const BUILD: Step = [
-  { name: 'type check', command: script('typecheck') },
-  // ESLint with no warning allowed, then Prettier's check (package.json's `lint:check`); fails on either.
-  { name: 'lint and format check', command: script('lint:check') },
+// Made when the build has passed, with its sites hard-linked; removed at the end.
+let copy: Promise<string> | undefined;
+const makeCopy = () => (copy ??= copyProject('minside-test-', { withBuiltSites: true }));
+
+const PHASES: Phase[] = [
   { name: 'build', command: script('build') },
-];
-// Vitest runs the `builds` project after the others (its groupOrder), one file at a time.
-const tests = (copy: string): Step => [
-  { name: 'e2e', command: script('test:e2e'), live: true },
-  { name: 'unit, then build tests', command: script('test:unit'), cwd: copy },
+  { name: 'type check', command: script('typecheck') },
+  // ESLint with no warning allowed (package.json's `lint`) and Prettier's check: each fails the run on any finding.
+  { name: 'lint', command: script('lint') },
+  { name: 'format check', command: script('format:check') },
+  { name: 'e2e', command: script('test:e2e'), live: true, after: ['build'] },
+  // Vitest runs the `builds` project after the others (its groupOrder), one file at a time.
+  { name: 'unit, then build tests', command: script('test:unit'), cwd: makeCopy, after: ['build'] },
   // The preview against Cloudflare Pages' own runtime (wrangler pages dev), on a copy of one built site: ~6 s of CPU.
-  { name: 'host parity', command: script('test:hosts') },
+  { name: 'host parity', command: script('test:hosts'), after: ['build'] },
 ];
 
-const passed = (results: readonly StepResult[]) => results.every((result) => result.phases.every((phase) => phase.ok));
+const passed = (result: RunResult) =>
+  result.phases.length === PHASES.length && result.phases.every((phase) => phase.ok);
 
 // Colours as in a terminal, though the phases write into a pipe.
 const env = process.stdout.isTTY && !process.env.NO_COLOR ? { ...process.env, FORCE_COLOR: '1' } : process.env;
-const steps: Step[] = [BUILD];
-const results = await runSteps(steps, { env });
-if (passed(results)) {
-  const copy = await copyProject('minside-test-', { withBuiltSites: true });
-  try {
-    const step = tests(copy);
-    steps.push(step);
-    results.push(...(await runSteps([step], { env })));
-  } finally {
-    await rm(copy, { recursive: true, force: true });
-  }
-} else {
-  steps.push(tests('(not made)'));
+let result: RunResult;
+try {
+  result = await runPhases(PHASES, { env });
+} finally {
+  const made = await copy?.catch(() => undefined);
+  if (made) await rm(made, { recursive: true, force: true });
 }
-process.stdout.write(`\n${summary(steps, results)}`);
-process.exitCode = results.length === steps.length && passed(results) ? 0 : 1;
+process.stdout.write(`\n${summary(PHASES, result)}`);
+process.exitCode = passed(result) ? 0 : 1;

@@ -1,5 +1,6 @@
-// Runs the phases of `npm test` (scripts/test.ts) in order, phases of one step side by side, and says at the end
-// how long each took, so a slow phase is seen. The first step that fails stops the run; its output is shown whole.
+// Runs the phases of `npm test` (scripts/test.ts): each starts as soon as the phases it needs have passed, so the
+// ones that need nothing of each other run side by side; at the end how long each took and when it ran, so a slow
+// phase is seen. A failed phase's output is shown whole; what needs it does not run, the rest runs to its end.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -7,25 +8,27 @@ export interface Phase {
   name: string;
   /** The program and its arguments. */
   command: readonly string[];
-  /** Where it runs; the current folder by default. */
-  cwd?: string;
+  /** Where it runs, asked when it starts (it may be made by then); the current folder by default. */
+  cwd?: string | (() => Promise<string>);
   /** Side by side with others, still writes its output as it comes (the others write theirs whole when they end). */
   live?: true;
+  /** The phases that must have passed before this one starts; without, it starts at once. */
+  after?: readonly string[];
 }
-
-/** One phase, or several that share no scratch files and so run side by side. */
-export type Step = Phase | readonly Phase[];
 
 export interface PhaseResult {
   name: string;
   ok: boolean;
   ms: number;
+  /** When it started, from the start of the run. */
+  startMs: number;
 }
 
-export interface StepResult {
+export interface RunResult {
+  /** The phases that ran, in the order they ended; a phase missing did not run (what it needed failed). */
   phases: PhaseResult[];
   ms: number;
-  /** CPU time of the step's processes (user + system), where the system tells it (Linux's /proc). */
+  /** CPU time of the phases' processes (user + system), where the system tells it (Linux's /proc). */
   cpuMs?: number;
 }
 
@@ -46,11 +49,22 @@ function childrenCpuMs(): number | undefined {
   }
 }
 
-function run(phase: Phase, env: NodeJS.ProcessEnv, onOutput: (text: string) => void): Promise<PhaseResult> {
+async function run(
+  phase: Phase,
+  env: NodeJS.ProcessEnv,
+  onOutput: (text: string) => void,
+): Promise<Omit<PhaseResult, 'startMs'>> {
   const started = performance.now();
+  let cwd: string | undefined;
+  try {
+    cwd = typeof phase.cwd === 'function' ? await phase.cwd() : phase.cwd;
+  } catch (error) {
+    onOutput(`${phase.name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return { name: phase.name, ok: false, ms: performance.now() - started };
+  }
   return new Promise((resolve) => {
     const [program, ...args] = phase.command;
-    const child = spawn(program!, args, { env, cwd: phase.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(program!, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
     const done = (ok: boolean) => resolve({ name: phase.name, ok, ms: performance.now() - started });
@@ -63,48 +77,48 @@ function run(phase: Phase, env: NodeJS.ProcessEnv, onOutput: (text: string) => v
 }
 
 /**
- * Runs the steps in order. A phase alone writes its output as it comes; phases side by side each write theirs
- * whole when they end, so they never interleave, but for one marked `live`. Stops after the first step with a
- * failed phase.
+ * Runs the phases, each as soon as those it names in `after` have passed. A phase alone writes its output as it
+ * comes; phases side by side each write theirs whole when they end, so they never interleave, but for one marked
+ * `live`. A phase whose `after` failed (or did not run) does not run; all others run to their end.
  */
-export async function runSteps(
-  steps: readonly Step[],
+export async function runPhases(
+  phases: readonly Phase[],
   { write = (text) => process.stdout.write(text), env = process.env }: RunOptions = {},
-): Promise<StepResult[]> {
-  const results: StepResult[] = [];
-  for (const step of steps) {
-    const phases = Array.isArray(step) ? (step as readonly Phase[]) : [step as Phase];
-    const started = performance.now();
-    const cpuBefore = childrenCpuMs();
-    let outcome: PhaseResult[];
-    if (phases.length === 1) {
-      write(`\n── ${phases[0]!.name} ──\n`);
-      outcome = [await run(phases[0]!, env, write)];
+): Promise<RunResult> {
+  const started = performance.now();
+  const cpuBefore = childrenCpuMs();
+  const results: PhaseResult[] = [];
+  const ended = new Map<string, Promise<boolean>>();
+  const alone = phases.length === 1;
+  write(
+    `\n── ${phases.map((phase) => phase.name + (phase.after ? ` (after ${phase.after.join(', ')})` : '')).join(', ')} ──\n`,
+  );
+  const start = async (phase: Phase): Promise<boolean> => {
+    // Once every phase is in `ended`, so a phase may need one listed after it.
+    await Promise.resolve();
+    const needed = await Promise.all((phase.after ?? []).map((name) => ended.get(name) ?? Promise.resolve(false)));
+    if (!needed.every(Boolean)) return false;
+    const startMs = performance.now() - started;
+    let result: Omit<PhaseResult, 'startMs'>;
+    if (alone || phase.live) {
+      result = await run(phase, env, write);
+      write(`\n── ${phase.name} ${result.ok ? 'passed' : 'FAILED'} in ${formatMs(result.ms)} ──\n`);
     } else {
-      write(`\n── ${phases.map((phase) => phase.name).join(' and ')}, side by side ──\n`);
-      outcome = await Promise.all(
-        phases.map(async (phase) => {
-          if (phase.live) {
-            const result = await run(phase, env, write);
-            write(`\n── ${phase.name} ${result.ok ? 'passed' : 'FAILED'} in ${formatMs(result.ms)} ──\n`);
-            return result;
-          }
-          let output = '';
-          const result = await run(phase, env, (text) => (output += text));
-          write(`\n── ${phase.name} (${result.ok ? 'passed' : 'FAILED'}, ${formatMs(result.ms)}) ──\n${output}`);
-          return result;
-        }),
-      );
+      let output = '';
+      result = await run(phase, env, (text) => (output += text));
+      write(`\n── ${phase.name} (${result.ok ? 'passed' : 'FAILED'}, ${formatMs(result.ms)}) ──\n${output}`);
     }
-    const cpuAfter = childrenCpuMs();
-    results.push({
-      phases: outcome,
-      ms: performance.now() - started,
-      cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
-    });
-    if (outcome.some((phase) => !phase.ok)) break;
-  }
-  return results;
+    results.push({ ...result, startMs });
+    return result.ok;
+  };
+  for (const phase of phases) ended.set(phase.name, start(phase));
+  await Promise.all(ended.values());
+  const cpuAfter = childrenCpuMs();
+  return {
+    phases: results,
+    ms: performance.now() - started,
+    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+  };
 }
 
 export function formatMs(ms: number): string {
@@ -114,30 +128,29 @@ export function formatMs(ms: number): string {
   return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
 }
 
-/** The table printed at the end: each phase's wall time, each step's CPU time, and the totals; what did not run. */
-export function summary(steps: readonly Step[], results: readonly StepResult[]): string {
-  const names = steps.flatMap((step) =>
-    (Array.isArray(step) ? (step as readonly Phase[]) : [step as Phase]).map((phase) => phase.name),
-  );
-  const width = Math.max(...names.map((name) => name.length), 'total'.length);
-  const lines = ['Phase times (wall clock; CPU is user + system of the step, both cores counted):'];
+/** A moment of the run as minutes and seconds from its start: 0:41. */
+const clock = (ms: number) => {
+  const whole = Math.round(ms / 1000);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+
+/** The table printed at the end: each phase's wall time and when it ran, the run's wall and CPU time; what did not run. */
+export function summary(phases: readonly Phase[], run: RunResult): string {
+  const width = Math.max(...phases.map((phase) => phase.name.length), 'total'.length);
+  const lines = [
+    'Phase times (wall clock, and when each ran from the start; CPU is user + system, both cores counted):',
+  ];
   const row = (name: string, time: string, note = '') =>
     lines.push(`  ${name.padEnd(width)}  ${time.padStart(7)}${note ? `  ${note}` : ''}`);
-  steps.forEach((step, index) => {
-    const phases = Array.isArray(step) ? (step as readonly Phase[]) : [step as Phase];
-    const result = results[index];
-    phases.forEach((phase, at) => {
-      const ran = result?.phases.find((candidate) => candidate.name === phase.name);
-      if (!ran) return row(phase.name, 'not run');
-      const notes = [ran.ok ? '' : 'FAILED'];
-      if (at === 0 && phases.length > 1) notes.push(`side by side: ${formatMs(result!.ms)}`);
-      if (at === 0 && result!.cpuMs !== undefined) notes.push(`CPU ${formatMs(result!.cpuMs)}`);
-      row(phase.name, formatMs(ran.ms), notes.filter(Boolean).join(', '));
-    });
-  });
-  const cpu = results.every((result) => result.cpuMs !== undefined)
-    ? `CPU ${formatMs(results.reduce((sum, result) => sum + result.cpuMs!, 0))}`
-    : '';
-  row('total', formatMs(results.reduce((sum, result) => sum + result.ms, 0)), cpu);
+  for (const phase of phases) {
+    const ran = run.phases.find((candidate) => candidate.name === phase.name);
+    if (!ran) {
+      row(phase.name, 'not run');
+      continue;
+    }
+    const when = `${clock(ran.startMs)}–${clock(ran.startMs + ran.ms)}`;
+    row(phase.name, formatMs(ran.ms), ran.ok ? when : `FAILED, ${when}`);
+  }
+  row('total', formatMs(run.ms), run.cpuMs === undefined ? '' : `CPU ${formatMs(run.cpuMs)}`);
   return lines.join('\n') + '\n';
 }
