@@ -55,7 +55,21 @@ describe.each(SITES.map((site) => [site.titleCode, site] as const))('%s: every r
 // title stands for all; ADR, the one with play, has every page.
 describe('ADR: every built page is valid HTML', () => {
   const siteDir = path.join(ROOT, 'dist-titles', 'ADR');
-  const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+  // The form pages' prepared forms (issue 45) are React's server markup, beside Astro's: two serialisers, each valid
+  // HTML in its own style. So the rules on how a valid attribute or void element is written take either: React writes
+  // the DOM's names (`noValidate`, `autoComplete`; HTML's names know no case) with `=""` on a boolean, `<input/>` (as
+  // html-validate's own prettier preset allows), and useId's ids (`_r1_`: HTML 5 asks only for no space). Every rule
+  // of what is valid, accessible and safe stays as recommended.
+  const validator = new HtmlValidate({
+    extends: ['html-validate:recommended'],
+    rules: {
+      'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+      'attribute-boolean-style': 'off',
+      'attribute-empty-style': 'off',
+      'void-style': 'off',
+      'valid-id': ['error', { relaxed: true }],
+    },
+  });
 
   test('html-validate:recommended finds nothing', async () => {
     const pages = (await readdir(siteDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();

@@ -26,6 +26,7 @@ export function Field({ label, registration, error, hint, id, ...input }: Props)
       <input
         className="field__input"
         id={fieldId}
+        type="text"
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...input}
