@@ -6,21 +6,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { firstPossibleDate } from '../../domain/delivery/cut-off.ts';
-import {
-  changeLimitsOf,
-  currentChanges,
-  mayEditOrCancel,
-  newChangeRefusal,
-  type ChangeRules,
-} from '../../domain/delivery/vacation.ts';
+import { currentChanges, mayEditOrCancel, newChangeRefusal, type ChangeRules } from '../../domain/delivery/vacation.ts';
 import { nb } from '../../i18n/nb.ts';
-import {
-  addressLines,
-  changeFormWords,
-  deliveryProblemText,
-  formatDeliveryDay,
-  nbDelivery,
-} from '../../i18n/nb/delivery.ts';
+import { addressLines, formatDeliveryDay, nbDelivery } from '../../i18n/nb/delivery.ts';
 import type { Delivery } from '../../stores/delivery/delivery.ts';
 import { $move, $moveCancellation } from '../../stores/delivery/delivery-address.ts';
 import { BackHome } from '../shared/BackHome.tsx';
@@ -32,7 +20,7 @@ import { SubmitButton } from '../shared/SubmitButton.tsx';
 import { useSubmission } from '../shared/use-submission.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { emptyMove, moveSchema, type MoveInput } from '../../domain/delivery/change-form.ts';
-import { deadlineHint } from './use-change-rules.ts';
+import { deadlineHint, formWords, refusalText } from './change-words.ts';
 import { WithDelivery } from './WithDelivery.tsx';
 
 const text = nbDelivery.move;
@@ -50,7 +38,7 @@ function AddressBlock({ lines }: { lines: string[] }) {
 }
 
 function Move({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
-  const schema = useMemo(() => moveSchema(rules, changeFormWords(changeLimitsOf(rules))), [rules]);
+  const schema = useMemo(() => moveSchema(rules, formWords(rules)), [rules]);
   const form = useForm<MoveInput, unknown, v.InferOutput<typeof schema>>({
     resolver: valibotResolver(schema),
     defaultValues: emptyMove(firstPossibleDate(rules)),
@@ -59,7 +47,7 @@ function Move({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
     onFieldRefused: (field, code) =>
       form.setError(
         field === 'to' ? 'from' : field,
-        { message: deliveryProblemText(code, changeLimitsOf(rules), form.getValues('postalCode')) },
+        { message: refusalText(rules, code, form.getValues('postalCode')) },
         { shouldFocus: true },
       ),
     form,
@@ -90,7 +78,7 @@ function Move({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
           <BackHome />
         </Outcome>
       ) : refusal ? (
-        <p className="notice">{deliveryProblemText(refusal, changeLimitsOf(rules))}</p>
+        <p className="notice">{refusalText(rules, refusal)}</p>
       ) : (
         <form
           className="form"
@@ -108,11 +96,7 @@ function Move({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
             registration={form.register('from')}
             error={form.formState.errors.from}
           />
-          <SubmissionAlert
-            state={state}
-            onRetry={retry}
-            refusalText={(code) => deliveryProblemText(code, changeLimitsOf(rules))}
-          />
+          <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => refusalText(rules, code)} />
           <div className="button-row">
             <SubmitButton busy={pending} label={text.submit} busyLabel={nb.request.saving} />
           </div>

@@ -7,7 +7,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstPossibleDate, type ClockTime } from '../../domain/delivery/cut-off.ts';
 import {
-  changeLimitsOf,
   changeRulesOf,
   currentChanges,
   earliestEnd,
@@ -28,9 +27,7 @@ import { parseTypedDate, toTypedDate } from '../../domain/time/typed-date.ts';
 import { nb } from '../../i18n/nb.ts';
 import {
   addressLines,
-  changeFormWords,
   deliveryChangeText,
-  deliveryProblemText,
   formatClockTime,
   formatDeliveryDay,
   nbDelivery,
@@ -57,7 +54,7 @@ import {
   type VacationInput,
 } from '../../domain/delivery/change-form.ts';
 import { RangePicker } from './RangePicker.tsx';
-import { deadlineHint } from './use-change-rules.ts';
+import { deadlineHint, formWords, refusalText } from './change-words.ts';
 import { WithDelivery } from './WithDelivery.tsx';
 
 const text = nbDelivery.vacation;
@@ -131,7 +128,7 @@ function VacationPage({ delivery, rules }: { delivery: Delivery; rules: ChangeRu
       {saved && save.status === 'done' && <Outcome of={$vacationSave}>{savedText(save.result, rules)}</Outcome>}
       <div ref={formRef}>
         {full ? (
-          <p className="notice">{deliveryProblemText(full, changeLimitsOf(rules))}</p>
+          <p className="notice">{refusalText(rules, full)}</p>
         ) : (
           <VacationForm
             key={editing?.changeId ?? `ny-${saves}`}
@@ -165,11 +162,7 @@ function ChangeItem({ change, rules, onEdit }: { change: Change; rules: ChangeRu
         {running && <span className="tag">{text.running}</span>}
       </p>
       {change.address && <p>{addressLines(change.address).join(', ')}</p>}
-      <SubmissionAlert
-        state={state}
-        onRetry={retry}
-        refusalText={(code) => deliveryProblemText(code, changeLimitsOf(rules))}
-      />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => refusalText(rules, code)} />
       {mayChange &&
         (question.open === 'cancel' ? (
           <ConfirmQuestion
@@ -237,14 +230,13 @@ function EndForm({
   rules: ChangeRules;
   onAbort: () => void;
 }) {
-  const schema = useMemo(() => endSchema(rules, changeFormWords(changeLimitsOf(rules)), running), [rules, running]);
+  const schema = useMemo(() => endSchema(rules, formWords(rules), running), [rules, running]);
   const form = useForm<EndInput, unknown, string>({
     resolver: valibotResolver(schema),
     defaultValues: { to: toTypedDate(earliestEnd(rules)) },
   });
   const { state, submit, retry, pending } = useSubmission($vacationEnd, {
-    onFieldRefused: (_field, code) =>
-      form.setError('to', { message: deliveryProblemText(code, changeLimitsOf(rules)) }, { shouldFocus: true }),
+    onFieldRefused: (_field, code) => form.setError('to', { message: refusalText(rules, code) }, { shouldFocus: true }),
     form,
   });
   const { setFocus } = form;
@@ -286,11 +278,7 @@ function EndForm({
         registration={form.register('to')}
         error={form.formState.errors.to}
       />
-      <SubmissionAlert
-        state={state}
-        onRetry={retry}
-        refusalText={(code) => deliveryProblemText(code, changeLimitsOf(rules))}
-      />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => refusalText(rules, code)} />
       <div className="button-row">
         <SubmitButton busy={pending} label={text.endSubmit} busyLabel={nb.request.saving} />
         <button type="button" className="button button--secondary" disabled={pending} onClick={onAbort}>
@@ -311,10 +299,7 @@ interface FormProps {
 }
 
 function VacationForm({ rules, hint, editing, onSaved, onStopEditing }: FormProps) {
-  const schema = useMemo(
-    () => vacationSchema(rules, changeFormWords(changeLimitsOf(rules)), editing?.changeId),
-    [rules, editing],
-  );
+  const schema = useMemo(() => vacationSchema(rules, formWords(rules), editing?.changeId), [rules, editing]);
   const form = useForm<VacationInput, unknown, ChangeRequest>({
     resolver: valibotResolver(schema),
     defaultValues: editing ? toVacationInput(editing) : EMPTY_VACATION,
@@ -323,11 +308,7 @@ function VacationForm({ rules, hint, editing, onSaved, onStopEditing }: FormProp
   const { state, submit, retry, pending } = useSubmission($vacationSave, {
     onDone: onSaved,
     onFieldRefused: (field, code) =>
-      form.setError(
-        field,
-        { message: deliveryProblemText(code, changeLimitsOf(rules), getValues('postalCode')) },
-        { shouldFocus: true },
-      ),
+      form.setError(field, { message: refusalText(rules, code, getValues('postalCode')) }, { shouldFocus: true }),
     // A new change's input comes back after a new login; an edit starts again from the registered change.
     form: editing ? undefined : form,
   });
@@ -421,11 +402,7 @@ function VacationForm({ rules, hint, editing, onSaved, onStopEditing }: FormProp
           <AddressFields form={form} nameRequired />
         </fieldset>
       )}
-      <SubmissionAlert
-        state={state}
-        onRetry={retry}
-        refusalText={(code) => deliveryProblemText(code, changeLimitsOf(rules))}
-      />
+      <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => refusalText(rules, code)} />
       <div className="button-row">
         <SubmitButton busy={pending} label={editing ? text.saveEdit : text.submit} busyLabel={nb.request.saving} />
         {editing && (
