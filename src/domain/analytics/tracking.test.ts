@@ -9,7 +9,6 @@ import {
   pageView,
   providerFields,
   pulseConsents,
-  purchaseCampaign,
   trackingActor,
 } from './tracking.ts';
 
@@ -295,19 +294,6 @@ describe('cancelOfferEvent (issue 41)', () => {
       },
     ],
   ] as const)('%j', (facts, expected) => expect(cancelOfferEvent(facts)).toEqual(expected));
-});
-
-describe('purchaseCampaign (issue 41: the campaign travels with the order)', () => {
-  it.each([
-    ['the intro offer, no UTM', 'CAMP-2020-03-003', null, 'CAMP-2020-03-003'],
-    ['the intro offer wins over the UTM campaign', 'CAMP-2020-03-003', 'vinter', 'CAMP-2020-03-003'],
-    ['a regular offer takes the UTM campaign', null, 'vinter', 'vinter'],
-    ['an offer without a campaign field', undefined, 'vinter', 'vinter'],
-    ['neither', null, null, null],
-    ['an empty UTM value is none', null, '', null],
-  ] as const)('%s', (_, offer, utm, expected) => {
-    expect(purchaseCampaign(offer, utm)).toBe(expected);
-  });
 });
 
 describe('pulseConsents', () => {

@@ -190,16 +190,6 @@ export interface AnalyticsObject {
   discount_id: string | null;
 }
 
-/**
- * The campaign a purchase belongs to (issue 41): the chosen offer's own campaign (the intro offer's
- * CAMP-2020-03-003), else the `utm_campaign` the order page came with, else none. The offer's id wins, as it is the
- * campaign the group's systems know the order by; the UTM value still goes with every page view (customData).
- */
-export const purchaseCampaign = (
-  offerCampaign: string | null | undefined,
-  utmCampaign: string | null | undefined,
-): string | null => offerCampaign || utmCampaign || null;
-
 const OBJECT_TYPE = { buy: 'Purchase', change: 'PlanChange', cancel: 'Cancellation' } as const;
 
 export function analyticsObject(facts: SubscriptionEventFacts): AnalyticsObject {

@@ -22,7 +22,7 @@ import { answerFor, refusalsOf } from '../kit/refusals.ts';
 import { createSubmission } from '../kit/submission.ts';
 import { loadSubscription } from '../subscription/subscription.ts';
 import { href } from '../../domain/routing/href.ts';
-import { purchaseCampaign } from '../../domain/analytics/tracking.ts';
+import { purchaseCampaign } from '../../domain/purchase/campaign.ts';
 import { rememberOrder, reportPurchase } from '../kit/analytics-events.ts';
 
 export type { Discount, PendingOrder };
