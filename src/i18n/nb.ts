@@ -242,8 +242,16 @@ export const nb = {
   keptInput: {
     restored: 'Vi har tatt vare på det du skrev. Send inn på nytt når du er klar.',
   },
+  // What every form's text fields share (person, address, search): here, not in one area's words, so a page
+  // with an address form does not load the person words for three messages.
   form: {
     required: (info: string) => `${info} er påkrevd`,
+    tooLong: (info: string, max: number) => `${info} kan ikke være lengre enn ${max} tegn`,
+    /** hasInvisibleCharacters (domain/person/fields.ts): bidi controls and zero-width characters, often pasted along. */
+    invisibleCharacters: (info: string) =>
+      `${info} inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv det inn på nytt.`,
+    /** hasVisibleLetter (domain/person/fields.ts): a name or an address line needs at least one letter. */
+    noLetter: (info: string) => `${info} må inneholde minst én bokstav.`,
     invalidEmail: 'Vennligst skriv en gyldig e-postadresse',
     invalidPhone: 'Telefonnummeret er ugyldig',
   },

@@ -9,7 +9,6 @@ import type { ChangeLimits, DeliveryChangeRefusal } from '../../domain/delivery/
 import type { DeliveryPattern } from '../../domain/delivery/delivery-days.ts';
 import { townName } from '../../domain/delivery/town.ts';
 import { nb } from '../nb.ts';
-import { nbPerson } from './person.ts';
 
 /** "én gang", "tre ganger": how many times, in words up to twelve as Norwegian writes them. */
 const SMALL_NUMBERS = ['null', 'én', 'to', 'tre', 'fire', 'fem', 'seks', 'sju', 'åtte', 'ni', 'ti', 'elleve', 'tolv'];
@@ -226,9 +225,9 @@ export const nbAddress = {
 export const addressFieldWords = {
   ...nbAddress,
   required: nb.form.required,
-  tooLong: nbPerson.tooLong,
-  invisibleCharacters: nbPerson.invisibleCharacters,
-  noLetter: nbPerson.noLetter,
+  tooLong: nb.form.tooLong,
+  invisibleCharacters: nb.form.invisibleCharacters,
+  noLetter: nb.form.noLetter,
 } satisfies AddressFormMessages;
 
 /** Each refusal of a delivery change (the rule's, the register's, the backend's) in words, by its code. */

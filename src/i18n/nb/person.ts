@@ -13,7 +13,7 @@ export const nbPerson = {
   email: 'E-postadresse',
   birthdate: 'Fødselsdato',
   birthdateHint: 'Skriv som dd.mm.åååå, for eksempel 24.12.1990.',
-  tooLong: (info: string, max: number) => `${info} kan ikke være lengre enn ${max} tegn`,
+  tooLong: nb.form.tooLong,
   birthdateNotADate: 'Fødselsdatoen må være en ekte dato, skrevet som dd.mm.åååå',
   birthdateInFuture: 'Fødselsdatoen kan ikke være fram i tid',
   birthdateTooEarly: 'Fødselsdatoen kan ikke være mer enn 120 år tilbake',
@@ -27,11 +27,8 @@ export const nbPerson = {
   birthdateRefused: 'Sjekk fødselsdatoen: den må være en ekte dato, ikke fram i tid, og du må være minst 13 år.',
   controlCharacters: (info: string) =>
     `${info} inneholder tegn vi ikke kan lagre, som tabulator eller linjeskift. Fjern dem og prøv igjen.`,
-  /** hasInvisibleCharacters (domain/person/fields.ts): bidi controls and zero-width characters, often pasted along. */
-  invisibleCharacters: (info: string) =>
-    `${info} inneholder usynlige tegn eller tegn som snur skriveretningen. Slike tegn følger ofte med når tekst limes inn: skriv det inn på nytt.`,
-  /** hasVisibleLetter (domain/person/fields.ts): a name or an address line needs at least one letter. */
-  noLetter: (info: string) => `${info} må inneholde minst én bokstav.`,
+  invisibleCharacters: nb.form.invisibleCharacters,
+  noLetter: nb.form.noLetter,
 } as const;
 
 export const nbProfile = {
