@@ -175,31 +175,20 @@ const refusalText = (code: keyof typeof text.refusals) => text.refusals[code];
 
 /**
  * The form as the build draws it (ScreenFrame's "prepared" slot, issue 45), before the guard and the offers: the
- * build knows no offers (the offering service names them at run time; publications/*\/title.json has none), so the
- * offers' group comes empty, and what follows it as the live form has it without the user (no birthdate field).
+ * build knows no offers (the offering service names them at run time; publications/*\/title.json has none), so it
+ * draws only what comes before them. What follows the offers in the live form (the student link, the code, the
+ * methods) would be pushed down by however many offers arrive, so it is not drawn early: it appears below them.
  */
 export function OrderPrepared() {
-  const form = useForm<OrderFormValues>({ defaultValues: PREPARED_VALUES });
   return (
-    <form className="form" noValidate>
+    // Not a <form>: without its button it is only the form's first part.
+    <div className="form">
       <ChoiceGroup legend={text.offersLegend} name="tilbud">
         {null}
       </ChoiceGroup>
-      <StudentLink />
-      <DiscountCheck form={form} titleCode="" />
-      <PaymentMethods form={form} />
-      <SubmitButton busy={false} label={text.submit} busyLabel={text.submitting} />
-    </form>
+    </div>
   );
 }
-
-/** Nothing chosen, nothing typed; the method the live form starts with comes with it. */
-const PREPARED_VALUES: OrderFormValues = {
-  offerId: '',
-  discountCode: '',
-  birthdate: '',
-  paymentMethod: 'SWEDBANK-PPG',
-};
 
 function StudentLink() {
   return (
@@ -277,7 +266,7 @@ function OfferChoices({
 }
 
 /** A discount code, checked against the chosen offer: its price then, or why it does not apply. */
-function DiscountCheck({ form, selected, titleCode }: { form: OrderFormApi; selected?: Offer; titleCode: string }) {
+function DiscountCheck({ form, selected, titleCode }: { form: OrderFormApi; selected: Offer; titleCode: string }) {
   const { register, watch, setError, clearErrors, getValues, formState } = form;
   const discountCheck = useStore($discountCheck);
   // A check answers for the code it was made with; once the field says something else it no longer applies.
@@ -287,7 +276,6 @@ function DiscountCheck({ form, selected, titleCode }: { form: OrderFormApi; sele
 
   async function applyDiscount() {
     const typed = getValues('discountCode');
-    if (!selected) return; // the prepared form, which is inert
     if (!typed.trim())
       return setError('discountCode', { message: nb.form.required(text.discountLabel) }, { shouldFocus: true });
     clearErrors('discountCode');
@@ -318,7 +306,7 @@ function DiscountCheck({ form, selected, titleCode }: { form: OrderFormApi; sele
         {checking ? text.checkingDiscount : text.applyDiscount}
       </button>
       <div role="status">
-        {checked?.status === 'valid' && selected && (
+        {checked?.status === 'valid' && (
           <p className="success">
             {text.discountApplied(checked.code, priceWording(termsOf(selected, checked.discount)))}
           </p>
