@@ -343,7 +343,8 @@ export const VerifyResponse = v.object({
  * An invitation as the invited person sees it before answering (issue 24): who sent it (the family owner's name,
  * the company's), for which title and plan, who is signed in (the name and the e-mail address the identity provider
  * vouches for, which the invitation is checked against), and `state`: `open`, or what accepting would answer now
- * (closed, a subscription already, sent to another address), so a wrong account shows before "Godta".
+ * (closed, a subscription already). Only its addressee sees it: anyone else is answered 404 INVITATION_NOT_FOUND,
+ * as for a token that names none, whatever the invitation's state.
  */
 export const InvitationDetails = v.object({
   state: v.picklist(INVITATION_STATES),
@@ -686,7 +687,8 @@ export const CALLS = {
   },
   // The invited person's look before answering, and their no (the owner's or the company's place is freed, and the
   // link cannot be accepted after). Both bound to the addressee as verify is; the token travels in the body, as
-  // verify's does, never in a path the logs keep. An unknown token is 404 INVITATION_NOT_FOUND.
+  // verify's does, never in a path the logs keep. An unknown token is 404 INVITATION_NOT_FOUND, and so is one sent
+  // to someone else, whatever its state.
   getInvitation: {
     method: 'POST',
     path: 'verify/invitation',

@@ -51,8 +51,19 @@ test.describe('/leveringsadresse', () => {
     await expect(planned.getByText('Munkegata 1')).toBeVisible();
     await expectNoAxeViolations(page, 'move receipt');
 
-    await planned.getByRole('button', { name: 'Avbestill adresseendringen' }).click();
-    await expect(page.getByText('Adresseendringen er avbestilt.')).toBeVisible();
+    // Calling it off asks first; Esc is its "no", with focus back on the button.
+    const callOff = planned.getByRole('button', { name: 'Avbestill adresseendringen' });
+    await callOff.click();
+    const question = planned.getByRole('group', {
+      name: /^Avbestille adresseendringen fra tirsdag 24\. november\? Avisen kommer da fortsatt til .+\.$/,
+    });
+    await expect(question).toBeFocused();
+    await expectNoAxeViolations(page, 'call off the move?');
+    await page.keyboard.press('Escape');
+    await expect(callOff).toBeFocused();
+    await page.keyboard.press('Enter');
+    await planned.getByRole('button', { name: 'Ja, avbestill' }).click();
+    await expect(page.getByText('Adresseendringen er avbestilt.')).toBeFocused();
     await expect(planned).toBeHidden();
   });
 
@@ -112,6 +123,7 @@ test.describe('bounds (issue 25)', () => {
     await expect(page.getByRole('button', { name: 'Registrer ny adresse' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'a move planned');
     await page.getByRole('button', { name: 'Avbestill adresseendringen' }).click();
+    await page.getByRole('button', { name: 'Ja, avbestill' }).click();
     await expect(page.getByText('Adresseendringen er avbestilt.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Registrer ny adresse' })).toBeVisible();
   });

@@ -161,14 +161,14 @@ describe('account take-over and enumeration', () => {
 });
 
 describe('invitations and student codes are bound to their person', () => {
-  it('a family invitation opened by someone else answers wrongEmail and stays open for the invitee', async () => {
+  it('a family invitation opened by someone else answers as an unknown token and stays open for the invitee', async () => {
     const stranger = await signIn(server.base, 'no-subscription');
     expect(
-      await callOk(server.base, 'verify', {
+      await callApi(server.base, 'verify', {
         body: { type: 'family', token: 'familie-invitasjon-1' },
         cookie: stranger.cookie,
       }),
-    ).toEqual({ status: 'wrongEmail' });
+    ).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
     expect(
       await callApi(server.base, 'getSubscription', {
         params: { ariaAccountNo: accountNoOf(personaById('no-subscription')!), titleCode: 'ADR' },
@@ -188,14 +188,44 @@ describe('invitations and student codes are bound to their person', () => {
     ).toMatchObject({ status: 'accepted' });
   });
 
-  it('a business invitation opened by someone else answers wrongEmail', async () => {
+  it('a business invitation opened by someone else answers as an unknown token', async () => {
     const stranger = await signIn(server.base, 'invited-family-member');
     expect(
-      await callOk(server.base, 'verify', {
+      await callApi(server.base, 'verify', {
         body: { type: 'business', token: 'bedrift-invitasjon-1' },
         cookie: stranger.cookie,
       }),
-    ).toEqual({ status: 'wrongEmail' });
+    ).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
+  });
+
+  it('a forwarded or guessed link tells a stranger nothing of the invitation’s state: used, withdrawn, declined, open and unknown answer alike', async () => {
+    const invitee = await signIn(server.base, 'invited-family-member');
+    await callOk(server.base, 'declineInvitation', {
+      body: { type: 'family', token: 'familie-invitasjon-1' },
+      cookie: invitee.cookie,
+    });
+    // A subscriber, whom verify told "hasSubscription" of any open invitation before.
+    const stranger = await signIn(server.base, 'paper');
+    const probe = (token: string) =>
+      Promise.all(
+        (['getInvitation', 'verify', 'declineInvitation'] as const).map(async (name) => {
+          const { status, body } = await callApi(server.base, name, {
+            body: { type: 'family', token },
+            cookie: stranger.cookie,
+          });
+          return { name, status, body };
+        }),
+      );
+    const unknown = await probe('finnes-ikke');
+    // Before: getInvitation and verify told "used", "withdrawn", "declined" and "hasSubscription" (200) to anyone.
+    for (const token of [
+      'familie-brukt',
+      'familie-trukket',
+      'familie-invitasjon-1',
+      'familie-utlopt',
+      'familie-har-abonnement',
+    ])
+      expect(await probe(token)).toEqual(unknown);
   });
 
   const lastCode = async (email: string) => (await stored()).outbox.filter((mail) => mail.to === email).at(-1)!.code;

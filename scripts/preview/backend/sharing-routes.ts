@@ -455,43 +455,47 @@ function closedState(invitation: Invitation, now: Date): Exclude<InvitationState
   return status === 'valid' ? undefined : status;
 }
 
-/** The invitation the link's token names, of the kind the page says; else 404. */
-function invitationOf(
-  state: State,
-  body: { type: Invitation['type']; token: string },
-  fail: Fail<'INVITATION_NOT_FOUND'>,
-): Invitation {
-  const invitation = state.invitations.get(body.token);
-  if (!invitation || invitation.type !== body.type)
-    return fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
-  return invitation;
-}
-
 /** Whether the signed-in user is the one the invitation was sent to, by the address the identity provider vouches for. */
 const sentTo = (invitation: Invitation, userId: string) => identityEmail(userId) === invitation.email;
 
 /**
- * What accepting would answer now, short of accepting (verify's rule, and what the page shows before its button):
- * closed; the user holds a subscription of the title already; sent to another address; what it shared has ended
- * (as good as withdrawn); or `open`.
+ * The invitation the link's token names, of the kind the page says, sent to the signed-in user; else 404. Someone
+ * else holding the link (forwarded, guessed) learns nothing of it, not even whether it is open, used, declined,
+ * withdrawn or expired: they are answered exactly as for a token that names no invitation.
+ */
+function addressedInvitation(
+  state: State,
+  body: { type: Invitation['type']; token: string },
+  userId: string,
+  fail: Fail<'INVITATION_NOT_FOUND'>,
+): Invitation {
+  const invitation = state.invitations.get(body.token);
+  if (!invitation || invitation.type !== body.type || !sentTo(invitation, userId))
+    return fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
+  return invitation;
+}
+
+/**
+ * What accepting an invitation sent to this user would answer now, short of accepting (verify's rule, and what the
+ * page shows before its button): closed; the user holds a subscription of the title already; what it shared has
+ * ended (as good as withdrawn); or `open`.
  */
 function acceptance(state: State, invitation: Invitation, userId: string): InvitationState {
   const closed = closedState(invitation, state.clock.now());
   if (closed) return closed;
   const member = accountOfUser(state, userId);
   if (member && heldSubscription(state, member.ariaAccountNo)) return 'hasSubscription';
-  if (!sentTo(invitation, userId)) return 'wrongEmail';
   return heldSubscription(state, invitation.ownerAccountNo) ? 'open' : 'withdrawn';
 }
 
 /**
- * What the invited person sees before answering. Anyone with the link and a login sees who sent it, as the mail
- * said; whether it was sent to them is all they learn of the address it went to.
+ * What the invited person sees before answering: who sent it, as the mail said, and what accepting would answer.
+ * Only the addressee: anyone else is answered as for an unknown token (addressedInvitation).
  */
 export const getInvitation: Route<'getInvitation'> = {
   access: 'user',
   handle({ state, body, userId, fail }): InvitationDetails {
-    const invitation = invitationOf(state, body, fail);
+    const invitation = addressedInvitation(state, body, userId, fail);
     const me = personaByUserId(userId) ?? fail(404, 'ACCOUNT_NOT_FOUND', `no identity for user ${userId}`);
     const owner = state.accounts.get(invitation.ownerAccountNo)!;
     const shared = heldSubscription(state, owner.ariaAccountNo)?.subscription;
@@ -520,11 +524,7 @@ export const getInvitation: Route<'getInvitation'> = {
 export const declineInvitation: Route<'declineInvitation'> = {
   access: 'user',
   handle({ state, body, userId, fail }) {
-    const invitation = invitationOf(state, body, fail);
-    // Someone else holding the link learns nothing of it here, not even whether it is used, declined or expired
-    // (issue 43): answered exactly as a token that names no invitation.
-    if (!sentTo(invitation, userId))
-      fail(404, 'INVITATION_NOT_FOUND', `token: no ${body.type} invitation with this token`);
+    const invitation = addressedInvitation(state, body, userId, fail);
     const closed = closedState(invitation, state.clock.now());
     if (closed) return { status: closed };
     invitation.status = 'declined';
@@ -565,13 +565,13 @@ function join(
 
 /**
  * The invited person accepts (spec §8's answers in domain/sharing/invitation.ts). Bound to the person it was sent
- * to by the e-mail the identity provider vouches for: a forwarded or guessed link gives nobody else access, and
- * leaves the invitation open for its owner.
+ * to by the e-mail the identity provider vouches for: a forwarded or guessed link gives nobody else access, tells
+ * them nothing of the invitation (an unknown token's 404), and leaves it open for its addressee.
  */
 export const verify: Route<'verify'> = {
   access: 'user',
   handle({ state, body, userId, fail }) {
-    const invitation = invitationOf(state, body, fail);
+    const invitation = addressedInvitation(state, body, userId, fail);
     const status = acceptance(state, invitation, userId);
     if (status !== 'open') return { status };
     const member = requireAccount(state, userId, fail);

@@ -170,20 +170,13 @@ export const familyPlacesLeft = (family: Parameters<typeof familyPlaces>[0]): nu
 export const notAllRemoved = (results: readonly RemovalResult[]) => results.some((result) => result !== 'deleted');
 
 /**
- * The answer of `verify/` (spec §8): `accepted`; `hasSubscription` (the user already has one for the title, so
- * nothing changed); `wrongEmail` (sent to another address, so another user must accept it); or the invitation is
- * no longer open: `used`, `declined` (by the invited person), `withdrawn` (also when what it shared has ended),
- * `expired`. Declining answers `declined` when it declined, and the same closed answers otherwise.
+ * The answer of `verify/` (spec §8) to the user the invitation was sent to: `accepted`; `hasSubscription` (the user
+ * already has one for the title, so nothing changed); or the invitation is no longer open: `used`, `declined` (by
+ * the invited person), `withdrawn` (also when what it shared has ended), `expired`. Declining answers `declined` when
+ * it declined, and the same closed answers otherwise. Anyone else is answered as for a token that names no
+ * invitation (404 `INVITATION_NOT_FOUND`), so they learn nothing of its state.
  */
-export const VERIFY_STATUSES = [
-  'accepted',
-  'hasSubscription',
-  'wrongEmail',
-  'used',
-  'declined',
-  'withdrawn',
-  'expired',
-] as const;
+export const VERIFY_STATUSES = ['accepted', 'hasSubscription', 'used', 'declined', 'withdrawn', 'expired'] as const;
 export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
 
 /**

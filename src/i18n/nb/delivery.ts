@@ -68,6 +68,11 @@ export const nbDelivery = {
       `Avisen kommer til den nye adressen fra ${day}. Du trenger ikke gjøre noe mer, og du får ingen ekstra regning.`,
     cancel: 'Avbestill adresseendringen',
     cancelling: 'Avbestiller…',
+    /** Calling the planned move off asks first, as calling off a stop or a transfer does. */
+    confirmCancel: (from: string, current: string) =>
+      `Avbestille adresseendringen fra ${from}? Avisen kommer da fortsatt til ${current}.`,
+    confirmCancelYes: 'Ja, avbestill',
+    abort: 'Avbryt',
     cancelled: 'Adresseendringen er avbestilt. Avisen kommer fortsatt til adressen din.',
   },
   vacation: {

@@ -177,13 +177,10 @@ export const nbSharing = {
         heading: 'Du har allerede et abonnement',
         text: 'Det finnes allerede et abonnement for brukeren din, så du kan ikke bli med i familiedelingen i tillegg. Vil du heller være med i familien, må abonnementet ditt avsluttes først.',
       },
-      wrongEmail: {
-        heading: 'Invitasjonen ble sendt til en annen e-postadresse',
-        text: 'Du er logget inn med en bruker som har en annen e-postadresse enn den invitasjonen ble sendt til. Logg inn med brukeren som har den adressen, så kan du godta invitasjonen.',
-      },
+      /** Also what someone the invitation was not sent to sees: they learn nothing of it, so the likely cause comes first. */
       notFound: {
         heading: 'Vi finner ikke invitasjonen',
-        text: 'Sjekk at du åpnet hele lenken fra e-posten. Virker den fortsatt ikke, kan du be om en ny invitasjon.',
+        text: 'Vi finner ingen invitasjon med denne lenken til brukeren du er logget inn med. Ble invitasjonen sendt til en annen e-postadresse, logger du inn med brukeren som har den adressen. Ellers kan du sjekke at du åpnet hele lenken fra e-posten, eller be om en ny invitasjon.',
       },
     },
     business: {
@@ -207,13 +204,9 @@ export const nbSharing = {
         heading: 'Du er allerede abonnent',
         text: 'Du har allerede et abonnement med denne brukeren, så tilgangen fra arbeidsgiveren kan ikke legges til. Vil du bytte til bedriftens abonnement, hjelper kundesenteret deg.',
       },
-      wrongEmail: {
-        heading: 'Invitasjonen ble sendt til en annen e-postadresse',
-        text: 'Invitasjonen ble sendt til jobbadressen din, men du er logget inn med en bruker som har en annen e-postadresse. Logg inn med brukeren som har jobbadressen, så kan du godta invitasjonen.',
-      },
       notFound: {
         heading: 'Vi finner ikke invitasjonen',
-        text: 'Sjekk at du åpnet hele lenken fra e-posten. Virker den fortsatt ikke, kan du be arbeidsgiveren om en ny invitasjon.',
+        text: 'Vi finner ingen invitasjon med denne lenken til brukeren du er logget inn med. Invitasjonen sendes til jobbadressen din: logg inn med brukeren som har den. Ellers kan du sjekke at du åpnet hele lenken fra e-posten, eller be arbeidsgiveren om en ny invitasjon.',
       },
     },
     /** Spec §8's generic failure (family) and generic registration error (business): nothing changed, try again. */

@@ -12,6 +12,7 @@ import { addressLines, formatDeliveryDay, nbDelivery } from '../../i18n/nb/deliv
 import type { Delivery } from '../../stores/delivery/delivery.ts';
 import { $move, $moveCancellation } from '../../stores/delivery/delivery-address.ts';
 import { BackHome } from '../shared/BackHome.tsx';
+import { ConfirmQuestion, useQuestion } from '../shared/ConfirmQuestion.tsx';
 import { Fact } from '../shared/Fact.tsx';
 import { Field } from '../shared/Field.tsx';
 import { Outcome, useNewestOutcome } from '../shared/Outcome.tsx';
@@ -69,7 +70,12 @@ function Move({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
       </section>
       {cancellation.status === 'done' && <Outcome of={$moveCancellation}>{text.cancelled}</Outcome>}
       {planned.map((change) => (
-        <PlannedMove key={change.changeId} change={change} mayCancel={mayEditOrCancel(change, rules)} />
+        <PlannedMove
+          key={change.changeId}
+          change={change}
+          current={delivery.address}
+          mayCancel={mayEditOrCancel(change, rules)}
+        />
       ))}
       {state.status === 'done' && moveIsNewest ? (
         <Outcome of={$move}>
@@ -106,8 +112,19 @@ function Move({ delivery, rules }: { delivery: Delivery; rules: ChangeRules }) {
   );
 }
 
-function PlannedMove({ change, mayCancel }: { change: Delivery['changes'][number]; mayCancel: boolean }) {
+function PlannedMove({
+  change,
+  current,
+  mayCancel,
+}: {
+  change: Delivery['changes'][number];
+  /** Where the paper goes now, and goes on going if the move is called off. */
+  current: Delivery['address'];
+  mayCancel: boolean;
+}) {
   const { state, submit, retry, pending } = useSubmission($moveCancellation);
+  // Calling it off asks first; "Avbryt" or Esc closes the question with focus back on the button.
+  const question = useQuestion();
   const from = formatDeliveryDay(change.from);
   return (
     <section className="card" aria-labelledby={`flytting-${change.changeId}`}>
@@ -117,17 +134,30 @@ function PlannedMove({ change, mayCancel }: { change: Delivery['changes'][number
         <Fact term={text.from}>{from}</Fact>
       </dl>
       <SubmissionAlert state={state} onRetry={retry} refusalText={(code) => nbDelivery.problems[code]} />
-      {mayCancel && (
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={pending}
-          aria-busy={pending || undefined}
-          onClick={() => void submit(change.changeId)}
-        >
-          {pending ? text.cancelling : text.cancel}
-        </button>
-      )}
+      {mayCancel &&
+        (question.open ? (
+          <ConfirmQuestion
+            question={text.confirmCancel(from, addressLines(current).join(', '))}
+            yes={text.confirmCancelYes}
+            no={text.abort}
+            onYes={() => {
+              question.yes();
+              void submit(change.changeId);
+            }}
+            onNo={question.no}
+          />
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={question.asker(true)}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            onClick={() => question.ask(true)}
+          >
+            {pending ? text.cancelling : text.cancel}
+          </button>
+        ))}
     </section>
   );
 }

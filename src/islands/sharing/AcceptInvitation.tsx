@@ -3,7 +3,9 @@
 // with a way to sign in as someone else; the invitation may also be declined, after a second yes (a business one too,
 // issue 41). Accepting
 // is their choice (a button, not done on opening the link); each answer of spec §8 says what happened and what to do
-// next. What pressing "Godta" would answer (closed, a subscription already, another address) is said on arrival instead.
+// next. What pressing "Godta" would answer (closed, a subscription already) is said on arrival instead. Signed in as
+// someone the invitation was not sent to, the page is told nothing of it, and says it finds no invitation for this
+// user, with the way to sign in as another.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { href } from '../../domain/routing/href.ts';
@@ -51,7 +53,7 @@ export function AcceptInvitation({ type }: { type: InvitationType }) {
       />
     );
   const notFound = (
-    <Outcome words={text[type].notFound} way={{ label: nb.shell.customerService, href: href('/kundeservice') }} />
+    <Outcome words={text[type].notFound} way={{ label: text.switchUser, run: () => void switchUser() }} />
   );
   if (invitation.status === 'notFound' || answer.state.status === 'refused' || decline.state.status === 'refused')
     return notFound;
@@ -71,7 +73,7 @@ export function AcceptInvitation({ type }: { type: InvitationType }) {
   const intro = <p>{type === 'family' ? text.familyIntro(brand.name) : text.businessIntro(brand.name)}</p>;
   // What accepting would answer now is said on arrival, with nothing offered that would be refused.
   if (details.state !== 'open') {
-    const stillOpen = details.state === 'wrongEmail' || details.state === 'hasSubscription';
+    const stillOpen = details.state === 'hasSubscription';
     return (
       <>
         {stillOpen && intro}
@@ -182,9 +184,7 @@ function Answer({ type, answer }: { type: InvitationType; answer: VerifyResponse
       />
     );
   }
-  // Where an answer leads: signing in as the user the invitation was sent to, or else Min side.
-  const way = answer.status === 'wrongEmail' ? { label: text.switchUser, run: () => void switchUser() } : home;
-  return <Outcome words={text[type][answer.status]} way={way} />;
+  return <Outcome words={text[type][answer.status]} way={home} />;
 }
 
 function Outcome({
