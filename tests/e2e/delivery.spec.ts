@@ -14,18 +14,17 @@ const MONDAY_MORNING = '2026-11-23T10:00:00+01:00';
 const PAPER = 'paper';
 const WEEKEND = 'weekend-paper';
 
-/** Signs the persona in on a public page, then opens the delivery page. */
+/** Signs the persona in and opens the delivery page (at once: no public page first, a page load thrown away). */
 async function open(page: Page, personaId: string, path: string): Promise<void> {
-  await signInAs(page, site, personaId);
-  await page.goto(site.origin + path);
+  await signInAs(page, site, personaId, path);
 }
 
-test.describe('/leveringsadresse', () => {
-  test('moves permanently: an unknown postal code is said at once, the town comes from the register; the move can be called off', async ({
-    page,
-  }) => {
-    await setClock(page, site, MONDAY_MORNING);
-    await open(page, PAPER, '/leveringsadresse');
+test('/leveringsadresse: the paper subscriber moves, one move at a time, and calls it off; missing fields and a failing save', async ({
+  page,
+}) => {
+  await setClock(page, site, MONDAY_MORNING);
+  await open(page, PAPER, '/leveringsadresse');
+  await test.step('moves permanently: an unknown postal code is said at once, the town comes from the register; the move can be called off', async () => {
     await expect(page.getByText('Kongens gate 14B H0302, 3. etasje')).toBeVisible();
     await expectNoAxeViolations(page, 'move form');
 
@@ -66,12 +65,34 @@ test.describe('/leveringsadresse', () => {
     await expect(page.getByText('Adresseendringen er avbestilt.')).toBeFocused();
     await expect(planned).toBeHidden();
   });
+  await test.step('one move planned at a time (issue 25): the page says so where the form was; called off, the form is back', async () => {
+    // The form keeps what the step before typed: a fresh one.
+    await page.reload();
+    await page.getByLabel('Gateadresse').fill('Munkegata');
+    await page.getByLabel('Gatenummer').fill('1 2 b');
+    await page.getByLabel('Leilighetsnummer').fill('h 0 3 0 2');
+    await page.getByLabel('Postnummer').fill('7013');
+    await expect(page.getByLabel('Poststed')).toHaveValue('Trondheim');
+    await page.getByRole('button', { name: 'Registrer ny adresse' }).click();
+    await expect(page.getByRole('heading', { name: 'Adresseendringen er registrert' })).toBeVisible();
+    // Stored as it was checked: the register's way of writing the numbers.
+    await expect(page.getByRole('region', { name: 'Planlagt adresseendring' })).toContainText('Munkegata 12B H0302');
 
-  test('every missing field says what it needs; a failing save keeps the input, and the retry registers', async ({
-    page,
-  }) => {
-    await setClock(page, site, MONDAY_MORNING);
-    await open(page, PAPER, '/leveringsadresse');
+    await page.reload();
+    await expect(
+      page.getByText(
+        'Du har allerede en planlagt adresseendring. Avbestill den først, så kan du registrere en ny adresse.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrer ny adresse' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'a move planned');
+    await page.getByRole('button', { name: 'Avbestill adresseendringen' }).click();
+    await page.getByRole('button', { name: 'Ja, avbestill' }).click();
+    await expect(page.getByText('Adresseendringen er avbestilt.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrer ny adresse' })).toBeVisible();
+  });
+  await test.step('every missing field says what it needs; a failing save keeps the input, and the retry registers', async () => {
+    // The move called off after a reload: the form is back, empty (the step before).
     await page.getByRole('button', { name: 'Registrer ny adresse' }).click();
     for (const message of [
       'Adresse er påkrevd',
@@ -98,72 +119,12 @@ test.describe('/leveringsadresse', () => {
   });
 });
 
-test.describe('bounds (issue 25)', () => {
-  test('one move planned at a time: the page says so where the form was; called off, the form is back', async ({
-    page,
-  }) => {
-    await setClock(page, site, MONDAY_MORNING);
-    await open(page, PAPER, '/leveringsadresse');
-    await page.getByLabel('Gateadresse').fill('Munkegata');
-    await page.getByLabel('Gatenummer').fill('1 2 b');
-    await page.getByLabel('Leilighetsnummer').fill('h 0 3 0 2');
-    await page.getByLabel('Postnummer').fill('7013');
-    await expect(page.getByLabel('Poststed')).toHaveValue('Trondheim');
-    await page.getByRole('button', { name: 'Registrer ny adresse' }).click();
-    await expect(page.getByRole('heading', { name: 'Adresseendringen er registrert' })).toBeVisible();
-    // Stored as it was checked: the register's way of writing the numbers.
-    await expect(page.getByRole('region', { name: 'Planlagt adresseendring' })).toContainText('Munkegata 12B H0302');
-
-    await page.reload();
-    await expect(
-      page.getByText(
-        'Du har allerede en planlagt adresseendring. Avbestill den først, så kan du registrere en ny adresse.',
-      ),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Registrer ny adresse' })).toHaveCount(0);
-    await expectNoAxeViolations(page, 'a move planned');
-    await page.getByRole('button', { name: 'Avbestill adresseendringen' }).click();
-    await page.getByRole('button', { name: 'Ja, avbestill' }).click();
-    await expect(page.getByText('Adresseendringen er avbestilt.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Registrer ny adresse' })).toBeVisible();
-  });
-
-  test('a date more than a year ahead is refused at the field with the last date there is', async ({ page }) => {
-    await setClock(page, site, MONDAY_MORNING);
-    await open(page, PAPER, '/endre-avislevering');
-    await page.getByLabel('Fra og med').fill('05.01.2027');
-    await page.getByLabel('Til og med').fill('31.12.9999');
-    await page.getByRole('button', { name: 'Registrer', exact: true }).click();
-    await expect(
-      page.getByText('Siste dag kan være til og med tirsdag 23. november 2027, ett år fram i tid.'),
-    ).toBeVisible();
-    await expect(page.getByLabel('Til og med')).toBeFocused();
-  });
-
-  test('with ten changes planned, the page says so where the new form was', async ({ page }) => {
-    await setClock(page, site, MONDAY_MORNING);
-    await open(page, PAPER, '/endre-avislevering');
-    const ariaAccountNo = accountNoOf(persona(PAPER));
-    // The cabin stay is one; nine one-day stops in January make ten.
-    for (const day of ['05', '06', '12', '13', '19', '20', '26', '27', '28']) {
-      const stop = { type: 'STOP', from: `2027-01-${day}`, to: `2027-01-${day}`, address: null };
-      expect(
-        (await page.request.post(`${site.origin}/api/delivery/${ariaAccountNo}/ADR/change`, { data: stop })).ok(),
-      ).toBe(true);
-    }
-    await page.reload();
-    await expect(
-      page.getByText('Du har 10 endringer planlagt eller i gang, og flere tar vi ikke imot samtidig.'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Registrer', exact: true })).toHaveCount(0);
-    await expectNoAxeViolations(page, 'ten changes planned');
-  });
-});
-
-test.describe('/endre-avislevering', () => {
-  test('a stop with an open end, after the planned cabin stay', async ({ page }) => {
-    await setClock(page, site, MONDAY_MORNING);
-    await open(page, PAPER, '/endre-avislevering');
+test('/endre-avislevering: the paper subscriber stops with an open end, is refused a date too far ahead, transfers for a week and calls it off, and picks a range by keyboard', async ({
+  page,
+}) => {
+  await setClock(page, site, MONDAY_MORNING);
+  await open(page, PAPER, '/endre-avislevering');
+  await test.step('a stop with an open end, after the planned cabin stay', async () => {
     await expect(page.getByText('Midlertidig adresse fra mandag 14. desember til mandag 28. desember')).toBeVisible();
     await expectNoAxeViolations(page, 'vacation form');
     await page.getByLabel('Fra og med').fill('29.12.2026');
@@ -179,10 +140,16 @@ test.describe('/endre-avislevering', () => {
       page.getByRole('listitem').filter({ hasText: 'Stopp fra tirsdag 29. desember inntil videre' }),
     ).toBeVisible();
   });
-
-  test('a transfer to a temporary address for a week from a preset, then called off', async ({ page }) => {
-    await setClock(page, site, MONDAY_MORNING);
-    await open(page, PAPER, '/endre-avislevering');
+  await test.step('a date more than a year ahead is refused at the field with the last date there is (issue 25)', async () => {
+    await page.getByLabel('Fra og med').fill('05.01.2027');
+    await page.getByLabel('Til og med').fill('31.12.9999');
+    await page.getByRole('button', { name: 'Registrer', exact: true }).click();
+    await expect(
+      page.getByText('Siste dag kan være til og med tirsdag 23. november 2027, ett år fram i tid.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Til og med')).toBeFocused();
+  });
+  await test.step('a transfer to a temporary address for a week from a preset, then called off', async () => {
     await page.getByRole('radio', { name: 'Sende avisen til en annen adresse' }).check();
     await page.getByLabel('Fra og med').fill('24.11.2026');
     await page.getByRole('button', { name: '1 uke' }).click();
@@ -220,26 +187,7 @@ test.describe('/endre-avislevering', () => {
     // One answer at a time: the registration's confirmation gave way to the newer one.
     await expect(page.getByText(/^Registrert\./)).toHaveCount(0);
   });
-
-  test('past the cut-off the page says which date is first and why, and refuses an earlier one', async ({ page }) => {
-    await setClock(page, site, '2026-11-23T12:01:00+01:00');
-    await open(page, PAPER, '/endre-avislevering');
-    await expect(
-      page.getByText(
-        'Fristen for tirsdag 24. november gikk ut kl. 12.00 dagen før, så første mulige dato er onsdag 25. november.',
-      ),
-    ).toBeVisible();
-    await page.getByLabel('Fra og med').fill('24.11.2026');
-    await page.getByRole('checkbox', { name: /Inntil videre/ }).check();
-    await page.getByRole('button', { name: 'Registrer', exact: true }).click();
-    await expect(
-      page.getByText('Det er for sent å endre fra denne dagen. Første mulige dato er onsdag 25. november.'),
-    ).toBeVisible();
-  });
-
-  test('the calendar, with the keyboard only, picks a range; it has no violations open', async ({ page }) => {
-    await setClock(page, site, MONDAY_MORNING);
-    await open(page, PAPER, '/endre-avislevering');
+  await test.step('the calendar, with the keyboard only, picks a range; it has no violations open', async () => {
     await page.getByRole('button', { name: 'Vis kalender' }).focus();
     await page.keyboard.press('Enter');
     // Focus is on the first day that can be picked: Tuesday the 24th (Monday's deadline has passed).
@@ -257,12 +205,80 @@ test.describe('/endre-avislevering', () => {
       page.getByText('Registrert. Avisen stopper fra tirsdag 24. november og kommer igjen lørdag 28. november.'),
     ).toBeVisible();
   });
+});
 
-  test('the weekend subscriber ends the running stop; a failing save keeps the date for the retry', async ({
-    page,
-  }) => {
+test("the paper subscriber with ten changes planned, past the cut-off, and complaining about yesterday's paper", async ({
+  page,
+}) => {
+  await setClock(page, site, MONDAY_MORNING);
+  await open(page, PAPER, '/endre-avislevering');
+  await test.step('with ten changes planned, the page says so where the new form was (issue 25)', async () => {
+    const ariaAccountNo = accountNoOf(persona(PAPER));
+    // The cabin stay is one; nine one-day stops in January make ten.
+    for (const day of ['05', '06', '12', '13', '19', '20', '26', '27', '28']) {
+      const stop = { type: 'STOP', from: `2027-01-${day}`, to: `2027-01-${day}`, address: null };
+      expect(
+        (await page.request.post(`${site.origin}/api/delivery/${ariaAccountNo}/ADR/change`, { data: stop })).ok(),
+      ).toBe(true);
+    }
+    await page.reload();
+    await expect(
+      page.getByText('Du har 10 endringer planlagt eller i gang, og flere tar vi ikke imot samtidig.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrer', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'ten changes planned');
+  });
+  await test.step('past the cut-off the page says which date is first and why, and refuses an earlier one', async () => {
+    await setClock(page, site, '2026-11-23T12:01:00+01:00');
+    await page.goto(`${site.origin}/endre-avislevering`);
+    await expect(
+      page.getByText(
+        'Fristen for tirsdag 24. november gikk ut kl. 12.00 dagen før, så første mulige dato er onsdag 25. november.',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('Fra og med').fill('24.11.2026');
+    await page.getByRole('checkbox', { name: /Inntil videre/ }).check();
+    await page.getByRole('button', { name: 'Registrer', exact: true }).click();
+    await expect(
+      page.getByText('Det er for sent å endre fra denne dagen. Første mulige dato er onsdag 25. november.'),
+    ).toBeVisible();
+  });
+  await test.step("/tilbakemelding: complains about yesterday's paper; the receipt says what happens next, and the complaint is listed", async () => {
+    await setClock(page, site, '2026-11-24T08:00:00+01:00');
+    await page.goto(`${site.origin}/tilbakemelding`);
+    await expectNoAxeViolations(page, 'complaint form');
+    await page.getByLabel('Hvilken dag gjelder det?').selectOption({ label: 'i går, mandag 23. november' });
+    await page.getByRole('radio', { name: 'Avisen kom ikke' }).check();
+    await page.getByLabel('Kommentar (valgfritt)').fill('Postkassen var tom igjen');
+    await expect(page.getByText('24 av 500 tegn')).toBeVisible();
+    await injectFault(page, site, { call: 'submitComplaint', kind: 'status', status: 500, times: 1 });
+    await page.getByRole('button', { name: 'Send melding' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel('Kommentar (valgfritt)')).toHaveValue('Postkassen var tom igjen');
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(page.getByRole('heading', { name: 'Takk, vi har fått meldingen din' })).toBeVisible();
+    await expect(page.getByText('Vi gir beskjed til avisbudet om mandag 23. november')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tidligere meldinger' }).getByRole('listitem').first()).toContainText(
+      'mandag 23. november: Avisen kom ikke',
+    );
+    await expectNoAxeViolations(page, 'complaint receipt');
+  });
+});
+
+test('the weekend subscriber is offered only the days a paper was due, and ends the running stop', async ({ page }) => {
+  await setClock(page, site, '2026-11-24T08:00:00+01:00');
+  await open(page, WEEKEND, '/tilbakemelding');
+  await test.step('/tilbakemelding: the weekend subscriber is offered only the Fridays and Saturdays a paper was due: none since her stop', async () => {
+    // Her paper is stopped from Friday 20 November on, with no end, as home and the vacation page say.
+    await expect(page.getByLabel('Hvilken dag gjelder det?').locator('option')).toHaveText([
+      'Velg dag',
+      'lørdag 14. november',
+      'fredag 13. november',
+    ]);
+  });
+  await test.step('the weekend subscriber ends the running stop; a failing save keeps the date for the retry', async () => {
     await setClock(page, site, MONDAY_MORNING);
-    await open(page, WEEKEND, '/endre-avislevering');
+    await page.goto(`${site.origin}/endre-avislevering`);
     const stop = page.getByRole('listitem').filter({ hasText: 'inntil videre' });
     await expect(stop).toContainText('Pågår');
     await expect(stop.getByRole('button', { name: /^Avbestill/ })).toHaveCount(0);
@@ -293,44 +309,6 @@ test.describe('/endre-avislevering', () => {
       page.getByText('Endringen slutter etter lørdag 28. november. Avisen kommer hjem igjen fredag 4. desember.'),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'stop ended');
-  });
-});
-
-test.describe('/tilbakemelding', () => {
-  test("complains about yesterday's paper; the receipt says what happens next, and the complaint is listed", async ({
-    page,
-  }) => {
-    await setClock(page, site, '2026-11-24T08:00:00+01:00');
-    await open(page, PAPER, '/tilbakemelding');
-    await expectNoAxeViolations(page, 'complaint form');
-    await page.getByLabel('Hvilken dag gjelder det?').selectOption({ label: 'i går, mandag 23. november' });
-    await page.getByRole('radio', { name: 'Avisen kom ikke' }).check();
-    await page.getByLabel('Kommentar (valgfritt)').fill('Postkassen var tom igjen');
-    await expect(page.getByText('24 av 500 tegn')).toBeVisible();
-    await injectFault(page, site, { call: 'submitComplaint', kind: 'status', status: 500, times: 1 });
-    await page.getByRole('button', { name: 'Send melding' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(page.getByLabel('Kommentar (valgfritt)')).toHaveValue('Postkassen var tom igjen');
-    await page.getByRole('button', { name: 'Prøv igjen' }).click();
-    await expect(page.getByRole('heading', { name: 'Takk, vi har fått meldingen din' })).toBeVisible();
-    await expect(page.getByText('Vi gir beskjed til avisbudet om mandag 23. november')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Tidligere meldinger' }).getByRole('listitem').first()).toContainText(
-      'mandag 23. november: Avisen kom ikke',
-    );
-    await expectNoAxeViolations(page, 'complaint receipt');
-  });
-
-  test('the weekend subscriber is offered only the Fridays and Saturdays a paper was due: none since her stop', async ({
-    page,
-  }) => {
-    await setClock(page, site, '2026-11-24T08:00:00+01:00');
-    await open(page, WEEKEND, '/tilbakemelding');
-    // Her paper is stopped from Friday 20 November on, with no end, as home and the vacation page say.
-    await expect(page.getByLabel('Hvilken dag gjelder det?').locator('option')).toHaveText([
-      'Velg dag',
-      'lørdag 14. november',
-      'fredag 13. november',
-    ]);
   });
 });
 

@@ -82,127 +82,122 @@ test('logout, then another user in the same tab: nothing of the first user is ev
   expect(await storedAnswers(page)).not.toContain(persona('paper').userId);
 });
 
-test('the session expired: the next page draws none of what the tab kept, forgets it, and goes to login', async ({
+test("a digital subscriber's tab: a new tab asks from its head; the second page draws the tab's answers first; a 401 and an expired session leave nothing drawn", async ({
   page,
 }) => {
-  await signInAs(page, site, 'digital', null);
-  await openInvoices(page);
-  const kept = await storedAnswers(page);
-  expect(kept).toContain(persona('digital').userId);
-  // The payment references (KID) of the unpaid invoices: the user's own, and on screen.
-  const kids = (
-    JSON.parse(kept!) as { invoices: { answer: { invoices: { kid: string; status: string }[] } } }
-  ).invoices.answer.invoices
-    .filter((invoice) => invoice.status === 'unpaid')
-    .map((invoice) => invoice.kid);
-  await expect(page.getByText(kids[0]!).first()).toBeVisible();
+  await test.step("a new tab's first page asks for account, subscription and its own reads from its head, before its scripts, and once", async () => {
+    await signInAs(page, site, 'digital', '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), STORED_KEYS.lastAccount.key))
+      .toContain('1000003');
 
-  // Expired: the browser's session cookies are gone, and the identity SDK's cached answer (five minutes) is old.
-  await page.context().clearCookies();
-  await page.clock.install({ time: Date.now() + 10 * 60_000 });
-  const seen = await recordTexts(page);
-  await page.goto(`${site.origin}/fakturaoversikt`);
-  await page.waitForURL((url) => url.pathname === '/identity/oauth/authorize');
-  expect(await storedAnswers(page)).toBeNull();
-  const theirs = [...kids, 'Solberg'];
-  expect(seen.length).toBeGreaterThan(0);
-  const found = seen.flatMap((text) => theirs.filter((mark) => text.includes(mark)));
-  expect(found).toEqual([]);
-});
-
-test('a 401 on the revalidation: what was drawn leaves the screen and the tab, and the user goes to login', async ({
-  page,
-}) => {
-  await signInAs(page, site, 'digital', null);
-  await openInvoices(page);
-  // The invoices' revalidation answers once the tab's answers are drawn, and then 401; the login after it waits
-  // until the page has been read.
-  const invoices = await holdRequests(page, /\/api\/invoice\//);
-  const login = await holdRequests(page, /\/api\/loginToken/);
-  await injectFault(page, site, { call: 'getInvoices', kind: 'status', status: 401, times: 1 });
-  const unauthorized = page.waitForResponse(
-    (response) => new URL(response.url()).pathname.startsWith('/api/invoice/') && response.status() === 401,
-  );
-  await page.goto(`${site.origin}/fakturaoversikt`);
-  // Drawn from the tab while the backend is asked again.
-  await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
-  invoices.release();
-  await unauthorized;
-  await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeHidden();
-  expect(await storedAnswers(page)).toBeNull();
-  login.release();
-  await page.waitForURL((url) => url.pathname === '/identity/oauth/authorize');
-});
-
-test('the second page of the tab draws its answers before the backend has answered again, then the fresh ones', async ({
-  page,
-}) => {
-  await signInAs(page, site, 'digital', null);
-  await openInvoices(page);
-  const unpaid = page.getByRole('list', { name: 'Ubetalt' });
-  const fresh = (await unpaid.getByRole('link').first().textContent())!;
-  // What the tab keeps is marked, so that what is drawn from it can be told from the fresh answer.
-  await page.evaluate((key) => {
-    const kept = JSON.parse(sessionStorage.getItem(key)!) as {
-      invoices: { answer: { invoices: { description: string; status: string }[] } };
-    };
-    for (const invoice of kept.invoices.answer.invoices) invoice.description = `Fra fanen: ${invoice.description}`;
-    sessionStorage.setItem(key, JSON.stringify(kept));
-  }, ANSWERS);
-
-  // The backend answers again only once the page has been looked at.
-  const asked = await holdRequests(page, /\/api\/(account|subscription|invoice)\//);
-  let answered = false;
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/invoice/')) answered = true;
+    const tab = await page.context().newPage();
+    const asked: string[] = [];
+    tab.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    // The guard's script is held back until all three are asked for: only the page's head can have asked.
+    const guard = await holdRequests(tab, /\/_astro\/GuardScript\./);
+    const opened = tab.goto(`${site.origin}/fakturaoversikt`);
+    await expect.poll(() => asked.length).toBe(3);
+    guard.release();
+    await opened;
+    await expect(tab.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
+    // The guard and the invoice list read the head's answers: nothing is asked again.
+    expect(asked.sort()).toEqual(['/api/account/1000003', '/api/invoice/5000003', '/api/subscription/5000003/ADR']);
+    await tab.close();
   });
-  await page.goto(`${site.origin}/fakturaoversikt`);
-  await expect(unpaid.getByRole('link').first()).toHaveText(`Fra fanen: ${fresh}`);
-  expect(answered).toBe(false);
-  // Then the fresh answer, in place.
-  asked.release();
-  await expect(unpaid.getByRole('link').first()).toHaveText(fresh);
-  expect(answered).toBe(true);
-  expect(await storedAnswers(page)).not.toContain('Fra fanen');
+  await test.step('the second page of the tab draws its answers before the backend has answered again, then the fresh ones', async () => {
+    await openInvoices(page);
+    const unpaid = page.getByRole('list', { name: 'Ubetalt' });
+    const fresh = (await unpaid.getByRole('link').first().textContent())!;
+    // What the tab keeps is marked, so that what is drawn from it can be told from the fresh answer.
+    await page.evaluate((key) => {
+      const kept = JSON.parse(sessionStorage.getItem(key)!) as {
+        invoices: { answer: { invoices: { description: string; status: string }[] } };
+      };
+      for (const invoice of kept.invoices.answer.invoices) invoice.description = `Fra fanen: ${invoice.description}`;
+      sessionStorage.setItem(key, JSON.stringify(kept));
+    }, ANSWERS);
 
-  // Home as well: the guard let the page show on the subscription the tab kept while account and subscription are asked again.
-  await page.unrouteAll();
-  const askedAgain = await holdRequests(page, /\/api\/(account|subscription)\//);
-  let subscriptionAnswered = false;
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/subscription/')) subscriptionAnswered = true;
+    // The backend answers again only once the page has been looked at.
+    const asked = await holdRequests(page, /\/api\/(account|subscription|invoice)\//);
+    let answered = false;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/invoice/')) answered = true;
+    });
+    await page.goto(`${site.origin}/fakturaoversikt`);
+    await expect(unpaid.getByRole('link').first()).toHaveText(`Fra fanen: ${fresh}`);
+    expect(answered).toBe(false);
+    // Then the fresh answer, in place.
+    asked.release();
+    await expect(unpaid.getByRole('link').first()).toHaveText(fresh);
+    expect(answered).toBe(true);
+    expect(await storedAnswers(page)).not.toContain('Fra fanen');
+
+    // Home as well: the guard let the page show on the subscription the tab kept while account and subscription are asked again.
+    await page.unrouteAll();
+    const askedAgain = await holdRequests(page, /\/api\/(account|subscription)\//);
+    let subscriptionAnswered = false;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/subscription/')) subscriptionAnswered = true;
+    });
+    await page.goto(`${site.origin}/`);
+    await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Digitalabonnement');
+    expect(subscriptionAnswered).toBe(false);
+    askedAgain.release();
+    await expect.poll(() => subscriptionAnswered).toBe(true);
   });
-  await page.goto(`${site.origin}/`);
-  await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Digitalabonnement');
-  expect(subscriptionAnswered).toBe(false);
-  askedAgain.release();
-  await expect.poll(() => subscriptionAnswered).toBe(true);
-});
-
-test("a new tab's first page asks for account, subscription and its own reads from its head, before its scripts, and once", async ({
-  page,
-}) => {
-  await signInAs(page, site, 'digital', '/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), STORED_KEYS.lastAccount.key))
-    .toContain('1000003');
-
-  const tab = await page.context().newPage();
-  const asked: string[] = [];
-  tab.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) asked.push(pathname);
+  await test.step('a 401 on the revalidation: what was drawn leaves the screen and the tab, and the user goes to login', async () => {
+    // The routes of the step before are done with.
+    await page.unrouteAll();
+    await openInvoices(page);
+    // The invoices' revalidation answers once the tab's answers are drawn, and then 401; the login after it waits
+    // until the page has been read.
+    const invoices = await holdRequests(page, /\/api\/invoice\//);
+    const login = await holdRequests(page, /\/api\/loginToken/);
+    await injectFault(page, site, { call: 'getInvoices', kind: 'status', status: 401, times: 1 });
+    const unauthorized = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.startsWith('/api/invoice/') && response.status() === 401,
+    );
+    await page.goto(`${site.origin}/fakturaoversikt`);
+    // Drawn from the tab while the backend is asked again.
+    await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
+    invoices.release();
+    await unauthorized;
+    await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeHidden();
+    expect(await storedAnswers(page)).toBeNull();
+    login.release();
+    await page.waitForURL((url) => url.pathname === '/identity/oauth/authorize');
   });
-  // The guard's script is held back until all three are asked for: only the page's head can have asked.
-  const guard = await holdRequests(tab, /\/_astro\/GuardScript\./);
-  const opened = tab.goto(`${site.origin}/fakturaoversikt`);
-  await expect.poll(() => asked.length).toBe(3);
-  guard.release();
-  await opened;
-  await expect(tab.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
-  // The guard and the invoice list read the head's answers: nothing is asked again.
-  expect(asked.sort()).toEqual(['/api/account/1000003', '/api/invoice/5000003', '/api/subscription/5000003/ADR']);
+  await test.step('the session expired: the next page draws none of what the tab kept, forgets it, and goes to login (last: it ends the session)', async () => {
+    // Signed in again if the login the 401 led to ended the session.
+    await signInAs(page, site, 'digital', null);
+    await openInvoices(page);
+    const kept = await storedAnswers(page);
+    expect(kept).toContain(persona('digital').userId);
+    // The payment references (KID) of the unpaid invoices: the user's own, and on screen.
+    const kids = (
+      JSON.parse(kept!) as { invoices: { answer: { invoices: { kid: string; status: string }[] } } }
+    ).invoices.answer.invoices
+      .filter((invoice) => invoice.status === 'unpaid')
+      .map((invoice) => invoice.kid);
+    await expect(page.getByText(kids[0]!).first()).toBeVisible();
+
+    // Expired: the browser's session cookies are gone, and the identity SDK's cached answer (five minutes) is old.
+    await page.context().clearCookies();
+    await page.clock.install({ time: Date.now() + 10 * 60_000 });
+    const seen = await recordTexts(page);
+    await page.goto(`${site.origin}/fakturaoversikt`);
+    await page.waitForURL((url) => url.pathname === '/identity/oauth/authorize');
+    expect(await storedAnswers(page)).toBeNull();
+    const theirs = [...kids, 'Solberg'];
+    expect(seen.length).toBeGreaterThan(0);
+    const found = seen.flatMap((text) => theirs.filter((mark) => text.includes(mark)));
+    expect(found).toEqual([]);
+  });
 });
 
 /** Who opens each page of PAGE_READS: a persona the page is for, so it draws and makes its first reads. */
@@ -228,11 +223,15 @@ const ADDRESS_OF: Record<string, string> = {
   '/betal-faktura/:ariaInvoiceNo': '/betal-faktura/9000003046',
 };
 
-test("every read a page's head asks for, the page reads, and asks nothing twice", async ({ context }) => {
+test("every read a page's head asks for, the page reads, and asks nothing twice", async ({
+  context,
+  page: firstTab,
+}) => {
   expect(Object.keys(OPENS_PAGE).sort()).toEqual(Object.keys(PAGE_READS).sort());
   for (const personaId of new Set(Object.values(OPENS_PAGE))) {
-    // A tab of the persona's own: the last one's tab knows it is signed in.
-    const page = await context.newPage();
+    // A tab of the persona's own: the last one's tab knows it is signed in. The first persona's is the test's own
+    // page, which the reset left as a new tab (a new page starts a renderer).
+    const page = personaId === OPENS_PAGE['/'] ? firstTab : await context.newPage();
     // What the page in the tab asks, from its document on: the page before cannot ask once it is left.
     const asked: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -263,6 +262,6 @@ test("every read a page's head asks for, the page reads, and asks nothing twice"
         `${path}: asked twice`,
       ).toEqual([]);
     }
-    await page.close();
+    if (page !== firstTab) await page.close();
   }
 });
