@@ -1,5 +1,6 @@
-// ESLint (flat config): `npm run lint`, which allows no warning. TypeScript's rules with type information
-// (typescript-eslint's recommended-type-checked, through the project service: the same tsconfig as the type check),
+// ESLint (flat config): `npm run lint` or `npm run check`, which allow no warning and hand the type-aware rules the
+// type check's own program of tsconfig.json (scripts/check.ts); `npx eslint <files>` gets types through the project
+// service. TypeScript's rules with type information (typescript-eslint's recommended-type-checked),
 // React's hook rules, accessibility of JSX (jsx-a11y) and of Astro templates (eslint-plugin-astro's jsx-a11y set).
 // Formatting is Prettier's (`npm run format`), so no rule here is about layout. docs/testing.md says how they run.
 // A rule turned off for a file or a line says why, on that line.
@@ -71,17 +72,9 @@ export default defineConfig(
       'react-hooks/incompatible-library': 'off',
     },
   },
-  {
-    files: ['src/components/screens/screens.ts'],
-    rules: {
-      // It imports .astro components, whose types only `astro check`'s language service knows (it type-checks this
-      // file); ESLint's TypeScript sees them as unresolved, so every screen in the table would be reported.
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-    },
-  },
   // Astro components: their frontmatter and templates, and the scripts in them. Type information does not reach
-  // inside .astro files (TypeScript's project service does not open them; `astro check` type-checks them), so the
-  // rules that need it are off there.
+  // inside .astro files (no TypeScript program holds them; `astro check` type-checks them), so the rules that need
+  // it are off there.
   astro.configs['flat/recommended'],
   // Its jsx-a11y set brings the plugin for every file; here it is for the Astro files only (the .tsx files have theirs).
   astro.configs['flat/jsx-a11y-recommended'].map((config) =>

@@ -1,4 +1,4 @@
-// npm test: the build, and beside it the checks (type check, ESLint, Prettier's check); once the build has passed,
+// npm test: the build, and beside it the checks (type check and ESLint, Prettier's check); once the build has passed,
 // the e2e tests in Chromium on the built sites, the host parity and, in a copy of the project, the unit tests followed
 // by the tests that build (these write dist-titles/ and publications/, which the e2e tests serve and edit: the copy
 // keeps them apart). The e2e tests need only the build, so they start after it rather than after the checks, which
@@ -23,9 +23,9 @@ const makeCopy = () => (copy ??= copyProject('minside-test-', { withBuiltSites: 
 
 const PHASES: Phase[] = [
   { name: 'build', command: script('build') },
-  { name: 'type check', command: script('typecheck') },
-  // ESLint with no warning allowed (package.json's `lint`) and Prettier's check: each fails the run on any finding.
-  { name: 'lint', command: script('lint') },
+  // `astro check` of the .astro files, then TypeScript's check and ESLint (no warning allowed) over one program
+  // (scripts/check.ts), and Prettier's check: each fails the run on any finding.
+  { name: 'type check and lint', command: script('check') },
   { name: 'format check', command: script('format:check') },
   { name: 'e2e', command: script('test:e2e'), live: true, after: ['build'] },
   // Vitest runs the `builds` project after the others (its groupOrder), one file at a time.
