@@ -47,9 +47,10 @@ async function newSubscriberWithStandIns(page: Page, path: string): Promise<Page
   return page;
 }
 
+/** At 390 px, with a full-page screenshot in test-results/ when asked for (E2E_SCREENSHOTS=1: about 0.6 s of CPU). */
 async function screenshot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/${name}-390.png`, fullPage: true });
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `test-results/${name}-390.png`, fullPage: true });
 }
 
 test('analytics sends a page view only once the visitor has chosen, and what it sends follows the choice', async ({

@@ -2,7 +2,7 @@
 // from /student to the receipt (a wrong address, a wrong code, a reload in the middle, the profile's rules), a
 // subscriber who starts on the new way and switches, a student who has it already; every student code of spec
 // section 8 answered by the backend itself; a fault on each call; axe on every screen, and a 390 px screenshot of
-// each step in test-results/student-*.png.
+// each step in test-results/student-*.png when asked for (E2E_SCREENSHOTS=1).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { backendState, expectNoAxeViolations, injectFault, resetBackend, setClock } from './harness.ts';
@@ -20,8 +20,10 @@ async function codeSentTo(page: Page, email: string): Promise<string> {
   return outbox.filter((mail) => mail.to === email).at(-1)!.code;
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/student-${name}.png`, fullPage: true });
+/** A full-page screenshot in test-results/ when asked for (E2E_SCREENSHOTS=1: each costs about 0.6 s of CPU). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `test-results/student-${name}.png`, fullPage: true });
+}
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
