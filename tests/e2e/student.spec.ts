@@ -2,7 +2,7 @@
 // from /student to the receipt (a wrong address, a wrong code, a reload in the middle, the profile's rules), a
 // subscriber who starts on the new way and switches, a student who has it already; every student code of spec
 // section 8 answered by the backend itself; a fault on each call; axe on every screen, and a 390 px screenshot of
-// each step in test-results/student-*.png.
+// each step in test-results/student-*.png when asked for (E2E_SCREENSHOTS=1).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { backendState, expectNoAxeViolations, injectFault, resetBackend, setClock } from './harness.ts';
@@ -20,8 +20,10 @@ async function codeSentTo(page: Page, email: string): Promise<string> {
   return outbox.filter((mail) => mail.to === email).at(-1)!.code;
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/student-${name}.png`, fullPage: true });
+/** A full-page screenshot in test-results/ when asked for (E2E_SCREENSHOTS=1: each costs about 0.6 s of CPU). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `test-results/student-${name}.png`, fullPage: true });
+}
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
@@ -35,6 +37,16 @@ async function sendCode(page: Page, email: string): Promise<void> {
 async function typeCode(page: Page, code: string): Promise<void> {
   await field(page, 'Kode').fill(code);
   await page.getByRole('button', { name: 'Bekreft koden' }).click();
+}
+
+/**
+ * A new student's way from its start again, as in a new tab (the way's step is kept for the tab): the backend back to
+ * its seed (the persona without a subscription), the tab's storage empty, the first step.
+ */
+async function startAgain(page: Page): Promise<void> {
+  await resetBackend(page, site);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${site.origin}/student-verifisering`);
 }
 
 const wrongFor = (code: string, nth = 0) =>
@@ -190,170 +202,178 @@ test('a subscriber starts on the new way, switches, and gets the student plan fr
   await expect(page.getByText('Aktivt. Bytter til Student digital fra 1. desember 2026')).toBeVisible();
 });
 
-test('a student who has it already is told so on both ways', async ({ page }) => {
-  await signInAs(page, site, 'student', null);
-  for (const path of ['/student-verifisering', '/student-verifisering2']) {
-    await page.goto(site.origin + path);
-    await expect(page.getByRole('region', { name: 'Du har allerede et aktivt abonnement' })).toContainText(
-      'Du har Student digital allerede',
-    );
-    await expect(page.getByRole('main').getByRole('link', { name: 'Til Min side' })).toBeVisible();
-  }
-});
-
-test('CODE_WRONG until the code is used up, INVALID_CODE, and a new code after the countdown', async ({ page }) => {
-  await page.clock.install();
-  await signInAs(page, site, 'new-student', '/student-verifisering');
-  const email = 'jenny@student.hvl.no';
-  await sendCode(page, email);
-  const code = await codeSentTo(page, email);
-  await typeCode(page, wrongFor(code, 0));
-  await expect(page.getByText('Koden stemmer ikke. Du har 2 forsøk igjen.')).toBeVisible();
-  await typeCode(page, wrongFor(code, 1));
-  await expect(page.getByText('Koden stemmer ikke. Du har 1 forsøk igjen.')).toBeVisible();
-  await typeCode(page, wrongFor(code, 2));
-  await expect(page.getByText('Koden stemmer ikke, og nå er den brukt opp. Be om en ny kode nedenfor.')).toBeVisible();
-  await typeCode(page, code);
-  await expect(page.getByRole('alert')).toContainText(
-    'Koden virker ikke lenger: en kode gjelder i 15 minutter og for 3 forsøk. Be om en ny kode.',
-  );
-  await expect(page.getByRole('button', { name: 'Send ny kode' })).toBeHidden();
-  await shot(page, '2-code-invalid');
-
-  await page.clock.fastForward('00:31');
-  await page.getByRole('button', { name: 'Send ny kode' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: `Vi har sendt en ny kode til ${email}. Den forrige virker ikke lenger.` }),
-  ).toBeVisible();
-  await expect(page.getByText(/Du kan be om en ny kode om 30 sekunder\./)).toBeVisible();
-  await typeCode(page, await codeSentTo(page, email));
-  await expect(stepHeading(page, 'Fullfør profilen din')).toBeVisible();
-});
-
-test('ARIA_ACTIVE when a subscription started in another tab meanwhile; the way on is Min side', async ({ page }) => {
-  await signInAs(page, site, 'new-student', '/student-verifisering');
-  await sendCode(page, 'jenny@stud.uis.no');
-  // Another tab of the same browser (page.request carries its cookies) goes all the way with another address.
-  const api = (path: string, data: object) => page.request.post(`${site.origin}/api/${path}`, { data });
-  await api('student-email/', { email: 'jenny@stud.ntnu.no' });
-  expect(
-    (
-      await api('register-student/', {
-        email: 'jenny@stud.ntnu.no',
-        code: await codeSentTo(page, 'jenny@stud.ntnu.no'),
-      })
-    ).ok(),
-  ).toBe(true);
-  const activation = {
-    email: 'jenny@stud.ntnu.no',
-    way: 'new',
-    firstName: 'Jenny',
-    lastName: 'Vik',
-    phone: '41234541',
-    birthdate: '2005-03-14',
-  };
-  expect((await api('activate-student-subscription/', activation)).ok()).toBe(true);
-
-  await typeCode(page, await codeSentTo(page, 'jenny@stud.uis.no'));
-  const stop = page.getByRole('region', { name: 'Du har allerede et aktivt abonnement' });
-  await expect(stop).toContainText('Du har Student digital allerede');
-  await expect(stop.getByRole('link', { name: 'Til Min side' })).toBeVisible();
-});
-
-test('USER_NOT_EXIST: someone without a subscription on the switch is sent on to the new way', async ({ page }) => {
-  await signInAs(page, site, 'new-student', '/student-verifisering2');
-  const stop = page.getByRole('region', { name: 'Finner ikke bruker' });
-  await expect(stop).toContainText(
-    'Vi finner ikke noe abonnement på brukeren din som kan byttes til studentabonnement.',
-  );
-  await expectNoAxeViolations(page, 'USER_NOT_EXIST');
-  await shot(page, '8-user-not-exist');
-  await stop.getByRole('link', { name: 'Bli studentabonnent' }).click();
-  await page.waitForURL(`${site.origin}/student-verifisering`);
-  await expect(stepHeading(page, 'Hvilken student-e-postadresse har du?')).toBeVisible();
-});
-
-test('MISSING_PARAMETERS from the backend stops with "Start på nytt"', async ({ page }) => {
-  await signInAs(page, site, 'new-student', '/student-verifisering');
-  // The backend answers a body without the address as it would an older page's: the request is cut on its way,
-  // the answer is the backend's own.
-  await page.route('**/api/student-email/', (route) => route.continue({ postData: '{}' }), { times: 1 });
-  await field(page, 'Student-e-postadresse').fill('jenny@stud.ntnu.no');
-  await page.getByRole('button', { name: 'Send meg en kode' }).click();
-  const stop = page.getByRole('region', { name: 'Noe manglet i forespørselen' });
-  await expect(stop).toContainText('Vi fikk ikke med alt vi trenger for å gå videre.');
-  await expectNoAxeViolations(page, 'MISSING_PARAMETERS');
-  await shot(page, '8-missing-parameters');
-  await stop.getByRole('button', { name: 'Start på nytt' }).click();
-  await sendCode(page, 'jenny@stud.ntnu.no');
-});
-
-test('a fault on each call: a broken answer, ERROR with the customer centre, a timeout; each kept and retried', async ({
+test('a new student on the way itself: USER_NOT_EXIST, a fault on each call, MISSING_PARAMETERS, CODE_WRONG until the code is used up, ARIA_ACTIVE from another tab', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.clock.install();
-  await signInAs(page, site, 'new-student', '/student-verifisering');
-  const email = 'jenny@stud.ntnu.no';
+  await test.step('USER_NOT_EXIST: someone without a subscription on the switch is sent on to the new way', async () => {
+    await signInAs(page, site, 'new-student', '/student-verifisering2');
+    const stop = page.getByRole('region', { name: 'Finner ikke bruker' });
+    await expect(stop).toContainText(
+      'Vi finner ikke noe abonnement på brukeren din som kan byttes til studentabonnement.',
+    );
+    await expectNoAxeViolations(page, 'USER_NOT_EXIST');
+    await shot(page, '8-user-not-exist');
+    await stop.getByRole('link', { name: 'Bli studentabonnent' }).click();
+    await page.waitForURL(`${site.origin}/student-verifisering`);
+    await expect(stepHeading(page, 'Hvilken student-e-postadresse har du?')).toBeVisible();
+  });
 
-  await injectFault(page, site, { call: 'studentEmail', kind: 'malformed', times: 1 });
-  await field(page, 'Student-e-postadresse').fill(email);
-  await page.getByRole('button', { name: 'Send meg en kode' }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'Noe gikk galt hos oss. Det du har skrevet er tatt vare på, så du kan prøve igjen.',
-  );
-  await page.getByRole('button', { name: 'Prøv igjen' }).click();
-  await expect(stepHeading(page, 'Skriv inn koden')).toBeVisible();
+  await test.step('a fault on each call: a broken answer, ERROR with the customer centre, a timeout; each kept and retried', async () => {
+    // On the new way's first step, where the step before left.
+    const email = 'jenny@stud.ntnu.no';
 
-  await injectFault(page, site, { call: 'registerStudent', kind: 'status', status: 500, times: 1 });
-  await typeCode(page, await codeSentTo(page, email));
-  await expect(page.getByRole('alert')).toContainText(
-    'Noe gikk galt hos oss. Prøv igjen, eller kontakt kundesenteret.',
-  );
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: site.title.brand.customerCenterPhoneNumber })).toHaveAttribute(
-    'href',
-    `tel:${site.title.brand.customerCenterPhoneNumber.replace(/\s/g, '')}`,
-  );
-  await expect(main.getByRole('link', { name: site.title.brand.customerCenterEmail })).toHaveAttribute(
-    'href',
-    `mailto:${site.title.brand.customerCenterEmail}`,
-  );
-  await expectNoAxeViolations(page, 'ERROR');
-  await shot(page, '9-error');
-  await page.getByRole('button', { name: 'Prøv igjen' }).click();
-  await expect(stepHeading(page, 'Fullfør profilen din')).toBeVisible();
+    await injectFault(page, site, { call: 'studentEmail', kind: 'malformed', times: 1 });
+    await field(page, 'Student-e-postadresse').fill(email);
+    await page.getByRole('button', { name: 'Send meg en kode' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Noe gikk galt hos oss. Det du har skrevet er tatt vare på, så du kan prøve igjen.',
+    );
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(stepHeading(page, 'Skriv inn koden')).toBeVisible();
 
-  await injectFault(page, site, { call: 'activateStudentSubscription', kind: 'timeout', times: 1 });
-  await field(page, 'Telefonnummer').fill('41234541');
-  await field(page, 'Fødselsdato').fill('14.03.2005');
-  await page.getByRole('button', { name: 'Aktiver studentabonnementet' }).click();
-  await expect(page.getByRole('button', { name: 'Et øyeblikk…' })).toBeDisabled();
-  await page.clock.fastForward('00:21');
-  await expect(page.getByRole('alert')).toContainText(
-    'Det tok for lang tid å få svar. Det du har skrevet er tatt vare på, så du kan prøve igjen.',
-  );
-  await expect(field(page, 'Fødselsdato')).toHaveValue('14.03.2005');
-  await page.getByRole('button', { name: 'Prøv igjen' }).click();
-  await page.waitForURL(`${site.origin}/student-kvittering`);
+    await injectFault(page, site, { call: 'registerStudent', kind: 'status', status: 500, times: 1 });
+    await typeCode(page, await codeSentTo(page, email));
+    await expect(page.getByRole('alert')).toContainText(
+      'Noe gikk galt hos oss. Prøv igjen, eller kontakt kundesenteret.',
+    );
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: site.title.brand.customerCenterPhoneNumber })).toHaveAttribute(
+      'href',
+      `tel:${site.title.brand.customerCenterPhoneNumber.replace(/\s/g, '')}`,
+    );
+    await expect(main.getByRole('link', { name: site.title.brand.customerCenterEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.title.brand.customerCenterEmail}`,
+    );
+    await expectNoAxeViolations(page, 'ERROR');
+    await shot(page, '9-error');
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(stepHeading(page, 'Fullfør profilen din')).toBeVisible();
+
+    await injectFault(page, site, { call: 'activateStudentSubscription', kind: 'timeout', times: 1 });
+    await field(page, 'Telefonnummer').fill('41234541');
+    await field(page, 'Fødselsdato').fill('14.03.2005');
+    await page.getByRole('button', { name: 'Aktiver studentabonnementet' }).click();
+    await expect(page.getByRole('button', { name: 'Et øyeblikk…' })).toBeDisabled();
+    await page.clock.fastForward('00:21');
+    await expect(page.getByRole('alert')).toContainText(
+      'Det tok for lang tid å få svar. Det du har skrevet er tatt vare på, så du kan prøve igjen.',
+    );
+    await expect(field(page, 'Fødselsdato')).toHaveValue('14.03.2005');
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await page.waitForURL(`${site.origin}/student-kvittering`);
+  });
+
+  await test.step('MISSING_PARAMETERS from the backend stops with "Start på nytt"', async () => {
+    await startAgain(page);
+    // The backend answers a body without the address as it would an older page's: the request is cut on its way,
+    // the answer is the backend's own.
+    await page.route('**/api/student-email/', (route) => route.continue({ postData: '{}' }), { times: 1 });
+    await field(page, 'Student-e-postadresse').fill('jenny@stud.ntnu.no');
+    await page.getByRole('button', { name: 'Send meg en kode' }).click();
+    const stop = page.getByRole('region', { name: 'Noe manglet i forespørselen' });
+    await expect(stop).toContainText('Vi fikk ikke med alt vi trenger for å gå videre.');
+    await expectNoAxeViolations(page, 'MISSING_PARAMETERS');
+    await shot(page, '8-missing-parameters');
+    await stop.getByRole('button', { name: 'Start på nytt' }).click();
+    await sendCode(page, 'jenny@stud.ntnu.no');
+  });
+
+  await test.step('CODE_WRONG until the code is used up, INVALID_CODE, and a new code after the countdown', async () => {
+    // From the code step the step before left, back to the address.
+    await page.getByRole('button', { name: 'Bruk en annen e-postadresse' }).click();
+    const email = 'jenny@student.hvl.no';
+    await sendCode(page, email);
+    const code = await codeSentTo(page, email);
+    await typeCode(page, wrongFor(code, 0));
+    await expect(page.getByText('Koden stemmer ikke. Du har 2 forsøk igjen.')).toBeVisible();
+    await typeCode(page, wrongFor(code, 1));
+    await expect(page.getByText('Koden stemmer ikke. Du har 1 forsøk igjen.')).toBeVisible();
+    await typeCode(page, wrongFor(code, 2));
+    await expect(
+      page.getByText('Koden stemmer ikke, og nå er den brukt opp. Be om en ny kode nedenfor.'),
+    ).toBeVisible();
+    await typeCode(page, code);
+    await expect(page.getByRole('alert')).toContainText(
+      'Koden virker ikke lenger: en kode gjelder i 15 minutter og for 3 forsøk. Be om en ny kode.',
+    );
+    await expect(page.getByRole('button', { name: 'Send ny kode' })).toBeHidden();
+    await shot(page, '2-code-invalid');
+
+    await page.clock.fastForward('00:31');
+    await page.getByRole('button', { name: 'Send ny kode' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `Vi har sendt en ny kode til ${email}. Den forrige virker ikke lenger.` }),
+    ).toBeVisible();
+    await expect(page.getByText(/Du kan be om en ny kode om 30 sekunder\./)).toBeVisible();
+    await typeCode(page, await codeSentTo(page, email));
+    await expect(stepHeading(page, 'Fullfør profilen din')).toBeVisible();
+  });
+
+  await test.step('ARIA_ACTIVE when a subscription started in another tab meanwhile; the way on is Min side', async () => {
+    await startAgain(page);
+    await sendCode(page, 'jenny@stud.uis.no');
+    // Another tab of the same browser (page.request carries its cookies) goes all the way with another address.
+    const api = (path: string, data: object) => page.request.post(`${site.origin}/api/${path}`, { data });
+    await api('student-email/', { email: 'jenny@stud.ntnu.no' });
+    expect(
+      (
+        await api('register-student/', {
+          email: 'jenny@stud.ntnu.no',
+          code: await codeSentTo(page, 'jenny@stud.ntnu.no'),
+        })
+      ).ok(),
+    ).toBe(true);
+    const activation = {
+      email: 'jenny@stud.ntnu.no',
+      way: 'new',
+      firstName: 'Jenny',
+      lastName: 'Vik',
+      phone: '41234541',
+      birthdate: '2005-03-14',
+    };
+    expect((await api('activate-student-subscription/', activation)).ok()).toBe(true);
+
+    await typeCode(page, await codeSentTo(page, 'jenny@stud.uis.no'));
+    const stop = page.getByRole('region', { name: 'Du har allerede et aktivt abonnement' });
+    await expect(stop).toContainText('Du har Student digital allerede');
+    await expect(stop.getByRole('link', { name: 'Til Min side' })).toBeVisible();
+  });
 });
 
-test('/student2 and a title’s own /student text: the call to start leads to its way', async ({ page }) => {
-  await page.goto(`${site.origin}/student2`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bytt til studentabonnement' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Bytt til studentabonnement' }).first()).toHaveAttribute(
-    'href',
-    '/student-verifisering2',
-  );
-  await expectNoAxeViolations(page, '/student2');
-  const ft = SITES.find((candidate) => candidate.titleCode === 'FT')!;
-  await page.goto(`${ft.origin}/student`);
-  await expect(page.locator('article[lang="nn"]')).toContainText('Kven kan få studentabonnement?');
-  await expect(page.getByRole('link', { name: 'Bekreft at du er student' }).first()).toHaveAttribute(
-    'href',
-    '/student-verifisering',
-  );
-  await expectNoAxeViolations(page, 'FT /student');
+test('/student2 and a title’s own /student text: the call to start leads to its way; a student who has it already is told so on both ways', async ({
+  page,
+}) => {
+  await test.step('/student2 and a title’s own /student text: the call to start leads to its way', async () => {
+    await page.goto(`${site.origin}/student2`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bytt til studentabonnement' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bytt til studentabonnement' }).first()).toHaveAttribute(
+      'href',
+      '/student-verifisering2',
+    );
+    await expectNoAxeViolations(page, '/student2');
+    const ft = SITES.find((candidate) => candidate.titleCode === 'FT')!;
+    await page.goto(`${ft.origin}/student`);
+    await expect(page.locator('article[lang="nn"]')).toContainText('Kven kan få studentabonnement?');
+    await expect(page.getByRole('link', { name: 'Bekreft at du er student' }).first()).toHaveAttribute(
+      'href',
+      '/student-verifisering',
+    );
+    await expectNoAxeViolations(page, 'FT /student');
+  });
+
+  await test.step('a student who has it already is told so on both ways', async () => {
+    await signInAs(page, site, 'student', null);
+    for (const path of ['/student-verifisering', '/student-verifisering2']) {
+      await page.goto(site.origin + path);
+      await expect(page.getByRole('region', { name: 'Du har allerede et aktivt abonnement' })).toContainText(
+        'Du har Student digital allerede',
+      );
+      await expect(page.getByRole('main').getByRole('link', { name: 'Til Min side' })).toBeVisible();
+    }
+  });
 });

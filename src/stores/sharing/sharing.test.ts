@@ -11,7 +11,7 @@ import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
 import { familyInviteSchema } from '../../domain/sharing/invite-forms.ts';
 import { familyPlaces } from '../../domain/sharing/invitation.ts';
 import { hasSubscription } from '../../domain/subscription/status.ts';
-import { sharingFormWords } from '../../i18n/nb/sharing.ts';
+import { nbSharing, sharingFormWords } from '../../i18n/nb/sharing.ts';
 
 const page = pagePerFile();
 let account: typeof import('../person/account.ts');
@@ -284,6 +284,21 @@ describe('$invitation and $invitationDecline (issue 24)', () => {
       },
     });
     expect(await answer.$invitation.load({ type: 'family', token: 'finnes-ikke' })).toEqual({ status: 'notFound' });
+  });
+
+  // Links e2e once opened one by one (sharing.spec.ts keeps its own invitation expired, one sent to someone else and an
+  // unknown token), each opened by its addressee: a closed invitation loads as its state, which the page says with
+  // that state's words and no button (AcceptInvitation).
+  it.each([
+    ['familie-brukt', 'family-member', 'used', 'Invitasjonen er allerede brukt'],
+    ['familie-trukket', 'invited-family-member', 'withdrawn', 'Invitasjonen er trukket tilbake'],
+  ] as const)('%s loads closed for %s, as %s, said as "%s"', async (token, addressee, state, heading) => {
+    await page.signIn(addressee);
+    expect(await answer.$invitation.load({ type: 'family', token })).toMatchObject({
+      status: 'loaded',
+      invitation: { state },
+    });
+    expect(nbSharing.accept.family[state].heading).toBe(heading);
   });
 
   it('declined: closed, the owner’s place is free again, and accepting it afterwards is refused as declined', async () => {
