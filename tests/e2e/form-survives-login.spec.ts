@@ -44,8 +44,8 @@ const typedAge = (years: number) => {
 };
 
 // One test per persona, each old test a step: one sign-in and one first page load serve them all; a step that needs
-// the seed again resets it. Without a subscription, the re-logins on /koble-bruker come before its failures: a
-// connection that failed stays kept (unanswered) through later searches, and a re-login would bring it back.
+// the seed again resets it. A step goes on in the page the one before left where it can: without a subscription, the
+// re-logins on /koble-bruker come after its failed connection and new searches, whose kept input must not come back.
 test.describe('a form survives a re-login', () => {
   test('paper: profile and contact come back after the login, and one click saves them', async ({ page }) => {
     await signInAs(page, site, 'paper', '/endre-profil');
@@ -232,50 +232,7 @@ test.describe('a form survives a re-login', () => {
     const postalCode = page.getByRole('textbox', { name: 'Postnummer' });
     const matches = page.getByRole('heading', { name: 'Vi fant dette' });
 
-    await test.step('connect: the search comes back, and one click searches', async () => {
-      await query.fill('+47 912 34 567');
-      await postalCode.fill('7010');
-      await submitIntoRelogin(
-        page,
-        'searchAccount',
-        'no-subscription',
-        () => page.getByRole('button', { name: 'Finn abonnementet' }).click(),
-        '/koble-bruker',
-      );
-      await expect(query).toHaveValue('+47 912 34 567');
-      await expect(postalCode).toHaveValue('7010');
-      await expect(keptLine(page)).toBeVisible();
-      await page.getByRole('button', { name: 'Finn abonnementet' }).click();
-      await expect(matches).toBeFocused();
-      await expect(keptLine(page)).toBeHidden();
-    });
-
-    await test.step('connect: a 401 on connecting the picked match brings back the search and the pick, and one click connects', async () => {
-      await query.fill('7000101');
-      await postalCode.fill('7010');
-      await page.getByRole('button', { name: 'Finn abonnementet' }).click();
-      await expect(matches).toBeFocused();
-      await submitIntoRelogin(
-        page,
-        'assignAccount',
-        'no-subscription',
-        () => page.getByRole('button', { name: 'Koble til abonnementet' }).click(),
-        '/koble-bruker',
-      );
-      await expect(query).toHaveValue('7000101');
-      await expect(postalCode).toHaveValue('7010');
-      await expect(page.getByRole('radio', { name: /Digitalabonnement/ })).toBeChecked();
-      await expect(keptLine(page)).toBeVisible();
-      await page.getByRole('button', { name: 'Koble til abonnementet' }).click();
-      await expect(page).toHaveURL(`${site.origin}/`);
-      await expect(page.getByText('Digitalabonnement').first()).toBeVisible();
-      expect(await storedInput(page)).toEqual({ session: [], local: [] });
-    });
-
     await test.step('a failed search and a failed connection of a picked match both say the input is kept (the connection keeps its search)', async () => {
-      // Connected in the step before: without a subscription again, on a new /koble-bruker.
-      await resetBackend(page, site);
-      await page.goto(`${site.origin}/koble-bruker`);
       await query.fill('7000101');
       await postalCode.fill('7010');
       await injectFault(page, site, { call: 'searchAccount', kind: 'status', status: 500, times: 1 });
@@ -344,7 +301,49 @@ test.describe('a form survives a re-login', () => {
       expect(accounts.find((account) => account.ariaAccountNo === '7000101')?.spidId).toBeNull();
     });
 
+    await test.step('connect: the search comes back, and one click searches', async () => {
+      await query.fill('+47 912 34 567');
+      await postalCode.fill('7010');
+      await submitIntoRelogin(
+        page,
+        'searchAccount',
+        'no-subscription',
+        () => page.getByRole('button', { name: 'Finn abonnementet' }).click(),
+        '/koble-bruker',
+      );
+      await expect(query).toHaveValue('+47 912 34 567');
+      await expect(postalCode).toHaveValue('7010');
+      await expect(keptLine(page)).toBeVisible();
+      await page.getByRole('button', { name: 'Finn abonnementet' }).click();
+      await expect(matches).toBeFocused();
+      await expect(keptLine(page)).toBeHidden();
+    });
+
+    await test.step('connect: a 401 on connecting the picked match brings back the search and the pick, and one click connects', async () => {
+      await query.fill('7000101');
+      await postalCode.fill('7010');
+      await page.getByRole('button', { name: 'Finn abonnementet' }).click();
+      await expect(matches).toBeFocused();
+      await submitIntoRelogin(
+        page,
+        'assignAccount',
+        'no-subscription',
+        () => page.getByRole('button', { name: 'Koble til abonnementet' }).click(),
+        '/koble-bruker',
+      );
+      await expect(query).toHaveValue('7000101');
+      await expect(postalCode).toHaveValue('7010');
+      await expect(page.getByRole('radio', { name: /Digitalabonnement/ })).toBeChecked();
+      await expect(keptLine(page)).toBeVisible();
+      await page.getByRole('button', { name: 'Koble til abonnementet' }).click();
+      await expect(page).toHaveURL(`${site.origin}/`);
+      await expect(page.getByText('Digitalabonnement').first()).toBeVisible();
+      expect(await storedInput(page)).toEqual({ session: [], local: [] });
+    });
+
     await test.step('order: a 401 on the discount check keeps the order form too', async () => {
+      // Connected in the step before: without a subscription again, as the order form is for.
+      await resetBackend(page, site);
       await page.goto(`${site.origin}/bestill-abonnement`);
       await page.getByRole('radio', { name: /Papiravis i helgen/ }).check();
       await page.getByLabel('Rabattkode').fill('VELKOMMEN');
