@@ -87,7 +87,7 @@ test.describe('npm run dev', () => {
   });
 
   // Two tests of steps rather than one test a page: the dev server's pages cost the most of any (Vite serves the
-  // modules one by one), so a step goes on in the page the one before left where it can.
+  // modules one by one), so the sign-in goes on in the page the first step checked.
   test('serves the title at its own paths with the CDN redirects and logo, and shows a changed answer and a new question of the title in the open page, signed in', async ({
     page,
     request,
@@ -152,12 +152,13 @@ test.describe('npm run dev', () => {
       await expect(page.locator('#glemt-passord')).toContainText(changed, { timeout: 15_000 });
       await expect(question).toHaveAttribute('open', '');
       await writeFile(DEFAULT_ANSWER, originalAnswer);
-      // Put back in the page too before the next step saves again in it (it used to start with a page load).
+      // Put back in the page too, before the next step loads it again.
       await expect(page.locator('#glemt-passord')).not.toContainText(changed, { timeout: 15_000 });
     });
 
     await test.step('shows what the build would refuse in the page, and runs no script an editor wrote', async () => {
-      // On /kundeservice as the step before left it, the question it edited put back.
+      // A page of its own: saves in the page the step before left raced its reloads (a navigation mid-step, loaded).
+      await page.goto(`${origin}/kundeservice`);
       const panel = page.getByRole('alert', { name: 'Content check' });
       await expect(panel).toHaveCount(0);
 
