@@ -17,11 +17,31 @@ test.beforeEach(async ({ page }) => {
   for (const site of [adr, inn]) await resetBackend(page, site);
 });
 
-test.describe('/endre-profil', () => {
-  test('bad input shows each message by its field, good input is saved and shown again after reload', async ({
-    page,
-  }) => {
-    await signInAs(page, adr, 'digital', null);
+// One test per persona, each old test a step: one sign-in serves them all, and a step starts on the page the one
+// before left where it can.
+test('digital on ADR: /allerede-abonnent, a second subscription refused on /koble-bruker, /endre-profil’s checks', async ({
+  page,
+}) => {
+  await signInAs(page, adr, 'digital', null);
+
+  await test.step('/allerede-abonnent leads to Min side and to changing the subscription', async () => {
+    await open(page, adr, '/allerede-abonnent', 'Du er allerede abonnent');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Til Min side' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Endre abonnement' })).toHaveAttribute('href', '/endre-abonnement');
+    await expectNoAxeViolations(page, '/allerede-abonnent');
+  });
+
+  await test.step('/koble-bruker: a subscriber cannot connect a second subscription for the title, and is told why', async () => {
+    await open(page, adr, '/koble-bruker', 'Koble til abonnement');
+    await page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' }).fill('7000102');
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('7030');
+    await page.getByRole('button', { name: 'Finn abonnementet' }).click();
+    await page.getByRole('button', { name: 'Koble til abonnementet' }).click();
+    await expect(page.getByRole('alert')).toContainText('Du har allerede et abonnement på denne avisen');
+    await expect(page).toHaveURL(`${adr.origin}/koble-bruker`);
+  });
+
+  await test.step('/endre-profil: bad input shows each message by its field, good input is saved and shown again after reload', async () => {
     await open(page, adr, '/endre-profil', 'Endre profil');
     const firstName = page.getByRole('textbox', { name: 'Fornavn' });
     const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
@@ -60,10 +80,56 @@ test.describe('/endre-profil', () => {
     await expect(birthdate).toHaveValue('29.02.1984');
     await expectNoAxeViolations(page, '/endre-profil');
   });
+});
 
-  test('a failed save keeps the input, and retry saves it', async ({ page }) => {
-    await signInAs(page, adr, 'paper', null);
+test('paper on ADR: /kontakt’s checks, a failed save on /endre-profil, /mitt-innhold with play and live sports', async ({
+  page,
+}) => {
+  await signInAs(page, adr, 'paper', null);
+
+  await test.step('/kontakt: e-mail and phone are checked, and what is saved stays', async () => {
+    await open(page, adr, '/kontakt', 'Kontaktinformasjon');
+    const email = page.getByRole('textbox', { name: 'E-postadresse' });
+    const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
+    const save = page.getByRole('button', { name: 'Lagre kontaktinformasjonen' });
+    await expect(email).toHaveValue('per.olsen@example.com');
+
+    for (const [emailValue, phoneValue, emailMessage, phoneMessage] of [
+      ['', '', 'E-postadresse er påkrevd', 'Telefonnummer er påkrevd'],
+      ['per.olsen@', '1234', 'Vennligst skriv en gyldig e-postadresse', 'Telefonnummeret er ugyldig'],
+      [
+        'per olsen@example.com',
+        '+46 912 34 567',
+        'Vennligst skriv en gyldig e-postadresse',
+        'Telefonnummeret er ugyldig',
+      ],
+    ]) {
+      await email.fill(emailValue!);
+      await phone.fill(phoneValue!);
+      await save.click();
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAccessibleDescription(emailMessage!);
+      await expect(phone).toHaveAccessibleDescription(new RegExp(phoneMessage!));
+    }
+    await expectNoAxeViolations(page, '/kontakt with errors');
+
+    await email.fill('per@olsen.no');
+    await phone.fill('+47 48 00 11 22');
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Kontaktinformasjonen din er lagret.' })).toBeVisible();
+    await page.reload();
+    await expect(email).toHaveValue('per@olsen.no');
+    await expect(phone).toHaveValue('48001122');
+    // The profile page shows the same stored person.
     await open(page, adr, '/endre-profil', 'Endre profil');
+    await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('48001122');
+    await expectNoAxeViolations(page, '/kontakt');
+  });
+
+  await test.step('/endre-profil: a failed save keeps the input, and retry saves it', async () => {
+    // On /endre-profil as just opened by the step before.
+    await expect(page).toHaveURL(`${adr.origin}/endre-profil`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Endre profil');
     await page.getByRole('textbox', { name: 'Etternavn' }).fill('Olsen-Berg');
     await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('0047 73 80 10 00');
     await injectFault(page, adr, { call: 'updateAccount', kind: 'status', status: 500, times: 1 });
@@ -83,146 +149,8 @@ test.describe('/endre-profil', () => {
     await expect(page.getByRole('textbox', { name: 'Etternavn' })).toHaveValue('Olsen-Berg');
     await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('73801000');
   });
-});
 
-test('/kontakt: e-mail and phone are checked, and what is saved stays', async ({ page }) => {
-  await signInAs(page, adr, 'paper', null);
-  await open(page, adr, '/kontakt', 'Kontaktinformasjon');
-  const email = page.getByRole('textbox', { name: 'E-postadresse' });
-  const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
-  const save = page.getByRole('button', { name: 'Lagre kontaktinformasjonen' });
-  await expect(email).toHaveValue('per.olsen@example.com');
-
-  for (const [emailValue, phoneValue, emailMessage, phoneMessage] of [
-    ['', '', 'E-postadresse er påkrevd', 'Telefonnummer er påkrevd'],
-    ['per.olsen@', '1234', 'Vennligst skriv en gyldig e-postadresse', 'Telefonnummeret er ugyldig'],
-    [
-      'per olsen@example.com',
-      '+46 912 34 567',
-      'Vennligst skriv en gyldig e-postadresse',
-      'Telefonnummeret er ugyldig',
-    ],
-  ]) {
-    await email.fill(emailValue!);
-    await phone.fill(phoneValue!);
-    await save.click();
-    await expect(email).toBeFocused();
-    await expect(email).toHaveAccessibleDescription(emailMessage!);
-    await expect(phone).toHaveAccessibleDescription(new RegExp(phoneMessage!));
-  }
-  await expectNoAxeViolations(page, '/kontakt with errors');
-
-  await email.fill('per@olsen.no');
-  await phone.fill('+47 48 00 11 22');
-  await save.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Kontaktinformasjonen din er lagret.' })).toBeVisible();
-  await page.reload();
-  await expect(email).toHaveValue('per@olsen.no');
-  await expect(phone).toHaveValue('48001122');
-  // The profile page shows the same stored person.
-  await open(page, adr, '/endre-profil', 'Endre profil');
-  await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('48001122');
-  await expectNoAxeViolations(page, '/kontakt');
-});
-
-test.describe('/koble-bruker', () => {
-  test('someone without a subscription finds theirs, picks it, connects it and lands on Min side showing it', async ({
-    page,
-  }) => {
-    await signInAs(page, adr, 'no-subscription', '/');
-    await expect(page).toHaveURL(`${adr.origin}/ingen-abonnement`);
-    await page.getByRole('link', { name: 'Koble til abonnementet ditt' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koble til abonnement');
-
-    await page.getByRole('button', { name: 'Finn abonnementet' }).click();
-    const query = page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' });
-    await expect(query).toBeFocused();
-    await expect(query).toHaveAccessibleDescription(/Kundenummer, telefonnummer eller e-postadresse er påkrevd/);
-    await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveAccessibleDescription(
-      /Postnummer er påkrevd/,
-    );
-
-    await query.fill('+47 912 34 567');
-    await page.getByRole('textbox', { name: 'Postnummer' }).fill('7010');
-    await page.getByRole('button', { name: 'Finn abonnementet' }).click();
-    await expect(page.getByRole('heading', { name: 'Vi fant dette' })).toBeFocused();
-    const choice = page.getByRole('radio', { name: /Digitalabonnement/ });
-    await expect(choice).toHaveAccessibleName(/K\*\*\* N\*\*\*\*\*\*\*/);
-    await expect(choice).toHaveAccessibleName(/Kundenummer •••• 101/);
-    await choice.check();
-    await expectNoAxeViolations(page, '/koble-bruker with a match');
-    await page.screenshot({ path: 'test-results/koble-bruker-match.png', fullPage: true });
-
-    await page.getByRole('button', { name: 'Koble til abonnementet' }).click();
-    await expect(page).toHaveURL(`${adr.origin}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
-    await expect(page.getByText('Digitalabonnement', { exact: true })).toBeVisible();
-    await expect(page.getByText('Hei, Lars!')).toBeVisible();
-  });
-
-  test('no match: a clear message with the way to order and to customer service', async ({ page }) => {
-    await signInAs(page, adr, 'no-subscription', null);
-    await open(page, adr, '/koble-bruker', 'Koble til abonnement');
-    await page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' }).fill('kari.nordmann@example.com');
-    // The right e-mail with the wrong postal code finds nothing.
-    await page.getByRole('textbox', { name: 'Postnummer' }).fill('0150');
-    await page.getByRole('button', { name: 'Finn abonnementet' }).click();
-    const message = page.getByRole('region', { name: 'Vi fant ikke noe abonnement' });
-    await expect(message).toBeFocused();
-    await expect(message.getByRole('link', { name: 'Bestill abonnement' })).toHaveAttribute(
-      'href',
-      '/bestill-abonnement',
-    );
-    await expect(message.getByRole('link', { name: 'Kundeservice', exact: true })).toHaveAttribute(
-      'href',
-      '/kundeservice',
-    );
-    await expect(message.getByRole('link', { name: adr.title.brand.customerCenterEmail })).toBeVisible();
-    await expectNoAxeViolations(page, '/koble-bruker without a match');
-  });
-
-  test('a subscriber cannot connect a second subscription for the title, and is told why', async ({ page }) => {
-    await signInAs(page, adr, 'digital', null);
-    await open(page, adr, '/koble-bruker', 'Koble til abonnement');
-    await page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' }).fill('7000102');
-    await page.getByRole('textbox', { name: 'Postnummer' }).fill('7030');
-    await page.getByRole('button', { name: 'Finn abonnementet' }).click();
-    await page.getByRole('button', { name: 'Koble til abonnementet' }).click();
-    await expect(page.getByRole('alert')).toContainText('Du har allerede et abonnement på denne avisen');
-    await expect(page).toHaveURL(`${adr.origin}/koble-bruker`);
-  });
-});
-
-test('/ingen-abonnement offers connecting, ordering and the customer centre', async ({ page }) => {
-  await signInAs(page, adr, 'no-subscription', null);
-  // The order card looks at the account (for a buyer under 18) and stays as built for an adult.
-  const accountRead = page.waitForResponse((response) => response.url().includes('/api/account/'));
-  await open(page, adr, '/ingen-abonnement', 'Du har ikke abonnement');
-  await accountRead;
-  await expect(page.getByRole('link', { name: 'Koble til abonnementet ditt' })).toHaveAttribute(
-    'href',
-    '/koble-bruker',
-  );
-  await expect(page.getByRole('link', { name: 'Bestill abonnement' })).toHaveAttribute('href', '/bestill-abonnement');
-  const help = page.getByRole('region', { name: 'Trenger du hjelp?' });
-  await expect(help.getByRole('link', { name: adr.title.brand.customerCenterEmail })).toHaveAttribute(
-    'href',
-    `mailto:${adr.title.brand.customerCenterEmail}`,
-  );
-  await expectNoAxeViolations(page, '/ingen-abonnement');
-});
-
-test('/allerede-abonnent leads to Min side and to changing the subscription', async ({ page }) => {
-  await signInAs(page, adr, 'digital', null);
-  await open(page, adr, '/allerede-abonnent', 'Du er allerede abonnent');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Til Min side' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: 'Endre abonnement' })).toHaveAttribute('href', '/endre-abonnement');
-  await expectNoAxeViolations(page, '/allerede-abonnent');
-});
-
-test.describe('/mitt-innhold', () => {
-  test('paper on a title with play and live sports', async ({ page }) => {
-    await signInAs(page, adr, 'paper', null);
+  await test.step('/mitt-innhold: paper on a title with play and live sports', async () => {
     await open(page, adr, '/mitt-innhold', 'Mitt innhold');
     const main = page.getByRole('main');
     for (const heading of [
@@ -243,7 +171,86 @@ test.describe('/mitt-innhold', () => {
     await expectNoAxeViolations(page, '/mitt-innhold paper');
     await page.screenshot({ path: 'test-results/mitt-innhold-paper.png', fullPage: true });
   });
+});
 
+test('no subscription on ADR: /ingen-abonnement, and /koble-bruker without a match and with one, connected', async ({
+  page,
+}) => {
+  await signInAs(page, adr, 'no-subscription', null);
+  const query = page.getByRole('textbox', { name: 'Kundenummer, telefon eller e-post' });
+
+  await test.step('/ingen-abonnement offers connecting, ordering and the customer centre', async () => {
+    // The order card looks at the account (for a buyer under 18) and stays as built for an adult.
+    const accountRead = page.waitForResponse((response) => response.url().includes('/api/account/'));
+    await open(page, adr, '/ingen-abonnement', 'Du har ikke abonnement');
+    await accountRead;
+    await expect(page.getByRole('link', { name: 'Koble til abonnementet ditt' })).toHaveAttribute(
+      'href',
+      '/koble-bruker',
+    );
+    await expect(page.getByRole('link', { name: 'Bestill abonnement' })).toHaveAttribute('href', '/bestill-abonnement');
+    const help = page.getByRole('region', { name: 'Trenger du hjelp?' });
+    await expect(help.getByRole('link', { name: adr.title.brand.customerCenterEmail })).toHaveAttribute(
+      'href',
+      `mailto:${adr.title.brand.customerCenterEmail}`,
+    );
+    await expectNoAxeViolations(page, '/ingen-abonnement');
+  });
+
+  await test.step('/koble-bruker: someone without a subscription is sent there from Min side, and told what a search needs', async () => {
+    await page.goto(`${adr.origin}/`);
+    await expect(page).toHaveURL(`${adr.origin}/ingen-abonnement`);
+    await page.getByRole('link', { name: 'Koble til abonnementet ditt' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koble til abonnement');
+
+    await page.getByRole('button', { name: 'Finn abonnementet' }).click();
+    await expect(query).toBeFocused();
+    await expect(query).toHaveAccessibleDescription(/Kundenummer, telefonnummer eller e-postadresse er påkrevd/);
+    await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveAccessibleDescription(
+      /Postnummer er påkrevd/,
+    );
+  });
+
+  await test.step('/koble-bruker, no match: a clear message with the way to order and to customer service', async () => {
+    await query.fill('kari.nordmann@example.com');
+    // The right e-mail with the wrong postal code finds nothing.
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('0150');
+    await page.getByRole('button', { name: 'Finn abonnementet' }).click();
+    const message = page.getByRole('region', { name: 'Vi fant ikke noe abonnement' });
+    await expect(message).toBeFocused();
+    await expect(message.getByRole('link', { name: 'Bestill abonnement' })).toHaveAttribute(
+      'href',
+      '/bestill-abonnement',
+    );
+    await expect(message.getByRole('link', { name: 'Kundeservice', exact: true })).toHaveAttribute(
+      'href',
+      '/kundeservice',
+    );
+    await expect(message.getByRole('link', { name: adr.title.brand.customerCenterEmail })).toBeVisible();
+    await expectNoAxeViolations(page, '/koble-bruker without a match');
+  });
+
+  await test.step('/koble-bruker: finds theirs, picks it, connects it and lands on Min side showing it', async () => {
+    await query.fill('+47 912 34 567');
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('7010');
+    await page.getByRole('button', { name: 'Finn abonnementet' }).click();
+    await expect(page.getByRole('heading', { name: 'Vi fant dette' })).toBeFocused();
+    const choice = page.getByRole('radio', { name: /Digitalabonnement/ });
+    await expect(choice).toHaveAccessibleName(/K\*\*\* N\*\*\*\*\*\*\*/);
+    await expect(choice).toHaveAccessibleName(/Kundenummer •••• 101/);
+    await choice.check();
+    await expectNoAxeViolations(page, '/koble-bruker with a match');
+    await page.screenshot({ path: 'test-results/koble-bruker-match.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Koble til abonnementet' }).click();
+    await expect(page).toHaveURL(`${adr.origin}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Min side');
+    await expect(page.getByText('Digitalabonnement', { exact: true })).toBeVisible();
+    await expect(page.getByText('Hei, Lars!')).toBeVisible();
+  });
+});
+
+test.describe('/mitt-innhold', () => {
   test('digital on a title without play: no paper, no TV', async ({ page }) => {
     await signInAs(page, inn, 'digital', null);
     await open(page, inn, '/mitt-innhold', 'Mitt innhold');

@@ -1,8 +1,9 @@
 // /koble-bruker's store against the reference backend over real HTTP, as the signed-in persona's browser would
 // call it: searching for an existing subscription and connecting it.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TITLE_CODE } from '../../../tests/support/backend.ts';
 import { pagePerFile } from '../../../tests/support/browser.ts';
+import { MemoryStorage } from '../../../tests/support/memory-storage.ts';
 
 const page = pagePerFile();
 let account: typeof import('./account.ts');
@@ -107,6 +108,20 @@ describe('connecting', () => {
       }),
     ).toMatchObject({ status: 'failed' });
     expect(await connect.$connection.retry()).toMatchObject({ status: 'done', result: { ariaAccountNo: '7000101' } });
+  });
+
+  it('a failed connection is kept until the search is changed: a login after a new search brings back that one', async () => {
+    vi.stubGlobal('sessionStorage', new MemoryStorage());
+    const { userId } = await signInAndLoad('no-subscription');
+    await fault('assignAccount', 500);
+    const pick = { query: '7000101', postalCode: '7010', ariaAccountNo: '7000101' };
+    await connect.$connection.submit(
+      { ariaAccountNo: '7000101', userId, titleCode: TITLE_CODE, proof: { query: '7000101', postalCode: '7010' } },
+      pick,
+    );
+    expect(connect.keptConnectionOf(connect.$connection.restore())).toEqual(pick);
+    connect.forgetMatches();
+    expect(connect.$connection.restore()).toBeUndefined();
   });
 });
 

@@ -34,11 +34,13 @@ export const $accountSearch = createSubmission(
 
 /**
  * The search typed is no longer the one that found the matches (a field changed, or it does not pass the form's
- * check): the matches and any connection's outcome go, so "Koble til" can never connect what the form no longer shows.
+ * check): the matches and any connection's outcome go, so "Koble til" can never connect what the form no longer shows;
+ * and so does a failed connection's kept input, which a later login would otherwise bring back over the new search.
  */
 export function forgetMatches(): void {
   $accountSearch.reset();
   $connection.reset();
+  $connection.forget();
 }
 
 export interface Connection {
