@@ -12,19 +12,22 @@ import { isTwinLogin, persona, pickPersona, REFUSAL_HEADINGS, signInAs, signInFr
 const site = SITES[0]!;
 const GUARDED = ROUTES.filter((route) => route.access !== 'public');
 
-/** The site's storage emptied, as in a tab just opened: the session cookies stay. */
+/**
+ * The site's storage emptied, as in a tab just opened; the session cookies stay. From a document of the site that
+ * runs nothing (its icon), so no answer of the page before is stored after.
+ */
 async function asNewTab(page: Page): Promise<void> {
+  await page.goto(`${site.origin}/favicon.svg`);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
 }
 
-/** A browser new to the site: no cookies, nothing stored, no page of the site open. */
+/** A browser new to the site: no cookies, nothing stored, no page of the site that uses them open. */
 async function asNewBrowser(page: Page): Promise<void> {
-  await page.context().clearCookies();
   await asNewTab(page);
-  await page.goto('about:blank');
+  await page.context().clearCookies();
 }
 
 test.beforeEach(async ({ page }) => resetBackend(page, site));

@@ -115,12 +115,14 @@ test.describe('login in a popup on a wide screen with a mouse', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturaoversikt', { timeout: 15_000 });
     });
 
-    // A new browser, as far as the site and the provider know: no cookies, nothing stored.
-    await page.context().clearCookies();
+    // A new browser, as far as the site and the provider know: no cookies, nothing stored. Once the page above has
+    // drawn the user's invoices (its guard has decided), so that no answer of it comes after and nothing leads on.
+    await expect(page.getByRole('list', { name: 'Ubetalt' })).toBeVisible();
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
+    await page.context().clearCookies();
 
     await test.step('a browser that refuses the popup gets the redirect, back to the same page', async () => {
       // What a popup blocker does: window.open gives no window.
