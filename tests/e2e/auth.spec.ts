@@ -116,17 +116,19 @@ test('guards for one route of each class, a broken callback, and the login-depen
   });
 });
 
-test('role notes of the route table: the business admin let in, and the links that need their token', async ({
-  page,
-}) => {
-  await test.step('the business admin is let in to /administrer-bedrift', async () => {
+// Each a persona of its own, so each a test of its own: a walk of them in one tab would carry one persona's session
+// answer, cached in the tab, into the next one's login.
+test.describe('role notes of the route table', () => {
+  test('the business admin is let in to /administrer-bedrift', async ({ page }) => {
     await signInAs(page, site, 'business-admin', '/administrer-bedrift');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administrer bedriftsabonnement');
     await expect(page.getByRole('status')).toBeHidden();
     await expect(page.getByRole('alert')).toBeHidden();
   });
 
-  await test.step('/verifiser-familiemedlem without a token says the link is incomplete; with ?token=x it opens', async () => {
+  test('/verifiser-familiemedlem without a token says the link is incomplete; with ?token=x it opens', async ({
+    page,
+  }) => {
     await signInAs(page, site, 'invited-family-member', '/verifiser-familiemedlem');
     const refusal = page.getByRole('alert');
     await expect(refusal).toContainText('Lenken mangler invitasjonskoden');
@@ -147,7 +149,7 @@ test('role notes of the route table: the business admin let in, and the links th
     await expect(page.getByRole('alert')).toBeHidden();
   });
 
-  await test.step('/bedrift needs the business invitation token too', async () => {
+  test('/bedrift needs the business invitation token too', async ({ page }) => {
     await signInAs(page, site, 'business-employee', '/bedrift');
     await expect(page.getByRole('alert')).toContainText('Lenken mangler koden fra invitasjonen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lenken er ikke komplett');
