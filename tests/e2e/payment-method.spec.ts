@@ -257,33 +257,58 @@ test('youth pays by Vipps: home says so; "Avvis", "Avbryt" and a provider that t
   });
 });
 
-test('the card: add a card where there is none (paper pays by AvtaleGiro)', async ({ page }) => {
-  await signInAs(page, site, 'paper', '/legg-til-betalingskort');
-  await expect(page.getByRole('main')).toContainText('Du har ikke registrert noe betalingskort.');
-  await expectNoAxeViolations(page, '/legg-til-betalingskort');
-  await page.getByRole('button', { name: 'Legg til betalingskort' }).click();
-  await atProvider(page, 'Godkjenn', '/legg-til-betalingskort/verify');
-  await expect(page.getByRole('heading', { name: 'Kortet er lagt til' })).toBeFocused();
-  await expectNoAxeViolations(page, '/legg-til-betalingskort/verify');
-  expect(await storedMethod(page, 'paper')).toMatchObject({ method: 'SWEDBANK-PPG' });
+// One sign-in per persona: the paper and trial personas' invoice lists (payment-invoices.spec.ts once) are steps here.
+test('paper: the three paid invoices are one list without groups, and nothing to copy; the card: add a card where there is none (paper pays by AvtaleGiro)', async ({
+  page,
+}) => {
+  await test.step('a paper subscriber’s three paid invoices are one list without groups, and nothing to copy', async () => {
+    await signInAs(page, site, 'paper', '/fakturaoversikt');
+    await expect(page.getByRole('list', { name: 'Fakturaer' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: /^Kopier/ })).toHaveCount(0);
+  });
+
+  await test.step('the card: add a card where there is none (paper pays by AvtaleGiro)', async () => {
+    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await expect(page.getByRole('main')).toContainText('Du har ikke registrert noe betalingskort.');
+    await expectNoAxeViolations(page, '/legg-til-betalingskort');
+    await page.getByRole('button', { name: 'Legg til betalingskort' }).click();
+    await atProvider(page, 'Godkjenn', '/legg-til-betalingskort/verify');
+    await expect(page.getByRole('heading', { name: 'Kortet er lagt til' })).toBeFocused();
+    await expectNoAxeViolations(page, '/legg-til-betalingskort/verify');
+    expect(await storedMethod(page, 'paper')).toMatchObject({ method: 'SWEDBANK-PPG' });
+  });
 });
 
-test('the card: a trial (not paying yet) removes its card after a second yes; "Avbryt" keeps it', async ({ page }) => {
-  await signInAs(page, site, 'trial', '/legg-til-betalingskort');
-  await page.getByRole('button', { name: 'Fjern kortet' }).click();
-  await expect(page.getByRole('group', { name: /Vil du fjerne kortet\?/ })).toBeFocused();
-  await expectNoAxeViolations(page, '/legg-til-betalingskort confirming');
-  // Issue 24: the safe choice comes first by keyboard, and the yes is drawn as destructive.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Avbryt' })).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Ja, fjern kortet' })).toHaveCSS('background-color', 'rgb(176, 0, 32)');
-  await page.getByRole('button', { name: 'Avbryt' }).click();
-  // Closed without a yes, focus is back on the button that asked (issue 41).
-  await expect(page.getByRole('button', { name: 'Fjern kortet' })).toBeFocused();
-  expect(await storedMethod(page, 'trial')).toMatchObject({ method: 'SWEDBANK-PPG' });
-  await page.getByRole('button', { name: 'Fjern kortet' }).click();
-  await page.getByRole('button', { name: 'Ja, fjern kortet' }).click();
-  await expect(page.getByRole('status')).toHaveText('Kortet er fjernet.');
-  await expect(page.getByRole('main')).toContainText('Du har ikke registrert noe betalingskort.');
-  expect(await storedMethod(page, 'trial')).toEqual({ method: null });
+test('trial: without invoices, told so; the card: a trial (not paying yet) removes its card after a second yes; "Avbryt" keeps it', async ({
+  page,
+}) => {
+  await test.step('a trial without invoices is told so', async () => {
+    await signInAs(page, site, 'trial', '/fakturaoversikt');
+    await expect(page.getByText('Du har ingen fakturaer ennå.')).toBeVisible();
+    await expectNoAxeViolations(page, '/fakturaoversikt empty');
+  });
+
+  await test.step('the card: a trial (not paying yet) removes its card after a second yes; "Avbryt" keeps it', async () => {
+    await page.goto(`${site.origin}/legg-til-betalingskort`);
+    await page.getByRole('button', { name: 'Fjern kortet' }).click();
+    await expect(page.getByRole('group', { name: /Vil du fjerne kortet\?/ })).toBeFocused();
+    await expectNoAxeViolations(page, '/legg-til-betalingskort confirming');
+    // Issue 24: the safe choice comes first by keyboard, and the yes is drawn as destructive.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Ja, fjern kortet' })).toHaveCSS(
+      'background-color',
+      'rgb(176, 0, 32)',
+    );
+    await page.getByRole('button', { name: 'Avbryt' }).click();
+    // Closed without a yes, focus is back on the button that asked (issue 41).
+    await expect(page.getByRole('button', { name: 'Fjern kortet' })).toBeFocused();
+    expect(await storedMethod(page, 'trial')).toMatchObject({ method: 'SWEDBANK-PPG' });
+    await page.getByRole('button', { name: 'Fjern kortet' }).click();
+    await page.getByRole('button', { name: 'Ja, fjern kortet' }).click();
+    await expect(page.getByRole('status')).toHaveText('Kortet er fjernet.');
+    await expect(page.getByRole('main')).toContainText('Du har ikke registrert noe betalingskort.');
+    expect(await storedMethod(page, 'trial')).toEqual({ method: null });
+  });
 });

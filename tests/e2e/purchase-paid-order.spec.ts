@@ -146,12 +146,33 @@ test('one click, one order: three fast clicks, a slow order, a lost answer; and 
   });
 });
 
-test('a paid order the buyer never came back from is completed from Min side: a former subscriber: on home', async ({
+test('a former subscriber: winback takes an offer to the provider page, and Min side shows the new subscription; a paid order never came back from is completed from Min side, on home', async ({
   page,
   context,
 }) => {
-  await signInAs(page, site, 'cancelled', null);
-  await paidAndNeverCameBack(page, context, '/');
+  // purchase.spec.ts's winback purchase of the cancelled persona, here for one sign-in per persona.
+  await test.step('winback: a cancelled former subscriber takes an offer to the provider page, and Min side shows the new subscription', async () => {
+    await signInAs(page, site, 'cancelled', '/winback');
+    await page
+      .getByRole('article')
+      .filter({ hasText: '3 måneder for 99' })
+      .getByRole('link', { name: 'Bestill' })
+      .click();
+    await expect(page).toHaveURL(`${site.origin}/bestill-abonnement?tilbud=digital-3mnd`);
+    await expect(page.getByRole('radio', { name: /3 måneder for 99\skr, deretter 399\skr per måned/ })).toBeChecked();
+    await goToPaymentButton(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betal med Betalingskort');
+    await payButton(page).click();
+    await expect(page).toHaveURL(`${site.origin}/kvittering`);
+    await page.getByRole('link', { name: 'Til Min side' }).click();
+    await expect(page.getByRole('region', { name: 'Abonnementet ditt' })).toContainText('Prøveperiode til');
+  });
+
+  await test.step('a paid order the buyer never came back from is completed from Min side: a former subscriber: on home', async () => {
+    // A former subscriber again: the seed.
+    await resetBackend(page, site);
+    await paidAndNeverCameBack(page, context, '/');
+  });
 });
 
 // Last in the file: a logout ends the persona's kept session, so the next sign-in as that persona logs in again.
