@@ -189,6 +189,26 @@ describe('/provider/betaling: card and Vipps registrations, invoice payments', (
     },
   );
 
+  // The bank's page for an agreement, with the id the portal keeps for the verify (e2e walks AvtaleGiro's).
+  test.each([
+    ['AVTALEGIRO', 'AvtaleGiro'],
+    ['EFAKTURA', 'eFaktura'],
+  ] as const)(
+    '%s: the bank’s page names the agreement, under its id, and asks to approve it',
+    async (method, label) => {
+      const { cookie } = await signIn(server.base, 'digital');
+      const { paymentId, agreementId } = (await callOk(server.base, 'changePaymentMethod', {
+        body: { ariaAccountNo: '5000003', paymentMethod: method, returnUrl: '/endre-betalingsmetode' },
+        cookie,
+      })) as { paymentId: string; agreementId: string };
+      const html = plain(await (await fetch(`${server.base}/provider/betaling?paymentId=${paymentId}`)).text());
+      expect(html).toContain(`<h1>Godkjenn ${label}-avtale i nettbanken</h1>`);
+      expect(html).toContain(`<dt>Avtale</dt><dd>${agreementId}</dd>`);
+      expect(html).toContain(`<dt>Gjelder</dt><dd>Ny betalingsmåte: ${label}</dd>`);
+      expect(html).toMatch(/<button type="submit" name="valg" value="betal"[^>]*>Godkjenn avtalen<\/button>/);
+    },
+  );
+
   it('takes one answer per trip', async () => {
     const paymentId = await newCard();
     await answerAtProvider(server.base, paymentId, 'avvis');
