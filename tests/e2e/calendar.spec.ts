@@ -3,7 +3,7 @@
 // button, each day in Norwegian as a screen reader hears it, and axe at zero with the calendar open.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, setClock } from './harness.ts';
+import { expectNoAxeViolations, lookAt, setClock } from './harness.ts';
 import { signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
@@ -67,7 +67,7 @@ test("by keyboard alone, on a 390 px and a 320 px phone: the month buttons, the 
     expect(lastDay!.x + lastDay!.width).toBeLessThanOrEqual(320);
     expect(lastDay!.height).toBeGreaterThanOrEqual(44);
     await page.getByRole('grid').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/kalender-320.png' });
+    await lookAt(page, 'kalender-320.png');
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Vis kalender' })).toBeFocused();
@@ -119,7 +119,7 @@ test("by keyboard alone, on a 390 px and a 320 px phone: the month buttons, the 
           - button "søndag 29. november 2026, ingen avis denne dagen, kan ikke velges" [disabled]: "29"
     `);
     await expectNoAxeViolations(page, 'open calendar');
-    await page.screenshot({ path: 'test-results/endre-avislevering-calendar-keyboard-390.png', fullPage: true });
+    await lookAt(page, 'endre-avislevering-calendar-keyboard-390.png', { fullPage: true });
 
     // The issue's walk: → past Saturday passes over Sunday to Monday 30th, and back; ← and ↑ from the first day stay.
     await press(page, 'ArrowRight', 'onsdag 25. november 2026, avisen kommer');

@@ -4,7 +4,7 @@
 // about yesterday's paper, failures that keep what was typed, and a digital subscriber on each route.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, injectFault, setClock, tabTo } from './harness.ts';
+import { expectNoAxeViolations, injectFault, lookAt, setClock, tabTo } from './harness.ts';
 import { persona, signInAs } from './session.ts';
 import { accountNoOf } from '../../scripts/preview/backend/personas.ts';
 import { SITES } from './sites.ts';
@@ -194,7 +194,7 @@ test('/endre-avislevering: the paper subscriber stops with an open end, is refus
     await expect(page.getByRole('button', { name: 'tirsdag 24. november 2026, avisen kommer' })).toBeFocused();
     await expectNoAxeViolations(page, 'open calendar');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'test-results/endre-avislevering-calendar-390.png', fullPage: true });
+    await lookAt(page, 'endre-avislevering-calendar-390.png', { fullPage: true });
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Fra og med')).toHaveValue('24.11.2026');
     for (let day = 0; day < 3; day += 1) await page.keyboard.press('ArrowRight');
@@ -295,7 +295,7 @@ test('the weekend subscriber is offered only the days a paper was due, and ends 
     await expect(page.getByLabel('Siste dag')).toBeFocused();
     await tabTo(page, stop.getByRole('button', { name: 'Avbryt' }));
     await expectNoAxeViolations(page, 'end a running stop');
-    await page.screenshot({ path: 'test-results/endre-avislevering-avslutt-390.png' });
+    await lookAt(page, 'endre-avislevering-avslutt-390.png');
     await page.keyboard.press('Enter');
     await expect(end).toBeFocused();
     await page.keyboard.press('Enter');

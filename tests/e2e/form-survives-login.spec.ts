@@ -3,7 +3,7 @@
 // a new search on /koble-bruker hides the old matches; the profile form explains the birthdate rule before sending.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { backendState, expectNoAxeViolations, injectFault, lookAt, resetBackend } from './harness.ts';
 import { isTwinLogin, persona, pickPersona, signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
@@ -67,7 +67,7 @@ test.describe('a form survives a re-login', () => {
       await expect(keptLine(page)).toBeVisible();
       expect(await storedInput(page)).toEqual({ session: ['minside.kept:/endre-profil#person'], local: [] });
       await expectNoAxeViolations(page, '/endre-profil with kept input');
-      await page.screenshot({ path: 'test-results/endre-profil-kept.png', fullPage: true });
+      await lookAt(page, 'endre-profil-kept.png', { fullPage: true });
 
       await page.getByRole('button', { name: 'Lagre endringene' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Profilen din er lagret.' })).toBeVisible();

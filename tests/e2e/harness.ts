@@ -1,5 +1,5 @@
 // What every e2e spec does to the reference backend and to each page it checks: reset, inject a fault, read the
-// backend's state, and the axe sweep with one set of WCAG tags.
+// backend's state, the axe sweep with one set of WCAG tags, and a screenshot for a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
@@ -128,4 +128,14 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target, `reached by ${max} presses of Tab`).toBeFocused();
+}
+
+/**
+ * A screenshot in test-results/ for a person to look at, taken only when asked for (`E2E_SCREENSHOTS=1`): a full-page
+ * one costs about 0.6 s of CPU, more than a page load (docs/testing.md).
+ */
+export async function lookAt(target: Page | Locator, file: string, { fullPage = false } = {}): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const path = `test-results/${file}`;
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }

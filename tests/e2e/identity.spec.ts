@@ -5,7 +5,7 @@ import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { decodeLoginState } from '../../src/domain/auth/login-state.ts';
 import { LOGIN_POPUP_SIZE } from '../../src/domain/auth/popup.ts';
-import { expectNoAxeViolations, resetBackend } from './harness.ts';
+import { expectNoAxeViolations, lookAt, resetBackend } from './harness.ts';
 import { isTwinLogin, persona, pickPersona } from './session.ts';
 import { SITES } from './sites.ts';
 
@@ -224,7 +224,7 @@ test.describe('the simplified login widget', () => {
       await expect(widget(page)).toBeVisible();
       await expect(widget(page)).toContainText(`som ${marte.givenName} ${marte.familyName}`);
       await expectNoAxeViolations(page, 'the simplified login widget');
-      await page.screenshot({ path: 'test-results/simplified-login-390.png' });
+      await lookAt(page, 'simplified-login-390.png');
       // The provider knows them: no login page, straight through /callback and back here, signed in.
       const codeExchanged = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/handlecode');
       await widget(page)

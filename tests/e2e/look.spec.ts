@@ -1,10 +1,12 @@
-// Screenshots of the home page and the FAQ of two titles, kept as test artifacts for a person to look at.
+// The home page and the FAQ of two titles with their logos; screenshots of each for a person to look at, when asked
+// for (E2E_SCREENSHOTS=1).
 import { expect, test } from './fixtures.ts';
+import { lookAt } from './harness.ts';
 import { SITES } from './sites.ts';
 import { signInAs } from './session.ts';
 
 // One walk: the titles' FAQ pages as a visitor sees them, then their home pages signed in.
-test('home and FAQ of two titles render with their logos', async ({ page }, testInfo) => {
+test('home and FAQ of two titles render with their logos', async ({ page }) => {
   for (const [name, path] of [
     ['faq', '/kundeservice'],
     ['home', '/'],
@@ -16,7 +18,7 @@ test('home and FAQ of two titles render with their logos', async ({ page }, test
         const logo = page.getByRole('banner').getByRole('img');
         await expect(logo).toBeVisible();
         expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-        await page.screenshot({ path: testInfo.outputPath(`${site.titleCode}-${name}.png`), fullPage: true });
+        await lookAt(page, `look-${site.titleCode}-${name}.png`, { fullPage: true });
       });
     }
   }

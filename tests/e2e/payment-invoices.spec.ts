@@ -2,7 +2,7 @@
 // payment provider stand-in: the list, copying payment details, paying one invoice and every way that can end.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, injectFault, resetBackend, tabTo } from './harness.ts';
+import { expectNoAxeViolations, injectFault, lookAt, resetBackend, tabTo } from './harness.ts';
 import { signInAs } from './session.ts';
 import { SITES, type Site } from './sites.ts';
 
@@ -103,7 +103,7 @@ test('the digital subscriber’s invoice list: on FT and ADR, after a failed loa
   await test.step(`${site.titleCode} (${site.kind}): the digital subscriber's invoices, unpaid first, overdue marked, grouped by year (the list "Prøv igjen" loaded)`, async () => {
     await expectDigitalList(page, site);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'test-results/fakturaoversikt-390.png', fullPage: false });
+    await lookAt(page, 'fakturaoversikt-390.png');
   });
 
   await test.step('the list on a 390 px phone is a screen or three, not 13 000 px: January’s invoice under its own year, each year with its count and sum (issue 24)', async () => {
@@ -116,10 +116,10 @@ test('the digital subscriber’s invoice list: on FT and ADR, after a failed loa
     ).toContainText(/^Fakturaer for 2025\s*12 fakturaer, [\d\s]+(,\d{2})?\skr i alt/);
     // Measured 13 021 px before issue 24 with every invoice a card; the fold and the rows keep it near three screens.
     expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThan(3 * 844 + 400);
-    await page.screenshot({ path: 'test-results/fakturaoversikt-topp-390.png' });
+    await lookAt(page, 'fakturaoversikt-topp-390.png');
     await page.getByRole('heading', { name: 'Fakturaer for 2024' }).click();
     await page.getByRole('list', { name: 'Fakturaer for 2024' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/fakturaoversikt-eldre-aar-390.png' });
+    await lookAt(page, 'fakturaoversikt-eldre-aar-390.png');
   });
 
   await test.step('copy the overdue invoice’s KID, said in a live region; a refused clipboard leaves the text selected', async () => {
@@ -186,7 +186,7 @@ test('the digital subscriber’s invoice list: on FT and ADR, after a failed loa
     await page.getByRole('button', { name: 'Skriv ut / lagre som PDF' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'test-results/faktura-390.png', fullPage: true });
+    await lookAt(page, 'faktura-390.png', { fullPage: true });
 
     await page.emulateMedia({ media: 'print' });
     for (const term of [
@@ -219,7 +219,7 @@ test('the digital subscriber’s invoice list: on FT and ADR, after a failed loa
       await expect(navigation).toBeHidden();
     await expect(page.getByRole('button', { name: 'Skriv ut / lagre som PDF' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Til fakturaoversikten' })).toBeHidden();
-    await page.screenshot({ path: 'test-results/faktura-utskrift-390.png', fullPage: true });
+    await lookAt(page, 'faktura-utskrift-390.png', { fullPage: true });
     await page.emulateMedia({ media: null });
   });
 
@@ -313,7 +313,7 @@ test('from home’s attention to a paid invoice: a provider that times out, the 
     const owed = (await attention.textContent())!.match(/Du har ([\d\s]+kr) å betale i alt\./)![1];
     await expectNoAxeViolations(page, 'home with attention');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'test-results/home-attention-390.png' });
+    await lookAt(page, 'home-attention-390.png');
     // Issue 41: each action once, so the list's "Fakturaer" leads there, not a second link in the attention line.
     await expect(attention.getByRole('link')).toHaveText(['Betal fakturaen']);
     await page.getByRole('navigation', { name: 'Dette kan du gjøre' }).getByRole('link', { name: 'Fakturaer' }).click();
@@ -365,7 +365,7 @@ test('from home’s attention to a paid invoice: a provider that times out, the 
     await expect(page.locator('.success')).toContainText(OVERDUE);
     await expectNoAxeViolations(page, '/betaling receipt');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'test-results/betaling-kvittering-390.png', fullPage: false });
+    await lookAt(page, 'betaling-kvittering-390.png');
 
     await page.getByRole('link', { name: 'Til fakturaoversikten' }).click();
     await expect(page).toHaveURL(`${site.origin}/fakturaoversikt`);

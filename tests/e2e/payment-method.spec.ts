@@ -3,7 +3,7 @@
 // identity twin, against the reference backend and its provider page.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { backendState, expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { backendState, expectNoAxeViolations, injectFault, lookAt, resetBackend } from './harness.ts';
 import { accountNoOf, personaById } from '../../scripts/preview/backend/personas.ts';
 import { signInAs } from './session.ts';
 import { SITES, type Site } from './sites.ts';
@@ -80,7 +80,7 @@ test('the digital subscriber: home says how the account pays (FT and ADR, at 390
 
   await test.step('home says how the account pays: at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await paymentCard(page).screenshot({ path: 'test-results/payment-method-home.png' });
+    await lookAt(paymentCard(page), 'payment-method-home.png');
   });
 
   await test.step('home says how the account pays: a failed lookup says so with a retry, and the rest of home is there', async () => {
@@ -153,7 +153,7 @@ test('changing the method through the provider: a 500 on the change kept and ret
     await expect(page.getByRole('main')).toContainText('Nå betaler du med: Vipps');
     await expectNoAxeViolations(page, '/endre-betalingsmetode/verify');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'test-results/payment-method-verify.png', fullPage: true });
+    await lookAt(page, 'payment-method-verify.png', { fullPage: true });
     await page.getByRole('link', { name: 'Til Min side' }).click();
     await expect(paymentCard(page)).toContainText('Vipps-avtale på');
 

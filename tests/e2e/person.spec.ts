@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { SITES, type Site } from './sites.ts';
-import { expectNoAxeViolations, injectFault, resetBackend } from './harness.ts';
+import { expectNoAxeViolations, injectFault, lookAt, resetBackend } from './harness.ts';
 import { signInAs } from './session.ts';
 
 const adr = SITES[2]!;
@@ -59,7 +59,7 @@ test('digital on ADR: /allerede-abonnent, a second subscription refused on /kobl
     await expect(birthdate).toHaveAccessibleDescription(/Fødselsdatoen må være en ekte dato, skrevet som dd\.mm\.åååå/);
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page, '/endre-profil with errors');
-    await page.screenshot({ path: 'test-results/endre-profil-errors.png', fullPage: true });
+    await lookAt(page, 'endre-profil-errors.png', { fullPage: true });
 
     await firstName.fill('Marte Kristine');
     await phone.fill('+47 987 65 432');
@@ -169,7 +169,7 @@ test('paper on ADR: /kontakt’s checks, a failed save on /endre-profil, /mitt-i
     );
     await expect(main.getByRole('heading', { name: 'Familiedeling' })).toBeHidden();
     await expectNoAxeViolations(page, '/mitt-innhold paper');
-    await page.screenshot({ path: 'test-results/mitt-innhold-paper.png', fullPage: true });
+    await lookAt(page, 'mitt-innhold-paper.png', { fullPage: true });
   });
 });
 
@@ -240,7 +240,7 @@ test('no subscription on ADR: /ingen-abonnement, and /koble-bruker without a mat
     await expect(choice).toHaveAccessibleName(/Kundenummer •••• 101/);
     await choice.check();
     await expectNoAxeViolations(page, '/koble-bruker with a match');
-    await page.screenshot({ path: 'test-results/koble-bruker-match.png', fullPage: true });
+    await lookAt(page, 'koble-bruker-match.png', { fullPage: true });
 
     await page.getByRole('button', { name: 'Koble til abonnementet' }).click();
     await expect(page).toHaveURL(`${adr.origin}/`);

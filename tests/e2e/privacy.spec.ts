@@ -5,7 +5,7 @@
 // everything loaded and no CSP violation: routes.spec.ts.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { backendState, expectNoAxeViolations, injectFault, resetBackend, useStandIns } from './harness.ts';
+import { backendState, expectNoAxeViolations, injectFault, lookAt, resetBackend, useStandIns } from './harness.ts';
 import { persona, signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
@@ -47,10 +47,10 @@ async function newSubscriberWithStandIns(page: Page, path: string): Promise<Page
   return page;
 }
 
-/** At 390 px, with a full-page screenshot in test-results/ when asked for (E2E_SCREENSHOTS=1: about 0.6 s of CPU). */
+/** At 390 px, with a full-page screenshot when asked for (`lookAt`). */
 async function screenshot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `test-results/${name}-390.png`, fullPage: true });
+  await lookAt(page, `${name}-390.png`, { fullPage: true });
 }
 
 test('analytics sends a page view only once the visitor has chosen, and what it sends follows the choice', async ({

@@ -4,7 +4,7 @@
 // business admin pages, filters, invites 30 mixed addresses, resends and removes.
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { backendState, expectNoAxeViolations, injectFault, resetBackend, tabTo } from './harness.ts';
+import { backendState, expectNoAxeViolations, injectFault, lookAt, resetBackend, tabTo } from './harness.ts';
 import { pickPersona, signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
@@ -73,7 +73,7 @@ async function screenshots(page: Page, name: string, widths = [390, 1280]) {
   }
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+    await lookAt(page, `${name}-${width}.png`, { fullPage: true });
   }
 }
 
@@ -562,9 +562,7 @@ test('the business admin pages through 120 invitations, invites 30 mixed address
     await expect(report.getByRole('button')).toHaveCount(1);
     await expect(box).toHaveValue('kari@annetfirma.no\nikke-en-adresse');
     await expectNoAxeViolations(page, 'invite report, by keyboard');
-    if (process.env.E2E_SCREENSHOTS) {
-      await page.screenshot({ path: 'test-results/administrer-bedrift-rapport-390.png', fullPage: true });
-    }
+    await lookAt(page, 'administrer-bedrift-rapport-390.png', { fullPage: true });
 
     await tabTo(page, report.getByRole('button', { name: 'Send invitasjonen på nytt' }));
     await page.keyboard.press('Enter');

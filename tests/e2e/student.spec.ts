@@ -5,7 +5,7 @@
 // each step in test-results/student-*.png when asked for (E2E_SCREENSHOTS=1).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { backendState, expectNoAxeViolations, injectFault, resetBackend, setClock } from './harness.ts';
+import { backendState, expectNoAxeViolations, injectFault, lookAt, resetBackend, setClock } from './harness.ts';
 import { persona, pickPersona, signInAs } from './session.ts';
 import { SITES } from './sites.ts';
 
@@ -20,10 +20,6 @@ async function codeSentTo(page: Page, email: string): Promise<string> {
   return outbox.filter((mail) => mail.to === email).at(-1)!.code;
 }
 
-/** A full-page screenshot in test-results/ when asked for (E2E_SCREENSHOTS=1: each costs about 0.6 s of CPU). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `test-results/student-${name}.png`, fullPage: true });
-}
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
@@ -61,14 +57,14 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
   await page.goto(`${site.origin}/student`);
   await expect(page.getByRole('heading', { level: 1, name: 'Studentabonnement' })).toBeVisible();
   await expectNoAxeViolations(page, '/student');
-  await shot(page, '0-info');
+  await lookAt(page, 'student-0-info.png', { fullPage: true });
   await page.getByRole('link', { name: 'Bekreft at du er student' }).first().click();
   await pickPersona(page, persona('new-student').label);
   await page.waitForURL(`${site.origin}/student-verifisering`);
 
   await expect(page.getByText('Steg 1 av 3')).toBeVisible();
   await expectNoAxeViolations(page, 'e-mail step');
-  await shot(page, '1-email');
+  await lookAt(page, 'student-1-email.png', { fullPage: true });
   await field(page, 'Student-e-postadresse').fill('jenny.vik@example.com');
   await page.getByRole('button', { name: 'Send meg en kode' }).click();
   await expect(
@@ -77,7 +73,7 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
     ),
   ).toBeVisible();
   await expect(field(page, 'Student-e-postadresse')).toBeFocused();
-  await shot(page, '1-email-wrong');
+  await lookAt(page, 'student-1-email-wrong.png', { fullPage: true });
   await field(page, 'Student-e-postadresse').fill('sara.lie@stud.ntnu.no');
   await page.getByRole('button', { name: 'Send meg en kode' }).click();
   await expect(
@@ -91,12 +87,12 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
   await expect(page.getByText(`Vi har sendt en kode på 6 sifre til ${email}.`)).toBeVisible();
   await expect(page.getByText(/Du kan be om en ny kode om \d+ sekunder\./)).toBeVisible();
   await expectNoAxeViolations(page, 'code step');
-  await shot(page, '2-code');
+  await lookAt(page, 'student-2-code.png', { fullPage: true });
   const code = await codeSentTo(page, email);
   await typeCode(page, wrongFor(code));
   await expect(page.getByText('Koden stemmer ikke. Du har 2 forsøk igjen.')).toBeVisible();
   await expect(field(page, 'Kode')).toBeFocused();
-  await shot(page, '2-code-wrong');
+  await lookAt(page, 'student-2-code-wrong.png', { fullPage: true });
 
   // A reload in the middle: the step, the address and the tries left are kept for the tab.
   await page.reload();
@@ -110,7 +106,7 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
   await expect(field(page, 'Fornavn')).toHaveValue('Jenny');
   await expect(field(page, 'Telefonnummer')).toHaveValue('');
   await expectNoAxeViolations(page, 'profile step');
-  await shot(page, '3-profile');
+  await lookAt(page, 'student-3-profile.png', { fullPage: true });
   await page.getByRole('button', { name: 'Aktiver studentabonnementet' }).click();
   await expect(page.getByText('Telefonnummer er påkrevd')).toBeVisible();
   await expect(page.getByText('Fødselsdato er påkrevd')).toBeVisible();
@@ -120,7 +116,7 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
   await expect(page.getByText('Telefonnummeret er ugyldig')).toBeVisible();
   await expect(page.getByText('Du må være 18 år eller eldre for å ha abonnement.')).toBeVisible();
   await expectNoAxeViolations(page, 'profile errors');
-  await shot(page, '3-profile-errors');
+  await lookAt(page, 'student-3-profile-errors.png', { fullPage: true });
 
   await page.reload();
   await expect(stepHeading(page, 'Fullfør profilen din')).toBeVisible();
@@ -153,7 +149,7 @@ test('a new student: from /student to the receipt, through a wrong address, a wr
     site.title.apps!.googlePlay,
   );
   await expectNoAxeViolations(page, '/student-kvittering');
-  await shot(page, '4-receipt');
+  await lookAt(page, 'student-4-receipt.png', { fullPage: true });
   expect(await page.evaluate(() => sessionStorage.getItem('minside.student'))).toBeNull();
 
   // The same way again: there is a subscription now, said at once.
@@ -172,7 +168,7 @@ test('a subscriber starts on the new way, switches, and gets the student plan fr
   await expect(stop).toContainText('Du har Digitalabonnement. Som student kan du bytte det til studentabonnement.');
   await expect(stop).toBeFocused();
   await expectNoAxeViolations(page, 'ARIA_ACTIVE');
-  await shot(page, '5-aria-active');
+  await lookAt(page, 'student-5-aria-active.png', { fullPage: true });
   await stop.getByRole('link', { name: 'Bytt til studentabonnement' }).click();
 
   await page.waitForURL(`${site.origin}/student-verifisering2`);
@@ -190,14 +186,14 @@ test('a subscriber starts on the new way, switches, and gets the student plan fr
   await expect(field(page, 'Fornavn')).toHaveValue('Ole');
   await expect(field(page, 'Telefonnummer')).toHaveValue('41234542');
   await expect(page.getByText('Sjekk at navnet, telefonnummeret og fødselsdatoen stemmer.')).toBeVisible();
-  await shot(page, '6-switch-profile');
+  await lookAt(page, 'student-6-switch-profile.png', { fullPage: true });
   await page.getByRole('button', { name: 'Bytt til studentabonnement' }).click();
 
   await page.waitForURL(`${site.origin}/student-kvittering2`);
   await expect(page.getByText('Du får Student digital fra 1. desember 2026.')).toBeVisible();
   await expect(page.getByText('Til da har du Digitalabonnement som før.')).toBeVisible();
   await expectNoAxeViolations(page, '/student-kvittering2');
-  await shot(page, '7-switch-receipt');
+  await lookAt(page, 'student-7-switch-receipt.png', { fullPage: true });
   await page.goto(`${site.origin}/`);
   await expect(page.getByText('Aktivt. Bytter til Student digital fra 1. desember 2026')).toBeVisible();
 });
@@ -214,7 +210,7 @@ test('a new student on the way itself: USER_NOT_EXIST, a fault on each call, MIS
       'Vi finner ikke noe abonnement på brukeren din som kan byttes til studentabonnement.',
     );
     await expectNoAxeViolations(page, 'USER_NOT_EXIST');
-    await shot(page, '8-user-not-exist');
+    await lookAt(page, 'student-8-user-not-exist.png', { fullPage: true });
     await stop.getByRole('link', { name: 'Bli studentabonnent' }).click();
     await page.waitForURL(`${site.origin}/student-verifisering`);
     await expect(stepHeading(page, 'Hvilken student-e-postadresse har du?')).toBeVisible();
@@ -248,7 +244,7 @@ test('a new student on the way itself: USER_NOT_EXIST, a fault on each call, MIS
       `mailto:${site.title.brand.customerCenterEmail}`,
     );
     await expectNoAxeViolations(page, 'ERROR');
-    await shot(page, '9-error');
+    await lookAt(page, 'student-9-error.png', { fullPage: true });
     await page.getByRole('button', { name: 'Prøv igjen' }).click();
     await expect(stepHeading(page, 'Fullfør profilen din')).toBeVisible();
 
@@ -276,7 +272,7 @@ test('a new student on the way itself: USER_NOT_EXIST, a fault on each call, MIS
     const stop = page.getByRole('region', { name: 'Noe manglet i forespørselen' });
     await expect(stop).toContainText('Vi fikk ikke med alt vi trenger for å gå videre.');
     await expectNoAxeViolations(page, 'MISSING_PARAMETERS');
-    await shot(page, '8-missing-parameters');
+    await lookAt(page, 'student-8-missing-parameters.png', { fullPage: true });
     await stop.getByRole('button', { name: 'Start på nytt' }).click();
     await sendCode(page, 'jenny@stud.ntnu.no');
   });
@@ -300,7 +296,7 @@ test('a new student on the way itself: USER_NOT_EXIST, a fault on each call, MIS
       'Koden virker ikke lenger: en kode gjelder i 15 minutter og for 3 forsøk. Be om en ny kode.',
     );
     await expect(page.getByRole('button', { name: 'Send ny kode' })).toBeHidden();
-    await shot(page, '2-code-invalid');
+    await lookAt(page, 'student-2-code-invalid.png', { fullPage: true });
 
     await page.clock.fastForward('00:31');
     await page.getByRole('button', { name: 'Send ny kode' }).click();
